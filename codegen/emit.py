@@ -1,0 +1,592 @@
+"""Straight-line Python for decoding and encoding one struct at one version.
+
+Every decision that depends on the version (field presence, nullability, compact lengths, tags) is
+taken here, at generation time, so the generated functions do no interpretation at run time.
+Runs of fixed-width values, including the length prefixes of non-compact strings and arrays, are
+read and written with one precompiled ``struct.Struct`` each.
+"""
+
+from __future__ import annotations
+
+import struct
+from collections.abc import Callable
+
+import attrs
+
+from codegen.naming import attr_name
+from codegen.spec import Field, Message, Struct
+
+FIXED_FORMATS = {
+    "bool": "?",
+    "int8": "b",
+    "int16": "h",
+    "uint16": "H",
+    "int32": "i",
+    "uint32": "I",
+    "int64": "q",
+    "float64": "d",
+    "uuid": "16s",
+}
+#: Element types whose arrays are unpacked and packed in one call.
+PACKED_ARRAY_TYPES = ("bool", "int8", "int16", "uint16", "int32", "uint32", "int64", "float64")
+STRING_LIKE = ("string", "bytes", "records")
+#: Names generated functions use for their own purposes; fields are renamed around them.
+RESERVED_LOCALS = frozenset(
+    {"data", "pos", "end", "out", "w", "obj", "item", "unknown", "tags", "count", "tag", "size"}
+    | {"struct", "attrs", "rt", "UUID", "sub", "wt", "unknown_list", "end_tag"}
+)
+
+
+def local_name(field: Field) -> str:
+    name = attr_name(field.name)
+    return name + "_" if name in RESERVED_LOCALS else name
+
+
+def struct_constant(fmt: str) -> str:
+    """Module-level name of the precompiled ``struct.Struct`` for a format."""
+    return "_S_" + fmt.replace("?", "o").replace("16s", "u")
+
+
+@attrs.frozen
+class Fixed:
+    """A fixed-width value: read into ``target`` (decode) or written from ``target`` (encode)."""
+
+    fmt: str
+    target: str
+
+
+@attrs.frozen
+class Code:
+    """Statements run in order; on encode, ``prepare`` statements may run before earlier packs."""
+
+    lines: tuple[str, ...]
+    prepare: bool = False
+
+
+Step = Fixed | Code
+
+
+def indent(lines: list[str] | tuple[str, ...], levels: int = 1) -> list[str]:
+    pad = "    " * levels
+    return [pad + line if line else line for line in lines]
+
+
+@attrs.define
+class ModuleContext:
+    """What one generated module shares across its functions."""
+
+    message: Message
+    decoder_name: Callable[[str, int], str]
+    encoder_name: Callable[[str, int], str]
+    formats: set[str] = attrs.field(factory=set)
+
+    def flexible(self, version: int) -> bool:
+        return self.message.flexible_in(version)
+
+    def compact(self, field: Field, version: int) -> bool:
+        if not self.flexible(version):
+            return False
+        if field.has_flexible_override:
+            return field.flexible_versions is not None and version in field.flexible_versions
+        return True
+
+    def struct_of(self, field: Field) -> Struct:
+        return self.message.struct(field.type.name)
+
+
+def python_type(field: Field, message: Message) -> str:
+    """The annotation of a field's attribute (nullable in any version means ``| None``)."""
+    base = _element_type(field.type.name)
+    if field.type.is_array:
+        base = f"list[{base}]"
+    nullable = (
+        field.nullable_versions is not None
+        or field.default == "null"
+        or (field.type.name == "records" and not field.type.is_array)
+    )
+    return f"{base} | None" if nullable else base
+
+
+def _element_type(type_name: str) -> str:
+    return {
+        "bool": "bool",
+        "int8": "int",
+        "int16": "int",
+        "uint16": "int",
+        "int32": "int",
+        "uint32": "int",
+        "int64": "int",
+        "float64": "float",
+        "string": "str",
+        "bytes": "bytes",
+        "records": "bytes",
+        "uuid": "UUID",
+    }.get(type_name, type_name)
+
+
+def default_expr(field: Field) -> str:
+    """A Python expression for the field's default (a fresh object for lists and structs)."""
+    raw = field.default
+    if raw == "null" or (field.type.name == "records" and not field.type.is_array and raw is None):
+        return "None"
+    if field.type.is_array:
+        return "[]"
+    kind = field.type.name
+    if field.type.is_struct:
+        return f"{kind}()"
+    if kind in ("int8", "int16", "uint16", "int32", "uint32", "int64"):
+        if raw is None or raw == "":
+            return "0"
+        value = int(raw, 16) if raw.lower().startswith(("0x", "-0x")) else int(raw)
+        return str(value)
+    if kind == "float64":
+        return repr(float(raw)) if raw else "0.0"
+    if kind == "bool":
+        return "True" if (raw or "").lower() == "true" else "False"
+    if kind == "string":
+        return repr(raw or "")
+    if kind in ("bytes", "records"):
+        return 'b""'
+    if kind == "uuid":
+        if raw:
+            return f"rt.uuid_from_json({raw!r})"
+        return "rt.ZERO_UUID"
+    raise ValueError(f"no default for type {field.type}")
+
+
+def is_mutable_default(field: Field) -> bool:
+    return default_expr(field) in ("[]",) or (
+        field.type.is_struct and not field.type.is_array and field.default != "null"
+    )
+
+
+def non_default_test(field: Field, expr: str) -> str:
+    """A condition that is true when ``expr`` differs from the field's default (Kafka's rule)."""
+    default = default_expr(field)
+    if default == "None":
+        return f"{expr} is not None"
+    if default == "[]":
+        return f"{expr} != []"
+    return f"{expr} != {default}"
+
+
+# --------------------------------------------------------------------------- decode
+
+
+class DecodeEmitter:
+    """Builds the body of ``_decode_<Struct>_v<N>(data, pos) -> (obj, pos)``."""
+
+    def __init__(self, ctx: ModuleContext, struct: Struct, version: int) -> None:
+        self.ctx = ctx
+        self.struct = struct
+        self.version = version
+
+    def body(self) -> list[str]:
+        version = self.version
+        steps: list[Step] = []
+        for field in self.struct.fields:
+            if field.present_in(version) and not field.tagged_in(version):
+                steps += self.value(field, local_name(field), self.ctx.compact(field, version))
+        lines = self.coalesce(steps)
+        args = []
+        for field in self.struct.fields:
+            present = field.present_in(version)
+            args.append(local_name(field) if present else default_expr(field))
+        if self.ctx.message.flexible_versions is not None:
+            if self.ctx.flexible(version):
+                lines += self.tagged_section()
+                args.append("unknown")
+            else:
+                args.append("()")
+        lines.append(f"return {self.struct.name}({', '.join(args)}), pos")
+        return lines
+
+    def coalesce(self, steps: list[Step]) -> list[str]:
+        lines: list[str] = []
+        run: list[Fixed] = []
+
+        def flush() -> None:
+            if not run:
+                return
+            fmt = "".join(step.fmt for step in run)
+            self.ctx.formats.add(fmt)
+            targets = ", ".join(step.target for step in run)
+            if len(run) == 1:
+                targets += ","
+            lines.append(f"{targets} = {struct_constant(fmt)}.unpack_from(data, pos)")
+            lines.append(f"pos += {struct.calcsize('>' + fmt)}")
+            run.clear()
+
+        for step in steps:
+            if isinstance(step, Fixed):
+                run.append(step)
+            else:
+                flush()
+                lines.extend(step.lines)
+        flush()
+        return lines
+
+    def value(self, field: Field, target: str, compact: bool) -> list[Step]:
+        """Steps that read one value of ``field`` into the local ``target``."""
+        nullable = field.nullable_in(self.version)
+        if field.type.is_array:
+            return self.array(field, target, compact, nullable)
+        return self.scalar(field.type.name, field, target, compact, nullable)
+
+    def scalar(
+        self, kind: str, field: Field, target: str, compact: bool, nullable: bool
+    ) -> list[Step]:
+        if kind == "uuid":
+            return [Fixed("16s", f"{target}_raw"), Code((f"{target} = UUID(bytes={target}_raw)",))]
+        if kind in FIXED_FORMATS:
+            return [Fixed(FIXED_FORMATS[kind], target)]
+        if kind in STRING_LIKE:
+            steps = self.length(f"n_{target}", "h" if kind == "string" else "i", compact)
+            convert = ".decode()" if kind == "string" else ""
+            read = [
+                f"end = pos + n_{target}",
+                "if end > len(data):",
+                "    raise rt.Malformed",
+                f"{target} = data[pos:end]{convert}",
+                "pos = end",
+            ]
+            if nullable:
+                ann = "str" if kind == "string" else "bytes"
+                body = [
+                    f"{target}: {ann} | None",
+                    f"if n_{target} < 0:",
+                    f"    {target} = None",
+                    "else:",
+                    *indent(read),
+                ]
+            else:
+                body = [f"if n_{target} < 0:", "    raise rt.Malformed", *read]
+            return [*steps, Code(tuple(body))]
+        # a single struct
+        call = f"{target}, pos = {self.ctx.decoder_name(kind, self.version)}(data, pos)"
+        if not nullable:
+            return [Code((call,))]
+        return [
+            Fixed("b", f"m_{target}"),
+            Code(
+                (
+                    f"{target}: {kind} | None",
+                    f"if m_{target} < 0:",
+                    f"    {target} = None",
+                    "else:",
+                    f"    {call}",
+                )
+            ),
+        ]
+
+    def length(self, var: str, fmt: str, compact: bool) -> list[Step]:
+        """Read a length: a fixed int16/int32, or a compact unsigned varint holding n + 1."""
+        if not compact:
+            return [Fixed(fmt, var)]
+        return [
+            Code(
+                (
+                    f"{var} = data[pos] - 1",
+                    f"if {var} < 127:",
+                    "    pos += 1",
+                    "else:",
+                    f"    {var}, pos = rt.read_uvarint(data, pos)",
+                    f"    {var} -= 1",
+                )
+            )
+        ]
+
+    def array(self, field: Field, target: str, compact: bool, nullable: bool) -> list[Step]:
+        kind = field.type.name
+        count = f"n_{target}"
+        steps = self.length(count, "i", compact)
+        element_type = _element_type(kind)
+        fill: list[str] = [f"if {count} > len(data) - pos:", "    raise rt.Malformed"]
+        if kind in PACKED_ARRAY_TYPES:
+            fmt = FIXED_FORMATS[kind]
+            fill += [
+                f'{target} = list(struct.unpack_from(f">{{{count}}}{fmt}", data, pos))',
+                f"pos += {count} * {_size(fmt)}",
+            ]
+        else:
+            items = f"items_{target}"
+            fill.append(f"{items}: list[{element_type}] = []")
+            fill.append(f"for _ in range({count}):")
+            element = f"e_{target}"
+            if field.type.is_struct:
+                decoder = self.ctx.decoder_name(kind, self.version)
+                fill.append(f"    {element}, pos = {decoder}(data, pos)")
+            else:
+                inner = self.scalar(kind, field, element, compact, nullable=False)
+                fill += indent(self.coalesce(inner))
+            fill.append(f"    {items}.append({element})")
+            fill.append(f"{target} = {items}")
+        if nullable:
+            body = [
+                f"{target}: list[{element_type}] | None",
+                f"if {count} < 0:",
+                f"    {target} = None",
+                "else:",
+                *indent(fill),
+            ]
+        else:
+            body = [f"if {count} < 0:", "    raise rt.Malformed", *fill]
+        return [*steps, Code(tuple(body))]
+
+    def tagged_section(self) -> list[str]:
+        tagged = sorted(
+            (f for f in self.struct.fields if f.tagged_in(self.version)),
+            key=lambda f: f.tag or 0,
+        )
+        if not tagged:
+            return [
+                "unknown: rt.Tags",
+                "if data[pos]:",
+                "    unknown, pos = rt.read_unknown_tags(data, pos)",
+                "else:",
+                "    pos += 1",
+                "    unknown = ()",
+            ]
+        lines = []
+        for field in tagged:
+            lines.append(f"{local_name(field)}: {python_type(field, self.ctx.message)}")
+            lines.append(f"{local_name(field)} = {default_expr(field)}")
+        lines += [
+            "unknown: rt.Tags = ()",
+            "if data[pos]:",
+            "    unknown_list: list[tuple[int, bytes]] = []",
+            "    count, pos = rt.read_uvarint(data, pos)",
+            "    for _ in range(count):",
+            "        tag, pos = rt.read_uvarint(data, pos)",
+            "        size, pos = rt.read_uvarint(data, pos)",
+            "        end_tag = pos + size",
+            "        if end_tag > len(data):",
+            "            raise rt.Malformed",
+        ]
+        keyword = "if"
+        for field in tagged:
+            steps = self.value(field, local_name(field), compact=True)
+            code = [
+                line
+                for line in self.coalesce(steps)
+                if not line.startswith(f"{local_name(field)}: ")  # already declared above
+            ]
+            lines.append(f"        {keyword} tag == {field.tag}:")
+            lines += indent(code, 3)
+            keyword = "elif"
+        lines += [
+            "        else:",
+            "            unknown_list.append((tag, data[pos:end_tag]))",
+            "            pos = end_tag",
+            "        if pos != end_tag:",
+            "            raise rt.Malformed",
+            "    unknown = tuple(unknown_list)",
+            "else:",
+            "    pos += 1",
+        ]
+        return lines
+
+
+def _size(fmt: str) -> int:
+    return {"b": 1, "?": 1, "h": 2, "H": 2, "i": 4, "I": 4, "q": 8, "d": 8}[fmt]
+
+
+# --------------------------------------------------------------------------- encode
+
+
+class EncodeEmitter:
+    """Builds the body of ``_encode_<Struct>_v<N>(obj, out) -> None``."""
+
+    def __init__(self, ctx: ModuleContext, struct: Struct, version: int) -> None:
+        self.ctx = ctx
+        self.struct = struct
+        self.version = version
+
+    def body(self) -> list[str]:
+        version = self.version
+        lines = ["w = out.append"]
+        for field in self.struct.fields:
+            if not field.present_in(version) and not field.ignorable:
+                # Kafka's rule: a field the version lacks may only be dropped at its default.
+                test = non_default_test(field, f"obj.{attr_name(field.name)}")
+                lines += [f"if {test}:", "    raise rt.Malformed"]
+        steps: list[Step] = []
+        for field in self.struct.fields:
+            if field.present_in(version) and not field.tagged_in(version):
+                expr = f"obj.{attr_name(field.name)}"
+                steps += self.value(field, expr, attr_name(field.name), "w", "out")
+        lines += self.coalesce(steps, "w")
+        if self.ctx.flexible(version):
+            lines += self.tagged_section()
+        return lines
+
+    def coalesce(self, steps: list[Step], write: str) -> list[str]:
+        lines: list[str] = []
+        run: list[Fixed] = []
+        prepared: list[str] = []
+
+        def flush() -> None:
+            lines.extend(prepared)
+            prepared.clear()
+            if run:
+                fmt = "".join(step.fmt for step in run)
+                self.ctx.formats.add(fmt)
+                values = ", ".join(step.target for step in run)
+                lines.append(f"{write}({struct_constant(fmt)}.pack({values}))")
+                run.clear()
+
+        for step in steps:
+            if isinstance(step, Fixed):
+                run.append(step)
+            elif step.prepare:
+                prepared.extend(step.lines)
+            else:
+                flush()
+                lines.extend(step.lines)
+        flush()
+        return lines
+
+    def value(self, field: Field, expr: str, temp: str, write: str, out: str) -> list[Step]:
+        """Steps that write ``expr`` as one value of ``field``."""
+        compact = self.ctx.compact(field, self.version)
+        nullable = field.nullable_in(self.version)
+        if field.type.is_array:
+            return self.array(field, expr, temp, compact, nullable, write, out)
+        return self.scalar(field.type.name, expr, temp, compact, nullable, write, out)
+
+    def scalar(
+        self,
+        kind: str,
+        expr: str,
+        temp: str,
+        compact: bool,
+        nullable: bool,
+        write: str,
+        out: str,
+    ) -> list[Step]:
+        if kind == "uuid":
+            return [Fixed("16s", f"{expr}.bytes")]
+        if kind in FIXED_FORMATS:
+            return [Fixed(FIXED_FORMATS[kind], expr)]
+        if kind in STRING_LIKE:
+            raw = f"b_{temp}"
+            convert = ".encode()" if kind == "string" else ""
+            if compact:
+                emit = [
+                    f"n = len({raw}) + 1",
+                    f"{write}(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))",
+                    f"{write}({raw})",
+                ]
+                if nullable:
+                    lines = [
+                        f"s_{temp} = {expr}",
+                        f"if s_{temp} is None:",
+                        f'    {write}(b"\\x00")',
+                        "else:",
+                        f"    {raw} = s_{temp}{convert}",
+                        *indent(emit),
+                    ]
+                else:
+                    lines = [f"{raw} = {expr}{convert}", *emit]
+                return [Code(tuple(lines))]
+            fmt = "h" if kind == "string" else "i"
+            if nullable:
+                return [
+                    Code(
+                        (
+                            f"s_{temp} = {expr}",
+                            f"{raw} = None if s_{temp} is None else s_{temp}{convert}",
+                        ),
+                        prepare=True,
+                    ),
+                    Fixed(fmt, f"-1 if {raw} is None else len({raw})"),
+                    Code((f"if {raw} is not None:", f"    {write}({raw})")),
+                ]
+            return [
+                Code((f"{raw} = {expr}{convert}",), prepare=True),
+                Fixed(fmt, f"len({raw})"),
+                Code((f"{write}({raw})",)),
+            ]
+        encoder = self.ctx.encoder_name(kind, self.version)
+        if not nullable:
+            return [Code((f"{encoder}({expr}, {out})",))]
+        return [
+            Fixed("b", f"-1 if {expr} is None else 1"),
+            Code((f"if {expr} is not None:", f"    {encoder}({expr}, {out})")),
+        ]
+
+    def array(
+        self,
+        field: Field,
+        expr: str,
+        temp: str,
+        compact: bool,
+        nullable: bool,
+        write: str,
+        out: str,
+    ) -> list[Step]:
+        kind = field.type.name
+        items = f"a_{temp}"
+        if kind in PACKED_ARRAY_TYPES:
+            fmt = FIXED_FORMATS[kind]
+            fill = [f'{write}(struct.pack(f">{{len({items})}}{fmt}", *{items}))']
+        elif field.type.is_struct:
+            encoder = self.ctx.encoder_name(kind, self.version)
+            fill = [f"for e_{temp} in {items}:", f"    {encoder}(e_{temp}, {out})"]
+        else:
+            element = f"e_{temp}"
+            inner = self.scalar(kind, element, element, compact, False, write, out)
+            fill = [f"for {element} in {items}:", *indent(self.coalesce(inner, write))]
+        if compact:
+            length = [
+                f"n = len({items}) + 1",
+                f"{write}(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))",
+            ]
+            if nullable:
+                lines = [
+                    f"{items} = {expr}",
+                    f"if {items} is None:",
+                    f'    {write}(b"\\x00")',
+                    "else:",
+                    *indent(length + fill),
+                ]
+            else:
+                lines = [f"{items} = {expr}", *length, *fill]
+            return [Code(tuple(lines))]
+        if nullable:
+            return [
+                Code((f"{items} = {expr}",), prepare=True),
+                Fixed("i", f"-1 if {items} is None else len({items})"),
+                Code((f"if {items} is not None:", *indent(fill))),
+            ]
+        return [
+            Code((f"{items} = {expr}",), prepare=True),
+            Fixed("i", f"len({items})"),
+            Code(tuple(fill)),
+        ]
+
+    def tagged_section(self) -> list[str]:
+        tagged = sorted(
+            (f for f in self.struct.fields if f.tagged_in(self.version)),
+            key=lambda f: f.tag or 0,
+        )
+        if not tagged:
+            return [
+                "if obj.unknown_tagged_fields:",
+                "    rt.write_tags(w, (), obj.unknown_tagged_fields)",
+                "else:",
+                "    w(rt.NO_TAGS)",
+            ]
+        lines = ["tags: list[tuple[int, bytes]] = []", "sub: list[bytes]"]
+        for field in tagged:
+            expr = f"obj.{attr_name(field.name)}"
+            steps = self.value(field, expr, attr_name(field.name), "wt", "sub")
+            lines += [
+                f"if {non_default_test(field, expr)}:",
+                "    sub = []",
+                "    wt = sub.append",
+                *indent(self.coalesce(steps, "wt")),
+                f'    tags.append(({field.tag}, b"".join(sub)))',
+            ]
+        lines.append("rt.write_tags(w, tags, obj.unknown_tagged_fields)")
+        return lines

@@ -1,0 +1,356 @@
+"""Render spec models into Python modules through the jinja2 templates, then format them."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+import tempfile
+import textwrap
+from collections.abc import Iterable
+from pathlib import Path
+
+import attrs
+import jinja2
+
+from codegen.emit import (
+    DecodeEmitter,
+    EncodeEmitter,
+    ModuleContext,
+    default_expr,
+    is_mutable_default,
+    python_type,
+    struct_constant,
+)
+from codegen.naming import attr_name, json_name, module_name
+from codegen.spec import Field, Message, Struct
+
+TEMPLATES = Path(__file__).parent / "templates"
+LINE_LENGTH = 100
+#: The files every generated package consists of, besides one module per message.
+PACKAGE_FILES = ("__init__.py", "_registry.py", "messages/__init__.py")
+
+
+@attrs.frozen
+class Function:
+    """One generated per-version function and the versions it serves."""
+
+    name: str
+    versions: tuple[int, ...]
+    body: tuple[str, ...]
+
+
+@attrs.frozen
+class ClassView:
+    """What the module template needs to write one class."""
+
+    struct: Struct
+    docstring: str
+    attributes: tuple[tuple[str, str, str], ...]
+    has_unknown_tags: bool
+    is_root: bool
+    decoders: tuple[Function, ...]
+    encoders: tuple[Function, ...]
+    schema_fields: tuple[str, ...]
+    flexible: str
+
+
+def struct_usage(message: Message) -> dict[str, list[int]]:
+    """For each struct, the message versions in which it appears on the wire."""
+    usage: dict[str, list[int]] = {s.name: [] for s in message.structs}
+    for version in message.versions():
+        stack = [message.root]
+        seen: set[str] = set()
+        while stack:
+            struct = stack.pop()
+            if struct.name in seen:
+                continue
+            seen.add(struct.name)
+            usage[struct.name].append(version)
+            for field in struct.fields:
+                if field.type.is_struct and field.present_in(version):
+                    stack.append(message.struct(field.type.name))
+    return usage
+
+
+def children_first(message: Message) -> list[Struct]:
+    """Structs in an order where every struct follows the structs its fields use."""
+    order: list[Struct] = []
+    done: set[str] = set()
+
+    def visit(struct: Struct) -> None:
+        if struct.name in done:
+            return
+        done.add(struct.name)
+        for field in struct.fields:
+            if field.type.is_struct:
+                visit(message.struct(field.type.name))
+        order.append(struct)
+
+    visit(message.root)
+    for struct in message.structs:  # common structs nobody references still get a class
+        visit(struct)
+    return order
+
+
+def _describe_versions(versions: Iterable[int]) -> str:
+    ordered = sorted(versions)
+    spans: list[str] = []
+    start = prev = ordered[0]
+    for version in [*ordered[1:], None]:
+        if version is not None and version == prev + 1:
+            prev = version
+            continue
+        spans.append(str(start) if start == prev else f"{start}-{prev}")
+        if version is not None:
+            start = prev = version
+    return ", ".join(spans)
+
+
+def _wrap(text: str, indent: str = "") -> list[str]:
+    return textwrap.wrap(
+        " ".join(text.split()),
+        width=LINE_LENGTH - 8 - len(indent),
+        initial_indent=indent,
+        subsequent_indent=indent + "    ",
+    )
+
+
+def _docstring(message: Message, struct: Struct, versions: list[int]) -> str:
+    lines: list[str] = []
+    summary = struct.about or message.about
+    if struct is message.root and not summary:
+        summary = f"The {message.name} {message.type}."
+    lines += _wrap(summary or f"The {struct.name} struct of {message.name}.")
+    lines.append("")
+    where = f"Versions {_describe_versions(versions)}" if versions else "Not used by any version"
+    if struct is message.root and message.api_key is not None:
+        where = f"API key {message.api_key}, v" + where[1:]
+    if message.flexible_versions is not None:
+        where += f"; flexible {message.flexible_versions}+".replace("++", "+")
+    lines.append(where + ".")
+    if struct.fields:
+        lines += ["", "Attributes:"]
+        for field in struct.fields:
+            note = f"(versions {field.versions}"
+            if field.tagged_versions is not None:
+                note += f", tag {field.tag}"
+            if field.nullable_versions is not None:
+                note += f", nullable {field.nullable_versions}"
+            note += ")"
+            about = field.about.strip()
+            lines += _wrap(f"{attr_name(field.name)}: {about} {note}".replace("  ", " "), "    ")
+    return "\n".join(lines).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+
+
+def _field_info(field: Field, message: Message) -> str:
+    args = [repr(attr_name(field.name)), repr(json_name(field.name))]
+    kind = "struct" if field.type.is_struct else field.type.name
+    args.append(repr(kind))
+    args.append(f"rt.vr({str(field.versions) if field.versions else 'none'!r})")
+    if field.type.is_array:
+        args.append("is_array=True")
+    if field.type.is_struct:
+        args.append(f"struct=lambda: {field.type.name}")
+    if field.nullable_versions is not None:
+        args.append(f"nullable=rt.vr({str(field.nullable_versions)!r})")
+    if field.tagged_versions is not None:
+        args.append(f"tagged=rt.vr({str(field.tagged_versions)!r})")
+        args.append(f"tag={field.tag}")
+    if field.has_flexible_override:
+        text = str(field.flexible_versions) if field.flexible_versions else "none"
+        args.append(f"compact=rt.vr({text!r})")
+    default = default_expr(field)
+    if default != "None":
+        args.append(f"default={'()' if default == '[]' else default}")
+    if field.ignorable:
+        args.append("ignorable=True")
+    return f"rt.FieldInfo({', '.join(args)})"
+
+
+def _dedupe(
+    struct: Struct, versions: list[int], prefix: str, build: Iterable[tuple[int, list[str]]]
+) -> tuple[tuple[Function, ...], dict[int, str]]:
+    """Give versions with identical bodies one shared function, named after the first."""
+    del versions
+    by_body: dict[tuple[str, ...], list[int]] = {}
+    for version, body in build:
+        by_body.setdefault(tuple(body), []).append(version)
+    functions = []
+    names: dict[int, str] = {}
+    for body, served in by_body.items():
+        name = f"_{prefix}_{struct.name}_v{served[0]}"
+        functions.append(Function(name, tuple(served), body))
+        for version in served:
+            names[version] = name
+    return tuple(functions), names
+
+
+def render_message(message: Message, env: jinja2.Environment, package: str) -> str:
+    """The Python source of one message's module (before formatting)."""
+    usage = struct_usage(message)
+    decoder_names: dict[tuple[str, int], str] = {}
+    encoder_names: dict[tuple[str, int], str] = {}
+    ctx = ModuleContext(
+        message=message,
+        decoder_name=lambda name, v: decoder_names[(name, v)],
+        encoder_name=lambda name, v: encoder_names[(name, v)],
+    )
+    classes = []
+    for struct in children_first(message):
+        versions = usage[struct.name]
+        decoders, dnames = _dedupe(
+            struct, versions, "decode",
+            ((v, DecodeEmitter(ctx, struct, v).body()) for v in versions),
+        )
+        encoders, enames = _dedupe(
+            struct, versions, "encode",
+            ((v, EncodeEmitter(ctx, struct, v).body()) for v in versions),
+        )
+        decoder_names.update({(struct.name, v): n for v, n in dnames.items()})
+        encoder_names.update({(struct.name, v): n for v, n in enames.items()})
+        attributes = []
+        for field in struct.fields:
+            annotation = python_type(field, message)
+            default = default_expr(field)
+            if is_mutable_default(field):
+                factory = "list" if default == "[]" else field.type.name
+                default = f"attrs.field(factory={factory})"
+            attributes.append((attr_name(field.name), annotation, default))
+        flexible = str(message.flexible_versions) if message.flexible_versions else "none"
+        classes.append(
+            ClassView(
+                struct=struct,
+                docstring=_docstring(message, struct, versions),
+                attributes=tuple(attributes),
+                has_unknown_tags=message.flexible_versions is not None,
+                is_root=struct is message.root,
+                decoders=decoders,
+                encoders=encoders,
+                schema_fields=tuple(_field_info(f, message) for f in struct.fields),
+                flexible=flexible,
+            )
+        )
+    uses_uuid = any(
+        f.type.name == "uuid" for s in message.structs for f in s.fields
+    )
+    uses_struct_module = any(
+        "struct." in line
+        for c in classes
+        for fn in (*c.decoders, *c.encoders)
+        for line in fn.body
+    )
+    return env.get_template("module.py.j2").render(
+        message=message,
+        package=package,
+        classes=classes,
+        formats=sorted((struct_constant(f), f) for f in ctx.formats),
+        uses_uuid=uses_uuid,
+        uses_struct_module=uses_struct_module or bool(ctx.formats),
+        valid=message.valid_versions,
+        root_versions=(
+            f"range({message.valid_versions.low}, {(message.valid_versions.high or 0) + 1})"
+            if message.valid_versions
+            else "range(0)"
+        ),
+        flexible_versions=(
+            f"range({message.flexible_versions.low}, "
+            f"{message.flexible_versions.high + 1 if message.flexible_versions.high is not None else 'rt.VERSION_LIMIT'})"
+            if message.flexible_versions
+            else "None"
+        ),
+    )
+
+
+def environment() -> jinja2.Environment:
+    return jinja2.Environment(
+        loader=jinja2.FileSystemLoader(TEMPLATES),
+        keep_trailing_newline=True,
+        trim_blocks=True,
+        lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+        autoescape=False,
+    )
+
+
+def render_package(messages: list[Message], package: str) -> dict[str, str]:
+    """Every file of the generated package, keyed by path relative to the package directory."""
+    env = environment()
+    files: dict[str, str] = {}
+    for message in messages:
+        files[f"messages/{module_name(message.name)}.py"] = render_message(message, env, package)
+    apis: dict[int, dict[str, str]] = {}
+    for message in messages:
+        if message.api_key is not None and message.type in ("request", "response"):
+            apis.setdefault(message.api_key, {})[message.type] = message.name
+    context = {
+        "package": package,
+        "messages": messages,
+        "module_name": module_name,
+        "apis": sorted(apis.items()),
+        "versions": {m.name: m.valid_versions for m in messages},
+    }
+    files["__init__.py"] = env.get_template("package_init.py.j2").render(**context)
+    files["_registry.py"] = env.get_template("registry.py.j2").render(**context)
+    files["messages/__init__.py"] = env.get_template("messages_init.py.j2").render(**context)
+    return files
+
+
+def format_sources(files: dict[str, str]) -> dict[str, str]:
+    """Format with the pinned ruff so regeneration is byte-for-byte repeatable."""
+    if shutil.which("ruff") is None and not _has_ruff_module():
+        raise RuntimeError("ruff is needed to format generated code: pip install 'kgroup-proto[codegen]'")
+    with tempfile.TemporaryDirectory() as tmp:
+        root = Path(tmp)
+        for rel, text in files.items():
+            path = root / rel
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text, encoding="utf-8")
+        command = [
+            sys.executable, "-m", "ruff", "format", "--isolated", "--quiet",
+            "--line-length", str(LINE_LENGTH), "--target-version", "py311", str(root),
+        ]
+        result = subprocess.run(command, capture_output=True, text=True, check=False)
+        if result.returncode != 0:
+            raise RuntimeError(f"ruff could not format the generated code:\n{result.stderr}")
+        return {rel: (root / rel).read_text(encoding="utf-8") for rel in files}
+
+
+def _has_ruff_module() -> bool:
+    import importlib.util
+
+    return importlib.util.find_spec("ruff") is not None
+
+
+def write_package(files: dict[str, str], out_dir: Path) -> list[Path]:
+    """Write the package, removing generated message modules that no schema produces any more."""
+    written = []
+    messages_dir = out_dir / "messages"
+    if messages_dir.is_dir():
+        wanted = {Path(rel).name for rel in files if rel.startswith("messages/")}
+        for stale in messages_dir.glob("*.py"):
+            if stale.name not in wanted:
+                stale.unlink()
+    for rel, text in sorted(files.items()):
+        path = out_dir / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text(encoding="utf-8") != text:
+            path.write_text(text, encoding="utf-8")
+        written.append(path)
+    return written
+
+
+def compare_package(files: dict[str, str], out_dir: Path) -> list[str]:
+    """Paths whose committed content differs from a fresh rendering (and stale extra modules)."""
+    problems = []
+    for rel, text in sorted(files.items()):
+        path = out_dir / rel
+        if not path.exists():
+            problems.append(f"{rel}: missing")
+        elif path.read_text(encoding="utf-8") != text:
+            problems.append(f"{rel}: differs from a fresh regeneration")
+    wanted = {Path(rel).name for rel in files if rel.startswith("messages/")}
+    for extra in sorted((out_dir / "messages").glob("*.py")):
+        if extra.name not in wanted:
+            problems.append(f"messages/{extra.name}: no schema generates it")
+    return problems

@@ -1,0 +1,1 @@
+"""One generated module per schema file; import them through the registry."""

@@ -1,0 +1,132 @@
+"""ApiVersionsRequest: generated from ApiVersionsRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+
+@attrs.define(weakref_slot=False)
+class ApiVersionsRequest(rt.Struct):
+    """The ApiVersionsRequest request.
+
+    API key 18, versions 0-4; flexible 3+.
+
+    Attributes:
+        client_software_name: Name of the client library sending the request. (versions 3+)
+        client_software_version: Version string of that client library. (versions 3+)
+    """
+
+    API_KEY: ClassVar[int | None] = 18
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    client_software_name: str = ""
+    client_software_version: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ApiVersionsRequest_v0(data: bytes, pos: int) -> tuple[ApiVersionsRequest, int]:
+    """Decode ApiVersionsRequest, versions 0, 1, 2."""
+    return ApiVersionsRequest("", "", ()), pos
+
+
+def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsRequest, int]:
+    """Decode ApiVersionsRequest, versions 3, 4."""
+    n_client_software_name = data[pos] - 1
+    if n_client_software_name < 127:
+        pos += 1
+    else:
+        n_client_software_name, pos = rt.read_uvarint(data, pos)
+        n_client_software_name -= 1
+    if n_client_software_name < 0:
+        raise rt.Malformed
+    end = pos + n_client_software_name
+    if end > len(data):
+        raise rt.Malformed
+    client_software_name = data[pos:end].decode()
+    pos = end
+    n_client_software_version = data[pos] - 1
+    if n_client_software_version < 127:
+        pos += 1
+    else:
+        n_client_software_version, pos = rt.read_uvarint(data, pos)
+        n_client_software_version -= 1
+    if n_client_software_version < 0:
+        raise rt.Malformed
+    end = pos + n_client_software_version
+    if end > len(data):
+        raise rt.Malformed
+    client_software_version = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ApiVersionsRequest(client_software_name, client_software_version, unknown), pos
+
+
+def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: list[bytes]) -> None:
+    """Encode ApiVersionsRequest, versions 0, 1, 2."""
+    w = out.append
+
+
+def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: list[bytes]) -> None:
+    """Encode ApiVersionsRequest, versions 3, 4."""
+    w = out.append
+    b_client_software_name = obj.client_software_name.encode()
+    n = len(b_client_software_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_software_name)
+    b_client_software_version = obj.client_software_version.encode()
+    n = len(b_client_software_version) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_software_version)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ApiVersionsRequest._SCHEMA = rt.StructInfo(
+    "ApiVersionsRequest",
+    (
+        rt.FieldInfo(
+            "client_software_name",
+            "clientSoftwareName",
+            "string",
+            rt.vr("3+"),
+            default="",
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "client_software_version",
+            "clientSoftwareVersion",
+            "string",
+            rt.vr("3+"),
+            default="",
+            ignorable=True,
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+ApiVersionsRequest._DECODERS = {
+    0: _decode_ApiVersionsRequest_v0,
+    1: _decode_ApiVersionsRequest_v0,
+    2: _decode_ApiVersionsRequest_v0,
+    3: _decode_ApiVersionsRequest_v3,
+    4: _decode_ApiVersionsRequest_v3,
+}
+ApiVersionsRequest._ENCODERS = {
+    0: _encode_ApiVersionsRequest_v0,
+    1: _encode_ApiVersionsRequest_v0,
+    2: _encode_ApiVersionsRequest_v0,
+    3: _encode_ApiVersionsRequest_v3,
+    4: _encode_ApiVersionsRequest_v3,
+}

@@ -1,0 +1,120 @@
+"""ConsumerGroupDescribeRequest: generated from ConsumerGroupDescribeRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_o = struct.Struct(">?")
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupDescribeRequest(rt.Struct):
+    """The ConsumerGroupDescribeRequest request.
+
+    API key 69, versions 0-1; flexible 0+.
+
+    Attributes:
+        group_ids: Groups to describe. (versions 0+)
+        include_authorized_operations: Set to get the operations the caller may perform on
+            each group. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 69
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    group_ids: list[str] = attrs.field(factory=list)
+    include_authorized_operations: bool = False
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ConsumerGroupDescribeRequest_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupDescribeRequest, int]:
+    """Decode ConsumerGroupDescribeRequest, versions 0, 1."""
+    n_group_ids = data[pos] - 1
+    if n_group_ids < 127:
+        pos += 1
+    else:
+        n_group_ids, pos = rt.read_uvarint(data, pos)
+        n_group_ids -= 1
+    if n_group_ids < 0:
+        raise rt.Malformed
+    if n_group_ids > len(data) - pos:
+        raise rt.Malformed
+    items_group_ids: list[str] = []
+    for _ in range(n_group_ids):
+        n_e_group_ids = data[pos] - 1
+        if n_e_group_ids < 127:
+            pos += 1
+        else:
+            n_e_group_ids, pos = rt.read_uvarint(data, pos)
+            n_e_group_ids -= 1
+        if n_e_group_ids < 0:
+            raise rt.Malformed
+        end = pos + n_e_group_ids
+        if end > len(data):
+            raise rt.Malformed
+        e_group_ids = data[pos:end].decode()
+        pos = end
+        items_group_ids.append(e_group_ids)
+    group_ids = items_group_ids
+    (include_authorized_operations,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ConsumerGroupDescribeRequest(group_ids, include_authorized_operations, unknown), pos
+
+
+def _encode_ConsumerGroupDescribeRequest_v0(
+    obj: ConsumerGroupDescribeRequest, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupDescribeRequest, versions 0, 1."""
+    w = out.append
+    a_group_ids = obj.group_ids
+    n = len(a_group_ids) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_group_ids in a_group_ids:
+        b_e_group_ids = e_group_ids.encode()
+        n = len(b_e_group_ids) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_group_ids)
+    w(_S_o.pack(obj.include_authorized_operations))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ConsumerGroupDescribeRequest._SCHEMA = rt.StructInfo(
+    "ConsumerGroupDescribeRequest",
+    (
+        rt.FieldInfo("group_ids", "groupIds", "string", rt.vr("0+"), is_array=True, default=()),
+        rt.FieldInfo(
+            "include_authorized_operations",
+            "includeAuthorizedOperations",
+            "bool",
+            rt.vr("0+"),
+            default=False,
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ConsumerGroupDescribeRequest._DECODERS = {
+    0: _decode_ConsumerGroupDescribeRequest_v0,
+    1: _decode_ConsumerGroupDescribeRequest_v0,
+}
+ConsumerGroupDescribeRequest._ENCODERS = {
+    0: _encode_ConsumerGroupDescribeRequest_v0,
+    1: _encode_ConsumerGroupDescribeRequest_v0,
+}

@@ -1,0 +1,86 @@
+"""ConsumerGroupMemberMetadataKey: generated from ConsumerGroupMemberMetadataKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupMemberMetadataKey(rt.Struct):
+    """The ConsumerGroupMemberMetadataKey data.
+
+    Versions 5.
+
+    Attributes:
+        group_id: Id of the group the record belongs to. (versions 5)
+        member_id: Id of the member the record describes. (versions 5)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(5, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    member_id: str = ""
+
+
+def _decode_ConsumerGroupMemberMetadataKey_v5(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupMemberMetadataKey, int]:
+    """Decode ConsumerGroupMemberMetadataKey, version 5."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    return ConsumerGroupMemberMetadataKey(group_id, member_id), pos
+
+
+def _encode_ConsumerGroupMemberMetadataKey_v5(
+    obj: ConsumerGroupMemberMetadataKey, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupMemberMetadataKey, version 5."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+
+
+ConsumerGroupMemberMetadataKey._SCHEMA = rt.StructInfo(
+    "ConsumerGroupMemberMetadataKey",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("5"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("5"), default=""),
+    ),
+    flexible=rt.vr("none"),
+)
+ConsumerGroupMemberMetadataKey._DECODERS = {
+    5: _decode_ConsumerGroupMemberMetadataKey_v5,
+}
+ConsumerGroupMemberMetadataKey._ENCODERS = {
+    5: _encode_ConsumerGroupMemberMetadataKey_v5,
+}

@@ -1,0 +1,512 @@
+"""ConsumerGroupMemberMetadataValue: generated from ConsumerGroupMemberMetadataValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_b = struct.Struct(">b")
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class ClassicProtocol(rt.Struct):
+    """Assignment protocols the classic member offered.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        name: Name of the protocol. (versions 0+)
+        metadata: Protocol-specific metadata the member supplied. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    name: str = ""
+    metadata: bytes = b""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ClassicMemberMetadata(rt.Struct):
+    """Set only for members that still speak the classic JoinGroup protocol: their session timeout
+        and protocols. Null for native members.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        session_timeout_ms: Session timeout of the classic member in ms. (versions 0+)
+        supported_protocols: Assignment protocols the classic member offered. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    session_timeout_ms: int = 0
+    supported_protocols: list[ClassicProtocol] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupMemberMetadataValue(rt.Struct):
+    """The ConsumerGroupMemberMetadataValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        instance_id: Static instance id of the member, or null. (versions 0+, nullable 0+)
+        rack_id: Rack the member runs in, or null. (versions 0+, nullable 0+)
+        client_id: Client id the member connected with. (versions 0+)
+        client_host: Host the member connected from. (versions 0+)
+        subscribed_topic_names: Topics the member subscribes to by name. (versions 0+)
+        subscribed_topic_regex: Regular expression the member subscribes with, or null.
+            (versions 0+, nullable 0+)
+        rebalance_timeout_ms: Rebalance timeout of the member in ms. (versions 0+)
+        server_assignor: Server-side assignor the member asked for, or null for none.
+            (versions 0+, nullable 0+)
+        classic_member_metadata: Set only for members that still speak the classic JoinGroup
+            protocol: their session timeout and protocols. Null for native members.
+            (versions 0+, tag 0, nullable 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    instance_id: str | None = ""
+    rack_id: str | None = ""
+    client_id: str = ""
+    client_host: str = ""
+    subscribed_topic_names: list[str] = attrs.field(factory=list)
+    subscribed_topic_regex: str | None = ""
+    rebalance_timeout_ms: int = -1
+    server_assignor: str | None = ""
+    classic_member_metadata: ClassicMemberMetadata | None = attrs.field(
+        factory=ClassicMemberMetadata
+    )
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, int]:
+    """Decode ClassicProtocol, version 0."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_metadata = data[pos] - 1
+    if n_metadata < 127:
+        pos += 1
+    else:
+        n_metadata, pos = rt.read_uvarint(data, pos)
+        n_metadata -= 1
+    if n_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_metadata
+    if end > len(data):
+        raise rt.Malformed
+    metadata = data[pos:end]
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ClassicProtocol(name, metadata, unknown), pos
+
+
+def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: list[bytes]) -> None:
+    """Encode ClassicProtocol, version 0."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    b_metadata = obj.metadata
+    n = len(b_metadata) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_metadata)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemberMetadata, int]:
+    """Decode ClassicMemberMetadata, version 0."""
+    (session_timeout_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_supported_protocols = data[pos] - 1
+    if n_supported_protocols < 127:
+        pos += 1
+    else:
+        n_supported_protocols, pos = rt.read_uvarint(data, pos)
+        n_supported_protocols -= 1
+    if n_supported_protocols < 0:
+        raise rt.Malformed
+    if n_supported_protocols > len(data) - pos:
+        raise rt.Malformed
+    items_supported_protocols: list[ClassicProtocol] = []
+    for _ in range(n_supported_protocols):
+        e_supported_protocols, pos = _decode_ClassicProtocol_v0(data, pos)
+        items_supported_protocols.append(e_supported_protocols)
+    supported_protocols = items_supported_protocols
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ClassicMemberMetadata(session_timeout_ms, supported_protocols, unknown), pos
+
+
+def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: list[bytes]) -> None:
+    """Encode ClassicMemberMetadata, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.session_timeout_ms))
+    a_supported_protocols = obj.supported_protocols
+    n = len(a_supported_protocols) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_supported_protocols in a_supported_protocols:
+        _encode_ClassicProtocol_v0(e_supported_protocols, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ConsumerGroupMemberMetadataValue_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupMemberMetadataValue, int]:
+    """Decode ConsumerGroupMemberMetadataValue, version 0."""
+    n_instance_id = data[pos] - 1
+    if n_instance_id < 127:
+        pos += 1
+    else:
+        n_instance_id, pos = rt.read_uvarint(data, pos)
+        n_instance_id -= 1
+    instance_id: str | None
+    if n_instance_id < 0:
+        instance_id = None
+    else:
+        end = pos + n_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        instance_id = data[pos:end].decode()
+        pos = end
+    n_rack_id = data[pos] - 1
+    if n_rack_id < 127:
+        pos += 1
+    else:
+        n_rack_id, pos = rt.read_uvarint(data, pos)
+        n_rack_id -= 1
+    rack_id: str | None
+    if n_rack_id < 0:
+        rack_id = None
+    else:
+        end = pos + n_rack_id
+        if end > len(data):
+            raise rt.Malformed
+        rack_id = data[pos:end].decode()
+        pos = end
+    n_client_id = data[pos] - 1
+    if n_client_id < 127:
+        pos += 1
+    else:
+        n_client_id, pos = rt.read_uvarint(data, pos)
+        n_client_id -= 1
+    if n_client_id < 0:
+        raise rt.Malformed
+    end = pos + n_client_id
+    if end > len(data):
+        raise rt.Malformed
+    client_id = data[pos:end].decode()
+    pos = end
+    n_client_host = data[pos] - 1
+    if n_client_host < 127:
+        pos += 1
+    else:
+        n_client_host, pos = rt.read_uvarint(data, pos)
+        n_client_host -= 1
+    if n_client_host < 0:
+        raise rt.Malformed
+    end = pos + n_client_host
+    if end > len(data):
+        raise rt.Malformed
+    client_host = data[pos:end].decode()
+    pos = end
+    n_subscribed_topic_names = data[pos] - 1
+    if n_subscribed_topic_names < 127:
+        pos += 1
+    else:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
+        n_subscribed_topic_names -= 1
+    if n_subscribed_topic_names < 0:
+        raise rt.Malformed
+    if n_subscribed_topic_names > len(data) - pos:
+        raise rt.Malformed
+    items_subscribed_topic_names: list[str] = []
+    for _ in range(n_subscribed_topic_names):
+        n_e_subscribed_topic_names = data[pos] - 1
+        if n_e_subscribed_topic_names < 127:
+            pos += 1
+        else:
+            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
+            n_e_subscribed_topic_names -= 1
+        if n_e_subscribed_topic_names < 0:
+            raise rt.Malformed
+        end = pos + n_e_subscribed_topic_names
+        if end > len(data):
+            raise rt.Malformed
+        e_subscribed_topic_names = data[pos:end].decode()
+        pos = end
+        items_subscribed_topic_names.append(e_subscribed_topic_names)
+    subscribed_topic_names = items_subscribed_topic_names
+    n_subscribed_topic_regex = data[pos] - 1
+    if n_subscribed_topic_regex < 127:
+        pos += 1
+    else:
+        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos)
+        n_subscribed_topic_regex -= 1
+    subscribed_topic_regex: str | None
+    if n_subscribed_topic_regex < 0:
+        subscribed_topic_regex = None
+    else:
+        end = pos + n_subscribed_topic_regex
+        if end > len(data):
+            raise rt.Malformed
+        subscribed_topic_regex = data[pos:end].decode()
+        pos = end
+    (rebalance_timeout_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_server_assignor = data[pos] - 1
+    if n_server_assignor < 127:
+        pos += 1
+    else:
+        n_server_assignor, pos = rt.read_uvarint(data, pos)
+        n_server_assignor -= 1
+    server_assignor: str | None
+    if n_server_assignor < 0:
+        server_assignor = None
+    else:
+        end = pos + n_server_assignor
+        if end > len(data):
+            raise rt.Malformed
+        server_assignor = data[pos:end].decode()
+        pos = end
+    classic_member_metadata: ClassicMemberMetadata | None
+    classic_member_metadata = ClassicMemberMetadata()
+    unknown: rt.Tags = ()
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > len(data):
+                raise rt.Malformed
+            if tag == 0:
+                (m_classic_member_metadata,) = _S_b.unpack_from(data, pos)
+                pos += 1
+                if m_classic_member_metadata < 0:
+                    classic_member_metadata = None
+                else:
+                    classic_member_metadata, pos = _decode_ClassicMemberMetadata_v0(data, pos)
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
+    return ConsumerGroupMemberMetadataValue(
+        instance_id,
+        rack_id,
+        client_id,
+        client_host,
+        subscribed_topic_names,
+        subscribed_topic_regex,
+        rebalance_timeout_ms,
+        server_assignor,
+        classic_member_metadata,
+        unknown,
+    ), pos
+
+
+def _encode_ConsumerGroupMemberMetadataValue_v0(
+    obj: ConsumerGroupMemberMetadataValue, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupMemberMetadataValue, version 0."""
+    w = out.append
+    s_instance_id = obj.instance_id
+    if s_instance_id is None:
+        w(b"\x00")
+    else:
+        b_instance_id = s_instance_id.encode()
+        n = len(b_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_instance_id)
+    s_rack_id = obj.rack_id
+    if s_rack_id is None:
+        w(b"\x00")
+    else:
+        b_rack_id = s_rack_id.encode()
+        n = len(b_rack_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_rack_id)
+    b_client_id = obj.client_id.encode()
+    n = len(b_client_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_id)
+    b_client_host = obj.client_host.encode()
+    n = len(b_client_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_host)
+    a_subscribed_topic_names = obj.subscribed_topic_names
+    n = len(a_subscribed_topic_names) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_subscribed_topic_names in a_subscribed_topic_names:
+        b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
+        n = len(b_e_subscribed_topic_names) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_subscribed_topic_names)
+    s_subscribed_topic_regex = obj.subscribed_topic_regex
+    if s_subscribed_topic_regex is None:
+        w(b"\x00")
+    else:
+        b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
+        n = len(b_subscribed_topic_regex) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_subscribed_topic_regex)
+    w(_S_i.pack(obj.rebalance_timeout_ms))
+    s_server_assignor = obj.server_assignor
+    if s_server_assignor is None:
+        w(b"\x00")
+    else:
+        b_server_assignor = s_server_assignor.encode()
+        n = len(b_server_assignor) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_server_assignor)
+    tags: list[tuple[int, bytes]] = []
+    sub: list[bytes]
+    if obj.classic_member_metadata != ClassicMemberMetadata():
+        sub = []
+        wt = sub.append
+        wt(_S_b.pack(-1 if obj.classic_member_metadata is None else 1))
+        if obj.classic_member_metadata is not None:
+            _encode_ClassicMemberMetadata_v0(obj.classic_member_metadata, sub)
+        tags.append((0, b"".join(sub)))
+    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+
+
+ClassicProtocol._SCHEMA = rt.StructInfo(
+    "ClassicProtocol",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("metadata", "metadata", "bytes", rt.vr("0+"), default=b""),
+    ),
+    flexible=rt.vr("0+"),
+)
+ClassicProtocol._DECODERS = {
+    0: _decode_ClassicProtocol_v0,
+}
+ClassicProtocol._ENCODERS = {
+    0: _encode_ClassicProtocol_v0,
+}
+
+ClassicMemberMetadata._SCHEMA = rt.StructInfo(
+    "ClassicMemberMetadata",
+    (
+        rt.FieldInfo("session_timeout_ms", "sessionTimeoutMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "supported_protocols",
+            "supportedProtocols",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: ClassicProtocol,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ClassicMemberMetadata._DECODERS = {
+    0: _decode_ClassicMemberMetadata_v0,
+}
+ClassicMemberMetadata._ENCODERS = {
+    0: _encode_ClassicMemberMetadata_v0,
+}
+
+ConsumerGroupMemberMetadataValue._SCHEMA = rt.StructInfo(
+    "ConsumerGroupMemberMetadataValue",
+    (
+        rt.FieldInfo(
+            "instance_id", "instanceId", "string", rt.vr("0+"), nullable=rt.vr("0+"), default=""
+        ),
+        rt.FieldInfo("rack_id", "rackId", "string", rt.vr("0+"), nullable=rt.vr("0+"), default=""),
+        rt.FieldInfo("client_id", "clientId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("client_host", "clientHost", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "subscribed_topic_names",
+            "subscribedTopicNames",
+            "string",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "subscribed_topic_regex",
+            "subscribedTopicRegex",
+            "string",
+            rt.vr("0+"),
+            nullable=rt.vr("0+"),
+            default="",
+        ),
+        rt.FieldInfo(
+            "rebalance_timeout_ms", "rebalanceTimeoutMs", "int32", rt.vr("0+"), default=-1
+        ),
+        rt.FieldInfo(
+            "server_assignor",
+            "serverAssignor",
+            "string",
+            rt.vr("0+"),
+            nullable=rt.vr("0+"),
+            default="",
+        ),
+        rt.FieldInfo(
+            "classic_member_metadata",
+            "classicMemberMetadata",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: ClassicMemberMetadata,
+            nullable=rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=0,
+            default=ClassicMemberMetadata(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ConsumerGroupMemberMetadataValue._DECODERS = {
+    0: _decode_ConsumerGroupMemberMetadataValue_v0,
+}
+ConsumerGroupMemberMetadataValue._ENCODERS = {
+    0: _encode_ConsumerGroupMemberMetadataValue_v0,
+}

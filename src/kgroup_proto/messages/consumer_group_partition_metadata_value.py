@@ -1,0 +1,306 @@
+"""ConsumerGroupPartitionMetadataValue: generated from ConsumerGroupPartitionMetadataValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_i = struct.Struct(">i")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class PartitionMetadata(rt.Struct):
+    """Racks hosting each partition; left empty when no rack is known for any partition. No longer
+        used from Kafka 4.0 on.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        partition: Partition number. (versions 0+)
+        racks: Racks holding replicas of this partition. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    partition: int = 0
+    racks: list[str] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicMetadata(rt.Struct):
+    """One entry per subscribed topic.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        topic_name: Name of the topic. (versions 0+)
+        num_partitions: Partition count of the topic. (versions 0+)
+        partition_metadata: Racks hosting each partition; left empty when no rack is known
+            for any partition. No longer used from Kafka 4.0 on. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    topic_name: str = ""
+    num_partitions: int = 0
+    partition_metadata: list[PartitionMetadata] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupPartitionMetadataValue(rt.Struct):
+    """The ConsumerGroupPartitionMetadataValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topics: One entry per subscribed topic. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topics: list[TopicMetadata] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetadata, int]:
+    """Decode PartitionMetadata, version 0."""
+    (partition,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_racks = data[pos] - 1
+    if n_racks < 127:
+        pos += 1
+    else:
+        n_racks, pos = rt.read_uvarint(data, pos)
+        n_racks -= 1
+    if n_racks < 0:
+        raise rt.Malformed
+    if n_racks > len(data) - pos:
+        raise rt.Malformed
+    items_racks: list[str] = []
+    for _ in range(n_racks):
+        n_e_racks = data[pos] - 1
+        if n_e_racks < 127:
+            pos += 1
+        else:
+            n_e_racks, pos = rt.read_uvarint(data, pos)
+            n_e_racks -= 1
+        if n_e_racks < 0:
+            raise rt.Malformed
+        end = pos + n_e_racks
+        if end > len(data):
+            raise rt.Malformed
+        e_racks = data[pos:end].decode()
+        pos = end
+        items_racks.append(e_racks)
+    racks = items_racks
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return PartitionMetadata(partition, racks, unknown), pos
+
+
+def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: list[bytes]) -> None:
+    """Encode PartitionMetadata, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.partition))
+    a_racks = obj.racks
+    n = len(a_racks) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_racks in a_racks:
+        b_e_racks = e_racks.encode()
+        n = len(b_e_racks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_racks)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]:
+    """Decode TopicMetadata, version 0."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_topic_name = data[pos] - 1
+    if n_topic_name < 127:
+        pos += 1
+    else:
+        n_topic_name, pos = rt.read_uvarint(data, pos)
+        n_topic_name -= 1
+    if n_topic_name < 0:
+        raise rt.Malformed
+    end = pos + n_topic_name
+    if end > len(data):
+        raise rt.Malformed
+    topic_name = data[pos:end].decode()
+    pos = end
+    (num_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_partition_metadata = data[pos] - 1
+    if n_partition_metadata < 127:
+        pos += 1
+    else:
+        n_partition_metadata, pos = rt.read_uvarint(data, pos)
+        n_partition_metadata -= 1
+    if n_partition_metadata < 0:
+        raise rt.Malformed
+    if n_partition_metadata > len(data) - pos:
+        raise rt.Malformed
+    items_partition_metadata: list[PartitionMetadata] = []
+    for _ in range(n_partition_metadata):
+        e_partition_metadata, pos = _decode_PartitionMetadata_v0(data, pos)
+        items_partition_metadata.append(e_partition_metadata)
+    partition_metadata = items_partition_metadata
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicMetadata(topic_id, topic_name, num_partitions, partition_metadata, unknown), pos
+
+
+def _encode_TopicMetadata_v0(obj: TopicMetadata, out: list[bytes]) -> None:
+    """Encode TopicMetadata, version 0."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    b_topic_name = obj.topic_name.encode()
+    n = len(b_topic_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_topic_name)
+    w(_S_i.pack(obj.num_partitions))
+    a_partition_metadata = obj.partition_metadata
+    n = len(a_partition_metadata) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partition_metadata in a_partition_metadata:
+        _encode_PartitionMetadata_v0(e_partition_metadata, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ConsumerGroupPartitionMetadataValue_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupPartitionMetadataValue, int]:
+    """Decode ConsumerGroupPartitionMetadataValue, version 0."""
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[TopicMetadata] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_TopicMetadata_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ConsumerGroupPartitionMetadataValue(topics, unknown), pos
+
+
+def _encode_ConsumerGroupPartitionMetadataValue_v0(
+    obj: ConsumerGroupPartitionMetadataValue, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupPartitionMetadataValue, version 0."""
+    w = out.append
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_TopicMetadata_v0(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+PartitionMetadata._SCHEMA = rt.StructInfo(
+    "PartitionMetadata",
+    (
+        rt.FieldInfo("partition", "partition", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("racks", "racks", "string", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+PartitionMetadata._DECODERS = {
+    0: _decode_PartitionMetadata_v0,
+}
+PartitionMetadata._ENCODERS = {
+    0: _encode_PartitionMetadata_v0,
+}
+
+TopicMetadata._SCHEMA = rt.StructInfo(
+    "TopicMetadata",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("topic_name", "topicName", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("num_partitions", "numPartitions", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "partition_metadata",
+            "partitionMetadata",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: PartitionMetadata,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicMetadata._DECODERS = {
+    0: _decode_TopicMetadata_v0,
+}
+TopicMetadata._ENCODERS = {
+    0: _encode_TopicMetadata_v0,
+}
+
+ConsumerGroupPartitionMetadataValue._SCHEMA = rt.StructInfo(
+    "ConsumerGroupPartitionMetadataValue",
+    (
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicMetadata,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ConsumerGroupPartitionMetadataValue._DECODERS = {
+    0: _decode_ConsumerGroupPartitionMetadataValue_v0,
+}
+ConsumerGroupPartitionMetadataValue._ENCODERS = {
+    0: _encode_ConsumerGroupPartitionMetadataValue_v0,
+}

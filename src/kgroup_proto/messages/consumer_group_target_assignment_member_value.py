@@ -1,0 +1,173 @@
+"""ConsumerGroupTargetAssignmentMemberValue: generated from ConsumerGroupTargetAssignmentMemberValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartition(rt.Struct):
+    """Partitions in the member's target assignment.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        partitions: Partition numbers within that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupTargetAssignmentMemberValue(rt.Struct):
+    """The ConsumerGroupTargetAssignmentMemberValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_partitions: Partitions in the member's target assignment. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_partitions: list[TopicPartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
+    """Decode TopicPartition, version 0."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicPartition(topic_id, partitions, unknown), pos
+
+
+def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+    """Encode TopicPartition, version 0."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ConsumerGroupTargetAssignmentMemberValue_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupTargetAssignmentMemberValue, int]:
+    """Decode ConsumerGroupTargetAssignmentMemberValue, version 0."""
+    n_topic_partitions = data[pos] - 1
+    if n_topic_partitions < 127:
+        pos += 1
+    else:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos)
+        n_topic_partitions -= 1
+    if n_topic_partitions < 0:
+        raise rt.Malformed
+    if n_topic_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_topic_partitions: list[TopicPartition] = []
+    for _ in range(n_topic_partitions):
+        e_topic_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        items_topic_partitions.append(e_topic_partitions)
+    topic_partitions = items_topic_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ConsumerGroupTargetAssignmentMemberValue(topic_partitions, unknown), pos
+
+
+def _encode_ConsumerGroupTargetAssignmentMemberValue_v0(
+    obj: ConsumerGroupTargetAssignmentMemberValue, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupTargetAssignmentMemberValue, version 0."""
+    w = out.append
+    a_topic_partitions = obj.topic_partitions
+    n = len(a_topic_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topic_partitions in a_topic_partitions:
+        _encode_TopicPartition_v0(e_topic_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+TopicPartition._SCHEMA = rt.StructInfo(
+    "TopicPartition",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicPartition._DECODERS = {
+    0: _decode_TopicPartition_v0,
+}
+TopicPartition._ENCODERS = {
+    0: _encode_TopicPartition_v0,
+}
+
+ConsumerGroupTargetAssignmentMemberValue._SCHEMA = rt.StructInfo(
+    "ConsumerGroupTargetAssignmentMemberValue",
+    (
+        rt.FieldInfo(
+            "topic_partitions",
+            "topicPartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ConsumerGroupTargetAssignmentMemberValue._DECODERS = {
+    0: _decode_ConsumerGroupTargetAssignmentMemberValue_v0,
+}
+ConsumerGroupTargetAssignmentMemberValue._ENCODERS = {
+    0: _encode_ConsumerGroupTargetAssignmentMemberValue_v0,
+}

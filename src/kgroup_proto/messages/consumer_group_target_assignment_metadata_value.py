@@ -1,0 +1,72 @@
+"""ConsumerGroupTargetAssignmentMetadataValue: generated from ConsumerGroupTargetAssignmentMetadataValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerGroupTargetAssignmentMetadataValue(rt.Struct):
+    """The ConsumerGroupTargetAssignmentMetadataValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        assignment_epoch: Group epoch at which the target assignment was computed. (versions
+            0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    assignment_epoch: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ConsumerGroupTargetAssignmentMetadataValue_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerGroupTargetAssignmentMetadataValue, int]:
+    """Decode ConsumerGroupTargetAssignmentMetadataValue, version 0."""
+    (assignment_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ConsumerGroupTargetAssignmentMetadataValue(assignment_epoch, unknown), pos
+
+
+def _encode_ConsumerGroupTargetAssignmentMetadataValue_v0(
+    obj: ConsumerGroupTargetAssignmentMetadataValue, out: list[bytes]
+) -> None:
+    """Encode ConsumerGroupTargetAssignmentMetadataValue, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.assignment_epoch))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ConsumerGroupTargetAssignmentMetadataValue._SCHEMA = rt.StructInfo(
+    "ConsumerGroupTargetAssignmentMetadataValue",
+    (rt.FieldInfo("assignment_epoch", "assignmentEpoch", "int32", rt.vr("0+"), default=0),),
+    flexible=rt.vr("0+"),
+)
+ConsumerGroupTargetAssignmentMetadataValue._DECODERS = {
+    0: _decode_ConsumerGroupTargetAssignmentMetadataValue_v0,
+}
+ConsumerGroupTargetAssignmentMetadataValue._ENCODERS = {
+    0: _encode_ConsumerGroupTargetAssignmentMetadataValue_v0,
+}

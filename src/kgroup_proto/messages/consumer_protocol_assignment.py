@@ -1,0 +1,181 @@
+"""ConsumerProtocolAssignment: generated from ConsumerProtocolAssignment.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartition(rt.Struct):
+    """Partitions given to the member, grouped by topic.
+
+    Versions 0-3.
+
+    Attributes:
+        topic: Topic name. (versions 0+)
+        partitions: Partition indexes assigned in that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 4)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    topic: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerProtocolAssignment(rt.Struct):
+    """The ConsumerProtocolAssignment data.
+
+    Versions 0-3.
+
+    Attributes:
+        assigned_partitions: Partitions given to the member, grouped by topic. (versions 0+)
+        user_data: Opaque assignor data for the member; may be null. (versions 0+, nullable
+            0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 4)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    assigned_partitions: list[TopicPartition] = attrs.field(factory=list)
+    user_data: bytes | None = None
+
+
+def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
+    """Decode TopicPartition, versions 0, 1, 2, 3."""
+    (n_topic,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_topic < 0:
+        raise rt.Malformed
+    end = pos + n_topic
+    if end > len(data):
+        raise rt.Malformed
+    topic = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    return TopicPartition(topic, partitions), pos
+
+
+def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+    """Encode TopicPartition, versions 0, 1, 2, 3."""
+    w = out.append
+    b_topic = obj.topic.encode()
+    w(_S_h.pack(len(b_topic)))
+    w(b_topic)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+
+
+def _decode_ConsumerProtocolAssignment_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerProtocolAssignment, int]:
+    """Decode ConsumerProtocolAssignment, versions 0, 1, 2, 3."""
+    (n_assigned_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_assigned_partitions < 0:
+        raise rt.Malformed
+    if n_assigned_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_assigned_partitions: list[TopicPartition] = []
+    for _ in range(n_assigned_partitions):
+        e_assigned_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        items_assigned_partitions.append(e_assigned_partitions)
+    assigned_partitions = items_assigned_partitions
+    (n_user_data,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    user_data: bytes | None
+    if n_user_data < 0:
+        user_data = None
+    else:
+        end = pos + n_user_data
+        if end > len(data):
+            raise rt.Malformed
+        user_data = data[pos:end]
+        pos = end
+    return ConsumerProtocolAssignment(assigned_partitions, user_data), pos
+
+
+def _encode_ConsumerProtocolAssignment_v0(
+    obj: ConsumerProtocolAssignment, out: list[bytes]
+) -> None:
+    """Encode ConsumerProtocolAssignment, versions 0, 1, 2, 3."""
+    w = out.append
+    a_assigned_partitions = obj.assigned_partitions
+    w(_S_i.pack(len(a_assigned_partitions)))
+    for e_assigned_partitions in a_assigned_partitions:
+        _encode_TopicPartition_v0(e_assigned_partitions, out)
+    s_user_data = obj.user_data
+    b_user_data = None if s_user_data is None else s_user_data
+    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    if b_user_data is not None:
+        w(b_user_data)
+
+
+TopicPartition._SCHEMA = rt.StructInfo(
+    "TopicPartition",
+    (
+        rt.FieldInfo("topic", "topic", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("none"),
+)
+TopicPartition._DECODERS = {
+    0: _decode_TopicPartition_v0,
+    1: _decode_TopicPartition_v0,
+    2: _decode_TopicPartition_v0,
+    3: _decode_TopicPartition_v0,
+}
+TopicPartition._ENCODERS = {
+    0: _encode_TopicPartition_v0,
+    1: _encode_TopicPartition_v0,
+    2: _encode_TopicPartition_v0,
+    3: _encode_TopicPartition_v0,
+}
+
+ConsumerProtocolAssignment._SCHEMA = rt.StructInfo(
+    "ConsumerProtocolAssignment",
+    (
+        rt.FieldInfo(
+            "assigned_partitions",
+            "assignedPartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartition,
+            default=(),
+        ),
+        rt.FieldInfo("user_data", "userData", "bytes", rt.vr("0+"), nullable=rt.vr("0+")),
+    ),
+    flexible=rt.vr("none"),
+)
+ConsumerProtocolAssignment._DECODERS = {
+    0: _decode_ConsumerProtocolAssignment_v0,
+    1: _decode_ConsumerProtocolAssignment_v0,
+    2: _decode_ConsumerProtocolAssignment_v0,
+    3: _decode_ConsumerProtocolAssignment_v0,
+}
+ConsumerProtocolAssignment._ENCODERS = {
+    0: _encode_ConsumerProtocolAssignment_v0,
+    1: _encode_ConsumerProtocolAssignment_v0,
+    2: _encode_ConsumerProtocolAssignment_v0,
+    3: _encode_ConsumerProtocolAssignment_v0,
+}

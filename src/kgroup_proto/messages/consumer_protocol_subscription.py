@@ -1,0 +1,439 @@
+"""ConsumerProtocolSubscription: generated from ConsumerProtocolSubscription.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartition(rt.Struct):
+    """Partitions the member holds right now, grouped by topic.
+
+    Versions 1-3.
+
+    Attributes:
+        topic: Topic name. (versions 1+)
+        partitions: Partition indexes held in that topic. (versions 1+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 4)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    topic: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+
+
+@attrs.define(weakref_slot=False)
+class ConsumerProtocolSubscription(rt.Struct):
+    """The ConsumerProtocolSubscription data.
+
+    Versions 0-3.
+
+    Attributes:
+        topics: Topic names the member subscribes to. (versions 0+)
+        user_data: Opaque assignor data, returned to the member with its assignment; may be
+            null. (versions 0+, nullable 0+)
+        owned_partitions: Partitions the member holds right now, grouped by topic. (versions
+            1+)
+        generation_id: Generation in which the owned partitions were assigned; -1 if
+            unknown. (versions 2+)
+        rack_id: Rack the member runs in, or null. (versions 3+, nullable 3+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 4)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    topics: list[str] = attrs.field(factory=list)
+    user_data: bytes | None = None
+    owned_partitions: list[TopicPartition] = attrs.field(factory=list)
+    generation_id: int = -1
+    rack_id: str | None = None
+
+
+def _decode_TopicPartition_v1(data: bytes, pos: int) -> tuple[TopicPartition, int]:
+    """Decode TopicPartition, versions 1, 2, 3."""
+    (n_topic,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_topic < 0:
+        raise rt.Malformed
+    end = pos + n_topic
+    if end > len(data):
+        raise rt.Malformed
+    topic = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    return TopicPartition(topic, partitions), pos
+
+
+def _encode_TopicPartition_v1(obj: TopicPartition, out: list[bytes]) -> None:
+    """Encode TopicPartition, versions 1, 2, 3."""
+    w = out.append
+    b_topic = obj.topic.encode()
+    w(_S_h.pack(len(b_topic)))
+    w(b_topic)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+
+
+def _decode_ConsumerProtocolSubscription_v0(
+    data: bytes, pos: int
+) -> tuple[ConsumerProtocolSubscription, int]:
+    """Decode ConsumerProtocolSubscription, version 0."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[str] = []
+    for _ in range(n_topics):
+        (n_e_topics,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_e_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_topics = data[pos:end].decode()
+        pos = end
+        items_topics.append(e_topics)
+    topics = items_topics
+    (n_user_data,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    user_data: bytes | None
+    if n_user_data < 0:
+        user_data = None
+    else:
+        end = pos + n_user_data
+        if end > len(data):
+            raise rt.Malformed
+        user_data = data[pos:end]
+        pos = end
+    return ConsumerProtocolSubscription(topics, user_data, [], -1, None), pos
+
+
+def _decode_ConsumerProtocolSubscription_v1(
+    data: bytes, pos: int
+) -> tuple[ConsumerProtocolSubscription, int]:
+    """Decode ConsumerProtocolSubscription, version 1."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[str] = []
+    for _ in range(n_topics):
+        (n_e_topics,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_e_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_topics = data[pos:end].decode()
+        pos = end
+        items_topics.append(e_topics)
+    topics = items_topics
+    (n_user_data,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    user_data: bytes | None
+    if n_user_data < 0:
+        user_data = None
+    else:
+        end = pos + n_user_data
+        if end > len(data):
+            raise rt.Malformed
+        user_data = data[pos:end]
+        pos = end
+    (n_owned_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_owned_partitions < 0:
+        raise rt.Malformed
+    if n_owned_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_owned_partitions: list[TopicPartition] = []
+    for _ in range(n_owned_partitions):
+        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        items_owned_partitions.append(e_owned_partitions)
+    owned_partitions = items_owned_partitions
+    return ConsumerProtocolSubscription(topics, user_data, owned_partitions, -1, None), pos
+
+
+def _decode_ConsumerProtocolSubscription_v2(
+    data: bytes, pos: int
+) -> tuple[ConsumerProtocolSubscription, int]:
+    """Decode ConsumerProtocolSubscription, version 2."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[str] = []
+    for _ in range(n_topics):
+        (n_e_topics,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_e_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_topics = data[pos:end].decode()
+        pos = end
+        items_topics.append(e_topics)
+    topics = items_topics
+    (n_user_data,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    user_data: bytes | None
+    if n_user_data < 0:
+        user_data = None
+    else:
+        end = pos + n_user_data
+        if end > len(data):
+            raise rt.Malformed
+        user_data = data[pos:end]
+        pos = end
+    (n_owned_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_owned_partitions < 0:
+        raise rt.Malformed
+    if n_owned_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_owned_partitions: list[TopicPartition] = []
+    for _ in range(n_owned_partitions):
+        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        items_owned_partitions.append(e_owned_partitions)
+    owned_partitions = items_owned_partitions
+    (generation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return ConsumerProtocolSubscription(
+        topics, user_data, owned_partitions, generation_id, None
+    ), pos
+
+
+def _decode_ConsumerProtocolSubscription_v3(
+    data: bytes, pos: int
+) -> tuple[ConsumerProtocolSubscription, int]:
+    """Decode ConsumerProtocolSubscription, version 3."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[str] = []
+    for _ in range(n_topics):
+        (n_e_topics,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_e_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_topics = data[pos:end].decode()
+        pos = end
+        items_topics.append(e_topics)
+    topics = items_topics
+    (n_user_data,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    user_data: bytes | None
+    if n_user_data < 0:
+        user_data = None
+    else:
+        end = pos + n_user_data
+        if end > len(data):
+            raise rt.Malformed
+        user_data = data[pos:end]
+        pos = end
+    (n_owned_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_owned_partitions < 0:
+        raise rt.Malformed
+    if n_owned_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_owned_partitions: list[TopicPartition] = []
+    for _ in range(n_owned_partitions):
+        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        items_owned_partitions.append(e_owned_partitions)
+    owned_partitions = items_owned_partitions
+    generation_id, n_rack_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    rack_id: str | None
+    if n_rack_id < 0:
+        rack_id = None
+    else:
+        end = pos + n_rack_id
+        if end > len(data):
+            raise rt.Malformed
+        rack_id = data[pos:end].decode()
+        pos = end
+    return ConsumerProtocolSubscription(
+        topics, user_data, owned_partitions, generation_id, rack_id
+    ), pos
+
+
+def _encode_ConsumerProtocolSubscription_v0(
+    obj: ConsumerProtocolSubscription, out: list[bytes]
+) -> None:
+    """Encode ConsumerProtocolSubscription, version 0."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        b_e_topics = e_topics.encode()
+        w(_S_h.pack(len(b_e_topics)))
+        w(b_e_topics)
+    s_user_data = obj.user_data
+    b_user_data = None if s_user_data is None else s_user_data
+    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    if b_user_data is not None:
+        w(b_user_data)
+
+
+def _encode_ConsumerProtocolSubscription_v1(
+    obj: ConsumerProtocolSubscription, out: list[bytes]
+) -> None:
+    """Encode ConsumerProtocolSubscription, version 1."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        b_e_topics = e_topics.encode()
+        w(_S_h.pack(len(b_e_topics)))
+        w(b_e_topics)
+    s_user_data = obj.user_data
+    b_user_data = None if s_user_data is None else s_user_data
+    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    if b_user_data is not None:
+        w(b_user_data)
+    a_owned_partitions = obj.owned_partitions
+    w(_S_i.pack(len(a_owned_partitions)))
+    for e_owned_partitions in a_owned_partitions:
+        _encode_TopicPartition_v1(e_owned_partitions, out)
+
+
+def _encode_ConsumerProtocolSubscription_v2(
+    obj: ConsumerProtocolSubscription, out: list[bytes]
+) -> None:
+    """Encode ConsumerProtocolSubscription, version 2."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        b_e_topics = e_topics.encode()
+        w(_S_h.pack(len(b_e_topics)))
+        w(b_e_topics)
+    s_user_data = obj.user_data
+    b_user_data = None if s_user_data is None else s_user_data
+    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    if b_user_data is not None:
+        w(b_user_data)
+    a_owned_partitions = obj.owned_partitions
+    w(_S_i.pack(len(a_owned_partitions)))
+    for e_owned_partitions in a_owned_partitions:
+        _encode_TopicPartition_v1(e_owned_partitions, out)
+    w(_S_i.pack(obj.generation_id))
+
+
+def _encode_ConsumerProtocolSubscription_v3(
+    obj: ConsumerProtocolSubscription, out: list[bytes]
+) -> None:
+    """Encode ConsumerProtocolSubscription, version 3."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        b_e_topics = e_topics.encode()
+        w(_S_h.pack(len(b_e_topics)))
+        w(b_e_topics)
+    s_user_data = obj.user_data
+    b_user_data = None if s_user_data is None else s_user_data
+    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    if b_user_data is not None:
+        w(b_user_data)
+    a_owned_partitions = obj.owned_partitions
+    w(_S_i.pack(len(a_owned_partitions)))
+    for e_owned_partitions in a_owned_partitions:
+        _encode_TopicPartition_v1(e_owned_partitions, out)
+    s_rack_id = obj.rack_id
+    b_rack_id = None if s_rack_id is None else s_rack_id.encode()
+    w(_S_ih.pack(obj.generation_id, -1 if b_rack_id is None else len(b_rack_id)))
+    if b_rack_id is not None:
+        w(b_rack_id)
+
+
+TopicPartition._SCHEMA = rt.StructInfo(
+    "TopicPartition",
+    (
+        rt.FieldInfo("topic", "topic", "string", rt.vr("1+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("1+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("none"),
+)
+TopicPartition._DECODERS = {
+    1: _decode_TopicPartition_v1,
+    2: _decode_TopicPartition_v1,
+    3: _decode_TopicPartition_v1,
+}
+TopicPartition._ENCODERS = {
+    1: _encode_TopicPartition_v1,
+    2: _encode_TopicPartition_v1,
+    3: _encode_TopicPartition_v1,
+}
+
+ConsumerProtocolSubscription._SCHEMA = rt.StructInfo(
+    "ConsumerProtocolSubscription",
+    (
+        rt.FieldInfo("topics", "topics", "string", rt.vr("0+"), is_array=True, default=()),
+        rt.FieldInfo("user_data", "userData", "bytes", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo(
+            "owned_partitions",
+            "ownedPartitions",
+            "struct",
+            rt.vr("1+"),
+            is_array=True,
+            struct=lambda: TopicPartition,
+            default=(),
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "generation_id", "generationId", "int32", rt.vr("2+"), default=-1, ignorable=True
+        ),
+        rt.FieldInfo(
+            "rack_id", "rackId", "string", rt.vr("3+"), nullable=rt.vr("3+"), ignorable=True
+        ),
+    ),
+    flexible=rt.vr("none"),
+)
+ConsumerProtocolSubscription._DECODERS = {
+    0: _decode_ConsumerProtocolSubscription_v0,
+    1: _decode_ConsumerProtocolSubscription_v1,
+    2: _decode_ConsumerProtocolSubscription_v2,
+    3: _decode_ConsumerProtocolSubscription_v3,
+}
+ConsumerProtocolSubscription._ENCODERS = {
+    0: _encode_ConsumerProtocolSubscription_v0,
+    1: _encode_ConsumerProtocolSubscription_v1,
+    2: _encode_ConsumerProtocolSubscription_v2,
+    3: _encode_ConsumerProtocolSubscription_v3,
+}

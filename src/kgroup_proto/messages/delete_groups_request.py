@@ -1,0 +1,143 @@
+"""DeleteGroupsRequest: generated from DeleteGroupsRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class DeleteGroupsRequest(rt.Struct):
+    """The DeleteGroupsRequest request.
+
+    API key 42, versions 0-2; flexible 2+.
+
+    Attributes:
+        groups_names: IDs of the groups to remove. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 42
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(2, rt.VERSION_LIMIT)
+
+    groups_names: list[str] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_DeleteGroupsRequest_v0(data: bytes, pos: int) -> tuple[DeleteGroupsRequest, int]:
+    """Decode DeleteGroupsRequest, versions 0, 1."""
+    (n_groups_names,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_groups_names < 0:
+        raise rt.Malformed
+    if n_groups_names > len(data) - pos:
+        raise rt.Malformed
+    items_groups_names: list[str] = []
+    for _ in range(n_groups_names):
+        (n_e_groups_names,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_e_groups_names < 0:
+            raise rt.Malformed
+        end = pos + n_e_groups_names
+        if end > len(data):
+            raise rt.Malformed
+        e_groups_names = data[pos:end].decode()
+        pos = end
+        items_groups_names.append(e_groups_names)
+    groups_names = items_groups_names
+    return DeleteGroupsRequest(groups_names, ()), pos
+
+
+def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsRequest, int]:
+    """Decode DeleteGroupsRequest, version 2."""
+    n_groups_names = data[pos] - 1
+    if n_groups_names < 127:
+        pos += 1
+    else:
+        n_groups_names, pos = rt.read_uvarint(data, pos)
+        n_groups_names -= 1
+    if n_groups_names < 0:
+        raise rt.Malformed
+    if n_groups_names > len(data) - pos:
+        raise rt.Malformed
+    items_groups_names: list[str] = []
+    for _ in range(n_groups_names):
+        n_e_groups_names = data[pos] - 1
+        if n_e_groups_names < 127:
+            pos += 1
+        else:
+            n_e_groups_names, pos = rt.read_uvarint(data, pos)
+            n_e_groups_names -= 1
+        if n_e_groups_names < 0:
+            raise rt.Malformed
+        end = pos + n_e_groups_names
+        if end > len(data):
+            raise rt.Malformed
+        e_groups_names = data[pos:end].decode()
+        pos = end
+        items_groups_names.append(e_groups_names)
+    groups_names = items_groups_names
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DeleteGroupsRequest(groups_names, unknown), pos
+
+
+def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: list[bytes]) -> None:
+    """Encode DeleteGroupsRequest, versions 0, 1."""
+    w = out.append
+    a_groups_names = obj.groups_names
+    w(_S_i.pack(len(a_groups_names)))
+    for e_groups_names in a_groups_names:
+        b_e_groups_names = e_groups_names.encode()
+        w(_S_h.pack(len(b_e_groups_names)))
+        w(b_e_groups_names)
+
+
+def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: list[bytes]) -> None:
+    """Encode DeleteGroupsRequest, version 2."""
+    w = out.append
+    a_groups_names = obj.groups_names
+    n = len(a_groups_names) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups_names in a_groups_names:
+        b_e_groups_names = e_groups_names.encode()
+        n = len(b_e_groups_names) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_groups_names)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+DeleteGroupsRequest._SCHEMA = rt.StructInfo(
+    "DeleteGroupsRequest",
+    (
+        rt.FieldInfo(
+            "groups_names", "groupsNames", "string", rt.vr("0+"), is_array=True, default=()
+        ),
+    ),
+    flexible=rt.vr("2+"),
+)
+DeleteGroupsRequest._DECODERS = {
+    0: _decode_DeleteGroupsRequest_v0,
+    1: _decode_DeleteGroupsRequest_v0,
+    2: _decode_DeleteGroupsRequest_v2,
+}
+DeleteGroupsRequest._ENCODERS = {
+    0: _encode_DeleteGroupsRequest_v0,
+    1: _encode_DeleteGroupsRequest_v0,
+    2: _encode_DeleteGroupsRequest_v2,
+}

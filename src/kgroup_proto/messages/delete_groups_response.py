@@ -1,0 +1,235 @@
+"""DeleteGroupsResponse: generated from DeleteGroupsResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ii = struct.Struct(">ii")
+
+
+@attrs.define(weakref_slot=False)
+class DeletableGroupResult(rt.Struct):
+    """One result per group named in the request.
+
+    Versions 0-2; flexible 2+.
+
+    Attributes:
+        group_id: ID of the group this result is for. (versions 0+)
+        error_code: Error for this group; 0 if it was deleted. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(2, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class DeleteGroupsResponse(rt.Struct):
+    """The DeleteGroupsResponse response.
+
+    API key 42, versions 0-2; flexible 2+.
+
+    Attributes:
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 0+)
+        results: One result per group named in the request. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 42
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(2, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    results: list[DeletableGroupResult] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_DeletableGroupResult_v0(data: bytes, pos: int) -> tuple[DeletableGroupResult, int]:
+    """Decode DeletableGroupResult, versions 0, 1."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return DeletableGroupResult(group_id, error_code, ()), pos
+
+
+def _decode_DeletableGroupResult_v2(data: bytes, pos: int) -> tuple[DeletableGroupResult, int]:
+    """Decode DeletableGroupResult, version 2."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DeletableGroupResult(group_id, error_code, unknown), pos
+
+
+def _encode_DeletableGroupResult_v0(obj: DeletableGroupResult, out: list[bytes]) -> None:
+    """Encode DeletableGroupResult, versions 0, 1."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: list[bytes]) -> None:
+    """Encode DeletableGroupResult, version 2."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
+    """Decode DeleteGroupsResponse, versions 0, 1."""
+    throttle_time_ms, n_results = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_results < 0:
+        raise rt.Malformed
+    if n_results > len(data) - pos:
+        raise rt.Malformed
+    items_results: list[DeletableGroupResult] = []
+    for _ in range(n_results):
+        e_results, pos = _decode_DeletableGroupResult_v0(data, pos)
+        items_results.append(e_results)
+    results = items_results
+    return DeleteGroupsResponse(throttle_time_ms, results, ()), pos
+
+
+def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
+    """Decode DeleteGroupsResponse, version 2."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_results = data[pos] - 1
+    if n_results < 127:
+        pos += 1
+    else:
+        n_results, pos = rt.read_uvarint(data, pos)
+        n_results -= 1
+    if n_results < 0:
+        raise rt.Malformed
+    if n_results > len(data) - pos:
+        raise rt.Malformed
+    items_results: list[DeletableGroupResult] = []
+    for _ in range(n_results):
+        e_results, pos = _decode_DeletableGroupResult_v2(data, pos)
+        items_results.append(e_results)
+    results = items_results
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DeleteGroupsResponse(throttle_time_ms, results, unknown), pos
+
+
+def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: list[bytes]) -> None:
+    """Encode DeleteGroupsResponse, versions 0, 1."""
+    w = out.append
+    a_results = obj.results
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_results)))
+    for e_results in a_results:
+        _encode_DeletableGroupResult_v0(e_results, out)
+
+
+def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: list[bytes]) -> None:
+    """Encode DeleteGroupsResponse, version 2."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_results = obj.results
+    n = len(a_results) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_results in a_results:
+        _encode_DeletableGroupResult_v2(e_results, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+DeletableGroupResult._SCHEMA = rt.StructInfo(
+    "DeletableGroupResult",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("2+"),
+)
+DeletableGroupResult._DECODERS = {
+    0: _decode_DeletableGroupResult_v0,
+    1: _decode_DeletableGroupResult_v0,
+    2: _decode_DeletableGroupResult_v2,
+}
+DeletableGroupResult._ENCODERS = {
+    0: _encode_DeletableGroupResult_v0,
+    1: _encode_DeletableGroupResult_v0,
+    2: _encode_DeletableGroupResult_v2,
+}
+
+DeleteGroupsResponse._SCHEMA = rt.StructInfo(
+    "DeleteGroupsResponse",
+    (
+        rt.FieldInfo("throttle_time_ms", "throttleTimeMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "results",
+            "results",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: DeletableGroupResult,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("2+"),
+)
+DeleteGroupsResponse._DECODERS = {
+    0: _decode_DeleteGroupsResponse_v0,
+    1: _decode_DeleteGroupsResponse_v0,
+    2: _decode_DeleteGroupsResponse_v2,
+}
+DeleteGroupsResponse._ENCODERS = {
+    0: _encode_DeleteGroupsResponse_v0,
+    1: _encode_DeleteGroupsResponse_v0,
+    2: _encode_DeleteGroupsResponse_v2,
+}

@@ -1,0 +1,1242 @@
+"""DescribeGroupsResponse: generated from DescribeGroupsResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_hh = struct.Struct(">hh")
+_S_i = struct.Struct(">i")
+_S_ii = struct.Struct(">ii")
+
+
+@attrs.define(weakref_slot=False)
+class DescribedGroupMember(rt.Struct):
+    """Current members of the group.
+
+    Versions 0-6; flexible 5+.
+
+    Attributes:
+        member_id: Member ID given out by the coordinator. (versions 0+)
+        group_instance_id: Static instance ID configured by the user, or null for a dynamic
+            member. (versions 4+, nullable 4+)
+        client_id: Client ID from the member's most recent JoinGroup. (versions 0+)
+        client_host: Host the member connected from. (versions 0+)
+        member_metadata: Protocol metadata the member sent for the selected protocol.
+            (versions 0+)
+        member_assignment: Assignment the group leader handed to this member. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(5, rt.VERSION_LIMIT)
+
+    member_id: str = ""
+    group_instance_id: str | None = None
+    client_id: str = ""
+    client_host: str = ""
+    member_metadata: bytes = b""
+    member_assignment: bytes = b""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class DescribedGroup(rt.Struct):
+    """One entry per requested group.
+
+    Versions 0-6; flexible 5+.
+
+    Attributes:
+        error_code: Error for this group; 0 on success. (versions 0+)
+        error_message: Optional detail for the error; null when there is none. (versions 6+,
+            nullable 6+)
+        group_id: ID of the group. (versions 0+)
+        group_state: Current state of the group; empty if unknown. (versions 0+)
+        protocol_type: Protocol type the group uses (for example consumer); may be empty.
+            (versions 0+)
+        protocol_data: Name of the protocol the group agreed on (for consumers, the
+            assignor); may be empty. (versions 0+)
+        members: Current members of the group. (versions 0+)
+        authorized_operations: Bitfield of ACL operations the caller may perform on the
+            group; INT32_MIN when not requested. (versions 3+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(5, rt.VERSION_LIMIT)
+
+    error_code: int = 0
+    error_message: str | None = None
+    group_id: str = ""
+    group_state: str = ""
+    protocol_type: str = ""
+    protocol_data: str = ""
+    members: list[DescribedGroupMember] = attrs.field(factory=list)
+    authorized_operations: int = -2147483648
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class DescribeGroupsResponse(rt.Struct):
+    """The DescribeGroupsResponse response.
+
+    API key 15, versions 0-6; flexible 5+.
+
+    Attributes:
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 1+)
+        groups: One entry per requested group. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 15
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(5, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    groups: list[DescribedGroup] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
+    """Decode DescribedGroupMember, versions 0, 1, 2, 3."""
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_client_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_client_id < 0:
+        raise rt.Malformed
+    end = pos + n_client_id
+    if end > len(data):
+        raise rt.Malformed
+    client_id = data[pos:end].decode()
+    pos = end
+    (n_client_host,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_client_host < 0:
+        raise rt.Malformed
+    end = pos + n_client_host
+    if end > len(data):
+        raise rt.Malformed
+    client_host = data[pos:end].decode()
+    pos = end
+    (n_member_metadata,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_member_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_member_metadata
+    if end > len(data):
+        raise rt.Malformed
+    member_metadata = data[pos:end]
+    pos = end
+    (n_member_assignment,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_member_assignment < 0:
+        raise rt.Malformed
+    end = pos + n_member_assignment
+    if end > len(data):
+        raise rt.Malformed
+    member_assignment = data[pos:end]
+    pos = end
+    return DescribedGroupMember(
+        member_id, None, client_id, client_host, member_metadata, member_assignment, ()
+    ), pos
+
+
+def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
+    """Decode DescribedGroupMember, version 4."""
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    (n_client_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_client_id < 0:
+        raise rt.Malformed
+    end = pos + n_client_id
+    if end > len(data):
+        raise rt.Malformed
+    client_id = data[pos:end].decode()
+    pos = end
+    (n_client_host,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_client_host < 0:
+        raise rt.Malformed
+    end = pos + n_client_host
+    if end > len(data):
+        raise rt.Malformed
+    client_host = data[pos:end].decode()
+    pos = end
+    (n_member_metadata,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_member_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_member_metadata
+    if end > len(data):
+        raise rt.Malformed
+    member_metadata = data[pos:end]
+    pos = end
+    (n_member_assignment,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_member_assignment < 0:
+        raise rt.Malformed
+    end = pos + n_member_assignment
+    if end > len(data):
+        raise rt.Malformed
+    member_assignment = data[pos:end]
+    pos = end
+    return DescribedGroupMember(
+        member_id, group_instance_id, client_id, client_host, member_metadata, member_assignment, ()
+    ), pos
+
+
+def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
+    """Decode DescribedGroupMember, versions 5, 6."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_client_id = data[pos] - 1
+    if n_client_id < 127:
+        pos += 1
+    else:
+        n_client_id, pos = rt.read_uvarint(data, pos)
+        n_client_id -= 1
+    if n_client_id < 0:
+        raise rt.Malformed
+    end = pos + n_client_id
+    if end > len(data):
+        raise rt.Malformed
+    client_id = data[pos:end].decode()
+    pos = end
+    n_client_host = data[pos] - 1
+    if n_client_host < 127:
+        pos += 1
+    else:
+        n_client_host, pos = rt.read_uvarint(data, pos)
+        n_client_host -= 1
+    if n_client_host < 0:
+        raise rt.Malformed
+    end = pos + n_client_host
+    if end > len(data):
+        raise rt.Malformed
+    client_host = data[pos:end].decode()
+    pos = end
+    n_member_metadata = data[pos] - 1
+    if n_member_metadata < 127:
+        pos += 1
+    else:
+        n_member_metadata, pos = rt.read_uvarint(data, pos)
+        n_member_metadata -= 1
+    if n_member_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_member_metadata
+    if end > len(data):
+        raise rt.Malformed
+    member_metadata = data[pos:end]
+    pos = end
+    n_member_assignment = data[pos] - 1
+    if n_member_assignment < 127:
+        pos += 1
+    else:
+        n_member_assignment, pos = rt.read_uvarint(data, pos)
+        n_member_assignment -= 1
+    if n_member_assignment < 0:
+        raise rt.Malformed
+    end = pos + n_member_assignment
+    if end > len(data):
+        raise rt.Malformed
+    member_assignment = data[pos:end]
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribedGroupMember(
+        member_id,
+        group_instance_id,
+        client_id,
+        client_host,
+        member_metadata,
+        member_assignment,
+        unknown,
+    ), pos
+
+
+def _encode_DescribedGroupMember_v0(obj: DescribedGroupMember, out: list[bytes]) -> None:
+    """Encode DescribedGroupMember, versions 0, 1, 2, 3."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+    b_client_id = obj.client_id.encode()
+    w(_S_h.pack(len(b_client_id)))
+    w(b_client_id)
+    b_client_host = obj.client_host.encode()
+    w(_S_h.pack(len(b_client_host)))
+    w(b_client_host)
+    b_member_metadata = obj.member_metadata
+    w(_S_i.pack(len(b_member_metadata)))
+    w(b_member_metadata)
+    b_member_assignment = obj.member_assignment
+    w(_S_i.pack(len(b_member_assignment)))
+    w(b_member_assignment)
+
+
+def _encode_DescribedGroupMember_v4(obj: DescribedGroupMember, out: list[bytes]) -> None:
+    """Encode DescribedGroupMember, version 4."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+    b_client_id = obj.client_id.encode()
+    w(_S_h.pack(len(b_client_id)))
+    w(b_client_id)
+    b_client_host = obj.client_host.encode()
+    w(_S_h.pack(len(b_client_host)))
+    w(b_client_host)
+    b_member_metadata = obj.member_metadata
+    w(_S_i.pack(len(b_member_metadata)))
+    w(b_member_metadata)
+    b_member_assignment = obj.member_assignment
+    w(_S_i.pack(len(b_member_assignment)))
+    w(b_member_assignment)
+
+
+def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: list[bytes]) -> None:
+    """Encode DescribedGroupMember, versions 5, 6."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    b_client_id = obj.client_id.encode()
+    n = len(b_client_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_id)
+    b_client_host = obj.client_host.encode()
+    n = len(b_client_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_host)
+    b_member_metadata = obj.member_metadata
+    n = len(b_member_metadata) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_metadata)
+    b_member_assignment = obj.member_assignment
+    n = len(b_member_assignment) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_assignment)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, versions 0, 1, 2."""
+    error_code, n_group_id = _S_hh.unpack_from(data, pos)
+    pos += 4
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_group_state,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    (n_protocol_type,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    (n_protocol_data,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_data < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_data
+    if end > len(data):
+        raise rt.Malformed
+    protocol_data = data[pos:end].decode()
+    pos = end
+    (n_members,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    return DescribedGroup(
+        error_code,
+        None,
+        group_id,
+        group_state,
+        protocol_type,
+        protocol_data,
+        members,
+        -2147483648,
+        (),
+    ), pos
+
+
+def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 3."""
+    error_code, n_group_id = _S_hh.unpack_from(data, pos)
+    pos += 4
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_group_state,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    (n_protocol_type,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    (n_protocol_data,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_data < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_data
+    if end > len(data):
+        raise rt.Malformed
+    protocol_data = data[pos:end].decode()
+    pos = end
+    (n_members,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    (authorized_operations,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return DescribedGroup(
+        error_code,
+        None,
+        group_id,
+        group_state,
+        protocol_type,
+        protocol_data,
+        members,
+        authorized_operations,
+        (),
+    ), pos
+
+
+def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 4."""
+    error_code, n_group_id = _S_hh.unpack_from(data, pos)
+    pos += 4
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_group_state,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    (n_protocol_type,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    (n_protocol_data,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_data < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_data
+    if end > len(data):
+        raise rt.Malformed
+    protocol_data = data[pos:end].decode()
+    pos = end
+    (n_members,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_DescribedGroupMember_v4(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    (authorized_operations,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return DescribedGroup(
+        error_code,
+        None,
+        group_id,
+        group_state,
+        protocol_type,
+        protocol_data,
+        members,
+        authorized_operations,
+        (),
+    ), pos
+
+
+def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 5."""
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos] - 1
+    if n_group_state < 127:
+        pos += 1
+    else:
+        n_group_state, pos = rt.read_uvarint(data, pos)
+        n_group_state -= 1
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    n_protocol_data = data[pos] - 1
+    if n_protocol_data < 127:
+        pos += 1
+    else:
+        n_protocol_data, pos = rt.read_uvarint(data, pos)
+        n_protocol_data -= 1
+    if n_protocol_data < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_data
+    if end > len(data):
+        raise rt.Malformed
+    protocol_data = data[pos:end].decode()
+    pos = end
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    (authorized_operations,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribedGroup(
+        error_code,
+        None,
+        group_id,
+        group_state,
+        protocol_type,
+        protocol_data,
+        members,
+        authorized_operations,
+        unknown,
+    ), pos
+
+
+def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 6."""
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos] - 1
+    if n_group_state < 127:
+        pos += 1
+    else:
+        n_group_state, pos = rt.read_uvarint(data, pos)
+        n_group_state -= 1
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    n_protocol_data = data[pos] - 1
+    if n_protocol_data < 127:
+        pos += 1
+    else:
+        n_protocol_data, pos = rt.read_uvarint(data, pos)
+        n_protocol_data -= 1
+    if n_protocol_data < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_data
+    if end > len(data):
+        raise rt.Malformed
+    protocol_data = data[pos:end].decode()
+    pos = end
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[DescribedGroupMember] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    (authorized_operations,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribedGroup(
+        error_code,
+        error_message,
+        group_id,
+        group_state,
+        protocol_type,
+        protocol_data,
+        members,
+        authorized_operations,
+        unknown,
+    ), pos
+
+
+def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, versions 0, 1, 2."""
+    w = out.append
+    if obj.error_message is not None:
+        raise rt.Malformed
+    if obj.authorized_operations != -2147483648:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_hh.pack(obj.error_code, len(b_group_id)))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    w(_S_h.pack(len(b_group_state)))
+    w(b_group_state)
+    b_protocol_type = obj.protocol_type.encode()
+    w(_S_h.pack(len(b_protocol_type)))
+    w(b_protocol_type)
+    b_protocol_data = obj.protocol_data.encode()
+    w(_S_h.pack(len(b_protocol_data)))
+    w(b_protocol_data)
+    a_members = obj.members
+    w(_S_i.pack(len(a_members)))
+    for e_members in a_members:
+        _encode_DescribedGroupMember_v0(e_members, out)
+
+
+def _encode_DescribedGroup_v3(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, version 3."""
+    w = out.append
+    if obj.error_message is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_hh.pack(obj.error_code, len(b_group_id)))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    w(_S_h.pack(len(b_group_state)))
+    w(b_group_state)
+    b_protocol_type = obj.protocol_type.encode()
+    w(_S_h.pack(len(b_protocol_type)))
+    w(b_protocol_type)
+    b_protocol_data = obj.protocol_data.encode()
+    w(_S_h.pack(len(b_protocol_data)))
+    w(b_protocol_data)
+    a_members = obj.members
+    w(_S_i.pack(len(a_members)))
+    for e_members in a_members:
+        _encode_DescribedGroupMember_v0(e_members, out)
+    w(_S_i.pack(obj.authorized_operations))
+
+
+def _encode_DescribedGroup_v4(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, version 4."""
+    w = out.append
+    if obj.error_message is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_hh.pack(obj.error_code, len(b_group_id)))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    w(_S_h.pack(len(b_group_state)))
+    w(b_group_state)
+    b_protocol_type = obj.protocol_type.encode()
+    w(_S_h.pack(len(b_protocol_type)))
+    w(b_protocol_type)
+    b_protocol_data = obj.protocol_data.encode()
+    w(_S_h.pack(len(b_protocol_data)))
+    w(b_protocol_data)
+    a_members = obj.members
+    w(_S_i.pack(len(a_members)))
+    for e_members in a_members:
+        _encode_DescribedGroupMember_v4(e_members, out)
+    w(_S_i.pack(obj.authorized_operations))
+
+
+def _encode_DescribedGroup_v5(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, version 5."""
+    w = out.append
+    if obj.error_message is not None:
+        raise rt.Malformed
+    w(_S_h.pack(obj.error_code))
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_state)
+    b_protocol_type = obj.protocol_type.encode()
+    n = len(b_protocol_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_type)
+    b_protocol_data = obj.protocol_data.encode()
+    n = len(b_protocol_data) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_data)
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_DescribedGroupMember_v5(e_members, out)
+    w(_S_i.pack(obj.authorized_operations))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_DescribedGroup_v6(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, version 6."""
+    w = out.append
+    w(_S_h.pack(obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_state)
+    b_protocol_type = obj.protocol_type.encode()
+    n = len(b_protocol_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_type)
+    b_protocol_data = obj.protocol_data.encode()
+    n = len(b_protocol_data) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_data)
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_DescribedGroupMember_v5(e_members, out)
+    w(_S_i.pack(obj.authorized_operations))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, version 0."""
+    (n_groups,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return DescribeGroupsResponse(0, groups, ()), pos
+
+
+def _decode_DescribeGroupsResponse_v1(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, versions 1, 2."""
+    throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+
+
+def _decode_DescribeGroupsResponse_v3(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, version 3."""
+    throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v3(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+
+
+def _decode_DescribeGroupsResponse_v4(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, version 4."""
+    throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v4(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+
+
+def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, version 5."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v5(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribeGroupsResponse(throttle_time_ms, groups, unknown), pos
+
+
+def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
+    """Decode DescribeGroupsResponse, version 6."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v6(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribeGroupsResponse(throttle_time_ms, groups, unknown), pos
+
+
+def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, version 0."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_i.pack(len(a_groups)))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v0(e_groups, out)
+
+
+def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, versions 1, 2."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v0(e_groups, out)
+
+
+def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, version 3."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v3(e_groups, out)
+
+
+def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, version 4."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v4(e_groups, out)
+
+
+def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, version 5."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v5(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+    """Encode DescribeGroupsResponse, version 6."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v6(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+DescribedGroupMember._SCHEMA = rt.StructInfo(
+    "DescribedGroupMember",
+    (
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id",
+            "groupInstanceId",
+            "string",
+            rt.vr("4+"),
+            nullable=rt.vr("4+"),
+            ignorable=True,
+        ),
+        rt.FieldInfo("client_id", "clientId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("client_host", "clientHost", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_metadata", "memberMetadata", "bytes", rt.vr("0+"), default=b""),
+        rt.FieldInfo("member_assignment", "memberAssignment", "bytes", rt.vr("0+"), default=b""),
+    ),
+    flexible=rt.vr("5+"),
+)
+DescribedGroupMember._DECODERS = {
+    0: _decode_DescribedGroupMember_v0,
+    1: _decode_DescribedGroupMember_v0,
+    2: _decode_DescribedGroupMember_v0,
+    3: _decode_DescribedGroupMember_v0,
+    4: _decode_DescribedGroupMember_v4,
+    5: _decode_DescribedGroupMember_v5,
+    6: _decode_DescribedGroupMember_v5,
+}
+DescribedGroupMember._ENCODERS = {
+    0: _encode_DescribedGroupMember_v0,
+    1: _encode_DescribedGroupMember_v0,
+    2: _encode_DescribedGroupMember_v0,
+    3: _encode_DescribedGroupMember_v0,
+    4: _encode_DescribedGroupMember_v4,
+    5: _encode_DescribedGroupMember_v5,
+    6: _encode_DescribedGroupMember_v5,
+}
+
+DescribedGroup._SCHEMA = rt.StructInfo(
+    "DescribedGroup",
+    (
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("6+"), nullable=rt.vr("6+")),
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("group_state", "groupState", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("protocol_type", "protocolType", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("protocol_data", "protocolData", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "members",
+            "members",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: DescribedGroupMember,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "authorized_operations",
+            "authorizedOperations",
+            "int32",
+            rt.vr("3+"),
+            default=-2147483648,
+        ),
+    ),
+    flexible=rt.vr("5+"),
+)
+DescribedGroup._DECODERS = {
+    0: _decode_DescribedGroup_v0,
+    1: _decode_DescribedGroup_v0,
+    2: _decode_DescribedGroup_v0,
+    3: _decode_DescribedGroup_v3,
+    4: _decode_DescribedGroup_v4,
+    5: _decode_DescribedGroup_v5,
+    6: _decode_DescribedGroup_v6,
+}
+DescribedGroup._ENCODERS = {
+    0: _encode_DescribedGroup_v0,
+    1: _encode_DescribedGroup_v0,
+    2: _encode_DescribedGroup_v0,
+    3: _encode_DescribedGroup_v3,
+    4: _encode_DescribedGroup_v4,
+    5: _encode_DescribedGroup_v5,
+    6: _encode_DescribedGroup_v6,
+}
+
+DescribeGroupsResponse._SCHEMA = rt.StructInfo(
+    "DescribeGroupsResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("1+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo(
+            "groups",
+            "groups",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: DescribedGroup,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("5+"),
+)
+DescribeGroupsResponse._DECODERS = {
+    0: _decode_DescribeGroupsResponse_v0,
+    1: _decode_DescribeGroupsResponse_v1,
+    2: _decode_DescribeGroupsResponse_v1,
+    3: _decode_DescribeGroupsResponse_v3,
+    4: _decode_DescribeGroupsResponse_v4,
+    5: _decode_DescribeGroupsResponse_v5,
+    6: _decode_DescribeGroupsResponse_v6,
+}
+DescribeGroupsResponse._ENCODERS = {
+    0: _encode_DescribeGroupsResponse_v0,
+    1: _encode_DescribeGroupsResponse_v1,
+    2: _encode_DescribeGroupsResponse_v1,
+    3: _encode_DescribeGroupsResponse_v3,
+    4: _encode_DescribeGroupsResponse_v4,
+    5: _encode_DescribeGroupsResponse_v5,
+    6: _encode_DescribeGroupsResponse_v6,
+}

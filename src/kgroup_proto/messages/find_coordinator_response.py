@@ -1,0 +1,451 @@
+"""FindCoordinatorResponse: generated from FindCoordinatorResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_hih = struct.Struct(">hih")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+_S_ihh = struct.Struct(">ihh")
+
+
+@attrs.define(weakref_slot=False)
+class Coordinator(rt.Struct):
+    """One result for every key in the request.
+
+    Versions 4-6; flexible 3+.
+
+    Attributes:
+        key: The key this result is for. (versions 4+)
+        node_id: Broker id of the coordinator. (versions 4+)
+        host: Hostname of the coordinator. (versions 4+)
+        port: Port of the coordinator. (versions 4+)
+        error_code: Error for this key, 0 on success. (versions 4+)
+        error_message: Human-readable detail for the error, null on success. (versions 4+,
+            nullable 4+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    key: str = ""
+    node_id: int = 0
+    host: str = ""
+    port: int = 0
+    error_code: int = 0
+    error_message: str | None = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class FindCoordinatorResponse(rt.Struct):
+    """The FindCoordinatorResponse response.
+
+    API key 10, versions 0-6; flexible 3+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the request was held back by a quota; 0 when no quota
+            applied. (versions 1+)
+        error_code: Error for the lookup, 0 on success. (versions 0-3)
+        error_message: Human-readable detail for the error, null on success. (versions 1-3,
+            nullable 1-3)
+        node_id: Broker id of the coordinator. (versions 0-3)
+        host: Hostname of the coordinator. (versions 0-3)
+        port: Port of the coordinator. (versions 0-3)
+        coordinators: One result for every key in the request. (versions 4+)
+    """
+
+    API_KEY: ClassVar[int | None] = 10
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    error_message: str | None = ""
+    node_id: int = 0
+    host: str = ""
+    port: int = 0
+    coordinators: list[Coordinator] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
+    """Decode Coordinator, versions 4, 5, 6."""
+    n_key = data[pos] - 1
+    if n_key < 127:
+        pos += 1
+    else:
+        n_key, pos = rt.read_uvarint(data, pos)
+        n_key -= 1
+    if n_key < 0:
+        raise rt.Malformed
+    end = pos + n_key
+    if end > len(data):
+        raise rt.Malformed
+    key = data[pos:end].decode()
+    pos = end
+    (node_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_host = data[pos] - 1
+    if n_host < 127:
+        pos += 1
+    else:
+        n_host, pos = rt.read_uvarint(data, pos)
+        n_host -= 1
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    port, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Coordinator(key, node_id, host, port, error_code, error_message, unknown), pos
+
+
+def _encode_Coordinator_v4(obj: Coordinator, out: list[bytes]) -> None:
+    """Encode Coordinator, versions 4, 5, 6."""
+    w = out.append
+    b_key = obj.key.encode()
+    n = len(b_key) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_key)
+    w(_S_i.pack(obj.node_id))
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_ih.pack(obj.port, obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_FindCoordinatorResponse_v0(
+    data: bytes, pos: int
+) -> tuple[FindCoordinatorResponse, int]:
+    """Decode FindCoordinatorResponse, version 0."""
+    error_code, node_id, n_host = _S_hih.unpack_from(data, pos)
+    pos += 8
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return FindCoordinatorResponse(0, error_code, "", node_id, host, port, [], ()), pos
+
+
+def _decode_FindCoordinatorResponse_v1(
+    data: bytes, pos: int
+) -> tuple[FindCoordinatorResponse, int]:
+    """Decode FindCoordinatorResponse, versions 1, 2."""
+    throttle_time_ms, error_code, n_error_message = _S_ihh.unpack_from(data, pos)
+    pos += 8
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    node_id, n_host = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return FindCoordinatorResponse(
+        throttle_time_ms, error_code, error_message, node_id, host, port, [], ()
+    ), pos
+
+
+def _decode_FindCoordinatorResponse_v3(
+    data: bytes, pos: int
+) -> tuple[FindCoordinatorResponse, int]:
+    """Decode FindCoordinatorResponse, version 3."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    (node_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_host = data[pos] - 1
+    if n_host < 127:
+        pos += 1
+    else:
+        n_host, pos = rt.read_uvarint(data, pos)
+        n_host -= 1
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return FindCoordinatorResponse(
+        throttle_time_ms, error_code, error_message, node_id, host, port, [], unknown
+    ), pos
+
+
+def _decode_FindCoordinatorResponse_v4(
+    data: bytes, pos: int
+) -> tuple[FindCoordinatorResponse, int]:
+    """Decode FindCoordinatorResponse, versions 4, 5, 6."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_coordinators = data[pos] - 1
+    if n_coordinators < 127:
+        pos += 1
+    else:
+        n_coordinators, pos = rt.read_uvarint(data, pos)
+        n_coordinators -= 1
+    if n_coordinators < 0:
+        raise rt.Malformed
+    if n_coordinators > len(data) - pos:
+        raise rt.Malformed
+    items_coordinators: list[Coordinator] = []
+    for _ in range(n_coordinators):
+        e_coordinators, pos = _decode_Coordinator_v4(data, pos)
+        items_coordinators.append(e_coordinators)
+    coordinators = items_coordinators
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return FindCoordinatorResponse(throttle_time_ms, 0, "", 0, "", 0, coordinators, unknown), pos
+
+
+def _encode_FindCoordinatorResponse_v0(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+    """Encode FindCoordinatorResponse, version 0."""
+    w = out.append
+    if obj.coordinators != []:
+        raise rt.Malformed
+    b_host = obj.host.encode()
+    w(_S_hih.pack(obj.error_code, obj.node_id, len(b_host)))
+    w(b_host)
+    w(_S_i.pack(obj.port))
+
+
+def _encode_FindCoordinatorResponse_v1(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+    """Encode FindCoordinatorResponse, versions 1, 2."""
+    w = out.append
+    if obj.coordinators != []:
+        raise rt.Malformed
+    s_error_message = obj.error_message
+    b_error_message = None if s_error_message is None else s_error_message.encode()
+    w(
+        _S_ihh.pack(
+            obj.throttle_time_ms,
+            obj.error_code,
+            -1 if b_error_message is None else len(b_error_message),
+        )
+    )
+    if b_error_message is not None:
+        w(b_error_message)
+    b_host = obj.host.encode()
+    w(_S_ih.pack(obj.node_id, len(b_host)))
+    w(b_host)
+    w(_S_i.pack(obj.port))
+
+
+def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+    """Encode FindCoordinatorResponse, version 3."""
+    w = out.append
+    if obj.coordinators != []:
+        raise rt.Malformed
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    w(_S_i.pack(obj.node_id))
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_i.pack(obj.port))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+    """Encode FindCoordinatorResponse, versions 4, 5, 6."""
+    w = out.append
+    if obj.error_code != 0:
+        raise rt.Malformed
+    if obj.node_id != 0:
+        raise rt.Malformed
+    if obj.host != "":
+        raise rt.Malformed
+    if obj.port != 0:
+        raise rt.Malformed
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_coordinators = obj.coordinators
+    n = len(a_coordinators) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_coordinators in a_coordinators:
+        _encode_Coordinator_v4(e_coordinators, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+Coordinator._SCHEMA = rt.StructInfo(
+    "Coordinator",
+    (
+        rt.FieldInfo("key", "key", "string", rt.vr("4+"), default=""),
+        rt.FieldInfo("node_id", "nodeId", "int32", rt.vr("4+"), default=0),
+        rt.FieldInfo("host", "host", "string", rt.vr("4+"), default=""),
+        rt.FieldInfo("port", "port", "int32", rt.vr("4+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("4+"), default=0),
+        rt.FieldInfo(
+            "error_message",
+            "errorMessage",
+            "string",
+            rt.vr("4+"),
+            nullable=rt.vr("4+"),
+            default="",
+            ignorable=True,
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+Coordinator._DECODERS = {
+    4: _decode_Coordinator_v4,
+    5: _decode_Coordinator_v4,
+    6: _decode_Coordinator_v4,
+}
+Coordinator._ENCODERS = {
+    4: _encode_Coordinator_v4,
+    5: _encode_Coordinator_v4,
+    6: _encode_Coordinator_v4,
+}
+
+FindCoordinatorResponse._SCHEMA = rt.StructInfo(
+    "FindCoordinatorResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("1+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0-3"), default=0),
+        rt.FieldInfo(
+            "error_message",
+            "errorMessage",
+            "string",
+            rt.vr("1-3"),
+            nullable=rt.vr("1-3"),
+            default="",
+            ignorable=True,
+        ),
+        rt.FieldInfo("node_id", "nodeId", "int32", rt.vr("0-3"), default=0),
+        rt.FieldInfo("host", "host", "string", rt.vr("0-3"), default=""),
+        rt.FieldInfo("port", "port", "int32", rt.vr("0-3"), default=0),
+        rt.FieldInfo(
+            "coordinators",
+            "coordinators",
+            "struct",
+            rt.vr("4+"),
+            is_array=True,
+            struct=lambda: Coordinator,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+FindCoordinatorResponse._DECODERS = {
+    0: _decode_FindCoordinatorResponse_v0,
+    1: _decode_FindCoordinatorResponse_v1,
+    2: _decode_FindCoordinatorResponse_v1,
+    3: _decode_FindCoordinatorResponse_v3,
+    4: _decode_FindCoordinatorResponse_v4,
+    5: _decode_FindCoordinatorResponse_v4,
+    6: _decode_FindCoordinatorResponse_v4,
+}
+FindCoordinatorResponse._ENCODERS = {
+    0: _encode_FindCoordinatorResponse_v0,
+    1: _encode_FindCoordinatorResponse_v1,
+    2: _encode_FindCoordinatorResponse_v1,
+    3: _encode_FindCoordinatorResponse_v3,
+    4: _encode_FindCoordinatorResponse_v4,
+    5: _encode_FindCoordinatorResponse_v4,
+    6: _encode_FindCoordinatorResponse_v4,
+}

@@ -1,0 +1,234 @@
+"""HeartbeatRequest: generated from HeartbeatRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+
+
+@attrs.define(weakref_slot=False)
+class HeartbeatRequest(rt.Struct):
+    """The HeartbeatRequest request.
+
+    API key 12, versions 0-4; flexible 4+.
+
+    Attributes:
+        group_id: Id of the group. (versions 0+)
+        generation_id: Generation the member believes the group is in. (versions 0+)
+        member_id: Id of the member sending the heartbeat. (versions 0+)
+        group_instance_id: Static instance id configured by the user, or null. (versions 3+,
+            nullable 3+)
+    """
+
+    API_KEY: ClassVar[int | None] = 12
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    generation_id: int = 0
+    member_id: str = ""
+    group_instance_id: str | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_HeartbeatRequest_v0(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
+    """Decode HeartbeatRequest, versions 0, 1, 2."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    return HeartbeatRequest(group_id, generation_id, member_id, None, ()), pos
+
+
+def _decode_HeartbeatRequest_v3(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
+    """Decode HeartbeatRequest, version 3."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    return HeartbeatRequest(group_id, generation_id, member_id, group_instance_id, ()), pos
+
+
+def _decode_HeartbeatRequest_v4(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
+    """Decode HeartbeatRequest, version 4."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (generation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return HeartbeatRequest(group_id, generation_id, member_id, group_instance_id, unknown), pos
+
+
+def _encode_HeartbeatRequest_v0(obj: HeartbeatRequest, out: list[bytes]) -> None:
+    """Encode HeartbeatRequest, versions 0, 1, 2."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
+    w(b_member_id)
+
+
+def _encode_HeartbeatRequest_v3(obj: HeartbeatRequest, out: list[bytes]) -> None:
+    """Encode HeartbeatRequest, version 3."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+
+
+def _encode_HeartbeatRequest_v4(obj: HeartbeatRequest, out: list[bytes]) -> None:
+    """Encode HeartbeatRequest, version 4."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_i.pack(obj.generation_id))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+HeartbeatRequest._SCHEMA = rt.StructInfo(
+    "HeartbeatRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("generation_id", "generationId", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id", "groupInstanceId", "string", rt.vr("3+"), nullable=rt.vr("3+")
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+HeartbeatRequest._DECODERS = {
+    0: _decode_HeartbeatRequest_v0,
+    1: _decode_HeartbeatRequest_v0,
+    2: _decode_HeartbeatRequest_v0,
+    3: _decode_HeartbeatRequest_v3,
+    4: _decode_HeartbeatRequest_v4,
+}
+HeartbeatRequest._ENCODERS = {
+    0: _encode_HeartbeatRequest_v0,
+    1: _encode_HeartbeatRequest_v0,
+    2: _encode_HeartbeatRequest_v0,
+    3: _encode_HeartbeatRequest_v3,
+    4: _encode_HeartbeatRequest_v4,
+}

@@ -1,0 +1,491 @@
+"""LeaveGroupRequest: generated from LeaveGroupRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class MemberIdentity(rt.Struct):
+    """The members that leave.
+
+    Versions 3-5; flexible 4+.
+
+    Attributes:
+        member_id: Id of the leaving member. (versions 3+)
+        group_instance_id: Static instance id of the leaving member, or null. (versions 3+,
+            nullable 3+)
+        reason: Why the member is leaving, for the broker's logs. (versions 5+, nullable 5+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    member_id: str = ""
+    group_instance_id: str | None = None
+    reason: str | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class LeaveGroupRequest(rt.Struct):
+    """The LeaveGroupRequest request.
+
+    API key 13, versions 0-5; flexible 4+.
+
+    Attributes:
+        group_id: Id of the group being left. (versions 0+)
+        member_id: Id of the single member that leaves. (versions 0-2)
+        members: The members that leave. (versions 3+)
+    """
+
+    API_KEY: ClassVar[int | None] = 13
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    member_id: str = ""
+    members: list[MemberIdentity] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_MemberIdentity_v3(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
+    """Decode MemberIdentity, version 3."""
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    return MemberIdentity(member_id, group_instance_id, None, ()), pos
+
+
+def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
+    """Decode MemberIdentity, version 4."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return MemberIdentity(member_id, group_instance_id, None, unknown), pos
+
+
+def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
+    """Decode MemberIdentity, version 5."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_reason = data[pos] - 1
+    if n_reason < 127:
+        pos += 1
+    else:
+        n_reason, pos = rt.read_uvarint(data, pos)
+        n_reason -= 1
+    reason: str | None
+    if n_reason < 0:
+        reason = None
+    else:
+        end = pos + n_reason
+        if end > len(data):
+            raise rt.Malformed
+        reason = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return MemberIdentity(member_id, group_instance_id, reason, unknown), pos
+
+
+def _encode_MemberIdentity_v3(obj: MemberIdentity, out: list[bytes]) -> None:
+    """Encode MemberIdentity, version 3."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+
+
+def _encode_MemberIdentity_v4(obj: MemberIdentity, out: list[bytes]) -> None:
+    """Encode MemberIdentity, version 4."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_MemberIdentity_v5(obj: MemberIdentity, out: list[bytes]) -> None:
+    """Encode MemberIdentity, version 5."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    s_reason = obj.reason
+    if s_reason is None:
+        w(b"\x00")
+    else:
+        b_reason = s_reason.encode()
+        n = len(b_reason) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_reason)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
+    """Decode LeaveGroupRequest, versions 0, 1, 2."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    return LeaveGroupRequest(group_id, member_id, [], ()), pos
+
+
+def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
+    """Decode LeaveGroupRequest, version 3."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_members,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_MemberIdentity_v3(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    return LeaveGroupRequest(group_id, "", members, ()), pos
+
+
+def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
+    """Decode LeaveGroupRequest, version 4."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_MemberIdentity_v4(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return LeaveGroupRequest(group_id, "", members, unknown), pos
+
+
+def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
+    """Decode LeaveGroupRequest, version 5."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[MemberIdentity] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_MemberIdentity_v5(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return LeaveGroupRequest(group_id, "", members, unknown), pos
+
+
+def _encode_LeaveGroupRequest_v0(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+    """Encode LeaveGroupRequest, versions 0, 1, 2."""
+    w = out.append
+    if obj.members != []:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+
+
+def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+    """Encode LeaveGroupRequest, version 3."""
+    w = out.append
+    if obj.member_id != "":
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_members = obj.members
+    w(_S_i.pack(len(a_members)))
+    for e_members in a_members:
+        _encode_MemberIdentity_v3(e_members, out)
+
+
+def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+    """Encode LeaveGroupRequest, version 4."""
+    w = out.append
+    if obj.member_id != "":
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_MemberIdentity_v4(e_members, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+    """Encode LeaveGroupRequest, version 5."""
+    w = out.append
+    if obj.member_id != "":
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_MemberIdentity_v5(e_members, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+MemberIdentity._SCHEMA = rt.StructInfo(
+    "MemberIdentity",
+    (
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("3+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id", "groupInstanceId", "string", rt.vr("3+"), nullable=rt.vr("3+")
+        ),
+        rt.FieldInfo(
+            "reason", "reason", "string", rt.vr("5+"), nullable=rt.vr("5+"), ignorable=True
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+MemberIdentity._DECODERS = {
+    3: _decode_MemberIdentity_v3,
+    4: _decode_MemberIdentity_v4,
+    5: _decode_MemberIdentity_v5,
+}
+MemberIdentity._ENCODERS = {
+    3: _encode_MemberIdentity_v3,
+    4: _encode_MemberIdentity_v4,
+    5: _encode_MemberIdentity_v5,
+}
+
+LeaveGroupRequest._SCHEMA = rt.StructInfo(
+    "LeaveGroupRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0-2"), default=""),
+        rt.FieldInfo(
+            "members",
+            "members",
+            "struct",
+            rt.vr("3+"),
+            is_array=True,
+            struct=lambda: MemberIdentity,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+LeaveGroupRequest._DECODERS = {
+    0: _decode_LeaveGroupRequest_v0,
+    1: _decode_LeaveGroupRequest_v0,
+    2: _decode_LeaveGroupRequest_v0,
+    3: _decode_LeaveGroupRequest_v3,
+    4: _decode_LeaveGroupRequest_v4,
+    5: _decode_LeaveGroupRequest_v5,
+}
+LeaveGroupRequest._ENCODERS = {
+    0: _encode_LeaveGroupRequest_v0,
+    1: _encode_LeaveGroupRequest_v0,
+    2: _encode_LeaveGroupRequest_v0,
+    3: _encode_LeaveGroupRequest_v3,
+    4: _encode_LeaveGroupRequest_v4,
+    5: _encode_LeaveGroupRequest_v5,
+}

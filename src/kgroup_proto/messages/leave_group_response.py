@@ -1,0 +1,326 @@
+"""LeaveGroupResponse: generated from LeaveGroupResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_ih = struct.Struct(">ih")
+_S_ihi = struct.Struct(">ihi")
+
+
+@attrs.define(weakref_slot=False)
+class MemberResponse(rt.Struct):
+    """Outcome for each member named in the request.
+
+    Versions 3-5; flexible 4+.
+
+    Attributes:
+        member_id: Id of the member. (versions 3+)
+        group_instance_id: Static instance id of the member, or null. (versions 3+, nullable
+            3+)
+        error_code: Error for this member, 0 on success. (versions 3+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    member_id: str = ""
+    group_instance_id: str | None = ""
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class LeaveGroupResponse(rt.Struct):
+    """The LeaveGroupResponse response.
+
+    API key 13, versions 0-5; flexible 4+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the request was held back by a quota; 0 when no quota
+            applied. (versions 1+)
+        error_code: Error for the request as a whole, 0 on success. (versions 0+)
+        members: Outcome for each member named in the request. (versions 3+)
+    """
+
+    API_KEY: ClassVar[int | None] = 13
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    members: list[MemberResponse] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_MemberResponse_v3(data: bytes, pos: int) -> tuple[MemberResponse, int]:
+    """Decode MemberResponse, version 3."""
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return MemberResponse(member_id, group_instance_id, error_code, ()), pos
+
+
+def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, int]:
+    """Decode MemberResponse, versions 4, 5."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return MemberResponse(member_id, group_instance_id, error_code, unknown), pos
+
+
+def _encode_MemberResponse_v3(obj: MemberResponse, out: list[bytes]) -> None:
+    """Encode MemberResponse, version 3."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_MemberResponse_v4(obj: MemberResponse, out: list[bytes]) -> None:
+    """Encode MemberResponse, versions 4, 5."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_LeaveGroupResponse_v0(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
+    """Decode LeaveGroupResponse, version 0."""
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return LeaveGroupResponse(0, error_code, [], ()), pos
+
+
+def _decode_LeaveGroupResponse_v1(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
+    """Decode LeaveGroupResponse, versions 1, 2."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    return LeaveGroupResponse(throttle_time_ms, error_code, [], ()), pos
+
+
+def _decode_LeaveGroupResponse_v3(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
+    """Decode LeaveGroupResponse, version 3."""
+    throttle_time_ms, error_code, n_members = _S_ihi.unpack_from(data, pos)
+    pos += 10
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[MemberResponse] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_MemberResponse_v3(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    return LeaveGroupResponse(throttle_time_ms, error_code, members, ()), pos
+
+
+def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
+    """Decode LeaveGroupResponse, versions 4, 5."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[MemberResponse] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_MemberResponse_v4(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return LeaveGroupResponse(throttle_time_ms, error_code, members, unknown), pos
+
+
+def _encode_LeaveGroupResponse_v0(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+    """Encode LeaveGroupResponse, version 0."""
+    w = out.append
+    if obj.members != []:
+        raise rt.Malformed
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_LeaveGroupResponse_v1(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+    """Encode LeaveGroupResponse, versions 1, 2."""
+    w = out.append
+    if obj.members != []:
+        raise rt.Malformed
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+
+
+def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+    """Encode LeaveGroupResponse, version 3."""
+    w = out.append
+    a_members = obj.members
+    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_members)))
+    for e_members in a_members:
+        _encode_MemberResponse_v3(e_members, out)
+
+
+def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+    """Encode LeaveGroupResponse, versions 4, 5."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_MemberResponse_v4(e_members, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+MemberResponse._SCHEMA = rt.StructInfo(
+    "MemberResponse",
+    (
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("3+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id",
+            "groupInstanceId",
+            "string",
+            rt.vr("3+"),
+            nullable=rt.vr("3+"),
+            default="",
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("3+"), default=0),
+    ),
+    flexible=rt.vr("4+"),
+)
+MemberResponse._DECODERS = {
+    3: _decode_MemberResponse_v3,
+    4: _decode_MemberResponse_v4,
+    5: _decode_MemberResponse_v4,
+}
+MemberResponse._ENCODERS = {
+    3: _encode_MemberResponse_v3,
+    4: _encode_MemberResponse_v4,
+    5: _encode_MemberResponse_v4,
+}
+
+LeaveGroupResponse._SCHEMA = rt.StructInfo(
+    "LeaveGroupResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("1+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "members",
+            "members",
+            "struct",
+            rt.vr("3+"),
+            is_array=True,
+            struct=lambda: MemberResponse,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+LeaveGroupResponse._DECODERS = {
+    0: _decode_LeaveGroupResponse_v0,
+    1: _decode_LeaveGroupResponse_v1,
+    2: _decode_LeaveGroupResponse_v1,
+    3: _decode_LeaveGroupResponse_v3,
+    4: _decode_LeaveGroupResponse_v4,
+    5: _decode_LeaveGroupResponse_v4,
+}
+LeaveGroupResponse._ENCODERS = {
+    0: _encode_LeaveGroupResponse_v0,
+    1: _encode_LeaveGroupResponse_v1,
+    2: _encode_LeaveGroupResponse_v1,
+    3: _encode_LeaveGroupResponse_v3,
+    4: _encode_LeaveGroupResponse_v4,
+    5: _encode_LeaveGroupResponse_v4,
+}

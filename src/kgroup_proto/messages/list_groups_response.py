@@ -1,0 +1,555 @@
+"""ListGroupsResponse: generated from ListGroupsResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_hi = struct.Struct(">hi")
+_S_ih = struct.Struct(">ih")
+_S_ihi = struct.Struct(">ihi")
+
+
+@attrs.define(weakref_slot=False)
+class ListedGroup(rt.Struct):
+    """The groups found.
+
+    Versions 0-5; flexible 3+.
+
+    Attributes:
+        group_id: ID of the group. (versions 0+)
+        protocol_type: Protocol type the group uses. (versions 0+)
+        group_state: Name of the group's current state. (versions 4+)
+        group_type: Name of the group's type (for example classic or consumer). (versions
+            5+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    protocol_type: str = ""
+    group_state: str = ""
+    group_type: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ListGroupsResponse(rt.Struct):
+    """The ListGroupsResponse response.
+
+    API key 16, versions 0-5; flexible 3+.
+
+    Attributes:
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 1+)
+        error_code: Error for the whole request; 0 on success. (versions 0+)
+        groups: The groups found. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 16
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    groups: list[ListedGroup] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ListedGroup_v0(data: bytes, pos: int) -> tuple[ListedGroup, int]:
+    """Decode ListedGroup, versions 0, 1, 2."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_protocol_type,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    return ListedGroup(group_id, protocol_type, "", "", ()), pos
+
+
+def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
+    """Decode ListedGroup, version 3."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListedGroup(group_id, protocol_type, "", "", unknown), pos
+
+
+def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
+    """Decode ListedGroup, version 4."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos] - 1
+    if n_group_state < 127:
+        pos += 1
+    else:
+        n_group_state, pos = rt.read_uvarint(data, pos)
+        n_group_state -= 1
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListedGroup(group_id, protocol_type, group_state, "", unknown), pos
+
+
+def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
+    """Decode ListedGroup, version 5."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    if n_protocol_type < 0:
+        raise rt.Malformed
+    end = pos + n_protocol_type
+    if end > len(data):
+        raise rt.Malformed
+    protocol_type = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos] - 1
+    if n_group_state < 127:
+        pos += 1
+    else:
+        n_group_state, pos = rt.read_uvarint(data, pos)
+        n_group_state -= 1
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    n_group_type = data[pos] - 1
+    if n_group_type < 127:
+        pos += 1
+    else:
+        n_group_type, pos = rt.read_uvarint(data, pos)
+        n_group_type -= 1
+    if n_group_type < 0:
+        raise rt.Malformed
+    end = pos + n_group_type
+    if end > len(data):
+        raise rt.Malformed
+    group_type = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListedGroup(group_id, protocol_type, group_state, group_type, unknown), pos
+
+
+def _encode_ListedGroup_v0(obj: ListedGroup, out: list[bytes]) -> None:
+    """Encode ListedGroup, versions 0, 1, 2."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_protocol_type = obj.protocol_type.encode()
+    w(_S_h.pack(len(b_protocol_type)))
+    w(b_protocol_type)
+
+
+def _encode_ListedGroup_v3(obj: ListedGroup, out: list[bytes]) -> None:
+    """Encode ListedGroup, version 3."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_protocol_type = obj.protocol_type.encode()
+    n = len(b_protocol_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_type)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_ListedGroup_v4(obj: ListedGroup, out: list[bytes]) -> None:
+    """Encode ListedGroup, version 4."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_protocol_type = obj.protocol_type.encode()
+    n = len(b_protocol_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_type)
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_state)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_ListedGroup_v5(obj: ListedGroup, out: list[bytes]) -> None:
+    """Encode ListedGroup, version 5."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_protocol_type = obj.protocol_type.encode()
+    n = len(b_protocol_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_protocol_type)
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_state)
+    b_group_type = obj.group_type.encode()
+    n = len(b_group_type) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_type)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
+    """Decode ListGroupsResponse, version 0."""
+    error_code, n_groups = _S_hi.unpack_from(data, pos)
+    pos += 6
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_ListedGroup_v0(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return ListGroupsResponse(0, error_code, groups, ()), pos
+
+
+def _decode_ListGroupsResponse_v1(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
+    """Decode ListGroupsResponse, versions 1, 2."""
+    throttle_time_ms, error_code, n_groups = _S_ihi.unpack_from(data, pos)
+    pos += 10
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_ListedGroup_v0(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    return ListGroupsResponse(throttle_time_ms, error_code, groups, ()), pos
+
+
+def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
+    """Decode ListGroupsResponse, version 3."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_ListedGroup_v3(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+
+
+def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
+    """Decode ListGroupsResponse, version 4."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_ListedGroup_v4(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+
+
+def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
+    """Decode ListGroupsResponse, version 5."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[ListedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_ListedGroup_v5(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+
+
+def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: list[bytes]) -> None:
+    """Encode ListGroupsResponse, version 0."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_hi.pack(obj.error_code, len(a_groups)))
+    for e_groups in a_groups:
+        _encode_ListedGroup_v0(e_groups, out)
+
+
+def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: list[bytes]) -> None:
+    """Encode ListGroupsResponse, versions 1, 2."""
+    w = out.append
+    a_groups = obj.groups
+    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_groups)))
+    for e_groups in a_groups:
+        _encode_ListedGroup_v0(e_groups, out)
+
+
+def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: list[bytes]) -> None:
+    """Encode ListGroupsResponse, version 3."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_ListedGroup_v3(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: list[bytes]) -> None:
+    """Encode ListGroupsResponse, version 4."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_ListedGroup_v4(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: list[bytes]) -> None:
+    """Encode ListGroupsResponse, version 5."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_ListedGroup_v5(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ListedGroup._SCHEMA = rt.StructInfo(
+    "ListedGroup",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("protocol_type", "protocolType", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "group_state", "groupState", "string", rt.vr("4+"), default="", ignorable=True
+        ),
+        rt.FieldInfo("group_type", "groupType", "string", rt.vr("5+"), default="", ignorable=True),
+    ),
+    flexible=rt.vr("3+"),
+)
+ListedGroup._DECODERS = {
+    0: _decode_ListedGroup_v0,
+    1: _decode_ListedGroup_v0,
+    2: _decode_ListedGroup_v0,
+    3: _decode_ListedGroup_v3,
+    4: _decode_ListedGroup_v4,
+    5: _decode_ListedGroup_v5,
+}
+ListedGroup._ENCODERS = {
+    0: _encode_ListedGroup_v0,
+    1: _encode_ListedGroup_v0,
+    2: _encode_ListedGroup_v0,
+    3: _encode_ListedGroup_v3,
+    4: _encode_ListedGroup_v4,
+    5: _encode_ListedGroup_v5,
+}
+
+ListGroupsResponse._SCHEMA = rt.StructInfo(
+    "ListGroupsResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("1+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "groups",
+            "groups",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: ListedGroup,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+ListGroupsResponse._DECODERS = {
+    0: _decode_ListGroupsResponse_v0,
+    1: _decode_ListGroupsResponse_v1,
+    2: _decode_ListGroupsResponse_v1,
+    3: _decode_ListGroupsResponse_v3,
+    4: _decode_ListGroupsResponse_v4,
+    5: _decode_ListGroupsResponse_v5,
+}
+ListGroupsResponse._ENCODERS = {
+    0: _encode_ListGroupsResponse_v0,
+    1: _encode_ListGroupsResponse_v1,
+    2: _encode_ListGroupsResponse_v1,
+    3: _encode_ListGroupsResponse_v3,
+    4: _encode_ListGroupsResponse_v4,
+    5: _encode_ListGroupsResponse_v5,
+}

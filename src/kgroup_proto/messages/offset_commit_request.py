@@ -1,0 +1,1187 @@
+"""OffsetCommitRequest: generated from OffsetCommitRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+_S_iqh = struct.Struct(">iqh")
+_S_iqi = struct.Struct(">iqi")
+_S_iqih = struct.Struct(">iqih")
+_S_iqqh = struct.Struct(">iqqh")
+_S_qi = struct.Struct(">qi")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitRequestPartition(rt.Struct):
+    """Partitions of this topic with offsets to store.
+
+    Versions 0-10; flexible 8+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0+)
+        committed_offset: Offset to store for the partition. (versions 0+)
+        committed_leader_epoch: Leader epoch that goes with the offset; -1 if unknown.
+            (versions 6+)
+        commit_timestamp: Time of the commit; -1 lets the broker use its own clock.
+            (versions 1)
+        committed_metadata: Free-form client metadata stored beside the offset. (versions
+            0+, nullable 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    committed_offset: int = 0
+    committed_leader_epoch: int = -1
+    commit_timestamp: int = -1
+    committed_metadata: str | None = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitRequestTopic(rt.Struct):
+    """Topics with offsets to store.
+
+    Versions 0-10; flexible 8+.
+
+    Attributes:
+        name: Name of the topic. (versions 0-9)
+        topic_id: ID of the topic. (versions 10+)
+        partitions: Partitions of this topic with offsets to store. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[OffsetCommitRequestPartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitRequest(rt.Struct):
+    """The OffsetCommitRequest request.
+
+    API key 8, versions 0-10; flexible 8+.
+
+    Attributes:
+        group_id: ID of the group that owns the offsets. (versions 0+)
+        generation_id_or_member_epoch: Generation ID under the classic protocol, member
+            epoch under the consumer protocol; -1 for a commit outside group management.
+            (versions 1+)
+        member_id: Member ID the coordinator gave the committer. (versions 1+)
+        group_instance_id: Static instance ID configured by the user, or null for a dynamic
+            member. (versions 7+, nullable 7+)
+        retention_time_ms: How long in ms the broker should keep these offsets; -1 uses the
+            broker default. (versions 2-4)
+        topics: Topics with offsets to store. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 8
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    generation_id_or_member_epoch: int = -1
+    member_id: str = ""
+    group_instance_id: str | None = None
+    retention_time_ms: int = -1
+    topics: list[OffsetCommitRequestTopic] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_OffsetCommitRequestPartition_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestPartition, int]:
+    """Decode OffsetCommitRequestPartition, versions 0, 2, 3, 4, 5."""
+    partition_index, committed_offset, n_committed_metadata = _S_iqh.unpack_from(data, pos)
+    pos += 14
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    return OffsetCommitRequestPartition(
+        partition_index, committed_offset, -1, -1, committed_metadata, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequestPartition_v1(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestPartition, int]:
+    """Decode OffsetCommitRequestPartition, version 1."""
+    partition_index, committed_offset, commit_timestamp, n_committed_metadata = _S_iqqh.unpack_from(
+        data, pos
+    )
+    pos += 22
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    return OffsetCommitRequestPartition(
+        partition_index, committed_offset, -1, commit_timestamp, committed_metadata, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequestPartition_v6(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestPartition, int]:
+    """Decode OffsetCommitRequestPartition, versions 6, 7."""
+    partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
+        _S_iqih.unpack_from(data, pos)
+    )
+    pos += 18
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    return OffsetCommitRequestPartition(
+        partition_index, committed_offset, committed_leader_epoch, -1, committed_metadata, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequestPartition_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestPartition, int]:
+    """Decode OffsetCommitRequestPartition, versions 8, 9, 10."""
+    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
+    pos += 16
+    n_committed_metadata = data[pos] - 1
+    if n_committed_metadata < 127:
+        pos += 1
+    else:
+        n_committed_metadata, pos = rt.read_uvarint(data, pos)
+        n_committed_metadata -= 1
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitRequestPartition(
+        partition_index, committed_offset, committed_leader_epoch, -1, committed_metadata, unknown
+    ), pos
+
+
+def _encode_OffsetCommitRequestPartition_v0(
+    obj: OffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitRequestPartition, versions 0, 2, 3, 4, 5."""
+    w = out.append
+    if obj.commit_timestamp != -1:
+        raise rt.Malformed
+    s_committed_metadata = obj.committed_metadata
+    b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
+    w(
+        _S_iqh.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            -1 if b_committed_metadata is None else len(b_committed_metadata),
+        )
+    )
+    if b_committed_metadata is not None:
+        w(b_committed_metadata)
+
+
+def _encode_OffsetCommitRequestPartition_v1(
+    obj: OffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitRequestPartition, version 1."""
+    w = out.append
+    s_committed_metadata = obj.committed_metadata
+    b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
+    w(
+        _S_iqqh.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            obj.commit_timestamp,
+            -1 if b_committed_metadata is None else len(b_committed_metadata),
+        )
+    )
+    if b_committed_metadata is not None:
+        w(b_committed_metadata)
+
+
+def _encode_OffsetCommitRequestPartition_v6(
+    obj: OffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitRequestPartition, versions 6, 7."""
+    w = out.append
+    if obj.commit_timestamp != -1:
+        raise rt.Malformed
+    s_committed_metadata = obj.committed_metadata
+    b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
+    w(
+        _S_iqih.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            obj.committed_leader_epoch,
+            -1 if b_committed_metadata is None else len(b_committed_metadata),
+        )
+    )
+    if b_committed_metadata is not None:
+        w(b_committed_metadata)
+
+
+def _encode_OffsetCommitRequestPartition_v8(
+    obj: OffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitRequestPartition, versions 8, 9, 10."""
+    w = out.append
+    if obj.commit_timestamp != -1:
+        raise rt.Malformed
+    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    s_committed_metadata = obj.committed_metadata
+    if s_committed_metadata is None:
+        w(b"\x00")
+    else:
+        b_committed_metadata = s_committed_metadata.encode()
+        n = len(b_committed_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_committed_metadata)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetCommitRequestTopic_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestTopic, int]:
+    """Decode OffsetCommitRequestTopic, versions 0, 2, 3, 4, 5."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+
+
+def _decode_OffsetCommitRequestTopic_v1(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestTopic, int]:
+    """Decode OffsetCommitRequestTopic, version 1."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitRequestPartition_v1(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+
+
+def _decode_OffsetCommitRequestTopic_v6(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestTopic, int]:
+    """Decode OffsetCommitRequestTopic, versions 6, 7."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+
+
+def _decode_OffsetCommitRequestTopic_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestTopic, int]:
+    """Decode OffsetCommitRequestTopic, versions 8, 9."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, unknown), pos
+
+
+def _decode_OffsetCommitRequestTopic_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitRequestTopic, int]:
+    """Decode OffsetCommitRequestTopic, version 10."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitRequestTopic("", topic_id, partitions, unknown), pos
+
+
+def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequestTopic, versions 0, 2, 3, 4, 5."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitRequestPartition_v0(e_partitions, out)
+
+
+def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequestTopic, version 1."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitRequestPartition_v1(e_partitions, out)
+
+
+def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequestTopic, versions 6, 7."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitRequestPartition_v6(e_partitions, out)
+
+
+def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequestTopic, versions 8, 9."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitRequestPartition_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequestTopic, version 10."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitRequestPartition_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 0."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(group_id, -1, "", None, -1, topics, ()), pos
+
+
+def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 1."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v1(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, versions 2, 3, 4."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    retention_time_ms, n_topics = _S_qi.unpack_from(data, pos)
+    pos += 12
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, None, retention_time_ms, topics, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 5."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 6."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v6(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 7."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v6(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, ()
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, versions 8, 9."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (generation_id_or_member_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v8(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, unknown
+    ), pos
+
+
+def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
+    """Decode OffsetCommitRequest, version 10."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (generation_id_or_member_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitRequestTopic_v10(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitRequest(
+        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, unknown
+    ), pos
+
+
+def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 0."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 1."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
+    w(b_member_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v1(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, versions 2, 3, 4."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
+    w(b_member_id)
+    a_topics = obj.topics
+    w(_S_qi.pack(obj.retention_time_ms, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 5."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
+    w(b_member_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 6."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
+    w(b_member_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v6(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 7."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v6(e_topics, out)
+
+
+def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, versions 8, 9."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_i.pack(obj.generation_id_or_member_epoch))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v8(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode OffsetCommitRequest, version 10."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_i.pack(obj.generation_id_or_member_epoch))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetCommitRequestTopic_v10(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+OffsetCommitRequestPartition._SCHEMA = rt.StructInfo(
+    "OffsetCommitRequestPartition",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("committed_offset", "committedOffset", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "committed_leader_epoch",
+            "committedLeaderEpoch",
+            "int32",
+            rt.vr("6+"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo("commit_timestamp", "commitTimestamp", "int64", rt.vr("1"), default=-1),
+        rt.FieldInfo(
+            "committed_metadata",
+            "committedMetadata",
+            "string",
+            rt.vr("0+"),
+            nullable=rt.vr("0+"),
+            default="",
+        ),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitRequestPartition._DECODERS = {
+    0: _decode_OffsetCommitRequestPartition_v0,
+    2: _decode_OffsetCommitRequestPartition_v0,
+    3: _decode_OffsetCommitRequestPartition_v0,
+    4: _decode_OffsetCommitRequestPartition_v0,
+    5: _decode_OffsetCommitRequestPartition_v0,
+    1: _decode_OffsetCommitRequestPartition_v1,
+    6: _decode_OffsetCommitRequestPartition_v6,
+    7: _decode_OffsetCommitRequestPartition_v6,
+    8: _decode_OffsetCommitRequestPartition_v8,
+    9: _decode_OffsetCommitRequestPartition_v8,
+    10: _decode_OffsetCommitRequestPartition_v8,
+}
+OffsetCommitRequestPartition._ENCODERS = {
+    0: _encode_OffsetCommitRequestPartition_v0,
+    2: _encode_OffsetCommitRequestPartition_v0,
+    3: _encode_OffsetCommitRequestPartition_v0,
+    4: _encode_OffsetCommitRequestPartition_v0,
+    5: _encode_OffsetCommitRequestPartition_v0,
+    1: _encode_OffsetCommitRequestPartition_v1,
+    6: _encode_OffsetCommitRequestPartition_v6,
+    7: _encode_OffsetCommitRequestPartition_v6,
+    8: _encode_OffsetCommitRequestPartition_v8,
+    9: _encode_OffsetCommitRequestPartition_v8,
+    10: _encode_OffsetCommitRequestPartition_v8,
+}
+
+OffsetCommitRequestTopic._SCHEMA = rt.StructInfo(
+    "OffsetCommitRequestTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0-9"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("10+"), default=rt.ZERO_UUID, ignorable=True
+        ),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetCommitRequestPartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitRequestTopic._DECODERS = {
+    0: _decode_OffsetCommitRequestTopic_v0,
+    2: _decode_OffsetCommitRequestTopic_v0,
+    3: _decode_OffsetCommitRequestTopic_v0,
+    4: _decode_OffsetCommitRequestTopic_v0,
+    5: _decode_OffsetCommitRequestTopic_v0,
+    1: _decode_OffsetCommitRequestTopic_v1,
+    6: _decode_OffsetCommitRequestTopic_v6,
+    7: _decode_OffsetCommitRequestTopic_v6,
+    8: _decode_OffsetCommitRequestTopic_v8,
+    9: _decode_OffsetCommitRequestTopic_v8,
+    10: _decode_OffsetCommitRequestTopic_v10,
+}
+OffsetCommitRequestTopic._ENCODERS = {
+    0: _encode_OffsetCommitRequestTopic_v0,
+    2: _encode_OffsetCommitRequestTopic_v0,
+    3: _encode_OffsetCommitRequestTopic_v0,
+    4: _encode_OffsetCommitRequestTopic_v0,
+    5: _encode_OffsetCommitRequestTopic_v0,
+    1: _encode_OffsetCommitRequestTopic_v1,
+    6: _encode_OffsetCommitRequestTopic_v6,
+    7: _encode_OffsetCommitRequestTopic_v6,
+    8: _encode_OffsetCommitRequestTopic_v8,
+    9: _encode_OffsetCommitRequestTopic_v8,
+    10: _encode_OffsetCommitRequestTopic_v10,
+}
+
+OffsetCommitRequest._SCHEMA = rt.StructInfo(
+    "OffsetCommitRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "generation_id_or_member_epoch",
+            "generationIdOrMemberEpoch",
+            "int32",
+            rt.vr("1+"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("1+"), default="", ignorable=True),
+        rt.FieldInfo(
+            "group_instance_id", "groupInstanceId", "string", rt.vr("7+"), nullable=rt.vr("7+")
+        ),
+        rt.FieldInfo(
+            "retention_time_ms",
+            "retentionTimeMs",
+            "int64",
+            rt.vr("2-4"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetCommitRequestTopic,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitRequest._DECODERS = {
+    0: _decode_OffsetCommitRequest_v0,
+    1: _decode_OffsetCommitRequest_v1,
+    2: _decode_OffsetCommitRequest_v2,
+    3: _decode_OffsetCommitRequest_v2,
+    4: _decode_OffsetCommitRequest_v2,
+    5: _decode_OffsetCommitRequest_v5,
+    6: _decode_OffsetCommitRequest_v6,
+    7: _decode_OffsetCommitRequest_v7,
+    8: _decode_OffsetCommitRequest_v8,
+    9: _decode_OffsetCommitRequest_v8,
+    10: _decode_OffsetCommitRequest_v10,
+}
+OffsetCommitRequest._ENCODERS = {
+    0: _encode_OffsetCommitRequest_v0,
+    1: _encode_OffsetCommitRequest_v1,
+    2: _encode_OffsetCommitRequest_v2,
+    3: _encode_OffsetCommitRequest_v2,
+    4: _encode_OffsetCommitRequest_v2,
+    5: _encode_OffsetCommitRequest_v5,
+    6: _encode_OffsetCommitRequest_v6,
+    7: _encode_OffsetCommitRequest_v7,
+    8: _encode_OffsetCommitRequest_v8,
+    9: _encode_OffsetCommitRequest_v8,
+    10: _encode_OffsetCommitRequest_v10,
+}

@@ -1,0 +1,530 @@
+"""OffsetCommitResponse: generated from OffsetCommitResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+_S_ii = struct.Struct(">ii")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitResponsePartition(rt.Struct):
+    """Result for each partition of this topic.
+
+    Versions 0-10; flexible 8+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0+)
+        error_code: Error for this partition; 0 if the offset was stored. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitResponseTopic(rt.Struct):
+    """Results grouped by topic.
+
+    Versions 0-10; flexible 8+.
+
+    Attributes:
+        name: Name of the topic. (versions 0-9)
+        topic_id: ID of the topic. (versions 10+)
+        partitions: Result for each partition of this topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[OffsetCommitResponsePartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitResponse(rt.Struct):
+    """The OffsetCommitResponse response.
+
+    API key 8, versions 0-10; flexible 8+.
+
+    Attributes:
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 3+)
+        topics: Results grouped by topic. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 8
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(8, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    topics: list[OffsetCommitResponseTopic] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_OffsetCommitResponsePartition_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitResponsePartition, int]:
+    """Decode OffsetCommitResponsePartition, versions 0, 1, 2, 3, 4, 5, 6, 7."""
+    partition_index, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    return OffsetCommitResponsePartition(partition_index, error_code, ()), pos
+
+
+def _decode_OffsetCommitResponsePartition_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitResponsePartition, int]:
+    """Decode OffsetCommitResponsePartition, versions 8, 9, 10."""
+    partition_index, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitResponsePartition(partition_index, error_code, unknown), pos
+
+
+def _encode_OffsetCommitResponsePartition_v0(
+    obj: OffsetCommitResponsePartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitResponsePartition, versions 0, 1, 2, 3, 4, 5, 6, 7."""
+    w = out.append
+    w(_S_ih.pack(obj.partition_index, obj.error_code))
+
+
+def _encode_OffsetCommitResponsePartition_v8(
+    obj: OffsetCommitResponsePartition, out: list[bytes]
+) -> None:
+    """Encode OffsetCommitResponsePartition, versions 8, 9, 10."""
+    w = out.append
+    w(_S_ih.pack(obj.partition_index, obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetCommitResponseTopic_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitResponseTopic, int]:
+    """Decode OffsetCommitResponseTopic, versions 0, 1, 2, 3, 4, 5, 6, 7."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetCommitResponseTopic(name, rt.ZERO_UUID, partitions, ()), pos
+
+
+def _decode_OffsetCommitResponseTopic_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitResponseTopic, int]:
+    """Decode OffsetCommitResponseTopic, versions 8, 9."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitResponseTopic(name, rt.ZERO_UUID, partitions, unknown), pos
+
+
+def _decode_OffsetCommitResponseTopic_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetCommitResponseTopic, int]:
+    """Decode OffsetCommitResponseTopic, version 10."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetCommitResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitResponseTopic("", topic_id, partitions, unknown), pos
+
+
+def _encode_OffsetCommitResponseTopic_v0(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponseTopic, versions 0, 1, 2, 3, 4, 5, 6, 7."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitResponsePartition_v0(e_partitions, out)
+
+
+def _encode_OffsetCommitResponseTopic_v8(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponseTopic, versions 8, 9."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitResponsePartition_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetCommitResponseTopic_v10(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponseTopic, version 10."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetCommitResponsePartition_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetCommitResponse_v0(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
+    """Decode OffsetCommitResponse, versions 0, 1, 2."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitResponseTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitResponse(0, topics, ()), pos
+
+
+def _decode_OffsetCommitResponse_v3(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
+    """Decode OffsetCommitResponse, versions 3, 4, 5, 6, 7."""
+    throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitResponseTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetCommitResponse(throttle_time_ms, topics, ()), pos
+
+
+def _decode_OffsetCommitResponse_v8(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
+    """Decode OffsetCommitResponse, versions 8, 9."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitResponseTopic_v8(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitResponse(throttle_time_ms, topics, unknown), pos
+
+
+def _decode_OffsetCommitResponse_v10(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
+    """Decode OffsetCommitResponse, version 10."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetCommitResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetCommitResponseTopic_v10(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitResponse(throttle_time_ms, topics, unknown), pos
+
+
+def _encode_OffsetCommitResponse_v0(obj: OffsetCommitResponse, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponse, versions 0, 1, 2."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitResponseTopic_v0(e_topics, out)
+
+
+def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponse, versions 3, 4, 5, 6, 7."""
+    w = out.append
+    a_topics = obj.topics
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetCommitResponseTopic_v0(e_topics, out)
+
+
+def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponse, versions 8, 9."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetCommitResponseTopic_v8(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetCommitResponse_v10(obj: OffsetCommitResponse, out: list[bytes]) -> None:
+    """Encode OffsetCommitResponse, version 10."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetCommitResponseTopic_v10(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+OffsetCommitResponsePartition._SCHEMA = rt.StructInfo(
+    "OffsetCommitResponsePartition",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitResponsePartition._DECODERS = {
+    0: _decode_OffsetCommitResponsePartition_v0,
+    1: _decode_OffsetCommitResponsePartition_v0,
+    2: _decode_OffsetCommitResponsePartition_v0,
+    3: _decode_OffsetCommitResponsePartition_v0,
+    4: _decode_OffsetCommitResponsePartition_v0,
+    5: _decode_OffsetCommitResponsePartition_v0,
+    6: _decode_OffsetCommitResponsePartition_v0,
+    7: _decode_OffsetCommitResponsePartition_v0,
+    8: _decode_OffsetCommitResponsePartition_v8,
+    9: _decode_OffsetCommitResponsePartition_v8,
+    10: _decode_OffsetCommitResponsePartition_v8,
+}
+OffsetCommitResponsePartition._ENCODERS = {
+    0: _encode_OffsetCommitResponsePartition_v0,
+    1: _encode_OffsetCommitResponsePartition_v0,
+    2: _encode_OffsetCommitResponsePartition_v0,
+    3: _encode_OffsetCommitResponsePartition_v0,
+    4: _encode_OffsetCommitResponsePartition_v0,
+    5: _encode_OffsetCommitResponsePartition_v0,
+    6: _encode_OffsetCommitResponsePartition_v0,
+    7: _encode_OffsetCommitResponsePartition_v0,
+    8: _encode_OffsetCommitResponsePartition_v8,
+    9: _encode_OffsetCommitResponsePartition_v8,
+    10: _encode_OffsetCommitResponsePartition_v8,
+}
+
+OffsetCommitResponseTopic._SCHEMA = rt.StructInfo(
+    "OffsetCommitResponseTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0-9"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("10+"), default=rt.ZERO_UUID, ignorable=True
+        ),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetCommitResponsePartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitResponseTopic._DECODERS = {
+    0: _decode_OffsetCommitResponseTopic_v0,
+    1: _decode_OffsetCommitResponseTopic_v0,
+    2: _decode_OffsetCommitResponseTopic_v0,
+    3: _decode_OffsetCommitResponseTopic_v0,
+    4: _decode_OffsetCommitResponseTopic_v0,
+    5: _decode_OffsetCommitResponseTopic_v0,
+    6: _decode_OffsetCommitResponseTopic_v0,
+    7: _decode_OffsetCommitResponseTopic_v0,
+    8: _decode_OffsetCommitResponseTopic_v8,
+    9: _decode_OffsetCommitResponseTopic_v8,
+    10: _decode_OffsetCommitResponseTopic_v10,
+}
+OffsetCommitResponseTopic._ENCODERS = {
+    0: _encode_OffsetCommitResponseTopic_v0,
+    1: _encode_OffsetCommitResponseTopic_v0,
+    2: _encode_OffsetCommitResponseTopic_v0,
+    3: _encode_OffsetCommitResponseTopic_v0,
+    4: _encode_OffsetCommitResponseTopic_v0,
+    5: _encode_OffsetCommitResponseTopic_v0,
+    6: _encode_OffsetCommitResponseTopic_v0,
+    7: _encode_OffsetCommitResponseTopic_v0,
+    8: _encode_OffsetCommitResponseTopic_v8,
+    9: _encode_OffsetCommitResponseTopic_v8,
+    10: _encode_OffsetCommitResponseTopic_v10,
+}
+
+OffsetCommitResponse._SCHEMA = rt.StructInfo(
+    "OffsetCommitResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("3+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetCommitResponseTopic,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("8+"),
+)
+OffsetCommitResponse._DECODERS = {
+    0: _decode_OffsetCommitResponse_v0,
+    1: _decode_OffsetCommitResponse_v0,
+    2: _decode_OffsetCommitResponse_v0,
+    3: _decode_OffsetCommitResponse_v3,
+    4: _decode_OffsetCommitResponse_v3,
+    5: _decode_OffsetCommitResponse_v3,
+    6: _decode_OffsetCommitResponse_v3,
+    7: _decode_OffsetCommitResponse_v3,
+    8: _decode_OffsetCommitResponse_v8,
+    9: _decode_OffsetCommitResponse_v8,
+    10: _decode_OffsetCommitResponse_v10,
+}
+OffsetCommitResponse._ENCODERS = {
+    0: _encode_OffsetCommitResponse_v0,
+    1: _encode_OffsetCommitResponse_v0,
+    2: _encode_OffsetCommitResponse_v0,
+    3: _encode_OffsetCommitResponse_v3,
+    4: _encode_OffsetCommitResponse_v3,
+    5: _encode_OffsetCommitResponse_v3,
+    6: _encode_OffsetCommitResponse_v3,
+    7: _encode_OffsetCommitResponse_v3,
+    8: _encode_OffsetCommitResponse_v8,
+    9: _encode_OffsetCommitResponse_v8,
+    10: _encode_OffsetCommitResponse_v10,
+}

@@ -1,0 +1,195 @@
+"""OffsetCommitValue: generated from OffsetCommitValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_q = struct.Struct(">q")
+_S_qh = struct.Struct(">qh")
+_S_qi = struct.Struct(">qi")
+_S_qih = struct.Struct(">qih")
+_S_qq = struct.Struct(">qq")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetCommitValue(rt.Struct):
+    """The OffsetCommitValue data.
+
+    Versions 0-4; flexible 4+.
+
+    Attributes:
+        offset: Position the consumer asked to store for the partition. (versions 0+)
+        leader_epoch: Leader epoch of the last record the consumer processed, or -1.
+            (versions 3+)
+        metadata: Free-form text supplied by the client with the commit. (versions 0+)
+        commit_timestamp: When the coordinator appended the commit, in epoch milliseconds.
+            (versions 0+)
+        expire_timestamp: When the commit lapses, in epoch milliseconds (v1 only). (versions
+            1)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    offset: int = 0
+    leader_epoch: int = -1
+    metadata: str = ""
+    commit_timestamp: int = 0
+    expire_timestamp: int = -1
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_OffsetCommitValue_v0(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
+    """Decode OffsetCommitValue, versions 0, 2."""
+    offset, n_metadata = _S_qh.unpack_from(data, pos)
+    pos += 10
+    if n_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_metadata
+    if end > len(data):
+        raise rt.Malformed
+    metadata = data[pos:end].decode()
+    pos = end
+    (commit_timestamp,) = _S_q.unpack_from(data, pos)
+    pos += 8
+    return OffsetCommitValue(offset, -1, metadata, commit_timestamp, -1, ()), pos
+
+
+def _decode_OffsetCommitValue_v1(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
+    """Decode OffsetCommitValue, version 1."""
+    offset, n_metadata = _S_qh.unpack_from(data, pos)
+    pos += 10
+    if n_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_metadata
+    if end > len(data):
+        raise rt.Malformed
+    metadata = data[pos:end].decode()
+    pos = end
+    commit_timestamp, expire_timestamp = _S_qq.unpack_from(data, pos)
+    pos += 16
+    return OffsetCommitValue(offset, -1, metadata, commit_timestamp, expire_timestamp, ()), pos
+
+
+def _decode_OffsetCommitValue_v3(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
+    """Decode OffsetCommitValue, version 3."""
+    offset, leader_epoch, n_metadata = _S_qih.unpack_from(data, pos)
+    pos += 14
+    if n_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_metadata
+    if end > len(data):
+        raise rt.Malformed
+    metadata = data[pos:end].decode()
+    pos = end
+    (commit_timestamp,) = _S_q.unpack_from(data, pos)
+    pos += 8
+    return OffsetCommitValue(offset, leader_epoch, metadata, commit_timestamp, -1, ()), pos
+
+
+def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
+    """Decode OffsetCommitValue, version 4."""
+    offset, leader_epoch = _S_qi.unpack_from(data, pos)
+    pos += 12
+    n_metadata = data[pos] - 1
+    if n_metadata < 127:
+        pos += 1
+    else:
+        n_metadata, pos = rt.read_uvarint(data, pos)
+        n_metadata -= 1
+    if n_metadata < 0:
+        raise rt.Malformed
+    end = pos + n_metadata
+    if end > len(data):
+        raise rt.Malformed
+    metadata = data[pos:end].decode()
+    pos = end
+    (commit_timestamp,) = _S_q.unpack_from(data, pos)
+    pos += 8
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetCommitValue(offset, leader_epoch, metadata, commit_timestamp, -1, unknown), pos
+
+
+def _encode_OffsetCommitValue_v0(obj: OffsetCommitValue, out: list[bytes]) -> None:
+    """Encode OffsetCommitValue, versions 0, 2."""
+    w = out.append
+    b_metadata = obj.metadata.encode()
+    w(_S_qh.pack(obj.offset, len(b_metadata)))
+    w(b_metadata)
+    w(_S_q.pack(obj.commit_timestamp))
+
+
+def _encode_OffsetCommitValue_v1(obj: OffsetCommitValue, out: list[bytes]) -> None:
+    """Encode OffsetCommitValue, version 1."""
+    w = out.append
+    b_metadata = obj.metadata.encode()
+    w(_S_qh.pack(obj.offset, len(b_metadata)))
+    w(b_metadata)
+    w(_S_qq.pack(obj.commit_timestamp, obj.expire_timestamp))
+
+
+def _encode_OffsetCommitValue_v3(obj: OffsetCommitValue, out: list[bytes]) -> None:
+    """Encode OffsetCommitValue, version 3."""
+    w = out.append
+    b_metadata = obj.metadata.encode()
+    w(_S_qih.pack(obj.offset, obj.leader_epoch, len(b_metadata)))
+    w(b_metadata)
+    w(_S_q.pack(obj.commit_timestamp))
+
+
+def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: list[bytes]) -> None:
+    """Encode OffsetCommitValue, version 4."""
+    w = out.append
+    w(_S_qi.pack(obj.offset, obj.leader_epoch))
+    b_metadata = obj.metadata.encode()
+    n = len(b_metadata) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_metadata)
+    w(_S_q.pack(obj.commit_timestamp))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+OffsetCommitValue._SCHEMA = rt.StructInfo(
+    "OffsetCommitValue",
+    (
+        rt.FieldInfo("offset", "offset", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "leader_epoch", "leaderEpoch", "int32", rt.vr("3+"), default=-1, ignorable=True
+        ),
+        rt.FieldInfo("metadata", "metadata", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("commit_timestamp", "commitTimestamp", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "expire_timestamp", "expireTimestamp", "int64", rt.vr("1"), default=-1, ignorable=True
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+OffsetCommitValue._DECODERS = {
+    0: _decode_OffsetCommitValue_v0,
+    2: _decode_OffsetCommitValue_v0,
+    1: _decode_OffsetCommitValue_v1,
+    3: _decode_OffsetCommitValue_v3,
+    4: _decode_OffsetCommitValue_v4,
+}
+OffsetCommitValue._ENCODERS = {
+    0: _encode_OffsetCommitValue_v0,
+    2: _encode_OffsetCommitValue_v0,
+    1: _encode_OffsetCommitValue_v1,
+    3: _encode_OffsetCommitValue_v3,
+    4: _encode_OffsetCommitValue_v4,
+}

@@ -1,0 +1,219 @@
+"""OffsetDeleteRequest: generated from OffsetDeleteRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetDeleteRequestPartition(rt.Struct):
+    """Partitions of this topic whose offsets should be removed.
+
+    Versions 0.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    partition_index: int = 0
+
+
+@attrs.define(weakref_slot=False)
+class OffsetDeleteRequestTopic(rt.Struct):
+    """Topics whose offsets should be removed.
+
+    Versions 0.
+
+    Attributes:
+        name: Name of the topic. (versions 0+)
+        partitions: Partitions of this topic whose offsets should be removed. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    name: str = ""
+    partitions: list[OffsetDeleteRequestPartition] = attrs.field(factory=list)
+
+
+@attrs.define(weakref_slot=False)
+class OffsetDeleteRequest(rt.Struct):
+    """The OffsetDeleteRequest request.
+
+    API key 47, versions 0.
+
+    Attributes:
+        group_id: ID of the group that owns the offsets. (versions 0+)
+        topics: Topics whose offsets should be removed. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 47
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    topics: list[OffsetDeleteRequestTopic] = attrs.field(factory=list)
+
+
+def _decode_OffsetDeleteRequestPartition_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetDeleteRequestPartition, int]:
+    """Decode OffsetDeleteRequestPartition, version 0."""
+    (partition_index,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return OffsetDeleteRequestPartition(partition_index), pos
+
+
+def _encode_OffsetDeleteRequestPartition_v0(
+    obj: OffsetDeleteRequestPartition, out: list[bytes]
+) -> None:
+    """Encode OffsetDeleteRequestPartition, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.partition_index))
+
+
+def _decode_OffsetDeleteRequestTopic_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetDeleteRequestTopic, int]:
+    """Decode OffsetDeleteRequestTopic, version 0."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetDeleteRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetDeleteRequestPartition_v0(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetDeleteRequestTopic(name, partitions), pos
+
+
+def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetDeleteRequestTopic, version 0."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetDeleteRequestPartition_v0(e_partitions, out)
+
+
+def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteRequest, int]:
+    """Decode OffsetDeleteRequest, version 0."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetDeleteRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetDeleteRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetDeleteRequest(group_id, topics), pos
+
+
+def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: list[bytes]) -> None:
+    """Encode OffsetDeleteRequest, version 0."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetDeleteRequestTopic_v0(e_topics, out)
+
+
+OffsetDeleteRequestPartition._SCHEMA = rt.StructInfo(
+    "OffsetDeleteRequestPartition",
+    (rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0+"), default=0),),
+    flexible=rt.vr("none"),
+)
+OffsetDeleteRequestPartition._DECODERS = {
+    0: _decode_OffsetDeleteRequestPartition_v0,
+}
+OffsetDeleteRequestPartition._ENCODERS = {
+    0: _encode_OffsetDeleteRequestPartition_v0,
+}
+
+OffsetDeleteRequestTopic._SCHEMA = rt.StructInfo(
+    "OffsetDeleteRequestTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetDeleteRequestPartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("none"),
+)
+OffsetDeleteRequestTopic._DECODERS = {
+    0: _decode_OffsetDeleteRequestTopic_v0,
+}
+OffsetDeleteRequestTopic._ENCODERS = {
+    0: _encode_OffsetDeleteRequestTopic_v0,
+}
+
+OffsetDeleteRequest._SCHEMA = rt.StructInfo(
+    "OffsetDeleteRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: OffsetDeleteRequestTopic,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("none"),
+)
+OffsetDeleteRequest._DECODERS = {
+    0: _decode_OffsetDeleteRequest_v0,
+}
+OffsetDeleteRequest._ENCODERS = {
+    0: _encode_OffsetDeleteRequest_v0,
+}

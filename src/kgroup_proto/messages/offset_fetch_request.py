@@ -1,0 +1,1048 @@
+"""OffsetFetchRequest: generated from OffsetFetchRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_o = struct.Struct(">?")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchRequestTopic(rt.Struct):
+    """Topics to read offsets for; null (from v2) means all topics of the group.
+
+    Versions 0-7; flexible 6+.
+
+    Attributes:
+        name: Name of the topic. (versions 0-7)
+        partition_indexes: Indexes of the partitions to read offsets for. (versions 0-7)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partition_indexes: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchRequestTopics(rt.Struct):
+    """Topics to read offsets for; null means all topics of the group.
+
+    Versions 8-10; flexible 6+.
+
+    Attributes:
+        name: Name of the topic. (versions 8-9)
+        topic_id: ID of the topic. (versions 10+)
+        partition_indexes: Indexes of the partitions to read offsets for. (versions 8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
+    partition_indexes: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchRequestGroup(rt.Struct):
+    """Groups whose offsets are wanted.
+
+    Versions 8-10; flexible 6+.
+
+    Attributes:
+        group_id: ID of the group. (versions 8+)
+        member_id: Member ID of the caller under the consumer protocol; null otherwise.
+            (versions 9+, nullable 9+)
+        member_epoch: Member epoch of the caller under the consumer protocol (KIP-848); -1
+            otherwise. (versions 9+)
+        topics: Topics to read offsets for; null means all topics of the group. (versions
+            8+, nullable 8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    member_id: str | None = None
+    member_epoch: int = -1
+    topics: list[OffsetFetchRequestTopics] | None = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchRequest(rt.Struct):
+    """The OffsetFetchRequest request.
+
+    API key 9, versions 0-10; flexible 6+.
+
+    Attributes:
+        group_id: ID of the group whose offsets are wanted. (versions 0-7)
+        topics: Topics to read offsets for; null (from v2) means all topics of the group.
+            (versions 0-7, nullable 2-7)
+        groups: Groups whose offsets are wanted. (versions 8+)
+        require_stable: When true, partitions with pending transactional commits get a
+            retriable error instead of an offset. (versions 7+)
+    """
+
+    API_KEY: ClassVar[int | None] = 9
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    topics: list[OffsetFetchRequestTopic] | None = attrs.field(factory=list)
+    groups: list[OffsetFetchRequestGroup] = attrs.field(factory=list)
+    require_stable: bool = False
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_OffsetFetchRequestTopic_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestTopic, int]:
+    """Decode OffsetFetchRequestTopic, versions 0, 1, 2, 3, 4, 5."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partition_indexes,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partition_indexes < 0:
+        raise rt.Malformed
+    if n_partition_indexes > len(data) - pos:
+        raise rt.Malformed
+    partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
+    pos += n_partition_indexes * 4
+    return OffsetFetchRequestTopic(name, partition_indexes, ()), pos
+
+
+def _decode_OffsetFetchRequestTopic_v6(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestTopic, int]:
+    """Decode OffsetFetchRequestTopic, versions 6, 7."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partition_indexes = data[pos] - 1
+    if n_partition_indexes < 127:
+        pos += 1
+    else:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos)
+        n_partition_indexes -= 1
+    if n_partition_indexes < 0:
+        raise rt.Malformed
+    if n_partition_indexes > len(data) - pos:
+        raise rt.Malformed
+    partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
+    pos += n_partition_indexes * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestTopic(name, partition_indexes, unknown), pos
+
+
+def _encode_OffsetFetchRequestTopic_v0(obj: OffsetFetchRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestTopic, versions 0, 1, 2, 3, 4, 5."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partition_indexes = obj.partition_indexes
+    w(_S_i.pack(len(a_partition_indexes)))
+    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+
+
+def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestTopic, versions 6, 7."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partition_indexes = obj.partition_indexes
+    n = len(a_partition_indexes) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchRequestTopics_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestTopics, int]:
+    """Decode OffsetFetchRequestTopics, versions 8, 9."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partition_indexes = data[pos] - 1
+    if n_partition_indexes < 127:
+        pos += 1
+    else:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos)
+        n_partition_indexes -= 1
+    if n_partition_indexes < 0:
+        raise rt.Malformed
+    if n_partition_indexes > len(data) - pos:
+        raise rt.Malformed
+    partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
+    pos += n_partition_indexes * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestTopics(name, rt.ZERO_UUID, partition_indexes, unknown), pos
+
+
+def _decode_OffsetFetchRequestTopics_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestTopics, int]:
+    """Decode OffsetFetchRequestTopics, version 10."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partition_indexes = data[pos] - 1
+    if n_partition_indexes < 127:
+        pos += 1
+    else:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos)
+        n_partition_indexes -= 1
+    if n_partition_indexes < 0:
+        raise rt.Malformed
+    if n_partition_indexes > len(data) - pos:
+        raise rt.Malformed
+    partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
+    pos += n_partition_indexes * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestTopics("", topic_id, partition_indexes, unknown), pos
+
+
+def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestTopics, versions 8, 9."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partition_indexes = obj.partition_indexes
+    n = len(a_partition_indexes) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestTopics, version 10."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partition_indexes = obj.partition_indexes
+    n = len(a_partition_indexes) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchRequestGroup_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestGroup, int]:
+    """Decode OffsetFetchRequestGroup, version 8."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    topics: list[OffsetFetchRequestTopics] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestGroup(group_id, None, -1, topics, unknown), pos
+
+
+def _decode_OffsetFetchRequestGroup_v9(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestGroup, int]:
+    """Decode OffsetFetchRequestGroup, version 9."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    member_id: str | None
+    if n_member_id < 0:
+        member_id = None
+    else:
+        end = pos + n_member_id
+        if end > len(data):
+            raise rt.Malformed
+        member_id = data[pos:end].decode()
+        pos = end
+    (member_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    topics: list[OffsetFetchRequestTopics] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestGroup(group_id, member_id, member_epoch, topics, unknown), pos
+
+
+def _decode_OffsetFetchRequestGroup_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchRequestGroup, int]:
+    """Decode OffsetFetchRequestGroup, version 10."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    member_id: str | None
+    if n_member_id < 0:
+        member_id = None
+    else:
+        end = pos + n_member_id
+        if end > len(data):
+            raise rt.Malformed
+        member_id = data[pos:end].decode()
+        pos = end
+    (member_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    topics: list[OffsetFetchRequestTopics] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopics] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopics_v10(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequestGroup(group_id, member_id, member_epoch, topics, unknown), pos
+
+
+def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestGroup, version 8."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_topics = obj.topics
+    if a_topics is None:
+        w(b"\x00")
+    else:
+        n = len(a_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopics_v8(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestGroup, version 9."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    s_member_id = obj.member_id
+    if s_member_id is None:
+        w(b"\x00")
+    else:
+        b_member_id = s_member_id.encode()
+        n = len(b_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_member_id)
+    w(_S_i.pack(obj.member_epoch))
+    a_topics = obj.topics
+    if a_topics is None:
+        w(b"\x00")
+    else:
+        n = len(a_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopics_v8(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequestGroup, version 10."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    s_member_id = obj.member_id
+    if s_member_id is None:
+        w(b"\x00")
+    else:
+        b_member_id = s_member_id.encode()
+        n = len(b_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_member_id)
+    w(_S_i.pack(obj.member_epoch))
+    a_topics = obj.topics
+    if a_topics is None:
+        w(b"\x00")
+    else:
+        n = len(a_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopics_v10(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, versions 0, 1."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetFetchRequest(group_id, topics, [], False, ()), pos
+
+
+def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, versions 2, 3, 4, 5."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    topics: list[OffsetFetchRequestTopic] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopic_v0(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    return OffsetFetchRequest(group_id, topics, [], False, ()), pos
+
+
+def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, version 6."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    topics: list[OffsetFetchRequestTopic] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopic_v6(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequest(group_id, topics, [], False, unknown), pos
+
+
+def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, version 7."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    topics: list[OffsetFetchRequestTopic] | None
+    if n_topics < 0:
+        topics = None
+    else:
+        if n_topics > len(data) - pos:
+            raise rt.Malformed
+        items_topics: list[OffsetFetchRequestTopic] = []
+        for _ in range(n_topics):
+            e_topics, pos = _decode_OffsetFetchRequestTopic_v6(data, pos)
+            items_topics.append(e_topics)
+        topics = items_topics
+    (require_stable,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequest(group_id, topics, [], require_stable, unknown), pos
+
+
+def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, version 8."""
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_OffsetFetchRequestGroup_v8(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    (require_stable,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+
+
+def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, version 9."""
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_OffsetFetchRequestGroup_v9(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    (require_stable,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+
+
+def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
+    """Decode OffsetFetchRequest, version 10."""
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[OffsetFetchRequestGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_OffsetFetchRequestGroup_v10(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    (require_stable,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+
+
+def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, versions 0, 1."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    if obj.require_stable != False:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetFetchRequestTopic_v0(e_topics, out)
+
+
+def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, versions 2, 3, 4, 5."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    if obj.require_stable != False:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
+    if a_topics is not None:
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopic_v0(e_topics, out)
+
+
+def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, version 6."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    if obj.require_stable != False:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_topics = obj.topics
+    if a_topics is None:
+        w(b"\x00")
+    else:
+        n = len(a_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopic_v6(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, version 7."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_topics = obj.topics
+    if a_topics is None:
+        w(b"\x00")
+    else:
+        n = len(a_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics in a_topics:
+            _encode_OffsetFetchRequestTopic_v6(e_topics, out)
+    w(_S_o.pack(obj.require_stable))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, version 8."""
+    w = out.append
+    if obj.group_id != "":
+        raise rt.Malformed
+    if obj.topics != []:
+        raise rt.Malformed
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_OffsetFetchRequestGroup_v8(e_groups, out)
+    w(_S_o.pack(obj.require_stable))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, version 9."""
+    w = out.append
+    if obj.group_id != "":
+        raise rt.Malformed
+    if obj.topics != []:
+        raise rt.Malformed
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_OffsetFetchRequestGroup_v9(e_groups, out)
+    w(_S_o.pack(obj.require_stable))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+    """Encode OffsetFetchRequest, version 10."""
+    w = out.append
+    if obj.group_id != "":
+        raise rt.Malformed
+    if obj.topics != []:
+        raise rt.Malformed
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_OffsetFetchRequestGroup_v10(e_groups, out)
+    w(_S_o.pack(obj.require_stable))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+OffsetFetchRequestTopic._SCHEMA = rt.StructInfo(
+    "OffsetFetchRequestTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0-7"), default=""),
+        rt.FieldInfo(
+            "partition_indexes",
+            "partitionIndexes",
+            "int32",
+            rt.vr("0-7"),
+            is_array=True,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchRequestTopic._DECODERS = {
+    0: _decode_OffsetFetchRequestTopic_v0,
+    1: _decode_OffsetFetchRequestTopic_v0,
+    2: _decode_OffsetFetchRequestTopic_v0,
+    3: _decode_OffsetFetchRequestTopic_v0,
+    4: _decode_OffsetFetchRequestTopic_v0,
+    5: _decode_OffsetFetchRequestTopic_v0,
+    6: _decode_OffsetFetchRequestTopic_v6,
+    7: _decode_OffsetFetchRequestTopic_v6,
+}
+OffsetFetchRequestTopic._ENCODERS = {
+    0: _encode_OffsetFetchRequestTopic_v0,
+    1: _encode_OffsetFetchRequestTopic_v0,
+    2: _encode_OffsetFetchRequestTopic_v0,
+    3: _encode_OffsetFetchRequestTopic_v0,
+    4: _encode_OffsetFetchRequestTopic_v0,
+    5: _encode_OffsetFetchRequestTopic_v0,
+    6: _encode_OffsetFetchRequestTopic_v6,
+    7: _encode_OffsetFetchRequestTopic_v6,
+}
+
+OffsetFetchRequestTopics._SCHEMA = rt.StructInfo(
+    "OffsetFetchRequestTopics",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("8-9"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("10+"), default=rt.ZERO_UUID, ignorable=True
+        ),
+        rt.FieldInfo(
+            "partition_indexes", "partitionIndexes", "int32", rt.vr("8+"), is_array=True, default=()
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchRequestTopics._DECODERS = {
+    8: _decode_OffsetFetchRequestTopics_v8,
+    9: _decode_OffsetFetchRequestTopics_v8,
+    10: _decode_OffsetFetchRequestTopics_v10,
+}
+OffsetFetchRequestTopics._ENCODERS = {
+    8: _encode_OffsetFetchRequestTopics_v8,
+    9: _encode_OffsetFetchRequestTopics_v8,
+    10: _encode_OffsetFetchRequestTopics_v10,
+}
+
+OffsetFetchRequestGroup._SCHEMA = rt.StructInfo(
+    "OffsetFetchRequestGroup",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("8+"), default=""),
+        rt.FieldInfo(
+            "member_id", "memberId", "string", rt.vr("9+"), nullable=rt.vr("9+"), ignorable=True
+        ),
+        rt.FieldInfo(
+            "member_epoch", "memberEpoch", "int32", rt.vr("9+"), default=-1, ignorable=True
+        ),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: OffsetFetchRequestTopics,
+            nullable=rt.vr("8+"),
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchRequestGroup._DECODERS = {
+    8: _decode_OffsetFetchRequestGroup_v8,
+    9: _decode_OffsetFetchRequestGroup_v9,
+    10: _decode_OffsetFetchRequestGroup_v10,
+}
+OffsetFetchRequestGroup._ENCODERS = {
+    8: _encode_OffsetFetchRequestGroup_v8,
+    9: _encode_OffsetFetchRequestGroup_v9,
+    10: _encode_OffsetFetchRequestGroup_v10,
+}
+
+OffsetFetchRequest._SCHEMA = rt.StructInfo(
+    "OffsetFetchRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0-7"), default=""),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0-7"),
+            is_array=True,
+            struct=lambda: OffsetFetchRequestTopic,
+            nullable=rt.vr("2-7"),
+            default=(),
+        ),
+        rt.FieldInfo(
+            "groups",
+            "groups",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: OffsetFetchRequestGroup,
+            default=(),
+        ),
+        rt.FieldInfo("require_stable", "requireStable", "bool", rt.vr("7+"), default=False),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchRequest._DECODERS = {
+    0: _decode_OffsetFetchRequest_v0,
+    1: _decode_OffsetFetchRequest_v0,
+    2: _decode_OffsetFetchRequest_v2,
+    3: _decode_OffsetFetchRequest_v2,
+    4: _decode_OffsetFetchRequest_v2,
+    5: _decode_OffsetFetchRequest_v2,
+    6: _decode_OffsetFetchRequest_v6,
+    7: _decode_OffsetFetchRequest_v7,
+    8: _decode_OffsetFetchRequest_v8,
+    9: _decode_OffsetFetchRequest_v9,
+    10: _decode_OffsetFetchRequest_v10,
+}
+OffsetFetchRequest._ENCODERS = {
+    0: _encode_OffsetFetchRequest_v0,
+    1: _encode_OffsetFetchRequest_v0,
+    2: _encode_OffsetFetchRequest_v2,
+    3: _encode_OffsetFetchRequest_v2,
+    4: _encode_OffsetFetchRequest_v2,
+    5: _encode_OffsetFetchRequest_v2,
+    6: _encode_OffsetFetchRequest_v6,
+    7: _encode_OffsetFetchRequest_v7,
+    8: _encode_OffsetFetchRequest_v8,
+    9: _encode_OffsetFetchRequest_v9,
+    10: _encode_OffsetFetchRequest_v10,
+}

@@ -1,0 +1,1195 @@
+"""OffsetFetchResponse: generated from OffsetFetchResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ii = struct.Struct(">ii")
+_S_iqh = struct.Struct(">iqh")
+_S_iqi = struct.Struct(">iqi")
+_S_iqih = struct.Struct(">iqih")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponsePartition(rt.Struct):
+    """Result for each requested partition of this topic.
+
+    Versions 0-7; flexible 6+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0-7)
+        committed_offset: Last committed offset, or -1 if there is none. (versions 0-7)
+        committed_leader_epoch: Leader epoch stored with the offset; -1 if unknown.
+            (versions 5-7)
+        metadata: Client metadata stored with the offset. (versions 0-7, nullable 0-7)
+        error_code: Error for this partition; 0 on success. (versions 0-7)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    committed_offset: int = 0
+    committed_leader_epoch: int = -1
+    metadata: str | None = ""
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponseTopic(rt.Struct):
+    """Results grouped by topic.
+
+    Versions 0-7; flexible 6+.
+
+    Attributes:
+        name: Name of the topic. (versions 0-7)
+        partitions: Result for each requested partition of this topic. (versions 0-7)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partitions: list[OffsetFetchResponsePartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponsePartitions(rt.Struct):
+    """Result for each requested partition of this topic.
+
+    Versions 8-10; flexible 6+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 8+)
+        committed_offset: Last committed offset, or -1 if there is none. (versions 8+)
+        committed_leader_epoch: Leader epoch stored with the offset; -1 if unknown.
+            (versions 8+)
+        metadata: Client metadata stored with the offset. (versions 8+, nullable 8+)
+        error_code: Error for this partition; 0 on success. (versions 8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    committed_offset: int = 0
+    committed_leader_epoch: int = -1
+    metadata: str | None = ""
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponseTopics(rt.Struct):
+    """Results grouped by topic.
+
+    Versions 8-10; flexible 6+.
+
+    Attributes:
+        name: Name of the topic. (versions 8-9)
+        topic_id: ID of the topic. (versions 10+)
+        partitions: Result for each requested partition of this topic. (versions 8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[OffsetFetchResponsePartitions] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponseGroup(rt.Struct):
+    """Results for each requested group.
+
+    Versions 8-10; flexible 6+.
+
+    Attributes:
+        group_id: ID of the group. (versions 8+)
+        topics: Results grouped by topic. (versions 8+)
+        error_code: Error for this group as a whole; 0 on success. (versions 8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    topics: list[OffsetFetchResponseTopics] = attrs.field(factory=list)
+    error_code: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class OffsetFetchResponse(rt.Struct):
+    """The OffsetFetchResponse response.
+
+    API key 9, versions 0-10; flexible 6+.
+
+    Attributes:
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 3+)
+        topics: Results grouped by topic. (versions 0-7)
+        error_code: Error for the whole group; 0 on success. (versions 2-7)
+        groups: Results for each requested group. (versions 8+)
+    """
+
+    API_KEY: ClassVar[int | None] = 9
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(6, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    topics: list[OffsetFetchResponseTopic] = attrs.field(factory=list)
+    error_code: int = 0
+    groups: list[OffsetFetchResponseGroup] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_OffsetFetchResponsePartition_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponsePartition, int]:
+    """Decode OffsetFetchResponsePartition, versions 0, 1, 2, 3, 4."""
+    partition_index, committed_offset, n_metadata = _S_iqh.unpack_from(data, pos)
+    pos += 14
+    metadata: str | None
+    if n_metadata < 0:
+        metadata = None
+    else:
+        end = pos + n_metadata
+        if end > len(data):
+            raise rt.Malformed
+        metadata = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return OffsetFetchResponsePartition(
+        partition_index, committed_offset, -1, metadata, error_code, ()
+    ), pos
+
+
+def _decode_OffsetFetchResponsePartition_v5(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponsePartition, int]:
+    """Decode OffsetFetchResponsePartition, version 5."""
+    partition_index, committed_offset, committed_leader_epoch, n_metadata = _S_iqih.unpack_from(
+        data, pos
+    )
+    pos += 18
+    metadata: str | None
+    if n_metadata < 0:
+        metadata = None
+    else:
+        end = pos + n_metadata
+        if end > len(data):
+            raise rt.Malformed
+        metadata = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return OffsetFetchResponsePartition(
+        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, ()
+    ), pos
+
+
+def _decode_OffsetFetchResponsePartition_v6(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponsePartition, int]:
+    """Decode OffsetFetchResponsePartition, versions 6, 7."""
+    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
+    pos += 16
+    n_metadata = data[pos] - 1
+    if n_metadata < 127:
+        pos += 1
+    else:
+        n_metadata, pos = rt.read_uvarint(data, pos)
+        n_metadata -= 1
+    metadata: str | None
+    if n_metadata < 0:
+        metadata = None
+    else:
+        end = pos + n_metadata
+        if end > len(data):
+            raise rt.Malformed
+        metadata = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponsePartition(
+        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, unknown
+    ), pos
+
+
+def _encode_OffsetFetchResponsePartition_v0(
+    obj: OffsetFetchResponsePartition, out: list[bytes]
+) -> None:
+    """Encode OffsetFetchResponsePartition, versions 0, 1, 2, 3, 4."""
+    w = out.append
+    s_metadata = obj.metadata
+    b_metadata = None if s_metadata is None else s_metadata.encode()
+    w(
+        _S_iqh.pack(
+            obj.partition_index, obj.committed_offset, -1 if b_metadata is None else len(b_metadata)
+        )
+    )
+    if b_metadata is not None:
+        w(b_metadata)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_OffsetFetchResponsePartition_v5(
+    obj: OffsetFetchResponsePartition, out: list[bytes]
+) -> None:
+    """Encode OffsetFetchResponsePartition, version 5."""
+    w = out.append
+    s_metadata = obj.metadata
+    b_metadata = None if s_metadata is None else s_metadata.encode()
+    w(
+        _S_iqih.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            obj.committed_leader_epoch,
+            -1 if b_metadata is None else len(b_metadata),
+        )
+    )
+    if b_metadata is not None:
+        w(b_metadata)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_OffsetFetchResponsePartition_v6(
+    obj: OffsetFetchResponsePartition, out: list[bytes]
+) -> None:
+    """Encode OffsetFetchResponsePartition, versions 6, 7."""
+    w = out.append
+    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    s_metadata = obj.metadata
+    if s_metadata is None:
+        w(b"\x00")
+    else:
+        b_metadata = s_metadata.encode()
+        n = len(b_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_metadata)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchResponseTopic_v0(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseTopic, int]:
+    """Decode OffsetFetchResponseTopic, versions 0, 1, 2, 3, 4."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetFetchResponseTopic(name, partitions, ()), pos
+
+
+def _decode_OffsetFetchResponseTopic_v5(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseTopic, int]:
+    """Decode OffsetFetchResponseTopic, version 5."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetFetchResponsePartition_v5(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return OffsetFetchResponseTopic(name, partitions, ()), pos
+
+
+def _decode_OffsetFetchResponseTopic_v6(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseTopic, int]:
+    """Decode OffsetFetchResponseTopic, versions 6, 7."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetFetchResponsePartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetFetchResponsePartition_v6(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponseTopic(name, partitions, unknown), pos
+
+
+def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseTopic, versions 0, 1, 2, 3, 4."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetFetchResponsePartition_v0(e_partitions, out)
+
+
+def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseTopic, version 5."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_OffsetFetchResponsePartition_v5(e_partitions, out)
+
+
+def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseTopic, versions 6, 7."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetFetchResponsePartition_v6(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchResponsePartitions_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponsePartitions, int]:
+    """Decode OffsetFetchResponsePartitions, versions 8, 9, 10."""
+    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
+    pos += 16
+    n_metadata = data[pos] - 1
+    if n_metadata < 127:
+        pos += 1
+    else:
+        n_metadata, pos = rt.read_uvarint(data, pos)
+        n_metadata -= 1
+    metadata: str | None
+    if n_metadata < 0:
+        metadata = None
+    else:
+        end = pos + n_metadata
+        if end > len(data):
+            raise rt.Malformed
+        metadata = data[pos:end].decode()
+        pos = end
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponsePartitions(
+        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, unknown
+    ), pos
+
+
+def _encode_OffsetFetchResponsePartitions_v8(
+    obj: OffsetFetchResponsePartitions, out: list[bytes]
+) -> None:
+    """Encode OffsetFetchResponsePartitions, versions 8, 9, 10."""
+    w = out.append
+    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    s_metadata = obj.metadata
+    if s_metadata is None:
+        w(b"\x00")
+    else:
+        b_metadata = s_metadata.encode()
+        n = len(b_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_metadata)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchResponseTopics_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseTopics, int]:
+    """Decode OffsetFetchResponseTopics, versions 8, 9."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetFetchResponsePartitions] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponseTopics(name, rt.ZERO_UUID, partitions, unknown), pos
+
+
+def _decode_OffsetFetchResponseTopics_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseTopics, int]:
+    """Decode OffsetFetchResponseTopics, version 10."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[OffsetFetchResponsePartitions] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponseTopics("", topic_id, partitions, unknown), pos
+
+
+def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseTopics, versions 8, 9."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetFetchResponsePartitions_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseTopics, version 10."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_OffsetFetchResponsePartitions_v8(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchResponseGroup_v8(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseGroup, int]:
+    """Decode OffsetFetchResponseGroup, versions 8, 9."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopics] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopics_v8(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponseGroup(group_id, topics, error_code, unknown), pos
+
+
+def _decode_OffsetFetchResponseGroup_v10(
+    data: bytes, pos: int
+) -> tuple[OffsetFetchResponseGroup, int]:
+    """Decode OffsetFetchResponseGroup, version 10."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopics] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopics_v10(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponseGroup(group_id, topics, error_code, unknown), pos
+
+
+def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseGroup, versions 8, 9."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopics_v8(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponseGroup, version 10."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopics_v10(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, versions 0, 1."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return OffsetFetchResponse(0, topics, 0, [], ()), pos
+
+
+def _decode_OffsetFetchResponse_v2(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, version 2."""
+    (n_topics,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return OffsetFetchResponse(0, topics, error_code, [], ()), pos
+
+
+def _decode_OffsetFetchResponse_v3(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, versions 3, 4."""
+    throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], ()), pos
+
+
+def _decode_OffsetFetchResponse_v5(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, version 5."""
+    throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
+    pos += 8
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopic_v5(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], ()), pos
+
+
+def _decode_OffsetFetchResponse_v6(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, versions 6, 7."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[OffsetFetchResponseTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_OffsetFetchResponseTopic_v6(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], unknown), pos
+
+
+def _decode_OffsetFetchResponse_v8(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, versions 8, 9."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[OffsetFetchResponseGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_OffsetFetchResponseGroup_v8(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponse(throttle_time_ms, [], 0, groups, unknown), pos
+
+
+def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
+    """Decode OffsetFetchResponse, version 10."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[OffsetFetchResponseGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_OffsetFetchResponseGroup_v10(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return OffsetFetchResponse(throttle_time_ms, [], 0, groups, unknown), pos
+
+
+def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, versions 0, 1."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+
+
+def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, version 2."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    a_topics = obj.topics
+    w(_S_i.pack(len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, versions 3, 4."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    a_topics = obj.topics
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, version 5."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    a_topics = obj.topics
+    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopic_v5(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+
+
+def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, versions 6, 7."""
+    w = out.append
+    if obj.groups != []:
+        raise rt.Malformed
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_OffsetFetchResponseTopic_v6(e_topics, out)
+    w(_S_h.pack(obj.error_code))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, versions 8, 9."""
+    w = out.append
+    if obj.topics != []:
+        raise rt.Malformed
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_OffsetFetchResponseGroup_v8(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+    """Encode OffsetFetchResponse, version 10."""
+    w = out.append
+    if obj.topics != []:
+        raise rt.Malformed
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_OffsetFetchResponseGroup_v10(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+OffsetFetchResponsePartition._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponsePartition",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0-7"), default=0),
+        rt.FieldInfo("committed_offset", "committedOffset", "int64", rt.vr("0-7"), default=0),
+        rt.FieldInfo(
+            "committed_leader_epoch",
+            "committedLeaderEpoch",
+            "int32",
+            rt.vr("5-7"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "metadata", "metadata", "string", rt.vr("0-7"), nullable=rt.vr("0-7"), default=""
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0-7"), default=0),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponsePartition._DECODERS = {
+    0: _decode_OffsetFetchResponsePartition_v0,
+    1: _decode_OffsetFetchResponsePartition_v0,
+    2: _decode_OffsetFetchResponsePartition_v0,
+    3: _decode_OffsetFetchResponsePartition_v0,
+    4: _decode_OffsetFetchResponsePartition_v0,
+    5: _decode_OffsetFetchResponsePartition_v5,
+    6: _decode_OffsetFetchResponsePartition_v6,
+    7: _decode_OffsetFetchResponsePartition_v6,
+}
+OffsetFetchResponsePartition._ENCODERS = {
+    0: _encode_OffsetFetchResponsePartition_v0,
+    1: _encode_OffsetFetchResponsePartition_v0,
+    2: _encode_OffsetFetchResponsePartition_v0,
+    3: _encode_OffsetFetchResponsePartition_v0,
+    4: _encode_OffsetFetchResponsePartition_v0,
+    5: _encode_OffsetFetchResponsePartition_v5,
+    6: _encode_OffsetFetchResponsePartition_v6,
+    7: _encode_OffsetFetchResponsePartition_v6,
+}
+
+OffsetFetchResponseTopic._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponseTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0-7"), default=""),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0-7"),
+            is_array=True,
+            struct=lambda: OffsetFetchResponsePartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponseTopic._DECODERS = {
+    0: _decode_OffsetFetchResponseTopic_v0,
+    1: _decode_OffsetFetchResponseTopic_v0,
+    2: _decode_OffsetFetchResponseTopic_v0,
+    3: _decode_OffsetFetchResponseTopic_v0,
+    4: _decode_OffsetFetchResponseTopic_v0,
+    5: _decode_OffsetFetchResponseTopic_v5,
+    6: _decode_OffsetFetchResponseTopic_v6,
+    7: _decode_OffsetFetchResponseTopic_v6,
+}
+OffsetFetchResponseTopic._ENCODERS = {
+    0: _encode_OffsetFetchResponseTopic_v0,
+    1: _encode_OffsetFetchResponseTopic_v0,
+    2: _encode_OffsetFetchResponseTopic_v0,
+    3: _encode_OffsetFetchResponseTopic_v0,
+    4: _encode_OffsetFetchResponseTopic_v0,
+    5: _encode_OffsetFetchResponseTopic_v5,
+    6: _encode_OffsetFetchResponseTopic_v6,
+    7: _encode_OffsetFetchResponseTopic_v6,
+}
+
+OffsetFetchResponsePartitions._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponsePartitions",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("8+"), default=0),
+        rt.FieldInfo("committed_offset", "committedOffset", "int64", rt.vr("8+"), default=0),
+        rt.FieldInfo(
+            "committed_leader_epoch",
+            "committedLeaderEpoch",
+            "int32",
+            rt.vr("8+"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "metadata", "metadata", "string", rt.vr("8+"), nullable=rt.vr("8+"), default=""
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("8+"), default=0),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponsePartitions._DECODERS = {
+    8: _decode_OffsetFetchResponsePartitions_v8,
+    9: _decode_OffsetFetchResponsePartitions_v8,
+    10: _decode_OffsetFetchResponsePartitions_v8,
+}
+OffsetFetchResponsePartitions._ENCODERS = {
+    8: _encode_OffsetFetchResponsePartitions_v8,
+    9: _encode_OffsetFetchResponsePartitions_v8,
+    10: _encode_OffsetFetchResponsePartitions_v8,
+}
+
+OffsetFetchResponseTopics._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponseTopics",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("8-9"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("10+"), default=rt.ZERO_UUID, ignorable=True
+        ),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: OffsetFetchResponsePartitions,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponseTopics._DECODERS = {
+    8: _decode_OffsetFetchResponseTopics_v8,
+    9: _decode_OffsetFetchResponseTopics_v8,
+    10: _decode_OffsetFetchResponseTopics_v10,
+}
+OffsetFetchResponseTopics._ENCODERS = {
+    8: _encode_OffsetFetchResponseTopics_v8,
+    9: _encode_OffsetFetchResponseTopics_v8,
+    10: _encode_OffsetFetchResponseTopics_v10,
+}
+
+OffsetFetchResponseGroup._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponseGroup",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("8+"), default=""),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: OffsetFetchResponseTopics,
+            default=(),
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("8+"), default=0),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponseGroup._DECODERS = {
+    8: _decode_OffsetFetchResponseGroup_v8,
+    9: _decode_OffsetFetchResponseGroup_v8,
+    10: _decode_OffsetFetchResponseGroup_v10,
+}
+OffsetFetchResponseGroup._ENCODERS = {
+    8: _encode_OffsetFetchResponseGroup_v8,
+    9: _encode_OffsetFetchResponseGroup_v8,
+    10: _encode_OffsetFetchResponseGroup_v10,
+}
+
+OffsetFetchResponse._SCHEMA = rt.StructInfo(
+    "OffsetFetchResponse",
+    (
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("3+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0-7"),
+            is_array=True,
+            struct=lambda: OffsetFetchResponseTopic,
+            default=(),
+        ),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("2-7"), default=0, ignorable=True),
+        rt.FieldInfo(
+            "groups",
+            "groups",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: OffsetFetchResponseGroup,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("6+"),
+)
+OffsetFetchResponse._DECODERS = {
+    0: _decode_OffsetFetchResponse_v0,
+    1: _decode_OffsetFetchResponse_v0,
+    2: _decode_OffsetFetchResponse_v2,
+    3: _decode_OffsetFetchResponse_v3,
+    4: _decode_OffsetFetchResponse_v3,
+    5: _decode_OffsetFetchResponse_v5,
+    6: _decode_OffsetFetchResponse_v6,
+    7: _decode_OffsetFetchResponse_v6,
+    8: _decode_OffsetFetchResponse_v8,
+    9: _decode_OffsetFetchResponse_v8,
+    10: _decode_OffsetFetchResponse_v10,
+}
+OffsetFetchResponse._ENCODERS = {
+    0: _encode_OffsetFetchResponse_v0,
+    1: _encode_OffsetFetchResponse_v0,
+    2: _encode_OffsetFetchResponse_v2,
+    3: _encode_OffsetFetchResponse_v3,
+    4: _encode_OffsetFetchResponse_v3,
+    5: _encode_OffsetFetchResponse_v5,
+    6: _encode_OffsetFetchResponse_v6,
+    7: _encode_OffsetFetchResponse_v6,
+    8: _encode_OffsetFetchResponse_v8,
+    9: _encode_OffsetFetchResponse_v8,
+    10: _encode_OffsetFetchResponse_v10,
+}

@@ -1,0 +1,82 @@
+"""ResponseHeader: generated from ResponseHeader.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class ResponseHeader(rt.Struct):
+    """The ResponseHeader header.
+
+    Versions 0-1; flexible 1+.
+
+    Attributes:
+        correlation_id: Copied from the request this response answers. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "header"
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(1, rt.VERSION_LIMIT)
+
+    correlation_id: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ResponseHeader_v0(data: bytes, pos: int) -> tuple[ResponseHeader, int]:
+    """Decode ResponseHeader, version 0."""
+    (correlation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return ResponseHeader(correlation_id, ()), pos
+
+
+def _decode_ResponseHeader_v1(data: bytes, pos: int) -> tuple[ResponseHeader, int]:
+    """Decode ResponseHeader, version 1."""
+    (correlation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ResponseHeader(correlation_id, unknown), pos
+
+
+def _encode_ResponseHeader_v0(obj: ResponseHeader, out: list[bytes]) -> None:
+    """Encode ResponseHeader, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.correlation_id))
+
+
+def _encode_ResponseHeader_v1(obj: ResponseHeader, out: list[bytes]) -> None:
+    """Encode ResponseHeader, version 1."""
+    w = out.append
+    w(_S_i.pack(obj.correlation_id))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ResponseHeader._SCHEMA = rt.StructInfo(
+    "ResponseHeader",
+    (rt.FieldInfo("correlation_id", "correlationId", "int32", rt.vr("0+"), default=0),),
+    flexible=rt.vr("1+"),
+)
+ResponseHeader._DECODERS = {
+    0: _decode_ResponseHeader_v0,
+    1: _decode_ResponseHeader_v1,
+}
+ResponseHeader._ENCODERS = {
+    0: _encode_ResponseHeader_v0,
+    1: _encode_ResponseHeader_v1,
+}

@@ -1,0 +1,86 @@
+"""ShareGroupCurrentMemberAssignmentKey: generated from ShareGroupCurrentMemberAssignmentKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupCurrentMemberAssignmentKey(rt.Struct):
+    """The ShareGroupCurrentMemberAssignmentKey data.
+
+    Versions 14.
+
+    Attributes:
+        group_id: Id of the group the record belongs to. (versions 14)
+        member_id: Id of the member the record describes. (versions 14)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(14, 15)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    member_id: str = ""
+
+
+def _decode_ShareGroupCurrentMemberAssignmentKey_v14(
+    data: bytes, pos: int
+) -> tuple[ShareGroupCurrentMemberAssignmentKey, int]:
+    """Decode ShareGroupCurrentMemberAssignmentKey, version 14."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    return ShareGroupCurrentMemberAssignmentKey(group_id, member_id), pos
+
+
+def _encode_ShareGroupCurrentMemberAssignmentKey_v14(
+    obj: ShareGroupCurrentMemberAssignmentKey, out: list[bytes]
+) -> None:
+    """Encode ShareGroupCurrentMemberAssignmentKey, version 14."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+
+
+ShareGroupCurrentMemberAssignmentKey._SCHEMA = rt.StructInfo(
+    "ShareGroupCurrentMemberAssignmentKey",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("14"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("14"), default=""),
+    ),
+    flexible=rt.vr("none"),
+)
+ShareGroupCurrentMemberAssignmentKey._DECODERS = {
+    14: _decode_ShareGroupCurrentMemberAssignmentKey_v14,
+}
+ShareGroupCurrentMemberAssignmentKey._ENCODERS = {
+    14: _encode_ShareGroupCurrentMemberAssignmentKey_v14,
+}

@@ -1,0 +1,192 @@
+"""ShareGroupCurrentMemberAssignmentValue: generated from ShareGroupCurrentMemberAssignmentValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_iib = struct.Struct(">iib")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartitions(rt.Struct):
+    """Partitions the member owns or has been given.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        partitions: Partition numbers within that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupCurrentMemberAssignmentValue(rt.Struct):
+    """The ShareGroupCurrentMemberAssignmentValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        member_epoch: Epoch the member is expected to send in its next heartbeat. (versions
+            0+)
+        previous_member_epoch: Epoch before the last bump; accepted if the member never saw
+            the bump. (versions 0+)
+        state: Reconciliation state of the member (a MemberState code). (versions 0+)
+        assigned_partitions: Partitions the member owns or has been given. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    member_epoch: int = 0
+    previous_member_epoch: int = 0
+    state: int = 0
+    assigned_partitions: list[TopicPartitions] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
+    """Decode TopicPartitions, version 0."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicPartitions(topic_id, partitions, unknown), pos
+
+
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+    """Encode TopicPartitions, version 0."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
+    data: bytes, pos: int
+) -> tuple[ShareGroupCurrentMemberAssignmentValue, int]:
+    """Decode ShareGroupCurrentMemberAssignmentValue, version 0."""
+    member_epoch, previous_member_epoch, state = _S_iib.unpack_from(data, pos)
+    pos += 9
+    n_assigned_partitions = data[pos] - 1
+    if n_assigned_partitions < 127:
+        pos += 1
+    else:
+        n_assigned_partitions, pos = rt.read_uvarint(data, pos)
+        n_assigned_partitions -= 1
+    if n_assigned_partitions < 0:
+        raise rt.Malformed
+    if n_assigned_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_assigned_partitions: list[TopicPartitions] = []
+    for _ in range(n_assigned_partitions):
+        e_assigned_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+        items_assigned_partitions.append(e_assigned_partitions)
+    assigned_partitions = items_assigned_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ShareGroupCurrentMemberAssignmentValue(
+        member_epoch, previous_member_epoch, state, assigned_partitions, unknown
+    ), pos
+
+
+def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
+    obj: ShareGroupCurrentMemberAssignmentValue, out: list[bytes]
+) -> None:
+    """Encode ShareGroupCurrentMemberAssignmentValue, version 0."""
+    w = out.append
+    w(_S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state))
+    a_assigned_partitions = obj.assigned_partitions
+    n = len(a_assigned_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_assigned_partitions in a_assigned_partitions:
+        _encode_TopicPartitions_v0(e_assigned_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+TopicPartitions._SCHEMA = rt.StructInfo(
+    "TopicPartitions",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicPartitions._DECODERS = {
+    0: _decode_TopicPartitions_v0,
+}
+TopicPartitions._ENCODERS = {
+    0: _encode_TopicPartitions_v0,
+}
+
+ShareGroupCurrentMemberAssignmentValue._SCHEMA = rt.StructInfo(
+    "ShareGroupCurrentMemberAssignmentValue",
+    (
+        rt.FieldInfo("member_epoch", "memberEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "previous_member_epoch", "previousMemberEpoch", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo("state", "state", "int8", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "assigned_partitions",
+            "assignedPartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartitions,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareGroupCurrentMemberAssignmentValue._DECODERS = {
+    0: _decode_ShareGroupCurrentMemberAssignmentValue_v0,
+}
+ShareGroupCurrentMemberAssignmentValue._ENCODERS = {
+    0: _encode_ShareGroupCurrentMemberAssignmentValue_v0,
+}

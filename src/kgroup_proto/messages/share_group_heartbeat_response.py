@@ -1,0 +1,331 @@
+"""ShareGroupHeartbeatResponse: generated from ShareGroupHeartbeatResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_ih = struct.Struct(">ih")
+_S_iib = struct.Struct(">iib")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartitions(rt.Struct):
+    """Partitions handed to the member.
+
+    Versions 0-1; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        partitions: Assigned partition indexes of that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Assignment(rt.Struct):
+    """New assignment for the member, or null when none is sent.
+
+    Versions 0-1; flexible 0+.
+
+    Attributes:
+        topic_partitions: Partitions handed to the member. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_partitions: list[TopicPartitions] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupHeartbeatResponse(rt.Struct):
+    """The ShareGroupHeartbeatResponse response.
+
+    API key 76, versions 0-1; flexible 0+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the broker held the response back because of a quota;
+            0 when no quota applied. (versions 0+)
+        error_code: Error for the whole response, 0 on success. (versions 0+)
+        error_message: Text explaining the error, null on success. (versions 0+, nullable
+            0+)
+        member_id: Id of the member this answer is for. (versions 0+, nullable 0+)
+        member_epoch: Epoch the member now holds. (versions 0+)
+        heartbeat_interval_ms: How often, in milliseconds, the member should heartbeat.
+            (versions 0+)
+        assignment: New assignment for the member, or null when none is sent. (versions 0+,
+            nullable 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 76
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    error_message: str | None = None
+    member_id: str | None = None
+    member_epoch: int = 0
+    heartbeat_interval_ms: int = 0
+    assignment: Assignment | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
+    """Decode TopicPartitions, versions 0, 1."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicPartitions(topic_id, partitions, unknown), pos
+
+
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+    """Encode TopicPartitions, versions 0, 1."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
+    """Decode Assignment, versions 0, 1."""
+    n_topic_partitions = data[pos] - 1
+    if n_topic_partitions < 127:
+        pos += 1
+    else:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos)
+        n_topic_partitions -= 1
+    if n_topic_partitions < 0:
+        raise rt.Malformed
+    if n_topic_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_topic_partitions: list[TopicPartitions] = []
+    for _ in range(n_topic_partitions):
+        e_topic_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+        items_topic_partitions.append(e_topic_partitions)
+    topic_partitions = items_topic_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Assignment(topic_partitions, unknown), pos
+
+
+def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
+    """Encode Assignment, versions 0, 1."""
+    w = out.append
+    a_topic_partitions = obj.topic_partitions
+    n = len(a_topic_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topic_partitions in a_topic_partitions:
+        _encode_TopicPartitions_v0(e_topic_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ShareGroupHeartbeatResponse_v0(
+    data: bytes, pos: int
+) -> tuple[ShareGroupHeartbeatResponse, int]:
+    """Decode ShareGroupHeartbeatResponse, versions 0, 1."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    member_id: str | None
+    if n_member_id < 0:
+        member_id = None
+    else:
+        end = pos + n_member_id
+        if end > len(data):
+            raise rt.Malformed
+        member_id = data[pos:end].decode()
+        pos = end
+    member_epoch, heartbeat_interval_ms, m_assignment = _S_iib.unpack_from(data, pos)
+    pos += 9
+    assignment: Assignment | None
+    if m_assignment < 0:
+        assignment = None
+    else:
+        assignment, pos = _decode_Assignment_v0(data, pos)
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ShareGroupHeartbeatResponse(
+        throttle_time_ms,
+        error_code,
+        error_message,
+        member_id,
+        member_epoch,
+        heartbeat_interval_ms,
+        assignment,
+        unknown,
+    ), pos
+
+
+def _encode_ShareGroupHeartbeatResponse_v0(
+    obj: ShareGroupHeartbeatResponse, out: list[bytes]
+) -> None:
+    """Encode ShareGroupHeartbeatResponse, versions 0, 1."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    s_member_id = obj.member_id
+    if s_member_id is None:
+        w(b"\x00")
+    else:
+        b_member_id = s_member_id.encode()
+        n = len(b_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_member_id)
+    w(_S_iib.pack(obj.member_epoch, obj.heartbeat_interval_ms, -1 if obj.assignment is None else 1))
+    if obj.assignment is not None:
+        _encode_Assignment_v0(obj.assignment, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+TopicPartitions._SCHEMA = rt.StructInfo(
+    "TopicPartitions",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicPartitions._DECODERS = {
+    0: _decode_TopicPartitions_v0,
+    1: _decode_TopicPartitions_v0,
+}
+TopicPartitions._ENCODERS = {
+    0: _encode_TopicPartitions_v0,
+    1: _encode_TopicPartitions_v0,
+}
+
+Assignment._SCHEMA = rt.StructInfo(
+    "Assignment",
+    (
+        rt.FieldInfo(
+            "topic_partitions",
+            "topicPartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartitions,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Assignment._DECODERS = {
+    0: _decode_Assignment_v0,
+    1: _decode_Assignment_v0,
+}
+Assignment._ENCODERS = {
+    0: _encode_Assignment_v0,
+    1: _encode_Assignment_v0,
+}
+
+ShareGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
+    "ShareGroupHeartbeatResponse",
+    (
+        rt.FieldInfo("throttle_time_ms", "throttleTimeMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("member_epoch", "memberEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "heartbeat_interval_ms", "heartbeatIntervalMs", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo(
+            "assignment",
+            "assignment",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Assignment,
+            nullable=rt.vr("0+"),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareGroupHeartbeatResponse._DECODERS = {
+    0: _decode_ShareGroupHeartbeatResponse_v0,
+    1: _decode_ShareGroupHeartbeatResponse_v0,
+}
+ShareGroupHeartbeatResponse._ENCODERS = {
+    0: _encode_ShareGroupHeartbeatResponse_v0,
+    1: _encode_ShareGroupHeartbeatResponse_v0,
+}

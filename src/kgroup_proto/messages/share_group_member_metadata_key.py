@@ -1,0 +1,86 @@
+"""ShareGroupMemberMetadataKey: generated from ShareGroupMemberMetadataKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupMemberMetadataKey(rt.Struct):
+    """The ShareGroupMemberMetadataKey data.
+
+    Versions 10.
+
+    Attributes:
+        group_id: Id of the group the record belongs to. (versions 10)
+        member_id: Id of the member the record describes. (versions 10)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(10, 11)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    member_id: str = ""
+
+
+def _decode_ShareGroupMemberMetadataKey_v10(
+    data: bytes, pos: int
+) -> tuple[ShareGroupMemberMetadataKey, int]:
+    """Decode ShareGroupMemberMetadataKey, version 10."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    return ShareGroupMemberMetadataKey(group_id, member_id), pos
+
+
+def _encode_ShareGroupMemberMetadataKey_v10(
+    obj: ShareGroupMemberMetadataKey, out: list[bytes]
+) -> None:
+    """Encode ShareGroupMemberMetadataKey, version 10."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+
+
+ShareGroupMemberMetadataKey._SCHEMA = rt.StructInfo(
+    "ShareGroupMemberMetadataKey",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("10"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("10"), default=""),
+    ),
+    flexible=rt.vr("none"),
+)
+ShareGroupMemberMetadataKey._DECODERS = {
+    10: _decode_ShareGroupMemberMetadataKey_v10,
+}
+ShareGroupMemberMetadataKey._ENCODERS = {
+    10: _encode_ShareGroupMemberMetadataKey_v10,
+}

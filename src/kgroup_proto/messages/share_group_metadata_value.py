@@ -1,0 +1,69 @@
+"""ShareGroupMetadataValue: generated from ShareGroupMetadataValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_i = struct.Struct(">i")
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupMetadataValue(rt.Struct):
+    """The ShareGroupMetadataValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        epoch: Current epoch of the group. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    epoch: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_ShareGroupMetadataValue_v0(
+    data: bytes, pos: int
+) -> tuple[ShareGroupMetadataValue, int]:
+    """Decode ShareGroupMetadataValue, version 0."""
+    (epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ShareGroupMetadataValue(epoch, unknown), pos
+
+
+def _encode_ShareGroupMetadataValue_v0(obj: ShareGroupMetadataValue, out: list[bytes]) -> None:
+    """Encode ShareGroupMetadataValue, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.epoch))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+ShareGroupMetadataValue._SCHEMA = rt.StructInfo(
+    "ShareGroupMetadataValue",
+    (rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),),
+    flexible=rt.vr("0+"),
+)
+ShareGroupMetadataValue._DECODERS = {
+    0: _decode_ShareGroupMetadataValue_v0,
+}
+ShareGroupMetadataValue._ENCODERS = {
+    0: _encode_ShareGroupMetadataValue_v0,
+}

@@ -1,0 +1,69 @@
+"""ShareGroupPartitionMetadataKey: generated from ShareGroupPartitionMetadataKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupPartitionMetadataKey(rt.Struct):
+    """The ShareGroupPartitionMetadataKey data.
+
+    Versions 9.
+
+    Attributes:
+        group_id: Id of the group the record belongs to. (versions 9)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(9, 10)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+
+
+def _decode_ShareGroupPartitionMetadataKey_v9(
+    data: bytes, pos: int
+) -> tuple[ShareGroupPartitionMetadataKey, int]:
+    """Decode ShareGroupPartitionMetadataKey, version 9."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    return ShareGroupPartitionMetadataKey(group_id), pos
+
+
+def _encode_ShareGroupPartitionMetadataKey_v9(
+    obj: ShareGroupPartitionMetadataKey, out: list[bytes]
+) -> None:
+    """Encode ShareGroupPartitionMetadataKey, version 9."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+
+
+ShareGroupPartitionMetadataKey._SCHEMA = rt.StructInfo(
+    "ShareGroupPartitionMetadataKey",
+    (rt.FieldInfo("group_id", "groupId", "string", rt.vr("9"), default=""),),
+    flexible=rt.vr("none"),
+)
+ShareGroupPartitionMetadataKey._DECODERS = {
+    9: _decode_ShareGroupPartitionMetadataKey_v9,
+}
+ShareGroupPartitionMetadataKey._ENCODERS = {
+    9: _encode_ShareGroupPartitionMetadataKey_v9,
+}

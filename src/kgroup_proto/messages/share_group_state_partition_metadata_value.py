@@ -1,0 +1,300 @@
+"""ShareGroupStatePartitionMetadataValue: generated from ShareGroupStatePartitionMetadataValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartitionsInfo(rt.Struct):
+    """Topics whose share-partition state has been set up, with their partitions.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        topic_name: Name of the topic. (versions 0+)
+        partitions: Partitions with initialised state. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    topic_name: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicInfo(rt.Struct):
+    """Topics whose share-partition state is being removed.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic_id: Id of the topic. (versions 0+)
+        topic_name: Name of the topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    topic_name: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareGroupStatePartitionMetadataValue(rt.Struct):
+    """The ShareGroupStatePartitionMetadataValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        initialized_topics: Topics whose share-partition state has been set up, with their
+            partitions. (versions 0+)
+        deleting_topics: Topics whose share-partition state is being removed. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    initialized_topics: list[TopicPartitionsInfo] = attrs.field(factory=list)
+    deleting_topics: list[TopicInfo] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_TopicPartitionsInfo_v0(data: bytes, pos: int) -> tuple[TopicPartitionsInfo, int]:
+    """Decode TopicPartitionsInfo, version 0."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_topic_name = data[pos] - 1
+    if n_topic_name < 127:
+        pos += 1
+    else:
+        n_topic_name, pos = rt.read_uvarint(data, pos)
+        n_topic_name -= 1
+    if n_topic_name < 0:
+        raise rt.Malformed
+    end = pos + n_topic_name
+    if end > len(data):
+        raise rt.Malformed
+    topic_name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicPartitionsInfo(topic_id, topic_name, partitions, unknown), pos
+
+
+def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: list[bytes]) -> None:
+    """Encode TopicPartitionsInfo, version 0."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    b_topic_name = obj.topic_name.encode()
+    n = len(b_topic_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_topic_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
+    """Decode TopicInfo, version 0."""
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_topic_name = data[pos] - 1
+    if n_topic_name < 127:
+        pos += 1
+    else:
+        n_topic_name, pos = rt.read_uvarint(data, pos)
+        n_topic_name -= 1
+    if n_topic_name < 0:
+        raise rt.Malformed
+    end = pos + n_topic_name
+    if end > len(data):
+        raise rt.Malformed
+    topic_name = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicInfo(topic_id, topic_name, unknown), pos
+
+
+def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
+    """Encode TopicInfo, version 0."""
+    w = out.append
+    w(_S_u.pack(obj.topic_id.bytes))
+    b_topic_name = obj.topic_name.encode()
+    n = len(b_topic_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_topic_name)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ShareGroupStatePartitionMetadataValue_v0(
+    data: bytes, pos: int
+) -> tuple[ShareGroupStatePartitionMetadataValue, int]:
+    """Decode ShareGroupStatePartitionMetadataValue, version 0."""
+    n_initialized_topics = data[pos] - 1
+    if n_initialized_topics < 127:
+        pos += 1
+    else:
+        n_initialized_topics, pos = rt.read_uvarint(data, pos)
+        n_initialized_topics -= 1
+    if n_initialized_topics < 0:
+        raise rt.Malformed
+    if n_initialized_topics > len(data) - pos:
+        raise rt.Malformed
+    items_initialized_topics: list[TopicPartitionsInfo] = []
+    for _ in range(n_initialized_topics):
+        e_initialized_topics, pos = _decode_TopicPartitionsInfo_v0(data, pos)
+        items_initialized_topics.append(e_initialized_topics)
+    initialized_topics = items_initialized_topics
+    n_deleting_topics = data[pos] - 1
+    if n_deleting_topics < 127:
+        pos += 1
+    else:
+        n_deleting_topics, pos = rt.read_uvarint(data, pos)
+        n_deleting_topics -= 1
+    if n_deleting_topics < 0:
+        raise rt.Malformed
+    if n_deleting_topics > len(data) - pos:
+        raise rt.Malformed
+    items_deleting_topics: list[TopicInfo] = []
+    for _ in range(n_deleting_topics):
+        e_deleting_topics, pos = _decode_TopicInfo_v0(data, pos)
+        items_deleting_topics.append(e_deleting_topics)
+    deleting_topics = items_deleting_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ShareGroupStatePartitionMetadataValue(initialized_topics, deleting_topics, unknown), pos
+
+
+def _encode_ShareGroupStatePartitionMetadataValue_v0(
+    obj: ShareGroupStatePartitionMetadataValue, out: list[bytes]
+) -> None:
+    """Encode ShareGroupStatePartitionMetadataValue, version 0."""
+    w = out.append
+    a_initialized_topics = obj.initialized_topics
+    n = len(a_initialized_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_initialized_topics in a_initialized_topics:
+        _encode_TopicPartitionsInfo_v0(e_initialized_topics, out)
+    a_deleting_topics = obj.deleting_topics
+    n = len(a_deleting_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_deleting_topics in a_deleting_topics:
+        _encode_TopicInfo_v0(e_deleting_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+TopicPartitionsInfo._SCHEMA = rt.StructInfo(
+    "TopicPartitionsInfo",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("topic_name", "topicName", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicPartitionsInfo._DECODERS = {
+    0: _decode_TopicPartitionsInfo_v0,
+}
+TopicPartitionsInfo._ENCODERS = {
+    0: _encode_TopicPartitionsInfo_v0,
+}
+
+TopicInfo._SCHEMA = rt.StructInfo(
+    "TopicInfo",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo("topic_name", "topicName", "string", rt.vr("0+"), default=""),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicInfo._DECODERS = {
+    0: _decode_TopicInfo_v0,
+}
+TopicInfo._ENCODERS = {
+    0: _encode_TopicInfo_v0,
+}
+
+ShareGroupStatePartitionMetadataValue._SCHEMA = rt.StructInfo(
+    "ShareGroupStatePartitionMetadataValue",
+    (
+        rt.FieldInfo(
+            "initialized_topics",
+            "initializedTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartitionsInfo,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "deleting_topics",
+            "deletingTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicInfo,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareGroupStatePartitionMetadataValue._DECODERS = {
+    0: _decode_ShareGroupStatePartitionMetadataValue_v0,
+}
+ShareGroupStatePartitionMetadataValue._ENCODERS = {
+    0: _encode_ShareGroupStatePartitionMetadataValue_v0,
+}

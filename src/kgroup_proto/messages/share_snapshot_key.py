@@ -1,0 +1,83 @@
+"""ShareSnapshotKey: generated from ShareSnapshotKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_u = struct.Struct(">16s")
+_S_ui = struct.Struct(">16si")
+
+
+@attrs.define(weakref_slot=False)
+class ShareSnapshotKey(rt.Struct):
+    """The ShareSnapshotKey data.
+
+    Versions 0.
+
+    Attributes:
+        group_id: Share group the state belongs to. (versions 0)
+        topic_id: Id of the topic the share-partition lives in. (versions 0)
+        partition: Partition number of the share-partition. (versions 0)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    topic_id: UUID = rt.ZERO_UUID
+    partition: int = 0
+
+
+def _decode_ShareSnapshotKey_v0(data: bytes, pos: int) -> tuple[ShareSnapshotKey, int]:
+    """Decode ShareSnapshotKey, version 0."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    (partition,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    return ShareSnapshotKey(group_id, topic_id, partition), pos
+
+
+def _encode_ShareSnapshotKey_v0(obj: ShareSnapshotKey, out: list[bytes]) -> None:
+    """Encode ShareSnapshotKey, version 0."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    w(_S_ui.pack(obj.topic_id.bytes, obj.partition))
+
+
+ShareSnapshotKey._SCHEMA = rt.StructInfo(
+    "ShareSnapshotKey",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0"), default=""),
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0"), default=rt.ZERO_UUID),
+        rt.FieldInfo("partition", "partition", "int32", rt.vr("0"), default=0),
+    ),
+    flexible=rt.vr("none"),
+)
+ShareSnapshotKey._DECODERS = {
+    0: _decode_ShareSnapshotKey_v0,
+}
+ShareSnapshotKey._ENCODERS = {
+    0: _encode_ShareSnapshotKey_v0,
+}

@@ -1,0 +1,178 @@
+"""ShareSnapshotValue: generated from ShareSnapshotValue.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_Hiiq = struct.Struct(">Hiiq")
+_S_qqbh = struct.Struct(">qqbh")
+
+
+@attrs.define(weakref_slot=False)
+class StateBatch(rt.Struct):
+    """Ranges of in-flight records with their delivery state.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        first_offset: Lowest offset covered by the batch. (versions 0)
+        last_offset: Highest offset covered by the batch (inclusive). (versions 0)
+        delivery_state: Delivery state of the batch's records: 0 available, 2 acknowledged,
+            4 archived. (versions 0)
+        delivery_count: How many times the batch's records have been handed out. (versions
+            0)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    first_offset: int = 0
+    last_offset: int = 0
+    delivery_state: int = 0
+    delivery_count: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareSnapshotValue(rt.Struct):
+    """The ShareSnapshotValue data.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        snapshot_epoch: Counter of snapshots written for this share-partition. (versions 0)
+        state_epoch: State epoch of the share-partition. (versions 0+)
+        leader_epoch: Leader epoch of the share-partition when the state was written.
+            (versions 0+)
+        start_offset: First offset still tracked for the share-partition. (versions 0)
+        state_batches: Ranges of in-flight records with their delivery state. (versions 0)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    snapshot_epoch: int = 0
+    state_epoch: int = 0
+    leader_epoch: int = 0
+    start_offset: int = 0
+    state_batches: list[StateBatch] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_StateBatch_v0(data: bytes, pos: int) -> tuple[StateBatch, int]:
+    """Decode StateBatch, version 0."""
+    first_offset, last_offset, delivery_state, delivery_count = _S_qqbh.unpack_from(data, pos)
+    pos += 19
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return StateBatch(first_offset, last_offset, delivery_state, delivery_count, unknown), pos
+
+
+def _encode_StateBatch_v0(obj: StateBatch, out: list[bytes]) -> None:
+    """Encode StateBatch, version 0."""
+    w = out.append
+    w(_S_qqbh.pack(obj.first_offset, obj.last_offset, obj.delivery_state, obj.delivery_count))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotValue, int]:
+    """Decode ShareSnapshotValue, version 0."""
+    snapshot_epoch, state_epoch, leader_epoch, start_offset = _S_Hiiq.unpack_from(data, pos)
+    pos += 18
+    n_state_batches = data[pos] - 1
+    if n_state_batches < 127:
+        pos += 1
+    else:
+        n_state_batches, pos = rt.read_uvarint(data, pos)
+        n_state_batches -= 1
+    if n_state_batches < 0:
+        raise rt.Malformed
+    if n_state_batches > len(data) - pos:
+        raise rt.Malformed
+    items_state_batches: list[StateBatch] = []
+    for _ in range(n_state_batches):
+        e_state_batches, pos = _decode_StateBatch_v0(data, pos)
+        items_state_batches.append(e_state_batches)
+    state_batches = items_state_batches
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return ShareSnapshotValue(
+        snapshot_epoch, state_epoch, leader_epoch, start_offset, state_batches, unknown
+    ), pos
+
+
+def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: list[bytes]) -> None:
+    """Encode ShareSnapshotValue, version 0."""
+    w = out.append
+    w(_S_Hiiq.pack(obj.snapshot_epoch, obj.state_epoch, obj.leader_epoch, obj.start_offset))
+    a_state_batches = obj.state_batches
+    n = len(a_state_batches) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_state_batches in a_state_batches:
+        _encode_StateBatch_v0(e_state_batches, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+StateBatch._SCHEMA = rt.StructInfo(
+    "StateBatch",
+    (
+        rt.FieldInfo("first_offset", "firstOffset", "int64", rt.vr("0"), default=0),
+        rt.FieldInfo("last_offset", "lastOffset", "int64", rt.vr("0"), default=0),
+        rt.FieldInfo("delivery_state", "deliveryState", "int8", rt.vr("0"), default=0),
+        rt.FieldInfo("delivery_count", "deliveryCount", "int16", rt.vr("0"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+StateBatch._DECODERS = {
+    0: _decode_StateBatch_v0,
+}
+StateBatch._ENCODERS = {
+    0: _encode_StateBatch_v0,
+}
+
+ShareSnapshotValue._SCHEMA = rt.StructInfo(
+    "ShareSnapshotValue",
+    (
+        rt.FieldInfo("snapshot_epoch", "snapshotEpoch", "uint16", rt.vr("0"), default=0),
+        rt.FieldInfo("state_epoch", "stateEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("leader_epoch", "leaderEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("start_offset", "startOffset", "int64", rt.vr("0"), default=0),
+        rt.FieldInfo(
+            "state_batches",
+            "stateBatches",
+            "struct",
+            rt.vr("0"),
+            is_array=True,
+            struct=lambda: StateBatch,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareSnapshotValue._DECODERS = {
+    0: _decode_ShareSnapshotValue_v0,
+}
+ShareSnapshotValue._ENCODERS = {
+    0: _encode_ShareSnapshotValue_v0,
+}

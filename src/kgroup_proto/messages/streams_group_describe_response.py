@@ -1,0 +1,1567 @@
+"""StreamsGroupDescribeResponse: generated from StreamsGroupDescribeResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_H = struct.Struct(">H")
+_S_b = struct.Struct(">b")
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+_S_iib = struct.Struct(">iib")
+_S_iq = struct.Struct(">iq")
+_S_o = struct.Struct(">?")
+
+
+@attrs.define(weakref_slot=False)
+class KeyValue(rt.Struct):
+    """Topic configuration entries.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        key: Name of the entry. (versions 0+)
+        value: Value of the entry. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    key: str = ""
+    value: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicInfo(rt.Struct):
+    """Changelog topics backing the subtopology's state stores; the broker creates them.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        name: Name of the topic. (versions 0+)
+        partitions: Required partition count; 0 means no requirement, and changelog topics
+            always report 0. (versions 0+)
+        replication_factor: Required replication factor; 0 means use the broker default.
+            (versions 0+)
+        topic_configs: Topic configuration entries. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partitions: int = 0
+    replication_factor: int = 0
+    topic_configs: list[KeyValue] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Subtopology(rt.Struct):
+    """Configured subtopologies with partition counts fixed and regular expressions resolved to
+        topics; null while the group is not initialised or its source topics are missing or
+        wrongly partitioned.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Stable id of the subtopology. (versions 0+)
+        source_topics: Topics the subtopology consumes. (versions 0+)
+        repartition_sink_topics: Repartition topics the subtopology produces to. (versions
+            0+)
+        state_changelog_topics: Changelog topics backing the subtopology's state stores; the
+            broker creates them. (versions 0+)
+        repartition_source_topics: Internal repartition topics the subtopology consumes; the
+            broker creates them. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    source_topics: list[str] = attrs.field(factory=list)
+    repartition_sink_topics: list[str] = attrs.field(factory=list)
+    state_changelog_topics: list[TopicInfo] = attrs.field(factory=list)
+    repartition_source_topics: list[TopicInfo] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Topology(rt.Struct):
+    """Topology the group is initialised with; may be null when describing the group failed.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        epoch: Epoch of that topology. (versions 0+)
+        subtopologies: Configured subtopologies with partition counts fixed and regular
+            expressions resolved to topics; null while the group is not initialised or its
+            source topics are missing or wrongly partitioned. (versions 0+, nullable 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    epoch: int = 0
+    subtopologies: list[Subtopology] | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Endpoint(rt.Struct):
+    """Endpoint the client exposes for interactive queries, null if it has none.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        host: Host name of the endpoint. (versions 0+)
+        port: Port of the endpoint. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    host: str = ""
+    port: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TaskOffset(rt.Struct):
+    """Changelog offsets reached per task.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Subtopology of the task. (versions 0+)
+        partition: Partition of the task. (versions 0+)
+        offset: Offset reported for that task. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    partition: int = 0
+    offset: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TaskIds(rt.Struct):
+    """Active tasks.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Subtopology the tasks belong to. (versions 0+)
+        partitions: Input partitions, one per task of that subtopology. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Assignment(rt.Struct):
+    """Tasks the member owns now.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        active_tasks: Active tasks. (versions 0+)
+        standby_tasks: Standby tasks. (versions 0+)
+        warmup_tasks: Warm-up tasks. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    active_tasks: list[TaskIds] = attrs.field(factory=list)
+    standby_tasks: list[TaskIds] = attrs.field(factory=list)
+    warmup_tasks: list[TaskIds] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Member(rt.Struct):
+    """Members of the group.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        member_id: Id of the member. (versions 0+)
+        member_epoch: Epoch the member holds. (versions 0+)
+        instance_id: Static instance id, null if the member has none. (versions 0+, nullable
+            0+)
+        rack_id: Rack of the member, null if unknown. (versions 0+, nullable 0+)
+        client_id: Client id the member connected with. (versions 0+)
+        client_host: Host the member connected from. (versions 0+)
+        topology_epoch: Topology epoch the client runs. (versions 0+)
+        process_id: Id of the Streams process the member belongs to (one process may run
+            several members). (versions 0+)
+        user_endpoint: Endpoint the client exposes for interactive queries, null if it has
+            none. (versions 0+, nullable 0+)
+        client_tags: Tags used for rack-aware task placement. (versions 0+)
+        task_offsets: Changelog offsets reached per task. (versions 0+)
+        task_end_offsets: Changelog end offsets per task. (versions 0+)
+        assignment: Tasks the member owns now. (versions 0+)
+        target_assignment: Tasks the member is meant to own once reconciled. (versions 0+)
+        is_classic: True while the member still speaks the classic protocol and has not been
+            upgraded. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    member_id: str = ""
+    member_epoch: int = 0
+    instance_id: str | None = None
+    rack_id: str | None = None
+    client_id: str = ""
+    client_host: str = ""
+    topology_epoch: int = 0
+    process_id: str = ""
+    user_endpoint: Endpoint | None = None
+    client_tags: list[KeyValue] = attrs.field(factory=list)
+    task_offsets: list[TaskOffset] = attrs.field(factory=list)
+    task_end_offsets: list[TaskOffset] = attrs.field(factory=list)
+    assignment: Assignment = attrs.field(factory=Assignment)
+    target_assignment: Assignment = attrs.field(factory=Assignment)
+    is_classic: bool = False
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class DescribedGroup(rt.Struct):
+    """One entry per requested group.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        error_code: Error describing this group, 0 on success. (versions 0+)
+        error_message: Text explaining the error, null on success. (versions 0+, nullable
+            0+)
+        group_id: Id of the group. (versions 0+)
+        group_state: State of the group, possibly empty. (versions 0+)
+        group_epoch: Current epoch of the group. (versions 0+)
+        assignment_epoch: Epoch of the current target assignment. (versions 0+)
+        topology: Topology the group is initialised with; may be null when describing the
+            group failed. (versions 0+, nullable 0+)
+        members: Members of the group. (versions 0+)
+        authorized_operations: Bit set of operations the caller may perform on the group.
+            (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    error_code: int = 0
+    error_message: str | None = None
+    group_id: str = ""
+    group_state: str = ""
+    group_epoch: int = 0
+    assignment_epoch: int = 0
+    topology: Topology | None = None
+    members: list[Member] = attrs.field(factory=list)
+    authorized_operations: int = -2147483648
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class StreamsGroupDescribeResponse(rt.Struct):
+    """The StreamsGroupDescribeResponse response.
+
+    API key 89, versions 0; flexible 0+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the broker held the response back because of a quota;
+            0 when no quota applied. (versions 0+)
+        groups: One entry per requested group. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 89
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    groups: list[DescribedGroup] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
+    """Decode KeyValue, version 0."""
+    n_key = data[pos] - 1
+    if n_key < 127:
+        pos += 1
+    else:
+        n_key, pos = rt.read_uvarint(data, pos)
+        n_key -= 1
+    if n_key < 0:
+        raise rt.Malformed
+    end = pos + n_key
+    if end > len(data):
+        raise rt.Malformed
+    key = data[pos:end].decode()
+    pos = end
+    n_value = data[pos] - 1
+    if n_value < 127:
+        pos += 1
+    else:
+        n_value, pos = rt.read_uvarint(data, pos)
+        n_value -= 1
+    if n_value < 0:
+        raise rt.Malformed
+    end = pos + n_value
+    if end > len(data):
+        raise rt.Malformed
+    value = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return KeyValue(key, value, unknown), pos
+
+
+def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
+    """Encode KeyValue, version 0."""
+    w = out.append
+    b_key = obj.key.encode()
+    n = len(b_key) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_key)
+    b_value = obj.value.encode()
+    n = len(b_value) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_value)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
+    """Decode TopicInfo, version 0."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    partitions, replication_factor = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_topic_configs = data[pos] - 1
+    if n_topic_configs < 127:
+        pos += 1
+    else:
+        n_topic_configs, pos = rt.read_uvarint(data, pos)
+        n_topic_configs -= 1
+    if n_topic_configs < 0:
+        raise rt.Malformed
+    if n_topic_configs > len(data) - pos:
+        raise rt.Malformed
+    items_topic_configs: list[KeyValue] = []
+    for _ in range(n_topic_configs):
+        e_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+        items_topic_configs.append(e_topic_configs)
+    topic_configs = items_topic_configs
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicInfo(name, partitions, replication_factor, topic_configs, unknown), pos
+
+
+def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
+    """Encode TopicInfo, version 0."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    w(_S_ih.pack(obj.partitions, obj.replication_factor))
+    a_topic_configs = obj.topic_configs
+    n = len(a_topic_configs) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topic_configs in a_topic_configs:
+        _encode_KeyValue_v0(e_topic_configs, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
+    """Decode Subtopology, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_source_topics = data[pos] - 1
+    if n_source_topics < 127:
+        pos += 1
+    else:
+        n_source_topics, pos = rt.read_uvarint(data, pos)
+        n_source_topics -= 1
+    if n_source_topics < 0:
+        raise rt.Malformed
+    if n_source_topics > len(data) - pos:
+        raise rt.Malformed
+    items_source_topics: list[str] = []
+    for _ in range(n_source_topics):
+        n_e_source_topics = data[pos] - 1
+        if n_e_source_topics < 127:
+            pos += 1
+        else:
+            n_e_source_topics, pos = rt.read_uvarint(data, pos)
+            n_e_source_topics -= 1
+        if n_e_source_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_source_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_source_topics = data[pos:end].decode()
+        pos = end
+        items_source_topics.append(e_source_topics)
+    source_topics = items_source_topics
+    n_repartition_sink_topics = data[pos] - 1
+    if n_repartition_sink_topics < 127:
+        pos += 1
+    else:
+        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
+        n_repartition_sink_topics -= 1
+    if n_repartition_sink_topics < 0:
+        raise rt.Malformed
+    if n_repartition_sink_topics > len(data) - pos:
+        raise rt.Malformed
+    items_repartition_sink_topics: list[str] = []
+    for _ in range(n_repartition_sink_topics):
+        n_e_repartition_sink_topics = data[pos] - 1
+        if n_e_repartition_sink_topics < 127:
+            pos += 1
+        else:
+            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
+            n_e_repartition_sink_topics -= 1
+        if n_e_repartition_sink_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_repartition_sink_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_repartition_sink_topics = data[pos:end].decode()
+        pos = end
+        items_repartition_sink_topics.append(e_repartition_sink_topics)
+    repartition_sink_topics = items_repartition_sink_topics
+    n_state_changelog_topics = data[pos] - 1
+    if n_state_changelog_topics < 127:
+        pos += 1
+    else:
+        n_state_changelog_topics, pos = rt.read_uvarint(data, pos)
+        n_state_changelog_topics -= 1
+    if n_state_changelog_topics < 0:
+        raise rt.Malformed
+    if n_state_changelog_topics > len(data) - pos:
+        raise rt.Malformed
+    items_state_changelog_topics: list[TopicInfo] = []
+    for _ in range(n_state_changelog_topics):
+        e_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+        items_state_changelog_topics.append(e_state_changelog_topics)
+    state_changelog_topics = items_state_changelog_topics
+    n_repartition_source_topics = data[pos] - 1
+    if n_repartition_source_topics < 127:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
+        n_repartition_source_topics -= 1
+    if n_repartition_source_topics < 0:
+        raise rt.Malformed
+    if n_repartition_source_topics > len(data) - pos:
+        raise rt.Malformed
+    items_repartition_source_topics: list[TopicInfo] = []
+    for _ in range(n_repartition_source_topics):
+        e_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+        items_repartition_source_topics.append(e_repartition_source_topics)
+    repartition_source_topics = items_repartition_source_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Subtopology(
+        subtopology_id,
+        source_topics,
+        repartition_sink_topics,
+        state_changelog_topics,
+        repartition_source_topics,
+        unknown,
+    ), pos
+
+
+def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
+    """Encode Subtopology, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    a_source_topics = obj.source_topics
+    n = len(a_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_source_topics in a_source_topics:
+        b_e_source_topics = e_source_topics.encode()
+        n = len(b_e_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_source_topics)
+    a_repartition_sink_topics = obj.repartition_sink_topics
+    n = len(a_repartition_sink_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_repartition_sink_topics in a_repartition_sink_topics:
+        b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
+        n = len(b_e_repartition_sink_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_repartition_sink_topics)
+    a_state_changelog_topics = obj.state_changelog_topics
+    n = len(a_state_changelog_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_state_changelog_topics in a_state_changelog_topics:
+        _encode_TopicInfo_v0(e_state_changelog_topics, out)
+    a_repartition_source_topics = obj.repartition_source_topics
+    n = len(a_repartition_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_repartition_source_topics in a_repartition_source_topics:
+        _encode_TopicInfo_v0(e_repartition_source_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
+    """Decode Topology, version 0."""
+    (epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_subtopologies = data[pos] - 1
+    if n_subtopologies < 127:
+        pos += 1
+    else:
+        n_subtopologies, pos = rt.read_uvarint(data, pos)
+        n_subtopologies -= 1
+    subtopologies: list[Subtopology] | None
+    if n_subtopologies < 0:
+        subtopologies = None
+    else:
+        if n_subtopologies > len(data) - pos:
+            raise rt.Malformed
+        items_subtopologies: list[Subtopology] = []
+        for _ in range(n_subtopologies):
+            e_subtopologies, pos = _decode_Subtopology_v0(data, pos)
+            items_subtopologies.append(e_subtopologies)
+        subtopologies = items_subtopologies
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Topology(epoch, subtopologies, unknown), pos
+
+
+def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
+    """Encode Topology, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.epoch))
+    a_subtopologies = obj.subtopologies
+    if a_subtopologies is None:
+        w(b"\x00")
+    else:
+        n = len(a_subtopologies) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies in a_subtopologies:
+            _encode_Subtopology_v0(e_subtopologies, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
+    """Decode Endpoint, version 0."""
+    n_host = data[pos] - 1
+    if n_host < 127:
+        pos += 1
+    else:
+        n_host, pos = rt.read_uvarint(data, pos)
+        n_host -= 1
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_H.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Endpoint(host, port, unknown), pos
+
+
+def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
+    """Encode Endpoint, version 0."""
+    w = out.append
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_H.pack(obj.port))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
+    """Decode TaskOffset, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    partition, offset = _S_iq.unpack_from(data, pos)
+    pos += 12
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TaskOffset(subtopology_id, partition, offset, unknown), pos
+
+
+def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
+    """Encode TaskOffset, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    w(_S_iq.pack(obj.partition, obj.offset))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
+    """Decode TaskIds, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TaskIds(subtopology_id, partitions, unknown), pos
+
+
+def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
+    """Encode TaskIds, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
+    """Decode Assignment, version 0."""
+    n_active_tasks = data[pos] - 1
+    if n_active_tasks < 127:
+        pos += 1
+    else:
+        n_active_tasks, pos = rt.read_uvarint(data, pos)
+        n_active_tasks -= 1
+    if n_active_tasks < 0:
+        raise rt.Malformed
+    if n_active_tasks > len(data) - pos:
+        raise rt.Malformed
+    items_active_tasks: list[TaskIds] = []
+    for _ in range(n_active_tasks):
+        e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
+        items_active_tasks.append(e_active_tasks)
+    active_tasks = items_active_tasks
+    n_standby_tasks = data[pos] - 1
+    if n_standby_tasks < 127:
+        pos += 1
+    else:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos)
+        n_standby_tasks -= 1
+    if n_standby_tasks < 0:
+        raise rt.Malformed
+    if n_standby_tasks > len(data) - pos:
+        raise rt.Malformed
+    items_standby_tasks: list[TaskIds] = []
+    for _ in range(n_standby_tasks):
+        e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
+        items_standby_tasks.append(e_standby_tasks)
+    standby_tasks = items_standby_tasks
+    n_warmup_tasks = data[pos] - 1
+    if n_warmup_tasks < 127:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
+        n_warmup_tasks -= 1
+    if n_warmup_tasks < 0:
+        raise rt.Malformed
+    if n_warmup_tasks > len(data) - pos:
+        raise rt.Malformed
+    items_warmup_tasks: list[TaskIds] = []
+    for _ in range(n_warmup_tasks):
+        e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
+        items_warmup_tasks.append(e_warmup_tasks)
+    warmup_tasks = items_warmup_tasks
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Assignment(active_tasks, standby_tasks, warmup_tasks, unknown), pos
+
+
+def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
+    """Encode Assignment, version 0."""
+    w = out.append
+    a_active_tasks = obj.active_tasks
+    n = len(a_active_tasks) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_active_tasks in a_active_tasks:
+        _encode_TaskIds_v0(e_active_tasks, out)
+    a_standby_tasks = obj.standby_tasks
+    n = len(a_standby_tasks) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_standby_tasks in a_standby_tasks:
+        _encode_TaskIds_v0(e_standby_tasks, out)
+    a_warmup_tasks = obj.warmup_tasks
+    n = len(a_warmup_tasks) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_warmup_tasks in a_warmup_tasks:
+        _encode_TaskIds_v0(e_warmup_tasks, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
+    """Decode Member, version 0."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (member_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_instance_id = data[pos] - 1
+    if n_instance_id < 127:
+        pos += 1
+    else:
+        n_instance_id, pos = rt.read_uvarint(data, pos)
+        n_instance_id -= 1
+    instance_id: str | None
+    if n_instance_id < 0:
+        instance_id = None
+    else:
+        end = pos + n_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        instance_id = data[pos:end].decode()
+        pos = end
+    n_rack_id = data[pos] - 1
+    if n_rack_id < 127:
+        pos += 1
+    else:
+        n_rack_id, pos = rt.read_uvarint(data, pos)
+        n_rack_id -= 1
+    rack_id: str | None
+    if n_rack_id < 0:
+        rack_id = None
+    else:
+        end = pos + n_rack_id
+        if end > len(data):
+            raise rt.Malformed
+        rack_id = data[pos:end].decode()
+        pos = end
+    n_client_id = data[pos] - 1
+    if n_client_id < 127:
+        pos += 1
+    else:
+        n_client_id, pos = rt.read_uvarint(data, pos)
+        n_client_id -= 1
+    if n_client_id < 0:
+        raise rt.Malformed
+    end = pos + n_client_id
+    if end > len(data):
+        raise rt.Malformed
+    client_id = data[pos:end].decode()
+    pos = end
+    n_client_host = data[pos] - 1
+    if n_client_host < 127:
+        pos += 1
+    else:
+        n_client_host, pos = rt.read_uvarint(data, pos)
+        n_client_host -= 1
+    if n_client_host < 0:
+        raise rt.Malformed
+    end = pos + n_client_host
+    if end > len(data):
+        raise rt.Malformed
+    client_host = data[pos:end].decode()
+    pos = end
+    (topology_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_process_id = data[pos] - 1
+    if n_process_id < 127:
+        pos += 1
+    else:
+        n_process_id, pos = rt.read_uvarint(data, pos)
+        n_process_id -= 1
+    if n_process_id < 0:
+        raise rt.Malformed
+    end = pos + n_process_id
+    if end > len(data):
+        raise rt.Malformed
+    process_id = data[pos:end].decode()
+    pos = end
+    (m_user_endpoint,) = _S_b.unpack_from(data, pos)
+    pos += 1
+    user_endpoint: Endpoint | None
+    if m_user_endpoint < 0:
+        user_endpoint = None
+    else:
+        user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+    n_client_tags = data[pos] - 1
+    if n_client_tags < 127:
+        pos += 1
+    else:
+        n_client_tags, pos = rt.read_uvarint(data, pos)
+        n_client_tags -= 1
+    if n_client_tags < 0:
+        raise rt.Malformed
+    if n_client_tags > len(data) - pos:
+        raise rt.Malformed
+    items_client_tags: list[KeyValue] = []
+    for _ in range(n_client_tags):
+        e_client_tags, pos = _decode_KeyValue_v0(data, pos)
+        items_client_tags.append(e_client_tags)
+    client_tags = items_client_tags
+    n_task_offsets = data[pos] - 1
+    if n_task_offsets < 127:
+        pos += 1
+    else:
+        n_task_offsets, pos = rt.read_uvarint(data, pos)
+        n_task_offsets -= 1
+    if n_task_offsets < 0:
+        raise rt.Malformed
+    if n_task_offsets > len(data) - pos:
+        raise rt.Malformed
+    items_task_offsets: list[TaskOffset] = []
+    for _ in range(n_task_offsets):
+        e_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+        items_task_offsets.append(e_task_offsets)
+    task_offsets = items_task_offsets
+    n_task_end_offsets = data[pos] - 1
+    if n_task_end_offsets < 127:
+        pos += 1
+    else:
+        n_task_end_offsets, pos = rt.read_uvarint(data, pos)
+        n_task_end_offsets -= 1
+    if n_task_end_offsets < 0:
+        raise rt.Malformed
+    if n_task_end_offsets > len(data) - pos:
+        raise rt.Malformed
+    items_task_end_offsets: list[TaskOffset] = []
+    for _ in range(n_task_end_offsets):
+        e_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+        items_task_end_offsets.append(e_task_end_offsets)
+    task_end_offsets = items_task_end_offsets
+    assignment, pos = _decode_Assignment_v0(data, pos)
+    target_assignment, pos = _decode_Assignment_v0(data, pos)
+    (is_classic,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Member(
+        member_id,
+        member_epoch,
+        instance_id,
+        rack_id,
+        client_id,
+        client_host,
+        topology_epoch,
+        process_id,
+        user_endpoint,
+        client_tags,
+        task_offsets,
+        task_end_offsets,
+        assignment,
+        target_assignment,
+        is_classic,
+        unknown,
+    ), pos
+
+
+def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
+    """Encode Member, version 0."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    w(_S_i.pack(obj.member_epoch))
+    s_instance_id = obj.instance_id
+    if s_instance_id is None:
+        w(b"\x00")
+    else:
+        b_instance_id = s_instance_id.encode()
+        n = len(b_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_instance_id)
+    s_rack_id = obj.rack_id
+    if s_rack_id is None:
+        w(b"\x00")
+    else:
+        b_rack_id = s_rack_id.encode()
+        n = len(b_rack_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_rack_id)
+    b_client_id = obj.client_id.encode()
+    n = len(b_client_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_id)
+    b_client_host = obj.client_host.encode()
+    n = len(b_client_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_client_host)
+    w(_S_i.pack(obj.topology_epoch))
+    b_process_id = obj.process_id.encode()
+    n = len(b_process_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_process_id)
+    w(_S_b.pack(-1 if obj.user_endpoint is None else 1))
+    if obj.user_endpoint is not None:
+        _encode_Endpoint_v0(obj.user_endpoint, out)
+    a_client_tags = obj.client_tags
+    n = len(a_client_tags) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_client_tags in a_client_tags:
+        _encode_KeyValue_v0(e_client_tags, out)
+    a_task_offsets = obj.task_offsets
+    n = len(a_task_offsets) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_task_offsets in a_task_offsets:
+        _encode_TaskOffset_v0(e_task_offsets, out)
+    a_task_end_offsets = obj.task_end_offsets
+    n = len(a_task_end_offsets) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_task_end_offsets in a_task_end_offsets:
+        _encode_TaskOffset_v0(e_task_end_offsets, out)
+    _encode_Assignment_v0(obj.assignment, out)
+    _encode_Assignment_v0(obj.target_assignment, out)
+    w(_S_o.pack(obj.is_classic))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 0."""
+    (error_code,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos] - 1
+    if n_group_state < 127:
+        pos += 1
+    else:
+        n_group_state, pos = rt.read_uvarint(data, pos)
+        n_group_state -= 1
+    if n_group_state < 0:
+        raise rt.Malformed
+    end = pos + n_group_state
+    if end > len(data):
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    group_epoch, assignment_epoch, m_topology = _S_iib.unpack_from(data, pos)
+    pos += 9
+    topology: Topology | None
+    if m_topology < 0:
+        topology = None
+    else:
+        topology, pos = _decode_Topology_v0(data, pos)
+    n_members = data[pos] - 1
+    if n_members < 127:
+        pos += 1
+    else:
+        n_members, pos = rt.read_uvarint(data, pos)
+        n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > len(data) - pos:
+        raise rt.Malformed
+    items_members: list[Member] = []
+    for _ in range(n_members):
+        e_members, pos = _decode_Member_v0(data, pos)
+        items_members.append(e_members)
+    members = items_members
+    (authorized_operations,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return DescribedGroup(
+        error_code,
+        error_message,
+        group_id,
+        group_state,
+        group_epoch,
+        assignment_epoch,
+        topology,
+        members,
+        authorized_operations,
+        unknown,
+    ), pos
+
+
+def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
+    """Encode DescribedGroup, version 0."""
+    w = out.append
+    w(_S_h.pack(obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_state)
+    w(_S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1))
+    if obj.topology is not None:
+        _encode_Topology_v0(obj.topology, out)
+    a_members = obj.members
+    n = len(a_members) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_members in a_members:
+        _encode_Member_v0(e_members, out)
+    w(_S_i.pack(obj.authorized_operations))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_StreamsGroupDescribeResponse_v0(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupDescribeResponse, int]:
+    """Decode StreamsGroupDescribeResponse, version 0."""
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_groups = data[pos] - 1
+    if n_groups < 127:
+        pos += 1
+    else:
+        n_groups, pos = rt.read_uvarint(data, pos)
+        n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > len(data) - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        items_groups.append(e_groups)
+    groups = items_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return StreamsGroupDescribeResponse(throttle_time_ms, groups, unknown), pos
+
+
+def _encode_StreamsGroupDescribeResponse_v0(
+    obj: StreamsGroupDescribeResponse, out: list[bytes]
+) -> None:
+    """Encode StreamsGroupDescribeResponse, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.throttle_time_ms))
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_groups in a_groups:
+        _encode_DescribedGroup_v0(e_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+KeyValue._SCHEMA = rt.StructInfo(
+    "KeyValue",
+    (
+        rt.FieldInfo("key", "key", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("value", "value", "string", rt.vr("0+"), default=""),
+    ),
+    flexible=rt.vr("0+"),
+)
+KeyValue._DECODERS = {
+    0: _decode_KeyValue_v0,
+}
+KeyValue._ENCODERS = {
+    0: _encode_KeyValue_v0,
+}
+
+TopicInfo._SCHEMA = rt.StructInfo(
+    "TopicInfo",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("replication_factor", "replicationFactor", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "topic_configs",
+            "topicConfigs",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: KeyValue,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicInfo._DECODERS = {
+    0: _decode_TopicInfo_v0,
+}
+TopicInfo._ENCODERS = {
+    0: _encode_TopicInfo_v0,
+}
+
+Subtopology._SCHEMA = rt.StructInfo(
+    "Subtopology",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "source_topics", "sourceTopics", "string", rt.vr("0+"), is_array=True, default=()
+        ),
+        rt.FieldInfo(
+            "repartition_sink_topics",
+            "repartitionSinkTopics",
+            "string",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "state_changelog_topics",
+            "stateChangelogTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicInfo,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "repartition_source_topics",
+            "repartitionSourceTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicInfo,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Subtopology._DECODERS = {
+    0: _decode_Subtopology_v0,
+}
+Subtopology._ENCODERS = {
+    0: _encode_Subtopology_v0,
+}
+
+Topology._SCHEMA = rt.StructInfo(
+    "Topology",
+    (
+        rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "subtopologies",
+            "subtopologies",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: Subtopology,
+            nullable=rt.vr("0+"),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Topology._DECODERS = {
+    0: _decode_Topology_v0,
+}
+Topology._ENCODERS = {
+    0: _encode_Topology_v0,
+}
+
+Endpoint._SCHEMA = rt.StructInfo(
+    "Endpoint",
+    (
+        rt.FieldInfo("host", "host", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("port", "port", "uint16", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+Endpoint._DECODERS = {
+    0: _decode_Endpoint_v0,
+}
+Endpoint._ENCODERS = {
+    0: _encode_Endpoint_v0,
+}
+
+TaskOffset._SCHEMA = rt.StructInfo(
+    "TaskOffset",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partition", "partition", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("offset", "offset", "int64", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+TaskOffset._DECODERS = {
+    0: _decode_TaskOffset_v0,
+}
+TaskOffset._ENCODERS = {
+    0: _encode_TaskOffset_v0,
+}
+
+TaskIds._SCHEMA = rt.StructInfo(
+    "TaskIds",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TaskIds._DECODERS = {
+    0: _decode_TaskIds_v0,
+}
+TaskIds._ENCODERS = {
+    0: _encode_TaskIds_v0,
+}
+
+Assignment._SCHEMA = rt.StructInfo(
+    "Assignment",
+    (
+        rt.FieldInfo(
+            "active_tasks",
+            "activeTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "standby_tasks",
+            "standbyTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "warmup_tasks",
+            "warmupTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Assignment._DECODERS = {
+    0: _decode_Assignment_v0,
+}
+Assignment._ENCODERS = {
+    0: _encode_Assignment_v0,
+}
+
+Member._SCHEMA = rt.StructInfo(
+    "Member",
+    (
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_epoch", "memberEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("instance_id", "instanceId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("rack_id", "rackId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("client_id", "clientId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("client_host", "clientHost", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("topology_epoch", "topologyEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("process_id", "processId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "user_endpoint",
+            "userEndpoint",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Endpoint,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "client_tags",
+            "clientTags",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: KeyValue,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "task_offsets",
+            "taskOffsets",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskOffset,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "task_end_offsets",
+            "taskEndOffsets",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskOffset,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "assignment",
+            "assignment",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Assignment,
+            default=Assignment(),
+        ),
+        rt.FieldInfo(
+            "target_assignment",
+            "targetAssignment",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Assignment,
+            default=Assignment(),
+        ),
+        rt.FieldInfo("is_classic", "isClassic", "bool", rt.vr("0+"), default=False),
+    ),
+    flexible=rt.vr("0+"),
+)
+Member._DECODERS = {
+    0: _decode_Member_v0,
+}
+Member._ENCODERS = {
+    0: _encode_Member_v0,
+}
+
+DescribedGroup._SCHEMA = rt.StructInfo(
+    "DescribedGroup",
+    (
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("group_state", "groupState", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("group_epoch", "groupEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("assignment_epoch", "assignmentEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "topology",
+            "topology",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Topology,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "members",
+            "members",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: Member,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "authorized_operations",
+            "authorizedOperations",
+            "int32",
+            rt.vr("0+"),
+            default=-2147483648,
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+DescribedGroup._DECODERS = {
+    0: _decode_DescribedGroup_v0,
+}
+DescribedGroup._ENCODERS = {
+    0: _encode_DescribedGroup_v0,
+}
+
+StreamsGroupDescribeResponse._SCHEMA = rt.StructInfo(
+    "StreamsGroupDescribeResponse",
+    (
+        rt.FieldInfo("throttle_time_ms", "throttleTimeMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "groups",
+            "groups",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: DescribedGroup,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+StreamsGroupDescribeResponse._DECODERS = {
+    0: _decode_StreamsGroupDescribeResponse_v0,
+}
+StreamsGroupDescribeResponse._ENCODERS = {
+    0: _encode_StreamsGroupDescribeResponse_v0,
+}

@@ -1,0 +1,1470 @@
+"""StreamsGroupHeartbeatRequest: generated from StreamsGroupHeartbeatRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_H = struct.Struct(">H")
+_S_b = struct.Struct(">b")
+_S_i = struct.Struct(">i")
+_S_ib = struct.Struct(">ib")
+_S_ih = struct.Struct(">ih")
+_S_ii = struct.Struct(">ii")
+_S_iq = struct.Struct(">iq")
+_S_o = struct.Struct(">?")
+
+
+@attrs.define(weakref_slot=False)
+class KeyValue(rt.Struct):
+    """Topic configuration entries.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        key: Name of the entry. (versions 0+)
+        value: Value of the entry. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    key: str = ""
+    value: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicInfo(rt.Struct):
+    """Changelog topics backing the subtopology's state stores; the broker creates them.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        name: Name of the topic. (versions 0+)
+        partitions: Required partition count; 0 means no requirement, and changelog topics
+            always send 0. (versions 0+)
+        replication_factor: Required replication factor; 0 means use the broker default.
+            (versions 0+)
+        topic_configs: Topic configuration entries. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partitions: int = 0
+    replication_factor: int = 0
+    topic_configs: list[KeyValue] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class CopartitionGroup(rt.Struct):
+    """Sets of source topics that need matching partition counts.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        source_topics: Positions in the subtopology's SourceTopics list. (versions 0+)
+        source_topic_regex: Positions in the subtopology's SourceTopicRegex list. (versions
+            0+)
+        repartition_source_topics: Positions in the subtopology's RepartitionSourceTopics
+            list. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    source_topics: list[int] = attrs.field(factory=list)
+    source_topic_regex: list[int] = attrs.field(factory=list)
+    repartition_source_topics: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Subtopology(rt.Struct):
+    """Subtopologies the application is made of.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Stable id of the subtopology, derived from the topology. (versions
+            0+)
+        source_topics: Topics the subtopology consumes by name. (versions 0+)
+        source_topic_regex: Regular expressions for further topics the subtopology consumes.
+            (versions 0+)
+        state_changelog_topics: Changelog topics backing the subtopology's state stores; the
+            broker creates them. (versions 0+)
+        repartition_sink_topics: Repartition topics the subtopology produces to. (versions
+            0+)
+        repartition_source_topics: Internal repartition topics the subtopology consumes; the
+            broker creates them. (versions 0+)
+        copartition_groups: Sets of source topics that need matching partition counts.
+            (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    source_topics: list[str] = attrs.field(factory=list)
+    source_topic_regex: list[str] = attrs.field(factory=list)
+    state_changelog_topics: list[TopicInfo] = attrs.field(factory=list)
+    repartition_sink_topics: list[str] = attrs.field(factory=list)
+    repartition_source_topics: list[TopicInfo] = attrs.field(factory=list)
+    copartition_groups: list[CopartitionGroup] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Topology(rt.Struct):
+    """Topology of the application; sent (non-empty) only when joining with epoch 0, otherwise
+        null.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        epoch: Epoch of the topology, compared with the one the group was initialised with.
+            (versions 0+)
+        subtopologies: Subtopologies the application is made of. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    epoch: int = 0
+    subtopologies: list[Subtopology] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TaskIds(rt.Struct):
+    """Active tasks the client owns, or null when unchanged.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Subtopology the tasks belong to. (versions 0+)
+        partitions: Input partitions, one per task of that subtopology. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Endpoint(rt.Struct):
+    """Endpoint the application exposes for interactive queries, or null when unchanged or not
+        configured.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        host: Host name of the endpoint. (versions 0+)
+        port: Port of the endpoint. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    host: str = ""
+    port: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TaskOffset(rt.Struct):
+    """Changelog offsets reached per task, or null when unchanged; refreshed when a warm-up task
+        catches up and at the task offset interval.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Subtopology of the task. (versions 0+)
+        partition: Partition of the task. (versions 0+)
+        offset: Offset reported for that task. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    partition: int = 0
+    offset: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class StreamsGroupHeartbeatRequest(rt.Struct):
+    """The StreamsGroupHeartbeatRequest request.
+
+    API key 88, versions 0; flexible 0+.
+
+    Attributes:
+        group_id: Identifier of the streams group. (versions 0+)
+        member_id: Id the client generated for itself; it stays the same for the life of the
+            process. (versions 0+)
+        member_epoch: Epoch the member currently holds: 0 joins, -1 leaves, -2 announces
+            that a static member is coming back. (versions 0+)
+        endpoint_information_epoch: Newest endpoint-information epoch this client has
+            received. (versions 0+)
+        instance_id: Static instance id, or null when there is none or it is unchanged since
+            the previous heartbeat. (versions 0+, nullable 0+)
+        rack_id: Rack of the member, or null when there is none or it is unchanged since the
+            previous heartbeat. (versions 0+, nullable 0+)
+        rebalance_timeout_ms: How many milliseconds the coordinator waits for the member to
+            give up revoked tasks; -1 when unchanged. (versions 0+)
+        topology: Topology of the application; sent (non-empty) only when joining with epoch
+            0, otherwise null. (versions 0+, nullable 0+)
+        active_tasks: Active tasks the client owns, or null when unchanged. (versions 0+,
+            nullable 0+)
+        standby_tasks: Standby tasks the client owns, or null when unchanged. (versions 0+,
+            nullable 0+)
+        warmup_tasks: Warm-up tasks the client owns, or null when unchanged. (versions 0+,
+            nullable 0+)
+        process_id: Id of the Streams process this consumer belongs to (one process may run
+            several), or null when unchanged. (versions 0+, nullable 0+)
+        user_endpoint: Endpoint the application exposes for interactive queries, or null
+            when unchanged or not configured. (versions 0+, nullable 0+)
+        client_tags: Tags used for rack-aware task placement, or null when unchanged.
+            (versions 0+, nullable 0+)
+        task_offsets: Changelog offsets reached per task, or null when unchanged; refreshed
+            when a warm-up task catches up and at the task offset interval. (versions 0+,
+            nullable 0+)
+        task_end_offsets: Changelog end offsets per task, or null when unchanged; refreshed
+            like TaskOffsets. (versions 0+, nullable 0+)
+        shutdown_application: Set to ask every client of the group to shut down. (versions
+            0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 88
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    member_id: str = ""
+    member_epoch: int = 0
+    endpoint_information_epoch: int = 0
+    instance_id: str | None = None
+    rack_id: str | None = None
+    rebalance_timeout_ms: int = -1
+    topology: Topology | None = None
+    active_tasks: list[TaskIds] | None = None
+    standby_tasks: list[TaskIds] | None = None
+    warmup_tasks: list[TaskIds] | None = None
+    process_id: str | None = None
+    user_endpoint: Endpoint | None = None
+    client_tags: list[KeyValue] | None = None
+    task_offsets: list[TaskOffset] | None = None
+    task_end_offsets: list[TaskOffset] | None = None
+    shutdown_application: bool = False
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
+    """Decode KeyValue, version 0."""
+    n_key = data[pos] - 1
+    if n_key < 127:
+        pos += 1
+    else:
+        n_key, pos = rt.read_uvarint(data, pos)
+        n_key -= 1
+    if n_key < 0:
+        raise rt.Malformed
+    end = pos + n_key
+    if end > len(data):
+        raise rt.Malformed
+    key = data[pos:end].decode()
+    pos = end
+    n_value = data[pos] - 1
+    if n_value < 127:
+        pos += 1
+    else:
+        n_value, pos = rt.read_uvarint(data, pos)
+        n_value -= 1
+    if n_value < 0:
+        raise rt.Malformed
+    end = pos + n_value
+    if end > len(data):
+        raise rt.Malformed
+    value = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return KeyValue(key, value, unknown), pos
+
+
+def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
+    """Encode KeyValue, version 0."""
+    w = out.append
+    b_key = obj.key.encode()
+    n = len(b_key) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_key)
+    b_value = obj.value.encode()
+    n = len(b_value) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_value)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
+    """Decode TopicInfo, version 0."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    partitions, replication_factor = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_topic_configs = data[pos] - 1
+    if n_topic_configs < 127:
+        pos += 1
+    else:
+        n_topic_configs, pos = rt.read_uvarint(data, pos)
+        n_topic_configs -= 1
+    if n_topic_configs < 0:
+        raise rt.Malformed
+    if n_topic_configs > len(data) - pos:
+        raise rt.Malformed
+    items_topic_configs: list[KeyValue] = []
+    for _ in range(n_topic_configs):
+        e_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+        items_topic_configs.append(e_topic_configs)
+    topic_configs = items_topic_configs
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicInfo(name, partitions, replication_factor, topic_configs, unknown), pos
+
+
+def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
+    """Encode TopicInfo, version 0."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    w(_S_ih.pack(obj.partitions, obj.replication_factor))
+    a_topic_configs = obj.topic_configs
+    n = len(a_topic_configs) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topic_configs in a_topic_configs:
+        _encode_KeyValue_v0(e_topic_configs, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
+    """Decode CopartitionGroup, version 0."""
+    n_source_topics = data[pos] - 1
+    if n_source_topics < 127:
+        pos += 1
+    else:
+        n_source_topics, pos = rt.read_uvarint(data, pos)
+        n_source_topics -= 1
+    if n_source_topics < 0:
+        raise rt.Malformed
+    if n_source_topics > len(data) - pos:
+        raise rt.Malformed
+    source_topics = list(struct.unpack_from(f">{n_source_topics}h", data, pos))
+    pos += n_source_topics * 2
+    n_source_topic_regex = data[pos] - 1
+    if n_source_topic_regex < 127:
+        pos += 1
+    else:
+        n_source_topic_regex, pos = rt.read_uvarint(data, pos)
+        n_source_topic_regex -= 1
+    if n_source_topic_regex < 0:
+        raise rt.Malformed
+    if n_source_topic_regex > len(data) - pos:
+        raise rt.Malformed
+    source_topic_regex = list(struct.unpack_from(f">{n_source_topic_regex}h", data, pos))
+    pos += n_source_topic_regex * 2
+    n_repartition_source_topics = data[pos] - 1
+    if n_repartition_source_topics < 127:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
+        n_repartition_source_topics -= 1
+    if n_repartition_source_topics < 0:
+        raise rt.Malformed
+    if n_repartition_source_topics > len(data) - pos:
+        raise rt.Malformed
+    repartition_source_topics = list(
+        struct.unpack_from(f">{n_repartition_source_topics}h", data, pos)
+    )
+    pos += n_repartition_source_topics * 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return CopartitionGroup(
+        source_topics, source_topic_regex, repartition_source_topics, unknown
+    ), pos
+
+
+def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: list[bytes]) -> None:
+    """Encode CopartitionGroup, version 0."""
+    w = out.append
+    a_source_topics = obj.source_topics
+    n = len(a_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_source_topics)}h", *a_source_topics))
+    a_source_topic_regex = obj.source_topic_regex
+    n = len(a_source_topic_regex) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_source_topic_regex)}h", *a_source_topic_regex))
+    a_repartition_source_topics = obj.repartition_source_topics
+    n = len(a_repartition_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_repartition_source_topics)}h", *a_repartition_source_topics))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
+    """Decode Subtopology, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_source_topics = data[pos] - 1
+    if n_source_topics < 127:
+        pos += 1
+    else:
+        n_source_topics, pos = rt.read_uvarint(data, pos)
+        n_source_topics -= 1
+    if n_source_topics < 0:
+        raise rt.Malformed
+    if n_source_topics > len(data) - pos:
+        raise rt.Malformed
+    items_source_topics: list[str] = []
+    for _ in range(n_source_topics):
+        n_e_source_topics = data[pos] - 1
+        if n_e_source_topics < 127:
+            pos += 1
+        else:
+            n_e_source_topics, pos = rt.read_uvarint(data, pos)
+            n_e_source_topics -= 1
+        if n_e_source_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_source_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_source_topics = data[pos:end].decode()
+        pos = end
+        items_source_topics.append(e_source_topics)
+    source_topics = items_source_topics
+    n_source_topic_regex = data[pos] - 1
+    if n_source_topic_regex < 127:
+        pos += 1
+    else:
+        n_source_topic_regex, pos = rt.read_uvarint(data, pos)
+        n_source_topic_regex -= 1
+    if n_source_topic_regex < 0:
+        raise rt.Malformed
+    if n_source_topic_regex > len(data) - pos:
+        raise rt.Malformed
+    items_source_topic_regex: list[str] = []
+    for _ in range(n_source_topic_regex):
+        n_e_source_topic_regex = data[pos] - 1
+        if n_e_source_topic_regex < 127:
+            pos += 1
+        else:
+            n_e_source_topic_regex, pos = rt.read_uvarint(data, pos)
+            n_e_source_topic_regex -= 1
+        if n_e_source_topic_regex < 0:
+            raise rt.Malformed
+        end = pos + n_e_source_topic_regex
+        if end > len(data):
+            raise rt.Malformed
+        e_source_topic_regex = data[pos:end].decode()
+        pos = end
+        items_source_topic_regex.append(e_source_topic_regex)
+    source_topic_regex = items_source_topic_regex
+    n_state_changelog_topics = data[pos] - 1
+    if n_state_changelog_topics < 127:
+        pos += 1
+    else:
+        n_state_changelog_topics, pos = rt.read_uvarint(data, pos)
+        n_state_changelog_topics -= 1
+    if n_state_changelog_topics < 0:
+        raise rt.Malformed
+    if n_state_changelog_topics > len(data) - pos:
+        raise rt.Malformed
+    items_state_changelog_topics: list[TopicInfo] = []
+    for _ in range(n_state_changelog_topics):
+        e_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+        items_state_changelog_topics.append(e_state_changelog_topics)
+    state_changelog_topics = items_state_changelog_topics
+    n_repartition_sink_topics = data[pos] - 1
+    if n_repartition_sink_topics < 127:
+        pos += 1
+    else:
+        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
+        n_repartition_sink_topics -= 1
+    if n_repartition_sink_topics < 0:
+        raise rt.Malformed
+    if n_repartition_sink_topics > len(data) - pos:
+        raise rt.Malformed
+    items_repartition_sink_topics: list[str] = []
+    for _ in range(n_repartition_sink_topics):
+        n_e_repartition_sink_topics = data[pos] - 1
+        if n_e_repartition_sink_topics < 127:
+            pos += 1
+        else:
+            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
+            n_e_repartition_sink_topics -= 1
+        if n_e_repartition_sink_topics < 0:
+            raise rt.Malformed
+        end = pos + n_e_repartition_sink_topics
+        if end > len(data):
+            raise rt.Malformed
+        e_repartition_sink_topics = data[pos:end].decode()
+        pos = end
+        items_repartition_sink_topics.append(e_repartition_sink_topics)
+    repartition_sink_topics = items_repartition_sink_topics
+    n_repartition_source_topics = data[pos] - 1
+    if n_repartition_source_topics < 127:
+        pos += 1
+    else:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
+        n_repartition_source_topics -= 1
+    if n_repartition_source_topics < 0:
+        raise rt.Malformed
+    if n_repartition_source_topics > len(data) - pos:
+        raise rt.Malformed
+    items_repartition_source_topics: list[TopicInfo] = []
+    for _ in range(n_repartition_source_topics):
+        e_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+        items_repartition_source_topics.append(e_repartition_source_topics)
+    repartition_source_topics = items_repartition_source_topics
+    n_copartition_groups = data[pos] - 1
+    if n_copartition_groups < 127:
+        pos += 1
+    else:
+        n_copartition_groups, pos = rt.read_uvarint(data, pos)
+        n_copartition_groups -= 1
+    if n_copartition_groups < 0:
+        raise rt.Malformed
+    if n_copartition_groups > len(data) - pos:
+        raise rt.Malformed
+    items_copartition_groups: list[CopartitionGroup] = []
+    for _ in range(n_copartition_groups):
+        e_copartition_groups, pos = _decode_CopartitionGroup_v0(data, pos)
+        items_copartition_groups.append(e_copartition_groups)
+    copartition_groups = items_copartition_groups
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Subtopology(
+        subtopology_id,
+        source_topics,
+        source_topic_regex,
+        state_changelog_topics,
+        repartition_sink_topics,
+        repartition_source_topics,
+        copartition_groups,
+        unknown,
+    ), pos
+
+
+def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
+    """Encode Subtopology, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    a_source_topics = obj.source_topics
+    n = len(a_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_source_topics in a_source_topics:
+        b_e_source_topics = e_source_topics.encode()
+        n = len(b_e_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_source_topics)
+    a_source_topic_regex = obj.source_topic_regex
+    n = len(a_source_topic_regex) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_source_topic_regex in a_source_topic_regex:
+        b_e_source_topic_regex = e_source_topic_regex.encode()
+        n = len(b_e_source_topic_regex) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_source_topic_regex)
+    a_state_changelog_topics = obj.state_changelog_topics
+    n = len(a_state_changelog_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_state_changelog_topics in a_state_changelog_topics:
+        _encode_TopicInfo_v0(e_state_changelog_topics, out)
+    a_repartition_sink_topics = obj.repartition_sink_topics
+    n = len(a_repartition_sink_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_repartition_sink_topics in a_repartition_sink_topics:
+        b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
+        n = len(b_e_repartition_sink_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_e_repartition_sink_topics)
+    a_repartition_source_topics = obj.repartition_source_topics
+    n = len(a_repartition_source_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_repartition_source_topics in a_repartition_source_topics:
+        _encode_TopicInfo_v0(e_repartition_source_topics, out)
+    a_copartition_groups = obj.copartition_groups
+    n = len(a_copartition_groups) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_copartition_groups in a_copartition_groups:
+        _encode_CopartitionGroup_v0(e_copartition_groups, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
+    """Decode Topology, version 0."""
+    (epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_subtopologies = data[pos] - 1
+    if n_subtopologies < 127:
+        pos += 1
+    else:
+        n_subtopologies, pos = rt.read_uvarint(data, pos)
+        n_subtopologies -= 1
+    if n_subtopologies < 0:
+        raise rt.Malformed
+    if n_subtopologies > len(data) - pos:
+        raise rt.Malformed
+    items_subtopologies: list[Subtopology] = []
+    for _ in range(n_subtopologies):
+        e_subtopologies, pos = _decode_Subtopology_v0(data, pos)
+        items_subtopologies.append(e_subtopologies)
+    subtopologies = items_subtopologies
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Topology(epoch, subtopologies, unknown), pos
+
+
+def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
+    """Encode Topology, version 0."""
+    w = out.append
+    w(_S_i.pack(obj.epoch))
+    a_subtopologies = obj.subtopologies
+    n = len(a_subtopologies) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_subtopologies in a_subtopologies:
+        _encode_Subtopology_v0(e_subtopologies, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
+    """Decode TaskIds, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TaskIds(subtopology_id, partitions, unknown), pos
+
+
+def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
+    """Encode TaskIds, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
+    """Decode Endpoint, version 0."""
+    n_host = data[pos] - 1
+    if n_host < 127:
+        pos += 1
+    else:
+        n_host, pos = rt.read_uvarint(data, pos)
+        n_host -= 1
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_H.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Endpoint(host, port, unknown), pos
+
+
+def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
+    """Encode Endpoint, version 0."""
+    w = out.append
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_H.pack(obj.port))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
+    """Decode TaskOffset, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    partition, offset = _S_iq.unpack_from(data, pos)
+    pos += 12
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TaskOffset(subtopology_id, partition, offset, unknown), pos
+
+
+def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
+    """Encode TaskOffset, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    w(_S_iq.pack(obj.partition, obj.offset))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_StreamsGroupHeartbeatRequest_v0(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupHeartbeatRequest, int]:
+    """Decode StreamsGroupHeartbeatRequest, version 0."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    member_epoch, endpoint_information_epoch = _S_ii.unpack_from(data, pos)
+    pos += 8
+    n_instance_id = data[pos] - 1
+    if n_instance_id < 127:
+        pos += 1
+    else:
+        n_instance_id, pos = rt.read_uvarint(data, pos)
+        n_instance_id -= 1
+    instance_id: str | None
+    if n_instance_id < 0:
+        instance_id = None
+    else:
+        end = pos + n_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        instance_id = data[pos:end].decode()
+        pos = end
+    n_rack_id = data[pos] - 1
+    if n_rack_id < 127:
+        pos += 1
+    else:
+        n_rack_id, pos = rt.read_uvarint(data, pos)
+        n_rack_id -= 1
+    rack_id: str | None
+    if n_rack_id < 0:
+        rack_id = None
+    else:
+        end = pos + n_rack_id
+        if end > len(data):
+            raise rt.Malformed
+        rack_id = data[pos:end].decode()
+        pos = end
+    rebalance_timeout_ms, m_topology = _S_ib.unpack_from(data, pos)
+    pos += 5
+    topology: Topology | None
+    if m_topology < 0:
+        topology = None
+    else:
+        topology, pos = _decode_Topology_v0(data, pos)
+    n_active_tasks = data[pos] - 1
+    if n_active_tasks < 127:
+        pos += 1
+    else:
+        n_active_tasks, pos = rt.read_uvarint(data, pos)
+        n_active_tasks -= 1
+    active_tasks: list[TaskIds] | None
+    if n_active_tasks < 0:
+        active_tasks = None
+    else:
+        if n_active_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_active_tasks: list[TaskIds] = []
+        for _ in range(n_active_tasks):
+            e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_active_tasks.append(e_active_tasks)
+        active_tasks = items_active_tasks
+    n_standby_tasks = data[pos] - 1
+    if n_standby_tasks < 127:
+        pos += 1
+    else:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos)
+        n_standby_tasks -= 1
+    standby_tasks: list[TaskIds] | None
+    if n_standby_tasks < 0:
+        standby_tasks = None
+    else:
+        if n_standby_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_standby_tasks: list[TaskIds] = []
+        for _ in range(n_standby_tasks):
+            e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_standby_tasks.append(e_standby_tasks)
+        standby_tasks = items_standby_tasks
+    n_warmup_tasks = data[pos] - 1
+    if n_warmup_tasks < 127:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
+        n_warmup_tasks -= 1
+    warmup_tasks: list[TaskIds] | None
+    if n_warmup_tasks < 0:
+        warmup_tasks = None
+    else:
+        if n_warmup_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_warmup_tasks: list[TaskIds] = []
+        for _ in range(n_warmup_tasks):
+            e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_warmup_tasks.append(e_warmup_tasks)
+        warmup_tasks = items_warmup_tasks
+    n_process_id = data[pos] - 1
+    if n_process_id < 127:
+        pos += 1
+    else:
+        n_process_id, pos = rt.read_uvarint(data, pos)
+        n_process_id -= 1
+    process_id: str | None
+    if n_process_id < 0:
+        process_id = None
+    else:
+        end = pos + n_process_id
+        if end > len(data):
+            raise rt.Malformed
+        process_id = data[pos:end].decode()
+        pos = end
+    (m_user_endpoint,) = _S_b.unpack_from(data, pos)
+    pos += 1
+    user_endpoint: Endpoint | None
+    if m_user_endpoint < 0:
+        user_endpoint = None
+    else:
+        user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+    n_client_tags = data[pos] - 1
+    if n_client_tags < 127:
+        pos += 1
+    else:
+        n_client_tags, pos = rt.read_uvarint(data, pos)
+        n_client_tags -= 1
+    client_tags: list[KeyValue] | None
+    if n_client_tags < 0:
+        client_tags = None
+    else:
+        if n_client_tags > len(data) - pos:
+            raise rt.Malformed
+        items_client_tags: list[KeyValue] = []
+        for _ in range(n_client_tags):
+            e_client_tags, pos = _decode_KeyValue_v0(data, pos)
+            items_client_tags.append(e_client_tags)
+        client_tags = items_client_tags
+    n_task_offsets = data[pos] - 1
+    if n_task_offsets < 127:
+        pos += 1
+    else:
+        n_task_offsets, pos = rt.read_uvarint(data, pos)
+        n_task_offsets -= 1
+    task_offsets: list[TaskOffset] | None
+    if n_task_offsets < 0:
+        task_offsets = None
+    else:
+        if n_task_offsets > len(data) - pos:
+            raise rt.Malformed
+        items_task_offsets: list[TaskOffset] = []
+        for _ in range(n_task_offsets):
+            e_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_task_offsets.append(e_task_offsets)
+        task_offsets = items_task_offsets
+    n_task_end_offsets = data[pos] - 1
+    if n_task_end_offsets < 127:
+        pos += 1
+    else:
+        n_task_end_offsets, pos = rt.read_uvarint(data, pos)
+        n_task_end_offsets -= 1
+    task_end_offsets: list[TaskOffset] | None
+    if n_task_end_offsets < 0:
+        task_end_offsets = None
+    else:
+        if n_task_end_offsets > len(data) - pos:
+            raise rt.Malformed
+        items_task_end_offsets: list[TaskOffset] = []
+        for _ in range(n_task_end_offsets):
+            e_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_task_end_offsets.append(e_task_end_offsets)
+        task_end_offsets = items_task_end_offsets
+    (shutdown_application,) = _S_o.unpack_from(data, pos)
+    pos += 1
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return StreamsGroupHeartbeatRequest(
+        group_id,
+        member_id,
+        member_epoch,
+        endpoint_information_epoch,
+        instance_id,
+        rack_id,
+        rebalance_timeout_ms,
+        topology,
+        active_tasks,
+        standby_tasks,
+        warmup_tasks,
+        process_id,
+        user_endpoint,
+        client_tags,
+        task_offsets,
+        task_end_offsets,
+        shutdown_application,
+        unknown,
+    ), pos
+
+
+def _encode_StreamsGroupHeartbeatRequest_v0(
+    obj: StreamsGroupHeartbeatRequest, out: list[bytes]
+) -> None:
+    """Encode StreamsGroupHeartbeatRequest, version 0."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    w(_S_ii.pack(obj.member_epoch, obj.endpoint_information_epoch))
+    s_instance_id = obj.instance_id
+    if s_instance_id is None:
+        w(b"\x00")
+    else:
+        b_instance_id = s_instance_id.encode()
+        n = len(b_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_instance_id)
+    s_rack_id = obj.rack_id
+    if s_rack_id is None:
+        w(b"\x00")
+    else:
+        b_rack_id = s_rack_id.encode()
+        n = len(b_rack_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_rack_id)
+    w(_S_ib.pack(obj.rebalance_timeout_ms, -1 if obj.topology is None else 1))
+    if obj.topology is not None:
+        _encode_Topology_v0(obj.topology, out)
+    a_active_tasks = obj.active_tasks
+    if a_active_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_active_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_active_tasks in a_active_tasks:
+            _encode_TaskIds_v0(e_active_tasks, out)
+    a_standby_tasks = obj.standby_tasks
+    if a_standby_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_standby_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_standby_tasks in a_standby_tasks:
+            _encode_TaskIds_v0(e_standby_tasks, out)
+    a_warmup_tasks = obj.warmup_tasks
+    if a_warmup_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_warmup_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_warmup_tasks in a_warmup_tasks:
+            _encode_TaskIds_v0(e_warmup_tasks, out)
+    s_process_id = obj.process_id
+    if s_process_id is None:
+        w(b"\x00")
+    else:
+        b_process_id = s_process_id.encode()
+        n = len(b_process_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_process_id)
+    w(_S_b.pack(-1 if obj.user_endpoint is None else 1))
+    if obj.user_endpoint is not None:
+        _encode_Endpoint_v0(obj.user_endpoint, out)
+    a_client_tags = obj.client_tags
+    if a_client_tags is None:
+        w(b"\x00")
+    else:
+        n = len(a_client_tags) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_client_tags in a_client_tags:
+            _encode_KeyValue_v0(e_client_tags, out)
+    a_task_offsets = obj.task_offsets
+    if a_task_offsets is None:
+        w(b"\x00")
+    else:
+        n = len(a_task_offsets) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_task_offsets in a_task_offsets:
+            _encode_TaskOffset_v0(e_task_offsets, out)
+    a_task_end_offsets = obj.task_end_offsets
+    if a_task_end_offsets is None:
+        w(b"\x00")
+    else:
+        n = len(a_task_end_offsets) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_task_end_offsets in a_task_end_offsets:
+            _encode_TaskOffset_v0(e_task_end_offsets, out)
+    w(_S_o.pack(obj.shutdown_application))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+KeyValue._SCHEMA = rt.StructInfo(
+    "KeyValue",
+    (
+        rt.FieldInfo("key", "key", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("value", "value", "string", rt.vr("0+"), default=""),
+    ),
+    flexible=rt.vr("0+"),
+)
+KeyValue._DECODERS = {
+    0: _decode_KeyValue_v0,
+}
+KeyValue._ENCODERS = {
+    0: _encode_KeyValue_v0,
+}
+
+TopicInfo._SCHEMA = rt.StructInfo(
+    "TopicInfo",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("replication_factor", "replicationFactor", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "topic_configs",
+            "topicConfigs",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: KeyValue,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicInfo._DECODERS = {
+    0: _decode_TopicInfo_v0,
+}
+TopicInfo._ENCODERS = {
+    0: _encode_TopicInfo_v0,
+}
+
+CopartitionGroup._SCHEMA = rt.StructInfo(
+    "CopartitionGroup",
+    (
+        rt.FieldInfo(
+            "source_topics", "sourceTopics", "int16", rt.vr("0+"), is_array=True, default=()
+        ),
+        rt.FieldInfo(
+            "source_topic_regex",
+            "sourceTopicRegex",
+            "int16",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "repartition_source_topics",
+            "repartitionSourceTopics",
+            "int16",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+CopartitionGroup._DECODERS = {
+    0: _decode_CopartitionGroup_v0,
+}
+CopartitionGroup._ENCODERS = {
+    0: _encode_CopartitionGroup_v0,
+}
+
+Subtopology._SCHEMA = rt.StructInfo(
+    "Subtopology",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "source_topics", "sourceTopics", "string", rt.vr("0+"), is_array=True, default=()
+        ),
+        rt.FieldInfo(
+            "source_topic_regex",
+            "sourceTopicRegex",
+            "string",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "state_changelog_topics",
+            "stateChangelogTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicInfo,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "repartition_sink_topics",
+            "repartitionSinkTopics",
+            "string",
+            rt.vr("0+"),
+            is_array=True,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "repartition_source_topics",
+            "repartitionSourceTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicInfo,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "copartition_groups",
+            "copartitionGroups",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: CopartitionGroup,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Subtopology._DECODERS = {
+    0: _decode_Subtopology_v0,
+}
+Subtopology._ENCODERS = {
+    0: _encode_Subtopology_v0,
+}
+
+Topology._SCHEMA = rt.StructInfo(
+    "Topology",
+    (
+        rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "subtopologies",
+            "subtopologies",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: Subtopology,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+Topology._DECODERS = {
+    0: _decode_Topology_v0,
+}
+Topology._ENCODERS = {
+    0: _encode_Topology_v0,
+}
+
+TaskIds._SCHEMA = rt.StructInfo(
+    "TaskIds",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TaskIds._DECODERS = {
+    0: _decode_TaskIds_v0,
+}
+TaskIds._ENCODERS = {
+    0: _encode_TaskIds_v0,
+}
+
+Endpoint._SCHEMA = rt.StructInfo(
+    "Endpoint",
+    (
+        rt.FieldInfo("host", "host", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("port", "port", "uint16", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+Endpoint._DECODERS = {
+    0: _decode_Endpoint_v0,
+}
+Endpoint._ENCODERS = {
+    0: _encode_Endpoint_v0,
+}
+
+TaskOffset._SCHEMA = rt.StructInfo(
+    "TaskOffset",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partition", "partition", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("offset", "offset", "int64", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+TaskOffset._DECODERS = {
+    0: _decode_TaskOffset_v0,
+}
+TaskOffset._ENCODERS = {
+    0: _encode_TaskOffset_v0,
+}
+
+StreamsGroupHeartbeatRequest._SCHEMA = rt.StructInfo(
+    "StreamsGroupHeartbeatRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_epoch", "memberEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "endpoint_information_epoch",
+            "endpointInformationEpoch",
+            "int32",
+            rt.vr("0+"),
+            default=0,
+        ),
+        rt.FieldInfo("instance_id", "instanceId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("rack_id", "rackId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo(
+            "rebalance_timeout_ms", "rebalanceTimeoutMs", "int32", rt.vr("0+"), default=-1
+        ),
+        rt.FieldInfo(
+            "topology",
+            "topology",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Topology,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "active_tasks",
+            "activeTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "standby_tasks",
+            "standbyTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "warmup_tasks",
+            "warmupTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo("process_id", "processId", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo(
+            "user_endpoint",
+            "userEndpoint",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Endpoint,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "client_tags",
+            "clientTags",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: KeyValue,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "task_offsets",
+            "taskOffsets",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskOffset,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "task_end_offsets",
+            "taskEndOffsets",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskOffset,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "shutdown_application", "shutdownApplication", "bool", rt.vr("0+"), default=False
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+StreamsGroupHeartbeatRequest._DECODERS = {
+    0: _decode_StreamsGroupHeartbeatRequest_v0,
+}
+StreamsGroupHeartbeatRequest._ENCODERS = {
+    0: _encode_StreamsGroupHeartbeatRequest_v0,
+}

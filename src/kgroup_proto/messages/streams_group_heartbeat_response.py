@@ -1,0 +1,821 @@
+"""StreamsGroupHeartbeatResponse: generated from StreamsGroupHeartbeatResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_H = struct.Struct(">H")
+_S_b = struct.Struct(">b")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+_S_iiii = struct.Struct(">iiii")
+
+
+@attrs.define(weakref_slot=False)
+class Status(rt.Struct):
+    """Conditions currently active for the member's group, or null when unchanged.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        status_code: Which condition is active. (versions 0+)
+        status_detail: Human-readable detail for the condition. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    status_code: int = 0
+    status_detail: str = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TaskIds(rt.Struct):
+    """Active tasks assigned to the client, or null when unchanged.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        subtopology_id: Subtopology the tasks belong to. (versions 0+)
+        partitions: Input partitions, one per task of that subtopology. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class Endpoint(rt.Struct):
+    """Endpoint of a client.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        host: Host name of the endpoint. (versions 0+)
+        port: Port of the endpoint. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    host: str = ""
+    port: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicPartition(rt.Struct):
+    """Partitions that client's active tasks materialise.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        topic: Name of the topic. (versions 0+)
+        partitions: Partition indexes of that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic: str = ""
+    partitions: list[int] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class EndpointToPartitions(rt.Struct):
+    """Group-wide map from query endpoint to the partitions it serves, for interactive queries;
+        null when unchanged.
+
+    Versions 0; flexible 0+.
+
+    Attributes:
+        user_endpoint: Endpoint of a client. (versions 0+)
+        active_partitions: Partitions that client's active tasks materialise. (versions 0+)
+        standby_partitions: Partitions that client's standby tasks materialise. (versions
+            0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    user_endpoint: Endpoint = attrs.field(factory=Endpoint)
+    active_partitions: list[TopicPartition] = attrs.field(factory=list)
+    standby_partitions: list[TopicPartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class StreamsGroupHeartbeatResponse(rt.Struct):
+    """The StreamsGroupHeartbeatResponse response.
+
+    API key 88, versions 0; flexible 0+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the broker held the response back because of a quota;
+            0 when no quota applied. (versions 0+)
+        error_code: Error for the whole response, 0 on success. (versions 0+)
+        error_message: Text explaining the error, null on success. (versions 0+, nullable
+            0+)
+        member_id: Id of the member; always the one the client generated. (versions 0+)
+        member_epoch: Epoch the member now holds. (versions 0+)
+        heartbeat_interval_ms: How often, in milliseconds, the member should heartbeat.
+            (versions 0+)
+        acceptable_recovery_lag: Largest lag at which a warm-up task counts as caught up.
+            (versions 0+)
+        task_offset_interval_ms: Milliseconds between reports of task changelog offsets;
+            they ride on the next heartbeat after the interval. (versions 0+)
+        status: Conditions currently active for the member's group, or null when unchanged.
+            (versions 0+, nullable 0+)
+        active_tasks: Active tasks assigned to the client, or null when unchanged. (versions
+            0+, nullable 0+)
+        standby_tasks: Standby tasks assigned to the client, or null when unchanged.
+            (versions 0+, nullable 0+)
+        warmup_tasks: Warm-up tasks assigned to the client, or null when unchanged.
+            (versions 0+, nullable 0+)
+        endpoint_information_epoch: Epoch of the endpoint information the broker holds.
+            (versions 0+)
+        partitions_by_user_endpoint: Group-wide map from query endpoint to the partitions it
+            serves, for interactive queries; null when unchanged. (versions 0+, nullable 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 88
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    error_message: str | None = None
+    member_id: str = ""
+    member_epoch: int = 0
+    heartbeat_interval_ms: int = 0
+    acceptable_recovery_lag: int = 0
+    task_offset_interval_ms: int = 0
+    status: list[Status] | None = None
+    active_tasks: list[TaskIds] | None = None
+    standby_tasks: list[TaskIds] | None = None
+    warmup_tasks: list[TaskIds] | None = None
+    endpoint_information_epoch: int = 0
+    partitions_by_user_endpoint: list[EndpointToPartitions] | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
+    """Decode Status, version 0."""
+    (status_code,) = _S_b.unpack_from(data, pos)
+    pos += 1
+    n_status_detail = data[pos] - 1
+    if n_status_detail < 127:
+        pos += 1
+    else:
+        n_status_detail, pos = rt.read_uvarint(data, pos)
+        n_status_detail -= 1
+    if n_status_detail < 0:
+        raise rt.Malformed
+    end = pos + n_status_detail
+    if end > len(data):
+        raise rt.Malformed
+    status_detail = data[pos:end].decode()
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Status(status_code, status_detail, unknown), pos
+
+
+def _encode_Status_v0(obj: Status, out: list[bytes]) -> None:
+    """Encode Status, version 0."""
+    w = out.append
+    w(_S_b.pack(obj.status_code))
+    b_status_detail = obj.status_detail.encode()
+    n = len(b_status_detail) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_status_detail)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
+    """Decode TaskIds, version 0."""
+    n_subtopology_id = data[pos] - 1
+    if n_subtopology_id < 127:
+        pos += 1
+    else:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos)
+        n_subtopology_id -= 1
+    if n_subtopology_id < 0:
+        raise rt.Malformed
+    end = pos + n_subtopology_id
+    if end > len(data):
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TaskIds(subtopology_id, partitions, unknown), pos
+
+
+def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
+    """Encode TaskIds, version 0."""
+    w = out.append
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_subtopology_id)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
+    """Decode Endpoint, version 0."""
+    n_host = data[pos] - 1
+    if n_host < 127:
+        pos += 1
+    else:
+        n_host, pos = rt.read_uvarint(data, pos)
+        n_host -= 1
+    if n_host < 0:
+        raise rt.Malformed
+    end = pos + n_host
+    if end > len(data):
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    (port,) = _S_H.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return Endpoint(host, port, unknown), pos
+
+
+def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
+    """Encode Endpoint, version 0."""
+    w = out.append
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_H.pack(obj.port))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
+    """Decode TopicPartition, version 0."""
+    n_topic = data[pos] - 1
+    if n_topic < 127:
+        pos += 1
+    else:
+        n_topic, pos = rt.read_uvarint(data, pos)
+        n_topic -= 1
+    if n_topic < 0:
+        raise rt.Malformed
+    end = pos + n_topic
+    if end > len(data):
+        raise rt.Malformed
+    topic = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
+    pos += n_partitions * 4
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TopicPartition(topic, partitions, unknown), pos
+
+
+def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+    """Encode TopicPartition, version 0."""
+    w = out.append
+    b_topic = obj.topic.encode()
+    n = len(b_topic) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_topic)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
+    """Decode EndpointToPartitions, version 0."""
+    user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+    n_active_partitions = data[pos] - 1
+    if n_active_partitions < 127:
+        pos += 1
+    else:
+        n_active_partitions, pos = rt.read_uvarint(data, pos)
+        n_active_partitions -= 1
+    if n_active_partitions < 0:
+        raise rt.Malformed
+    if n_active_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_active_partitions: list[TopicPartition] = []
+    for _ in range(n_active_partitions):
+        e_active_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        items_active_partitions.append(e_active_partitions)
+    active_partitions = items_active_partitions
+    n_standby_partitions = data[pos] - 1
+    if n_standby_partitions < 127:
+        pos += 1
+    else:
+        n_standby_partitions, pos = rt.read_uvarint(data, pos)
+        n_standby_partitions -= 1
+    if n_standby_partitions < 0:
+        raise rt.Malformed
+    if n_standby_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_standby_partitions: list[TopicPartition] = []
+    for _ in range(n_standby_partitions):
+        e_standby_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        items_standby_partitions.append(e_standby_partitions)
+    standby_partitions = items_standby_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return EndpointToPartitions(user_endpoint, active_partitions, standby_partitions, unknown), pos
+
+
+def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: list[bytes]) -> None:
+    """Encode EndpointToPartitions, version 0."""
+    w = out.append
+    _encode_Endpoint_v0(obj.user_endpoint, out)
+    a_active_partitions = obj.active_partitions
+    n = len(a_active_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_active_partitions in a_active_partitions:
+        _encode_TopicPartition_v0(e_active_partitions, out)
+    a_standby_partitions = obj.standby_partitions
+    n = len(a_standby_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_standby_partitions in a_standby_partitions:
+        _encode_TopicPartition_v0(e_standby_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_StreamsGroupHeartbeatResponse_v0(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupHeartbeatResponse, int]:
+    """Decode StreamsGroupHeartbeatResponse, version 0."""
+    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
+    pos += 6
+    n_error_message = data[pos] - 1
+    if n_error_message < 127:
+        pos += 1
+    else:
+        n_error_message, pos = rt.read_uvarint(data, pos)
+        n_error_message -= 1
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > len(data):
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    member_epoch, heartbeat_interval_ms, acceptable_recovery_lag, task_offset_interval_ms = (
+        _S_iiii.unpack_from(data, pos)
+    )
+    pos += 16
+    n_status = data[pos] - 1
+    if n_status < 127:
+        pos += 1
+    else:
+        n_status, pos = rt.read_uvarint(data, pos)
+        n_status -= 1
+    status: list[Status] | None
+    if n_status < 0:
+        status = None
+    else:
+        if n_status > len(data) - pos:
+            raise rt.Malformed
+        items_status: list[Status] = []
+        for _ in range(n_status):
+            e_status, pos = _decode_Status_v0(data, pos)
+            items_status.append(e_status)
+        status = items_status
+    n_active_tasks = data[pos] - 1
+    if n_active_tasks < 127:
+        pos += 1
+    else:
+        n_active_tasks, pos = rt.read_uvarint(data, pos)
+        n_active_tasks -= 1
+    active_tasks: list[TaskIds] | None
+    if n_active_tasks < 0:
+        active_tasks = None
+    else:
+        if n_active_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_active_tasks: list[TaskIds] = []
+        for _ in range(n_active_tasks):
+            e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_active_tasks.append(e_active_tasks)
+        active_tasks = items_active_tasks
+    n_standby_tasks = data[pos] - 1
+    if n_standby_tasks < 127:
+        pos += 1
+    else:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos)
+        n_standby_tasks -= 1
+    standby_tasks: list[TaskIds] | None
+    if n_standby_tasks < 0:
+        standby_tasks = None
+    else:
+        if n_standby_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_standby_tasks: list[TaskIds] = []
+        for _ in range(n_standby_tasks):
+            e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_standby_tasks.append(e_standby_tasks)
+        standby_tasks = items_standby_tasks
+    n_warmup_tasks = data[pos] - 1
+    if n_warmup_tasks < 127:
+        pos += 1
+    else:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
+        n_warmup_tasks -= 1
+    warmup_tasks: list[TaskIds] | None
+    if n_warmup_tasks < 0:
+        warmup_tasks = None
+    else:
+        if n_warmup_tasks > len(data) - pos:
+            raise rt.Malformed
+        items_warmup_tasks: list[TaskIds] = []
+        for _ in range(n_warmup_tasks):
+            e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
+            items_warmup_tasks.append(e_warmup_tasks)
+        warmup_tasks = items_warmup_tasks
+    (endpoint_information_epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_partitions_by_user_endpoint = data[pos] - 1
+    if n_partitions_by_user_endpoint < 127:
+        pos += 1
+    else:
+        n_partitions_by_user_endpoint, pos = rt.read_uvarint(data, pos)
+        n_partitions_by_user_endpoint -= 1
+    partitions_by_user_endpoint: list[EndpointToPartitions] | None
+    if n_partitions_by_user_endpoint < 0:
+        partitions_by_user_endpoint = None
+    else:
+        if n_partitions_by_user_endpoint > len(data) - pos:
+            raise rt.Malformed
+        items_partitions_by_user_endpoint: list[EndpointToPartitions] = []
+        for _ in range(n_partitions_by_user_endpoint):
+            e_partitions_by_user_endpoint, pos = _decode_EndpointToPartitions_v0(data, pos)
+            items_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
+        partitions_by_user_endpoint = items_partitions_by_user_endpoint
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return StreamsGroupHeartbeatResponse(
+        throttle_time_ms,
+        error_code,
+        error_message,
+        member_id,
+        member_epoch,
+        heartbeat_interval_ms,
+        acceptable_recovery_lag,
+        task_offset_interval_ms,
+        status,
+        active_tasks,
+        standby_tasks,
+        warmup_tasks,
+        endpoint_information_epoch,
+        partitions_by_user_endpoint,
+        unknown,
+    ), pos
+
+
+def _encode_StreamsGroupHeartbeatResponse_v0(
+    obj: StreamsGroupHeartbeatResponse, out: list[bytes]
+) -> None:
+    """Encode StreamsGroupHeartbeatResponse, version 0."""
+    w = out.append
+    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    w(
+        _S_iiii.pack(
+            obj.member_epoch,
+            obj.heartbeat_interval_ms,
+            obj.acceptable_recovery_lag,
+            obj.task_offset_interval_ms,
+        )
+    )
+    a_status = obj.status
+    if a_status is None:
+        w(b"\x00")
+    else:
+        n = len(a_status) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_status in a_status:
+            _encode_Status_v0(e_status, out)
+    a_active_tasks = obj.active_tasks
+    if a_active_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_active_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_active_tasks in a_active_tasks:
+            _encode_TaskIds_v0(e_active_tasks, out)
+    a_standby_tasks = obj.standby_tasks
+    if a_standby_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_standby_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_standby_tasks in a_standby_tasks:
+            _encode_TaskIds_v0(e_standby_tasks, out)
+    a_warmup_tasks = obj.warmup_tasks
+    if a_warmup_tasks is None:
+        w(b"\x00")
+    else:
+        n = len(a_warmup_tasks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_warmup_tasks in a_warmup_tasks:
+            _encode_TaskIds_v0(e_warmup_tasks, out)
+    w(_S_i.pack(obj.endpoint_information_epoch))
+    a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
+    if a_partitions_by_user_endpoint is None:
+        w(b"\x00")
+    else:
+        n = len(a_partitions_by_user_endpoint) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
+            _encode_EndpointToPartitions_v0(e_partitions_by_user_endpoint, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+Status._SCHEMA = rt.StructInfo(
+    "Status",
+    (
+        rt.FieldInfo("status_code", "statusCode", "int8", rt.vr("0+"), default=0),
+        rt.FieldInfo("status_detail", "statusDetail", "string", rt.vr("0+"), default=""),
+    ),
+    flexible=rt.vr("0+"),
+)
+Status._DECODERS = {
+    0: _decode_Status_v0,
+}
+Status._ENCODERS = {
+    0: _encode_Status_v0,
+}
+
+TaskIds._SCHEMA = rt.StructInfo(
+    "TaskIds",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TaskIds._DECODERS = {
+    0: _decode_TaskIds_v0,
+}
+TaskIds._ENCODERS = {
+    0: _encode_TaskIds_v0,
+}
+
+Endpoint._SCHEMA = rt.StructInfo(
+    "Endpoint",
+    (
+        rt.FieldInfo("host", "host", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("port", "port", "uint16", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+Endpoint._DECODERS = {
+    0: _decode_Endpoint_v0,
+}
+Endpoint._ENCODERS = {
+    0: _encode_Endpoint_v0,
+}
+
+TopicPartition._SCHEMA = rt.StructInfo(
+    "TopicPartition",
+    (
+        rt.FieldInfo("topic", "topic", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopicPartition._DECODERS = {
+    0: _decode_TopicPartition_v0,
+}
+TopicPartition._ENCODERS = {
+    0: _encode_TopicPartition_v0,
+}
+
+EndpointToPartitions._SCHEMA = rt.StructInfo(
+    "EndpointToPartitions",
+    (
+        rt.FieldInfo(
+            "user_endpoint",
+            "userEndpoint",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: Endpoint,
+            default=Endpoint(),
+        ),
+        rt.FieldInfo(
+            "active_partitions",
+            "activePartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartition,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "standby_partitions",
+            "standbyPartitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+EndpointToPartitions._DECODERS = {
+    0: _decode_EndpointToPartitions_v0,
+}
+EndpointToPartitions._ENCODERS = {
+    0: _encode_EndpointToPartitions_v0,
+}
+
+StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
+    "StreamsGroupHeartbeatResponse",
+    (
+        rt.FieldInfo("throttle_time_ms", "throttleTimeMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("member_epoch", "memberEpoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "heartbeat_interval_ms", "heartbeatIntervalMs", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo(
+            "acceptable_recovery_lag", "acceptableRecoveryLag", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo(
+            "task_offset_interval_ms", "taskOffsetIntervalMs", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo(
+            "status",
+            "status",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: Status,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "active_tasks",
+            "activeTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "standby_tasks",
+            "standbyTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "warmup_tasks",
+            "warmupTasks",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TaskIds,
+            nullable=rt.vr("0+"),
+        ),
+        rt.FieldInfo(
+            "endpoint_information_epoch",
+            "endpointInformationEpoch",
+            "int32",
+            rt.vr("0+"),
+            default=0,
+        ),
+        rt.FieldInfo(
+            "partitions_by_user_endpoint",
+            "partitionsByUserEndpoint",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: EndpointToPartitions,
+            nullable=rt.vr("0+"),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+StreamsGroupHeartbeatResponse._DECODERS = {
+    0: _decode_StreamsGroupHeartbeatResponse_v0,
+}
+StreamsGroupHeartbeatResponse._ENCODERS = {
+    0: _encode_StreamsGroupHeartbeatResponse_v0,
+}

@@ -1,0 +1,621 @@
+"""SyncGroupRequest: generated from SyncGroupRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_ih = struct.Struct(">ih")
+
+
+@attrs.define(weakref_slot=False)
+class SyncGroupRequestAssignment(rt.Struct):
+    """Assignment per member; sent by the leader only, empty for others.
+
+    Versions 0-5; flexible 4+.
+
+    Attributes:
+        member_id: Member the assignment is for. (versions 0+)
+        assignment: Opaque assignment data for that member. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    member_id: str = ""
+    assignment: bytes = b""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class SyncGroupRequest(rt.Struct):
+    """The SyncGroupRequest request.
+
+    API key 14, versions 0-5; flexible 4+.
+
+    Attributes:
+        group_id: Id of the group. (versions 0+)
+        generation_id: Generation the member joined. (versions 0+)
+        member_id: Id the coordinator gave to this member. (versions 0+)
+        group_instance_id: Static instance id configured by the user, or null. (versions 3+,
+            nullable 3+)
+        protocol_type: Protocol type the member expects the group to have. (versions 5+,
+            nullable 5+)
+        protocol_name: Protocol the member expects the coordinator to have picked. (versions
+            5+, nullable 5+)
+        assignments: Assignment per member; sent by the leader only, empty for others.
+            (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 14
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(4, rt.VERSION_LIMIT)
+
+    group_id: str = ""
+    generation_id: int = 0
+    member_id: str = ""
+    group_instance_id: str | None = None
+    protocol_type: str | None = None
+    protocol_name: str | None = None
+    assignments: list[SyncGroupRequestAssignment] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_SyncGroupRequestAssignment_v0(
+    data: bytes, pos: int
+) -> tuple[SyncGroupRequestAssignment, int]:
+    """Decode SyncGroupRequestAssignment, versions 0, 1, 2, 3."""
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_assignment,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_assignment < 0:
+        raise rt.Malformed
+    end = pos + n_assignment
+    if end > len(data):
+        raise rt.Malformed
+    assignment = data[pos:end]
+    pos = end
+    return SyncGroupRequestAssignment(member_id, assignment, ()), pos
+
+
+def _decode_SyncGroupRequestAssignment_v4(
+    data: bytes, pos: int
+) -> tuple[SyncGroupRequestAssignment, int]:
+    """Decode SyncGroupRequestAssignment, versions 4, 5."""
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_assignment = data[pos] - 1
+    if n_assignment < 127:
+        pos += 1
+    else:
+        n_assignment, pos = rt.read_uvarint(data, pos)
+        n_assignment -= 1
+    if n_assignment < 0:
+        raise rt.Malformed
+    end = pos + n_assignment
+    if end > len(data):
+        raise rt.Malformed
+    assignment = data[pos:end]
+    pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return SyncGroupRequestAssignment(member_id, assignment, unknown), pos
+
+
+def _encode_SyncGroupRequestAssignment_v0(
+    obj: SyncGroupRequestAssignment, out: list[bytes]
+) -> None:
+    """Encode SyncGroupRequestAssignment, versions 0, 1, 2, 3."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    w(_S_h.pack(len(b_member_id)))
+    w(b_member_id)
+    b_assignment = obj.assignment
+    w(_S_i.pack(len(b_assignment)))
+    w(b_assignment)
+
+
+def _encode_SyncGroupRequestAssignment_v4(
+    obj: SyncGroupRequestAssignment, out: list[bytes]
+) -> None:
+    """Encode SyncGroupRequestAssignment, versions 4, 5."""
+    w = out.append
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    b_assignment = obj.assignment
+    n = len(b_assignment) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_assignment)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
+    """Decode SyncGroupRequest, versions 0, 1, 2."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_assignments,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_assignments < 0:
+        raise rt.Malformed
+    if n_assignments > len(data) - pos:
+        raise rt.Malformed
+    items_assignments: list[SyncGroupRequestAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _decode_SyncGroupRequestAssignment_v0(data, pos)
+        items_assignments.append(e_assignments)
+    assignments = items_assignments
+    return SyncGroupRequest(
+        group_id, generation_id, member_id, None, None, None, assignments, ()
+    ), pos
+
+
+def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
+    """Decode SyncGroupRequest, version 3."""
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    generation_id, n_member_id = _S_ih.unpack_from(data, pos)
+    pos += 6
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (n_group_instance_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    (n_assignments,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_assignments < 0:
+        raise rt.Malformed
+    if n_assignments > len(data) - pos:
+        raise rt.Malformed
+    items_assignments: list[SyncGroupRequestAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _decode_SyncGroupRequestAssignment_v0(data, pos)
+        items_assignments.append(e_assignments)
+    assignments = items_assignments
+    return SyncGroupRequest(
+        group_id, generation_id, member_id, group_instance_id, None, None, assignments, ()
+    ), pos
+
+
+def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
+    """Decode SyncGroupRequest, version 4."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (generation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_assignments = data[pos] - 1
+    if n_assignments < 127:
+        pos += 1
+    else:
+        n_assignments, pos = rt.read_uvarint(data, pos)
+        n_assignments -= 1
+    if n_assignments < 0:
+        raise rt.Malformed
+    if n_assignments > len(data) - pos:
+        raise rt.Malformed
+    items_assignments: list[SyncGroupRequestAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _decode_SyncGroupRequestAssignment_v4(data, pos)
+        items_assignments.append(e_assignments)
+    assignments = items_assignments
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return SyncGroupRequest(
+        group_id, generation_id, member_id, group_instance_id, None, None, assignments, unknown
+    ), pos
+
+
+def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
+    """Decode SyncGroupRequest, version 5."""
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (generation_id,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_protocol_type = data[pos] - 1
+    if n_protocol_type < 127:
+        pos += 1
+    else:
+        n_protocol_type, pos = rt.read_uvarint(data, pos)
+        n_protocol_type -= 1
+    protocol_type: str | None
+    if n_protocol_type < 0:
+        protocol_type = None
+    else:
+        end = pos + n_protocol_type
+        if end > len(data):
+            raise rt.Malformed
+        protocol_type = data[pos:end].decode()
+        pos = end
+    n_protocol_name = data[pos] - 1
+    if n_protocol_name < 127:
+        pos += 1
+    else:
+        n_protocol_name, pos = rt.read_uvarint(data, pos)
+        n_protocol_name -= 1
+    protocol_name: str | None
+    if n_protocol_name < 0:
+        protocol_name = None
+    else:
+        end = pos + n_protocol_name
+        if end > len(data):
+            raise rt.Malformed
+        protocol_name = data[pos:end].decode()
+        pos = end
+    n_assignments = data[pos] - 1
+    if n_assignments < 127:
+        pos += 1
+    else:
+        n_assignments, pos = rt.read_uvarint(data, pos)
+        n_assignments -= 1
+    if n_assignments < 0:
+        raise rt.Malformed
+    if n_assignments > len(data) - pos:
+        raise rt.Malformed
+    items_assignments: list[SyncGroupRequestAssignment] = []
+    for _ in range(n_assignments):
+        e_assignments, pos = _decode_SyncGroupRequestAssignment_v4(data, pos)
+        items_assignments.append(e_assignments)
+    assignments = items_assignments
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return SyncGroupRequest(
+        group_id,
+        generation_id,
+        member_id,
+        group_instance_id,
+        protocol_type,
+        protocol_name,
+        assignments,
+        unknown,
+    ), pos
+
+
+def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: list[bytes]) -> None:
+    """Encode SyncGroupRequest, versions 0, 1, 2."""
+    w = out.append
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
+    w(b_member_id)
+    a_assignments = obj.assignments
+    w(_S_i.pack(len(a_assignments)))
+    for e_assignments in a_assignments:
+        _encode_SyncGroupRequestAssignment_v0(e_assignments, out)
+
+
+def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: list[bytes]) -> None:
+    """Encode SyncGroupRequest, version 3."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    b_member_id = obj.member_id.encode()
+    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
+    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    if b_group_instance_id is not None:
+        w(b_group_instance_id)
+    a_assignments = obj.assignments
+    w(_S_i.pack(len(a_assignments)))
+    for e_assignments in a_assignments:
+        _encode_SyncGroupRequestAssignment_v0(e_assignments, out)
+
+
+def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: list[bytes]) -> None:
+    """Encode SyncGroupRequest, version 4."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_i.pack(obj.generation_id))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    a_assignments = obj.assignments
+    n = len(a_assignments) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_assignments in a_assignments:
+        _encode_SyncGroupRequestAssignment_v4(e_assignments, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: list[bytes]) -> None:
+    """Encode SyncGroupRequest, version 5."""
+    w = out.append
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_i.pack(obj.generation_id))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    s_protocol_type = obj.protocol_type
+    if s_protocol_type is None:
+        w(b"\x00")
+    else:
+        b_protocol_type = s_protocol_type.encode()
+        n = len(b_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocol_type)
+    s_protocol_name = obj.protocol_name
+    if s_protocol_name is None:
+        w(b"\x00")
+    else:
+        b_protocol_name = s_protocol_name.encode()
+        n = len(b_protocol_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocol_name)
+    a_assignments = obj.assignments
+    n = len(a_assignments) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_assignments in a_assignments:
+        _encode_SyncGroupRequestAssignment_v4(e_assignments, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+SyncGroupRequestAssignment._SCHEMA = rt.StructInfo(
+    "SyncGroupRequestAssignment",
+    (
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("assignment", "assignment", "bytes", rt.vr("0+"), default=b""),
+    ),
+    flexible=rt.vr("4+"),
+)
+SyncGroupRequestAssignment._DECODERS = {
+    0: _decode_SyncGroupRequestAssignment_v0,
+    1: _decode_SyncGroupRequestAssignment_v0,
+    2: _decode_SyncGroupRequestAssignment_v0,
+    3: _decode_SyncGroupRequestAssignment_v0,
+    4: _decode_SyncGroupRequestAssignment_v4,
+    5: _decode_SyncGroupRequestAssignment_v4,
+}
+SyncGroupRequestAssignment._ENCODERS = {
+    0: _encode_SyncGroupRequestAssignment_v0,
+    1: _encode_SyncGroupRequestAssignment_v0,
+    2: _encode_SyncGroupRequestAssignment_v0,
+    3: _encode_SyncGroupRequestAssignment_v0,
+    4: _encode_SyncGroupRequestAssignment_v4,
+    5: _encode_SyncGroupRequestAssignment_v4,
+}
+
+SyncGroupRequest._SCHEMA = rt.StructInfo(
+    "SyncGroupRequest",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("generation_id", "generationId", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id", "groupInstanceId", "string", rt.vr("3+"), nullable=rt.vr("3+")
+        ),
+        rt.FieldInfo(
+            "protocol_type",
+            "protocolType",
+            "string",
+            rt.vr("5+"),
+            nullable=rt.vr("5+"),
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "protocol_name",
+            "protocolName",
+            "string",
+            rt.vr("5+"),
+            nullable=rt.vr("5+"),
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "assignments",
+            "assignments",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: SyncGroupRequestAssignment,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("4+"),
+)
+SyncGroupRequest._DECODERS = {
+    0: _decode_SyncGroupRequest_v0,
+    1: _decode_SyncGroupRequest_v0,
+    2: _decode_SyncGroupRequest_v0,
+    3: _decode_SyncGroupRequest_v3,
+    4: _decode_SyncGroupRequest_v4,
+    5: _decode_SyncGroupRequest_v5,
+}
+SyncGroupRequest._ENCODERS = {
+    0: _encode_SyncGroupRequest_v0,
+    1: _encode_SyncGroupRequest_v0,
+    2: _encode_SyncGroupRequest_v0,
+    3: _encode_SyncGroupRequest_v3,
+    4: _encode_SyncGroupRequest_v4,
+    5: _encode_SyncGroupRequest_v5,
+}

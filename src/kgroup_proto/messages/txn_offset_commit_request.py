@@ -1,0 +1,728 @@
+"""TxnOffsetCommitRequest: generated from TxnOffsetCommitRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_iqh = struct.Struct(">iqh")
+_S_iqi = struct.Struct(">iqi")
+_S_iqih = struct.Struct(">iqih")
+_S_qhi = struct.Struct(">qhi")
+
+
+@attrs.define(weakref_slot=False)
+class TxnOffsetCommitRequestPartition(rt.Struct):
+    """Partitions of this topic with offsets to commit.
+
+    Versions 0-5; flexible 3+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0+)
+        committed_offset: Offset to commit for the partition. (versions 0+)
+        committed_leader_epoch: Leader epoch of the last record consumed; -1 if unknown.
+            (versions 2+)
+        committed_metadata: Free-form client metadata stored beside the offset. (versions
+            0+, nullable 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    committed_offset: int = 0
+    committed_leader_epoch: int = -1
+    committed_metadata: str | None = ""
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TxnOffsetCommitRequestTopic(rt.Struct):
+    """Topics with offsets to commit in the transaction.
+
+    Versions 0-5; flexible 3+.
+
+    Attributes:
+        name: Name of the topic. (versions 0+)
+        partitions: Partitions of this topic with offsets to commit. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partitions: list[TxnOffsetCommitRequestPartition] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TxnOffsetCommitRequest(rt.Struct):
+    """The TxnOffsetCommitRequest request.
+
+    API key 28, versions 0-5; flexible 3+.
+
+    Attributes:
+        transactional_id: Transactional ID of the producer. (versions 0+)
+        group_id: ID of the consumer group the offsets belong to. (versions 0+)
+        producer_id: Producer ID currently assigned to the transactional ID. (versions 0+)
+        producer_epoch: Epoch that goes with the producer ID. (versions 0+)
+        generation_id: Generation of the consumer group the caller belongs to; -1 if none.
+            (versions 3+)
+        member_id: Member ID the group coordinator gave the consumer; empty if none.
+            (versions 3+)
+        group_instance_id: Static instance ID configured by the user, or null for a dynamic
+            member. (versions 3+, nullable 3+)
+        topics: Topics with offsets to commit in the transaction. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 28
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
+
+    transactional_id: str = ""
+    group_id: str = ""
+    producer_id: int = 0
+    producer_epoch: int = 0
+    generation_id: int = -1
+    member_id: str = ""
+    group_instance_id: str | None = None
+    topics: list[TxnOffsetCommitRequestTopic] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_TxnOffsetCommitRequestPartition_v0(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestPartition, int]:
+    """Decode TxnOffsetCommitRequestPartition, versions 0, 1."""
+    partition_index, committed_offset, n_committed_metadata = _S_iqh.unpack_from(data, pos)
+    pos += 14
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    return TxnOffsetCommitRequestPartition(
+        partition_index, committed_offset, -1, committed_metadata, ()
+    ), pos
+
+
+def _decode_TxnOffsetCommitRequestPartition_v2(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestPartition, int]:
+    """Decode TxnOffsetCommitRequestPartition, version 2."""
+    partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
+        _S_iqih.unpack_from(data, pos)
+    )
+    pos += 18
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    return TxnOffsetCommitRequestPartition(
+        partition_index, committed_offset, committed_leader_epoch, committed_metadata, ()
+    ), pos
+
+
+def _decode_TxnOffsetCommitRequestPartition_v3(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestPartition, int]:
+    """Decode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
+    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
+    pos += 16
+    n_committed_metadata = data[pos] - 1
+    if n_committed_metadata < 127:
+        pos += 1
+    else:
+        n_committed_metadata, pos = rt.read_uvarint(data, pos)
+        n_committed_metadata -= 1
+    committed_metadata: str | None
+    if n_committed_metadata < 0:
+        committed_metadata = None
+    else:
+        end = pos + n_committed_metadata
+        if end > len(data):
+            raise rt.Malformed
+        committed_metadata = data[pos:end].decode()
+        pos = end
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TxnOffsetCommitRequestPartition(
+        partition_index, committed_offset, committed_leader_epoch, committed_metadata, unknown
+    ), pos
+
+
+def _encode_TxnOffsetCommitRequestPartition_v0(
+    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestPartition, versions 0, 1."""
+    w = out.append
+    s_committed_metadata = obj.committed_metadata
+    b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
+    w(
+        _S_iqh.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            -1 if b_committed_metadata is None else len(b_committed_metadata),
+        )
+    )
+    if b_committed_metadata is not None:
+        w(b_committed_metadata)
+
+
+def _encode_TxnOffsetCommitRequestPartition_v2(
+    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestPartition, version 2."""
+    w = out.append
+    s_committed_metadata = obj.committed_metadata
+    b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
+    w(
+        _S_iqih.pack(
+            obj.partition_index,
+            obj.committed_offset,
+            obj.committed_leader_epoch,
+            -1 if b_committed_metadata is None else len(b_committed_metadata),
+        )
+    )
+    if b_committed_metadata is not None:
+        w(b_committed_metadata)
+
+
+def _encode_TxnOffsetCommitRequestPartition_v3(
+    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
+    w = out.append
+    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    s_committed_metadata = obj.committed_metadata
+    if s_committed_metadata is None:
+        w(b"\x00")
+    else:
+        b_committed_metadata = s_committed_metadata.encode()
+        n = len(b_committed_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_committed_metadata)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TxnOffsetCommitRequestTopic_v0(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestTopic, int]:
+    """Decode TxnOffsetCommitRequestTopic, versions 0, 1."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v0(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return TxnOffsetCommitRequestTopic(name, partitions, ()), pos
+
+
+def _decode_TxnOffsetCommitRequestTopic_v2(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestTopic, int]:
+    """Decode TxnOffsetCommitRequestTopic, version 2."""
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partitions,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v2(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    return TxnOffsetCommitRequestTopic(name, partitions, ()), pos
+
+
+def _decode_TxnOffsetCommitRequestTopic_v3(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestTopic, int]:
+    """Decode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
+    n_name = data[pos] - 1
+    if n_name < 127:
+        pos += 1
+    else:
+        n_name, pos = rt.read_uvarint(data, pos)
+        n_name -= 1
+    if n_name < 0:
+        raise rt.Malformed
+    end = pos + n_name
+    if end > len(data):
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partitions = data[pos] - 1
+    if n_partitions < 127:
+        pos += 1
+    else:
+        n_partitions, pos = rt.read_uvarint(data, pos)
+        n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > len(data) - pos:
+        raise rt.Malformed
+    items_partitions: list[TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TxnOffsetCommitRequestTopic(name, partitions, unknown), pos
+
+
+def _encode_TxnOffsetCommitRequestTopic_v0(
+    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestTopic, versions 0, 1."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_TxnOffsetCommitRequestPartition_v0(e_partitions, out)
+
+
+def _encode_TxnOffsetCommitRequestTopic_v2(
+    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestTopic, version 2."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partitions = obj.partitions
+    w(_S_i.pack(len(a_partitions)))
+    for e_partitions in a_partitions:
+        _encode_TxnOffsetCommitRequestPartition_v2(e_partitions, out)
+
+
+def _encode_TxnOffsetCommitRequestTopic_v3(
+    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+) -> None:
+    """Encode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partitions in a_partitions:
+        _encode_TxnOffsetCommitRequestPartition_v3(e_partitions, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    """Decode TxnOffsetCommitRequest, versions 0, 1."""
+    (n_transactional_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_transactional_id < 0:
+        raise rt.Malformed
+    end = pos + n_transactional_id
+    if end > len(data):
+        raise rt.Malformed
+    transactional_id = data[pos:end].decode()
+    pos = end
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    producer_id, producer_epoch, n_topics = _S_qhi.unpack_from(data, pos)
+    pos += 14
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v0(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return TxnOffsetCommitRequest(
+        transactional_id, group_id, producer_id, producer_epoch, -1, "", None, topics, ()
+    ), pos
+
+
+def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    """Decode TxnOffsetCommitRequest, version 2."""
+    (n_transactional_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_transactional_id < 0:
+        raise rt.Malformed
+    end = pos + n_transactional_id
+    if end > len(data):
+        raise rt.Malformed
+    transactional_id = data[pos:end].decode()
+    pos = end
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    producer_id, producer_epoch, n_topics = _S_qhi.unpack_from(data, pos)
+    pos += 14
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v2(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    return TxnOffsetCommitRequest(
+        transactional_id, group_id, producer_id, producer_epoch, -1, "", None, topics, ()
+    ), pos
+
+
+def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    """Decode TxnOffsetCommitRequest, versions 3, 4, 5."""
+    n_transactional_id = data[pos] - 1
+    if n_transactional_id < 127:
+        pos += 1
+    else:
+        n_transactional_id, pos = rt.read_uvarint(data, pos)
+        n_transactional_id -= 1
+    if n_transactional_id < 0:
+        raise rt.Malformed
+    end = pos + n_transactional_id
+    if end > len(data):
+        raise rt.Malformed
+    transactional_id = data[pos:end].decode()
+    pos = end
+    n_group_id = data[pos] - 1
+    if n_group_id < 127:
+        pos += 1
+    else:
+        n_group_id, pos = rt.read_uvarint(data, pos)
+        n_group_id -= 1
+    if n_group_id < 0:
+        raise rt.Malformed
+    end = pos + n_group_id
+    if end > len(data):
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    producer_id, producer_epoch, generation_id = _S_qhi.unpack_from(data, pos)
+    pos += 14
+    n_member_id = data[pos] - 1
+    if n_member_id < 127:
+        pos += 1
+    else:
+        n_member_id, pos = rt.read_uvarint(data, pos)
+        n_member_id -= 1
+    if n_member_id < 0:
+        raise rt.Malformed
+    end = pos + n_member_id
+    if end > len(data):
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos] - 1
+    if n_group_instance_id < 127:
+        pos += 1
+    else:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos)
+        n_group_instance_id -= 1
+    group_instance_id: str | None
+    if n_group_instance_id < 0:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id
+        if end > len(data):
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_topics = data[pos] - 1
+    if n_topics < 127:
+        pos += 1
+    else:
+        n_topics, pos = rt.read_uvarint(data, pos)
+        n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > len(data) - pos:
+        raise rt.Malformed
+    items_topics: list[TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v3(data, pos)
+        items_topics.append(e_topics)
+    topics = items_topics
+    unknown: rt.Tags
+    if data[pos]:
+        unknown, pos = rt.read_unknown_tags(data, pos)
+    else:
+        pos += 1
+        unknown = ()
+    return TxnOffsetCommitRequest(
+        transactional_id,
+        group_id,
+        producer_id,
+        producer_epoch,
+        generation_id,
+        member_id,
+        group_instance_id,
+        topics,
+        unknown,
+    ), pos
+
+
+def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode TxnOffsetCommitRequest, versions 0, 1."""
+    w = out.append
+    if obj.generation_id != -1:
+        raise rt.Malformed
+    if obj.member_id != "":
+        raise rt.Malformed
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_transactional_id = obj.transactional_id.encode()
+    w(_S_h.pack(len(b_transactional_id)))
+    w(b_transactional_id)
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_TxnOffsetCommitRequestTopic_v0(e_topics, out)
+
+
+def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode TxnOffsetCommitRequest, version 2."""
+    w = out.append
+    if obj.generation_id != -1:
+        raise rt.Malformed
+    if obj.member_id != "":
+        raise rt.Malformed
+    if obj.group_instance_id is not None:
+        raise rt.Malformed
+    b_transactional_id = obj.transactional_id.encode()
+    w(_S_h.pack(len(b_transactional_id)))
+    w(b_transactional_id)
+    b_group_id = obj.group_id.encode()
+    w(_S_h.pack(len(b_group_id)))
+    w(b_group_id)
+    a_topics = obj.topics
+    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
+    for e_topics in a_topics:
+        _encode_TxnOffsetCommitRequestTopic_v2(e_topics, out)
+
+
+def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+    """Encode TxnOffsetCommitRequest, versions 3, 4, 5."""
+    w = out.append
+    b_transactional_id = obj.transactional_id.encode()
+    n = len(b_transactional_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_transactional_id)
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_group_id)
+    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id))
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_member_id)
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        w(b"\x00")
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_group_instance_id)
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_topics in a_topics:
+        _encode_TxnOffsetCommitRequestTopic_v3(e_topics, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(rt.NO_TAGS)
+
+
+TxnOffsetCommitRequestPartition._SCHEMA = rt.StructInfo(
+    "TxnOffsetCommitRequestPartition",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("committed_offset", "committedOffset", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "committed_leader_epoch",
+            "committedLeaderEpoch",
+            "int32",
+            rt.vr("2+"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "committed_metadata",
+            "committedMetadata",
+            "string",
+            rt.vr("0+"),
+            nullable=rt.vr("0+"),
+            default="",
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+TxnOffsetCommitRequestPartition._DECODERS = {
+    0: _decode_TxnOffsetCommitRequestPartition_v0,
+    1: _decode_TxnOffsetCommitRequestPartition_v0,
+    2: _decode_TxnOffsetCommitRequestPartition_v2,
+    3: _decode_TxnOffsetCommitRequestPartition_v3,
+    4: _decode_TxnOffsetCommitRequestPartition_v3,
+    5: _decode_TxnOffsetCommitRequestPartition_v3,
+}
+TxnOffsetCommitRequestPartition._ENCODERS = {
+    0: _encode_TxnOffsetCommitRequestPartition_v0,
+    1: _encode_TxnOffsetCommitRequestPartition_v0,
+    2: _encode_TxnOffsetCommitRequestPartition_v2,
+    3: _encode_TxnOffsetCommitRequestPartition_v3,
+    4: _encode_TxnOffsetCommitRequestPartition_v3,
+    5: _encode_TxnOffsetCommitRequestPartition_v3,
+}
+
+TxnOffsetCommitRequestTopic._SCHEMA = rt.StructInfo(
+    "TxnOffsetCommitRequestTopic",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TxnOffsetCommitRequestPartition,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+TxnOffsetCommitRequestTopic._DECODERS = {
+    0: _decode_TxnOffsetCommitRequestTopic_v0,
+    1: _decode_TxnOffsetCommitRequestTopic_v0,
+    2: _decode_TxnOffsetCommitRequestTopic_v2,
+    3: _decode_TxnOffsetCommitRequestTopic_v3,
+    4: _decode_TxnOffsetCommitRequestTopic_v3,
+    5: _decode_TxnOffsetCommitRequestTopic_v3,
+}
+TxnOffsetCommitRequestTopic._ENCODERS = {
+    0: _encode_TxnOffsetCommitRequestTopic_v0,
+    1: _encode_TxnOffsetCommitRequestTopic_v0,
+    2: _encode_TxnOffsetCommitRequestTopic_v2,
+    3: _encode_TxnOffsetCommitRequestTopic_v3,
+    4: _encode_TxnOffsetCommitRequestTopic_v3,
+    5: _encode_TxnOffsetCommitRequestTopic_v3,
+}
+
+TxnOffsetCommitRequest._SCHEMA = rt.StructInfo(
+    "TxnOffsetCommitRequest",
+    (
+        rt.FieldInfo("transactional_id", "transactionalId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("producer_id", "producerId", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo("producer_epoch", "producerEpoch", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("generation_id", "generationId", "int32", rt.vr("3+"), default=-1),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("3+"), default=""),
+        rt.FieldInfo(
+            "group_instance_id", "groupInstanceId", "string", rt.vr("3+"), nullable=rt.vr("3+")
+        ),
+        rt.FieldInfo(
+            "topics",
+            "topics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TxnOffsetCommitRequestTopic,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("3+"),
+)
+TxnOffsetCommitRequest._DECODERS = {
+    0: _decode_TxnOffsetCommitRequest_v0,
+    1: _decode_TxnOffsetCommitRequest_v0,
+    2: _decode_TxnOffsetCommitRequest_v2,
+    3: _decode_TxnOffsetCommitRequest_v3,
+    4: _decode_TxnOffsetCommitRequest_v3,
+    5: _decode_TxnOffsetCommitRequest_v3,
+}
+TxnOffsetCommitRequest._ENCODERS = {
+    0: _encode_TxnOffsetCommitRequest_v0,
+    1: _encode_TxnOffsetCommitRequest_v0,
+    2: _encode_TxnOffsetCommitRequest_v2,
+    3: _encode_TxnOffsetCommitRequest_v3,
+    4: _encode_TxnOffsetCommitRequest_v3,
+    5: _encode_TxnOffsetCommitRequest_v3,
+}

@@ -1,0 +1,48 @@
+"""What generated modules import: the base class, primitives, metadata and errors."""
+
+from uuid import UUID
+
+from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
+from kgroup_proto.runtime.message import Struct
+from kgroup_proto.runtime.primitives import (
+    NO_TAGS,
+    UVARINT1,
+    read_unknown_tags,
+    read_uvarint,
+    uvarint,
+    write_tags,
+)
+from kgroup_proto.runtime.schema import VERSION_LIMIT, FieldInfo, StructInfo, vr
+
+#: Tagged fields a struct does not know, kept as (tag, raw bytes) in wire order.
+Tags = tuple[tuple[int, bytes], ...]
+
+ZERO_UUID = UUID(int=0)
+
+
+def uuid_from_json(text: str) -> UUID:
+    """Kafka's uuid text form (22 characters of URL-safe base64) as a UUID."""
+    from kgroup_proto.runtime.json_codec import parse_uuid
+
+    return parse_uuid(text)
+
+
+__all__ = [
+    "NO_TAGS",
+    "UVARINT1",
+    "VERSION_LIMIT",
+    "ZERO_UUID",
+    "DecodeError",
+    "EncodeError",
+    "FieldInfo",
+    "Malformed",
+    "Struct",
+    "StructInfo",
+    "Tags",
+    "read_unknown_tags",
+    "read_uvarint",
+    "uvarint",
+    "uuid_from_json",
+    "vr",
+    "write_tags",
+]

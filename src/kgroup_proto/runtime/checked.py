@@ -1,0 +1,347 @@
+"""The checked path: a schema-driven decoder and encoder that says exactly what is wrong.
+
+Generated fast paths do no bookkeeping. When one fails, it re-runs here on the same input to
+name the message, version, field path and byte offset. The same code doubles as an independent
+reference implementation that the tests compare the generated code against.
+"""
+
+from __future__ import annotations
+
+import math
+import struct
+from typing import Any
+from uuid import UUID
+
+from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
+from kgroup_proto.runtime.message import Struct
+from kgroup_proto.runtime.primitives import read_uvarint, uvarint
+from kgroup_proto.runtime.schema import FieldInfo
+
+INT_RANGES = {
+    "int8": (-(2**7), 2**7 - 1),
+    "int16": (-(2**15), 2**15 - 1),
+    "uint16": (0, 2**16 - 1),
+    "int32": (-(2**31), 2**31 - 1),
+    "uint32": (0, 2**32 - 1),
+    "int64": (-(2**63), 2**63 - 1),
+}
+FIXED = {
+    "bool": struct.Struct(">?"),
+    "int8": struct.Struct(">b"),
+    "int16": struct.Struct(">h"),
+    "uint16": struct.Struct(">H"),
+    "int32": struct.Struct(">i"),
+    "uint32": struct.Struct(">I"),
+    "int64": struct.Struct(">q"),
+    "float64": struct.Struct(">d"),
+}
+
+
+def _compact(field: FieldInfo, version: int, flexible: bool) -> bool:
+    if field.compact is not None:
+        return version in field.compact
+    return flexible
+
+
+# --------------------------------------------------------------------------- decode
+
+
+class _Reader:
+    def __init__(self, data: bytes, message: str, version: int) -> None:
+        self.data = data
+        self.message = message
+        self.version = version
+
+    def fail(self, reason: str, path: str, offset: int) -> DecodeError:
+        return DecodeError(reason, message=self.message, version=self.version, path=path, offset=offset)
+
+    def need(self, pos: int, size: int, path: str, what: str) -> None:
+        if size < 0 or pos + size > len(self.data):
+            available = max(len(self.data) - pos, 0)
+            raise self.fail(
+                f"{what} needs {size} bytes but only {available} remain", path, pos
+            )
+
+    def fixed(self, kind: str, pos: int, path: str) -> tuple[Any, int]:
+        fmt = FIXED[kind]
+        self.need(pos, fmt.size, path, kind)
+        return fmt.unpack_from(self.data, pos)[0], pos + fmt.size
+
+    def varint(self, pos: int, path: str, what: str) -> tuple[int, int]:
+        try:
+            return read_uvarint(self.data, pos)
+        except IndexError:
+            raise self.fail(f"{what}: varint runs past the end of the input", path, pos) from None
+        except Malformed:
+            raise self.fail(f"{what}: varint is longer than 5 bytes", path, pos) from None
+
+    def length(self, pos: int, path: str, compact: bool, fmt: str, what: str) -> tuple[int, int]:
+        if compact:
+            value, pos = self.varint(pos, path, f"{what} length")
+            return value - 1, pos
+        return self.fixed(fmt, pos, path)
+
+    def struct(self, cls: type[Struct], pos: int, path: str) -> tuple[Struct, int]:
+        info = cls._SCHEMA
+        version = self.version
+        flexible = version in info.flexible
+        values: dict[str, Any] = {}
+        for field in info.fields:
+            if version in field.versions and version not in field.tagged:
+                values[field.attr], pos = self.value(
+                    field, pos, f"{path}{field.attr}", _compact(field, version, flexible)
+                )
+            else:
+                values[field.attr] = field.default_value()
+        if flexible:
+            known = {f.tag: f for f in info.fields if version in f.tagged}
+            unknown: list[tuple[int, bytes]] = []
+            count, pos = self.varint(pos, path + "<tagged fields>", "tagged field count")
+            for _ in range(count):
+                start = pos
+                tag, pos = self.varint(pos, path + "<tagged fields>", "tag")
+                size, pos = self.varint(pos, f"{path}<tag {tag}>", "tagged field size")
+                self.need(pos, size, f"{path}<tag {tag}>", f"tagged field {tag}")
+                end = pos + size
+                field = known.get(tag)
+                if field is None:
+                    unknown.append((tag, self.data[pos:end]))
+                    pos = end
+                    continue
+                values[field.attr], pos = self.value(field, pos, f"{path}{field.attr}", True)
+                if pos != end:
+                    raise self.fail(
+                        f"tagged field {tag} declares {size} bytes but its value used "
+                        f"{pos - (end - size)}",
+                        f"{path}{field.attr}",
+                        start,
+                    )
+            values["unknown_tagged_fields"] = tuple(unknown)
+        return cls(**values), pos
+
+    def value(self, field: FieldInfo, pos: int, path: str, compact: bool) -> tuple[Any, int]:
+        nullable = self.version in field.nullable
+        if field.is_array:
+            start = pos
+            count, pos = self.length(pos, path, compact, "int32", "array")
+            if count < 0:
+                if nullable:
+                    return None, pos
+                raise self.fail("null array in a field that is not nullable", path, start)
+            if count > len(self.data) - pos:
+                raise self.fail(
+                    f"array claims {count} elements but only {len(self.data) - pos} bytes remain",
+                    path,
+                    start,
+                )
+            items = []
+            for index in range(count):
+                item, pos = self.element(field, pos, f"{path}[{index}]", compact, False)
+                items.append(item)
+            return items, pos
+        return self.element(field, pos, path, compact, nullable)
+
+    def element(
+        self, field: FieldInfo, pos: int, path: str, compact: bool, nullable: bool
+    ) -> tuple[Any, int]:
+        kind = field.type
+        start = pos
+        if kind in FIXED:
+            return self.fixed(kind, pos, path)
+        if kind == "uuid":
+            self.need(pos, 16, path, "uuid")
+            return UUID(bytes=self.data[pos : pos + 16]), pos + 16
+        if kind in ("string", "bytes", "records"):
+            size, pos = self.length(pos, path, compact, "int16" if kind == "string" else "int32", kind)
+            if size < 0:
+                if nullable:
+                    return None, pos
+                raise self.fail(f"null (length {size}) in a {kind} field that is not nullable", path, start)
+            self.need(pos, size, path, kind)
+            raw = self.data[pos : pos + size]
+            if kind != "string":
+                return raw, pos + size
+            try:
+                return raw.decode(), pos + size
+            except UnicodeDecodeError as exc:
+                raise self.fail(f"invalid UTF-8: {exc.reason}", path, pos + exc.start) from None
+        assert field.struct is not None
+        if nullable:
+            marker, pos = self.fixed("int8", pos, path)
+            if marker < 0:
+                return None, pos
+        return self.struct(field.struct(), pos, path + ".")
+
+
+def checked_decode(cls: type[Struct], data: bytes, version: int, offset: int = 0) -> tuple[Struct, int]:
+    """Decode with full checking; raises DecodeError naming the field and offset."""
+    reader = _Reader(data, cls.__name__, version)
+    return reader.struct(cls, offset, "")
+
+
+def explain_decode(cls: type[Struct], data: bytes, version: int, offset: int) -> DecodeError:
+    """The precise error for bytes the fast decoder rejected."""
+    try:
+        checked_decode(cls, data, version, offset)
+    except DecodeError as exc:
+        return exc
+    except RecursionError:
+        return DecodeError("structure nested too deeply", message=cls.__name__, version=version)
+    return DecodeError(
+        "rejected by the generated decoder but accepted by the checked decoder",
+        message=cls.__name__,
+        version=version,
+        offset=offset,
+    )
+
+
+# --------------------------------------------------------------------------- encode
+
+
+class _Writer:
+    def __init__(self, message: str, version: int) -> None:
+        self.out = bytearray()
+        self.message = message
+        self.version = version
+
+    def fail(self, reason: str, path: str) -> EncodeError:
+        return EncodeError(
+            reason, message=self.message, version=self.version, path=path, offset=len(self.out)
+        )
+
+    def struct(self, obj: Any, cls: type[Struct], path: str) -> None:
+        if not isinstance(obj, cls):
+            raise self.fail(f"expected {cls.__name__}, got {type(obj).__name__}", path.rstrip("."))
+        info = cls._SCHEMA
+        version = self.version
+        flexible = version in info.flexible
+        tagged: list[tuple[int, bytes]] = []
+        for field in info.fields:
+            value = getattr(obj, field.attr)
+            where = f"{path}{field.attr}"
+            if version not in field.versions:
+                if not field.ignorable and not _is_default(field, value):
+                    raise self.fail(
+                        f"version {version} has no such field and the value is not the default "
+                        f"({value!r}); the field is not ignorable",
+                        where,
+                    )
+                continue
+            if version in field.tagged:
+                if not _is_default(field, value):
+                    sub = _Writer(self.message, version)
+                    sub.value(field, value, where, True)
+                    assert field.tag is not None
+                    tagged.append((field.tag, bytes(sub.out)))
+                continue
+            self.value(field, value, where, _compact(field, version, flexible))
+        if flexible:
+            unknown = getattr(obj, "unknown_tagged_fields", ())
+            every = sorted([*tagged, *unknown], key=lambda item: item[0])
+            self.out += uvarint(len(every))
+            for tag, payload in every:
+                self.out += uvarint(tag) + uvarint(len(payload)) + payload
+
+    def length(self, size: int, compact: bool, fmt: str, path: str) -> None:
+        if compact:
+            self.out += uvarint(size + 1)
+            return
+        low, high = INT_RANGES[fmt]
+        if not low <= size <= high:
+            raise self.fail(f"length {size} does not fit the {fmt} length prefix", path)
+        self.out += FIXED[fmt].pack(size)
+
+    def value(self, field: FieldInfo, value: Any, path: str, compact: bool) -> None:
+        nullable = self.version in field.nullable
+        if value is None and not (field.type == "records" and not field.is_array):
+            if not nullable:
+                raise self.fail(f"None is not allowed: the field is not nullable in version {self.version}", path)
+        if field.is_array:
+            if value is None:
+                self.length(-1, compact, "int32", path)
+                return
+            if not isinstance(value, (list, tuple)):
+                raise self.fail(f"expected a list, got {type(value).__name__}", path)
+            self.length(len(value), compact, "int32", path)
+            for index, item in enumerate(value):
+                self.element(field, item, f"{path}[{index}]", compact, False)
+            return
+        self.element(field, value, path, compact, nullable)
+
+    def element(self, field: FieldInfo, value: Any, path: str, compact: bool, nullable: bool) -> None:
+        kind = field.type
+        if kind in INT_RANGES:
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise self.fail(f"expected an integer for {kind}, got {type(value).__name__}", path)
+            low, high = INT_RANGES[kind]
+            if not low <= value <= high:
+                raise self.fail(f"{value} is out of range for {kind} ({low}..{high})", path)
+            self.out += FIXED[kind].pack(value)
+        elif kind == "bool":
+            if not isinstance(value, bool):
+                raise self.fail(f"expected a bool, got {type(value).__name__}", path)
+            self.out += FIXED[kind].pack(value)
+        elif kind == "float64":
+            if not isinstance(value, (int, float)) or isinstance(value, bool):
+                raise self.fail(f"expected a float, got {type(value).__name__}", path)
+            self.out += FIXED[kind].pack(value)
+        elif kind == "uuid":
+            if not isinstance(value, UUID):
+                raise self.fail(f"expected a uuid.UUID, got {type(value).__name__}", path)
+            self.out += value.bytes
+        elif kind in ("string", "bytes", "records"):
+            if value is None:
+                self.length(-1, compact, "int16" if kind == "string" else "int32", path)
+                return
+            if kind == "string":
+                if not isinstance(value, str):
+                    raise self.fail(f"expected a str, got {type(value).__name__}", path)
+                try:
+                    raw = value.encode()
+                except UnicodeEncodeError as exc:
+                    raise self.fail(f"cannot encode as UTF-8: {exc.reason}", path) from None
+            else:
+                if not isinstance(value, (bytes, bytearray, memoryview)):
+                    raise self.fail(f"expected bytes, got {type(value).__name__}", path)
+                raw = bytes(value)
+            self.length(len(raw), compact, "int16" if kind == "string" else "int32", path)
+            self.out += raw
+        else:
+            assert field.struct is not None
+            if nullable:
+                self.out += FIXED["int8"].pack(-1 if value is None else 1)
+                if value is None:
+                    return
+            self.struct(value, field.struct(), path + ".")
+
+
+def _is_default(field: FieldInfo, value: Any) -> bool:
+    default = field.default_value()
+    if field.is_array and default == [] and value is not None:
+        return len(value) == 0
+    if isinstance(default, float) and isinstance(value, float):
+        return value == default or (math.isnan(value) and math.isnan(default))
+    return bool(value == default)
+
+
+def checked_encode(obj: Struct, version: int) -> bytes:
+    """Encode with full checking; raises EncodeError naming the field."""
+    cls = type(obj)
+    writer = _Writer(cls.__name__, version)
+    writer.struct(obj, cls, "")
+    return bytes(writer.out)
+
+
+def explain_encode(obj: Struct, version: int, cause: BaseException) -> EncodeError:
+    """The precise error for a message the fast encoder could not write."""
+    try:
+        checked_encode(obj, version)
+    except EncodeError as exc:
+        return exc
+    except RecursionError:
+        return EncodeError("structure nested too deeply", message=type(obj).__name__, version=version)
+    return EncodeError(
+        f"cannot encode: {type(cause).__name__}: {cause}",
+        message=type(obj).__name__,
+        version=version,
+    )

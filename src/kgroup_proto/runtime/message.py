@@ -1,0 +1,100 @@
+"""Base class of every generated struct: version dispatch and the error boundary."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any, ClassVar, TypeVar
+
+from kgroup_proto.runtime.errors import DecodeError, EncodeError
+from kgroup_proto.runtime.schema import StructInfo
+
+T = TypeVar("T", bound="Struct")
+
+DecodeFn = Callable[[bytes, int], tuple[Any, int]]
+EncodeFn = Callable[[Any, list[bytes]], None]
+
+
+class Struct:
+    """A generated struct; top-level messages also carry their API key and version ranges."""
+
+    __slots__ = ()
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "struct"
+    VALID_VERSIONS: ClassVar[range] = range(0)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+    _SCHEMA: ClassVar[StructInfo]
+    _DECODERS: ClassVar[Mapping[int, DecodeFn]]
+    _ENCODERS: ClassVar[Mapping[int, EncodeFn]]
+
+    def encode(self, version: int) -> bytes:
+        """The message body in ``version``: no size prefix, no header."""
+        encoder = self._ENCODERS.get(version)
+        if encoder is None:
+            raise EncodeError(
+                f"unsupported version (valid: {_describe(self.VALID_VERSIONS)})",
+                message=type(self).__name__,
+                version=version,
+            )
+        out: list[bytes] = []
+        try:
+            encoder(self, out)
+        except Exception as exc:  # the checked path names the field and the reason
+            from kgroup_proto.runtime.checked import explain_encode
+
+            raise explain_encode(self, version, exc) from None
+        return b"".join(out)
+
+    @classmethod
+    def decode(cls: type[T], data: bytes | bytearray | memoryview, version: int) -> T:
+        """Decode exactly one message body of ``version``; trailing bytes are an error."""
+        obj, end = cls.decode_prefix(data, version)
+        if end != len(data):
+            raise DecodeError(
+                f"{len(data) - end} trailing bytes after the message",
+                message=cls.__name__,
+                version=version,
+                offset=end,
+            )
+        return obj
+
+    @classmethod
+    def decode_prefix(
+        cls: type[T], data: bytes | bytearray | memoryview, version: int, offset: int = 0
+    ) -> tuple[T, int]:
+        """Decode one message body starting at ``offset``; returns it and where it ended."""
+        decoder = cls._DECODERS.get(version)
+        if decoder is None:
+            raise DecodeError(
+                f"unsupported version (valid: {_describe(cls.VALID_VERSIONS)})",
+                message=cls.__name__,
+                version=version,
+            )
+        if type(data) is not bytes:
+            data = bytes(data)
+        try:
+            obj, end = decoder(data, offset)
+        except Exception:  # the checked path finds the offending field and offset
+            from kgroup_proto.runtime.checked import explain_decode
+
+            raise explain_decode(cls, data, version, offset) from None
+        return obj, end
+
+    def to_json(self, version: int) -> dict[str, Any]:
+        """Kafka's JsonConverter form of this message in ``version``."""
+        from kgroup_proto.runtime.json_codec import struct_to_json
+
+        return struct_to_json(self, version)
+
+    @classmethod
+    def from_json(cls: type[T], doc: Mapping[str, Any], version: int) -> T:
+        """The inverse of :meth:`to_json`; bad documents raise DecodeError naming the path."""
+        from kgroup_proto.runtime.json_codec import struct_from_json
+
+        return struct_from_json(cls, doc, version)
+
+
+def _describe(versions: range) -> str:
+    if not versions:
+        return "none"
+    return f"{versions.start}-{versions.stop - 1}"
