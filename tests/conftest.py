@@ -1,0 +1,43 @@
+"""Shared fixtures: where ../shared lives, and the golden fixtures read from it in place."""
+
+from __future__ import annotations
+
+import json
+import os
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+REPO = Path(__file__).resolve().parent.parent
+SHARED = Path(os.environ.get("KGROUP_SHARED", REPO.parent / "shared")).resolve()
+GOLDEN = SHARED / "golden" / "kafka-4.0-snapshot"
+KAFKA_SCHEMAS = SHARED / "kafka-schemas"
+FRANZ_DSL = SHARED / "franz-dsl"
+SCHEMAS = REPO / "schemas"
+
+needs_shared = pytest.mark.skipif(
+    not GOLDEN.is_dir(), reason=f"reference data not found at {SHARED} (set KGROUP_SHARED)"
+)
+
+
+def golden_fixtures() -> Iterator[tuple[str, int, dict[str, Any], bytes]]:
+    """(message name, version, Kafka's JSON, Kafka's bytes) for every golden line."""
+    if not GOLDEN.is_dir():
+        return
+    for path in sorted(GOLDEN.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            fixture = json.loads(line)
+            yield path.stem, fixture["version"], fixture["json"], bytes.fromhex(fixture["hex"])
+
+
+def golden_params() -> list[Any]:
+    """pytest params, one per golden line, with readable ids."""
+    params = []
+    counts: dict[tuple[str, int], int] = {}
+    for name, version, doc, data in golden_fixtures():
+        index = counts.get((name, version), 0)
+        counts[(name, version)] = index + 1
+        params.append(pytest.param(name, version, doc, data, id=f"{name}-v{version}-{index}"))
+    return params
