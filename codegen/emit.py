@@ -167,6 +167,8 @@ def non_default_test(field: Field, expr: str) -> str:
         return f"{expr} is not None"
     if default == "[]":
         return f"{expr} != []"
+    if default in ("True", "False"):
+        return f"{expr} is not {default}"
     return f"{expr} != {default}"
 
 
@@ -418,6 +420,8 @@ class EncodeEmitter:
         lines += self.coalesce(steps, "w")
         if self.ctx.flexible(version):
             lines += self.tagged_section()
+        if not any("w(" in line or "(w," in line for line in lines[1:]):
+            lines = lines[1:] or ["pass"]  # nothing to write in this version
         return lines
 
     def coalesce(self, steps: list[Step], write: str) -> list[str]:
@@ -450,9 +454,20 @@ class EncodeEmitter:
         """Steps that write ``expr`` as one value of ``field``."""
         compact = self.ctx.compact(field, self.version)
         nullable = field.nullable_in(self.version)
+        steps: list[Step] = []
+        if not nullable and python_type(field, self.ctx.message).endswith("| None"):
+            # Typed as optional for other versions; null is not allowed in this one.
+            checked = f"v_{temp}"
+            steps.append(
+                Code(
+                    (f"{checked} = {expr}", f"if {checked} is None:", "    raise rt.Malformed"),
+                    True,
+                )
+            )
+            expr = checked
         if field.type.is_array:
-            return self.array(field, expr, temp, compact, nullable, write, out)
-        return self.scalar(field.type.name, expr, temp, compact, nullable, write, out)
+            return steps + self.array(field, expr, temp, compact, nullable, write, out)
+        return steps + self.scalar(field.type.name, expr, temp, compact, nullable, write, out)
 
     def scalar(
         self,

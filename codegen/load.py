@@ -1,4 +1,4 @@
-"""Read Kafka-style JSON message schemas (``//`` and ``/* */`` comments allowed) into the spec model."""
+"""Read Kafka-style JSON message schemas (``//`` and ``/* */`` comments allowed) into the spec."""
 
 from __future__ import annotations
 

@@ -12,7 +12,7 @@ RESERVED_ATTRS = frozenset(
 
 
 def snake_case(name: str) -> str:
-    """``GenerationIdOrMemberEpoch`` -> ``generation_id_or_member_epoch``; ``IPv4`` stays readable."""
+    """``GenerationIdOrMemberEpoch`` -> ``generation_id_or_member_epoch``."""
     name = re.sub(r"([A-Z]+)([A-Z][a-z])", r"\1_\2", name)
     name = re.sub(r"([a-z0-9])([A-Z])", r"\1_\2", name)
     return name.lower()

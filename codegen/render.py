@@ -23,7 +23,7 @@ from codegen.emit import (
     struct_constant,
 )
 from codegen.naming import attr_name, json_name, module_name
-from codegen.spec import Field, Message, Struct
+from codegen.spec import Field, Message, Struct, Versions
 
 TEMPLATES = Path(__file__).parent / "templates"
 LINE_LENGTH = 100
@@ -174,8 +174,8 @@ def _dedupe(
     """Give versions with identical bodies one shared function, named after the first."""
     del versions
     by_body: dict[tuple[str, ...], list[int]] = {}
-    for version, body in build:
-        by_body.setdefault(tuple(body), []).append(version)
+    for version, lines in build:
+        by_body.setdefault(tuple(lines), []).append(version)
     functions = []
     names: dict[int, str] = {}
     for body, served in by_body.items():
@@ -200,11 +200,15 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
     for struct in children_first(message):
         versions = usage[struct.name]
         decoders, dnames = _dedupe(
-            struct, versions, "decode",
+            struct,
+            versions,
+            "decode",
             ((v, DecodeEmitter(ctx, struct, v).body()) for v in versions),
         )
         encoders, enames = _dedupe(
-            struct, versions, "encode",
+            struct,
+            versions,
+            "encode",
             ((v, EncodeEmitter(ctx, struct, v).body()) for v in versions),
         )
         decoder_names.update({(struct.name, v): n for v, n in dnames.items()})
@@ -231,14 +235,9 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
                 flexible=flexible,
             )
         )
-    uses_uuid = any(
-        f.type.name == "uuid" for s in message.structs for f in s.fields
-    )
+    uses_uuid = any(f.type.name == "uuid" for s in message.structs for f in s.fields)
     uses_struct_module = any(
-        "struct." in line
-        for c in classes
-        for fn in (*c.decoders, *c.encoders)
-        for line in fn.body
+        "struct." in line for c in classes for fn in (*c.decoders, *c.encoders) for line in fn.body
     )
     return env.get_template("module.py.j2").render(
         message=message,
@@ -248,18 +247,17 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
         uses_uuid=uses_uuid,
         uses_struct_module=uses_struct_module or bool(ctx.formats),
         valid=message.valid_versions,
-        root_versions=(
-            f"range({message.valid_versions.low}, {(message.valid_versions.high or 0) + 1})"
-            if message.valid_versions
-            else "range(0)"
-        ),
-        flexible_versions=(
-            f"range({message.flexible_versions.low}, "
-            f"{message.flexible_versions.high + 1 if message.flexible_versions.high is not None else 'rt.VERSION_LIMIT'})"
-            if message.flexible_versions
-            else "None"
-        ),
+        root_versions=_range_expr(message.valid_versions) or "range(0)",
+        flexible_versions=_range_expr(message.flexible_versions) or "None",
     )
+
+
+def _range_expr(versions: Versions | None) -> str | None:
+    """A Python ``range`` literal for a version range; open ranges end at rt.VERSION_LIMIT."""
+    if versions is None:
+        return None
+    stop = "rt.VERSION_LIMIT" if versions.high is None else str(versions.high + 1)
+    return f"range({versions.low}, {stop})"
 
 
 def environment() -> jinja2.Environment:
@@ -299,7 +297,9 @@ def render_package(messages: list[Message], package: str) -> dict[str, str]:
 def format_sources(files: dict[str, str]) -> dict[str, str]:
     """Format with the pinned ruff so regeneration is byte-for-byte repeatable."""
     if shutil.which("ruff") is None and not _has_ruff_module():
-        raise RuntimeError("ruff is needed to format generated code: pip install 'kgroup-proto[codegen]'")
+        raise RuntimeError(
+            "ruff is needed to format generated code: pip install 'kgroup-proto[codegen]'"
+        )
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         for rel, text in files.items():
@@ -307,8 +307,17 @@ def format_sources(files: dict[str, str]) -> dict[str, str]:
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text, encoding="utf-8")
         command = [
-            sys.executable, "-m", "ruff", "format", "--isolated", "--quiet",
-            "--line-length", str(LINE_LENGTH), "--target-version", "py311", str(root),
+            sys.executable,
+            "-m",
+            "ruff",
+            "format",
+            "--isolated",
+            "--quiet",
+            "--line-length",
+            str(LINE_LENGTH),
+            "--target-version",
+            "py311",
+            str(root),
         ]
         result = subprocess.run(command, capture_output=True, text=True, check=False)
         if result.returncode != 0:

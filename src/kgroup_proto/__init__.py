@@ -4,7 +4,6 @@ Look messages up by name or API key; every class has ``encode``, ``decode``, ``t
 ``from_json`` for each version its schema defines.
 """
 
-from kgroup_proto.runtime import DecodeError, EncodeError, Struct
 from kgroup_proto._registry import (
     api_name,
     api_versions,
@@ -13,6 +12,7 @@ from kgroup_proto._registry import (
     request_class,
     response_class,
 )
+from kgroup_proto.runtime import DecodeError, EncodeError, Struct
 
 __all__ = [
     "DecodeError",

@@ -13,7 +13,6 @@ Importing this module imports hypothesis; the rest of the package does not need 
 
 from __future__ import annotations
 
-import functools
 from typing import Any
 from uuid import UUID
 
@@ -37,7 +36,6 @@ def message(name: str, version: int, *, registry: Any = None) -> st.SearchStrate
     return for_class(registry.message_class(name), version)
 
 
-@functools.cache
 def for_class(
     cls: type[Struct], version: int, with_unknown_tags: bool = True
 ) -> st.SearchStrategy[Struct]:
@@ -46,6 +44,17 @@ def for_class(
     ``with_unknown_tags`` adds tagged fields the schema does not know, as a newer peer would
     send; leave it off where the instance goes through JSON, which cannot carry them.
     """
+    key = (cls, version, with_unknown_tags)
+    cached = _CACHE.get(key)
+    if cached is None:
+        cached = _CACHE[key] = _build(cls, version, with_unknown_tags)
+    return cached
+
+
+_CACHE: dict[tuple[type[Struct], int, bool], st.SearchStrategy[Struct]] = {}
+
+
+def _build(cls: type[Struct], version: int, with_unknown_tags: bool) -> st.SearchStrategy[Struct]:
     if version not in cls._DECODERS:
         raise ValueError(f"{cls.__name__} has no version {version}")
     info = cls._SCHEMA
@@ -69,7 +78,9 @@ def unknown_tags(known: set[int | None]) -> st.SearchStrategy[tuple[tuple[int, b
 def _value(field: FieldInfo, version: int, unknown: bool) -> st.SearchStrategy[Any]:
     nullable = version in field.nullable or (field.type == "records" and not field.is_array)
     if field.is_array:
-        strategy: st.SearchStrategy[Any] = st.lists(_element(field, version, unknown), max_size=MAX_ITEMS)
+        strategy: st.SearchStrategy[Any] = st.lists(
+            _element(field, version, unknown), max_size=MAX_ITEMS
+        )
     else:
         strategy = _element(field, version, unknown)
     return st.none() | strategy if nullable else strategy

@@ -74,7 +74,7 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
 
 def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: list[bytes]) -> None:
     """Encode ApiVersionsRequest, versions 0, 1, 2."""
-    w = out.append
+    pass
 
 
 def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: list[bytes]) -> None:

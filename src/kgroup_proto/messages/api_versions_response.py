@@ -420,7 +420,7 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: list[bytes]) -
         for e_finalized_features in a_finalized_features:
             _encode_FinalizedFeatureKey_v3(e_finalized_features, sub)
         tags.append((2, b"".join(sub)))
-    if obj.zk_migration_ready != False:
+    if obj.zk_migration_ready is not False:
         sub = []
         wt = sub.append
         wt(_S_o.pack(obj.zk_migration_ready))

@@ -129,7 +129,7 @@ def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGro
 def _encode_DescribeGroupsRequest_v0(obj: DescribeGroupsRequest, out: list[bytes]) -> None:
     """Encode DescribeGroupsRequest, versions 0, 1, 2."""
     w = out.append
-    if obj.include_authorized_operations != False:
+    if obj.include_authorized_operations is not False:
         raise rt.Malformed
     a_groups = obj.groups
     w(_S_i.pack(len(a_groups)))

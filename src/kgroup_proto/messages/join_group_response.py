@@ -671,9 +671,12 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
 def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: list[bytes]) -> None:
     """Encode JoinGroupResponse, versions 0, 1."""
     w = out.append
-    if obj.skip_assignment != False:
+    if obj.skip_assignment is not False:
         raise rt.Malformed
-    b_protocol_name = obj.protocol_name.encode()
+    v_protocol_name = obj.protocol_name
+    if v_protocol_name is None:
+        raise rt.Malformed
+    b_protocol_name = v_protocol_name.encode()
     w(_S_hih.pack(obj.error_code, obj.generation_id, len(b_protocol_name)))
     w(b_protocol_name)
     b_leader = obj.leader.encode()
@@ -691,9 +694,12 @@ def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: list[bytes]) -> No
 def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: list[bytes]) -> None:
     """Encode JoinGroupResponse, versions 2, 3, 4."""
     w = out.append
-    if obj.skip_assignment != False:
+    if obj.skip_assignment is not False:
         raise rt.Malformed
-    b_protocol_name = obj.protocol_name.encode()
+    v_protocol_name = obj.protocol_name
+    if v_protocol_name is None:
+        raise rt.Malformed
+    b_protocol_name = v_protocol_name.encode()
     w(_S_ihih.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)))
     w(b_protocol_name)
     b_leader = obj.leader.encode()
@@ -711,9 +717,12 @@ def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: list[bytes]) -> No
 def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: list[bytes]) -> None:
     """Encode JoinGroupResponse, version 5."""
     w = out.append
-    if obj.skip_assignment != False:
+    if obj.skip_assignment is not False:
         raise rt.Malformed
-    b_protocol_name = obj.protocol_name.encode()
+    v_protocol_name = obj.protocol_name
+    if v_protocol_name is None:
+        raise rt.Malformed
+    b_protocol_name = v_protocol_name.encode()
     w(_S_ihih.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)))
     w(b_protocol_name)
     b_leader = obj.leader.encode()
@@ -731,10 +740,13 @@ def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: list[bytes]) -> No
 def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: list[bytes]) -> None:
     """Encode JoinGroupResponse, version 6."""
     w = out.append
-    if obj.skip_assignment != False:
+    if obj.skip_assignment is not False:
+        raise rt.Malformed
+    v_protocol_name = obj.protocol_name
+    if v_protocol_name is None:
         raise rt.Malformed
     w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id))
-    b_protocol_name = obj.protocol_name.encode()
+    b_protocol_name = v_protocol_name.encode()
     n = len(b_protocol_name) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     w(b_protocol_name)
@@ -760,7 +772,7 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: list[bytes]) -> No
 def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: list[bytes]) -> None:
     """Encode JoinGroupResponse, versions 7, 8."""
     w = out.append
-    if obj.skip_assignment != False:
+    if obj.skip_assignment is not False:
         raise rt.Malformed
     w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id))
     s_protocol_type = obj.protocol_type

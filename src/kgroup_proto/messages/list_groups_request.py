@@ -153,7 +153,6 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
 
 def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: list[bytes]) -> None:
     """Encode ListGroupsRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.states_filter != []:
         raise rt.Malformed
     if obj.types_filter != []:

@@ -765,12 +765,15 @@ def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: list[bytes]) -> 
     w = out.append
     if obj.groups != []:
         raise rt.Malformed
-    if obj.require_stable != False:
+    if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     w(_S_h.pack(len(b_group_id)))
     w(b_group_id)
-    a_topics = obj.topics
+    v_topics = obj.topics
+    if v_topics is None:
+        raise rt.Malformed
+    a_topics = v_topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
         _encode_OffsetFetchRequestTopic_v0(e_topics, out)
@@ -781,7 +784,7 @@ def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: list[bytes]) -> 
     w = out.append
     if obj.groups != []:
         raise rt.Malformed
-    if obj.require_stable != False:
+    if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     w(_S_h.pack(len(b_group_id)))
@@ -798,7 +801,7 @@ def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: list[bytes]) -> 
     w = out.append
     if obj.groups != []:
         raise rt.Malformed
-    if obj.require_stable != False:
+    if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1

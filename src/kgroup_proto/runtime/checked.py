@@ -53,14 +53,14 @@ class _Reader:
         self.version = version
 
     def fail(self, reason: str, path: str, offset: int) -> DecodeError:
-        return DecodeError(reason, message=self.message, version=self.version, path=path, offset=offset)
+        return DecodeError(
+            reason, message=self.message, version=self.version, path=path, offset=offset
+        )
 
     def need(self, pos: int, size: int, path: str, what: str) -> None:
         if size < 0 or pos + size > len(self.data):
             available = max(len(self.data) - pos, 0)
-            raise self.fail(
-                f"{what} needs {size} bytes but only {available} remain", path, pos
-            )
+            raise self.fail(f"{what} needs {size} bytes but only {available} remain", path, pos)
 
     def fixed(self, kind: str, pos: int, path: str) -> tuple[Any, int]:
         fmt = FIXED[kind]
@@ -103,17 +103,18 @@ class _Reader:
                 size, pos = self.varint(pos, f"{path}<tag {tag}>", "tagged field size")
                 self.need(pos, size, f"{path}<tag {tag}>", f"tagged field {tag}")
                 end = pos + size
-                field = known.get(tag)
-                if field is None:
+                tagged_field = known.get(tag)
+                if tagged_field is None:
                     unknown.append((tag, self.data[pos:end]))
                     pos = end
                     continue
-                values[field.attr], pos = self.value(field, pos, f"{path}{field.attr}", True)
+                where = f"{path}{tagged_field.attr}"
+                values[tagged_field.attr], pos = self.value(tagged_field, pos, where, True)
                 if pos != end:
                     raise self.fail(
                         f"tagged field {tag} declares {size} bytes but its value used "
                         f"{pos - (end - size)}",
-                        f"{path}{field.attr}",
+                        where,
                         start,
                     )
             values["unknown_tagged_fields"] = tuple(unknown)
@@ -152,11 +153,15 @@ class _Reader:
             self.need(pos, 16, path, "uuid")
             return UUID(bytes=self.data[pos : pos + 16]), pos + 16
         if kind in ("string", "bytes", "records"):
-            size, pos = self.length(pos, path, compact, "int16" if kind == "string" else "int32", kind)
+            size, pos = self.length(
+                pos, path, compact, "int16" if kind == "string" else "int32", kind
+            )
             if size < 0:
                 if nullable:
                     return None, pos
-                raise self.fail(f"null (length {size}) in a {kind} field that is not nullable", path, start)
+                raise self.fail(
+                    f"null (length {size}) in a {kind} field that is not nullable", path, start
+                )
             self.need(pos, size, path, kind)
             raw = self.data[pos : pos + size]
             if kind != "string":
@@ -173,7 +178,9 @@ class _Reader:
         return self.struct(field.struct(), pos, path + ".")
 
 
-def checked_decode(cls: type[Struct], data: bytes, version: int, offset: int = 0) -> tuple[Struct, int]:
+def checked_decode(
+    cls: type[Struct], data: bytes, version: int, offset: int = 0
+) -> tuple[Struct, int]:
     """Decode with full checking; raises DecodeError naming the field and offset."""
     reader = _Reader(data, cls.__name__, version)
     return reader.struct(cls, offset, "")
@@ -253,9 +260,12 @@ class _Writer:
 
     def value(self, field: FieldInfo, value: Any, path: str, compact: bool) -> None:
         nullable = self.version in field.nullable
-        if value is None and not (field.type == "records" and not field.is_array):
-            if not nullable:
-                raise self.fail(f"None is not allowed: the field is not nullable in version {self.version}", path)
+        records = field.type == "records" and not field.is_array
+        if value is None and not records and not nullable:
+            raise self.fail(
+                f"None is not allowed: the field is not nullable in version {self.version}",
+                path,
+            )
         if field.is_array:
             if value is None:
                 self.length(-1, compact, "int32", path)
@@ -268,7 +278,9 @@ class _Writer:
             return
         self.element(field, value, path, compact, nullable)
 
-    def element(self, field: FieldInfo, value: Any, path: str, compact: bool, nullable: bool) -> None:
+    def element(
+        self, field: FieldInfo, value: Any, path: str, compact: bool, nullable: bool
+    ) -> None:
         kind = field.type
         if kind in INT_RANGES:
             if not isinstance(value, int) or isinstance(value, bool):
@@ -339,7 +351,9 @@ def explain_encode(obj: Struct, version: int, cause: BaseException) -> EncodeErr
     except EncodeError as exc:
         return exc
     except RecursionError:
-        return EncodeError("structure nested too deeply", message=type(obj).__name__, version=version)
+        return EncodeError(
+            "structure nested too deeply", message=type(obj).__name__, version=version
+        )
     return EncodeError(
         f"cannot encode: {type(cause).__name__}: {cause}",
         message=type(obj).__name__,

@@ -26,7 +26,9 @@ class _ProtocolError(ValueError):
         where = []
         if self.message_name is not None:
             where.append(
-                self.message_name if self.version is None else f"{self.message_name} v{self.version}"
+                self.message_name
+                if self.version is None
+                else f"{self.message_name} v{self.version}"
             )
         if self.path:
             where.append(f"field {self.path}")

@@ -131,7 +131,9 @@ class _JsonReader:
         self.version = version
 
     def fail(self, reason: str, path: str) -> DecodeError:
-        return DecodeError(reason, message=self.message, version=self.version, path=path or "<root>")
+        return DecodeError(
+            reason, message=self.message, version=self.version, path=path or "<root>"
+        )
 
     def struct(self, cls: type[T], doc: Any, path: str) -> T:
         if not isinstance(doc, Mapping):
@@ -142,7 +144,9 @@ class _JsonReader:
             if field.json_name in doc:
                 values[field.attr] = self.value(field, doc[field.json_name], where)
             elif self.version in field.versions and self.version not in field.tagged:
-                raise self.fail(f"missing field {field.json_name!r}, required in this version", where)
+                raise self.fail(
+                    f"missing field {field.json_name!r}, required in this version", where
+                )
             else:
                 values[field.attr] = field.default_value()
         return cls(**values)

@@ -6,6 +6,7 @@ bad input, and the hypothesis strategies, so all three agree with the schema by 
 
 from __future__ import annotations
 
+import builtins
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,7 @@ class FieldInfo:
     type: str
     versions: range
     is_array: bool = False
-    struct: Callable[[], type[Struct]] | None = None
+    struct: Callable[[], builtins.type[Struct]] | None = None
     nullable: range = NO_VERSIONS
     tagged: range = NO_VERSIONS
     tag: int | None = None
