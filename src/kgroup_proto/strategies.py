@@ -76,7 +76,7 @@ def unknown_tags(known: set[int | None]) -> st.SearchStrategy[tuple[tuple[int, b
 
 
 def _value(field: FieldInfo, version: int, unknown: bool) -> st.SearchStrategy[Any]:
-    nullable = version in field.nullable or (field.type == "records" and not field.is_array)
+    nullable = version in field.nullable
     if field.is_array:
         strategy: st.SearchStrategy[Any] = st.lists(
             _element(field, version, unknown), max_size=MAX_ITEMS

@@ -260,8 +260,7 @@ class _Writer:
 
     def value(self, field: FieldInfo, value: Any, path: str, compact: bool) -> None:
         nullable = self.version in field.nullable
-        records = field.type == "records" and not field.is_array
-        if value is None and not records and not nullable:
+        if value is None and not nullable:
             raise self.fail(
                 f"None is not allowed: the field is not nullable in version {self.version}",
                 path,

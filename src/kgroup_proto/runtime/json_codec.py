@@ -153,7 +153,7 @@ class _JsonReader:
 
     def value(self, field: FieldInfo, node: Any, path: str) -> Any:
         if node is None:
-            if self.version in field.nullable or (field.type == "records" and not field.is_array):
+            if self.version in field.nullable:
                 return None
             raise self.fail("null is not allowed: the field is not nullable in this version", path)
         if field.is_array:

@@ -1,0 +1,144 @@
+"""Size-prefixed request and response frames with the header version each API version uses.
+
+A request frame is ``int32 size | RequestHeader | body``; a response frame is
+``int32 size | ResponseHeader | body``. Flexible request versions use header v2 (v1 otherwise,
+v0 only for ControlledShutdown v0); flexible response versions use header v1, except
+ApiVersions responses, which always use v0 so that any client can read them.
+"""
+
+from __future__ import annotations
+
+import struct
+
+import attrs
+
+from kgroup_proto._registry import request_class, response_class
+from kgroup_proto.messages.request_header import RequestHeader
+from kgroup_proto.messages.response_header import ResponseHeader
+from kgroup_proto.runtime import DecodeError, Struct
+
+API_VERSIONS_KEY = 18
+CONTROLLED_SHUTDOWN_KEY = 7
+_SIZE = struct.Struct(">i")
+_KEY_AND_VERSION = struct.Struct(">hh")
+
+
+def _flexible(cls: type[Struct], version: int) -> bool:
+    return cls.FLEXIBLE_VERSIONS is not None and version in cls.FLEXIBLE_VERSIONS
+
+
+def request_header_version(api_key: int, api_version: int) -> int:
+    """The RequestHeader version a request of this API version carries."""
+    if api_key == CONTROLLED_SHUTDOWN_KEY and api_version == 0:
+        return 0
+    return 2 if _flexible(request_class(api_key), api_version) else 1
+
+
+def response_header_version(api_key: int, api_version: int) -> int:
+    """The ResponseHeader version a response of this API version carries."""
+    if api_key == API_VERSIONS_KEY:
+        return 0
+    return 1 if _flexible(response_class(api_key), api_version) else 0
+
+
+@attrs.frozen
+class RequestFrame:
+    """A decoded request: its header, the header's version, and the body."""
+
+    header: RequestHeader
+    header_version: int
+    body: Struct
+
+    @property
+    def api_key(self) -> int:
+        return self.header.request_api_key
+
+    @property
+    def api_version(self) -> int:
+        return self.header.request_api_version
+
+
+@attrs.frozen
+class ResponseFrame:
+    """A decoded response: its header, the header's version, and the body."""
+
+    header: ResponseHeader
+    header_version: int
+    body: Struct
+
+
+def encode_request(
+    body: Struct, api_version: int, correlation_id: int, client_id: str | None = None
+) -> bytes:
+    """A complete request frame, size prefix included."""
+    api_key = body.API_KEY
+    if api_key is None or body.MESSAGE_TYPE != "request":
+        raise TypeError(f"{type(body).__name__} is not a request")
+    header_version = request_header_version(api_key, api_version)
+    header = RequestHeader(
+        request_api_key=api_key,
+        request_api_version=api_version,
+        correlation_id=correlation_id,
+        client_id=client_id,
+    )
+    payload = header.encode(header_version) + body.encode(api_version)
+    return _SIZE.pack(len(payload)) + payload
+
+
+def encode_response(
+    body: Struct, api_version: int, correlation_id: int
+) -> bytes:
+    """A complete response frame, size prefix included."""
+    api_key = body.API_KEY
+    if api_key is None or body.MESSAGE_TYPE != "response":
+        raise TypeError(f"{type(body).__name__} is not a response")
+    header_version = response_header_version(api_key, api_version)
+    payload = ResponseHeader(correlation_id=correlation_id).encode(header_version)
+    payload += body.encode(api_version)
+    return _SIZE.pack(len(payload)) + payload
+
+
+def _payload(frame: bytes, what: str) -> bytes:
+    if len(frame) < 4:
+        raise DecodeError(f"a {what} frame needs a 4-byte size prefix", offset=0)
+    (size,) = _SIZE.unpack_from(frame, 0)
+    if size != len(frame) - 4:
+        raise DecodeError(
+            f"size prefix says {size} bytes but the frame holds {len(frame) - 4}", offset=0
+        )
+    return frame[4:]
+
+
+def decode_request_payload(payload: bytes) -> RequestFrame:
+    """Decode a request without its size prefix: header first, then the body it announces."""
+    if len(payload) < 4:
+        raise DecodeError("a request needs at least an API key and version", message="RequestHeader")
+    api_key, api_version = _KEY_AND_VERSION.unpack_from(payload, 0)
+    try:
+        body_class = request_class(api_key)
+    except KeyError:
+        raise DecodeError(f"unknown API key {api_key}", message="RequestHeader", offset=0) from None
+    if api_version not in body_class.VALID_VERSIONS:
+        raise DecodeError(
+            f"{body_class.__name__} has no version {api_version}",
+            message="RequestHeader",
+            offset=2,
+        )
+    header_version = request_header_version(api_key, api_version)
+    header, end = RequestHeader.decode_prefix(payload, header_version)
+    body = body_class.decode(payload[end:], api_version)
+    return RequestFrame(header, header_version, body)
+
+
+def decode_request(frame: bytes) -> RequestFrame:
+    """Decode a complete, size-prefixed request frame."""
+    return decode_request_payload(_payload(frame, "request"))
+
+
+def decode_response(frame: bytes, api_key: int, api_version: int) -> ResponseFrame:
+    """Decode a size-prefixed response to a request of ``api_key`` at ``api_version``."""
+    payload = _payload(frame, "response")
+    header_version = response_header_version(api_key, api_version)
+    header, end = ResponseHeader.decode_prefix(payload, header_version)
+    body = response_class(api_key).decode(payload[end:], api_version)
+    return ResponseFrame(header, header_version, body)

@@ -1,0 +1,178 @@
+"""Property tests over every shipped message and version.
+
+Round trips through bytes (unknown tagged fields included) and through Kafka JSON, agreement of
+the generated fast path with the schema-driven checked path, and Kafka's rule for fields that a
+version does not have.
+"""
+
+from __future__ import annotations
+
+import importlib
+import inspect
+from collections.abc import Iterator
+from typing import Any
+from uuid import UUID
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import kgroup_proto as kp
+from kgroup_proto import strategies
+from kgroup_proto.runtime import Struct
+from kgroup_proto.runtime.checked import INT_RANGES, checked_decode, checked_encode
+from kgroup_proto.runtime.schema import FieldInfo
+from tests.conftest import golden_params, needs_shared
+
+SETTINGS = settings(
+    max_examples=25, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+)
+
+
+def message_versions() -> list[Any]:
+    return [
+        pytest.param(name, version, id=f"{name}-v{version}")
+        for name in kp.message_names()
+        for version in kp.message_class(name).VALID_VERSIONS
+    ]
+
+
+@pytest.mark.parametrize(("name", "version"), message_versions())
+def test_bytes_round_trip(name: str, version: int) -> None:
+    cls = kp.message_class(name)
+
+    @SETTINGS
+    @given(strategies.for_class(cls, version))
+    def check(message: Struct) -> None:
+        data = message.encode(version)
+        decoded = cls.decode(data, version)
+        assert decoded == message  # unknown tagged fields included
+        assert decoded.encode(version) == data
+        # The checked path is an independent implementation of the same schema.
+        assert checked_encode(message, version) == data
+        assert checked_decode(cls, data, version) == (message, len(data))
+
+    check()
+
+
+@pytest.mark.parametrize(("name", "version"), message_versions())
+def test_json_round_trip(name: str, version: int) -> None:
+    cls = kp.message_class(name)
+
+    @SETTINGS
+    @given(strategies.for_class(cls, version, with_unknown_tags=False))
+    def check(message: Struct) -> None:
+        doc = message.to_json(version)
+        again = cls.from_json(doc, version)
+        assert again == message
+        assert again.to_json(version) == doc
+
+    check()
+
+
+def _root_tags_last(name: str, version: int, doc: dict[str, Any], data: bytes) -> bool:
+    """Flexible, with no known tag set on the root: its tag section is the final zero byte."""
+    cls = kp.message_class(name)
+    if cls.FLEXIBLE_VERSIONS is None or version not in cls.FLEXIBLE_VERSIONS:
+        return False
+    known = [f for f in cls._SCHEMA.fields if version in f.tagged]
+    return data[-1] == 0 and not any(f.json_name in doc for f in known)
+
+
+@needs_shared
+@pytest.mark.parametrize(
+    ("name", "version", "doc", "data"),
+    [p for p in golden_params() if _root_tags_last(*p.values)],
+)
+def test_unknown_tags_survive_in_kafkas_bytes(
+    name: str, version: int, doc: dict[str, Any], data: bytes
+) -> None:
+    """A newer peer's tag appended to Kafka's own bytes is kept and written back unchanged."""
+    cls = kp.message_class(name)
+    message = cls.decode(data, version)
+    newer = data[:-1] + bytes([1, 100, 2, 0xAB, 0xCD])  # one field: tag 100, two bytes
+    decoded = cls.decode(newer, version)
+    assert decoded.unknown_tagged_fields == ((100, b"\xab\xcd"),)  # type: ignore[attr-defined]
+    assert decoded.encode(version) == newer
+    assert decoded.to_json(version) == message.to_json(version)
+
+
+def test_unknown_tag_cases_are_many() -> None:
+    """The case above runs on hundreds of Kafka's flexible fixtures, not a handful."""
+    assert sum(1 for p in golden_params() if _root_tags_last(*p.values)) > 400
+
+
+# --------------------------------------------------------------------------- version-drop rule
+
+
+def all_struct_classes() -> Iterator[type[Struct]]:
+    for name in kp.message_names():
+        module = importlib.import_module(kp.message_class(name).__module__)
+        for _, member in inspect.getmembers(module, inspect.isclass):
+            if issubclass(member, Struct) and member.__module__ == module.__name__:
+                yield member
+
+
+def non_default(field: FieldInfo) -> Any:
+    """A value that differs from the field's default, or None where none is simple to build."""
+    default = field.default_value()
+    if field.is_array:
+        return None if field.type == "struct" else [_scalar(field, None)]
+    if field.type == "struct":
+        return field.struct()() if default is None else None  # type: ignore[misc]
+    return _scalar(field, default)
+
+
+def _scalar(field: FieldInfo, default: Any) -> Any:
+    kind = field.type
+    if kind in INT_RANGES:
+        low, high = INT_RANGES[kind]
+        return (default or 0) + 1 if (default or 0) < high else low
+    return {
+        "bool": not default,
+        "float64": 1.5,
+        "string": "changed",
+        "bytes": b"changed",
+        "records": b"changed",
+        "uuid": UUID(int=7),
+    }[kind]
+
+
+def dropped_field_cases() -> list[Any]:
+    cases = []
+    for cls in all_struct_classes():
+        for field in cls._SCHEMA.fields:
+            value = non_default(field)
+            if value is None:
+                continue
+            for version in cls._ENCODERS:
+                if version not in field.versions:
+                    case_id = (
+                        f"{cls.__module__.rsplit('.', 1)[1]}.{cls.__name__}.{field.attr}-v{version}"
+                    )
+                    cases.append(pytest.param(cls, field, value, version, id=case_id))
+    return cases
+
+
+@pytest.mark.parametrize(("cls", "field", "value", "version"), dropped_field_cases())
+def test_field_missing_from_version(
+    cls: type[Struct], field: FieldInfo, value: Any, version: int
+) -> None:
+    """Kafka's rule: non-default and not ignorable -> EncodeError; otherwise silently dropped."""
+    plain = cls()
+    changed = cls(**{field.attr: value})
+    if field.ignorable:
+        assert changed.encode(version) == plain.encode(version)
+    else:
+        with pytest.raises(kp.EncodeError) as info:
+            changed.encode(version)
+        assert info.value.path == field.attr
+        assert info.value.version == version
+        assert "not the default" in info.value.reason
+    # A default value is always dropped, ignorable or not.
+    assert cls(**{field.attr: field.default_value()}).encode(version) == plain.encode(version)
+
+
+def test_version_drop_cases_cover_both_kinds() -> None:
+    """The rule is exercised for ignorable and for non-ignorable fields alike."""
+    kinds = {case.values[1].ignorable for case in dropped_field_cases()}
+    assert kinds == {True, False}
