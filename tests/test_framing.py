@@ -1,0 +1,90 @@
+"""Frames: size prefix, the right header version per API version, and bad frames."""
+
+from __future__ import annotations
+
+import struct
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+
+import kgroup_proto as kp
+from kgroup_proto import framing, strategies
+from kgroup_proto.messages.request_header import RequestHeader
+from kgroup_proto.runtime import Struct
+
+
+@pytest.mark.parametrize(
+    ("api_key", "version", "request_header", "response_header"),
+    [
+        (12, 3, 1, 0),  # Heartbeat v3: not flexible
+        (12, 4, 2, 1),  # Heartbeat v4: flexible
+        (11, 5, 1, 0),  # JoinGroup v5
+        (11, 6, 2, 1),  # JoinGroup v6: first flexible version
+        (18, 2, 1, 0),  # ApiVersions v2
+        (18, 3, 2, 0),  # ApiVersions v3: flexible request, response header stays v0
+        (68, 0, 2, 1),  # ConsumerGroupHeartbeat: flexible from v0
+        (47, 0, 1, 0),  # OffsetDelete: never flexible
+    ],
+)
+def test_header_versions(
+    api_key: int, version: int, request_header: int, response_header: int
+) -> None:
+    assert framing.request_header_version(api_key, version) == request_header
+    assert framing.response_header_version(api_key, version) == response_header
+
+
+def test_request_frame_layout_by_hand() -> None:
+    body = kp.message_class("HeartbeatRequest")(group_id="g", generation_id=1, member_id="m")
+    frame = framing.encode_request(body, 3, correlation_id=9, client_id="c")
+    # v1 header: key 12, version 3, correlation 9, client id "c" (int16 length, never compact)
+    header = struct.pack(">hhih", 12, 3, 9, 1) + b"c"
+    payload = header + struct.pack(">h", 1) + b"g" + struct.pack(">ih", 1, 1) + b"m" + b"\xff\xff"
+    assert frame == struct.pack(">i", len(payload)) + payload
+    decoded = framing.decode_request(frame)
+    assert (decoded.api_key, decoded.api_version, decoded.header_version) == (12, 3, 1)
+    assert decoded.header.client_id == "c" and decoded.body == body
+
+
+def test_flexible_request_header_keeps_client_id_non_compact() -> None:
+    body = kp.message_class("HeartbeatRequest")(group_id="g", member_id="m")
+    frame = framing.encode_request(body, 4, correlation_id=1, client_id="abc")
+    # header v2: ClientId int16-prefixed, then an empty tag section
+    assert frame[4:18] == struct.pack(">hhih", 12, 4, 1, 3) + b"abc" + b"\x00"
+
+
+def request_versions() -> list[tuple[int, int]]:
+    return [(key, v) for key, versions in kp.api_versions().items() for v in versions]
+
+
+@pytest.mark.parametrize(("api_key", "version"), request_versions())
+def test_request_and_response_frames_round_trip(api_key: int, version: int) -> None:
+    request_cls, response_cls = kp.request_class(api_key), kp.response_class(api_key)
+
+    @settings(
+        max_examples=10, deadline=None, database=None, suppress_health_check=list(HealthCheck)
+    )
+    @given(strategies.for_class(request_cls, version), strategies.for_class(response_cls, version))
+    def check(request: Struct, response: Struct) -> None:
+        frame = framing.encode_request(request, version, correlation_id=42, client_id="t")
+        decoded = framing.decode_request(frame)
+        assert decoded.body == request and decoded.header.correlation_id == 42
+        reply = framing.encode_response(response, version, correlation_id=42)
+        answer = framing.decode_response(reply, api_key, version)
+        assert answer.body == response and answer.header.correlation_id == 42
+
+    check()
+
+
+def test_bad_frames() -> None:
+    body = kp.message_class("HeartbeatRequest")(group_id="g", member_id="m")
+    frame = framing.encode_request(body, 4, correlation_id=1)
+    with pytest.raises(kp.DecodeError, match="size prefix"):
+        framing.decode_request(frame + b"\x00")
+    with pytest.raises(kp.DecodeError, match="4-byte size prefix"):
+        framing.decode_request(b"\x00\x00")
+    unknown_api = RequestHeader(request_api_key=999, request_api_version=0).encode(1)
+    with pytest.raises(kp.DecodeError, match="unknown API key 999"):
+        framing.decode_request(struct.pack(">i", len(unknown_api)) + unknown_api)
+    too_new = RequestHeader(request_api_key=12, request_api_version=99).encode(1)
+    with pytest.raises(kp.DecodeError, match="no version 99"):
+        framing.decode_request(struct.pack(">i", len(too_new)) + too_new)
