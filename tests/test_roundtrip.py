@@ -96,6 +96,7 @@ def test_unknown_tags_survive_in_kafkas_bytes(
     assert decoded.to_json(version) == message.to_json(version)
 
 
+@needs_shared
 def test_unknown_tag_cases_are_many() -> None:
     """The case above runs on hundreds of Kafka's flexible fixtures, not a handful."""
     assert sum(1 for p in golden_params() if _root_tags_last(*p.values)) > 400

@@ -1,8 +1,8 @@
 """The ``kgroup-proto`` command line.
 
-    kgroup-proto decode NAME VERSION [FILE | --hex HEX]   one message body -> Kafka JSON
-    kgroup-proto decode --request-frame [FILE | --hex HEX] a size-prefixed request -> Kafka JSON
-    kgroup-proto list                                      every message and its versions
+kgroup-proto decode NAME VERSION [FILE | --hex HEX]   one message body -> Kafka JSON
+kgroup-proto decode --request-frame [FILE | --hex HEX] a size-prefixed request -> Kafka JSON
+kgroup-proto list                                      every message and its versions
 """
 
 from __future__ import annotations

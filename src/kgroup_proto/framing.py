@@ -85,9 +85,7 @@ def encode_request(
     return _SIZE.pack(len(payload)) + payload
 
 
-def encode_response(
-    body: Struct, api_version: int, correlation_id: int
-) -> bytes:
+def encode_response(body: Struct, api_version: int, correlation_id: int) -> bytes:
     """A complete response frame, size prefix included."""
     api_key = body.API_KEY
     if api_key is None or body.MESSAGE_TYPE != "response":
@@ -112,7 +110,9 @@ def _payload(frame: bytes, what: str) -> bytes:
 def decode_request_payload(payload: bytes) -> RequestFrame:
     """Decode a request without its size prefix: header first, then the body it announces."""
     if len(payload) < 4:
-        raise DecodeError("a request needs at least an API key and version", message="RequestHeader")
+        raise DecodeError(
+            "a request needs at least an API key and version", message="RequestHeader"
+        )
     api_key, api_version = _KEY_AND_VERSION.unpack_from(payload, 0)
     try:
         body_class = request_class(api_key)
