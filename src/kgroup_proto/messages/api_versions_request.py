@@ -8,6 +8,8 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
+
 
 @attrs.define(weakref_slot=False)
 class ApiVersionsRequest(rt.Struct):
@@ -32,44 +34,50 @@ class ApiVersionsRequest(rt.Struct):
 
 def _decode_ApiVersionsRequest_v0(data: bytes, pos: int) -> tuple[ApiVersionsRequest, int]:
     """Decode ApiVersionsRequest, versions 0, 1, 2."""
-    return ApiVersionsRequest("", "", ()), pos
+    obj = _new(ApiVersionsRequest)
+    obj.client_software_name = ""
+    obj.client_software_version = ""
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsRequest, int]:
     """Decode ApiVersionsRequest, versions 3, 4."""
-    n_client_software_name = data[pos] - 1
-    if n_client_software_name < 127:
-        pos += 1
-    else:
-        n_client_software_name, pos = rt.read_uvarint(data, pos)
-        n_client_software_name -= 1
+    data_end = len(data)
+    n_client_software_name = data[pos]
+    pos += 1
+    if n_client_software_name > 127:
+        n_client_software_name, pos = rt.read_uvarint(data, pos - 1)
+    n_client_software_name -= 1
     if n_client_software_name < 0:
         raise rt.Malformed
     end = pos + n_client_software_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_software_name = data[pos:end].decode()
     pos = end
-    n_client_software_version = data[pos] - 1
-    if n_client_software_version < 127:
-        pos += 1
-    else:
-        n_client_software_version, pos = rt.read_uvarint(data, pos)
-        n_client_software_version -= 1
+    n_client_software_version = data[pos]
+    pos += 1
+    if n_client_software_version > 127:
+        n_client_software_version, pos = rt.read_uvarint(data, pos - 1)
+    n_client_software_version -= 1
     if n_client_software_version < 0:
         raise rt.Malformed
     end = pos + n_client_software_version
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_software_version = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ApiVersionsRequest(client_software_name, client_software_version, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ApiVersionsRequest)
+    obj.client_software_name = client_software_name
+    obj.client_software_version = client_software_version
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: list[bytes]) -> None:

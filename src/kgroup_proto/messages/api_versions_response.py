@@ -9,9 +9,13 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_hh = struct.Struct(">hh")
+_S_hhB = struct.Struct(">hhB")
 _S_hhh = struct.Struct(">hhh")
+_S_hhhB = struct.Struct(">hhhB")
 _S_hi = struct.Struct(">hi")
 _S_i = struct.Struct(">i")
 _S_o = struct.Struct(">?")
@@ -123,20 +127,27 @@ def _decode_ApiVersion_v0(data: bytes, pos: int) -> tuple[ApiVersion, int]:
     """Decode ApiVersion, versions 0, 1, 2."""
     api_key, min_version, max_version = _S_hhh.unpack_from(data, pos)
     pos += 6
-    return ApiVersion(api_key, min_version, max_version, ()), pos
+    obj = _new(ApiVersion)
+    obj.api_key = api_key
+    obj.min_version = min_version
+    obj.max_version = max_version
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ApiVersion_v3(data: bytes, pos: int) -> tuple[ApiVersion, int]:
     """Decode ApiVersion, versions 3, 4."""
-    api_key, min_version, max_version = _S_hhh.unpack_from(data, pos)
-    pos += 6
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ApiVersion(api_key, min_version, max_version, unknown), pos
+    api_key, min_version, max_version, tag_count = _S_hhhB.unpack_from(data, pos)
+    pos += 7
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ApiVersion)
+    obj.api_key = api_key
+    obj.min_version = min_version
+    obj.max_version = max_version
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ApiVersion_v0(obj: ApiVersion, out: list[bytes]) -> None:
@@ -157,28 +168,30 @@ def _encode_ApiVersion_v3(obj: ApiVersion, out: list[bytes]) -> None:
 
 def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeatureKey, int]:
     """Decode SupportedFeatureKey, versions 3, 4."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    min_version, max_version = _S_hh.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SupportedFeatureKey(name, min_version, max_version, unknown), pos
+    min_version, max_version, tag_count = _S_hhB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SupportedFeatureKey)
+    obj.name = name
+    obj.min_version = min_version
+    obj.max_version = max_version
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: list[bytes]) -> None:
@@ -197,28 +210,30 @@ def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: list[bytes]) -
 
 def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeatureKey, int]:
     """Decode FinalizedFeatureKey, versions 3, 4."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    max_version_level, min_version_level = _S_hh.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return FinalizedFeatureKey(name, max_version_level, min_version_level, unknown), pos
+    max_version_level, min_version_level, tag_count = _S_hhB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(FinalizedFeatureKey)
+    obj.name = name
+    obj.max_version_level = max_version_level
+    obj.min_version_level = min_version_level
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: list[bytes]) -> None:
@@ -237,55 +252,96 @@ def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: list[bytes]) -
 
 def _decode_ApiVersionsResponse_v0(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
     """Decode ApiVersionsResponse, version 0."""
+    data_end = len(data)
     error_code, n_api_keys = _S_hi.unpack_from(data, pos)
     pos += 6
     if n_api_keys < 0:
         raise rt.Malformed
-    if n_api_keys > len(data) - pos:
+    if n_api_keys > data_end - pos:
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        e_api_keys, pos = _decode_ApiVersion_v0(data, pos)
+        api_keys_api_key, api_keys_min_version, api_keys_max_version = _S_hhh.unpack_from(data, pos)
+        pos += 6
+        e_api_keys = _new(ApiVersion)
+        e_api_keys.api_key = api_keys_api_key
+        e_api_keys.min_version = api_keys_min_version
+        e_api_keys.max_version = api_keys_max_version
+        e_api_keys.unknown_tagged_fields = ()
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
-    return ApiVersionsResponse(error_code, api_keys, 0, [], -1, [], False, ()), pos
+    obj = _new(ApiVersionsResponse)
+    obj.error_code = error_code
+    obj.api_keys = api_keys
+    obj.throttle_time_ms = 0
+    obj.supported_features = []
+    obj.finalized_features_epoch = -1
+    obj.finalized_features = []
+    obj.zk_migration_ready = False
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ApiVersionsResponse_v1(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
     """Decode ApiVersionsResponse, versions 1, 2."""
+    data_end = len(data)
     error_code, n_api_keys = _S_hi.unpack_from(data, pos)
     pos += 6
     if n_api_keys < 0:
         raise rt.Malformed
-    if n_api_keys > len(data) - pos:
+    if n_api_keys > data_end - pos:
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        e_api_keys, pos = _decode_ApiVersion_v0(data, pos)
+        api_keys_api_key, api_keys_min_version, api_keys_max_version = _S_hhh.unpack_from(data, pos)
+        pos += 6
+        e_api_keys = _new(ApiVersion)
+        e_api_keys.api_key = api_keys_api_key
+        e_api_keys.min_version = api_keys_min_version
+        e_api_keys.max_version = api_keys_max_version
+        e_api_keys.unknown_tagged_fields = ()
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
     (throttle_time_ms,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return ApiVersionsResponse(error_code, api_keys, throttle_time_ms, [], -1, [], False, ()), pos
+    obj = _new(ApiVersionsResponse)
+    obj.error_code = error_code
+    obj.api_keys = api_keys
+    obj.throttle_time_ms = throttle_time_ms
+    obj.supported_features = []
+    obj.finalized_features_epoch = -1
+    obj.finalized_features = []
+    obj.zk_migration_ready = False
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
     """Decode ApiVersionsResponse, versions 3, 4."""
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    n_api_keys = data[pos] - 1
-    if n_api_keys < 127:
-        pos += 1
-    else:
-        n_api_keys, pos = rt.read_uvarint(data, pos)
-        n_api_keys -= 1
+    data_end = len(data)
+    error_code, n_api_keys = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_api_keys > 127:
+        n_api_keys, pos = rt.read_uvarint(data, pos - 1)
+    n_api_keys -= 1
     if n_api_keys < 0:
         raise rt.Malformed
-    if n_api_keys > len(data) - pos:
+    if n_api_keys > data_end - pos:
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        e_api_keys, pos = _decode_ApiVersion_v3(data, pos)
+        api_keys_api_key, api_keys_min_version, api_keys_max_version, api_keys_tag_count = (
+            _S_hhhB.unpack_from(data, pos)
+        )
+        pos += 7
+        api_keys_unknown: rt.Tags = ()
+        if api_keys_tag_count:
+            api_keys_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_api_keys = _new(ApiVersion)
+        e_api_keys.api_key = api_keys_api_key
+        e_api_keys.min_version = api_keys_min_version
+        e_api_keys.max_version = api_keys_max_version
+        e_api_keys.unknown_tagged_fields = api_keys_unknown
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
     (throttle_time_ms,) = _S_i.unpack_from(data, pos)
@@ -306,41 +362,89 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
             tag, pos = rt.read_uvarint(data, pos)
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
-            if end_tag > len(data):
+            if end_tag > data_end:
                 raise rt.Malformed
             if tag == 0:
-                n_supported_features = data[pos] - 1
-                if n_supported_features < 127:
-                    pos += 1
-                else:
-                    n_supported_features, pos = rt.read_uvarint(data, pos)
-                    n_supported_features -= 1
+                n_supported_features = data[pos]
+                pos += 1
+                if n_supported_features > 127:
+                    n_supported_features, pos = rt.read_uvarint(data, pos - 1)
+                n_supported_features -= 1
                 if n_supported_features < 0:
                     raise rt.Malformed
-                if n_supported_features > len(data) - pos:
+                if n_supported_features > data_end - pos:
                     raise rt.Malformed
                 items_supported_features: list[SupportedFeatureKey] = []
                 for _ in range(n_supported_features):
-                    e_supported_features, pos = _decode_SupportedFeatureKey_v3(data, pos)
+                    n_supported_features_name = data[pos]
+                    pos += 1
+                    if n_supported_features_name > 127:
+                        n_supported_features_name, pos = rt.read_uvarint(data, pos - 1)
+                    n_supported_features_name -= 1
+                    if n_supported_features_name < 0:
+                        raise rt.Malformed
+                    end = pos + n_supported_features_name
+                    if end > data_end:
+                        raise rt.Malformed
+                    supported_features_name = data[pos:end].decode()
+                    pos = end
+                    (
+                        supported_features_min_version,
+                        supported_features_max_version,
+                        supported_features_tag_count,
+                    ) = _S_hhB.unpack_from(data, pos)
+                    pos += 5
+                    supported_features_unknown: rt.Tags = ()
+                    if supported_features_tag_count:
+                        supported_features_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    e_supported_features = _new(SupportedFeatureKey)
+                    e_supported_features.name = supported_features_name
+                    e_supported_features.min_version = supported_features_min_version
+                    e_supported_features.max_version = supported_features_max_version
+                    e_supported_features.unknown_tagged_fields = supported_features_unknown
                     items_supported_features.append(e_supported_features)
                 supported_features = items_supported_features
             elif tag == 1:
                 (finalized_features_epoch,) = _S_q.unpack_from(data, pos)
                 pos += 8
             elif tag == 2:
-                n_finalized_features = data[pos] - 1
-                if n_finalized_features < 127:
-                    pos += 1
-                else:
-                    n_finalized_features, pos = rt.read_uvarint(data, pos)
-                    n_finalized_features -= 1
+                n_finalized_features = data[pos]
+                pos += 1
+                if n_finalized_features > 127:
+                    n_finalized_features, pos = rt.read_uvarint(data, pos - 1)
+                n_finalized_features -= 1
                 if n_finalized_features < 0:
                     raise rt.Malformed
-                if n_finalized_features > len(data) - pos:
+                if n_finalized_features > data_end - pos:
                     raise rt.Malformed
                 items_finalized_features: list[FinalizedFeatureKey] = []
                 for _ in range(n_finalized_features):
-                    e_finalized_features, pos = _decode_FinalizedFeatureKey_v3(data, pos)
+                    n_finalized_features_name = data[pos]
+                    pos += 1
+                    if n_finalized_features_name > 127:
+                        n_finalized_features_name, pos = rt.read_uvarint(data, pos - 1)
+                    n_finalized_features_name -= 1
+                    if n_finalized_features_name < 0:
+                        raise rt.Malformed
+                    end = pos + n_finalized_features_name
+                    if end > data_end:
+                        raise rt.Malformed
+                    finalized_features_name = data[pos:end].decode()
+                    pos = end
+                    (
+                        finalized_features_max_version_level,
+                        finalized_features_min_version_level,
+                        finalized_features_tag_count,
+                    ) = _S_hhB.unpack_from(data, pos)
+                    pos += 5
+                    finalized_features_unknown: rt.Tags = ()
+                    if finalized_features_tag_count:
+                        finalized_features_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    e_finalized_features = _new(FinalizedFeatureKey)
+                    e_finalized_features.name = finalized_features_name
+                    e_finalized_features.max_version_level = finalized_features_max_version_level
+                    e_finalized_features.min_version_level = finalized_features_min_version_level
+                    e_finalized_features.unknown_tagged_fields = finalized_features_unknown
                     items_finalized_features.append(e_finalized_features)
                 finalized_features = items_finalized_features
             elif tag == 3:
@@ -354,16 +458,16 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
         unknown = tuple(unknown_list)
     else:
         pos += 1
-    return ApiVersionsResponse(
-        error_code,
-        api_keys,
-        throttle_time_ms,
-        supported_features,
-        finalized_features_epoch,
-        finalized_features,
-        zk_migration_ready,
-        unknown,
-    ), pos
+    obj = _new(ApiVersionsResponse)
+    obj.error_code = error_code
+    obj.api_keys = api_keys
+    obj.throttle_time_ms = throttle_time_ms
+    obj.supported_features = supported_features
+    obj.finalized_features_epoch = finalized_features_epoch
+    obj.finalized_features = finalized_features
+    obj.zk_migration_ready = zk_migration_ready
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ApiVersionsResponse_v0(obj: ApiVersionsResponse, out: list[bytes]) -> None:

@@ -9,7 +9,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -38,42 +40,42 @@ def _decode_ConsumerGroupDescribeRequest_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupDescribeRequest, int]:
     """Decode ConsumerGroupDescribeRequest, versions 0, 1."""
-    n_group_ids = data[pos] - 1
-    if n_group_ids < 127:
-        pos += 1
-    else:
-        n_group_ids, pos = rt.read_uvarint(data, pos)
-        n_group_ids -= 1
+    data_end = len(data)
+    n_group_ids = data[pos]
+    pos += 1
+    if n_group_ids > 127:
+        n_group_ids, pos = rt.read_uvarint(data, pos - 1)
+    n_group_ids -= 1
     if n_group_ids < 0:
         raise rt.Malformed
-    if n_group_ids > len(data) - pos:
+    if n_group_ids > data_end - pos:
         raise rt.Malformed
     items_group_ids: list[str] = []
     for _ in range(n_group_ids):
-        n_e_group_ids = data[pos] - 1
-        if n_e_group_ids < 127:
-            pos += 1
-        else:
-            n_e_group_ids, pos = rt.read_uvarint(data, pos)
-            n_e_group_ids -= 1
+        n_e_group_ids = data[pos]
+        pos += 1
+        if n_e_group_ids > 127:
+            n_e_group_ids, pos = rt.read_uvarint(data, pos - 1)
+        n_e_group_ids -= 1
         if n_e_group_ids < 0:
             raise rt.Malformed
         end = pos + n_e_group_ids
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_group_ids = data[pos:end].decode()
         pos = end
         items_group_ids.append(e_group_ids)
     group_ids = items_group_ids
-    (include_authorized_operations,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ConsumerGroupDescribeRequest(group_ids, include_authorized_operations, unknown), pos
+    include_authorized_operations, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ConsumerGroupDescribeRequest)
+    obj.group_ids = group_ids
+    obj.include_authorized_operations = include_authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ConsumerGroupDescribeRequest_v0(

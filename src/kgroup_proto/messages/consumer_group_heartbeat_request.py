@@ -10,7 +10,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_u = struct.Struct(">16s")
 
 
@@ -81,28 +83,31 @@ class ConsumerGroupHeartbeatRequest(rt.Struct):
 
 def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
     """Decode TopicPartitions, versions 0, 1."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartitions(topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartitions)
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
@@ -123,307 +128,330 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupHeartbeatRequest, int]:
     """Decode ConsumerGroupHeartbeatRequest, version 0."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_instance_id = data[pos] - 1
-    if n_instance_id < 127:
-        pos += 1
-    else:
-        n_instance_id, pos = rt.read_uvarint(data, pos)
-        n_instance_id -= 1
+    member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_instance_id > 127:
+        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_instance_id -= 1
     instance_id: str | None
     if n_instance_id < 0:
         instance_id = None
     else:
         end = pos + n_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
         pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    (rebalance_timeout_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    rebalance_timeout_ms, n_subscribed_topic_names = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     subscribed_topic_names: list[str] | None
     if n_subscribed_topic_names < 0:
         subscribed_topic_names = None
     else:
-        if n_subscribed_topic_names > len(data) - pos:
+        if n_subscribed_topic_names > data_end - pos:
             raise rt.Malformed
         items_subscribed_topic_names: list[str] = []
         for _ in range(n_subscribed_topic_names):
-            n_e_subscribed_topic_names = data[pos] - 1
-            if n_e_subscribed_topic_names < 127:
-                pos += 1
-            else:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-                n_e_subscribed_topic_names -= 1
+            n_e_subscribed_topic_names = data[pos]
+            pos += 1
+            if n_e_subscribed_topic_names > 127:
+                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names -= 1
             if n_e_subscribed_topic_names < 0:
                 raise rt.Malformed
             end = pos + n_e_subscribed_topic_names
-            if end > len(data):
+            if end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
             items_subscribed_topic_names.append(e_subscribed_topic_names)
         subscribed_topic_names = items_subscribed_topic_names
-    n_server_assignor = data[pos] - 1
-    if n_server_assignor < 127:
-        pos += 1
-    else:
-        n_server_assignor, pos = rt.read_uvarint(data, pos)
-        n_server_assignor -= 1
+    n_server_assignor = data[pos]
+    pos += 1
+    if n_server_assignor > 127:
+        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+    n_server_assignor -= 1
     server_assignor: str | None
     if n_server_assignor < 0:
         server_assignor = None
     else:
         end = pos + n_server_assignor
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
         pos = end
-    n_topic_partitions = data[pos] - 1
-    if n_topic_partitions < 127:
-        pos += 1
-    else:
-        n_topic_partitions, pos = rt.read_uvarint(data, pos)
-        n_topic_partitions -= 1
+    n_topic_partitions = data[pos]
+    pos += 1
+    if n_topic_partitions > 127:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_partitions -= 1
     topic_partitions: list[TopicPartitions] | None
     if n_topic_partitions < 0:
         topic_partitions = None
     else:
-        if n_topic_partitions > len(data) - pos:
+        if n_topic_partitions > data_end - pos:
             raise rt.Malformed
         items_topic_partitions: list[TopicPartitions] = []
         for _ in range(n_topic_partitions):
-            e_topic_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+            (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            pos += 16
+            topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
+            n_topic_partitions_partitions = data[pos]
+            pos += 1
+            if n_topic_partitions_partitions > 127:
+                n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_partitions_partitions -= 1
+            if n_topic_partitions_partitions < 0:
+                raise rt.Malformed
+            if n_topic_partitions_partitions > data_end - pos:
+                raise rt.Malformed
+            topic_partitions_partitions = list(
+                struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+            )
+            pos += n_topic_partitions_partitions * 4
+            topic_partitions_tag_count = data[pos]
+            pos += 1
+            topic_partitions_unknown: rt.Tags = ()
+            if topic_partitions_tag_count:
+                topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topic_partitions = _new(TopicPartitions)
+            e_topic_partitions.topic_id = topic_partitions_topic_id
+            e_topic_partitions.partitions = topic_partitions_partitions
+            e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
             items_topic_partitions.append(e_topic_partitions)
         topic_partitions = items_topic_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ConsumerGroupHeartbeatRequest(
-        group_id,
-        member_id,
-        member_epoch,
-        instance_id,
-        rack_id,
-        rebalance_timeout_ms,
-        subscribed_topic_names,
-        None,
-        server_assignor,
-        topic_partitions,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ConsumerGroupHeartbeatRequest)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.instance_id = instance_id
+    obj.rack_id = rack_id
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.subscribed_topic_regex = None
+    obj.server_assignor = server_assignor
+    obj.topic_partitions = topic_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ConsumerGroupHeartbeatRequest_v1(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupHeartbeatRequest, int]:
     """Decode ConsumerGroupHeartbeatRequest, version 1."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_instance_id = data[pos] - 1
-    if n_instance_id < 127:
-        pos += 1
-    else:
-        n_instance_id, pos = rt.read_uvarint(data, pos)
-        n_instance_id -= 1
+    member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_instance_id > 127:
+        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_instance_id -= 1
     instance_id: str | None
     if n_instance_id < 0:
         instance_id = None
     else:
         end = pos + n_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
         pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    (rebalance_timeout_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    rebalance_timeout_ms, n_subscribed_topic_names = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     subscribed_topic_names: list[str] | None
     if n_subscribed_topic_names < 0:
         subscribed_topic_names = None
     else:
-        if n_subscribed_topic_names > len(data) - pos:
+        if n_subscribed_topic_names > data_end - pos:
             raise rt.Malformed
         items_subscribed_topic_names: list[str] = []
         for _ in range(n_subscribed_topic_names):
-            n_e_subscribed_topic_names = data[pos] - 1
-            if n_e_subscribed_topic_names < 127:
-                pos += 1
-            else:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-                n_e_subscribed_topic_names -= 1
+            n_e_subscribed_topic_names = data[pos]
+            pos += 1
+            if n_e_subscribed_topic_names > 127:
+                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names -= 1
             if n_e_subscribed_topic_names < 0:
                 raise rt.Malformed
             end = pos + n_e_subscribed_topic_names
-            if end > len(data):
+            if end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
             items_subscribed_topic_names.append(e_subscribed_topic_names)
         subscribed_topic_names = items_subscribed_topic_names
-    n_subscribed_topic_regex = data[pos] - 1
-    if n_subscribed_topic_regex < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_regex -= 1
+    n_subscribed_topic_regex = data[pos]
+    pos += 1
+    if n_subscribed_topic_regex > 127:
+        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
     if n_subscribed_topic_regex < 0:
         subscribed_topic_regex = None
     else:
         end = pos + n_subscribed_topic_regex
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
         pos = end
-    n_server_assignor = data[pos] - 1
-    if n_server_assignor < 127:
-        pos += 1
-    else:
-        n_server_assignor, pos = rt.read_uvarint(data, pos)
-        n_server_assignor -= 1
+    n_server_assignor = data[pos]
+    pos += 1
+    if n_server_assignor > 127:
+        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+    n_server_assignor -= 1
     server_assignor: str | None
     if n_server_assignor < 0:
         server_assignor = None
     else:
         end = pos + n_server_assignor
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
         pos = end
-    n_topic_partitions = data[pos] - 1
-    if n_topic_partitions < 127:
-        pos += 1
-    else:
-        n_topic_partitions, pos = rt.read_uvarint(data, pos)
-        n_topic_partitions -= 1
+    n_topic_partitions = data[pos]
+    pos += 1
+    if n_topic_partitions > 127:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_partitions -= 1
     topic_partitions: list[TopicPartitions] | None
     if n_topic_partitions < 0:
         topic_partitions = None
     else:
-        if n_topic_partitions > len(data) - pos:
+        if n_topic_partitions > data_end - pos:
             raise rt.Malformed
         items_topic_partitions: list[TopicPartitions] = []
         for _ in range(n_topic_partitions):
-            e_topic_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+            (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            pos += 16
+            topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
+            n_topic_partitions_partitions = data[pos]
+            pos += 1
+            if n_topic_partitions_partitions > 127:
+                n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_partitions_partitions -= 1
+            if n_topic_partitions_partitions < 0:
+                raise rt.Malformed
+            if n_topic_partitions_partitions > data_end - pos:
+                raise rt.Malformed
+            topic_partitions_partitions = list(
+                struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+            )
+            pos += n_topic_partitions_partitions * 4
+            topic_partitions_tag_count = data[pos]
+            pos += 1
+            topic_partitions_unknown: rt.Tags = ()
+            if topic_partitions_tag_count:
+                topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topic_partitions = _new(TopicPartitions)
+            e_topic_partitions.topic_id = topic_partitions_topic_id
+            e_topic_partitions.partitions = topic_partitions_partitions
+            e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
             items_topic_partitions.append(e_topic_partitions)
         topic_partitions = items_topic_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ConsumerGroupHeartbeatRequest(
-        group_id,
-        member_id,
-        member_epoch,
-        instance_id,
-        rack_id,
-        rebalance_timeout_ms,
-        subscribed_topic_names,
-        subscribed_topic_regex,
-        server_assignor,
-        topic_partitions,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ConsumerGroupHeartbeatRequest)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.instance_id = instance_id
+    obj.rack_id = rack_id
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.subscribed_topic_regex = subscribed_topic_regex
+    obj.server_assignor = server_assignor
+    obj.topic_partitions = topic_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v0(

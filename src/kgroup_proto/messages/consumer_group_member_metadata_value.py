@@ -9,8 +9,10 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_b = struct.Struct(">b")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 
 
 @attrs.define(weakref_slot=False)
@@ -95,39 +97,41 @@ class ConsumerGroupMemberMetadataValue(rt.Struct):
 
 def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, int]:
     """Decode ClassicProtocol, version 0."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    n_metadata = data[pos]
+    pos += 1
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ClassicProtocol(name, metadata, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ClassicProtocol)
+    obj.name = name
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: list[bytes]) -> None:
@@ -149,30 +153,63 @@ def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: list[bytes]) -> None:
 
 def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemberMetadata, int]:
     """Decode ClassicMemberMetadata, version 0."""
-    (session_timeout_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_supported_protocols = data[pos] - 1
-    if n_supported_protocols < 127:
-        pos += 1
-    else:
-        n_supported_protocols, pos = rt.read_uvarint(data, pos)
-        n_supported_protocols -= 1
+    data_end = len(data)
+    session_timeout_ms, n_supported_protocols = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_supported_protocols > 127:
+        n_supported_protocols, pos = rt.read_uvarint(data, pos - 1)
+    n_supported_protocols -= 1
     if n_supported_protocols < 0:
         raise rt.Malformed
-    if n_supported_protocols > len(data) - pos:
+    if n_supported_protocols > data_end - pos:
         raise rt.Malformed
     items_supported_protocols: list[ClassicProtocol] = []
     for _ in range(n_supported_protocols):
-        e_supported_protocols, pos = _decode_ClassicProtocol_v0(data, pos)
+        n_supported_protocols_name = data[pos]
+        pos += 1
+        if n_supported_protocols_name > 127:
+            n_supported_protocols_name, pos = rt.read_uvarint(data, pos - 1)
+        n_supported_protocols_name -= 1
+        if n_supported_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_supported_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        supported_protocols_name = data[pos:end].decode()
+        pos = end
+        n_supported_protocols_metadata = data[pos]
+        pos += 1
+        if n_supported_protocols_metadata > 127:
+            n_supported_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_supported_protocols_metadata -= 1
+        if n_supported_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_supported_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        supported_protocols_metadata = data[pos:end]
+        pos = end
+        supported_protocols_tag_count = data[pos]
+        pos += 1
+        supported_protocols_unknown: rt.Tags = ()
+        if supported_protocols_tag_count:
+            supported_protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_supported_protocols = _new(ClassicProtocol)
+        e_supported_protocols.name = supported_protocols_name
+        e_supported_protocols.metadata = supported_protocols_metadata
+        e_supported_protocols.unknown_tagged_fields = supported_protocols_unknown
         items_supported_protocols.append(e_supported_protocols)
     supported_protocols = items_supported_protocols
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ClassicMemberMetadata(session_timeout_ms, supported_protocols, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ClassicMemberMetadata)
+    obj.session_timeout_ms = session_timeout_ms
+    obj.supported_protocols = supported_protocols
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: list[bytes]) -> None:
@@ -194,118 +231,109 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupMemberMetadataValue, int]:
     """Decode ConsumerGroupMemberMetadataValue, version 0."""
-    n_instance_id = data[pos] - 1
-    if n_instance_id < 127:
-        pos += 1
-    else:
-        n_instance_id, pos = rt.read_uvarint(data, pos)
-        n_instance_id -= 1
+    data_end = len(data)
+    n_instance_id = data[pos]
+    pos += 1
+    if n_instance_id > 127:
+        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_instance_id -= 1
     instance_id: str | None
     if n_instance_id < 0:
         instance_id = None
     else:
         end = pos + n_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
         pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    n_client_id = data[pos]
+    pos += 1
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    n_subscribed_topic_names = data[pos]
+    pos += 1
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     if n_subscribed_topic_names < 0:
         raise rt.Malformed
-    if n_subscribed_topic_names > len(data) - pos:
+    if n_subscribed_topic_names > data_end - pos:
         raise rt.Malformed
     items_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
-        n_e_subscribed_topic_names = data[pos] - 1
-        if n_e_subscribed_topic_names < 127:
-            pos += 1
-        else:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-            n_e_subscribed_topic_names -= 1
+        n_e_subscribed_topic_names = data[pos]
+        pos += 1
+        if n_e_subscribed_topic_names > 127:
+            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_e_subscribed_topic_names -= 1
         if n_e_subscribed_topic_names < 0:
             raise rt.Malformed
         end = pos + n_e_subscribed_topic_names
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
         items_subscribed_topic_names.append(e_subscribed_topic_names)
     subscribed_topic_names = items_subscribed_topic_names
-    n_subscribed_topic_regex = data[pos] - 1
-    if n_subscribed_topic_regex < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_regex -= 1
+    n_subscribed_topic_regex = data[pos]
+    pos += 1
+    if n_subscribed_topic_regex > 127:
+        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
     if n_subscribed_topic_regex < 0:
         subscribed_topic_regex = None
     else:
         end = pos + n_subscribed_topic_regex
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
         pos = end
-    (rebalance_timeout_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_server_assignor = data[pos] - 1
-    if n_server_assignor < 127:
-        pos += 1
-    else:
-        n_server_assignor, pos = rt.read_uvarint(data, pos)
-        n_server_assignor -= 1
+    rebalance_timeout_ms, n_server_assignor = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_server_assignor > 127:
+        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+    n_server_assignor -= 1
     server_assignor: str | None
     if n_server_assignor < 0:
         server_assignor = None
     else:
         end = pos + n_server_assignor
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
         pos = end
@@ -319,7 +347,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
             tag, pos = rt.read_uvarint(data, pos)
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
-            if end_tag > len(data):
+            if end_tag > data_end:
                 raise rt.Malformed
             if tag == 0:
                 (m_classic_member_metadata,) = _S_b.unpack_from(data, pos)
@@ -336,18 +364,18 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
         unknown = tuple(unknown_list)
     else:
         pos += 1
-    return ConsumerGroupMemberMetadataValue(
-        instance_id,
-        rack_id,
-        client_id,
-        client_host,
-        subscribed_topic_names,
-        subscribed_topic_regex,
-        rebalance_timeout_ms,
-        server_assignor,
-        classic_member_metadata,
-        unknown,
-    ), pos
+    obj = _new(ConsumerGroupMemberMetadataValue)
+    obj.instance_id = instance_id
+    obj.rack_id = rack_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.subscribed_topic_regex = subscribed_topic_regex
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.server_assignor = server_assignor
+    obj.classic_member_metadata = classic_member_metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ConsumerGroupMemberMetadataValue_v0(

@@ -9,7 +9,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 
 
 @attrs.define(weakref_slot=False)
@@ -35,15 +37,15 @@ def _decode_ConsumerGroupMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupMetadataValue, int]:
     """Decode ConsumerGroupMetadataValue, version 0."""
-    (epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ConsumerGroupMetadataValue(epoch, unknown), pos
+    epoch, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ConsumerGroupMetadataValue)
+    obj.epoch = epoch
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ConsumerGroupMetadataValue_v0(

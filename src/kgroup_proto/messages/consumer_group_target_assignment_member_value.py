@@ -10,6 +10,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_u = struct.Struct(">16s")
 
 
@@ -53,28 +54,31 @@ class ConsumerGroupTargetAssignmentMemberValue(rt.Struct):
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
     """Decode TopicPartition, version 0."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartition(topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartition)
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
@@ -95,28 +99,54 @@ def _decode_ConsumerGroupTargetAssignmentMemberValue_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupTargetAssignmentMemberValue, int]:
     """Decode ConsumerGroupTargetAssignmentMemberValue, version 0."""
-    n_topic_partitions = data[pos] - 1
-    if n_topic_partitions < 127:
-        pos += 1
-    else:
-        n_topic_partitions, pos = rt.read_uvarint(data, pos)
-        n_topic_partitions -= 1
+    data_end = len(data)
+    n_topic_partitions = data[pos]
+    pos += 1
+    if n_topic_partitions > 127:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_partitions -= 1
     if n_topic_partitions < 0:
         raise rt.Malformed
-    if n_topic_partitions > len(data) - pos:
+    if n_topic_partitions > data_end - pos:
         raise rt.Malformed
     items_topic_partitions: list[TopicPartition] = []
     for _ in range(n_topic_partitions):
-        e_topic_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
+        n_topic_partitions_partitions = data[pos]
+        pos += 1
+        if n_topic_partitions_partitions > 127:
+            n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions_partitions -= 1
+        if n_topic_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_topic_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        topic_partitions_partitions = list(
+            struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+        )
+        pos += n_topic_partitions_partitions * 4
+        topic_partitions_tag_count = data[pos]
+        pos += 1
+        topic_partitions_unknown: rt.Tags = ()
+        if topic_partitions_tag_count:
+            topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_partitions = _new(TopicPartition)
+        e_topic_partitions.topic_id = topic_partitions_topic_id
+        e_topic_partitions.partitions = topic_partitions_partitions
+        e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
         items_topic_partitions.append(e_topic_partitions)
     topic_partitions = items_topic_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ConsumerGroupTargetAssignmentMemberValue(topic_partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ConsumerGroupTargetAssignmentMemberValue)
+    obj.topic_partitions = topic_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ConsumerGroupTargetAssignmentMemberValue_v0(

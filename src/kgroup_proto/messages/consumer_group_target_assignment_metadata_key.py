@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 
 
@@ -34,16 +35,19 @@ def _decode_ConsumerGroupTargetAssignmentMetadataKey_v6(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupTargetAssignmentMetadataKey, int]:
     """Decode ConsumerGroupTargetAssignmentMetadataKey, version 6."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    return ConsumerGroupTargetAssignmentMetadataKey(group_id), pos
+    obj = _new(ConsumerGroupTargetAssignmentMetadataKey)
+    obj.group_id = group_id
+    return obj, pos
 
 
 def _encode_ConsumerGroupTargetAssignmentMetadataKey_v6(

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 
@@ -54,12 +55,13 @@ class ConsumerProtocolAssignment(rt.Struct):
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
     """Decode TopicPartition, versions 0, 1, 2, 3."""
+    data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -67,11 +69,14 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    return TopicPartition(topic, partitions), pos
+    obj = _new(TopicPartition)
+    obj.topic = topic
+    obj.partitions = partitions
+    return obj, pos
 
 
 def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
@@ -89,15 +94,37 @@ def _decode_ConsumerProtocolAssignment_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerProtocolAssignment, int]:
     """Decode ConsumerProtocolAssignment, versions 0, 1, 2, 3."""
+    data_end = len(data)
     (n_assigned_partitions,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_assigned_partitions < 0:
         raise rt.Malformed
-    if n_assigned_partitions > len(data) - pos:
+    if n_assigned_partitions > data_end - pos:
         raise rt.Malformed
     items_assigned_partitions: list[TopicPartition] = []
     for _ in range(n_assigned_partitions):
-        e_assigned_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        (n_assigned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_assigned_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_assigned_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        assigned_partitions_topic = data[pos:end].decode()
+        pos = end
+        (n_assigned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_assigned_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_assigned_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        assigned_partitions_partitions = list(
+            struct.unpack_from(f">{n_assigned_partitions_partitions}i", data, pos)
+        )
+        pos += n_assigned_partitions_partitions * 4
+        e_assigned_partitions = _new(TopicPartition)
+        e_assigned_partitions.topic = assigned_partitions_topic
+        e_assigned_partitions.partitions = assigned_partitions_partitions
         items_assigned_partitions.append(e_assigned_partitions)
     assigned_partitions = items_assigned_partitions
     (n_user_data,) = _S_i.unpack_from(data, pos)
@@ -107,11 +134,14 @@ def _decode_ConsumerProtocolAssignment_v0(
         user_data = None
     else:
         end = pos + n_user_data
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         user_data = data[pos:end]
         pos = end
-    return ConsumerProtocolAssignment(assigned_partitions, user_data), pos
+    obj = _new(ConsumerProtocolAssignment)
+    obj.assigned_partitions = assigned_partitions
+    obj.user_data = user_data
+    return obj, pos
 
 
 def _encode_ConsumerProtocolAssignment_v0(

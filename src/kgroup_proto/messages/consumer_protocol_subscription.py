@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_ih = struct.Struct(">ih")
@@ -63,12 +64,13 @@ class ConsumerProtocolSubscription(rt.Struct):
 
 def _decode_TopicPartition_v1(data: bytes, pos: int) -> tuple[TopicPartition, int]:
     """Decode TopicPartition, versions 1, 2, 3."""
+    data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -76,11 +78,14 @@ def _decode_TopicPartition_v1(data: bytes, pos: int) -> tuple[TopicPartition, in
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    return TopicPartition(topic, partitions), pos
+    obj = _new(TopicPartition)
+    obj.topic = topic
+    obj.partitions = partitions
+    return obj, pos
 
 
 def _encode_TopicPartition_v1(obj: TopicPartition, out: list[bytes]) -> None:
@@ -98,11 +103,12 @@ def _decode_ConsumerProtocolSubscription_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerProtocolSubscription, int]:
     """Decode ConsumerProtocolSubscription, version 0."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[str] = []
     for _ in range(n_topics):
@@ -111,7 +117,7 @@ def _decode_ConsumerProtocolSubscription_v0(
         if n_e_topics < 0:
             raise rt.Malformed
         end = pos + n_e_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -124,22 +130,29 @@ def _decode_ConsumerProtocolSubscription_v0(
         user_data = None
     else:
         end = pos + n_user_data
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         user_data = data[pos:end]
         pos = end
-    return ConsumerProtocolSubscription(topics, user_data, [], -1, None), pos
+    obj = _new(ConsumerProtocolSubscription)
+    obj.topics = topics
+    obj.user_data = user_data
+    obj.owned_partitions = []
+    obj.generation_id = -1
+    obj.rack_id = None
+    return obj, pos
 
 
 def _decode_ConsumerProtocolSubscription_v1(
     data: bytes, pos: int
 ) -> tuple[ConsumerProtocolSubscription, int]:
     """Decode ConsumerProtocolSubscription, version 1."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[str] = []
     for _ in range(n_topics):
@@ -148,7 +161,7 @@ def _decode_ConsumerProtocolSubscription_v1(
         if n_e_topics < 0:
             raise rt.Malformed
         end = pos + n_e_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -161,7 +174,7 @@ def _decode_ConsumerProtocolSubscription_v1(
         user_data = None
     else:
         end = pos + n_user_data
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         user_data = data[pos:end]
         pos = end
@@ -169,25 +182,53 @@ def _decode_ConsumerProtocolSubscription_v1(
     pos += 4
     if n_owned_partitions < 0:
         raise rt.Malformed
-    if n_owned_partitions > len(data) - pos:
+    if n_owned_partitions > data_end - pos:
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_owned_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_owned_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        owned_partitions_topic = data[pos:end].decode()
+        pos = end
+        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_owned_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_owned_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        owned_partitions_partitions = list(
+            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        )
+        pos += n_owned_partitions_partitions * 4
+        e_owned_partitions = _new(TopicPartition)
+        e_owned_partitions.topic = owned_partitions_topic
+        e_owned_partitions.partitions = owned_partitions_partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
-    return ConsumerProtocolSubscription(topics, user_data, owned_partitions, -1, None), pos
+    obj = _new(ConsumerProtocolSubscription)
+    obj.topics = topics
+    obj.user_data = user_data
+    obj.owned_partitions = owned_partitions
+    obj.generation_id = -1
+    obj.rack_id = None
+    return obj, pos
 
 
 def _decode_ConsumerProtocolSubscription_v2(
     data: bytes, pos: int
 ) -> tuple[ConsumerProtocolSubscription, int]:
     """Decode ConsumerProtocolSubscription, version 2."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[str] = []
     for _ in range(n_topics):
@@ -196,7 +237,7 @@ def _decode_ConsumerProtocolSubscription_v2(
         if n_e_topics < 0:
             raise rt.Malformed
         end = pos + n_e_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -209,7 +250,7 @@ def _decode_ConsumerProtocolSubscription_v2(
         user_data = None
     else:
         end = pos + n_user_data
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         user_data = data[pos:end]
         pos = end
@@ -217,29 +258,55 @@ def _decode_ConsumerProtocolSubscription_v2(
     pos += 4
     if n_owned_partitions < 0:
         raise rt.Malformed
-    if n_owned_partitions > len(data) - pos:
+    if n_owned_partitions > data_end - pos:
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_owned_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_owned_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        owned_partitions_topic = data[pos:end].decode()
+        pos = end
+        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_owned_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_owned_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        owned_partitions_partitions = list(
+            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        )
+        pos += n_owned_partitions_partitions * 4
+        e_owned_partitions = _new(TopicPartition)
+        e_owned_partitions.topic = owned_partitions_topic
+        e_owned_partitions.partitions = owned_partitions_partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
     (generation_id,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return ConsumerProtocolSubscription(
-        topics, user_data, owned_partitions, generation_id, None
-    ), pos
+    obj = _new(ConsumerProtocolSubscription)
+    obj.topics = topics
+    obj.user_data = user_data
+    obj.owned_partitions = owned_partitions
+    obj.generation_id = generation_id
+    obj.rack_id = None
+    return obj, pos
 
 
 def _decode_ConsumerProtocolSubscription_v3(
     data: bytes, pos: int
 ) -> tuple[ConsumerProtocolSubscription, int]:
     """Decode ConsumerProtocolSubscription, version 3."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[str] = []
     for _ in range(n_topics):
@@ -248,7 +315,7 @@ def _decode_ConsumerProtocolSubscription_v3(
         if n_e_topics < 0:
             raise rt.Malformed
         end = pos + n_e_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -261,7 +328,7 @@ def _decode_ConsumerProtocolSubscription_v3(
         user_data = None
     else:
         end = pos + n_user_data
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         user_data = data[pos:end]
         pos = end
@@ -269,11 +336,32 @@ def _decode_ConsumerProtocolSubscription_v3(
     pos += 4
     if n_owned_partitions < 0:
         raise rt.Malformed
-    if n_owned_partitions > len(data) - pos:
+    if n_owned_partitions > data_end - pos:
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        e_owned_partitions, pos = _decode_TopicPartition_v1(data, pos)
+        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_owned_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_owned_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        owned_partitions_topic = data[pos:end].decode()
+        pos = end
+        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_owned_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_owned_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        owned_partitions_partitions = list(
+            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        )
+        pos += n_owned_partitions_partitions * 4
+        e_owned_partitions = _new(TopicPartition)
+        e_owned_partitions.topic = owned_partitions_topic
+        e_owned_partitions.partitions = owned_partitions_partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
     generation_id, n_rack_id = _S_ih.unpack_from(data, pos)
@@ -283,13 +371,17 @@ def _decode_ConsumerProtocolSubscription_v3(
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    return ConsumerProtocolSubscription(
-        topics, user_data, owned_partitions, generation_id, rack_id
-    ), pos
+    obj = _new(ConsumerProtocolSubscription)
+    obj.topics = topics
+    obj.user_data = user_data
+    obj.owned_partitions = owned_partitions
+    obj.generation_id = generation_id
+    obj.rack_id = rack_id
+    return obj, pos
 
 
 def _encode_ConsumerProtocolSubscription_v0(

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 
@@ -34,11 +35,12 @@ class DeleteGroupsRequest(rt.Struct):
 
 def _decode_DeleteGroupsRequest_v0(data: bytes, pos: int) -> tuple[DeleteGroupsRequest, int]:
     """Decode DeleteGroupsRequest, versions 0, 1."""
+    data_end = len(data)
     (n_groups_names,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_groups_names < 0:
         raise rt.Malformed
-    if n_groups_names > len(data) - pos:
+    if n_groups_names > data_end - pos:
         raise rt.Malformed
     items_groups_names: list[str] = []
     for _ in range(n_groups_names):
@@ -47,51 +49,55 @@ def _decode_DeleteGroupsRequest_v0(data: bytes, pos: int) -> tuple[DeleteGroupsR
         if n_e_groups_names < 0:
             raise rt.Malformed
         end = pos + n_e_groups_names
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_groups_names = data[pos:end].decode()
         pos = end
         items_groups_names.append(e_groups_names)
     groups_names = items_groups_names
-    return DeleteGroupsRequest(groups_names, ()), pos
+    obj = _new(DeleteGroupsRequest)
+    obj.groups_names = groups_names
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsRequest, int]:
     """Decode DeleteGroupsRequest, version 2."""
-    n_groups_names = data[pos] - 1
-    if n_groups_names < 127:
-        pos += 1
-    else:
-        n_groups_names, pos = rt.read_uvarint(data, pos)
-        n_groups_names -= 1
+    data_end = len(data)
+    n_groups_names = data[pos]
+    pos += 1
+    if n_groups_names > 127:
+        n_groups_names, pos = rt.read_uvarint(data, pos - 1)
+    n_groups_names -= 1
     if n_groups_names < 0:
         raise rt.Malformed
-    if n_groups_names > len(data) - pos:
+    if n_groups_names > data_end - pos:
         raise rt.Malformed
     items_groups_names: list[str] = []
     for _ in range(n_groups_names):
-        n_e_groups_names = data[pos] - 1
-        if n_e_groups_names < 127:
-            pos += 1
-        else:
-            n_e_groups_names, pos = rt.read_uvarint(data, pos)
-            n_e_groups_names -= 1
+        n_e_groups_names = data[pos]
+        pos += 1
+        if n_e_groups_names > 127:
+            n_e_groups_names, pos = rt.read_uvarint(data, pos - 1)
+        n_e_groups_names -= 1
         if n_e_groups_names < 0:
             raise rt.Malformed
         end = pos + n_e_groups_names
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_groups_names = data[pos:end].decode()
         pos = end
         items_groups_names.append(e_groups_names)
     groups_names = items_groups_names
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DeleteGroupsRequest(groups_names, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DeleteGroupsRequest)
+    obj.groups_names = groups_names
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: list[bytes]) -> None:

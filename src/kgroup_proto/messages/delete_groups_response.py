@@ -9,8 +9,11 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
 
 
@@ -57,44 +60,50 @@ class DeleteGroupsResponse(rt.Struct):
 
 def _decode_DeletableGroupResult_v0(data: bytes, pos: int) -> tuple[DeletableGroupResult, int]:
     """Decode DeletableGroupResult, versions 0, 1."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return DeletableGroupResult(group_id, error_code, ()), pos
+    obj = _new(DeletableGroupResult)
+    obj.group_id = group_id
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DeletableGroupResult_v2(data: bytes, pos: int) -> tuple[DeletableGroupResult, int]:
     """Decode DeletableGroupResult, version 2."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DeletableGroupResult(group_id, error_code, unknown), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DeletableGroupResult)
+    obj.group_id = group_id
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DeletableGroupResult_v0(obj: DeletableGroupResult, out: list[bytes]) -> None:
@@ -122,46 +131,86 @@ def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: list[bytes])
 
 def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
     """Decode DeleteGroupsResponse, versions 0, 1."""
+    data_end = len(data)
     throttle_time_ms, n_results = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_results < 0:
         raise rt.Malformed
-    if n_results > len(data) - pos:
+    if n_results > data_end - pos:
         raise rt.Malformed
     items_results: list[DeletableGroupResult] = []
     for _ in range(n_results):
-        e_results, pos = _decode_DeletableGroupResult_v0(data, pos)
+        (n_results_group_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_results_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_results_group_id
+        if end > data_end:
+            raise rt.Malformed
+        results_group_id = data[pos:end].decode()
+        pos = end
+        (results_error_code,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        e_results = _new(DeletableGroupResult)
+        e_results.group_id = results_group_id
+        e_results.error_code = results_error_code
+        e_results.unknown_tagged_fields = ()
         items_results.append(e_results)
     results = items_results
-    return DeleteGroupsResponse(throttle_time_ms, results, ()), pos
+    obj = _new(DeleteGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.results = results
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
     """Decode DeleteGroupsResponse, version 2."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_results = data[pos] - 1
-    if n_results < 127:
-        pos += 1
-    else:
-        n_results, pos = rt.read_uvarint(data, pos)
-        n_results -= 1
+    data_end = len(data)
+    throttle_time_ms, n_results = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_results > 127:
+        n_results, pos = rt.read_uvarint(data, pos - 1)
+    n_results -= 1
     if n_results < 0:
         raise rt.Malformed
-    if n_results > len(data) - pos:
+    if n_results > data_end - pos:
         raise rt.Malformed
     items_results: list[DeletableGroupResult] = []
     for _ in range(n_results):
-        e_results, pos = _decode_DeletableGroupResult_v2(data, pos)
+        n_results_group_id = data[pos]
+        pos += 1
+        if n_results_group_id > 127:
+            n_results_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_results_group_id -= 1
+        if n_results_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_results_group_id
+        if end > data_end:
+            raise rt.Malformed
+        results_group_id = data[pos:end].decode()
+        pos = end
+        results_error_code, results_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        results_unknown: rt.Tags = ()
+        if results_tag_count:
+            results_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_results = _new(DeletableGroupResult)
+        e_results.group_id = results_group_id
+        e_results.error_code = results_error_code
+        e_results.unknown_tagged_fields = results_unknown
         items_results.append(e_results)
     results = items_results
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DeleteGroupsResponse(throttle_time_ms, results, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DeleteGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.results = results
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: list[bytes]) -> None:

@@ -9,9 +9,11 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -38,11 +40,12 @@ class DescribeGroupsRequest(rt.Struct):
 
 def _decode_DescribeGroupsRequest_v0(data: bytes, pos: int) -> tuple[DescribeGroupsRequest, int]:
     """Decode DescribeGroupsRequest, versions 0, 1, 2."""
+    data_end = len(data)
     (n_groups,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[str] = []
     for _ in range(n_groups):
@@ -51,22 +54,27 @@ def _decode_DescribeGroupsRequest_v0(data: bytes, pos: int) -> tuple[DescribeGro
         if n_e_groups < 0:
             raise rt.Malformed
         end = pos + n_e_groups
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
         items_groups.append(e_groups)
     groups = items_groups
-    return DescribeGroupsRequest(groups, False, ()), pos
+    obj = _new(DescribeGroupsRequest)
+    obj.groups = groups
+    obj.include_authorized_operations = False
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsRequest_v3(data: bytes, pos: int) -> tuple[DescribeGroupsRequest, int]:
     """Decode DescribeGroupsRequest, versions 3, 4."""
+    data_end = len(data)
     (n_groups,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[str] = []
     for _ in range(n_groups):
@@ -75,7 +83,7 @@ def _decode_DescribeGroupsRequest_v3(data: bytes, pos: int) -> tuple[DescribeGro
         if n_e_groups < 0:
             raise rt.Malformed
         end = pos + n_e_groups
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
@@ -83,47 +91,51 @@ def _decode_DescribeGroupsRequest_v3(data: bytes, pos: int) -> tuple[DescribeGro
     groups = items_groups
     (include_authorized_operations,) = _S_o.unpack_from(data, pos)
     pos += 1
-    return DescribeGroupsRequest(groups, include_authorized_operations, ()), pos
+    obj = _new(DescribeGroupsRequest)
+    obj.groups = groups
+    obj.include_authorized_operations = include_authorized_operations
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGroupsRequest, int]:
     """Decode DescribeGroupsRequest, versions 5, 6."""
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    n_groups = data[pos]
+    pos += 1
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[str] = []
     for _ in range(n_groups):
-        n_e_groups = data[pos] - 1
-        if n_e_groups < 127:
-            pos += 1
-        else:
-            n_e_groups, pos = rt.read_uvarint(data, pos)
-            n_e_groups -= 1
+        n_e_groups = data[pos]
+        pos += 1
+        if n_e_groups > 127:
+            n_e_groups, pos = rt.read_uvarint(data, pos - 1)
+        n_e_groups -= 1
         if n_e_groups < 0:
             raise rt.Malformed
         end = pos + n_e_groups
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
         items_groups.append(e_groups)
     groups = items_groups
-    (include_authorized_operations,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribeGroupsRequest(groups, include_authorized_operations, unknown), pos
+    include_authorized_operations, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribeGroupsRequest)
+    obj.groups = groups
+    obj.include_authorized_operations = include_authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribeGroupsRequest_v0(obj: DescribeGroupsRequest, out: list[bytes]) -> None:

@@ -9,9 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_hh = struct.Struct(">hh")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
 
 
@@ -103,12 +106,13 @@ class DescribeGroupsResponse(rt.Struct):
 
 def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
     """Decode DescribedGroupMember, versions 0, 1, 2, 3."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -117,7 +121,7 @@ def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGro
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -126,7 +130,7 @@ def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGro
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -135,7 +139,7 @@ def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGro
     if n_member_metadata < 0:
         raise rt.Malformed
     end = pos + n_member_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
@@ -144,23 +148,30 @@ def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGro
     if n_member_assignment < 0:
         raise rt.Malformed
     end = pos + n_member_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
-    return DescribedGroupMember(
-        member_id, None, client_id, client_host, member_metadata, member_assignment, ()
-    ), pos
+    obj = _new(DescribedGroupMember)
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.member_metadata = member_metadata
+    obj.member_assignment = member_assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
     """Decode DescribedGroupMember, version 4."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -171,7 +182,7 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -180,7 +191,7 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -189,7 +200,7 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -198,7 +209,7 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     if n_member_metadata < 0:
         raise rt.Malformed
     end = pos + n_member_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
@@ -207,112 +218,112 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     if n_member_assignment < 0:
         raise rt.Malformed
     end = pos + n_member_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
-    return DescribedGroupMember(
-        member_id, group_instance_id, client_id, client_host, member_metadata, member_assignment, ()
-    ), pos
+    obj = _new(DescribedGroupMember)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.member_metadata = member_metadata
+    obj.member_assignment = member_assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGroupMember, int]:
     """Decode DescribedGroupMember, versions 5, 6."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    n_client_id = data[pos]
+    pos += 1
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    n_member_metadata = data[pos] - 1
-    if n_member_metadata < 127:
-        pos += 1
-    else:
-        n_member_metadata, pos = rt.read_uvarint(data, pos)
-        n_member_metadata -= 1
+    n_member_metadata = data[pos]
+    pos += 1
+    if n_member_metadata > 127:
+        n_member_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_member_metadata -= 1
     if n_member_metadata < 0:
         raise rt.Malformed
     end = pos + n_member_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
-    n_member_assignment = data[pos] - 1
-    if n_member_assignment < 127:
-        pos += 1
-    else:
-        n_member_assignment, pos = rt.read_uvarint(data, pos)
-        n_member_assignment -= 1
+    n_member_assignment = data[pos]
+    pos += 1
+    if n_member_assignment > 127:
+        n_member_assignment, pos = rt.read_uvarint(data, pos - 1)
+    n_member_assignment -= 1
     if n_member_assignment < 0:
         raise rt.Malformed
     end = pos + n_member_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribedGroupMember(
-        member_id,
-        group_instance_id,
-        client_id,
-        client_host,
-        member_metadata,
-        member_assignment,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroupMember)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.member_metadata = member_metadata
+    obj.member_assignment = member_assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribedGroupMember_v0(obj: DescribedGroupMember, out: list[bytes]) -> None:
@@ -399,12 +410,13 @@ def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: list[bytes])
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, versions 0, 1, 2."""
+    data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -413,7 +425,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -422,7 +434,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -431,7 +443,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_data < 0:
         raise rt.Malformed
     end = pos + n_protocol_data
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -439,34 +451,87 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_member_metadata = data[pos:end]
+        pos = end
+        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_member_assignment = data[pos:end]
+        pos = end
+        e_members = _new(DescribedGroupMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.member_metadata = members_member_metadata
+        e_members.member_assignment = members_member_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return DescribedGroup(
-        error_code,
-        None,
-        group_id,
-        group_state,
-        protocol_type,
-        protocol_data,
-        members,
-        -2147483648,
-        (),
-    ), pos
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = None
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.protocol_type = protocol_type
+    obj.protocol_data = protocol_data
+    obj.members = members
+    obj.authorized_operations = -2147483648
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, version 3."""
+    data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -475,7 +540,7 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -484,7 +549,7 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -493,7 +558,7 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_data < 0:
         raise rt.Malformed
     end = pos + n_protocol_data
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -501,36 +566,89 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_member_metadata = data[pos:end]
+        pos = end
+        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_member_assignment = data[pos:end]
+        pos = end
+        e_members = _new(DescribedGroupMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.member_metadata = members_member_metadata
+        e_members.member_assignment = members_member_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
     (authorized_operations,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return DescribedGroup(
-        error_code,
-        None,
-        group_id,
-        group_state,
-        protocol_type,
-        protocol_data,
-        members,
-        authorized_operations,
-        (),
-    ), pos
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = None
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.protocol_type = protocol_type
+    obj.protocol_data = protocol_data
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, version 4."""
+    data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -539,7 +657,7 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -548,7 +666,7 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -557,7 +675,7 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     if n_protocol_data < 0:
         raise rt.Malformed
     end = pos + n_protocol_data
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -565,225 +683,441 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_DescribedGroupMember_v4(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_member_metadata = data[pos:end]
+        pos = end
+        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_member_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_member_assignment = data[pos:end]
+        pos = end
+        e_members = _new(DescribedGroupMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.member_metadata = members_member_metadata
+        e_members.member_assignment = members_member_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
     (authorized_operations,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return DescribedGroup(
-        error_code,
-        None,
-        group_id,
-        group_state,
-        protocol_type,
-        protocol_data,
-        members,
-        authorized_operations,
-        (),
-    ), pos
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = None
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.protocol_type = protocol_type
+    obj.protocol_data = protocol_data
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, version 5."""
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    error_code, n_group_id = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_protocol_data = data[pos] - 1
-    if n_protocol_data < 127:
-        pos += 1
-    else:
-        n_protocol_data, pos = rt.read_uvarint(data, pos)
-        n_protocol_data -= 1
+    n_protocol_data = data[pos]
+    pos += 1
+    if n_protocol_data > 127:
+        n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_data -= 1
     if n_protocol_data < 0:
         raise rt.Malformed
     end = pos + n_protocol_data
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_client_id = data[pos]
+        pos += 1
+        if n_members_client_id > 127:
+            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_id -= 1
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        n_members_client_host = data[pos]
+        pos += 1
+        if n_members_client_host > 127:
+            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_host -= 1
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        n_members_member_metadata = data[pos]
+        pos += 1
+        if n_members_member_metadata > 127:
+            n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_metadata -= 1
+        if n_members_member_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_member_metadata = data[pos:end]
+        pos = end
+        n_members_member_assignment = data[pos]
+        pos += 1
+        if n_members_member_assignment > 127:
+            n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_assignment -= 1
+        if n_members_member_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_member_assignment = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(DescribedGroupMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.member_metadata = members_member_metadata
+        e_members.member_assignment = members_member_assignment
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    (authorized_operations,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribedGroup(
-        error_code,
-        None,
-        group_id,
-        group_state,
-        protocol_type,
-        protocol_data,
-        members,
-        authorized_operations,
-        unknown,
-    ), pos
+    authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = None
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.protocol_type = protocol_type
+    obj.protocol_data = protocol_data
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, version 6."""
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    error_code, n_error_message = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_protocol_data = data[pos] - 1
-    if n_protocol_data < 127:
-        pos += 1
-    else:
-        n_protocol_data, pos = rt.read_uvarint(data, pos)
-        n_protocol_data -= 1
+    n_protocol_data = data[pos]
+    pos += 1
+    if n_protocol_data > 127:
+        n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_data -= 1
     if n_protocol_data < 0:
         raise rt.Malformed
     end = pos + n_protocol_data
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_client_id = data[pos]
+        pos += 1
+        if n_members_client_id > 127:
+            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_id -= 1
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        n_members_client_host = data[pos]
+        pos += 1
+        if n_members_client_host > 127:
+            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_host -= 1
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        n_members_member_metadata = data[pos]
+        pos += 1
+        if n_members_member_metadata > 127:
+            n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_metadata -= 1
+        if n_members_member_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_member_metadata = data[pos:end]
+        pos = end
+        n_members_member_assignment = data[pos]
+        pos += 1
+        if n_members_member_assignment > 127:
+            n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_assignment -= 1
+        if n_members_member_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_member_assignment = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(DescribedGroupMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.member_metadata = members_member_metadata
+        e_members.member_assignment = members_member_assignment
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    (authorized_operations,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribedGroup(
-        error_code,
-        error_message,
-        group_id,
-        group_state,
-        protocol_type,
-        protocol_data,
-        members,
-        authorized_operations,
-        unknown,
-    ), pos
+    authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.protocol_type = protocol_type
+    obj.protocol_data = protocol_data
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -935,122 +1269,538 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: list[bytes]) -> None:
 
 def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, version 0."""
+    data_end = len(data)
     (n_groups,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        pos += 4
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = None
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = -2147483648
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return DescribeGroupsResponse(0, groups, ()), pos
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = 0
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsResponse_v1(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, versions 1, 2."""
+    data_end = len(data)
     throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        pos += 4
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = None
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = -2147483648
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsResponse_v3(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, version 3."""
+    data_end = len(data)
     throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v3(data, pos)
+        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        pos += 4
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        (groups_authorized_operations,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = None
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsResponse_v4(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, version 4."""
+    data_end = len(data)
     throttle_time_ms, n_groups = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v4(data, pos)
+        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        pos += 4
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v4(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        (groups_authorized_operations,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = None
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return DescribeGroupsResponse(throttle_time_ms, groups, ()), pos
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, version 5."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v5(data, pos)
+        groups_error_code, n_groups_group_id = _S_hB.unpack_from(data, pos)
+        pos += 3
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_type = data[pos]
+        pos += 1
+        if n_groups_protocol_type > 127:
+            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_type -= 1
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_data = data[pos]
+        pos += 1
+        if n_groups_protocol_data > 127:
+            n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_data -= 1
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        n_groups_members = data[pos]
+        pos += 1
+        if n_groups_members > 127:
+            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_members -= 1
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        pos += 5
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = None
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribeGroupsResponse(throttle_time_ms, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
     """Decode DescribeGroupsResponse, version 6."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v6(data, pos)
+        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        pos += 3
+        if n_groups_error_message > 127:
+            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_error_message -= 1
+        groups_error_message: str | None
+        if n_groups_error_message < 0:
+            groups_error_message = None
+        else:
+            end = pos + n_groups_error_message
+            if end > data_end:
+                raise rt.Malformed
+            groups_error_message = data[pos:end].decode()
+            pos = end
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_type = data[pos]
+        pos += 1
+        if n_groups_protocol_type > 127:
+            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_type -= 1
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_data = data[pos]
+        pos += 1
+        if n_groups_protocol_data > 127:
+            n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_data -= 1
+        if n_groups_protocol_data < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_data
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_data = data[pos:end].decode()
+        pos = end
+        n_groups_members = data[pos]
+        pos += 1
+        if n_groups_members > 127:
+            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_members -= 1
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[DescribedGroupMember] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_DescribedGroupMember_v5(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        pos += 5
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = groups_error_message
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.protocol_data = groups_protocol_data
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribeGroupsResponse(throttle_time_ms, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribeGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: list[bytes]) -> None:

@@ -9,7 +9,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_b = struct.Struct(">b")
+_S_bB = struct.Struct(">bB")
 _S_h = struct.Struct(">h")
 
 
@@ -39,98 +41,113 @@ class FindCoordinatorRequest(rt.Struct):
 
 def _decode_FindCoordinatorRequest_v0(data: bytes, pos: int) -> tuple[FindCoordinatorRequest, int]:
     """Decode FindCoordinatorRequest, version 0."""
+    data_end = len(data)
     (n_key,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
-    return FindCoordinatorRequest(key, 0, [], ()), pos
+    obj = _new(FindCoordinatorRequest)
+    obj.key = key
+    obj.key_type = 0
+    obj.coordinator_keys = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_FindCoordinatorRequest_v1(data: bytes, pos: int) -> tuple[FindCoordinatorRequest, int]:
     """Decode FindCoordinatorRequest, versions 1, 2."""
+    data_end = len(data)
     (n_key,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
     (key_type,) = _S_b.unpack_from(data, pos)
     pos += 1
-    return FindCoordinatorRequest(key, key_type, [], ()), pos
+    obj = _new(FindCoordinatorRequest)
+    obj.key = key
+    obj.key_type = key_type
+    obj.coordinator_keys = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_FindCoordinatorRequest_v3(data: bytes, pos: int) -> tuple[FindCoordinatorRequest, int]:
     """Decode FindCoordinatorRequest, version 3."""
-    n_key = data[pos] - 1
-    if n_key < 127:
-        pos += 1
-    else:
-        n_key, pos = rt.read_uvarint(data, pos)
-        n_key -= 1
+    data_end = len(data)
+    n_key = data[pos]
+    pos += 1
+    if n_key > 127:
+        n_key, pos = rt.read_uvarint(data, pos - 1)
+    n_key -= 1
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
-    (key_type,) = _S_b.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return FindCoordinatorRequest(key, key_type, [], unknown), pos
+    key_type, tag_count = _S_bB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(FindCoordinatorRequest)
+    obj.key = key
+    obj.key_type = key_type
+    obj.coordinator_keys = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_FindCoordinatorRequest_v4(data: bytes, pos: int) -> tuple[FindCoordinatorRequest, int]:
     """Decode FindCoordinatorRequest, versions 4, 5, 6."""
-    (key_type,) = _S_b.unpack_from(data, pos)
-    pos += 1
-    n_coordinator_keys = data[pos] - 1
-    if n_coordinator_keys < 127:
-        pos += 1
-    else:
-        n_coordinator_keys, pos = rt.read_uvarint(data, pos)
-        n_coordinator_keys -= 1
+    data_end = len(data)
+    key_type, n_coordinator_keys = _S_bB.unpack_from(data, pos)
+    pos += 2
+    if n_coordinator_keys > 127:
+        n_coordinator_keys, pos = rt.read_uvarint(data, pos - 1)
+    n_coordinator_keys -= 1
     if n_coordinator_keys < 0:
         raise rt.Malformed
-    if n_coordinator_keys > len(data) - pos:
+    if n_coordinator_keys > data_end - pos:
         raise rt.Malformed
     items_coordinator_keys: list[str] = []
     for _ in range(n_coordinator_keys):
-        n_e_coordinator_keys = data[pos] - 1
-        if n_e_coordinator_keys < 127:
-            pos += 1
-        else:
-            n_e_coordinator_keys, pos = rt.read_uvarint(data, pos)
-            n_e_coordinator_keys -= 1
+        n_e_coordinator_keys = data[pos]
+        pos += 1
+        if n_e_coordinator_keys > 127:
+            n_e_coordinator_keys, pos = rt.read_uvarint(data, pos - 1)
+        n_e_coordinator_keys -= 1
         if n_e_coordinator_keys < 0:
             raise rt.Malformed
         end = pos + n_e_coordinator_keys
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_coordinator_keys = data[pos:end].decode()
         pos = end
         items_coordinator_keys.append(e_coordinator_keys)
     coordinator_keys = items_coordinator_keys
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return FindCoordinatorRequest("", key_type, coordinator_keys, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(FindCoordinatorRequest)
+    obj.key = ""
+    obj.key_type = key_type
+    obj.coordinator_keys = coordinator_keys
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_FindCoordinatorRequest_v0(obj: FindCoordinatorRequest, out: list[bytes]) -> None:

@@ -9,9 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_hih = struct.Struct(">hih")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ihh = struct.Struct(">ihh")
 
 
@@ -78,58 +81,59 @@ class FindCoordinatorResponse(rt.Struct):
 
 def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     """Decode Coordinator, versions 4, 5, 6."""
-    n_key = data[pos] - 1
-    if n_key < 127:
-        pos += 1
-    else:
-        n_key, pos = rt.read_uvarint(data, pos)
-        n_key -= 1
+    data_end = len(data)
+    n_key = data[pos]
+    pos += 1
+    if n_key > 127:
+        n_key, pos = rt.read_uvarint(data, pos - 1)
+    n_key -= 1
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
-    (node_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_host = data[pos] - 1
-    if n_host < 127:
-        pos += 1
-    else:
-        n_host, pos = rt.read_uvarint(data, pos)
-        n_host -= 1
+    node_id, n_host = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    n_host -= 1
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
-    port, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    port, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Coordinator(key, node_id, host, port, error_code, error_message, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Coordinator)
+    obj.key = key
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Coordinator_v4(obj: Coordinator, out: list[bytes]) -> None:
@@ -163,24 +167,35 @@ def _decode_FindCoordinatorResponse_v0(
     data: bytes, pos: int
 ) -> tuple[FindCoordinatorResponse, int]:
     """Decode FindCoordinatorResponse, version 0."""
+    data_end = len(data)
     error_code, node_id, n_host = _S_hih.unpack_from(data, pos)
     pos += 8
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
     (port,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return FindCoordinatorResponse(0, error_code, "", node_id, host, port, [], ()), pos
+    obj = _new(FindCoordinatorResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.error_message = ""
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.coordinators = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_FindCoordinatorResponse_v1(
     data: bytes, pos: int
 ) -> tuple[FindCoordinatorResponse, int]:
     """Decode FindCoordinatorResponse, versions 1, 2."""
+    data_end = len(data)
     throttle_time_ms, error_code, n_error_message = _S_ihh.unpack_from(data, pos)
     pos += 8
     error_message: str | None
@@ -188,7 +203,7 @@ def _decode_FindCoordinatorResponse_v1(
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
@@ -197,94 +212,158 @@ def _decode_FindCoordinatorResponse_v1(
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
     (port,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return FindCoordinatorResponse(
-        throttle_time_ms, error_code, error_message, node_id, host, port, [], ()
-    ), pos
+    obj = _new(FindCoordinatorResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.coordinators = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_FindCoordinatorResponse_v3(
     data: bytes, pos: int
 ) -> tuple[FindCoordinatorResponse, int]:
     """Decode FindCoordinatorResponse, version 3."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    (node_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_host = data[pos] - 1
-    if n_host < 127:
-        pos += 1
-    else:
-        n_host, pos = rt.read_uvarint(data, pos)
-        n_host -= 1
+    node_id, n_host = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    n_host -= 1
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
-    (port,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return FindCoordinatorResponse(
-        throttle_time_ms, error_code, error_message, node_id, host, port, [], unknown
-    ), pos
+    port, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(FindCoordinatorResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.coordinators = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_FindCoordinatorResponse_v4(
     data: bytes, pos: int
 ) -> tuple[FindCoordinatorResponse, int]:
     """Decode FindCoordinatorResponse, versions 4, 5, 6."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_coordinators = data[pos] - 1
-    if n_coordinators < 127:
-        pos += 1
-    else:
-        n_coordinators, pos = rt.read_uvarint(data, pos)
-        n_coordinators -= 1
+    data_end = len(data)
+    throttle_time_ms, n_coordinators = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_coordinators > 127:
+        n_coordinators, pos = rt.read_uvarint(data, pos - 1)
+    n_coordinators -= 1
     if n_coordinators < 0:
         raise rt.Malformed
-    if n_coordinators > len(data) - pos:
+    if n_coordinators > data_end - pos:
         raise rt.Malformed
     items_coordinators: list[Coordinator] = []
     for _ in range(n_coordinators):
-        e_coordinators, pos = _decode_Coordinator_v4(data, pos)
+        n_coordinators_key = data[pos]
+        pos += 1
+        if n_coordinators_key > 127:
+            n_coordinators_key, pos = rt.read_uvarint(data, pos - 1)
+        n_coordinators_key -= 1
+        if n_coordinators_key < 0:
+            raise rt.Malformed
+        end = pos + n_coordinators_key
+        if end > data_end:
+            raise rt.Malformed
+        coordinators_key = data[pos:end].decode()
+        pos = end
+        coordinators_node_id, n_coordinators_host = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_coordinators_host > 127:
+            n_coordinators_host, pos = rt.read_uvarint(data, pos - 1)
+        n_coordinators_host -= 1
+        if n_coordinators_host < 0:
+            raise rt.Malformed
+        end = pos + n_coordinators_host
+        if end > data_end:
+            raise rt.Malformed
+        coordinators_host = data[pos:end].decode()
+        pos = end
+        coordinators_port, coordinators_error_code, n_coordinators_error_message = (
+            _S_ihB.unpack_from(data, pos)
+        )
+        pos += 7
+        if n_coordinators_error_message > 127:
+            n_coordinators_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_coordinators_error_message -= 1
+        coordinators_error_message: str | None
+        if n_coordinators_error_message < 0:
+            coordinators_error_message = None
+        else:
+            end = pos + n_coordinators_error_message
+            if end > data_end:
+                raise rt.Malformed
+            coordinators_error_message = data[pos:end].decode()
+            pos = end
+        coordinators_tag_count = data[pos]
+        pos += 1
+        coordinators_unknown: rt.Tags = ()
+        if coordinators_tag_count:
+            coordinators_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_coordinators = _new(Coordinator)
+        e_coordinators.key = coordinators_key
+        e_coordinators.node_id = coordinators_node_id
+        e_coordinators.host = coordinators_host
+        e_coordinators.port = coordinators_port
+        e_coordinators.error_code = coordinators_error_code
+        e_coordinators.error_message = coordinators_error_message
+        e_coordinators.unknown_tagged_fields = coordinators_unknown
         items_coordinators.append(e_coordinators)
     coordinators = items_coordinators
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return FindCoordinatorResponse(throttle_time_ms, 0, "", 0, "", 0, coordinators, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(FindCoordinatorResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = 0
+    obj.error_message = ""
+    obj.node_id = 0
+    obj.host = ""
+    obj.port = 0
+    obj.coordinators = coordinators
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_FindCoordinatorResponse_v0(obj: FindCoordinatorResponse, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 
 
@@ -32,16 +33,19 @@ class GroupMetadataKey(rt.Struct):
 
 def _decode_GroupMetadataKey_v2(data: bytes, pos: int) -> tuple[GroupMetadataKey, int]:
     """Decode GroupMetadataKey, version 2."""
+    data_end = len(data)
     (n_group,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group < 0:
         raise rt.Malformed
     end = pos + n_group
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group = data[pos:end].decode()
     pos = end
-    return GroupMetadataKey(group), pos
+    obj = _new(GroupMetadataKey)
+    obj.group = group
+    return obj, pos
 
 
 def _encode_GroupMetadataKey_v2(obj: GroupMetadataKey, out: list[bytes]) -> None:

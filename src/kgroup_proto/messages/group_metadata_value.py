@@ -9,12 +9,16 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 _S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
 _S_iii = struct.Struct(">iii")
 _S_q = struct.Struct(">q")
+_S_qB = struct.Struct(">qB")
 _S_qi = struct.Struct(">qi")
 
 
@@ -88,12 +92,13 @@ class GroupMetadataValue(rt.Struct):
 
 def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, int]:
     """Decode MemberMetadata, version 0."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -102,7 +107,7 @@ def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -111,7 +116,7 @@ def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -120,7 +125,7 @@ def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_subscription < 0:
         raise rt.Malformed
     end = pos + n_subscription
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
@@ -129,23 +134,32 @@ def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return MemberMetadata(
-        member_id, None, client_id, client_host, -1, session_timeout, subscription, assignment, ()
-    ), pos
+    obj = _new(MemberMetadata)
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.rebalance_timeout = -1
+    obj.session_timeout = session_timeout
+    obj.subscription = subscription
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, int]:
     """Decode MemberMetadata, versions 1, 2."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -154,7 +168,7 @@ def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -163,7 +177,7 @@ def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -172,7 +186,7 @@ def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_subscription < 0:
         raise rt.Malformed
     end = pos + n_subscription
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
@@ -181,31 +195,32 @@ def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return MemberMetadata(
-        member_id,
-        None,
-        client_id,
-        client_host,
-        rebalance_timeout,
-        session_timeout,
-        subscription,
-        assignment,
-        (),
-    ), pos
+    obj = _new(MemberMetadata)
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.rebalance_timeout = rebalance_timeout
+    obj.session_timeout = session_timeout
+    obj.subscription = subscription
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, int]:
     """Decode MemberMetadata, version 3."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -216,7 +231,7 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -225,7 +240,7 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -234,7 +249,7 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -243,7 +258,7 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_subscription < 0:
         raise rt.Malformed
     end = pos + n_subscription
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
@@ -252,124 +267,116 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return MemberMetadata(
-        member_id,
-        group_instance_id,
-        client_id,
-        client_host,
-        rebalance_timeout,
-        session_timeout,
-        subscription,
-        assignment,
-        (),
-    ), pos
+    obj = _new(MemberMetadata)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.rebalance_timeout = rebalance_timeout
+    obj.session_timeout = session_timeout
+    obj.subscription = subscription
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, int]:
     """Decode MemberMetadata, version 4."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    n_client_id = data[pos]
+    pos += 1
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    rebalance_timeout, session_timeout = _S_ii.unpack_from(data, pos)
-    pos += 8
-    n_subscription = data[pos] - 1
-    if n_subscription < 127:
-        pos += 1
-    else:
-        n_subscription, pos = rt.read_uvarint(data, pos)
-        n_subscription -= 1
+    rebalance_timeout, session_timeout, n_subscription = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    if n_subscription > 127:
+        n_subscription, pos = rt.read_uvarint(data, pos - 1)
+    n_subscription -= 1
     if n_subscription < 0:
         raise rt.Malformed
     end = pos + n_subscription
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
-    n_assignment = data[pos] - 1
-    if n_assignment < 127:
-        pos += 1
-    else:
-        n_assignment, pos = rt.read_uvarint(data, pos)
-        n_assignment -= 1
+    n_assignment = data[pos]
+    pos += 1
+    if n_assignment > 127:
+        n_assignment, pos = rt.read_uvarint(data, pos - 1)
+    n_assignment -= 1
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return MemberMetadata(
-        member_id,
-        group_instance_id,
-        client_id,
-        client_host,
-        rebalance_timeout,
-        session_timeout,
-        subscription,
-        assignment,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(MemberMetadata)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.rebalance_timeout = rebalance_timeout
+    obj.session_timeout = session_timeout
+    obj.subscription = subscription
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_MemberMetadata_v0(obj: MemberMetadata, out: list[bytes]) -> None:
@@ -477,12 +484,13 @@ def _encode_MemberMetadata_v4(obj: MemberMetadata, out: list[bytes]) -> None:
 
 def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
     """Decode GroupMetadataValue, version 0."""
+    data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -493,7 +501,7 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
         protocol = None
     else:
         end = pos + n_protocol
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
         pos = end
@@ -504,7 +512,7 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
         leader = None
     else:
         end = pos + n_leader
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
         pos = end
@@ -512,24 +520,87 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberMetadata_v0(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_session_timeout, n_members_subscription = _S_ii.unpack_from(data, pos)
+        pos += 8
+        if n_members_subscription < 0:
+            raise rt.Malformed
+        end = pos + n_members_subscription
+        if end > data_end:
+            raise rt.Malformed
+        members_subscription = data[pos:end]
+        pos = end
+        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_assignment = data[pos:end]
+        pos = end
+        e_members = _new(MemberMetadata)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.rebalance_timeout = -1
+        e_members.session_timeout = members_session_timeout
+        e_members.subscription = members_subscription
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return GroupMetadataValue(protocol_type, generation, protocol, leader, -1, members, ()), pos
+    obj = _new(GroupMetadataValue)
+    obj.protocol_type = protocol_type
+    obj.generation = generation
+    obj.protocol = protocol
+    obj.leader = leader
+    obj.current_state_timestamp = -1
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
     """Decode GroupMetadataValue, version 1."""
+    data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -540,7 +611,7 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
         protocol = None
     else:
         end = pos + n_protocol
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
         pos = end
@@ -551,7 +622,7 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
         leader = None
     else:
         end = pos + n_leader
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
         pos = end
@@ -559,24 +630,89 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberMetadata_v1(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+            _S_iii.unpack_from(data, pos)
+        )
+        pos += 12
+        if n_members_subscription < 0:
+            raise rt.Malformed
+        end = pos + n_members_subscription
+        if end > data_end:
+            raise rt.Malformed
+        members_subscription = data[pos:end]
+        pos = end
+        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_assignment = data[pos:end]
+        pos = end
+        e_members = _new(MemberMetadata)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.rebalance_timeout = members_rebalance_timeout
+        e_members.session_timeout = members_session_timeout
+        e_members.subscription = members_subscription
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return GroupMetadataValue(protocol_type, generation, protocol, leader, -1, members, ()), pos
+    obj = _new(GroupMetadataValue)
+    obj.protocol_type = protocol_type
+    obj.generation = generation
+    obj.protocol = protocol
+    obj.leader = leader
+    obj.current_state_timestamp = -1
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
     """Decode GroupMetadataValue, version 2."""
+    data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -587,7 +723,7 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
         protocol = None
     else:
         end = pos + n_protocol
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
         pos = end
@@ -598,7 +734,7 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
         leader = None
     else:
         end = pos + n_leader
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
         pos = end
@@ -606,26 +742,89 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 12
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberMetadata_v1(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+            _S_iii.unpack_from(data, pos)
+        )
+        pos += 12
+        if n_members_subscription < 0:
+            raise rt.Malformed
+        end = pos + n_members_subscription
+        if end > data_end:
+            raise rt.Malformed
+        members_subscription = data[pos:end]
+        pos = end
+        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_assignment = data[pos:end]
+        pos = end
+        e_members = _new(MemberMetadata)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.rebalance_timeout = members_rebalance_timeout
+        e_members.session_timeout = members_session_timeout
+        e_members.subscription = members_subscription
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return GroupMetadataValue(
-        protocol_type, generation, protocol, leader, current_state_timestamp, members, ()
-    ), pos
+    obj = _new(GroupMetadataValue)
+    obj.protocol_type = protocol_type
+    obj.generation = generation
+    obj.protocol = protocol
+    obj.leader = leader
+    obj.current_state_timestamp = current_state_timestamp
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
     """Decode GroupMetadataValue, version 3."""
+    data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -636,7 +835,7 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
         protocol = None
     else:
         end = pos + n_protocol
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
         pos = end
@@ -647,7 +846,7 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
         leader = None
     else:
         end = pos + n_leader
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
         pos = end
@@ -655,91 +854,252 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 12
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberMetadata_v3(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+            _S_iii.unpack_from(data, pos)
+        )
+        pos += 12
+        if n_members_subscription < 0:
+            raise rt.Malformed
+        end = pos + n_members_subscription
+        if end > data_end:
+            raise rt.Malformed
+        members_subscription = data[pos:end]
+        pos = end
+        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_assignment = data[pos:end]
+        pos = end
+        e_members = _new(MemberMetadata)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.rebalance_timeout = members_rebalance_timeout
+        e_members.session_timeout = members_session_timeout
+        e_members.subscription = members_subscription
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return GroupMetadataValue(
-        protocol_type, generation, protocol, leader, current_state_timestamp, members, ()
-    ), pos
+    obj = _new(GroupMetadataValue)
+    obj.protocol_type = protocol_type
+    obj.generation = generation
+    obj.protocol = protocol
+    obj.leader = leader
+    obj.current_state_timestamp = current_state_timestamp
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
     """Decode GroupMetadataValue, version 4."""
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    data_end = len(data)
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    (generation,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_protocol = data[pos] - 1
-    if n_protocol < 127:
-        pos += 1
-    else:
-        n_protocol, pos = rt.read_uvarint(data, pos)
-        n_protocol -= 1
+    generation, n_protocol = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_protocol > 127:
+        n_protocol, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol -= 1
     protocol: str | None
     if n_protocol < 0:
         protocol = None
     else:
         end = pos + n_protocol
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
         pos = end
-    n_leader = data[pos] - 1
-    if n_leader < 127:
-        pos += 1
-    else:
-        n_leader, pos = rt.read_uvarint(data, pos)
-        n_leader -= 1
+    n_leader = data[pos]
+    pos += 1
+    if n_leader > 127:
+        n_leader, pos = rt.read_uvarint(data, pos - 1)
+    n_leader -= 1
     leader: str | None
     if n_leader < 0:
         leader = None
     else:
         end = pos + n_leader
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
         pos = end
-    (current_state_timestamp,) = _S_q.unpack_from(data, pos)
-    pos += 8
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    current_state_timestamp, n_members = _S_qB.unpack_from(data, pos)
+    pos += 9
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberMetadata_v4(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_client_id = data[pos]
+        pos += 1
+        if n_members_client_id > 127:
+            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_id -= 1
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        n_members_client_host = data[pos]
+        pos += 1
+        if n_members_client_host > 127:
+            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_host -= 1
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+            _S_iiB.unpack_from(data, pos)
+        )
+        pos += 9
+        if n_members_subscription > 127:
+            n_members_subscription, pos = rt.read_uvarint(data, pos - 1)
+        n_members_subscription -= 1
+        if n_members_subscription < 0:
+            raise rt.Malformed
+        end = pos + n_members_subscription
+        if end > data_end:
+            raise rt.Malformed
+        members_subscription = data[pos:end]
+        pos = end
+        n_members_assignment = data[pos]
+        pos += 1
+        if n_members_assignment > 127:
+            n_members_assignment, pos = rt.read_uvarint(data, pos - 1)
+        n_members_assignment -= 1
+        if n_members_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_members_assignment
+        if end > data_end:
+            raise rt.Malformed
+        members_assignment = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(MemberMetadata)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.rebalance_timeout = members_rebalance_timeout
+        e_members.session_timeout = members_session_timeout
+        e_members.subscription = members_subscription
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return GroupMetadataValue(
-        protocol_type, generation, protocol, leader, current_state_timestamp, members, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(GroupMetadataValue)
+    obj.protocol_type = protocol_type
+    obj.generation = generation
+    obj.protocol = protocol
+    obj.leader = leader
+    obj.current_state_timestamp = current_state_timestamp
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: list[bytes]) -> None:

@@ -9,8 +9,10 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 
 
@@ -42,12 +44,13 @@ class HeartbeatRequest(rt.Struct):
 
 def _decode_HeartbeatRequest_v0(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
     """Decode HeartbeatRequest, versions 0, 1, 2."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -56,21 +59,28 @@ def _decode_HeartbeatRequest_v0(data: bytes, pos: int) -> tuple[HeartbeatRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    return HeartbeatRequest(group_id, generation_id, member_id, None, ()), pos
+    obj = _new(HeartbeatRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_HeartbeatRequest_v3(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
     """Decode HeartbeatRequest, version 3."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -79,7 +89,7 @@ def _decode_HeartbeatRequest_v3(data: bytes, pos: int) -> tuple[HeartbeatRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -90,65 +100,72 @@ def _decode_HeartbeatRequest_v3(data: bytes, pos: int) -> tuple[HeartbeatRequest
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    return HeartbeatRequest(group_id, generation_id, member_id, group_instance_id, ()), pos
+    obj = _new(HeartbeatRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_HeartbeatRequest_v4(data: bytes, pos: int) -> tuple[HeartbeatRequest, int]:
     """Decode HeartbeatRequest, version 4."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (generation_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    generation_id, n_member_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return HeartbeatRequest(group_id, generation_id, member_id, group_instance_id, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(HeartbeatRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_HeartbeatRequest_v0(obj: HeartbeatRequest, out: list[bytes]) -> None:

@@ -9,8 +9,10 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 
 
 @attrs.define(weakref_slot=False)
@@ -40,27 +42,36 @@ def _decode_HeartbeatResponse_v0(data: bytes, pos: int) -> tuple[HeartbeatRespon
     """Decode HeartbeatResponse, version 0."""
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return HeartbeatResponse(0, error_code, ()), pos
+    obj = _new(HeartbeatResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_HeartbeatResponse_v1(data: bytes, pos: int) -> tuple[HeartbeatResponse, int]:
     """Decode HeartbeatResponse, versions 1, 2, 3."""
     throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
     pos += 6
-    return HeartbeatResponse(throttle_time_ms, error_code, ()), pos
+    obj = _new(HeartbeatResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_HeartbeatResponse_v4(data: bytes, pos: int) -> tuple[HeartbeatResponse, int]:
     """Decode HeartbeatResponse, version 4."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return HeartbeatResponse(throttle_time_ms, error_code, unknown), pos
+    throttle_time_ms, error_code, tag_count = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(HeartbeatResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_HeartbeatResponse_v0(obj: HeartbeatResponse, out: list[bytes]) -> None:

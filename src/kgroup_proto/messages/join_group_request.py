@@ -9,10 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_ih = struct.Struct(">ih")
 _S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
 _S_iih = struct.Struct(">iih")
 
 
@@ -77,12 +79,13 @@ def _decode_JoinGroupRequestProtocol_v0(
     data: bytes, pos: int
 ) -> tuple[JoinGroupRequestProtocol, int]:
     """Decode JoinGroupRequestProtocol, versions 0, 1, 2, 3, 4, 5."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -91,50 +94,56 @@ def _decode_JoinGroupRequestProtocol_v0(
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    return JoinGroupRequestProtocol(name, metadata, ()), pos
+    obj = _new(JoinGroupRequestProtocol)
+    obj.name = name
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupRequestProtocol_v6(
     data: bytes, pos: int
 ) -> tuple[JoinGroupRequestProtocol, int]:
     """Decode JoinGroupRequestProtocol, versions 6, 7, 8, 9."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    n_metadata = data[pos]
+    pos += 1
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupRequestProtocol(name, metadata, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupRequestProtocol)
+    obj.name = name
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_JoinGroupRequestProtocol_v0(obj: JoinGroupRequestProtocol, out: list[bytes]) -> None:
@@ -167,12 +176,13 @@ def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: list
 
 def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
     """Decode JoinGroupRequest, version 0."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -181,7 +191,7 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -190,7 +200,7 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -198,26 +208,56 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 4
     if n_protocols < 0:
         raise rt.Malformed
-    if n_protocols > len(data) - pos:
+    if n_protocols > data_end - pos:
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        e_protocols, pos = _decode_JoinGroupRequestProtocol_v0(data, pos)
+        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        protocols_name = data[pos:end].decode()
+        pos = end
+        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        protocols_metadata = data[pos:end]
+        pos = end
+        e_protocols = _new(JoinGroupRequestProtocol)
+        e_protocols.name = protocols_name
+        e_protocols.metadata = protocols_metadata
+        e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
-    return JoinGroupRequest(
-        group_id, session_timeout_ms, -1, member_id, None, protocol_type, protocols, None, ()
-    ), pos
+    obj = _new(JoinGroupRequest)
+    obj.group_id = group_id
+    obj.session_timeout_ms = session_timeout_ms
+    obj.rebalance_timeout_ms = -1
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.protocol_type = protocol_type
+    obj.protocols = protocols
+    obj.reason = None
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
     """Decode JoinGroupRequest, versions 1, 2, 3, 4."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -226,7 +266,7 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -235,7 +275,7 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -243,34 +283,56 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 4
     if n_protocols < 0:
         raise rt.Malformed
-    if n_protocols > len(data) - pos:
+    if n_protocols > data_end - pos:
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        e_protocols, pos = _decode_JoinGroupRequestProtocol_v0(data, pos)
+        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        protocols_name = data[pos:end].decode()
+        pos = end
+        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        protocols_metadata = data[pos:end]
+        pos = end
+        e_protocols = _new(JoinGroupRequestProtocol)
+        e_protocols.name = protocols_name
+        e_protocols.metadata = protocols_metadata
+        e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
-    return JoinGroupRequest(
-        group_id,
-        session_timeout_ms,
-        rebalance_timeout_ms,
-        member_id,
-        None,
-        protocol_type,
-        protocols,
-        None,
-        (),
-    ), pos
+    obj = _new(JoinGroupRequest)
+    obj.group_id = group_id
+    obj.session_timeout_ms = session_timeout_ms
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.protocol_type = protocol_type
+    obj.protocols = protocols
+    obj.reason = None
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
     """Decode JoinGroupRequest, version 5."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -279,7 +341,7 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -290,7 +352,7 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -299,7 +361,7 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -307,223 +369,293 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 4
     if n_protocols < 0:
         raise rt.Malformed
-    if n_protocols > len(data) - pos:
+    if n_protocols > data_end - pos:
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        e_protocols, pos = _decode_JoinGroupRequestProtocol_v0(data, pos)
+        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        protocols_name = data[pos:end].decode()
+        pos = end
+        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        protocols_metadata = data[pos:end]
+        pos = end
+        e_protocols = _new(JoinGroupRequestProtocol)
+        e_protocols.name = protocols_name
+        e_protocols.metadata = protocols_metadata
+        e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
-    return JoinGroupRequest(
-        group_id,
-        session_timeout_ms,
-        rebalance_timeout_ms,
-        member_id,
-        group_instance_id,
-        protocol_type,
-        protocols,
-        None,
-        (),
-    ), pos
+    obj = _new(JoinGroupRequest)
+    obj.group_id = group_id
+    obj.session_timeout_ms = session_timeout_ms
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = protocol_type
+    obj.protocols = protocols
+    obj.reason = None
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
     """Decode JoinGroupRequest, versions 6, 7."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    session_timeout_ms, rebalance_timeout_ms = _S_ii.unpack_from(data, pos)
-    pos += 8
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_protocols = data[pos] - 1
-    if n_protocols < 127:
-        pos += 1
-    else:
-        n_protocols, pos = rt.read_uvarint(data, pos)
-        n_protocols -= 1
+    n_protocols = data[pos]
+    pos += 1
+    if n_protocols > 127:
+        n_protocols, pos = rt.read_uvarint(data, pos - 1)
+    n_protocols -= 1
     if n_protocols < 0:
         raise rt.Malformed
-    if n_protocols > len(data) - pos:
+    if n_protocols > data_end - pos:
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        e_protocols, pos = _decode_JoinGroupRequestProtocol_v6(data, pos)
+        n_protocols_name = data[pos]
+        pos += 1
+        if n_protocols_name > 127:
+            n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocols_name -= 1
+        if n_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        protocols_name = data[pos:end].decode()
+        pos = end
+        n_protocols_metadata = data[pos]
+        pos += 1
+        if n_protocols_metadata > 127:
+            n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_protocols_metadata -= 1
+        if n_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        protocols_metadata = data[pos:end]
+        pos = end
+        protocols_tag_count = data[pos]
+        pos += 1
+        protocols_unknown: rt.Tags = ()
+        if protocols_tag_count:
+            protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_protocols = _new(JoinGroupRequestProtocol)
+        e_protocols.name = protocols_name
+        e_protocols.metadata = protocols_metadata
+        e_protocols.unknown_tagged_fields = protocols_unknown
         items_protocols.append(e_protocols)
     protocols = items_protocols
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupRequest(
-        group_id,
-        session_timeout_ms,
-        rebalance_timeout_ms,
-        member_id,
-        group_instance_id,
-        protocol_type,
-        protocols,
-        None,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupRequest)
+    obj.group_id = group_id
+    obj.session_timeout_ms = session_timeout_ms
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = protocol_type
+    obj.protocols = protocols
+    obj.reason = None
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
     """Decode JoinGroupRequest, versions 8, 9."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    session_timeout_ms, rebalance_timeout_ms = _S_ii.unpack_from(data, pos)
-    pos += 8
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_protocols = data[pos] - 1
-    if n_protocols < 127:
-        pos += 1
-    else:
-        n_protocols, pos = rt.read_uvarint(data, pos)
-        n_protocols -= 1
+    n_protocols = data[pos]
+    pos += 1
+    if n_protocols > 127:
+        n_protocols, pos = rt.read_uvarint(data, pos - 1)
+    n_protocols -= 1
     if n_protocols < 0:
         raise rt.Malformed
-    if n_protocols > len(data) - pos:
+    if n_protocols > data_end - pos:
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        e_protocols, pos = _decode_JoinGroupRequestProtocol_v6(data, pos)
+        n_protocols_name = data[pos]
+        pos += 1
+        if n_protocols_name > 127:
+            n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocols_name -= 1
+        if n_protocols_name < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_name
+        if end > data_end:
+            raise rt.Malformed
+        protocols_name = data[pos:end].decode()
+        pos = end
+        n_protocols_metadata = data[pos]
+        pos += 1
+        if n_protocols_metadata > 127:
+            n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_protocols_metadata -= 1
+        if n_protocols_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_protocols_metadata
+        if end > data_end:
+            raise rt.Malformed
+        protocols_metadata = data[pos:end]
+        pos = end
+        protocols_tag_count = data[pos]
+        pos += 1
+        protocols_unknown: rt.Tags = ()
+        if protocols_tag_count:
+            protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_protocols = _new(JoinGroupRequestProtocol)
+        e_protocols.name = protocols_name
+        e_protocols.metadata = protocols_metadata
+        e_protocols.unknown_tagged_fields = protocols_unknown
         items_protocols.append(e_protocols)
     protocols = items_protocols
-    n_reason = data[pos] - 1
-    if n_reason < 127:
-        pos += 1
-    else:
-        n_reason, pos = rt.read_uvarint(data, pos)
-        n_reason -= 1
+    n_reason = data[pos]
+    pos += 1
+    if n_reason > 127:
+        n_reason, pos = rt.read_uvarint(data, pos - 1)
+    n_reason -= 1
     reason: str | None
     if n_reason < 0:
         reason = None
     else:
         end = pos + n_reason
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         reason = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupRequest(
-        group_id,
-        session_timeout_ms,
-        rebalance_timeout_ms,
-        member_id,
-        group_instance_id,
-        protocol_type,
-        protocols,
-        reason,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupRequest)
+    obj.group_id = group_id
+    obj.session_timeout_ms = session_timeout_ms
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = protocol_type
+    obj.protocols = protocols
+    obj.reason = reason
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: list[bytes]) -> None:

@@ -9,12 +9,15 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_hih = struct.Struct(">hih")
 _S_i = struct.Struct(">i")
 _S_ihi = struct.Struct(">ihi")
+_S_ihiB = struct.Struct(">ihiB")
 _S_ihih = struct.Struct(">ihih")
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -82,12 +85,13 @@ def _decode_JoinGroupResponseMember_v0(
     data: bytes, pos: int
 ) -> tuple[JoinGroupResponseMember, int]:
     """Decode JoinGroupResponseMember, versions 0, 1, 2, 3, 4."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -96,23 +100,29 @@ def _decode_JoinGroupResponseMember_v0(
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    return JoinGroupResponseMember(member_id, None, metadata, ()), pos
+    obj = _new(JoinGroupResponseMember)
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupResponseMember_v5(
     data: bytes, pos: int
 ) -> tuple[JoinGroupResponseMember, int]:
     """Decode JoinGroupResponseMember, version 5."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -123,7 +133,7 @@ def _decode_JoinGroupResponseMember_v5(
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -132,65 +142,72 @@ def _decode_JoinGroupResponseMember_v5(
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    return JoinGroupResponseMember(member_id, group_instance_id, metadata, ()), pos
+    obj = _new(JoinGroupResponseMember)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupResponseMember_v6(
     data: bytes, pos: int
 ) -> tuple[JoinGroupResponseMember, int]:
     """Decode JoinGroupResponseMember, versions 6, 7, 8, 9."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    n_metadata = data[pos]
+    pos += 1
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupResponseMember(member_id, group_instance_id, metadata, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupResponseMember)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.metadata = metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_JoinGroupResponseMember_v0(obj: JoinGroupResponseMember, out: list[bytes]) -> None:
@@ -247,12 +264,13 @@ def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: list[b
 
 def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, versions 0, 1."""
+    data_end = len(data)
     error_code, generation_id, n_protocol_name = _S_hih.unpack_from(data, pos)
     pos += 8
     if n_protocol_name < 0:
         raise rt.Malformed
     end = pos + n_protocol_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
@@ -261,7 +279,7 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -270,7 +288,7 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -278,26 +296,58 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v0(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return JoinGroupResponse(
-        0, error_code, generation_id, None, protocol_name, leader, False, member_id, members, ()
-    ), pos
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = None
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = False
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, versions 2, 3, 4."""
+    data_end = len(data)
     throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihih.unpack_from(data, pos)
     pos += 12
     if n_protocol_name < 0:
         raise rt.Malformed
     end = pos + n_protocol_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
@@ -306,7 +356,7 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -315,7 +365,7 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -323,35 +373,58 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v0(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = None
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return JoinGroupResponse(
-        throttle_time_ms,
-        error_code,
-        generation_id,
-        None,
-        protocol_name,
-        leader,
-        False,
-        member_id,
-        members,
-        (),
-    ), pos
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = None
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = False
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, version 5."""
+    data_end = len(data)
     throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihih.unpack_from(data, pos)
     pos += 12
     if n_protocol_name < 0:
         raise rt.Malformed
     end = pos + n_protocol_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
@@ -360,7 +433,7 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -369,7 +442,7 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -377,295 +450,447 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v5(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return JoinGroupResponse(
-        throttle_time_ms,
-        error_code,
-        generation_id,
-        None,
-        protocol_name,
-        leader,
-        False,
-        member_id,
-        members,
-        (),
-    ), pos
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = None
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = False
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, version 6."""
-    throttle_time_ms, error_code, generation_id = _S_ihi.unpack_from(data, pos)
-    pos += 10
-    n_protocol_name = data[pos] - 1
-    if n_protocol_name < 127:
-        pos += 1
-    else:
-        n_protocol_name, pos = rt.read_uvarint(data, pos)
-        n_protocol_name -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihiB.unpack_from(data, pos)
+    pos += 11
+    if n_protocol_name > 127:
+        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_name -= 1
     if n_protocol_name < 0:
         raise rt.Malformed
     end = pos + n_protocol_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
-    n_leader = data[pos] - 1
-    if n_leader < 127:
-        pos += 1
-    else:
-        n_leader, pos = rt.read_uvarint(data, pos)
-        n_leader -= 1
+    n_leader = data[pos]
+    pos += 1
+    if n_leader > 127:
+        n_leader, pos = rt.read_uvarint(data, pos - 1)
+    n_leader -= 1
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v6(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_metadata = data[pos]
+        pos += 1
+        if n_members_metadata > 127:
+            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_members_metadata -= 1
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupResponse(
-        throttle_time_ms,
-        error_code,
-        generation_id,
-        None,
-        protocol_name,
-        leader,
-        False,
-        member_id,
-        members,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = None
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = False
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, versions 7, 8."""
-    throttle_time_ms, error_code, generation_id = _S_ihi.unpack_from(data, pos)
-    pos += 10
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, generation_id, n_protocol_type = _S_ihiB.unpack_from(data, pos)
+    pos += 11
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     protocol_type: str | None
     if n_protocol_type < 0:
         protocol_type = None
     else:
         end = pos + n_protocol_type
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
         pos = end
-    n_protocol_name = data[pos] - 1
-    if n_protocol_name < 127:
-        pos += 1
-    else:
-        n_protocol_name, pos = rt.read_uvarint(data, pos)
-        n_protocol_name -= 1
+    n_protocol_name = data[pos]
+    pos += 1
+    if n_protocol_name > 127:
+        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_name -= 1
     protocol_name: str | None
     if n_protocol_name < 0:
         protocol_name = None
     else:
         end = pos + n_protocol_name
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
         pos = end
-    n_leader = data[pos] - 1
-    if n_leader < 127:
-        pos += 1
-    else:
-        n_leader, pos = rt.read_uvarint(data, pos)
-        n_leader -= 1
+    n_leader = data[pos]
+    pos += 1
+    if n_leader > 127:
+        n_leader, pos = rt.read_uvarint(data, pos - 1)
+    n_leader -= 1
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v6(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_metadata = data[pos]
+        pos += 1
+        if n_members_metadata > 127:
+            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_members_metadata -= 1
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupResponse(
-        throttle_time_ms,
-        error_code,
-        generation_id,
-        protocol_type,
-        protocol_name,
-        leader,
-        False,
-        member_id,
-        members,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = protocol_type
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = False
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
     """Decode JoinGroupResponse, version 9."""
-    throttle_time_ms, error_code, generation_id = _S_ihi.unpack_from(data, pos)
-    pos += 10
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, generation_id, n_protocol_type = _S_ihiB.unpack_from(data, pos)
+    pos += 11
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     protocol_type: str | None
     if n_protocol_type < 0:
         protocol_type = None
     else:
         end = pos + n_protocol_type
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
         pos = end
-    n_protocol_name = data[pos] - 1
-    if n_protocol_name < 127:
-        pos += 1
-    else:
-        n_protocol_name, pos = rt.read_uvarint(data, pos)
-        n_protocol_name -= 1
+    n_protocol_name = data[pos]
+    pos += 1
+    if n_protocol_name > 127:
+        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_name -= 1
     protocol_name: str | None
     if n_protocol_name < 0:
         protocol_name = None
     else:
         end = pos + n_protocol_name
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
         pos = end
-    n_leader = data[pos] - 1
-    if n_leader < 127:
-        pos += 1
-    else:
-        n_leader, pos = rt.read_uvarint(data, pos)
-        n_leader -= 1
+    n_leader = data[pos]
+    pos += 1
+    if n_leader > 127:
+        n_leader, pos = rt.read_uvarint(data, pos - 1)
+    n_leader -= 1
     if n_leader < 0:
         raise rt.Malformed
     end = pos + n_leader
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
-    (skip_assignment,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    skip_assignment, n_member_id = _S_oB.unpack_from(data, pos)
+    pos += 2
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        e_members, pos = _decode_JoinGroupResponseMember_v6(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_metadata = data[pos]
+        pos += 1
+        if n_members_metadata > 127:
+            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_members_metadata -= 1
+        if n_members_metadata < 0:
+            raise rt.Malformed
+        end = pos + n_members_metadata
+        if end > data_end:
+            raise rt.Malformed
+        members_metadata = data[pos:end]
+        pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(JoinGroupResponseMember)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.metadata = members_metadata
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return JoinGroupResponse(
-        throttle_time_ms,
-        error_code,
-        generation_id,
-        protocol_type,
-        protocol_name,
-        leader,
-        skip_assignment,
-        member_id,
-        members,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(JoinGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.generation_id = generation_id
+    obj.protocol_type = protocol_type
+    obj.protocol_name = protocol_name
+    obj.leader = leader
+    obj.skip_assignment = skip_assignment
+    obj.member_id = member_id
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 
@@ -60,12 +61,13 @@ class LeaveGroupRequest(rt.Struct):
 
 def _decode_MemberIdentity_v3(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
     """Decode MemberIdentity, version 3."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -76,104 +78,114 @@ def _decode_MemberIdentity_v3(data: bytes, pos: int) -> tuple[MemberIdentity, in
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    return MemberIdentity(member_id, group_instance_id, None, ()), pos
+    obj = _new(MemberIdentity)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.reason = None
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
     """Decode MemberIdentity, version 4."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return MemberIdentity(member_id, group_instance_id, None, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(MemberIdentity)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.reason = None
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, int]:
     """Decode MemberIdentity, version 5."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_reason = data[pos] - 1
-    if n_reason < 127:
-        pos += 1
-    else:
-        n_reason, pos = rt.read_uvarint(data, pos)
-        n_reason -= 1
+    n_reason = data[pos]
+    pos += 1
+    if n_reason > 127:
+        n_reason, pos = rt.read_uvarint(data, pos - 1)
+    n_reason -= 1
     reason: str | None
     if n_reason < 0:
         reason = None
     else:
         end = pos + n_reason
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         reason = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return MemberIdentity(member_id, group_instance_id, reason, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(MemberIdentity)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.reason = reason
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_MemberIdentity_v3(obj: MemberIdentity, out: list[bytes]) -> None:
@@ -241,12 +253,13 @@ def _encode_MemberIdentity_v5(obj: MemberIdentity, out: list[bytes]) -> None:
 
 def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
     """Decode LeaveGroupRequest, versions 0, 1, 2."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -255,21 +268,27 @@ def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupReque
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    return LeaveGroupRequest(group_id, member_id, [], ()), pos
+    obj = _new(LeaveGroupRequest)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.members = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
     """Decode LeaveGroupRequest, version 3."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -277,92 +296,211 @@ def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupReque
     pos += 4
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberIdentity] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberIdentity_v3(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        e_members = _new(MemberIdentity)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.reason = None
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return LeaveGroupRequest(group_id, "", members, ()), pos
+    obj = _new(LeaveGroupRequest)
+    obj.group_id = group_id
+    obj.member_id = ""
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
     """Decode LeaveGroupRequest, version 4."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberIdentity] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberIdentity_v4(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(MemberIdentity)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.reason = None
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return LeaveGroupRequest(group_id, "", members, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(LeaveGroupRequest)
+    obj.group_id = group_id
+    obj.member_id = ""
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
     """Decode LeaveGroupRequest, version 5."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberIdentity] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberIdentity_v5(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_reason = data[pos]
+        pos += 1
+        if n_members_reason > 127:
+            n_members_reason, pos = rt.read_uvarint(data, pos - 1)
+        n_members_reason -= 1
+        members_reason: str | None
+        if n_members_reason < 0:
+            members_reason = None
+        else:
+            end = pos + n_members_reason
+            if end > data_end:
+                raise rt.Malformed
+            members_reason = data[pos:end].decode()
+            pos = end
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(MemberIdentity)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.reason = members_reason
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return LeaveGroupRequest(group_id, "", members, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(LeaveGroupRequest)
+    obj.group_id = group_id
+    obj.member_id = ""
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_LeaveGroupRequest_v0(obj: LeaveGroupRequest, out: list[bytes]) -> None:

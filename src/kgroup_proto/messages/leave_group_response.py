@@ -9,8 +9,11 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ihi = struct.Struct(">ihi")
 
 
@@ -62,12 +65,13 @@ class LeaveGroupResponse(rt.Struct):
 
 def _decode_MemberResponse_v3(data: bytes, pos: int) -> tuple[MemberResponse, int]:
     """Decode MemberResponse, version 3."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -78,54 +82,60 @@ def _decode_MemberResponse_v3(data: bytes, pos: int) -> tuple[MemberResponse, in
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return MemberResponse(member_id, group_instance_id, error_code, ()), pos
+    obj = _new(MemberResponse)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, int]:
     """Decode MemberResponse, versions 4, 5."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return MemberResponse(member_id, group_instance_id, error_code, unknown), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(MemberResponse)
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_MemberResponse_v3(obj: MemberResponse, out: list[bytes]) -> None:
@@ -168,58 +178,137 @@ def _decode_LeaveGroupResponse_v0(data: bytes, pos: int) -> tuple[LeaveGroupResp
     """Decode LeaveGroupResponse, version 0."""
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return LeaveGroupResponse(0, error_code, [], ()), pos
+    obj = _new(LeaveGroupResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.members = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_LeaveGroupResponse_v1(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
     """Decode LeaveGroupResponse, versions 1, 2."""
     throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
     pos += 6
-    return LeaveGroupResponse(throttle_time_ms, error_code, [], ()), pos
+    obj = _new(LeaveGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.members = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_LeaveGroupResponse_v3(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
     """Decode LeaveGroupResponse, version 3."""
+    data_end = len(data)
     throttle_time_ms, error_code, n_members = _S_ihi.unpack_from(data, pos)
     pos += 10
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberResponse] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberResponse_v3(data, pos)
+        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        (members_error_code,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        e_members = _new(MemberResponse)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.error_code = members_error_code
+        e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
-    return LeaveGroupResponse(throttle_time_ms, error_code, members, ()), pos
+    obj = _new(LeaveGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.members = members
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
     """Decode LeaveGroupResponse, versions 4, 5."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_members = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[MemberResponse] = []
     for _ in range(n_members):
-        e_members, pos = _decode_MemberResponse_v4(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_group_instance_id = data[pos]
+        pos += 1
+        if n_members_group_instance_id > 127:
+            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_group_instance_id -= 1
+        members_group_instance_id: str | None
+        if n_members_group_instance_id < 0:
+            members_group_instance_id = None
+        else:
+            end = pos + n_members_group_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_group_instance_id = data[pos:end].decode()
+            pos = end
+        members_error_code, members_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(MemberResponse)
+        e_members.member_id = members_member_id
+        e_members.group_instance_id = members_group_instance_id
+        e_members.error_code = members_error_code
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return LeaveGroupResponse(throttle_time_ms, error_code, members, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(LeaveGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.members = members
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_LeaveGroupResponse_v0(obj: LeaveGroupResponse, out: list[bytes]) -> None:

@@ -8,6 +8,8 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
+
 
 @attrs.define(weakref_slot=False)
 class ListGroupsRequest(rt.Struct):
@@ -34,121 +36,130 @@ class ListGroupsRequest(rt.Struct):
 
 def _decode_ListGroupsRequest_v0(data: bytes, pos: int) -> tuple[ListGroupsRequest, int]:
     """Decode ListGroupsRequest, versions 0, 1, 2."""
-    return ListGroupsRequest([], [], ()), pos
+    obj = _new(ListGroupsRequest)
+    obj.states_filter = []
+    obj.types_filter = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ListGroupsRequest_v3(data: bytes, pos: int) -> tuple[ListGroupsRequest, int]:
     """Decode ListGroupsRequest, version 3."""
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsRequest([], [], unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsRequest)
+    obj.states_filter = []
+    obj.types_filter = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListGroupsRequest_v4(data: bytes, pos: int) -> tuple[ListGroupsRequest, int]:
     """Decode ListGroupsRequest, version 4."""
-    n_states_filter = data[pos] - 1
-    if n_states_filter < 127:
-        pos += 1
-    else:
-        n_states_filter, pos = rt.read_uvarint(data, pos)
-        n_states_filter -= 1
+    data_end = len(data)
+    n_states_filter = data[pos]
+    pos += 1
+    if n_states_filter > 127:
+        n_states_filter, pos = rt.read_uvarint(data, pos - 1)
+    n_states_filter -= 1
     if n_states_filter < 0:
         raise rt.Malformed
-    if n_states_filter > len(data) - pos:
+    if n_states_filter > data_end - pos:
         raise rt.Malformed
     items_states_filter: list[str] = []
     for _ in range(n_states_filter):
-        n_e_states_filter = data[pos] - 1
-        if n_e_states_filter < 127:
-            pos += 1
-        else:
-            n_e_states_filter, pos = rt.read_uvarint(data, pos)
-            n_e_states_filter -= 1
+        n_e_states_filter = data[pos]
+        pos += 1
+        if n_e_states_filter > 127:
+            n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
+        n_e_states_filter -= 1
         if n_e_states_filter < 0:
             raise rt.Malformed
         end = pos + n_e_states_filter
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_states_filter = data[pos:end].decode()
         pos = end
         items_states_filter.append(e_states_filter)
     states_filter = items_states_filter
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsRequest(states_filter, [], unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsRequest)
+    obj.states_filter = states_filter
+    obj.types_filter = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsRequest, int]:
     """Decode ListGroupsRequest, version 5."""
-    n_states_filter = data[pos] - 1
-    if n_states_filter < 127:
-        pos += 1
-    else:
-        n_states_filter, pos = rt.read_uvarint(data, pos)
-        n_states_filter -= 1
+    data_end = len(data)
+    n_states_filter = data[pos]
+    pos += 1
+    if n_states_filter > 127:
+        n_states_filter, pos = rt.read_uvarint(data, pos - 1)
+    n_states_filter -= 1
     if n_states_filter < 0:
         raise rt.Malformed
-    if n_states_filter > len(data) - pos:
+    if n_states_filter > data_end - pos:
         raise rt.Malformed
     items_states_filter: list[str] = []
     for _ in range(n_states_filter):
-        n_e_states_filter = data[pos] - 1
-        if n_e_states_filter < 127:
-            pos += 1
-        else:
-            n_e_states_filter, pos = rt.read_uvarint(data, pos)
-            n_e_states_filter -= 1
+        n_e_states_filter = data[pos]
+        pos += 1
+        if n_e_states_filter > 127:
+            n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
+        n_e_states_filter -= 1
         if n_e_states_filter < 0:
             raise rt.Malformed
         end = pos + n_e_states_filter
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_states_filter = data[pos:end].decode()
         pos = end
         items_states_filter.append(e_states_filter)
     states_filter = items_states_filter
-    n_types_filter = data[pos] - 1
-    if n_types_filter < 127:
-        pos += 1
-    else:
-        n_types_filter, pos = rt.read_uvarint(data, pos)
-        n_types_filter -= 1
+    n_types_filter = data[pos]
+    pos += 1
+    if n_types_filter > 127:
+        n_types_filter, pos = rt.read_uvarint(data, pos - 1)
+    n_types_filter -= 1
     if n_types_filter < 0:
         raise rt.Malformed
-    if n_types_filter > len(data) - pos:
+    if n_types_filter > data_end - pos:
         raise rt.Malformed
     items_types_filter: list[str] = []
     for _ in range(n_types_filter):
-        n_e_types_filter = data[pos] - 1
-        if n_e_types_filter < 127:
-            pos += 1
-        else:
-            n_e_types_filter, pos = rt.read_uvarint(data, pos)
-            n_e_types_filter -= 1
+        n_e_types_filter = data[pos]
+        pos += 1
+        if n_e_types_filter > 127:
+            n_e_types_filter, pos = rt.read_uvarint(data, pos - 1)
+        n_e_types_filter -= 1
         if n_e_types_filter < 0:
             raise rt.Malformed
         end = pos + n_e_types_filter
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_types_filter = data[pos:end].decode()
         pos = end
         items_types_filter.append(e_types_filter)
     types_filter = items_types_filter
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsRequest(states_filter, types_filter, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsRequest)
+    obj.states_filter = states_filter
+    obj.types_filter = types_filter
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: list[bytes]) -> None:

@@ -9,9 +9,11 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_hi = struct.Struct(">hi")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ihi = struct.Struct(">ihi")
 
 
@@ -65,12 +67,13 @@ class ListGroupsResponse(rt.Struct):
 
 def _decode_ListedGroup_v0(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     """Decode ListedGroup, versions 0, 1, 2."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -79,161 +82,176 @@ def _decode_ListedGroup_v0(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    return ListedGroup(group_id, protocol_type, "", "", ()), pos
+    obj = _new(ListedGroup)
+    obj.group_id = group_id
+    obj.protocol_type = protocol_type
+    obj.group_state = ""
+    obj.group_type = ""
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     """Decode ListedGroup, version 3."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListedGroup(group_id, protocol_type, "", "", unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListedGroup)
+    obj.group_id = group_id
+    obj.protocol_type = protocol_type
+    obj.group_state = ""
+    obj.group_type = ""
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     """Decode ListedGroup, version 4."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListedGroup(group_id, protocol_type, group_state, "", unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListedGroup)
+    obj.group_id = group_id
+    obj.protocol_type = protocol_type
+    obj.group_state = group_state
+    obj.group_type = ""
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     """Decode ListedGroup, version 5."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     if n_protocol_type < 0:
         raise rt.Malformed
     end = pos + n_protocol_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
-    n_group_type = data[pos] - 1
-    if n_group_type < 127:
-        pos += 1
-    else:
-        n_group_type, pos = rt.read_uvarint(data, pos)
-        n_group_type -= 1
+    n_group_type = data[pos]
+    pos += 1
+    if n_group_type > 127:
+        n_group_type, pos = rt.read_uvarint(data, pos - 1)
+    n_group_type -= 1
     if n_group_type < 0:
         raise rt.Malformed
     end = pos + n_group_type
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_type = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListedGroup(group_id, protocol_type, group_state, group_type, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListedGroup)
+    obj.group_id = group_id
+    obj.protocol_type = protocol_type
+    obj.group_state = group_state
+    obj.group_type = group_type
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ListedGroup_v0(obj: ListedGroup, out: list[bytes]) -> None:
@@ -312,118 +330,320 @@ def _encode_ListedGroup_v5(obj: ListedGroup, out: list[bytes]) -> None:
 
 def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
     """Decode ListGroupsResponse, version 0."""
+    data_end = len(data)
     error_code, n_groups = _S_hi.unpack_from(data, pos)
     pos += 6
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_ListedGroup_v0(data, pos)
+        (n_groups_group_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        e_groups = _new(ListedGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_state = ""
+        e_groups.group_type = ""
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return ListGroupsResponse(0, error_code, groups, ()), pos
+    obj = _new(ListGroupsResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ListGroupsResponse_v1(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
     """Decode ListGroupsResponse, versions 1, 2."""
+    data_end = len(data)
     throttle_time_ms, error_code, n_groups = _S_ihi.unpack_from(data, pos)
     pos += 10
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_ListedGroup_v0(data, pos)
+        (n_groups_group_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        e_groups = _new(ListedGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_state = ""
+        e_groups.group_type = ""
+        e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
-    return ListGroupsResponse(throttle_time_ms, error_code, groups, ()), pos
+    obj = _new(ListGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.groups = groups
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
     """Decode ListGroupsResponse, version 3."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_groups = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_ListedGroup_v3(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_type = data[pos]
+        pos += 1
+        if n_groups_protocol_type > 127:
+            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_type -= 1
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(ListedGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_state = ""
+        e_groups.group_type = ""
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
     """Decode ListGroupsResponse, version 4."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_groups = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_ListedGroup_v4(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_type = data[pos]
+        pos += 1
+        if n_groups_protocol_type > 127:
+            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_type -= 1
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(ListedGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_state = groups_group_state
+        e_groups.group_type = ""
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
     """Decode ListGroupsResponse, version 5."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_groups = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_ListedGroup_v5(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_protocol_type = data[pos]
+        pos += 1
+        if n_groups_protocol_type > 127:
+            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_protocol_type -= 1
+        if n_groups_protocol_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_protocol_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_protocol_type = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        n_groups_group_type = data[pos]
+        pos += 1
+        if n_groups_group_type > 127:
+            n_groups_group_type, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_type -= 1
+        if n_groups_group_type < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_type
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_type = data[pos:end].decode()
+        pos = end
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(ListedGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_state = groups_group_state
+        e_groups.group_type = groups_group_type
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ListGroupsResponse(throttle_time_ms, error_code, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ListGroupsResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 
@@ -37,12 +38,13 @@ class OffsetCommitKey(rt.Struct):
 
 def _decode_OffsetCommitKey_v0(data: bytes, pos: int) -> tuple[OffsetCommitKey, int]:
     """Decode OffsetCommitKey, versions 0, 1."""
+    data_end = len(data)
     (n_group,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group < 0:
         raise rt.Malformed
     end = pos + n_group
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group = data[pos:end].decode()
     pos = end
@@ -51,13 +53,17 @@ def _decode_OffsetCommitKey_v0(data: bytes, pos: int) -> tuple[OffsetCommitKey, 
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
     (partition,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return OffsetCommitKey(group, topic, partition), pos
+    obj = _new(OffsetCommitKey)
+    obj.group = group
+    obj.topic = topic
+    obj.partition = partition
+    return obj, pos
 
 
 def _encode_OffsetCommitKey_v0(obj: OffsetCommitKey, out: list[bytes]) -> None:

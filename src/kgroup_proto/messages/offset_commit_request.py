@@ -10,11 +10,14 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 _S_iqh = struct.Struct(">iqh")
 _S_iqi = struct.Struct(">iqi")
+_S_iqiB = struct.Struct(">iqiB")
 _S_iqih = struct.Struct(">iqih")
 _S_iqqh = struct.Struct(">iqqh")
 _S_qi = struct.Struct(">qi")
@@ -107,6 +110,7 @@ def _decode_OffsetCommitRequestPartition_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestPartition, int]:
     """Decode OffsetCommitRequestPartition, versions 0, 2, 3, 4, 5."""
+    data_end = len(data)
     partition_index, committed_offset, n_committed_metadata = _S_iqh.unpack_from(data, pos)
     pos += 14
     committed_metadata: str | None
@@ -114,19 +118,25 @@ def _decode_OffsetCommitRequestPartition_v0(
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    return OffsetCommitRequestPartition(
-        partition_index, committed_offset, -1, -1, committed_metadata, ()
-    ), pos
+    obj = _new(OffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = -1
+    obj.commit_timestamp = -1
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestPartition_v1(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestPartition, int]:
     """Decode OffsetCommitRequestPartition, version 1."""
+    data_end = len(data)
     partition_index, committed_offset, commit_timestamp, n_committed_metadata = _S_iqqh.unpack_from(
         data, pos
     )
@@ -136,19 +146,25 @@ def _decode_OffsetCommitRequestPartition_v1(
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    return OffsetCommitRequestPartition(
-        partition_index, committed_offset, -1, commit_timestamp, committed_metadata, ()
-    ), pos
+    obj = _new(OffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = -1
+    obj.commit_timestamp = commit_timestamp
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestPartition_v6(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestPartition, int]:
     """Decode OffsetCommitRequestPartition, versions 6, 7."""
+    data_end = len(data)
     partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
         _S_iqih.unpack_from(data, pos)
     )
@@ -158,45 +174,54 @@ def _decode_OffsetCommitRequestPartition_v6(
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    return OffsetCommitRequestPartition(
-        partition_index, committed_offset, committed_leader_epoch, -1, committed_metadata, ()
-    ), pos
+    obj = _new(OffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.commit_timestamp = -1
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestPartition_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestPartition, int]:
     """Decode OffsetCommitRequestPartition, versions 8, 9, 10."""
-    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
-    pos += 16
-    n_committed_metadata = data[pos] - 1
-    if n_committed_metadata < 127:
-        pos += 1
-    else:
-        n_committed_metadata, pos = rt.read_uvarint(data, pos)
-        n_committed_metadata -= 1
+    data_end = len(data)
+    partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
+        _S_iqiB.unpack_from(data, pos)
+    )
+    pos += 17
+    if n_committed_metadata > 127:
+        n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_committed_metadata -= 1
     committed_metadata: str | None
     if n_committed_metadata < 0:
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitRequestPartition(
-        partition_index, committed_offset, committed_leader_epoch, -1, committed_metadata, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.commit_timestamp = -1
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitRequestPartition_v0(
@@ -285,12 +310,13 @@ def _decode_OffsetCommitRequestTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestTopic, int]:
     """Decode OffsetCommitRequestTopic, versions 0, 2, 3, 4, 5."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -298,26 +324,51 @@ def _decode_OffsetCommitRequestTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+        partitions_partition_index, partitions_committed_offset, n_partitions_committed_metadata = (
+            _S_iqh.unpack_from(data, pos)
+        )
+        pos += 14
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        e_partitions = _new(OffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = -1
+        e_partitions.commit_timestamp = -1
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+    obj = _new(OffsetCommitRequestTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestTopic_v1(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestTopic, int]:
     """Decode OffsetCommitRequestTopic, version 1."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -325,26 +376,54 @@ def _decode_OffsetCommitRequestTopic_v1(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitRequestPartition_v1(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_commit_timestamp,
+            n_partitions_committed_metadata,
+        ) = _S_iqqh.unpack_from(data, pos)
+        pos += 22
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        e_partitions = _new(OffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = -1
+        e_partitions.commit_timestamp = partitions_commit_timestamp
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+    obj = _new(OffsetCommitRequestTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestTopic_v6(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestTopic, int]:
     """Decode OffsetCommitRequestTopic, versions 6, 7."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -352,86 +431,180 @@ def _decode_OffsetCommitRequestTopic_v6(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_committed_metadata,
+        ) = _S_iqih.unpack_from(data, pos)
+        pos += 18
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        e_partitions = _new(OffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.commit_timestamp = -1
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, ()), pos
+    obj = _new(OffsetCommitRequestTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestTopic_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestTopic, int]:
     """Decode OffsetCommitRequestTopic, versions 8, 9."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_committed_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_committed_metadata > 127:
+            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_committed_metadata -= 1
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        partitions_tag_count = data[pos]
+        pos += 1
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.commit_timestamp = -1
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitRequestTopic(name, rt.ZERO_UUID, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitRequestTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetCommitRequestTopic_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitRequestTopic, int]:
     """Decode OffsetCommitRequestTopic, version 10."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_committed_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_committed_metadata > 127:
+            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_committed_metadata -= 1
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        partitions_tag_count = data[pos]
+        pos += 1
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.commit_timestamp = -1
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitRequestTopic("", topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitRequestTopic)
+    obj.name = ""
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
@@ -505,12 +678,13 @@ def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: lis
 
 def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 0."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -518,24 +692,57 @@ def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(group_id, -1, "", None, -1, topics, ()), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = -1
+    obj.member_id = ""
+    obj.group_instance_id = None
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 1."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -544,7 +751,7 @@ def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitR
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -552,26 +759,57 @@ def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v1(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v1(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
-    ), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, versions 2, 3, 4."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -580,7 +818,7 @@ def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitR
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -588,26 +826,57 @@ def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 12
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, None, retention_time_ms, topics, ()
-    ), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.retention_time_ms = retention_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 5."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -616,7 +885,7 @@ def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitR
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -624,26 +893,57 @@ def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
-    ), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 6."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -652,7 +952,7 @@ def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitR
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -660,26 +960,57 @@ def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v6(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, None, -1, topics, ()
-    ), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 7."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -688,7 +1019,7 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -699,7 +1030,7 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -707,158 +1038,249 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v6(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, ()
-    ), pos
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, versions 8, 9."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (generation_id_or_member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    generation_id_or_member_epoch, n_member_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v8(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
     """Decode OffsetCommitRequest, version 10."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (generation_id_or_member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    generation_id_or_member_epoch, n_member_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitRequestTopic_v10(data, pos)
+        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topics_topic_id = UUID(bytes=topics_topic_id_raw)
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetCommitRequestTopic)
+        e_topics.name = ""
+        e_topics.topic_id = topics_topic_id
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitRequest(
-        group_id, generation_id_or_member_epoch, member_id, group_instance_id, -1, topics, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitRequest)
+    obj.group_id = group_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.retention_time_ms = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: list[bytes]) -> None:

@@ -10,9 +10,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ii = struct.Struct(">ii")
 _S_u = struct.Struct(">16s")
 
@@ -85,22 +88,27 @@ def _decode_OffsetCommitResponsePartition_v0(
     """Decode OffsetCommitResponsePartition, versions 0, 1, 2, 3, 4, 5, 6, 7."""
     partition_index, error_code = _S_ih.unpack_from(data, pos)
     pos += 6
-    return OffsetCommitResponsePartition(partition_index, error_code, ()), pos
+    obj = _new(OffsetCommitResponsePartition)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitResponsePartition_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitResponsePartition, int]:
     """Decode OffsetCommitResponsePartition, versions 8, 9, 10."""
-    partition_index, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitResponsePartition(partition_index, error_code, unknown), pos
+    partition_index, error_code, tag_count = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitResponsePartition)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitResponsePartition_v0(
@@ -127,12 +135,13 @@ def _decode_OffsetCommitResponseTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitResponseTopic, int]:
     """Decode OffsetCommitResponseTopic, versions 0, 1, 2, 3, 4, 5, 6, 7."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -140,86 +149,123 @@ def _decode_OffsetCommitResponseTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        pos += 6
+        e_partitions = _new(OffsetCommitResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetCommitResponseTopic(name, rt.ZERO_UUID, partitions, ()), pos
+    obj = _new(OffsetCommitResponseTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitResponseTopic_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitResponseTopic, int]:
     """Decode OffsetCommitResponseTopic, versions 8, 9."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+            _S_ihB.unpack_from(data, pos)
+        )
+        pos += 7
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetCommitResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitResponseTopic(name, rt.ZERO_UUID, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitResponseTopic)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetCommitResponseTopic_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetCommitResponseTopic, int]:
     """Decode OffsetCommitResponseTopic, version 10."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+            _S_ihB.unpack_from(data, pos)
+        )
+        pos += 7
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetCommitResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitResponseTopic("", topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitResponseTopic)
+    obj.name = ""
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitResponseTopic_v0(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
@@ -269,90 +315,211 @@ def _encode_OffsetCommitResponseTopic_v10(obj: OffsetCommitResponseTopic, out: l
 
 def _decode_OffsetCommitResponse_v0(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
     """Decode OffsetCommitResponse, versions 0, 1, 2."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitResponseTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitResponse(0, topics, ()), pos
+    obj = _new(OffsetCommitResponse)
+    obj.throttle_time_ms = 0
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitResponse_v3(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
     """Decode OffsetCommitResponse, versions 3, 4, 5, 6, 7."""
+    data_end = len(data)
     throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetCommitResponseTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetCommitResponse(throttle_time_ms, topics, ()), pos
+    obj = _new(OffsetCommitResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitResponse_v8(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
     """Decode OffsetCommitResponse, versions 8, 9."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    data_end = len(data)
+    throttle_time_ms, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitResponseTopic_v8(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetCommitResponseTopic)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitResponse(throttle_time_ms, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetCommitResponse_v10(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
     """Decode OffsetCommitResponse, version 10."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    data_end = len(data)
+    throttle_time_ms, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetCommitResponseTopic_v10(data, pos)
+        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topics_topic_id = UUID(bytes=topics_topic_id_raw)
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetCommitResponseTopic)
+        e_topics.name = ""
+        e_topics.topic_id = topics_topic_id
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitResponse(throttle_time_ms, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitResponse_v0(obj: OffsetCommitResponse, out: list[bytes]) -> None:

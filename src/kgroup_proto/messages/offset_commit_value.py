@@ -9,9 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_q = struct.Struct(">q")
+_S_qB = struct.Struct(">qB")
 _S_qh = struct.Struct(">qh")
 _S_qi = struct.Struct(">qi")
+_S_qiB = struct.Struct(">qiB")
 _S_qih = struct.Struct(">qih")
 _S_qq = struct.Struct(">qq")
 
@@ -48,78 +51,104 @@ class OffsetCommitValue(rt.Struct):
 
 def _decode_OffsetCommitValue_v0(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
     """Decode OffsetCommitValue, versions 0, 2."""
+    data_end = len(data)
     offset, n_metadata = _S_qh.unpack_from(data, pos)
     pos += 10
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
     (commit_timestamp,) = _S_q.unpack_from(data, pos)
     pos += 8
-    return OffsetCommitValue(offset, -1, metadata, commit_timestamp, -1, ()), pos
+    obj = _new(OffsetCommitValue)
+    obj.offset = offset
+    obj.leader_epoch = -1
+    obj.metadata = metadata
+    obj.commit_timestamp = commit_timestamp
+    obj.expire_timestamp = -1
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitValue_v1(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
     """Decode OffsetCommitValue, version 1."""
+    data_end = len(data)
     offset, n_metadata = _S_qh.unpack_from(data, pos)
     pos += 10
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
     commit_timestamp, expire_timestamp = _S_qq.unpack_from(data, pos)
     pos += 16
-    return OffsetCommitValue(offset, -1, metadata, commit_timestamp, expire_timestamp, ()), pos
+    obj = _new(OffsetCommitValue)
+    obj.offset = offset
+    obj.leader_epoch = -1
+    obj.metadata = metadata
+    obj.commit_timestamp = commit_timestamp
+    obj.expire_timestamp = expire_timestamp
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitValue_v3(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
     """Decode OffsetCommitValue, version 3."""
+    data_end = len(data)
     offset, leader_epoch, n_metadata = _S_qih.unpack_from(data, pos)
     pos += 14
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
     (commit_timestamp,) = _S_q.unpack_from(data, pos)
     pos += 8
-    return OffsetCommitValue(offset, leader_epoch, metadata, commit_timestamp, -1, ()), pos
+    obj = _new(OffsetCommitValue)
+    obj.offset = offset
+    obj.leader_epoch = leader_epoch
+    obj.metadata = metadata
+    obj.commit_timestamp = commit_timestamp
+    obj.expire_timestamp = -1
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitValue, int]:
     """Decode OffsetCommitValue, version 4."""
-    offset, leader_epoch = _S_qi.unpack_from(data, pos)
-    pos += 12
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    data_end = len(data)
+    offset, leader_epoch, n_metadata = _S_qiB.unpack_from(data, pos)
+    pos += 13
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     if n_metadata < 0:
         raise rt.Malformed
     end = pos + n_metadata
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
-    (commit_timestamp,) = _S_q.unpack_from(data, pos)
-    pos += 8
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetCommitValue(offset, leader_epoch, metadata, commit_timestamp, -1, unknown), pos
+    commit_timestamp, tag_count = _S_qB.unpack_from(data, pos)
+    pos += 9
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetCommitValue)
+    obj.offset = offset
+    obj.leader_epoch = leader_epoch
+    obj.metadata = metadata
+    obj.commit_timestamp = commit_timestamp
+    obj.expire_timestamp = -1
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetCommitValue_v0(obj: OffsetCommitValue, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 
@@ -73,7 +74,9 @@ def _decode_OffsetDeleteRequestPartition_v0(
     """Decode OffsetDeleteRequestPartition, version 0."""
     (partition_index,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return OffsetDeleteRequestPartition(partition_index), pos
+    obj = _new(OffsetDeleteRequestPartition)
+    obj.partition_index = partition_index
+    return obj, pos
 
 
 def _encode_OffsetDeleteRequestPartition_v0(
@@ -88,12 +91,13 @@ def _decode_OffsetDeleteRequestTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetDeleteRequestTopic, int]:
     """Decode OffsetDeleteRequestTopic, version 0."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -101,14 +105,20 @@ def _decode_OffsetDeleteRequestTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetDeleteRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetDeleteRequestPartition_v0(data, pos)
+        (partitions_partition_index,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        e_partitions = _new(OffsetDeleteRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetDeleteRequestTopic(name, partitions), pos
+    obj = _new(OffsetDeleteRequestTopic)
+    obj.name = name
+    obj.partitions = partitions
+    return obj, pos
 
 
 def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: list[bytes]) -> None:
@@ -125,12 +135,13 @@ def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: list
 
 def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteRequest, int]:
     """Decode OffsetDeleteRequest, version 0."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -138,14 +149,39 @@ def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteR
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetDeleteRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetDeleteRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetDeleteRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetDeleteRequestPartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetDeleteRequestTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetDeleteRequest(group_id, topics), pos
+    obj = _new(OffsetDeleteRequest)
+    obj.group_id = group_id
+    obj.topics = topics
+    return obj, pos
 
 
 def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: list[bytes]) -> None:

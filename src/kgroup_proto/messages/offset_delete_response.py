@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_hii = struct.Struct(">hii")
 _S_i = struct.Struct(">i")
@@ -80,7 +81,10 @@ def _decode_OffsetDeleteResponsePartition_v0(
     """Decode OffsetDeleteResponsePartition, version 0."""
     partition_index, error_code = _S_ih.unpack_from(data, pos)
     pos += 6
-    return OffsetDeleteResponsePartition(partition_index, error_code), pos
+    obj = _new(OffsetDeleteResponsePartition)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    return obj, pos
 
 
 def _encode_OffsetDeleteResponsePartition_v0(
@@ -95,12 +99,13 @@ def _decode_OffsetDeleteResponseTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetDeleteResponseTopic, int]:
     """Decode OffsetDeleteResponseTopic, version 0."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -108,14 +113,21 @@ def _decode_OffsetDeleteResponseTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetDeleteResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetDeleteResponsePartition_v0(data, pos)
+        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        pos += 6
+        e_partitions = _new(OffsetDeleteResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetDeleteResponseTopic(name, partitions), pos
+    obj = _new(OffsetDeleteResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    return obj, pos
 
 
 def _encode_OffsetDeleteResponseTopic_v0(obj: OffsetDeleteResponseTopic, out: list[bytes]) -> None:
@@ -132,18 +144,45 @@ def _encode_OffsetDeleteResponseTopic_v0(obj: OffsetDeleteResponseTopic, out: li
 
 def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDeleteResponse, int]:
     """Decode OffsetDeleteResponse, version 0."""
+    data_end = len(data)
     error_code, throttle_time_ms, n_topics = _S_hii.unpack_from(data, pos)
     pos += 10
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetDeleteResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetDeleteResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetDeleteResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetDeleteResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetDeleteResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetDeleteResponse(error_code, throttle_time_ms, topics), pos
+    obj = _new(OffsetDeleteResponse)
+    obj.error_code = error_code
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    return obj, pos
 
 
 def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: list[bytes]) -> None:

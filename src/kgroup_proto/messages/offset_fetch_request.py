@@ -10,9 +10,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 _S_u = struct.Struct(">16s")
 
 
@@ -113,12 +116,13 @@ def _decode_OffsetFetchRequestTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestTopic, int]:
     """Decode OffsetFetchRequestTopic, versions 0, 1, 2, 3, 4, 5."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -126,49 +130,55 @@ def _decode_OffsetFetchRequestTopic_v0(
     pos += 4
     if n_partition_indexes < 0:
         raise rt.Malformed
-    if n_partition_indexes > len(data) - pos:
+    if n_partition_indexes > data_end - pos:
         raise rt.Malformed
     partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
     pos += n_partition_indexes * 4
-    return OffsetFetchRequestTopic(name, partition_indexes, ()), pos
+    obj = _new(OffsetFetchRequestTopic)
+    obj.name = name
+    obj.partition_indexes = partition_indexes
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchRequestTopic_v6(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestTopic, int]:
     """Decode OffsetFetchRequestTopic, versions 6, 7."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partition_indexes = data[pos] - 1
-    if n_partition_indexes < 127:
-        pos += 1
-    else:
-        n_partition_indexes, pos = rt.read_uvarint(data, pos)
-        n_partition_indexes -= 1
+    n_partition_indexes = data[pos]
+    pos += 1
+    if n_partition_indexes > 127:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_indexes -= 1
     if n_partition_indexes < 0:
         raise rt.Malformed
-    if n_partition_indexes > len(data) - pos:
+    if n_partition_indexes > data_end - pos:
         raise rt.Malformed
     partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
     pos += n_partition_indexes * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestTopic(name, partition_indexes, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestTopic)
+    obj.name = name
+    obj.partition_indexes = partition_indexes
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchRequestTopic_v0(obj: OffsetFetchRequestTopic, out: list[bytes]) -> None:
@@ -203,66 +213,73 @@ def _decode_OffsetFetchRequestTopics_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestTopics, int]:
     """Decode OffsetFetchRequestTopics, versions 8, 9."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partition_indexes = data[pos] - 1
-    if n_partition_indexes < 127:
-        pos += 1
-    else:
-        n_partition_indexes, pos = rt.read_uvarint(data, pos)
-        n_partition_indexes -= 1
+    n_partition_indexes = data[pos]
+    pos += 1
+    if n_partition_indexes > 127:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_indexes -= 1
     if n_partition_indexes < 0:
         raise rt.Malformed
-    if n_partition_indexes > len(data) - pos:
+    if n_partition_indexes > data_end - pos:
         raise rt.Malformed
     partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
     pos += n_partition_indexes * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestTopics(name, rt.ZERO_UUID, partition_indexes, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestTopics)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partition_indexes = partition_indexes
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequestTopics_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestTopics, int]:
     """Decode OffsetFetchRequestTopics, version 10."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partition_indexes = data[pos] - 1
-    if n_partition_indexes < 127:
-        pos += 1
-    else:
-        n_partition_indexes, pos = rt.read_uvarint(data, pos)
-        n_partition_indexes -= 1
+    n_partition_indexes = data[pos]
+    pos += 1
+    if n_partition_indexes > 127:
+        n_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_indexes -= 1
     if n_partition_indexes < 0:
         raise rt.Malformed
-    if n_partition_indexes > len(data) - pos:
+    if n_partition_indexes > data_end - pos:
         raise rt.Malformed
     partition_indexes = list(struct.unpack_from(f">{n_partition_indexes}i", data, pos))
     pos += n_partition_indexes * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestTopics("", topic_id, partition_indexes, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestTopics)
+    obj.name = ""
+    obj.topic_id = topic_id
+    obj.partition_indexes = partition_indexes
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
@@ -300,163 +317,262 @@ def _decode_OffsetFetchRequestGroup_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestGroup, int]:
     """Decode OffsetFetchRequestGroup, version 8."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     topics: list[OffsetFetchRequestTopics] | None
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+            n_topics_name = data[pos]
+            pos += 1
+            if n_topics_name > 127:
+                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_name -= 1
+            if n_topics_name < 0:
+                raise rt.Malformed
+            end = pos + n_topics_name
+            if end > data_end:
+                raise rt.Malformed
+            topics_name = data[pos:end].decode()
+            pos = end
+            n_topics_partition_indexes = data[pos]
+            pos += 1
+            if n_topics_partition_indexes > 127:
+                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_partition_indexes -= 1
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            topics_tag_count = data[pos]
+            pos += 1
+            topics_unknown: rt.Tags = ()
+            if topics_tag_count:
+                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topics = _new(OffsetFetchRequestTopics)
+            e_topics.name = topics_name
+            e_topics.topic_id = rt.ZERO_UUID
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = topics_unknown
             items_topics.append(e_topics)
         topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestGroup(group_id, None, -1, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestGroup)
+    obj.group_id = group_id
+    obj.member_id = None
+    obj.member_epoch = -1
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequestGroup_v9(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestGroup, int]:
     """Decode OffsetFetchRequestGroup, version 9."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     member_id: str | None
     if n_member_id < 0:
         member_id = None
     else:
         end = pos + n_member_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
         pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    member_epoch, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     topics: list[OffsetFetchRequestTopics] | None
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+            n_topics_name = data[pos]
+            pos += 1
+            if n_topics_name > 127:
+                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_name -= 1
+            if n_topics_name < 0:
+                raise rt.Malformed
+            end = pos + n_topics_name
+            if end > data_end:
+                raise rt.Malformed
+            topics_name = data[pos:end].decode()
+            pos = end
+            n_topics_partition_indexes = data[pos]
+            pos += 1
+            if n_topics_partition_indexes > 127:
+                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_partition_indexes -= 1
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            topics_tag_count = data[pos]
+            pos += 1
+            topics_unknown: rt.Tags = ()
+            if topics_tag_count:
+                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topics = _new(OffsetFetchRequestTopics)
+            e_topics.name = topics_name
+            e_topics.topic_id = rt.ZERO_UUID
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = topics_unknown
             items_topics.append(e_topics)
         topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestGroup(group_id, member_id, member_epoch, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestGroup)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequestGroup_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchRequestGroup, int]:
     """Decode OffsetFetchRequestGroup, version 10."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     member_id: str | None
     if n_member_id < 0:
         member_id = None
     else:
         end = pos + n_member_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
         pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    member_epoch, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     topics: list[OffsetFetchRequestTopics] | None
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopics_v10(data, pos)
+            (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            pos += 16
+            topics_topic_id = UUID(bytes=topics_topic_id_raw)
+            n_topics_partition_indexes = data[pos]
+            pos += 1
+            if n_topics_partition_indexes > 127:
+                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_partition_indexes -= 1
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            topics_tag_count = data[pos]
+            pos += 1
+            topics_unknown: rt.Tags = ()
+            if topics_tag_count:
+                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topics = _new(OffsetFetchRequestTopics)
+            e_topics.name = ""
+            e_topics.topic_id = topics_topic_id
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = topics_unknown
             items_topics.append(e_topics)
         topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequestGroup(group_id, member_id, member_epoch, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequestGroup)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
@@ -542,12 +658,13 @@ def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: list[
 
 def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, versions 0, 1."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -555,24 +672,53 @@ def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchReq
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partition_indexes,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partition_indexes < 0:
+            raise rt.Malformed
+        if n_topics_partition_indexes > data_end - pos:
+            raise rt.Malformed
+        topics_partition_indexes = list(
+            struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+        )
+        pos += n_topics_partition_indexes * 4
+        e_topics = _new(OffsetFetchRequestTopic)
+        e_topics.name = topics_name
+        e_topics.partition_indexes = topics_partition_indexes
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetFetchRequest(group_id, topics, [], False, ()), pos
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.groups = []
+    obj.require_stable = False
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, versions 2, 3, 4, 5."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -582,182 +728,433 @@ def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchReq
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopic_v0(data, pos)
+            (n_topics_name,) = _S_h.unpack_from(data, pos)
+            pos += 2
+            if n_topics_name < 0:
+                raise rt.Malformed
+            end = pos + n_topics_name
+            if end > data_end:
+                raise rt.Malformed
+            topics_name = data[pos:end].decode()
+            pos = end
+            (n_topics_partition_indexes,) = _S_i.unpack_from(data, pos)
+            pos += 4
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            e_topics = _new(OffsetFetchRequestTopic)
+            e_topics.name = topics_name
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
-    return OffsetFetchRequest(group_id, topics, [], False, ()), pos
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.groups = []
+    obj.require_stable = False
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, version 6."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     topics: list[OffsetFetchRequestTopic] | None
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopic_v6(data, pos)
+            n_topics_name = data[pos]
+            pos += 1
+            if n_topics_name > 127:
+                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_name -= 1
+            if n_topics_name < 0:
+                raise rt.Malformed
+            end = pos + n_topics_name
+            if end > data_end:
+                raise rt.Malformed
+            topics_name = data[pos:end].decode()
+            pos = end
+            n_topics_partition_indexes = data[pos]
+            pos += 1
+            if n_topics_partition_indexes > 127:
+                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_partition_indexes -= 1
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            topics_tag_count = data[pos]
+            pos += 1
+            topics_unknown: rt.Tags = ()
+            if topics_tag_count:
+                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topics = _new(OffsetFetchRequestTopic)
+            e_topics.name = topics_name
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = topics_unknown
             items_topics.append(e_topics)
         topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequest(group_id, topics, [], False, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.groups = []
+    obj.require_stable = False
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, version 7."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     topics: list[OffsetFetchRequestTopic] | None
     if n_topics < 0:
         topics = None
     else:
-        if n_topics > len(data) - pos:
+        if n_topics > data_end - pos:
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            e_topics, pos = _decode_OffsetFetchRequestTopic_v6(data, pos)
+            n_topics_name = data[pos]
+            pos += 1
+            if n_topics_name > 127:
+                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_name -= 1
+            if n_topics_name < 0:
+                raise rt.Malformed
+            end = pos + n_topics_name
+            if end > data_end:
+                raise rt.Malformed
+            topics_name = data[pos:end].decode()
+            pos = end
+            n_topics_partition_indexes = data[pos]
+            pos += 1
+            if n_topics_partition_indexes > 127:
+                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics_partition_indexes -= 1
+            if n_topics_partition_indexes < 0:
+                raise rt.Malformed
+            if n_topics_partition_indexes > data_end - pos:
+                raise rt.Malformed
+            topics_partition_indexes = list(
+                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            )
+            pos += n_topics_partition_indexes * 4
+            topics_tag_count = data[pos]
+            pos += 1
+            topics_unknown: rt.Tags = ()
+            if topics_tag_count:
+                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_topics = _new(OffsetFetchRequestTopic)
+            e_topics.name = topics_name
+            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.unknown_tagged_fields = topics_unknown
             items_topics.append(e_topics)
         topics = items_topics
-    (require_stable,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequest(group_id, topics, [], require_stable, unknown), pos
+    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.groups = []
+    obj.require_stable = require_stable
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, version 8."""
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    n_groups = data[pos]
+    pos += 1
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_OffsetFetchRequestGroup_v8(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_topics = data[pos]
+        pos += 1
+        if n_groups_topics > 127:
+            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_topics -= 1
+        groups_topics: list[OffsetFetchRequestTopics] | None
+        if n_groups_topics < 0:
+            groups_topics = None
+        else:
+            if n_groups_topics > data_end - pos:
+                raise rt.Malformed
+            items_groups_topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups_topics):
+                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+                items_groups_topics.append(e_groups_topics)
+            groups_topics = items_groups_topics
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(OffsetFetchRequestGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.member_id = None
+        e_groups.member_epoch = -1
+        e_groups.topics = groups_topics
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    (require_stable,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = ""
+    obj.topics = []
+    obj.groups = groups
+    obj.require_stable = require_stable
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, version 9."""
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    n_groups = data[pos]
+    pos += 1
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_OffsetFetchRequestGroup_v9(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_member_id = data[pos]
+        pos += 1
+        if n_groups_member_id > 127:
+            n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_member_id -= 1
+        groups_member_id: str | None
+        if n_groups_member_id < 0:
+            groups_member_id = None
+        else:
+            end = pos + n_groups_member_id
+            if end > data_end:
+                raise rt.Malformed
+            groups_member_id = data[pos:end].decode()
+            pos = end
+        groups_member_epoch, n_groups_topics = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_groups_topics > 127:
+            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_topics -= 1
+        groups_topics: list[OffsetFetchRequestTopics] | None
+        if n_groups_topics < 0:
+            groups_topics = None
+        else:
+            if n_groups_topics > data_end - pos:
+                raise rt.Malformed
+            items_groups_topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups_topics):
+                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+                items_groups_topics.append(e_groups_topics)
+            groups_topics = items_groups_topics
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(OffsetFetchRequestGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.member_id = groups_member_id
+        e_groups.member_epoch = groups_member_epoch
+        e_groups.topics = groups_topics
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    (require_stable,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = ""
+    obj.topics = []
+    obj.groups = groups
+    obj.require_stable = require_stable
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
     """Decode OffsetFetchRequest, version 10."""
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    n_groups = data[pos]
+    pos += 1
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_OffsetFetchRequestGroup_v10(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_member_id = data[pos]
+        pos += 1
+        if n_groups_member_id > 127:
+            n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_member_id -= 1
+        groups_member_id: str | None
+        if n_groups_member_id < 0:
+            groups_member_id = None
+        else:
+            end = pos + n_groups_member_id
+            if end > data_end:
+                raise rt.Malformed
+            groups_member_id = data[pos:end].decode()
+            pos = end
+        groups_member_epoch, n_groups_topics = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_groups_topics > 127:
+            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_topics -= 1
+        groups_topics: list[OffsetFetchRequestTopics] | None
+        if n_groups_topics < 0:
+            groups_topics = None
+        else:
+            if n_groups_topics > data_end - pos:
+                raise rt.Malformed
+            items_groups_topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups_topics):
+                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v10(data, pos)
+                items_groups_topics.append(e_groups_topics)
+            groups_topics = items_groups_topics
+        groups_tag_count = data[pos]
+        pos += 1
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(OffsetFetchRequestGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.member_id = groups_member_id
+        e_groups.member_epoch = groups_member_epoch
+        e_groups.topics = groups_topics
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    (require_stable,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchRequest("", [], groups, require_stable, unknown), pos
+    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchRequest)
+    obj.group_id = ""
+    obj.topics = []
+    obj.groups = groups
+    obj.require_stable = require_stable
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: list[bytes]) -> None:

@@ -10,11 +10,15 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
 _S_iqh = struct.Struct(">iqh")
 _S_iqi = struct.Struct(">iqi")
+_S_iqiB = struct.Struct(">iqiB")
 _S_iqih = struct.Struct(">iqih")
 _S_u = struct.Struct(">16s")
 
@@ -162,6 +166,7 @@ def _decode_OffsetFetchResponsePartition_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponsePartition, int]:
     """Decode OffsetFetchResponsePartition, versions 0, 1, 2, 3, 4."""
+    data_end = len(data)
     partition_index, committed_offset, n_metadata = _S_iqh.unpack_from(data, pos)
     pos += 14
     metadata: str | None
@@ -169,21 +174,27 @@ def _decode_OffsetFetchResponsePartition_v0(
         metadata = None
     else:
         end = pos + n_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
         pos = end
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return OffsetFetchResponsePartition(
-        partition_index, committed_offset, -1, metadata, error_code, ()
-    ), pos
+    obj = _new(OffsetFetchResponsePartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = -1
+    obj.metadata = metadata
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponsePartition_v5(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponsePartition, int]:
     """Decode OffsetFetchResponsePartition, version 5."""
+    data_end = len(data)
     partition_index, committed_offset, committed_leader_epoch, n_metadata = _S_iqih.unpack_from(
         data, pos
     )
@@ -193,49 +204,56 @@ def _decode_OffsetFetchResponsePartition_v5(
         metadata = None
     else:
         end = pos + n_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
         pos = end
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return OffsetFetchResponsePartition(
-        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, ()
-    ), pos
+    obj = _new(OffsetFetchResponsePartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.metadata = metadata
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponsePartition_v6(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponsePartition, int]:
     """Decode OffsetFetchResponsePartition, versions 6, 7."""
-    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
-    pos += 16
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    data_end = len(data)
+    partition_index, committed_offset, committed_leader_epoch, n_metadata = _S_iqiB.unpack_from(
+        data, pos
+    )
+    pos += 17
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     metadata: str | None
     if n_metadata < 0:
         metadata = None
     else:
         end = pos + n_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
         pos = end
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponsePartition(
-        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, unknown
-    ), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponsePartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.metadata = metadata
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponsePartition_v0(
@@ -300,12 +318,13 @@ def _decode_OffsetFetchResponseTopic_v0(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseTopic, int]:
     """Decode OffsetFetchResponseTopic, versions 0, 1, 2, 3, 4."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -313,26 +332,52 @@ def _decode_OffsetFetchResponseTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+        partitions_partition_index, partitions_committed_offset, n_partitions_metadata = (
+            _S_iqh.unpack_from(data, pos)
+        )
+        pos += 14
+        partitions_metadata: str | None
+        if n_partitions_metadata < 0:
+            partitions_metadata = None
+        else:
+            end = pos + n_partitions_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_metadata = data[pos:end].decode()
+            pos = end
+        (partitions_error_code,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        e_partitions = _new(OffsetFetchResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = -1
+        e_partitions.metadata = partitions_metadata
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetFetchResponseTopic(name, partitions, ()), pos
+    obj = _new(OffsetFetchResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponseTopic_v5(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseTopic, int]:
     """Decode OffsetFetchResponseTopic, version 5."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -340,55 +385,115 @@ def _decode_OffsetFetchResponseTopic_v5(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetFetchResponsePartition_v5(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_metadata,
+        ) = _S_iqih.unpack_from(data, pos)
+        pos += 18
+        partitions_metadata: str | None
+        if n_partitions_metadata < 0:
+            partitions_metadata = None
+        else:
+            end = pos + n_partitions_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_metadata = data[pos:end].decode()
+            pos = end
+        (partitions_error_code,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        e_partitions = _new(OffsetFetchResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.metadata = partitions_metadata
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return OffsetFetchResponseTopic(name, partitions, ()), pos
+    obj = _new(OffsetFetchResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponseTopic_v6(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseTopic, int]:
     """Decode OffsetFetchResponseTopic, versions 6, 7."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetFetchResponsePartition_v6(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_metadata > 127:
+            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_metadata -= 1
+        partitions_metadata: str | None
+        if n_partitions_metadata < 0:
+            partitions_metadata = None
+        else:
+            end = pos + n_partitions_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_metadata = data[pos:end].decode()
+            pos = end
+        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetFetchResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.metadata = partitions_metadata
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponseTopic(name, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
@@ -437,34 +542,36 @@ def _decode_OffsetFetchResponsePartitions_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponsePartitions, int]:
     """Decode OffsetFetchResponsePartitions, versions 8, 9, 10."""
-    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
-    pos += 16
-    n_metadata = data[pos] - 1
-    if n_metadata < 127:
-        pos += 1
-    else:
-        n_metadata, pos = rt.read_uvarint(data, pos)
-        n_metadata -= 1
+    data_end = len(data)
+    partition_index, committed_offset, committed_leader_epoch, n_metadata = _S_iqiB.unpack_from(
+        data, pos
+    )
+    pos += 17
+    if n_metadata > 127:
+        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_metadata -= 1
     metadata: str | None
     if n_metadata < 0:
         metadata = None
     else:
         end = pos + n_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
         pos = end
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponsePartitions(
-        partition_index, committed_offset, committed_leader_epoch, metadata, error_code, unknown
-    ), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponsePartitions)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.metadata = metadata
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponsePartitions_v8(
@@ -492,72 +599,139 @@ def _decode_OffsetFetchResponseTopics_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseTopics, int]:
     """Decode OffsetFetchResponseTopics, versions 8, 9."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_metadata > 127:
+            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_metadata -= 1
+        partitions_metadata: str | None
+        if n_partitions_metadata < 0:
+            partitions_metadata = None
+        else:
+            end = pos + n_partitions_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_metadata = data[pos:end].decode()
+            pos = end
+        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetFetchResponsePartitions)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.metadata = partitions_metadata
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponseTopics(name, rt.ZERO_UUID, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponseTopics)
+    obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchResponseTopics_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseTopics, int]:
     """Decode OffsetFetchResponseTopics, version 10."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_metadata > 127:
+            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_metadata -= 1
+        partitions_metadata: str | None
+        if n_partitions_metadata < 0:
+            partitions_metadata = None
+        else:
+            end = pos + n_partitions_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_metadata = data[pos:end].decode()
+            pos = end
+        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(OffsetFetchResponsePartitions)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.metadata = partitions_metadata
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponseTopics("", topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponseTopics)
+    obj.name = ""
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
@@ -597,86 +771,149 @@ def _decode_OffsetFetchResponseGroup_v8(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseGroup, int]:
     """Decode OffsetFetchResponseGroup, versions 8, 9."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopics_v8(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartitions] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetFetchResponseTopics)
+        e_topics.name = topics_name
+        e_topics.topic_id = rt.ZERO_UUID
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponseGroup(group_id, topics, error_code, unknown), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponseGroup)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchResponseGroup_v10(
     data: bytes, pos: int
 ) -> tuple[OffsetFetchResponseGroup, int]:
     """Decode OffsetFetchResponseGroup, version 10."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopics_v10(data, pos)
+        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topics_topic_id = UUID(bytes=topics_topic_id_raw)
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartitions] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetFetchResponseTopics)
+        e_topics.name = ""
+        e_topics.topic_id = topics_topic_id
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponseGroup(group_id, topics, error_code, unknown), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponseGroup)
+    obj.group_id = group_id
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
@@ -719,158 +956,389 @@ def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: lis
 
 def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, versions 0, 1."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetFetchResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return OffsetFetchResponse(0, topics, 0, [], ()), pos
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = 0
+    obj.topics = topics
+    obj.error_code = 0
+    obj.groups = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v2(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, version 2."""
+    data_end = len(data)
     (n_topics,) = _S_i.unpack_from(data, pos)
     pos += 4
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetFetchResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return OffsetFetchResponse(0, topics, error_code, [], ()), pos
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = 0
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.groups = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v3(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, versions 3, 4."""
+    data_end = len(data)
     throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetFetchResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], ()), pos
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.groups = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v5(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, version 5."""
+    data_end = len(data)
     throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopic_v5(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v5(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(OffsetFetchResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
     (error_code,) = _S_h.unpack_from(data, pos)
     pos += 2
-    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], ()), pos
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.groups = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v6(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, versions 6, 7."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    data_end = len(data)
+    throttle_time_ms, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_OffsetFetchResponseTopic_v6(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v6(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(OffsetFetchResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponse(throttle_time_ms, topics, error_code, [], unknown), pos
+    error_code, tag_count = _S_hB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.error_code = error_code
+    obj.groups = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v8(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, versions 8, 9."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_OffsetFetchResponseGroup_v8(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_topics = data[pos]
+        pos += 1
+        if n_groups_topics > 127:
+            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_topics -= 1
+        if n_groups_topics < 0:
+            raise rt.Malformed
+        if n_groups_topics > data_end - pos:
+            raise rt.Malformed
+        items_groups_topics: list[OffsetFetchResponseTopics] = []
+        for _ in range(n_groups_topics):
+            e_groups_topics, pos = _decode_OffsetFetchResponseTopics_v8(data, pos)
+            items_groups_topics.append(e_groups_topics)
+        groups_topics = items_groups_topics
+        groups_error_code, groups_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(OffsetFetchResponseGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.topics = groups_topics
+        e_groups.error_code = groups_error_code
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponse(throttle_time_ms, [], 0, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = []
+    obj.error_code = 0
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
     """Decode OffsetFetchResponse, version 10."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_OffsetFetchResponseGroup_v10(data, pos)
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_topics = data[pos]
+        pos += 1
+        if n_groups_topics > 127:
+            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_topics -= 1
+        if n_groups_topics < 0:
+            raise rt.Malformed
+        if n_groups_topics > data_end - pos:
+            raise rt.Malformed
+        items_groups_topics: list[OffsetFetchResponseTopics] = []
+        for _ in range(n_groups_topics):
+            e_groups_topics, pos = _decode_OffsetFetchResponseTopics_v10(data, pos)
+            items_groups_topics.append(e_groups_topics)
+        groups_topics = items_groups_topics
+        groups_error_code, groups_tag_count = _S_hB.unpack_from(data, pos)
+        pos += 3
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(OffsetFetchResponseGroup)
+        e_groups.group_id = groups_group_id
+        e_groups.topics = groups_topics
+        e_groups.error_code = groups_error_code
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return OffsetFetchResponse(throttle_time_ms, [], 0, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(OffsetFetchResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = []
+    obj.error_code = 0
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_hhi = struct.Struct(">hhi")
 _S_hhih = struct.Struct(">hhih")
 
@@ -44,11 +45,18 @@ def _decode_RequestHeader_v0(data: bytes, pos: int) -> tuple[RequestHeader, int]
     """Decode RequestHeader, version 0."""
     request_api_key, request_api_version, correlation_id = _S_hhi.unpack_from(data, pos)
     pos += 8
-    return RequestHeader(request_api_key, request_api_version, correlation_id, "", ()), pos
+    obj = _new(RequestHeader)
+    obj.request_api_key = request_api_key
+    obj.request_api_version = request_api_version
+    obj.correlation_id = correlation_id
+    obj.client_id = ""
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_RequestHeader_v1(data: bytes, pos: int) -> tuple[RequestHeader, int]:
     """Decode RequestHeader, version 1."""
+    data_end = len(data)
     request_api_key, request_api_version, correlation_id, n_client_id = _S_hhih.unpack_from(
         data, pos
     )
@@ -58,15 +66,22 @@ def _decode_RequestHeader_v1(data: bytes, pos: int) -> tuple[RequestHeader, int]
         client_id = None
     else:
         end = pos + n_client_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         client_id = data[pos:end].decode()
         pos = end
-    return RequestHeader(request_api_key, request_api_version, correlation_id, client_id, ()), pos
+    obj = _new(RequestHeader)
+    obj.request_api_key = request_api_key
+    obj.request_api_version = request_api_version
+    obj.correlation_id = correlation_id
+    obj.client_id = client_id
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_RequestHeader_v2(data: bytes, pos: int) -> tuple[RequestHeader, int]:
     """Decode RequestHeader, version 2."""
+    data_end = len(data)
     request_api_key, request_api_version, correlation_id, n_client_id = _S_hhih.unpack_from(
         data, pos
     )
@@ -76,19 +91,22 @@ def _decode_RequestHeader_v2(data: bytes, pos: int) -> tuple[RequestHeader, int]
         client_id = None
     else:
         end = pos + n_client_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         client_id = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return RequestHeader(
-        request_api_key, request_api_version, correlation_id, client_id, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(RequestHeader)
+    obj.request_api_key = request_api_key
+    obj.request_api_version = request_api_version
+    obj.correlation_id = correlation_id
+    obj.client_id = client_id
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_RequestHeader_v0(obj: RequestHeader, out: list[bytes]) -> None:

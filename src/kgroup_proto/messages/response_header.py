@@ -9,7 +9,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 
 
 @attrs.define(weakref_slot=False)
@@ -35,20 +37,23 @@ def _decode_ResponseHeader_v0(data: bytes, pos: int) -> tuple[ResponseHeader, in
     """Decode ResponseHeader, version 0."""
     (correlation_id,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return ResponseHeader(correlation_id, ()), pos
+    obj = _new(ResponseHeader)
+    obj.correlation_id = correlation_id
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_ResponseHeader_v1(data: bytes, pos: int) -> tuple[ResponseHeader, int]:
     """Decode ResponseHeader, version 1."""
-    (correlation_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ResponseHeader(correlation_id, unknown), pos
+    correlation_id, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ResponseHeader)
+    obj.correlation_id = correlation_id
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ResponseHeader_v0(obj: ResponseHeader, out: list[bytes]) -> None:

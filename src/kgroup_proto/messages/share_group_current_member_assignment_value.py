@@ -10,7 +10,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_iib = struct.Struct(">iib")
+_S_iibB = struct.Struct(">iibB")
 _S_u = struct.Struct(">16s")
 
 
@@ -62,28 +64,31 @@ class ShareGroupCurrentMemberAssignmentValue(rt.Struct):
 
 def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
     """Decode TopicPartitions, version 0."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartitions(topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartitions)
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
@@ -104,32 +109,59 @@ def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupCurrentMemberAssignmentValue, int]:
     """Decode ShareGroupCurrentMemberAssignmentValue, version 0."""
-    member_epoch, previous_member_epoch, state = _S_iib.unpack_from(data, pos)
-    pos += 9
-    n_assigned_partitions = data[pos] - 1
-    if n_assigned_partitions < 127:
-        pos += 1
-    else:
-        n_assigned_partitions, pos = rt.read_uvarint(data, pos)
-        n_assigned_partitions -= 1
+    data_end = len(data)
+    member_epoch, previous_member_epoch, state, n_assigned_partitions = _S_iibB.unpack_from(
+        data, pos
+    )
+    pos += 10
+    if n_assigned_partitions > 127:
+        n_assigned_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_assigned_partitions -= 1
     if n_assigned_partitions < 0:
         raise rt.Malformed
-    if n_assigned_partitions > len(data) - pos:
+    if n_assigned_partitions > data_end - pos:
         raise rt.Malformed
     items_assigned_partitions: list[TopicPartitions] = []
     for _ in range(n_assigned_partitions):
-        e_assigned_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+        (assigned_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        assigned_partitions_topic_id = UUID(bytes=assigned_partitions_topic_id_raw)
+        n_assigned_partitions_partitions = data[pos]
+        pos += 1
+        if n_assigned_partitions_partitions > 127:
+            n_assigned_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_assigned_partitions_partitions -= 1
+        if n_assigned_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_assigned_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        assigned_partitions_partitions = list(
+            struct.unpack_from(f">{n_assigned_partitions_partitions}i", data, pos)
+        )
+        pos += n_assigned_partitions_partitions * 4
+        assigned_partitions_tag_count = data[pos]
+        pos += 1
+        assigned_partitions_unknown: rt.Tags = ()
+        if assigned_partitions_tag_count:
+            assigned_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_assigned_partitions = _new(TopicPartitions)
+        e_assigned_partitions.topic_id = assigned_partitions_topic_id
+        e_assigned_partitions.partitions = assigned_partitions_partitions
+        e_assigned_partitions.unknown_tagged_fields = assigned_partitions_unknown
         items_assigned_partitions.append(e_assigned_partitions)
     assigned_partitions = items_assigned_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupCurrentMemberAssignmentValue(
-        member_epoch, previous_member_epoch, state, assigned_partitions, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupCurrentMemberAssignmentValue)
+    obj.member_epoch = member_epoch
+    obj.previous_member_epoch = previous_member_epoch
+    obj.state = state
+    obj.assigned_partitions = assigned_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupCurrentMemberAssignmentValue_v0(

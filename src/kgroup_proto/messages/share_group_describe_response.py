@@ -10,9 +10,13 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
 _S_u = struct.Struct(">16s")
 
 
@@ -142,41 +146,44 @@ class ShareGroupDescribeResponse(rt.Struct):
 
 def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
     """Decode TopicPartitions, versions 0, 1."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_topic_name = data[pos] - 1
-    if n_topic_name < 127:
-        pos += 1
-    else:
-        n_topic_name, pos = rt.read_uvarint(data, pos)
-        n_topic_name -= 1
+    n_topic_name = data[pos]
+    pos += 1
+    if n_topic_name > 127:
+        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_name -= 1
     if n_topic_name < 0:
         raise rt.Malformed
     end = pos + n_topic_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartitions(topic_id, topic_name, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartitions)
+    obj.topic_id = topic_id
+    obj.topic_name = topic_name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
@@ -199,28 +206,67 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
     """Decode Assignment, versions 0, 1."""
-    n_topic_partitions = data[pos] - 1
-    if n_topic_partitions < 127:
-        pos += 1
-    else:
-        n_topic_partitions, pos = rt.read_uvarint(data, pos)
-        n_topic_partitions -= 1
+    data_end = len(data)
+    n_topic_partitions = data[pos]
+    pos += 1
+    if n_topic_partitions > 127:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_partitions -= 1
     if n_topic_partitions < 0:
         raise rt.Malformed
-    if n_topic_partitions > len(data) - pos:
+    if n_topic_partitions > data_end - pos:
         raise rt.Malformed
     items_topic_partitions: list[TopicPartitions] = []
     for _ in range(n_topic_partitions):
-        e_topic_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+        (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
+        n_topic_partitions_topic_name = data[pos]
+        pos += 1
+        if n_topic_partitions_topic_name > 127:
+            n_topic_partitions_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions_topic_name -= 1
+        if n_topic_partitions_topic_name < 0:
+            raise rt.Malformed
+        end = pos + n_topic_partitions_topic_name
+        if end > data_end:
+            raise rt.Malformed
+        topic_partitions_topic_name = data[pos:end].decode()
+        pos = end
+        n_topic_partitions_partitions = data[pos]
+        pos += 1
+        if n_topic_partitions_partitions > 127:
+            n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions_partitions -= 1
+        if n_topic_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_topic_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        topic_partitions_partitions = list(
+            struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+        )
+        pos += n_topic_partitions_partitions * 4
+        topic_partitions_tag_count = data[pos]
+        pos += 1
+        topic_partitions_unknown: rt.Tags = ()
+        if topic_partitions_tag_count:
+            topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_partitions = _new(TopicPartitions)
+        e_topic_partitions.topic_id = topic_partitions_topic_id
+        e_topic_partitions.topic_name = topic_partitions_topic_name
+        e_topic_partitions.partitions = topic_partitions_partitions
+        e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
         items_topic_partitions.append(e_topic_partitions)
     topic_partitions = items_topic_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Assignment(topic_partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Assignment)
+    obj.topic_partitions = topic_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
@@ -239,106 +285,98 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     """Decode Member, versions 0, 1."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    member_epoch, n_client_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    n_subscribed_topic_names = data[pos]
+    pos += 1
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     if n_subscribed_topic_names < 0:
         raise rt.Malformed
-    if n_subscribed_topic_names > len(data) - pos:
+    if n_subscribed_topic_names > data_end - pos:
         raise rt.Malformed
     items_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
-        n_e_subscribed_topic_names = data[pos] - 1
-        if n_e_subscribed_topic_names < 127:
-            pos += 1
-        else:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-            n_e_subscribed_topic_names -= 1
+        n_e_subscribed_topic_names = data[pos]
+        pos += 1
+        if n_e_subscribed_topic_names > 127:
+            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_e_subscribed_topic_names -= 1
         if n_e_subscribed_topic_names < 0:
             raise rt.Malformed
         end = pos + n_e_subscribed_topic_names
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
         items_subscribed_topic_names.append(e_subscribed_topic_names)
     subscribed_topic_names = items_subscribed_topic_names
     assignment, pos = _decode_Assignment_v0(data, pos)
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Member(
-        member_id,
-        rack_id,
-        member_epoch,
-        client_id,
-        client_host,
-        subscribed_topic_names,
-        assignment,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Member)
+    obj.member_id = member_id
+    obj.rack_id = rack_id
+    obj.member_epoch = member_epoch
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
@@ -382,99 +420,177 @@ def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, versions 0, 1."""
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    error_code, n_error_message = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
-    group_epoch, assignment_epoch = _S_ii.unpack_from(data, pos)
-    pos += 8
-    n_assignor_name = data[pos] - 1
-    if n_assignor_name < 127:
-        pos += 1
-    else:
-        n_assignor_name, pos = rt.read_uvarint(data, pos)
-        n_assignor_name -= 1
+    group_epoch, assignment_epoch, n_assignor_name = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    if n_assignor_name > 127:
+        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+    n_assignor_name -= 1
     if n_assignor_name < 0:
         raise rt.Malformed
     end = pos + n_assignor_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignor_name = data[pos:end].decode()
     pos = end
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[Member] = []
     for _ in range(n_members):
-        e_members, pos = _decode_Member_v0(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        n_members_rack_id = data[pos]
+        pos += 1
+        if n_members_rack_id > 127:
+            n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_rack_id -= 1
+        members_rack_id: str | None
+        if n_members_rack_id < 0:
+            members_rack_id = None
+        else:
+            end = pos + n_members_rack_id
+            if end > data_end:
+                raise rt.Malformed
+            members_rack_id = data[pos:end].decode()
+            pos = end
+        members_member_epoch, n_members_client_id = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_members_client_id > 127:
+            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_id -= 1
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        n_members_client_host = data[pos]
+        pos += 1
+        if n_members_client_host > 127:
+            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_host -= 1
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        n_members_subscribed_topic_names = data[pos]
+        pos += 1
+        if n_members_subscribed_topic_names > 127:
+            n_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_members_subscribed_topic_names -= 1
+        if n_members_subscribed_topic_names < 0:
+            raise rt.Malformed
+        if n_members_subscribed_topic_names > data_end - pos:
+            raise rt.Malformed
+        items_members_subscribed_topic_names: list[str] = []
+        for _ in range(n_members_subscribed_topic_names):
+            n_e_members_subscribed_topic_names = data[pos]
+            pos += 1
+            if n_e_members_subscribed_topic_names > 127:
+                n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_members_subscribed_topic_names -= 1
+            if n_e_members_subscribed_topic_names < 0:
+                raise rt.Malformed
+            end = pos + n_e_members_subscribed_topic_names
+            if end > data_end:
+                raise rt.Malformed
+            e_members_subscribed_topic_names = data[pos:end].decode()
+            pos = end
+            items_members_subscribed_topic_names.append(e_members_subscribed_topic_names)
+        members_subscribed_topic_names = items_members_subscribed_topic_names
+        members_assignment, pos = _decode_Assignment_v0(data, pos)
+        members_tag_count = data[pos]
+        pos += 1
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(Member)
+        e_members.member_id = members_member_id
+        e_members.rack_id = members_rack_id
+        e_members.member_epoch = members_member_epoch
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.subscribed_topic_names = members_subscribed_topic_names
+        e_members.assignment = members_assignment
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    (authorized_operations,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribedGroup(
-        error_code,
-        error_message,
-        group_id,
-        group_state,
-        group_epoch,
-        assignment_epoch,
-        assignor_name,
-        members,
-        authorized_operations,
-        unknown,
-    ), pos
+    authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.group_epoch = group_epoch
+    obj.assignment_epoch = assignment_epoch
+    obj.assignor_name = assignor_name
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -518,30 +634,112 @@ def _decode_ShareGroupDescribeResponse_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupDescribeResponse, int]:
     """Decode ShareGroupDescribeResponse, versions 0, 1."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        pos += 3
+        if n_groups_error_message > 127:
+            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_error_message -= 1
+        groups_error_message: str | None
+        if n_groups_error_message < 0:
+            groups_error_message = None
+        else:
+            end = pos + n_groups_error_message
+            if end > data_end:
+                raise rt.Malformed
+            groups_error_message = data[pos:end].decode()
+            pos = end
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        groups_group_epoch, groups_assignment_epoch, n_groups_assignor_name = _S_iiB.unpack_from(
+            data, pos
+        )
+        pos += 9
+        if n_groups_assignor_name > 127:
+            n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_assignor_name -= 1
+        if n_groups_assignor_name < 0:
+            raise rt.Malformed
+        end = pos + n_groups_assignor_name
+        if end > data_end:
+            raise rt.Malformed
+        groups_assignor_name = data[pos:end].decode()
+        pos = end
+        n_groups_members = data[pos]
+        pos += 1
+        if n_groups_members > 127:
+            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_members -= 1
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[Member] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_Member_v0(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        pos += 5
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = groups_error_message
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.group_epoch = groups_group_epoch
+        e_groups.assignment_epoch = groups_assignment_epoch
+        e_groups.assignor_name = groups_assignor_name
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupDescribeResponse(throttle_time_ms, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupDescribeResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupDescribeResponse_v0(

@@ -9,7 +9,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 
 
 @attrs.define(weakref_slot=False)
@@ -46,87 +48,85 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupHeartbeatRequest, int]:
     """Decode ShareGroupHeartbeatRequest, versions 0, 1."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    member_epoch, n_rack_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    n_subscribed_topic_names = data[pos]
+    pos += 1
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     subscribed_topic_names: list[str] | None
     if n_subscribed_topic_names < 0:
         subscribed_topic_names = None
     else:
-        if n_subscribed_topic_names > len(data) - pos:
+        if n_subscribed_topic_names > data_end - pos:
             raise rt.Malformed
         items_subscribed_topic_names: list[str] = []
         for _ in range(n_subscribed_topic_names):
-            n_e_subscribed_topic_names = data[pos] - 1
-            if n_e_subscribed_topic_names < 127:
-                pos += 1
-            else:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-                n_e_subscribed_topic_names -= 1
+            n_e_subscribed_topic_names = data[pos]
+            pos += 1
+            if n_e_subscribed_topic_names > 127:
+                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names -= 1
             if n_e_subscribed_topic_names < 0:
                 raise rt.Malformed
             end = pos + n_e_subscribed_topic_names
-            if end > len(data):
+            if end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
             items_subscribed_topic_names.append(e_subscribed_topic_names)
         subscribed_topic_names = items_subscribed_topic_names
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupHeartbeatRequest(
-        group_id, member_id, member_epoch, rack_id, subscribed_topic_names, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupHeartbeatRequest)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.rack_id = rack_id
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupHeartbeatRequest_v0(

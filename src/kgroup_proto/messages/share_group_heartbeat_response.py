@@ -10,7 +10,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_iib = struct.Struct(">iib")
 _S_u = struct.Struct(">16s")
 
@@ -88,28 +90,31 @@ class ShareGroupHeartbeatResponse(rt.Struct):
 
 def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, int]:
     """Decode TopicPartitions, versions 0, 1."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartitions(topic_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartitions)
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
@@ -128,28 +133,54 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
     """Decode Assignment, versions 0, 1."""
-    n_topic_partitions = data[pos] - 1
-    if n_topic_partitions < 127:
-        pos += 1
-    else:
-        n_topic_partitions, pos = rt.read_uvarint(data, pos)
-        n_topic_partitions -= 1
+    data_end = len(data)
+    n_topic_partitions = data[pos]
+    pos += 1
+    if n_topic_partitions > 127:
+        n_topic_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_partitions -= 1
     if n_topic_partitions < 0:
         raise rt.Malformed
-    if n_topic_partitions > len(data) - pos:
+    if n_topic_partitions > data_end - pos:
         raise rt.Malformed
     items_topic_partitions: list[TopicPartitions] = []
     for _ in range(n_topic_partitions):
-        e_topic_partitions, pos = _decode_TopicPartitions_v0(data, pos)
+        (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
+        n_topic_partitions_partitions = data[pos]
+        pos += 1
+        if n_topic_partitions_partitions > 127:
+            n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions_partitions -= 1
+        if n_topic_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_topic_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        topic_partitions_partitions = list(
+            struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+        )
+        pos += n_topic_partitions_partitions * 4
+        topic_partitions_tag_count = data[pos]
+        pos += 1
+        topic_partitions_unknown: rt.Tags = ()
+        if topic_partitions_tag_count:
+            topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_partitions = _new(TopicPartitions)
+        e_topic_partitions.topic_id = topic_partitions_topic_id
+        e_topic_partitions.partitions = topic_partitions_partitions
+        e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
         items_topic_partitions.append(e_topic_partitions)
     topic_partitions = items_topic_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Assignment(topic_partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Assignment)
+    obj.topic_partitions = topic_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
@@ -170,35 +201,32 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupHeartbeatResponse, int]:
     """Decode ShareGroupHeartbeatResponse, versions 0, 1."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     member_id: str | None
     if n_member_id < 0:
         member_id = None
     else:
         end = pos + n_member_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
         pos = end
@@ -209,22 +237,21 @@ def _decode_ShareGroupHeartbeatResponse_v0(
         assignment = None
     else:
         assignment, pos = _decode_Assignment_v0(data, pos)
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupHeartbeatResponse(
-        throttle_time_ms,
-        error_code,
-        error_message,
-        member_id,
-        member_epoch,
-        heartbeat_interval_ms,
-        assignment,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupHeartbeatResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.heartbeat_interval_ms = heartbeat_interval_ms
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupHeartbeatResponse_v0(

@@ -8,6 +8,8 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
+
 
 @attrs.define(weakref_slot=False)
 class ShareGroupMemberMetadataValue(rt.Struct):
@@ -38,83 +40,82 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupMemberMetadataValue, int]:
     """Decode ShareGroupMemberMetadataValue, version 0."""
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    data_end = len(data)
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    n_client_id = data[pos]
+    pos += 1
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    n_subscribed_topic_names = data[pos] - 1
-    if n_subscribed_topic_names < 127:
-        pos += 1
-    else:
-        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-        n_subscribed_topic_names -= 1
+    n_subscribed_topic_names = data[pos]
+    pos += 1
+    if n_subscribed_topic_names > 127:
+        n_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+    n_subscribed_topic_names -= 1
     if n_subscribed_topic_names < 0:
         raise rt.Malformed
-    if n_subscribed_topic_names > len(data) - pos:
+    if n_subscribed_topic_names > data_end - pos:
         raise rt.Malformed
     items_subscribed_topic_names: list[str] = []
     for _ in range(n_subscribed_topic_names):
-        n_e_subscribed_topic_names = data[pos] - 1
-        if n_e_subscribed_topic_names < 127:
-            pos += 1
-        else:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos)
-            n_e_subscribed_topic_names -= 1
+        n_e_subscribed_topic_names = data[pos]
+        pos += 1
+        if n_e_subscribed_topic_names > 127:
+            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_e_subscribed_topic_names -= 1
         if n_e_subscribed_topic_names < 0:
             raise rt.Malformed
         end = pos + n_e_subscribed_topic_names
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
         items_subscribed_topic_names.append(e_subscribed_topic_names)
     subscribed_topic_names = items_subscribed_topic_names
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupMemberMetadataValue(
-        rack_id, client_id, client_host, subscribed_topic_names, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupMemberMetadataValue)
+    obj.rack_id = rack_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.subscribed_topic_names = subscribed_topic_names
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupMemberMetadataValue_v0(

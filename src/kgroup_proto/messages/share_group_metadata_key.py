@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 
 
@@ -32,16 +33,19 @@ class ShareGroupMetadataKey(rt.Struct):
 
 def _decode_ShareGroupMetadataKey_v11(data: bytes, pos: int) -> tuple[ShareGroupMetadataKey, int]:
     """Decode ShareGroupMetadataKey, version 11."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    return ShareGroupMetadataKey(group_id), pos
+    obj = _new(ShareGroupMetadataKey)
+    obj.group_id = group_id
+    return obj, pos
 
 
 def _encode_ShareGroupMetadataKey_v11(obj: ShareGroupMetadataKey, out: list[bytes]) -> None:

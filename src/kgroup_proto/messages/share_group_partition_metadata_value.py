@@ -10,7 +10,9 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_u = struct.Struct(">16s")
 
 
@@ -78,42 +80,42 @@ class ShareGroupPartitionMetadataValue(rt.Struct):
 
 def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetadata, int]:
     """Decode PartitionMetadata, version 0."""
-    (partition,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_racks = data[pos] - 1
-    if n_racks < 127:
-        pos += 1
-    else:
-        n_racks, pos = rt.read_uvarint(data, pos)
-        n_racks -= 1
+    data_end = len(data)
+    partition, n_racks = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_racks > 127:
+        n_racks, pos = rt.read_uvarint(data, pos - 1)
+    n_racks -= 1
     if n_racks < 0:
         raise rt.Malformed
-    if n_racks > len(data) - pos:
+    if n_racks > data_end - pos:
         raise rt.Malformed
     items_racks: list[str] = []
     for _ in range(n_racks):
-        n_e_racks = data[pos] - 1
-        if n_e_racks < 127:
-            pos += 1
-        else:
-            n_e_racks, pos = rt.read_uvarint(data, pos)
-            n_e_racks -= 1
+        n_e_racks = data[pos]
+        pos += 1
+        if n_e_racks > 127:
+            n_e_racks, pos = rt.read_uvarint(data, pos - 1)
+        n_e_racks -= 1
         if n_e_racks < 0:
             raise rt.Malformed
         end = pos + n_e_racks
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_racks = data[pos:end].decode()
         pos = end
         items_racks.append(e_racks)
     racks = items_racks
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return PartitionMetadata(partition, racks, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(PartitionMetadata)
+    obj.partition = partition
+    obj.racks = racks
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: list[bytes]) -> None:
@@ -136,46 +138,81 @@ def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: list[bytes]) -> No
 
 def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]:
     """Decode TopicMetadata, version 0."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_topic_name = data[pos] - 1
-    if n_topic_name < 127:
-        pos += 1
-    else:
-        n_topic_name, pos = rt.read_uvarint(data, pos)
-        n_topic_name -= 1
+    n_topic_name = data[pos]
+    pos += 1
+    if n_topic_name > 127:
+        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_name -= 1
     if n_topic_name < 0:
         raise rt.Malformed
     end = pos + n_topic_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
-    (num_partitions,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_partition_metadata = data[pos] - 1
-    if n_partition_metadata < 127:
-        pos += 1
-    else:
-        n_partition_metadata, pos = rt.read_uvarint(data, pos)
-        n_partition_metadata -= 1
+    num_partitions, n_partition_metadata = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_partition_metadata > 127:
+        n_partition_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_metadata -= 1
     if n_partition_metadata < 0:
         raise rt.Malformed
-    if n_partition_metadata > len(data) - pos:
+    if n_partition_metadata > data_end - pos:
         raise rt.Malformed
     items_partition_metadata: list[PartitionMetadata] = []
     for _ in range(n_partition_metadata):
-        e_partition_metadata, pos = _decode_PartitionMetadata_v0(data, pos)
+        partition_metadata_partition, n_partition_metadata_racks = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_partition_metadata_racks > 127:
+            n_partition_metadata_racks, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_metadata_racks -= 1
+        if n_partition_metadata_racks < 0:
+            raise rt.Malformed
+        if n_partition_metadata_racks > data_end - pos:
+            raise rt.Malformed
+        items_partition_metadata_racks: list[str] = []
+        for _ in range(n_partition_metadata_racks):
+            n_e_partition_metadata_racks = data[pos]
+            pos += 1
+            if n_e_partition_metadata_racks > 127:
+                n_e_partition_metadata_racks, pos = rt.read_uvarint(data, pos - 1)
+            n_e_partition_metadata_racks -= 1
+            if n_e_partition_metadata_racks < 0:
+                raise rt.Malformed
+            end = pos + n_e_partition_metadata_racks
+            if end > data_end:
+                raise rt.Malformed
+            e_partition_metadata_racks = data[pos:end].decode()
+            pos = end
+            items_partition_metadata_racks.append(e_partition_metadata_racks)
+        partition_metadata_racks = items_partition_metadata_racks
+        partition_metadata_tag_count = data[pos]
+        pos += 1
+        partition_metadata_unknown: rt.Tags = ()
+        if partition_metadata_tag_count:
+            partition_metadata_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partition_metadata = _new(PartitionMetadata)
+        e_partition_metadata.partition = partition_metadata_partition
+        e_partition_metadata.racks = partition_metadata_racks
+        e_partition_metadata.unknown_tagged_fields = partition_metadata_unknown
         items_partition_metadata.append(e_partition_metadata)
     partition_metadata = items_partition_metadata
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicMetadata(topic_id, topic_name, num_partitions, partition_metadata, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicMetadata)
+    obj.topic_id = topic_id
+    obj.topic_name = topic_name
+    obj.num_partitions = num_partitions
+    obj.partition_metadata = partition_metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicMetadata_v0(obj: TopicMetadata, out: list[bytes]) -> None:
@@ -202,28 +239,69 @@ def _decode_ShareGroupPartitionMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupPartitionMetadataValue, int]:
     """Decode ShareGroupPartitionMetadataValue, version 0."""
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    data_end = len(data)
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TopicMetadata] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TopicMetadata_v0(data, pos)
+        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topics_topic_id = UUID(bytes=topics_topic_id_raw)
+        n_topics_topic_name = data[pos]
+        pos += 1
+        if n_topics_topic_name > 127:
+            n_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_topic_name -= 1
+        if n_topics_topic_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_topic_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_topic_name = data[pos:end].decode()
+        pos = end
+        topics_num_partitions, n_topics_partition_metadata = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_topics_partition_metadata > 127:
+            n_topics_partition_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partition_metadata -= 1
+        if n_topics_partition_metadata < 0:
+            raise rt.Malformed
+        if n_topics_partition_metadata > data_end - pos:
+            raise rt.Malformed
+        items_topics_partition_metadata: list[PartitionMetadata] = []
+        for _ in range(n_topics_partition_metadata):
+            e_topics_partition_metadata, pos = _decode_PartitionMetadata_v0(data, pos)
+            items_topics_partition_metadata.append(e_topics_partition_metadata)
+        topics_partition_metadata = items_topics_partition_metadata
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(TopicMetadata)
+        e_topics.topic_id = topics_topic_id
+        e_topics.topic_name = topics_topic_name
+        e_topics.num_partitions = topics_num_partitions
+        e_topics.partition_metadata = topics_partition_metadata
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupPartitionMetadataValue(topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupPartitionMetadataValue)
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupPartitionMetadataValue_v0(

@@ -10,6 +10,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_u = struct.Struct(">16s")
 
 
@@ -77,41 +78,44 @@ class ShareGroupStatePartitionMetadataValue(rt.Struct):
 
 def _decode_TopicPartitionsInfo_v0(data: bytes, pos: int) -> tuple[TopicPartitionsInfo, int]:
     """Decode TopicPartitionsInfo, version 0."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_topic_name = data[pos] - 1
-    if n_topic_name < 127:
-        pos += 1
-    else:
-        n_topic_name, pos = rt.read_uvarint(data, pos)
-        n_topic_name -= 1
+    n_topic_name = data[pos]
+    pos += 1
+    if n_topic_name > 127:
+        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_name -= 1
     if n_topic_name < 0:
         raise rt.Malformed
     end = pos + n_topic_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartitionsInfo(topic_id, topic_name, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartitionsInfo)
+    obj.topic_id = topic_id
+    obj.topic_name = topic_name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: list[bytes]) -> None:
@@ -134,29 +138,32 @@ def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: list[bytes]) -
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     """Decode TopicInfo, version 0."""
+    data_end = len(data)
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    n_topic_name = data[pos] - 1
-    if n_topic_name < 127:
-        pos += 1
-    else:
-        n_topic_name, pos = rt.read_uvarint(data, pos)
-        n_topic_name -= 1
+    n_topic_name = data[pos]
+    pos += 1
+    if n_topic_name > 127:
+        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_name -= 1
     if n_topic_name < 0:
         raise rt.Malformed
     end = pos + n_topic_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicInfo(topic_id, topic_name, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicInfo)
+    obj.topic_id = topic_id
+    obj.topic_name = topic_name
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
@@ -177,43 +184,105 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupStatePartitionMetadataValue, int]:
     """Decode ShareGroupStatePartitionMetadataValue, version 0."""
-    n_initialized_topics = data[pos] - 1
-    if n_initialized_topics < 127:
-        pos += 1
-    else:
-        n_initialized_topics, pos = rt.read_uvarint(data, pos)
-        n_initialized_topics -= 1
+    data_end = len(data)
+    n_initialized_topics = data[pos]
+    pos += 1
+    if n_initialized_topics > 127:
+        n_initialized_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_initialized_topics -= 1
     if n_initialized_topics < 0:
         raise rt.Malformed
-    if n_initialized_topics > len(data) - pos:
+    if n_initialized_topics > data_end - pos:
         raise rt.Malformed
     items_initialized_topics: list[TopicPartitionsInfo] = []
     for _ in range(n_initialized_topics):
-        e_initialized_topics, pos = _decode_TopicPartitionsInfo_v0(data, pos)
+        (initialized_topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        initialized_topics_topic_id = UUID(bytes=initialized_topics_topic_id_raw)
+        n_initialized_topics_topic_name = data[pos]
+        pos += 1
+        if n_initialized_topics_topic_name > 127:
+            n_initialized_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_initialized_topics_topic_name -= 1
+        if n_initialized_topics_topic_name < 0:
+            raise rt.Malformed
+        end = pos + n_initialized_topics_topic_name
+        if end > data_end:
+            raise rt.Malformed
+        initialized_topics_topic_name = data[pos:end].decode()
+        pos = end
+        n_initialized_topics_partitions = data[pos]
+        pos += 1
+        if n_initialized_topics_partitions > 127:
+            n_initialized_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_initialized_topics_partitions -= 1
+        if n_initialized_topics_partitions < 0:
+            raise rt.Malformed
+        if n_initialized_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        initialized_topics_partitions = list(
+            struct.unpack_from(f">{n_initialized_topics_partitions}i", data, pos)
+        )
+        pos += n_initialized_topics_partitions * 4
+        initialized_topics_tag_count = data[pos]
+        pos += 1
+        initialized_topics_unknown: rt.Tags = ()
+        if initialized_topics_tag_count:
+            initialized_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_initialized_topics = _new(TopicPartitionsInfo)
+        e_initialized_topics.topic_id = initialized_topics_topic_id
+        e_initialized_topics.topic_name = initialized_topics_topic_name
+        e_initialized_topics.partitions = initialized_topics_partitions
+        e_initialized_topics.unknown_tagged_fields = initialized_topics_unknown
         items_initialized_topics.append(e_initialized_topics)
     initialized_topics = items_initialized_topics
-    n_deleting_topics = data[pos] - 1
-    if n_deleting_topics < 127:
-        pos += 1
-    else:
-        n_deleting_topics, pos = rt.read_uvarint(data, pos)
-        n_deleting_topics -= 1
+    n_deleting_topics = data[pos]
+    pos += 1
+    if n_deleting_topics > 127:
+        n_deleting_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_deleting_topics -= 1
     if n_deleting_topics < 0:
         raise rt.Malformed
-    if n_deleting_topics > len(data) - pos:
+    if n_deleting_topics > data_end - pos:
         raise rt.Malformed
     items_deleting_topics: list[TopicInfo] = []
     for _ in range(n_deleting_topics):
-        e_deleting_topics, pos = _decode_TopicInfo_v0(data, pos)
+        (deleting_topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        deleting_topics_topic_id = UUID(bytes=deleting_topics_topic_id_raw)
+        n_deleting_topics_topic_name = data[pos]
+        pos += 1
+        if n_deleting_topics_topic_name > 127:
+            n_deleting_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_deleting_topics_topic_name -= 1
+        if n_deleting_topics_topic_name < 0:
+            raise rt.Malformed
+        end = pos + n_deleting_topics_topic_name
+        if end > data_end:
+            raise rt.Malformed
+        deleting_topics_topic_name = data[pos:end].decode()
+        pos = end
+        deleting_topics_tag_count = data[pos]
+        pos += 1
+        deleting_topics_unknown: rt.Tags = ()
+        if deleting_topics_tag_count:
+            deleting_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_deleting_topics = _new(TopicInfo)
+        e_deleting_topics.topic_id = deleting_topics_topic_id
+        e_deleting_topics.topic_name = deleting_topics_topic_name
+        e_deleting_topics.unknown_tagged_fields = deleting_topics_unknown
         items_deleting_topics.append(e_deleting_topics)
     deleting_topics = items_deleting_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareGroupStatePartitionMetadataValue(initialized_topics, deleting_topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareGroupStatePartitionMetadataValue)
+    obj.initialized_topics = initialized_topics
+    obj.deleting_topics = deleting_topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareGroupStatePartitionMetadataValue_v0(

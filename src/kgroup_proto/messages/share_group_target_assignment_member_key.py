@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 
 
@@ -36,12 +37,13 @@ def _decode_ShareGroupTargetAssignmentMemberKey_v13(
     data: bytes, pos: int
 ) -> tuple[ShareGroupTargetAssignmentMemberKey, int]:
     """Decode ShareGroupTargetAssignmentMemberKey, version 13."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -50,11 +52,14 @@ def _decode_ShareGroupTargetAssignmentMemberKey_v13(
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    return ShareGroupTargetAssignmentMemberKey(group_id, member_id), pos
+    obj = _new(ShareGroupTargetAssignmentMemberKey)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    return obj, pos
 
 
 def _encode_ShareGroupTargetAssignmentMemberKey_v13(

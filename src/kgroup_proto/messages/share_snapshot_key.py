@@ -10,6 +10,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_u = struct.Struct(">16s")
@@ -40,12 +41,13 @@ class ShareSnapshotKey(rt.Struct):
 
 def _decode_ShareSnapshotKey_v0(data: bytes, pos: int) -> tuple[ShareSnapshotKey, int]:
     """Decode ShareSnapshotKey, version 0."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -54,7 +56,11 @@ def _decode_ShareSnapshotKey_v0(data: bytes, pos: int) -> tuple[ShareSnapshotKey
     topic_id = UUID(bytes=topic_id_raw)
     (partition,) = _S_i.unpack_from(data, pos)
     pos += 4
-    return ShareSnapshotKey(group_id, topic_id, partition), pos
+    obj = _new(ShareSnapshotKey)
+    obj.group_id = group_id
+    obj.topic_id = topic_id
+    obj.partition = partition
+    return obj, pos
 
 
 def _encode_ShareSnapshotKey_v0(obj: ShareSnapshotKey, out: list[bytes]) -> None:

@@ -9,8 +9,11 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_Hiq = struct.Struct(">Hiq")
+_S_HiqB = struct.Struct(">HiqB")
 _S_qqbh = struct.Struct(">qqbh")
+_S_qqbhB = struct.Struct(">qqbhB")
 
 
 @attrs.define(weakref_slot=False)
@@ -67,15 +70,20 @@ class ShareUpdateValue(rt.Struct):
 
 def _decode_StateBatch_v0(data: bytes, pos: int) -> tuple[StateBatch, int]:
     """Decode StateBatch, version 0."""
-    first_offset, last_offset, delivery_state, delivery_count = _S_qqbh.unpack_from(data, pos)
-    pos += 19
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return StateBatch(first_offset, last_offset, delivery_state, delivery_count, unknown), pos
+    first_offset, last_offset, delivery_state, delivery_count, tag_count = _S_qqbhB.unpack_from(
+        data, pos
+    )
+    pos += 20
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StateBatch)
+    obj.first_offset = first_offset
+    obj.last_offset = last_offset
+    obj.delivery_state = delivery_state
+    obj.delivery_count = delivery_count
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_StateBatch_v0(obj: StateBatch, out: list[bytes]) -> None:
@@ -90,30 +98,49 @@ def _encode_StateBatch_v0(obj: StateBatch, out: list[bytes]) -> None:
 
 def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue, int]:
     """Decode ShareUpdateValue, version 0."""
-    snapshot_epoch, leader_epoch, start_offset = _S_Hiq.unpack_from(data, pos)
-    pos += 14
-    n_state_batches = data[pos] - 1
-    if n_state_batches < 127:
-        pos += 1
-    else:
-        n_state_batches, pos = rt.read_uvarint(data, pos)
-        n_state_batches -= 1
+    data_end = len(data)
+    snapshot_epoch, leader_epoch, start_offset, n_state_batches = _S_HiqB.unpack_from(data, pos)
+    pos += 15
+    if n_state_batches > 127:
+        n_state_batches, pos = rt.read_uvarint(data, pos - 1)
+    n_state_batches -= 1
     if n_state_batches < 0:
         raise rt.Malformed
-    if n_state_batches > len(data) - pos:
+    if n_state_batches > data_end - pos:
         raise rt.Malformed
     items_state_batches: list[StateBatch] = []
     for _ in range(n_state_batches):
-        e_state_batches, pos = _decode_StateBatch_v0(data, pos)
+        (
+            state_batches_first_offset,
+            state_batches_last_offset,
+            state_batches_delivery_state,
+            state_batches_delivery_count,
+            state_batches_tag_count,
+        ) = _S_qqbhB.unpack_from(data, pos)
+        pos += 20
+        state_batches_unknown: rt.Tags = ()
+        if state_batches_tag_count:
+            state_batches_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_state_batches = _new(StateBatch)
+        e_state_batches.first_offset = state_batches_first_offset
+        e_state_batches.last_offset = state_batches_last_offset
+        e_state_batches.delivery_state = state_batches_delivery_state
+        e_state_batches.delivery_count = state_batches_delivery_count
+        e_state_batches.unknown_tagged_fields = state_batches_unknown
         items_state_batches.append(e_state_batches)
     state_batches = items_state_batches
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return ShareUpdateValue(snapshot_epoch, leader_epoch, start_offset, state_batches, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareUpdateValue)
+    obj.snapshot_epoch = snapshot_epoch
+    obj.leader_epoch = leader_epoch
+    obj.start_offset = start_offset
+    obj.state_batches = state_batches
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: list[bytes]) -> None:

@@ -9,14 +9,21 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_H = struct.Struct(">H")
+_S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
 _S_h = struct.Struct(">h")
+_S_hB = struct.Struct(">hB")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_iib = struct.Struct(">iib")
 _S_iq = struct.Struct(">iq")
+_S_iqB = struct.Struct(">iqB")
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -303,39 +310,41 @@ class StreamsGroupDescribeResponse(rt.Struct):
 
 def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     """Decode KeyValue, version 0."""
-    n_key = data[pos] - 1
-    if n_key < 127:
-        pos += 1
-    else:
-        n_key, pos = rt.read_uvarint(data, pos)
-        n_key -= 1
+    data_end = len(data)
+    n_key = data[pos]
+    pos += 1
+    if n_key > 127:
+        n_key, pos = rt.read_uvarint(data, pos - 1)
+    n_key -= 1
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
-    n_value = data[pos] - 1
-    if n_value < 127:
-        pos += 1
-    else:
-        n_value, pos = rt.read_uvarint(data, pos)
-        n_value -= 1
+    n_value = data[pos]
+    pos += 1
+    if n_value > 127:
+        n_value, pos = rt.read_uvarint(data, pos - 1)
+    n_value -= 1
     if n_value < 0:
         raise rt.Malformed
     end = pos + n_value
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     value = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return KeyValue(key, value, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(KeyValue)
+    obj.key = key
+    obj.value = value
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
@@ -357,43 +366,77 @@ def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     """Decode TopicInfo, version 0."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    partitions, replication_factor = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_topic_configs = data[pos] - 1
-    if n_topic_configs < 127:
-        pos += 1
-    else:
-        n_topic_configs, pos = rt.read_uvarint(data, pos)
-        n_topic_configs -= 1
+    partitions, replication_factor, n_topic_configs = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_topic_configs > 127:
+        n_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_configs -= 1
     if n_topic_configs < 0:
         raise rt.Malformed
-    if n_topic_configs > len(data) - pos:
+    if n_topic_configs > data_end - pos:
         raise rt.Malformed
     items_topic_configs: list[KeyValue] = []
     for _ in range(n_topic_configs):
-        e_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+        n_topic_configs_key = data[pos]
+        pos += 1
+        if n_topic_configs_key > 127:
+            n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_configs_key -= 1
+        if n_topic_configs_key < 0:
+            raise rt.Malformed
+        end = pos + n_topic_configs_key
+        if end > data_end:
+            raise rt.Malformed
+        topic_configs_key = data[pos:end].decode()
+        pos = end
+        n_topic_configs_value = data[pos]
+        pos += 1
+        if n_topic_configs_value > 127:
+            n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_configs_value -= 1
+        if n_topic_configs_value < 0:
+            raise rt.Malformed
+        end = pos + n_topic_configs_value
+        if end > data_end:
+            raise rt.Malformed
+        topic_configs_value = data[pos:end].decode()
+        pos = end
+        topic_configs_tag_count = data[pos]
+        pos += 1
+        topic_configs_unknown: rt.Tags = ()
+        if topic_configs_tag_count:
+            topic_configs_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_configs = _new(KeyValue)
+        e_topic_configs.key = topic_configs_key
+        e_topic_configs.value = topic_configs_value
+        e_topic_configs.unknown_tagged_fields = topic_configs_unknown
         items_topic_configs.append(e_topic_configs)
     topic_configs = items_topic_configs
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicInfo(name, partitions, replication_factor, topic_configs, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicInfo)
+    obj.name = name
+    obj.partitions = partitions
+    obj.replication_factor = replication_factor
+    obj.topic_configs = topic_configs
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
@@ -417,117 +460,196 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     """Decode Subtopology, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    n_source_topics = data[pos] - 1
-    if n_source_topics < 127:
-        pos += 1
-    else:
-        n_source_topics, pos = rt.read_uvarint(data, pos)
-        n_source_topics -= 1
+    n_source_topics = data[pos]
+    pos += 1
+    if n_source_topics > 127:
+        n_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topics -= 1
     if n_source_topics < 0:
         raise rt.Malformed
-    if n_source_topics > len(data) - pos:
+    if n_source_topics > data_end - pos:
         raise rt.Malformed
     items_source_topics: list[str] = []
     for _ in range(n_source_topics):
-        n_e_source_topics = data[pos] - 1
-        if n_e_source_topics < 127:
-            pos += 1
-        else:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos)
-            n_e_source_topics -= 1
+        n_e_source_topics = data[pos]
+        pos += 1
+        if n_e_source_topics > 127:
+            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_e_source_topics -= 1
         if n_e_source_topics < 0:
             raise rt.Malformed
         end = pos + n_e_source_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_source_topics = data[pos:end].decode()
         pos = end
         items_source_topics.append(e_source_topics)
     source_topics = items_source_topics
-    n_repartition_sink_topics = data[pos] - 1
-    if n_repartition_sink_topics < 127:
-        pos += 1
-    else:
-        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
-        n_repartition_sink_topics -= 1
+    n_repartition_sink_topics = data[pos]
+    pos += 1
+    if n_repartition_sink_topics > 127:
+        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_repartition_sink_topics -= 1
     if n_repartition_sink_topics < 0:
         raise rt.Malformed
-    if n_repartition_sink_topics > len(data) - pos:
+    if n_repartition_sink_topics > data_end - pos:
         raise rt.Malformed
     items_repartition_sink_topics: list[str] = []
     for _ in range(n_repartition_sink_topics):
-        n_e_repartition_sink_topics = data[pos] - 1
-        if n_e_repartition_sink_topics < 127:
-            pos += 1
-        else:
-            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
-            n_e_repartition_sink_topics -= 1
+        n_e_repartition_sink_topics = data[pos]
+        pos += 1
+        if n_e_repartition_sink_topics > 127:
+            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_e_repartition_sink_topics -= 1
         if n_e_repartition_sink_topics < 0:
             raise rt.Malformed
         end = pos + n_e_repartition_sink_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_repartition_sink_topics = data[pos:end].decode()
         pos = end
         items_repartition_sink_topics.append(e_repartition_sink_topics)
     repartition_sink_topics = items_repartition_sink_topics
-    n_state_changelog_topics = data[pos] - 1
-    if n_state_changelog_topics < 127:
-        pos += 1
-    else:
-        n_state_changelog_topics, pos = rt.read_uvarint(data, pos)
-        n_state_changelog_topics -= 1
+    n_state_changelog_topics = data[pos]
+    pos += 1
+    if n_state_changelog_topics > 127:
+        n_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_state_changelog_topics -= 1
     if n_state_changelog_topics < 0:
         raise rt.Malformed
-    if n_state_changelog_topics > len(data) - pos:
+    if n_state_changelog_topics > data_end - pos:
         raise rt.Malformed
     items_state_changelog_topics: list[TopicInfo] = []
     for _ in range(n_state_changelog_topics):
-        e_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+        n_state_changelog_topics_name = data[pos]
+        pos += 1
+        if n_state_changelog_topics_name > 127:
+            n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics_name -= 1
+        if n_state_changelog_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_state_changelog_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        state_changelog_topics_name = data[pos:end].decode()
+        pos = end
+        (
+            state_changelog_topics_partitions,
+            state_changelog_topics_replication_factor,
+            n_state_changelog_topics_topic_configs,
+        ) = _S_ihB.unpack_from(data, pos)
+        pos += 7
+        if n_state_changelog_topics_topic_configs > 127:
+            n_state_changelog_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics_topic_configs -= 1
+        if n_state_changelog_topics_topic_configs < 0:
+            raise rt.Malformed
+        if n_state_changelog_topics_topic_configs > data_end - pos:
+            raise rt.Malformed
+        items_state_changelog_topics_topic_configs: list[KeyValue] = []
+        for _ in range(n_state_changelog_topics_topic_configs):
+            e_state_changelog_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_state_changelog_topics_topic_configs.append(
+                e_state_changelog_topics_topic_configs
+            )
+        state_changelog_topics_topic_configs = items_state_changelog_topics_topic_configs
+        state_changelog_topics_tag_count = data[pos]
+        pos += 1
+        state_changelog_topics_unknown: rt.Tags = ()
+        if state_changelog_topics_tag_count:
+            state_changelog_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_state_changelog_topics = _new(TopicInfo)
+        e_state_changelog_topics.name = state_changelog_topics_name
+        e_state_changelog_topics.partitions = state_changelog_topics_partitions
+        e_state_changelog_topics.replication_factor = state_changelog_topics_replication_factor
+        e_state_changelog_topics.topic_configs = state_changelog_topics_topic_configs
+        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics_unknown
         items_state_changelog_topics.append(e_state_changelog_topics)
     state_changelog_topics = items_state_changelog_topics
-    n_repartition_source_topics = data[pos] - 1
-    if n_repartition_source_topics < 127:
-        pos += 1
-    else:
-        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
-        n_repartition_source_topics -= 1
+    n_repartition_source_topics = data[pos]
+    pos += 1
+    if n_repartition_source_topics > 127:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_repartition_source_topics -= 1
     if n_repartition_source_topics < 0:
         raise rt.Malformed
-    if n_repartition_source_topics > len(data) - pos:
+    if n_repartition_source_topics > data_end - pos:
         raise rt.Malformed
     items_repartition_source_topics: list[TopicInfo] = []
     for _ in range(n_repartition_source_topics):
-        e_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+        n_repartition_source_topics_name = data[pos]
+        pos += 1
+        if n_repartition_source_topics_name > 127:
+            n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics_name -= 1
+        if n_repartition_source_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_repartition_source_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        repartition_source_topics_name = data[pos:end].decode()
+        pos = end
+        (
+            repartition_source_topics_partitions,
+            repartition_source_topics_replication_factor,
+            n_repartition_source_topics_topic_configs,
+        ) = _S_ihB.unpack_from(data, pos)
+        pos += 7
+        if n_repartition_source_topics_topic_configs > 127:
+            n_repartition_source_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics_topic_configs -= 1
+        if n_repartition_source_topics_topic_configs < 0:
+            raise rt.Malformed
+        if n_repartition_source_topics_topic_configs > data_end - pos:
+            raise rt.Malformed
+        items_repartition_source_topics_topic_configs: list[KeyValue] = []
+        for _ in range(n_repartition_source_topics_topic_configs):
+            e_repartition_source_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_repartition_source_topics_topic_configs.append(
+                e_repartition_source_topics_topic_configs
+            )
+        repartition_source_topics_topic_configs = items_repartition_source_topics_topic_configs
+        repartition_source_topics_tag_count = data[pos]
+        pos += 1
+        repartition_source_topics_unknown: rt.Tags = ()
+        if repartition_source_topics_tag_count:
+            repartition_source_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_repartition_source_topics = _new(TopicInfo)
+        e_repartition_source_topics.name = repartition_source_topics_name
+        e_repartition_source_topics.partitions = repartition_source_topics_partitions
+        e_repartition_source_topics.replication_factor = (
+            repartition_source_topics_replication_factor
+        )
+        e_repartition_source_topics.topic_configs = repartition_source_topics_topic_configs
+        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics_unknown
         items_repartition_source_topics.append(e_repartition_source_topics)
     repartition_source_topics = items_repartition_source_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Subtopology(
-        subtopology_id,
-        source_topics,
-        repartition_sink_topics,
-        state_changelog_topics,
-        repartition_source_topics,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Subtopology)
+    obj.subtopology_id = subtopology_id
+    obj.source_topics = source_topics
+    obj.repartition_sink_topics = repartition_sink_topics
+    obj.state_changelog_topics = state_changelog_topics
+    obj.repartition_source_topics = repartition_source_topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
@@ -571,32 +693,140 @@ def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
     """Decode Topology, version 0."""
-    (epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_subtopologies = data[pos] - 1
-    if n_subtopologies < 127:
-        pos += 1
-    else:
-        n_subtopologies, pos = rt.read_uvarint(data, pos)
-        n_subtopologies -= 1
+    data_end = len(data)
+    epoch, n_subtopologies = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_subtopologies > 127:
+        n_subtopologies, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopologies -= 1
     subtopologies: list[Subtopology] | None
     if n_subtopologies < 0:
         subtopologies = None
     else:
-        if n_subtopologies > len(data) - pos:
+        if n_subtopologies > data_end - pos:
             raise rt.Malformed
         items_subtopologies: list[Subtopology] = []
         for _ in range(n_subtopologies):
-            e_subtopologies, pos = _decode_Subtopology_v0(data, pos)
+            n_subtopologies_subtopology_id = data[pos]
+            pos += 1
+            if n_subtopologies_subtopology_id > 127:
+                n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies_subtopology_id -= 1
+            if n_subtopologies_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_subtopologies_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            subtopologies_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_subtopologies_source_topics = data[pos]
+            pos += 1
+            if n_subtopologies_source_topics > 127:
+                n_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies_source_topics -= 1
+            if n_subtopologies_source_topics < 0:
+                raise rt.Malformed
+            if n_subtopologies_source_topics > data_end - pos:
+                raise rt.Malformed
+            items_subtopologies_source_topics: list[str] = []
+            for _ in range(n_subtopologies_source_topics):
+                n_e_subtopologies_source_topics = data[pos]
+                pos += 1
+                if n_e_subtopologies_source_topics > 127:
+                    n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies_source_topics -= 1
+                if n_e_subtopologies_source_topics < 0:
+                    raise rt.Malformed
+                end = pos + n_e_subtopologies_source_topics
+                if end > data_end:
+                    raise rt.Malformed
+                e_subtopologies_source_topics = data[pos:end].decode()
+                pos = end
+                items_subtopologies_source_topics.append(e_subtopologies_source_topics)
+            subtopologies_source_topics = items_subtopologies_source_topics
+            n_subtopologies_repartition_sink_topics = data[pos]
+            pos += 1
+            if n_subtopologies_repartition_sink_topics > 127:
+                n_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies_repartition_sink_topics -= 1
+            if n_subtopologies_repartition_sink_topics < 0:
+                raise rt.Malformed
+            if n_subtopologies_repartition_sink_topics > data_end - pos:
+                raise rt.Malformed
+            items_subtopologies_repartition_sink_topics: list[str] = []
+            for _ in range(n_subtopologies_repartition_sink_topics):
+                n_e_subtopologies_repartition_sink_topics = data[pos]
+                pos += 1
+                if n_e_subtopologies_repartition_sink_topics > 127:
+                    n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies_repartition_sink_topics -= 1
+                if n_e_subtopologies_repartition_sink_topics < 0:
+                    raise rt.Malformed
+                end = pos + n_e_subtopologies_repartition_sink_topics
+                if end > data_end:
+                    raise rt.Malformed
+                e_subtopologies_repartition_sink_topics = data[pos:end].decode()
+                pos = end
+                items_subtopologies_repartition_sink_topics.append(
+                    e_subtopologies_repartition_sink_topics
+                )
+            subtopologies_repartition_sink_topics = items_subtopologies_repartition_sink_topics
+            n_subtopologies_state_changelog_topics = data[pos]
+            pos += 1
+            if n_subtopologies_state_changelog_topics > 127:
+                n_subtopologies_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies_state_changelog_topics -= 1
+            if n_subtopologies_state_changelog_topics < 0:
+                raise rt.Malformed
+            if n_subtopologies_state_changelog_topics > data_end - pos:
+                raise rt.Malformed
+            items_subtopologies_state_changelog_topics: list[TopicInfo] = []
+            for _ in range(n_subtopologies_state_changelog_topics):
+                e_subtopologies_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+                items_subtopologies_state_changelog_topics.append(
+                    e_subtopologies_state_changelog_topics
+                )
+            subtopologies_state_changelog_topics = items_subtopologies_state_changelog_topics
+            n_subtopologies_repartition_source_topics = data[pos]
+            pos += 1
+            if n_subtopologies_repartition_source_topics > 127:
+                n_subtopologies_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies_repartition_source_topics -= 1
+            if n_subtopologies_repartition_source_topics < 0:
+                raise rt.Malformed
+            if n_subtopologies_repartition_source_topics > data_end - pos:
+                raise rt.Malformed
+            items_subtopologies_repartition_source_topics: list[TopicInfo] = []
+            for _ in range(n_subtopologies_repartition_source_topics):
+                e_subtopologies_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+                items_subtopologies_repartition_source_topics.append(
+                    e_subtopologies_repartition_source_topics
+                )
+            subtopologies_repartition_source_topics = items_subtopologies_repartition_source_topics
+            subtopologies_tag_count = data[pos]
+            pos += 1
+            subtopologies_unknown: rt.Tags = ()
+            if subtopologies_tag_count:
+                subtopologies_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_subtopologies = _new(Subtopology)
+            e_subtopologies.subtopology_id = subtopologies_subtopology_id
+            e_subtopologies.source_topics = subtopologies_source_topics
+            e_subtopologies.repartition_sink_topics = subtopologies_repartition_sink_topics
+            e_subtopologies.state_changelog_topics = subtopologies_state_changelog_topics
+            e_subtopologies.repartition_source_topics = subtopologies_repartition_source_topics
+            e_subtopologies.unknown_tagged_fields = subtopologies_unknown
             items_subtopologies.append(e_subtopologies)
         subtopologies = items_subtopologies
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Topology(epoch, subtopologies, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Topology)
+    obj.epoch = epoch
+    obj.subtopologies = subtopologies
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
@@ -619,28 +849,29 @@ def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     """Decode Endpoint, version 0."""
-    n_host = data[pos] - 1
-    if n_host < 127:
-        pos += 1
-    else:
-        n_host, pos = rt.read_uvarint(data, pos)
-        n_host -= 1
+    data_end = len(data)
+    n_host = data[pos]
+    pos += 1
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    n_host -= 1
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
-    (port,) = _S_H.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Endpoint(host, port, unknown), pos
+    port, tag_count = _S_HB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Endpoint)
+    obj.host = host
+    obj.port = port
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
@@ -659,28 +890,30 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     """Decode TaskOffset, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    partition, offset = _S_iq.unpack_from(data, pos)
-    pos += 12
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TaskOffset(subtopology_id, partition, offset, unknown), pos
+    partition, offset, tag_count = _S_iqB.unpack_from(data, pos)
+    pos += 13
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TaskOffset)
+    obj.subtopology_id = subtopology_id
+    obj.partition = partition
+    obj.offset = offset
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
@@ -699,38 +932,40 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     """Decode TaskIds, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TaskIds(subtopology_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TaskIds)
+    obj.subtopology_id = subtopology_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
@@ -752,58 +987,159 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
     """Decode Assignment, version 0."""
-    n_active_tasks = data[pos] - 1
-    if n_active_tasks < 127:
-        pos += 1
-    else:
-        n_active_tasks, pos = rt.read_uvarint(data, pos)
-        n_active_tasks -= 1
+    data_end = len(data)
+    n_active_tasks = data[pos]
+    pos += 1
+    if n_active_tasks > 127:
+        n_active_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_active_tasks -= 1
     if n_active_tasks < 0:
         raise rt.Malformed
-    if n_active_tasks > len(data) - pos:
+    if n_active_tasks > data_end - pos:
         raise rt.Malformed
     items_active_tasks: list[TaskIds] = []
     for _ in range(n_active_tasks):
-        e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
+        n_active_tasks_subtopology_id = data[pos]
+        pos += 1
+        if n_active_tasks_subtopology_id > 127:
+            n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_active_tasks_subtopology_id -= 1
+        if n_active_tasks_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_active_tasks_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        active_tasks_subtopology_id = data[pos:end].decode()
+        pos = end
+        n_active_tasks_partitions = data[pos]
+        pos += 1
+        if n_active_tasks_partitions > 127:
+            n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_active_tasks_partitions -= 1
+        if n_active_tasks_partitions < 0:
+            raise rt.Malformed
+        if n_active_tasks_partitions > data_end - pos:
+            raise rt.Malformed
+        active_tasks_partitions = list(
+            struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+        )
+        pos += n_active_tasks_partitions * 4
+        active_tasks_tag_count = data[pos]
+        pos += 1
+        active_tasks_unknown: rt.Tags = ()
+        if active_tasks_tag_count:
+            active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_active_tasks = _new(TaskIds)
+        e_active_tasks.subtopology_id = active_tasks_subtopology_id
+        e_active_tasks.partitions = active_tasks_partitions
+        e_active_tasks.unknown_tagged_fields = active_tasks_unknown
         items_active_tasks.append(e_active_tasks)
     active_tasks = items_active_tasks
-    n_standby_tasks = data[pos] - 1
-    if n_standby_tasks < 127:
-        pos += 1
-    else:
-        n_standby_tasks, pos = rt.read_uvarint(data, pos)
-        n_standby_tasks -= 1
+    n_standby_tasks = data[pos]
+    pos += 1
+    if n_standby_tasks > 127:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_standby_tasks -= 1
     if n_standby_tasks < 0:
         raise rt.Malformed
-    if n_standby_tasks > len(data) - pos:
+    if n_standby_tasks > data_end - pos:
         raise rt.Malformed
     items_standby_tasks: list[TaskIds] = []
     for _ in range(n_standby_tasks):
-        e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
+        n_standby_tasks_subtopology_id = data[pos]
+        pos += 1
+        if n_standby_tasks_subtopology_id > 127:
+            n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_tasks_subtopology_id -= 1
+        if n_standby_tasks_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_standby_tasks_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        standby_tasks_subtopology_id = data[pos:end].decode()
+        pos = end
+        n_standby_tasks_partitions = data[pos]
+        pos += 1
+        if n_standby_tasks_partitions > 127:
+            n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_tasks_partitions -= 1
+        if n_standby_tasks_partitions < 0:
+            raise rt.Malformed
+        if n_standby_tasks_partitions > data_end - pos:
+            raise rt.Malformed
+        standby_tasks_partitions = list(
+            struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+        )
+        pos += n_standby_tasks_partitions * 4
+        standby_tasks_tag_count = data[pos]
+        pos += 1
+        standby_tasks_unknown: rt.Tags = ()
+        if standby_tasks_tag_count:
+            standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_standby_tasks = _new(TaskIds)
+        e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
+        e_standby_tasks.partitions = standby_tasks_partitions
+        e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
         items_standby_tasks.append(e_standby_tasks)
     standby_tasks = items_standby_tasks
-    n_warmup_tasks = data[pos] - 1
-    if n_warmup_tasks < 127:
-        pos += 1
-    else:
-        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
-        n_warmup_tasks -= 1
+    n_warmup_tasks = data[pos]
+    pos += 1
+    if n_warmup_tasks > 127:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_warmup_tasks -= 1
     if n_warmup_tasks < 0:
         raise rt.Malformed
-    if n_warmup_tasks > len(data) - pos:
+    if n_warmup_tasks > data_end - pos:
         raise rt.Malformed
     items_warmup_tasks: list[TaskIds] = []
     for _ in range(n_warmup_tasks):
-        e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
+        n_warmup_tasks_subtopology_id = data[pos]
+        pos += 1
+        if n_warmup_tasks_subtopology_id > 127:
+            n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_warmup_tasks_subtopology_id -= 1
+        if n_warmup_tasks_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_warmup_tasks_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        warmup_tasks_subtopology_id = data[pos:end].decode()
+        pos = end
+        n_warmup_tasks_partitions = data[pos]
+        pos += 1
+        if n_warmup_tasks_partitions > 127:
+            n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_warmup_tasks_partitions -= 1
+        if n_warmup_tasks_partitions < 0:
+            raise rt.Malformed
+        if n_warmup_tasks_partitions > data_end - pos:
+            raise rt.Malformed
+        warmup_tasks_partitions = list(
+            struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+        )
+        pos += n_warmup_tasks_partitions * 4
+        warmup_tasks_tag_count = data[pos]
+        pos += 1
+        warmup_tasks_unknown: rt.Tags = ()
+        if warmup_tasks_tag_count:
+            warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_warmup_tasks = _new(TaskIds)
+        e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
+        e_warmup_tasks.partitions = warmup_tasks_partitions
+        e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
         items_warmup_tasks.append(e_warmup_tasks)
     warmup_tasks = items_warmup_tasks
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Assignment(active_tasks, standby_tasks, warmup_tasks, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Assignment)
+    obj.active_tasks = active_tasks
+    obj.standby_tasks = standby_tasks
+    obj.warmup_tasks = warmup_tasks
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
@@ -832,89 +1168,80 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     """Decode Member, version 0."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    (member_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_instance_id = data[pos] - 1
-    if n_instance_id < 127:
-        pos += 1
-    else:
-        n_instance_id, pos = rt.read_uvarint(data, pos)
-        n_instance_id -= 1
+    member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_instance_id > 127:
+        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_instance_id -= 1
     instance_id: str | None
     if n_instance_id < 0:
         instance_id = None
     else:
         end = pos + n_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
         pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
-    n_client_id = data[pos] - 1
-    if n_client_id < 127:
-        pos += 1
-    else:
-        n_client_id, pos = rt.read_uvarint(data, pos)
-        n_client_id -= 1
+    n_client_id = data[pos]
+    pos += 1
+    if n_client_id > 127:
+        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+    n_client_id -= 1
     if n_client_id < 0:
         raise rt.Malformed
     end = pos + n_client_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
-    n_client_host = data[pos] - 1
-    if n_client_host < 127:
-        pos += 1
-    else:
-        n_client_host, pos = rt.read_uvarint(data, pos)
-        n_client_host -= 1
+    n_client_host = data[pos]
+    pos += 1
+    if n_client_host > 127:
+        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+    n_client_host -= 1
     if n_client_host < 0:
         raise rt.Malformed
     end = pos + n_client_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
-    (topology_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_process_id = data[pos] - 1
-    if n_process_id < 127:
-        pos += 1
-    else:
-        n_process_id, pos = rt.read_uvarint(data, pos)
-        n_process_id -= 1
+    topology_epoch, n_process_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_process_id > 127:
+        n_process_id, pos = rt.read_uvarint(data, pos - 1)
+    n_process_id -= 1
     if n_process_id < 0:
         raise rt.Malformed
     end = pos + n_process_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     process_id = data[pos:end].decode()
     pos = end
@@ -925,79 +1252,151 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         user_endpoint = None
     else:
         user_endpoint, pos = _decode_Endpoint_v0(data, pos)
-    n_client_tags = data[pos] - 1
-    if n_client_tags < 127:
-        pos += 1
-    else:
-        n_client_tags, pos = rt.read_uvarint(data, pos)
-        n_client_tags -= 1
+    n_client_tags = data[pos]
+    pos += 1
+    if n_client_tags > 127:
+        n_client_tags, pos = rt.read_uvarint(data, pos - 1)
+    n_client_tags -= 1
     if n_client_tags < 0:
         raise rt.Malformed
-    if n_client_tags > len(data) - pos:
+    if n_client_tags > data_end - pos:
         raise rt.Malformed
     items_client_tags: list[KeyValue] = []
     for _ in range(n_client_tags):
-        e_client_tags, pos = _decode_KeyValue_v0(data, pos)
+        n_client_tags_key = data[pos]
+        pos += 1
+        if n_client_tags_key > 127:
+            n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
+        n_client_tags_key -= 1
+        if n_client_tags_key < 0:
+            raise rt.Malformed
+        end = pos + n_client_tags_key
+        if end > data_end:
+            raise rt.Malformed
+        client_tags_key = data[pos:end].decode()
+        pos = end
+        n_client_tags_value = data[pos]
+        pos += 1
+        if n_client_tags_value > 127:
+            n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
+        n_client_tags_value -= 1
+        if n_client_tags_value < 0:
+            raise rt.Malformed
+        end = pos + n_client_tags_value
+        if end > data_end:
+            raise rt.Malformed
+        client_tags_value = data[pos:end].decode()
+        pos = end
+        client_tags_tag_count = data[pos]
+        pos += 1
+        client_tags_unknown: rt.Tags = ()
+        if client_tags_tag_count:
+            client_tags_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_client_tags = _new(KeyValue)
+        e_client_tags.key = client_tags_key
+        e_client_tags.value = client_tags_value
+        e_client_tags.unknown_tagged_fields = client_tags_unknown
         items_client_tags.append(e_client_tags)
     client_tags = items_client_tags
-    n_task_offsets = data[pos] - 1
-    if n_task_offsets < 127:
-        pos += 1
-    else:
-        n_task_offsets, pos = rt.read_uvarint(data, pos)
-        n_task_offsets -= 1
+    n_task_offsets = data[pos]
+    pos += 1
+    if n_task_offsets > 127:
+        n_task_offsets, pos = rt.read_uvarint(data, pos - 1)
+    n_task_offsets -= 1
     if n_task_offsets < 0:
         raise rt.Malformed
-    if n_task_offsets > len(data) - pos:
+    if n_task_offsets > data_end - pos:
         raise rt.Malformed
     items_task_offsets: list[TaskOffset] = []
     for _ in range(n_task_offsets):
-        e_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+        n_task_offsets_subtopology_id = data[pos]
+        pos += 1
+        if n_task_offsets_subtopology_id > 127:
+            n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_task_offsets_subtopology_id -= 1
+        if n_task_offsets_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_task_offsets_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        task_offsets_subtopology_id = data[pos:end].decode()
+        pos = end
+        task_offsets_partition, task_offsets_offset, task_offsets_tag_count = _S_iqB.unpack_from(
+            data, pos
+        )
+        pos += 13
+        task_offsets_unknown: rt.Tags = ()
+        if task_offsets_tag_count:
+            task_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_task_offsets = _new(TaskOffset)
+        e_task_offsets.subtopology_id = task_offsets_subtopology_id
+        e_task_offsets.partition = task_offsets_partition
+        e_task_offsets.offset = task_offsets_offset
+        e_task_offsets.unknown_tagged_fields = task_offsets_unknown
         items_task_offsets.append(e_task_offsets)
     task_offsets = items_task_offsets
-    n_task_end_offsets = data[pos] - 1
-    if n_task_end_offsets < 127:
-        pos += 1
-    else:
-        n_task_end_offsets, pos = rt.read_uvarint(data, pos)
-        n_task_end_offsets -= 1
+    n_task_end_offsets = data[pos]
+    pos += 1
+    if n_task_end_offsets > 127:
+        n_task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
+    n_task_end_offsets -= 1
     if n_task_end_offsets < 0:
         raise rt.Malformed
-    if n_task_end_offsets > len(data) - pos:
+    if n_task_end_offsets > data_end - pos:
         raise rt.Malformed
     items_task_end_offsets: list[TaskOffset] = []
     for _ in range(n_task_end_offsets):
-        e_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+        n_task_end_offsets_subtopology_id = data[pos]
+        pos += 1
+        if n_task_end_offsets_subtopology_id > 127:
+            n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_task_end_offsets_subtopology_id -= 1
+        if n_task_end_offsets_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_task_end_offsets_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        task_end_offsets_subtopology_id = data[pos:end].decode()
+        pos = end
+        task_end_offsets_partition, task_end_offsets_offset, task_end_offsets_tag_count = (
+            _S_iqB.unpack_from(data, pos)
+        )
+        pos += 13
+        task_end_offsets_unknown: rt.Tags = ()
+        if task_end_offsets_tag_count:
+            task_end_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_task_end_offsets = _new(TaskOffset)
+        e_task_end_offsets.subtopology_id = task_end_offsets_subtopology_id
+        e_task_end_offsets.partition = task_end_offsets_partition
+        e_task_end_offsets.offset = task_end_offsets_offset
+        e_task_end_offsets.unknown_tagged_fields = task_end_offsets_unknown
         items_task_end_offsets.append(e_task_end_offsets)
     task_end_offsets = items_task_end_offsets
     assignment, pos = _decode_Assignment_v0(data, pos)
     target_assignment, pos = _decode_Assignment_v0(data, pos)
-    (is_classic,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Member(
-        member_id,
-        member_epoch,
-        instance_id,
-        rack_id,
-        client_id,
-        client_host,
-        topology_epoch,
-        process_id,
-        user_endpoint,
-        client_tags,
-        task_offsets,
-        task_end_offsets,
-        assignment,
-        target_assignment,
-        is_classic,
-        unknown,
-    ), pos
+    is_classic, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Member)
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.instance_id = instance_id
+    obj.rack_id = rack_id
+    obj.client_id = client_id
+    obj.client_host = client_host
+    obj.topology_epoch = topology_epoch
+    obj.process_id = process_id
+    obj.user_endpoint = user_endpoint
+    obj.client_tags = client_tags
+    obj.task_offsets = task_offsets
+    obj.task_end_offsets = task_end_offsets
+    obj.assignment = assignment
+    obj.target_assignment = target_assignment
+    obj.is_classic = is_classic
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
@@ -1066,46 +1465,42 @@ def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
     """Decode DescribedGroup, version 0."""
-    (error_code,) = _S_h.unpack_from(data, pos)
-    pos += 2
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    error_code, n_error_message = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_group_state = data[pos] - 1
-    if n_group_state < 127:
-        pos += 1
-    else:
-        n_group_state, pos = rt.read_uvarint(data, pos)
-        n_group_state -= 1
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    n_group_state -= 1
     if n_group_state < 0:
         raise rt.Malformed
     end = pos + n_group_state
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -1116,41 +1511,185 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         topology = None
     else:
         topology, pos = _decode_Topology_v0(data, pos)
-    n_members = data[pos] - 1
-    if n_members < 127:
-        pos += 1
-    else:
-        n_members, pos = rt.read_uvarint(data, pos)
-        n_members -= 1
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
     if n_members < 0:
         raise rt.Malformed
-    if n_members > len(data) - pos:
+    if n_members > data_end - pos:
         raise rt.Malformed
     items_members: list[Member] = []
     for _ in range(n_members):
-        e_members, pos = _decode_Member_v0(data, pos)
+        n_members_member_id = data[pos]
+        pos += 1
+        if n_members_member_id > 127:
+            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_member_id -= 1
+        if n_members_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_member_id
+        if end > data_end:
+            raise rt.Malformed
+        members_member_id = data[pos:end].decode()
+        pos = end
+        members_member_epoch, n_members_instance_id = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_members_instance_id > 127:
+            n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_instance_id -= 1
+        members_instance_id: str | None
+        if n_members_instance_id < 0:
+            members_instance_id = None
+        else:
+            end = pos + n_members_instance_id
+            if end > data_end:
+                raise rt.Malformed
+            members_instance_id = data[pos:end].decode()
+            pos = end
+        n_members_rack_id = data[pos]
+        pos += 1
+        if n_members_rack_id > 127:
+            n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_rack_id -= 1
+        members_rack_id: str | None
+        if n_members_rack_id < 0:
+            members_rack_id = None
+        else:
+            end = pos + n_members_rack_id
+            if end > data_end:
+                raise rt.Malformed
+            members_rack_id = data[pos:end].decode()
+            pos = end
+        n_members_client_id = data[pos]
+        pos += 1
+        if n_members_client_id > 127:
+            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_id -= 1
+        if n_members_client_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_id
+        if end > data_end:
+            raise rt.Malformed
+        members_client_id = data[pos:end].decode()
+        pos = end
+        n_members_client_host = data[pos]
+        pos += 1
+        if n_members_client_host > 127:
+            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_host -= 1
+        if n_members_client_host < 0:
+            raise rt.Malformed
+        end = pos + n_members_client_host
+        if end > data_end:
+            raise rt.Malformed
+        members_client_host = data[pos:end].decode()
+        pos = end
+        members_topology_epoch, n_members_process_id = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_members_process_id > 127:
+            n_members_process_id, pos = rt.read_uvarint(data, pos - 1)
+        n_members_process_id -= 1
+        if n_members_process_id < 0:
+            raise rt.Malformed
+        end = pos + n_members_process_id
+        if end > data_end:
+            raise rt.Malformed
+        members_process_id = data[pos:end].decode()
+        pos = end
+        (m_members_user_endpoint,) = _S_b.unpack_from(data, pos)
+        pos += 1
+        members_user_endpoint: Endpoint | None
+        if m_members_user_endpoint < 0:
+            members_user_endpoint = None
+        else:
+            members_user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+        n_members_client_tags = data[pos]
+        pos += 1
+        if n_members_client_tags > 127:
+            n_members_client_tags, pos = rt.read_uvarint(data, pos - 1)
+        n_members_client_tags -= 1
+        if n_members_client_tags < 0:
+            raise rt.Malformed
+        if n_members_client_tags > data_end - pos:
+            raise rt.Malformed
+        items_members_client_tags: list[KeyValue] = []
+        for _ in range(n_members_client_tags):
+            e_members_client_tags, pos = _decode_KeyValue_v0(data, pos)
+            items_members_client_tags.append(e_members_client_tags)
+        members_client_tags = items_members_client_tags
+        n_members_task_offsets = data[pos]
+        pos += 1
+        if n_members_task_offsets > 127:
+            n_members_task_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members_task_offsets -= 1
+        if n_members_task_offsets < 0:
+            raise rt.Malformed
+        if n_members_task_offsets > data_end - pos:
+            raise rt.Malformed
+        items_members_task_offsets: list[TaskOffset] = []
+        for _ in range(n_members_task_offsets):
+            e_members_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members_task_offsets.append(e_members_task_offsets)
+        members_task_offsets = items_members_task_offsets
+        n_members_task_end_offsets = data[pos]
+        pos += 1
+        if n_members_task_end_offsets > 127:
+            n_members_task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members_task_end_offsets -= 1
+        if n_members_task_end_offsets < 0:
+            raise rt.Malformed
+        if n_members_task_end_offsets > data_end - pos:
+            raise rt.Malformed
+        items_members_task_end_offsets: list[TaskOffset] = []
+        for _ in range(n_members_task_end_offsets):
+            e_members_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members_task_end_offsets.append(e_members_task_end_offsets)
+        members_task_end_offsets = items_members_task_end_offsets
+        members_assignment, pos = _decode_Assignment_v0(data, pos)
+        members_target_assignment, pos = _decode_Assignment_v0(data, pos)
+        members_is_classic, members_tag_count = _S_oB.unpack_from(data, pos)
+        pos += 2
+        members_unknown: rt.Tags = ()
+        if members_tag_count:
+            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(Member)
+        e_members.member_id = members_member_id
+        e_members.member_epoch = members_member_epoch
+        e_members.instance_id = members_instance_id
+        e_members.rack_id = members_rack_id
+        e_members.client_id = members_client_id
+        e_members.client_host = members_client_host
+        e_members.topology_epoch = members_topology_epoch
+        e_members.process_id = members_process_id
+        e_members.user_endpoint = members_user_endpoint
+        e_members.client_tags = members_client_tags
+        e_members.task_offsets = members_task_offsets
+        e_members.task_end_offsets = members_task_end_offsets
+        e_members.assignment = members_assignment
+        e_members.target_assignment = members_target_assignment
+        e_members.is_classic = members_is_classic
+        e_members.unknown_tagged_fields = members_unknown
         items_members.append(e_members)
     members = items_members
-    (authorized_operations,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return DescribedGroup(
-        error_code,
-        error_message,
-        group_id,
-        group_state,
-        group_epoch,
-        assignment_epoch,
-        topology,
-        members,
-        authorized_operations,
-        unknown,
-    ), pos
+    authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.group_epoch = group_epoch
+    obj.assignment_epoch = assignment_epoch
+    obj.topology = topology
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -1192,30 +1731,107 @@ def _decode_StreamsGroupDescribeResponse_v0(
     data: bytes, pos: int
 ) -> tuple[StreamsGroupDescribeResponse, int]:
     """Decode StreamsGroupDescribeResponse, version 0."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_groups = data[pos] - 1
-    if n_groups < 127:
-        pos += 1
-    else:
-        n_groups, pos = rt.read_uvarint(data, pos)
-        n_groups -= 1
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
     if n_groups < 0:
         raise rt.Malformed
-    if n_groups > len(data) - pos:
+    if n_groups > data_end - pos:
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        e_groups, pos = _decode_DescribedGroup_v0(data, pos)
+        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        pos += 3
+        if n_groups_error_message > 127:
+            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_error_message -= 1
+        groups_error_message: str | None
+        if n_groups_error_message < 0:
+            groups_error_message = None
+        else:
+            end = pos + n_groups_error_message
+            if end > data_end:
+                raise rt.Malformed
+            groups_error_message = data[pos:end].decode()
+            pos = end
+        n_groups_group_id = data[pos]
+        pos += 1
+        if n_groups_group_id > 127:
+            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_id -= 1
+        if n_groups_group_id < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_id
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_id = data[pos:end].decode()
+        pos = end
+        n_groups_group_state = data[pos]
+        pos += 1
+        if n_groups_group_state > 127:
+            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_group_state -= 1
+        if n_groups_group_state < 0:
+            raise rt.Malformed
+        end = pos + n_groups_group_state
+        if end > data_end:
+            raise rt.Malformed
+        groups_group_state = data[pos:end].decode()
+        pos = end
+        groups_group_epoch, groups_assignment_epoch, m_groups_topology = _S_iib.unpack_from(
+            data, pos
+        )
+        pos += 9
+        groups_topology: Topology | None
+        if m_groups_topology < 0:
+            groups_topology = None
+        else:
+            groups_topology, pos = _decode_Topology_v0(data, pos)
+        n_groups_members = data[pos]
+        pos += 1
+        if n_groups_members > 127:
+            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups_members -= 1
+        if n_groups_members < 0:
+            raise rt.Malformed
+        if n_groups_members > data_end - pos:
+            raise rt.Malformed
+        items_groups_members: list[Member] = []
+        for _ in range(n_groups_members):
+            e_groups_members, pos = _decode_Member_v0(data, pos)
+            items_groups_members.append(e_groups_members)
+        groups_members = items_groups_members
+        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        pos += 5
+        groups_unknown: rt.Tags = ()
+        if groups_tag_count:
+            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups_error_code
+        e_groups.error_message = groups_error_message
+        e_groups.group_id = groups_group_id
+        e_groups.group_state = groups_group_state
+        e_groups.group_epoch = groups_group_epoch
+        e_groups.assignment_epoch = groups_assignment_epoch
+        e_groups.topology = groups_topology
+        e_groups.members = groups_members
+        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.unknown_tagged_fields = groups_unknown
         items_groups.append(e_groups)
     groups = items_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return StreamsGroupDescribeResponse(throttle_time_ms, groups, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StreamsGroupDescribeResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_StreamsGroupDescribeResponse_v0(

@@ -9,14 +9,21 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_H = struct.Struct(">H")
+_S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ib = struct.Struct(">ib")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
 _S_iq = struct.Struct(">iq")
+_S_iqB = struct.Struct(">iqB")
 _S_o = struct.Struct(">?")
+_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -273,39 +280,41 @@ class StreamsGroupHeartbeatRequest(rt.Struct):
 
 def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     """Decode KeyValue, version 0."""
-    n_key = data[pos] - 1
-    if n_key < 127:
-        pos += 1
-    else:
-        n_key, pos = rt.read_uvarint(data, pos)
-        n_key -= 1
+    data_end = len(data)
+    n_key = data[pos]
+    pos += 1
+    if n_key > 127:
+        n_key, pos = rt.read_uvarint(data, pos - 1)
+    n_key -= 1
     if n_key < 0:
         raise rt.Malformed
     end = pos + n_key
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
-    n_value = data[pos] - 1
-    if n_value < 127:
-        pos += 1
-    else:
-        n_value, pos = rt.read_uvarint(data, pos)
-        n_value -= 1
+    n_value = data[pos]
+    pos += 1
+    if n_value > 127:
+        n_value, pos = rt.read_uvarint(data, pos - 1)
+    n_value -= 1
     if n_value < 0:
         raise rt.Malformed
     end = pos + n_value
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     value = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return KeyValue(key, value, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(KeyValue)
+    obj.key = key
+    obj.value = value
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
@@ -327,43 +336,77 @@ def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     """Decode TopicInfo, version 0."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    partitions, replication_factor = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_topic_configs = data[pos] - 1
-    if n_topic_configs < 127:
-        pos += 1
-    else:
-        n_topic_configs, pos = rt.read_uvarint(data, pos)
-        n_topic_configs -= 1
+    partitions, replication_factor, n_topic_configs = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_topic_configs > 127:
+        n_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_configs -= 1
     if n_topic_configs < 0:
         raise rt.Malformed
-    if n_topic_configs > len(data) - pos:
+    if n_topic_configs > data_end - pos:
         raise rt.Malformed
     items_topic_configs: list[KeyValue] = []
     for _ in range(n_topic_configs):
-        e_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+        n_topic_configs_key = data[pos]
+        pos += 1
+        if n_topic_configs_key > 127:
+            n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_configs_key -= 1
+        if n_topic_configs_key < 0:
+            raise rt.Malformed
+        end = pos + n_topic_configs_key
+        if end > data_end:
+            raise rt.Malformed
+        topic_configs_key = data[pos:end].decode()
+        pos = end
+        n_topic_configs_value = data[pos]
+        pos += 1
+        if n_topic_configs_value > 127:
+            n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_configs_value -= 1
+        if n_topic_configs_value < 0:
+            raise rt.Malformed
+        end = pos + n_topic_configs_value
+        if end > data_end:
+            raise rt.Malformed
+        topic_configs_value = data[pos:end].decode()
+        pos = end
+        topic_configs_tag_count = data[pos]
+        pos += 1
+        topic_configs_unknown: rt.Tags = ()
+        if topic_configs_tag_count:
+            topic_configs_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_configs = _new(KeyValue)
+        e_topic_configs.key = topic_configs_key
+        e_topic_configs.value = topic_configs_value
+        e_topic_configs.unknown_tagged_fields = topic_configs_unknown
         items_topic_configs.append(e_topic_configs)
     topic_configs = items_topic_configs
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicInfo(name, partitions, replication_factor, topic_configs, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicInfo)
+    obj.name = name
+    obj.partitions = partitions
+    obj.replication_factor = replication_factor
+    obj.topic_configs = topic_configs
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
@@ -387,53 +430,53 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
     """Decode CopartitionGroup, version 0."""
-    n_source_topics = data[pos] - 1
-    if n_source_topics < 127:
-        pos += 1
-    else:
-        n_source_topics, pos = rt.read_uvarint(data, pos)
-        n_source_topics -= 1
+    data_end = len(data)
+    n_source_topics = data[pos]
+    pos += 1
+    if n_source_topics > 127:
+        n_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topics -= 1
     if n_source_topics < 0:
         raise rt.Malformed
-    if n_source_topics > len(data) - pos:
+    if n_source_topics > data_end - pos:
         raise rt.Malformed
     source_topics = list(struct.unpack_from(f">{n_source_topics}h", data, pos))
     pos += n_source_topics * 2
-    n_source_topic_regex = data[pos] - 1
-    if n_source_topic_regex < 127:
-        pos += 1
-    else:
-        n_source_topic_regex, pos = rt.read_uvarint(data, pos)
-        n_source_topic_regex -= 1
+    n_source_topic_regex = data[pos]
+    pos += 1
+    if n_source_topic_regex > 127:
+        n_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topic_regex -= 1
     if n_source_topic_regex < 0:
         raise rt.Malformed
-    if n_source_topic_regex > len(data) - pos:
+    if n_source_topic_regex > data_end - pos:
         raise rt.Malformed
     source_topic_regex = list(struct.unpack_from(f">{n_source_topic_regex}h", data, pos))
     pos += n_source_topic_regex * 2
-    n_repartition_source_topics = data[pos] - 1
-    if n_repartition_source_topics < 127:
-        pos += 1
-    else:
-        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
-        n_repartition_source_topics -= 1
+    n_repartition_source_topics = data[pos]
+    pos += 1
+    if n_repartition_source_topics > 127:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_repartition_source_topics -= 1
     if n_repartition_source_topics < 0:
         raise rt.Malformed
-    if n_repartition_source_topics > len(data) - pos:
+    if n_repartition_source_topics > data_end - pos:
         raise rt.Malformed
     repartition_source_topics = list(
         struct.unpack_from(f">{n_repartition_source_topics}h", data, pos)
     )
     pos += n_repartition_source_topics * 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return CopartitionGroup(
-        source_topics, source_topic_regex, repartition_source_topics, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(CopartitionGroup)
+    obj.source_topics = source_topics
+    obj.source_topic_regex = source_topic_regex
+    obj.repartition_source_topics = repartition_source_topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: list[bytes]) -> None:
@@ -459,161 +502,287 @@ def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: list[bytes]) -> None
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     """Decode Subtopology, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    n_source_topics = data[pos] - 1
-    if n_source_topics < 127:
-        pos += 1
-    else:
-        n_source_topics, pos = rt.read_uvarint(data, pos)
-        n_source_topics -= 1
+    n_source_topics = data[pos]
+    pos += 1
+    if n_source_topics > 127:
+        n_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topics -= 1
     if n_source_topics < 0:
         raise rt.Malformed
-    if n_source_topics > len(data) - pos:
+    if n_source_topics > data_end - pos:
         raise rt.Malformed
     items_source_topics: list[str] = []
     for _ in range(n_source_topics):
-        n_e_source_topics = data[pos] - 1
-        if n_e_source_topics < 127:
-            pos += 1
-        else:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos)
-            n_e_source_topics -= 1
+        n_e_source_topics = data[pos]
+        pos += 1
+        if n_e_source_topics > 127:
+            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_e_source_topics -= 1
         if n_e_source_topics < 0:
             raise rt.Malformed
         end = pos + n_e_source_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_source_topics = data[pos:end].decode()
         pos = end
         items_source_topics.append(e_source_topics)
     source_topics = items_source_topics
-    n_source_topic_regex = data[pos] - 1
-    if n_source_topic_regex < 127:
-        pos += 1
-    else:
-        n_source_topic_regex, pos = rt.read_uvarint(data, pos)
-        n_source_topic_regex -= 1
+    n_source_topic_regex = data[pos]
+    pos += 1
+    if n_source_topic_regex > 127:
+        n_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topic_regex -= 1
     if n_source_topic_regex < 0:
         raise rt.Malformed
-    if n_source_topic_regex > len(data) - pos:
+    if n_source_topic_regex > data_end - pos:
         raise rt.Malformed
     items_source_topic_regex: list[str] = []
     for _ in range(n_source_topic_regex):
-        n_e_source_topic_regex = data[pos] - 1
-        if n_e_source_topic_regex < 127:
-            pos += 1
-        else:
-            n_e_source_topic_regex, pos = rt.read_uvarint(data, pos)
-            n_e_source_topic_regex -= 1
+        n_e_source_topic_regex = data[pos]
+        pos += 1
+        if n_e_source_topic_regex > 127:
+            n_e_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_e_source_topic_regex -= 1
         if n_e_source_topic_regex < 0:
             raise rt.Malformed
         end = pos + n_e_source_topic_regex
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_source_topic_regex = data[pos:end].decode()
         pos = end
         items_source_topic_regex.append(e_source_topic_regex)
     source_topic_regex = items_source_topic_regex
-    n_state_changelog_topics = data[pos] - 1
-    if n_state_changelog_topics < 127:
-        pos += 1
-    else:
-        n_state_changelog_topics, pos = rt.read_uvarint(data, pos)
-        n_state_changelog_topics -= 1
+    n_state_changelog_topics = data[pos]
+    pos += 1
+    if n_state_changelog_topics > 127:
+        n_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_state_changelog_topics -= 1
     if n_state_changelog_topics < 0:
         raise rt.Malformed
-    if n_state_changelog_topics > len(data) - pos:
+    if n_state_changelog_topics > data_end - pos:
         raise rt.Malformed
     items_state_changelog_topics: list[TopicInfo] = []
     for _ in range(n_state_changelog_topics):
-        e_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+        n_state_changelog_topics_name = data[pos]
+        pos += 1
+        if n_state_changelog_topics_name > 127:
+            n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics_name -= 1
+        if n_state_changelog_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_state_changelog_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        state_changelog_topics_name = data[pos:end].decode()
+        pos = end
+        (
+            state_changelog_topics_partitions,
+            state_changelog_topics_replication_factor,
+            n_state_changelog_topics_topic_configs,
+        ) = _S_ihB.unpack_from(data, pos)
+        pos += 7
+        if n_state_changelog_topics_topic_configs > 127:
+            n_state_changelog_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics_topic_configs -= 1
+        if n_state_changelog_topics_topic_configs < 0:
+            raise rt.Malformed
+        if n_state_changelog_topics_topic_configs > data_end - pos:
+            raise rt.Malformed
+        items_state_changelog_topics_topic_configs: list[KeyValue] = []
+        for _ in range(n_state_changelog_topics_topic_configs):
+            e_state_changelog_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_state_changelog_topics_topic_configs.append(
+                e_state_changelog_topics_topic_configs
+            )
+        state_changelog_topics_topic_configs = items_state_changelog_topics_topic_configs
+        state_changelog_topics_tag_count = data[pos]
+        pos += 1
+        state_changelog_topics_unknown: rt.Tags = ()
+        if state_changelog_topics_tag_count:
+            state_changelog_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_state_changelog_topics = _new(TopicInfo)
+        e_state_changelog_topics.name = state_changelog_topics_name
+        e_state_changelog_topics.partitions = state_changelog_topics_partitions
+        e_state_changelog_topics.replication_factor = state_changelog_topics_replication_factor
+        e_state_changelog_topics.topic_configs = state_changelog_topics_topic_configs
+        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics_unknown
         items_state_changelog_topics.append(e_state_changelog_topics)
     state_changelog_topics = items_state_changelog_topics
-    n_repartition_sink_topics = data[pos] - 1
-    if n_repartition_sink_topics < 127:
-        pos += 1
-    else:
-        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
-        n_repartition_sink_topics -= 1
+    n_repartition_sink_topics = data[pos]
+    pos += 1
+    if n_repartition_sink_topics > 127:
+        n_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_repartition_sink_topics -= 1
     if n_repartition_sink_topics < 0:
         raise rt.Malformed
-    if n_repartition_sink_topics > len(data) - pos:
+    if n_repartition_sink_topics > data_end - pos:
         raise rt.Malformed
     items_repartition_sink_topics: list[str] = []
     for _ in range(n_repartition_sink_topics):
-        n_e_repartition_sink_topics = data[pos] - 1
-        if n_e_repartition_sink_topics < 127:
-            pos += 1
-        else:
-            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos)
-            n_e_repartition_sink_topics -= 1
+        n_e_repartition_sink_topics = data[pos]
+        pos += 1
+        if n_e_repartition_sink_topics > 127:
+            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_e_repartition_sink_topics -= 1
         if n_e_repartition_sink_topics < 0:
             raise rt.Malformed
         end = pos + n_e_repartition_sink_topics
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         e_repartition_sink_topics = data[pos:end].decode()
         pos = end
         items_repartition_sink_topics.append(e_repartition_sink_topics)
     repartition_sink_topics = items_repartition_sink_topics
-    n_repartition_source_topics = data[pos] - 1
-    if n_repartition_source_topics < 127:
-        pos += 1
-    else:
-        n_repartition_source_topics, pos = rt.read_uvarint(data, pos)
-        n_repartition_source_topics -= 1
+    n_repartition_source_topics = data[pos]
+    pos += 1
+    if n_repartition_source_topics > 127:
+        n_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_repartition_source_topics -= 1
     if n_repartition_source_topics < 0:
         raise rt.Malformed
-    if n_repartition_source_topics > len(data) - pos:
+    if n_repartition_source_topics > data_end - pos:
         raise rt.Malformed
     items_repartition_source_topics: list[TopicInfo] = []
     for _ in range(n_repartition_source_topics):
-        e_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+        n_repartition_source_topics_name = data[pos]
+        pos += 1
+        if n_repartition_source_topics_name > 127:
+            n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics_name -= 1
+        if n_repartition_source_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_repartition_source_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        repartition_source_topics_name = data[pos:end].decode()
+        pos = end
+        (
+            repartition_source_topics_partitions,
+            repartition_source_topics_replication_factor,
+            n_repartition_source_topics_topic_configs,
+        ) = _S_ihB.unpack_from(data, pos)
+        pos += 7
+        if n_repartition_source_topics_topic_configs > 127:
+            n_repartition_source_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics_topic_configs -= 1
+        if n_repartition_source_topics_topic_configs < 0:
+            raise rt.Malformed
+        if n_repartition_source_topics_topic_configs > data_end - pos:
+            raise rt.Malformed
+        items_repartition_source_topics_topic_configs: list[KeyValue] = []
+        for _ in range(n_repartition_source_topics_topic_configs):
+            e_repartition_source_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_repartition_source_topics_topic_configs.append(
+                e_repartition_source_topics_topic_configs
+            )
+        repartition_source_topics_topic_configs = items_repartition_source_topics_topic_configs
+        repartition_source_topics_tag_count = data[pos]
+        pos += 1
+        repartition_source_topics_unknown: rt.Tags = ()
+        if repartition_source_topics_tag_count:
+            repartition_source_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_repartition_source_topics = _new(TopicInfo)
+        e_repartition_source_topics.name = repartition_source_topics_name
+        e_repartition_source_topics.partitions = repartition_source_topics_partitions
+        e_repartition_source_topics.replication_factor = (
+            repartition_source_topics_replication_factor
+        )
+        e_repartition_source_topics.topic_configs = repartition_source_topics_topic_configs
+        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics_unknown
         items_repartition_source_topics.append(e_repartition_source_topics)
     repartition_source_topics = items_repartition_source_topics
-    n_copartition_groups = data[pos] - 1
-    if n_copartition_groups < 127:
-        pos += 1
-    else:
-        n_copartition_groups, pos = rt.read_uvarint(data, pos)
-        n_copartition_groups -= 1
+    n_copartition_groups = data[pos]
+    pos += 1
+    if n_copartition_groups > 127:
+        n_copartition_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_copartition_groups -= 1
     if n_copartition_groups < 0:
         raise rt.Malformed
-    if n_copartition_groups > len(data) - pos:
+    if n_copartition_groups > data_end - pos:
         raise rt.Malformed
     items_copartition_groups: list[CopartitionGroup] = []
     for _ in range(n_copartition_groups):
-        e_copartition_groups, pos = _decode_CopartitionGroup_v0(data, pos)
+        n_copartition_groups_source_topics = data[pos]
+        pos += 1
+        if n_copartition_groups_source_topics > 127:
+            n_copartition_groups_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups_source_topics -= 1
+        if n_copartition_groups_source_topics < 0:
+            raise rt.Malformed
+        if n_copartition_groups_source_topics > data_end - pos:
+            raise rt.Malformed
+        copartition_groups_source_topics = list(
+            struct.unpack_from(f">{n_copartition_groups_source_topics}h", data, pos)
+        )
+        pos += n_copartition_groups_source_topics * 2
+        n_copartition_groups_source_topic_regex = data[pos]
+        pos += 1
+        if n_copartition_groups_source_topic_regex > 127:
+            n_copartition_groups_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups_source_topic_regex -= 1
+        if n_copartition_groups_source_topic_regex < 0:
+            raise rt.Malformed
+        if n_copartition_groups_source_topic_regex > data_end - pos:
+            raise rt.Malformed
+        copartition_groups_source_topic_regex = list(
+            struct.unpack_from(f">{n_copartition_groups_source_topic_regex}h", data, pos)
+        )
+        pos += n_copartition_groups_source_topic_regex * 2
+        n_copartition_groups_repartition_source_topics = data[pos]
+        pos += 1
+        if n_copartition_groups_repartition_source_topics > 127:
+            n_copartition_groups_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups_repartition_source_topics -= 1
+        if n_copartition_groups_repartition_source_topics < 0:
+            raise rt.Malformed
+        if n_copartition_groups_repartition_source_topics > data_end - pos:
+            raise rt.Malformed
+        copartition_groups_repartition_source_topics = list(
+            struct.unpack_from(f">{n_copartition_groups_repartition_source_topics}h", data, pos)
+        )
+        pos += n_copartition_groups_repartition_source_topics * 2
+        copartition_groups_tag_count = data[pos]
+        pos += 1
+        copartition_groups_unknown: rt.Tags = ()
+        if copartition_groups_tag_count:
+            copartition_groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_copartition_groups = _new(CopartitionGroup)
+        e_copartition_groups.source_topics = copartition_groups_source_topics
+        e_copartition_groups.source_topic_regex = copartition_groups_source_topic_regex
+        e_copartition_groups.repartition_source_topics = (
+            copartition_groups_repartition_source_topics
+        )
+        e_copartition_groups.unknown_tagged_fields = copartition_groups_unknown
         items_copartition_groups.append(e_copartition_groups)
     copartition_groups = items_copartition_groups
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Subtopology(
-        subtopology_id,
-        source_topics,
-        source_topic_regex,
-        state_changelog_topics,
-        repartition_sink_topics,
-        repartition_source_topics,
-        copartition_groups,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Subtopology)
+    obj.subtopology_id = subtopology_id
+    obj.source_topics = source_topics
+    obj.source_topic_regex = source_topic_regex
+    obj.state_changelog_topics = state_changelog_topics
+    obj.repartition_sink_topics = repartition_sink_topics
+    obj.repartition_source_topics = repartition_source_topics
+    obj.copartition_groups = copartition_groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
@@ -670,30 +839,179 @@ def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
     """Decode Topology, version 0."""
-    (epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_subtopologies = data[pos] - 1
-    if n_subtopologies < 127:
-        pos += 1
-    else:
-        n_subtopologies, pos = rt.read_uvarint(data, pos)
-        n_subtopologies -= 1
+    data_end = len(data)
+    epoch, n_subtopologies = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_subtopologies > 127:
+        n_subtopologies, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopologies -= 1
     if n_subtopologies < 0:
         raise rt.Malformed
-    if n_subtopologies > len(data) - pos:
+    if n_subtopologies > data_end - pos:
         raise rt.Malformed
     items_subtopologies: list[Subtopology] = []
     for _ in range(n_subtopologies):
-        e_subtopologies, pos = _decode_Subtopology_v0(data, pos)
+        n_subtopologies_subtopology_id = data[pos]
+        pos += 1
+        if n_subtopologies_subtopology_id > 127:
+            n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_subtopology_id -= 1
+        if n_subtopologies_subtopology_id < 0:
+            raise rt.Malformed
+        end = pos + n_subtopologies_subtopology_id
+        if end > data_end:
+            raise rt.Malformed
+        subtopologies_subtopology_id = data[pos:end].decode()
+        pos = end
+        n_subtopologies_source_topics = data[pos]
+        pos += 1
+        if n_subtopologies_source_topics > 127:
+            n_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_source_topics -= 1
+        if n_subtopologies_source_topics < 0:
+            raise rt.Malformed
+        if n_subtopologies_source_topics > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_source_topics: list[str] = []
+        for _ in range(n_subtopologies_source_topics):
+            n_e_subtopologies_source_topics = data[pos]
+            pos += 1
+            if n_e_subtopologies_source_topics > 127:
+                n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subtopologies_source_topics -= 1
+            if n_e_subtopologies_source_topics < 0:
+                raise rt.Malformed
+            end = pos + n_e_subtopologies_source_topics
+            if end > data_end:
+                raise rt.Malformed
+            e_subtopologies_source_topics = data[pos:end].decode()
+            pos = end
+            items_subtopologies_source_topics.append(e_subtopologies_source_topics)
+        subtopologies_source_topics = items_subtopologies_source_topics
+        n_subtopologies_source_topic_regex = data[pos]
+        pos += 1
+        if n_subtopologies_source_topic_regex > 127:
+            n_subtopologies_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_source_topic_regex -= 1
+        if n_subtopologies_source_topic_regex < 0:
+            raise rt.Malformed
+        if n_subtopologies_source_topic_regex > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_source_topic_regex: list[str] = []
+        for _ in range(n_subtopologies_source_topic_regex):
+            n_e_subtopologies_source_topic_regex = data[pos]
+            pos += 1
+            if n_e_subtopologies_source_topic_regex > 127:
+                n_e_subtopologies_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subtopologies_source_topic_regex -= 1
+            if n_e_subtopologies_source_topic_regex < 0:
+                raise rt.Malformed
+            end = pos + n_e_subtopologies_source_topic_regex
+            if end > data_end:
+                raise rt.Malformed
+            e_subtopologies_source_topic_regex = data[pos:end].decode()
+            pos = end
+            items_subtopologies_source_topic_regex.append(e_subtopologies_source_topic_regex)
+        subtopologies_source_topic_regex = items_subtopologies_source_topic_regex
+        n_subtopologies_state_changelog_topics = data[pos]
+        pos += 1
+        if n_subtopologies_state_changelog_topics > 127:
+            n_subtopologies_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_state_changelog_topics -= 1
+        if n_subtopologies_state_changelog_topics < 0:
+            raise rt.Malformed
+        if n_subtopologies_state_changelog_topics > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_state_changelog_topics: list[TopicInfo] = []
+        for _ in range(n_subtopologies_state_changelog_topics):
+            e_subtopologies_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+            items_subtopologies_state_changelog_topics.append(
+                e_subtopologies_state_changelog_topics
+            )
+        subtopologies_state_changelog_topics = items_subtopologies_state_changelog_topics
+        n_subtopologies_repartition_sink_topics = data[pos]
+        pos += 1
+        if n_subtopologies_repartition_sink_topics > 127:
+            n_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_repartition_sink_topics -= 1
+        if n_subtopologies_repartition_sink_topics < 0:
+            raise rt.Malformed
+        if n_subtopologies_repartition_sink_topics > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_repartition_sink_topics: list[str] = []
+        for _ in range(n_subtopologies_repartition_sink_topics):
+            n_e_subtopologies_repartition_sink_topics = data[pos]
+            pos += 1
+            if n_e_subtopologies_repartition_sink_topics > 127:
+                n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subtopologies_repartition_sink_topics -= 1
+            if n_e_subtopologies_repartition_sink_topics < 0:
+                raise rt.Malformed
+            end = pos + n_e_subtopologies_repartition_sink_topics
+            if end > data_end:
+                raise rt.Malformed
+            e_subtopologies_repartition_sink_topics = data[pos:end].decode()
+            pos = end
+            items_subtopologies_repartition_sink_topics.append(
+                e_subtopologies_repartition_sink_topics
+            )
+        subtopologies_repartition_sink_topics = items_subtopologies_repartition_sink_topics
+        n_subtopologies_repartition_source_topics = data[pos]
+        pos += 1
+        if n_subtopologies_repartition_source_topics > 127:
+            n_subtopologies_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_repartition_source_topics -= 1
+        if n_subtopologies_repartition_source_topics < 0:
+            raise rt.Malformed
+        if n_subtopologies_repartition_source_topics > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_repartition_source_topics: list[TopicInfo] = []
+        for _ in range(n_subtopologies_repartition_source_topics):
+            e_subtopologies_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+            items_subtopologies_repartition_source_topics.append(
+                e_subtopologies_repartition_source_topics
+            )
+        subtopologies_repartition_source_topics = items_subtopologies_repartition_source_topics
+        n_subtopologies_copartition_groups = data[pos]
+        pos += 1
+        if n_subtopologies_copartition_groups > 127:
+            n_subtopologies_copartition_groups, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies_copartition_groups -= 1
+        if n_subtopologies_copartition_groups < 0:
+            raise rt.Malformed
+        if n_subtopologies_copartition_groups > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies_copartition_groups: list[CopartitionGroup] = []
+        for _ in range(n_subtopologies_copartition_groups):
+            e_subtopologies_copartition_groups, pos = _decode_CopartitionGroup_v0(data, pos)
+            items_subtopologies_copartition_groups.append(e_subtopologies_copartition_groups)
+        subtopologies_copartition_groups = items_subtopologies_copartition_groups
+        subtopologies_tag_count = data[pos]
+        pos += 1
+        subtopologies_unknown: rt.Tags = ()
+        if subtopologies_tag_count:
+            subtopologies_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_subtopologies = _new(Subtopology)
+        e_subtopologies.subtopology_id = subtopologies_subtopology_id
+        e_subtopologies.source_topics = subtopologies_source_topics
+        e_subtopologies.source_topic_regex = subtopologies_source_topic_regex
+        e_subtopologies.state_changelog_topics = subtopologies_state_changelog_topics
+        e_subtopologies.repartition_sink_topics = subtopologies_repartition_sink_topics
+        e_subtopologies.repartition_source_topics = subtopologies_repartition_source_topics
+        e_subtopologies.copartition_groups = subtopologies_copartition_groups
+        e_subtopologies.unknown_tagged_fields = subtopologies_unknown
         items_subtopologies.append(e_subtopologies)
     subtopologies = items_subtopologies
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Topology(epoch, subtopologies, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Topology)
+    obj.epoch = epoch
+    obj.subtopologies = subtopologies
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
@@ -713,38 +1031,40 @@ def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     """Decode TaskIds, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TaskIds(subtopology_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TaskIds)
+    obj.subtopology_id = subtopology_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
@@ -766,28 +1086,29 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     """Decode Endpoint, version 0."""
-    n_host = data[pos] - 1
-    if n_host < 127:
-        pos += 1
-    else:
-        n_host, pos = rt.read_uvarint(data, pos)
-        n_host -= 1
+    data_end = len(data)
+    n_host = data[pos]
+    pos += 1
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    n_host -= 1
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
-    (port,) = _S_H.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Endpoint(host, port, unknown), pos
+    port, tag_count = _S_HB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Endpoint)
+    obj.host = host
+    obj.port = port
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
@@ -806,28 +1127,30 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     """Decode TaskOffset, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    partition, offset = _S_iq.unpack_from(data, pos)
-    pos += 12
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TaskOffset(subtopology_id, partition, offset, unknown), pos
+    partition, offset, tag_count = _S_iqB.unpack_from(data, pos)
+    pos += 13
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TaskOffset)
+    obj.subtopology_id = subtopology_id
+    obj.partition = partition
+    obj.offset = offset
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
@@ -848,61 +1171,56 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     data: bytes, pos: int
 ) -> tuple[StreamsGroupHeartbeatRequest, int]:
     """Decode StreamsGroupHeartbeatRequest, version 0."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    member_epoch, endpoint_information_epoch = _S_ii.unpack_from(data, pos)
-    pos += 8
-    n_instance_id = data[pos] - 1
-    if n_instance_id < 127:
-        pos += 1
-    else:
-        n_instance_id, pos = rt.read_uvarint(data, pos)
-        n_instance_id -= 1
+    member_epoch, endpoint_information_epoch, n_instance_id = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    if n_instance_id > 127:
+        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_instance_id -= 1
     instance_id: str | None
     if n_instance_id < 0:
         instance_id = None
     else:
         end = pos + n_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
         pos = end
-    n_rack_id = data[pos] - 1
-    if n_rack_id < 127:
-        pos += 1
-    else:
-        n_rack_id, pos = rt.read_uvarint(data, pos)
-        n_rack_id -= 1
+    n_rack_id = data[pos]
+    pos += 1
+    if n_rack_id > 127:
+        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+    n_rack_id -= 1
     rack_id: str | None
     if n_rack_id < 0:
         rack_id = None
     else:
         end = pos + n_rack_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
         pos = end
@@ -913,69 +1231,164 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
         topology = None
     else:
         topology, pos = _decode_Topology_v0(data, pos)
-    n_active_tasks = data[pos] - 1
-    if n_active_tasks < 127:
-        pos += 1
-    else:
-        n_active_tasks, pos = rt.read_uvarint(data, pos)
-        n_active_tasks -= 1
+    n_active_tasks = data[pos]
+    pos += 1
+    if n_active_tasks > 127:
+        n_active_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_active_tasks -= 1
     active_tasks: list[TaskIds] | None
     if n_active_tasks < 0:
         active_tasks = None
     else:
-        if n_active_tasks > len(data) - pos:
+        if n_active_tasks > data_end - pos:
             raise rt.Malformed
         items_active_tasks: list[TaskIds] = []
         for _ in range(n_active_tasks):
-            e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
+            n_active_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_active_tasks_subtopology_id > 127:
+                n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks_subtopology_id -= 1
+            if n_active_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_active_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            active_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_active_tasks_partitions = data[pos]
+            pos += 1
+            if n_active_tasks_partitions > 127:
+                n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks_partitions -= 1
+            if n_active_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_active_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            active_tasks_partitions = list(
+                struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+            )
+            pos += n_active_tasks_partitions * 4
+            active_tasks_tag_count = data[pos]
+            pos += 1
+            active_tasks_unknown: rt.Tags = ()
+            if active_tasks_tag_count:
+                active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_active_tasks = _new(TaskIds)
+            e_active_tasks.subtopology_id = active_tasks_subtopology_id
+            e_active_tasks.partitions = active_tasks_partitions
+            e_active_tasks.unknown_tagged_fields = active_tasks_unknown
             items_active_tasks.append(e_active_tasks)
         active_tasks = items_active_tasks
-    n_standby_tasks = data[pos] - 1
-    if n_standby_tasks < 127:
-        pos += 1
-    else:
-        n_standby_tasks, pos = rt.read_uvarint(data, pos)
-        n_standby_tasks -= 1
+    n_standby_tasks = data[pos]
+    pos += 1
+    if n_standby_tasks > 127:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_standby_tasks -= 1
     standby_tasks: list[TaskIds] | None
     if n_standby_tasks < 0:
         standby_tasks = None
     else:
-        if n_standby_tasks > len(data) - pos:
+        if n_standby_tasks > data_end - pos:
             raise rt.Malformed
         items_standby_tasks: list[TaskIds] = []
         for _ in range(n_standby_tasks):
-            e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
+            n_standby_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_standby_tasks_subtopology_id > 127:
+                n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks_subtopology_id -= 1
+            if n_standby_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_standby_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            standby_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_standby_tasks_partitions = data[pos]
+            pos += 1
+            if n_standby_tasks_partitions > 127:
+                n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks_partitions -= 1
+            if n_standby_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_standby_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            standby_tasks_partitions = list(
+                struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+            )
+            pos += n_standby_tasks_partitions * 4
+            standby_tasks_tag_count = data[pos]
+            pos += 1
+            standby_tasks_unknown: rt.Tags = ()
+            if standby_tasks_tag_count:
+                standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_standby_tasks = _new(TaskIds)
+            e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
+            e_standby_tasks.partitions = standby_tasks_partitions
+            e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
             items_standby_tasks.append(e_standby_tasks)
         standby_tasks = items_standby_tasks
-    n_warmup_tasks = data[pos] - 1
-    if n_warmup_tasks < 127:
-        pos += 1
-    else:
-        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
-        n_warmup_tasks -= 1
+    n_warmup_tasks = data[pos]
+    pos += 1
+    if n_warmup_tasks > 127:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_warmup_tasks -= 1
     warmup_tasks: list[TaskIds] | None
     if n_warmup_tasks < 0:
         warmup_tasks = None
     else:
-        if n_warmup_tasks > len(data) - pos:
+        if n_warmup_tasks > data_end - pos:
             raise rt.Malformed
         items_warmup_tasks: list[TaskIds] = []
         for _ in range(n_warmup_tasks):
-            e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
+            n_warmup_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_warmup_tasks_subtopology_id > 127:
+                n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks_subtopology_id -= 1
+            if n_warmup_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_warmup_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            warmup_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_warmup_tasks_partitions = data[pos]
+            pos += 1
+            if n_warmup_tasks_partitions > 127:
+                n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks_partitions -= 1
+            if n_warmup_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_warmup_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            warmup_tasks_partitions = list(
+                struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+            )
+            pos += n_warmup_tasks_partitions * 4
+            warmup_tasks_tag_count = data[pos]
+            pos += 1
+            warmup_tasks_unknown: rt.Tags = ()
+            if warmup_tasks_tag_count:
+                warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_warmup_tasks = _new(TaskIds)
+            e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
+            e_warmup_tasks.partitions = warmup_tasks_partitions
+            e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
             items_warmup_tasks.append(e_warmup_tasks)
         warmup_tasks = items_warmup_tasks
-    n_process_id = data[pos] - 1
-    if n_process_id < 127:
-        pos += 1
-    else:
-        n_process_id, pos = rt.read_uvarint(data, pos)
-        n_process_id -= 1
+    n_process_id = data[pos]
+    pos += 1
+    if n_process_id > 127:
+        n_process_id, pos = rt.read_uvarint(data, pos - 1)
+    n_process_id -= 1
     process_id: str | None
     if n_process_id < 0:
         process_id = None
     else:
         end = pos + n_process_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         process_id = data[pos:end].decode()
         pos = end
@@ -986,85 +1399,157 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
         user_endpoint = None
     else:
         user_endpoint, pos = _decode_Endpoint_v0(data, pos)
-    n_client_tags = data[pos] - 1
-    if n_client_tags < 127:
-        pos += 1
-    else:
-        n_client_tags, pos = rt.read_uvarint(data, pos)
-        n_client_tags -= 1
+    n_client_tags = data[pos]
+    pos += 1
+    if n_client_tags > 127:
+        n_client_tags, pos = rt.read_uvarint(data, pos - 1)
+    n_client_tags -= 1
     client_tags: list[KeyValue] | None
     if n_client_tags < 0:
         client_tags = None
     else:
-        if n_client_tags > len(data) - pos:
+        if n_client_tags > data_end - pos:
             raise rt.Malformed
         items_client_tags: list[KeyValue] = []
         for _ in range(n_client_tags):
-            e_client_tags, pos = _decode_KeyValue_v0(data, pos)
+            n_client_tags_key = data[pos]
+            pos += 1
+            if n_client_tags_key > 127:
+                n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags_key -= 1
+            if n_client_tags_key < 0:
+                raise rt.Malformed
+            end = pos + n_client_tags_key
+            if end > data_end:
+                raise rt.Malformed
+            client_tags_key = data[pos:end].decode()
+            pos = end
+            n_client_tags_value = data[pos]
+            pos += 1
+            if n_client_tags_value > 127:
+                n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags_value -= 1
+            if n_client_tags_value < 0:
+                raise rt.Malformed
+            end = pos + n_client_tags_value
+            if end > data_end:
+                raise rt.Malformed
+            client_tags_value = data[pos:end].decode()
+            pos = end
+            client_tags_tag_count = data[pos]
+            pos += 1
+            client_tags_unknown: rt.Tags = ()
+            if client_tags_tag_count:
+                client_tags_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_client_tags = _new(KeyValue)
+            e_client_tags.key = client_tags_key
+            e_client_tags.value = client_tags_value
+            e_client_tags.unknown_tagged_fields = client_tags_unknown
             items_client_tags.append(e_client_tags)
         client_tags = items_client_tags
-    n_task_offsets = data[pos] - 1
-    if n_task_offsets < 127:
-        pos += 1
-    else:
-        n_task_offsets, pos = rt.read_uvarint(data, pos)
-        n_task_offsets -= 1
+    n_task_offsets = data[pos]
+    pos += 1
+    if n_task_offsets > 127:
+        n_task_offsets, pos = rt.read_uvarint(data, pos - 1)
+    n_task_offsets -= 1
     task_offsets: list[TaskOffset] | None
     if n_task_offsets < 0:
         task_offsets = None
     else:
-        if n_task_offsets > len(data) - pos:
+        if n_task_offsets > data_end - pos:
             raise rt.Malformed
         items_task_offsets: list[TaskOffset] = []
         for _ in range(n_task_offsets):
-            e_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            n_task_offsets_subtopology_id = data[pos]
+            pos += 1
+            if n_task_offsets_subtopology_id > 127:
+                n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_task_offsets_subtopology_id -= 1
+            if n_task_offsets_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_task_offsets_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            task_offsets_subtopology_id = data[pos:end].decode()
+            pos = end
+            task_offsets_partition, task_offsets_offset, task_offsets_tag_count = (
+                _S_iqB.unpack_from(data, pos)
+            )
+            pos += 13
+            task_offsets_unknown: rt.Tags = ()
+            if task_offsets_tag_count:
+                task_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_task_offsets = _new(TaskOffset)
+            e_task_offsets.subtopology_id = task_offsets_subtopology_id
+            e_task_offsets.partition = task_offsets_partition
+            e_task_offsets.offset = task_offsets_offset
+            e_task_offsets.unknown_tagged_fields = task_offsets_unknown
             items_task_offsets.append(e_task_offsets)
         task_offsets = items_task_offsets
-    n_task_end_offsets = data[pos] - 1
-    if n_task_end_offsets < 127:
-        pos += 1
-    else:
-        n_task_end_offsets, pos = rt.read_uvarint(data, pos)
-        n_task_end_offsets -= 1
+    n_task_end_offsets = data[pos]
+    pos += 1
+    if n_task_end_offsets > 127:
+        n_task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
+    n_task_end_offsets -= 1
     task_end_offsets: list[TaskOffset] | None
     if n_task_end_offsets < 0:
         task_end_offsets = None
     else:
-        if n_task_end_offsets > len(data) - pos:
+        if n_task_end_offsets > data_end - pos:
             raise rt.Malformed
         items_task_end_offsets: list[TaskOffset] = []
         for _ in range(n_task_end_offsets):
-            e_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            n_task_end_offsets_subtopology_id = data[pos]
+            pos += 1
+            if n_task_end_offsets_subtopology_id > 127:
+                n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_task_end_offsets_subtopology_id -= 1
+            if n_task_end_offsets_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_task_end_offsets_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            task_end_offsets_subtopology_id = data[pos:end].decode()
+            pos = end
+            task_end_offsets_partition, task_end_offsets_offset, task_end_offsets_tag_count = (
+                _S_iqB.unpack_from(data, pos)
+            )
+            pos += 13
+            task_end_offsets_unknown: rt.Tags = ()
+            if task_end_offsets_tag_count:
+                task_end_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_task_end_offsets = _new(TaskOffset)
+            e_task_end_offsets.subtopology_id = task_end_offsets_subtopology_id
+            e_task_end_offsets.partition = task_end_offsets_partition
+            e_task_end_offsets.offset = task_end_offsets_offset
+            e_task_end_offsets.unknown_tagged_fields = task_end_offsets_unknown
             items_task_end_offsets.append(e_task_end_offsets)
         task_end_offsets = items_task_end_offsets
-    (shutdown_application,) = _S_o.unpack_from(data, pos)
-    pos += 1
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return StreamsGroupHeartbeatRequest(
-        group_id,
-        member_id,
-        member_epoch,
-        endpoint_information_epoch,
-        instance_id,
-        rack_id,
-        rebalance_timeout_ms,
-        topology,
-        active_tasks,
-        standby_tasks,
-        warmup_tasks,
-        process_id,
-        user_endpoint,
-        client_tags,
-        task_offsets,
-        task_end_offsets,
-        shutdown_application,
-        unknown,
-    ), pos
+    shutdown_application, tag_count = _S_oB.unpack_from(data, pos)
+    pos += 2
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StreamsGroupHeartbeatRequest)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.endpoint_information_epoch = endpoint_information_epoch
+    obj.instance_id = instance_id
+    obj.rack_id = rack_id
+    obj.rebalance_timeout_ms = rebalance_timeout_ms
+    obj.topology = topology
+    obj.active_tasks = active_tasks
+    obj.standby_tasks = standby_tasks
+    obj.warmup_tasks = warmup_tasks
+    obj.process_id = process_id
+    obj.user_endpoint = user_endpoint
+    obj.client_tags = client_tags
+    obj.task_offsets = task_offsets
+    obj.task_end_offsets = task_end_offsets
+    obj.shutdown_application = shutdown_application
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_StreamsGroupHeartbeatRequest_v0(

@@ -9,11 +9,17 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_H = struct.Struct(">H")
+_S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
+_S_bB = struct.Struct(">bB")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_iiii = struct.Struct(">iiii")
+_S_iiiiB = struct.Struct(">iiiiB")
 
 
 @attrs.define(weakref_slot=False)
@@ -173,28 +179,29 @@ class StreamsGroupHeartbeatResponse(rt.Struct):
 
 def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
     """Decode Status, version 0."""
-    (status_code,) = _S_b.unpack_from(data, pos)
-    pos += 1
-    n_status_detail = data[pos] - 1
-    if n_status_detail < 127:
-        pos += 1
-    else:
-        n_status_detail, pos = rt.read_uvarint(data, pos)
-        n_status_detail -= 1
+    data_end = len(data)
+    status_code, n_status_detail = _S_bB.unpack_from(data, pos)
+    pos += 2
+    if n_status_detail > 127:
+        n_status_detail, pos = rt.read_uvarint(data, pos - 1)
+    n_status_detail -= 1
     if n_status_detail < 0:
         raise rt.Malformed
     end = pos + n_status_detail
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     status_detail = data[pos:end].decode()
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Status(status_code, status_detail, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Status)
+    obj.status_code = status_code
+    obj.status_detail = status_detail
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Status_v0(obj: Status, out: list[bytes]) -> None:
@@ -213,38 +220,40 @@ def _encode_Status_v0(obj: Status, out: list[bytes]) -> None:
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     """Decode TaskIds, version 0."""
-    n_subtopology_id = data[pos] - 1
-    if n_subtopology_id < 127:
-        pos += 1
-    else:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos)
-        n_subtopology_id -= 1
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopology_id -= 1
     if n_subtopology_id < 0:
         raise rt.Malformed
     end = pos + n_subtopology_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TaskIds(subtopology_id, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TaskIds)
+    obj.subtopology_id = subtopology_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
@@ -266,28 +275,29 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     """Decode Endpoint, version 0."""
-    n_host = data[pos] - 1
-    if n_host < 127:
-        pos += 1
-    else:
-        n_host, pos = rt.read_uvarint(data, pos)
-        n_host -= 1
+    data_end = len(data)
+    n_host = data[pos]
+    pos += 1
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    n_host -= 1
     if n_host < 0:
         raise rt.Malformed
     end = pos + n_host
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
-    (port,) = _S_H.unpack_from(data, pos)
-    pos += 2
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return Endpoint(host, port, unknown), pos
+    port, tag_count = _S_HB.unpack_from(data, pos)
+    pos += 3
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(Endpoint)
+    obj.host = host
+    obj.port = port
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
@@ -306,38 +316,40 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
     """Decode TopicPartition, version 0."""
-    n_topic = data[pos] - 1
-    if n_topic < 127:
-        pos += 1
-    else:
-        n_topic, pos = rt.read_uvarint(data, pos)
-        n_topic -= 1
+    data_end = len(data)
+    n_topic = data[pos]
+    pos += 1
+    if n_topic > 127:
+        n_topic, pos = rt.read_uvarint(data, pos - 1)
+    n_topic -= 1
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TopicPartition(topic, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicPartition)
+    obj.topic = topic
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
@@ -359,44 +371,113 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
 
 def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
     """Decode EndpointToPartitions, version 0."""
+    data_end = len(data)
     user_endpoint, pos = _decode_Endpoint_v0(data, pos)
-    n_active_partitions = data[pos] - 1
-    if n_active_partitions < 127:
-        pos += 1
-    else:
-        n_active_partitions, pos = rt.read_uvarint(data, pos)
-        n_active_partitions -= 1
+    n_active_partitions = data[pos]
+    pos += 1
+    if n_active_partitions > 127:
+        n_active_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_active_partitions -= 1
     if n_active_partitions < 0:
         raise rt.Malformed
-    if n_active_partitions > len(data) - pos:
+    if n_active_partitions > data_end - pos:
         raise rt.Malformed
     items_active_partitions: list[TopicPartition] = []
     for _ in range(n_active_partitions):
-        e_active_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        n_active_partitions_topic = data[pos]
+        pos += 1
+        if n_active_partitions_topic > 127:
+            n_active_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_active_partitions_topic -= 1
+        if n_active_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_active_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        active_partitions_topic = data[pos:end].decode()
+        pos = end
+        n_active_partitions_partitions = data[pos]
+        pos += 1
+        if n_active_partitions_partitions > 127:
+            n_active_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_active_partitions_partitions -= 1
+        if n_active_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_active_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        active_partitions_partitions = list(
+            struct.unpack_from(f">{n_active_partitions_partitions}i", data, pos)
+        )
+        pos += n_active_partitions_partitions * 4
+        active_partitions_tag_count = data[pos]
+        pos += 1
+        active_partitions_unknown: rt.Tags = ()
+        if active_partitions_tag_count:
+            active_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_active_partitions = _new(TopicPartition)
+        e_active_partitions.topic = active_partitions_topic
+        e_active_partitions.partitions = active_partitions_partitions
+        e_active_partitions.unknown_tagged_fields = active_partitions_unknown
         items_active_partitions.append(e_active_partitions)
     active_partitions = items_active_partitions
-    n_standby_partitions = data[pos] - 1
-    if n_standby_partitions < 127:
-        pos += 1
-    else:
-        n_standby_partitions, pos = rt.read_uvarint(data, pos)
-        n_standby_partitions -= 1
+    n_standby_partitions = data[pos]
+    pos += 1
+    if n_standby_partitions > 127:
+        n_standby_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_standby_partitions -= 1
     if n_standby_partitions < 0:
         raise rt.Malformed
-    if n_standby_partitions > len(data) - pos:
+    if n_standby_partitions > data_end - pos:
         raise rt.Malformed
     items_standby_partitions: list[TopicPartition] = []
     for _ in range(n_standby_partitions):
-        e_standby_partitions, pos = _decode_TopicPartition_v0(data, pos)
+        n_standby_partitions_topic = data[pos]
+        pos += 1
+        if n_standby_partitions_topic > 127:
+            n_standby_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_partitions_topic -= 1
+        if n_standby_partitions_topic < 0:
+            raise rt.Malformed
+        end = pos + n_standby_partitions_topic
+        if end > data_end:
+            raise rt.Malformed
+        standby_partitions_topic = data[pos:end].decode()
+        pos = end
+        n_standby_partitions_partitions = data[pos]
+        pos += 1
+        if n_standby_partitions_partitions > 127:
+            n_standby_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_partitions_partitions -= 1
+        if n_standby_partitions_partitions < 0:
+            raise rt.Malformed
+        if n_standby_partitions_partitions > data_end - pos:
+            raise rt.Malformed
+        standby_partitions_partitions = list(
+            struct.unpack_from(f">{n_standby_partitions_partitions}i", data, pos)
+        )
+        pos += n_standby_partitions_partitions * 4
+        standby_partitions_tag_count = data[pos]
+        pos += 1
+        standby_partitions_unknown: rt.Tags = ()
+        if standby_partitions_tag_count:
+            standby_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_standby_partitions = _new(TopicPartition)
+        e_standby_partitions.topic = standby_partitions_topic
+        e_standby_partitions.partitions = standby_partitions_partitions
+        e_standby_partitions.unknown_tagged_fields = standby_partitions_unknown
         items_standby_partitions.append(e_standby_partitions)
     standby_partitions = items_standby_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return EndpointToPartitions(user_endpoint, active_partitions, standby_partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(EndpointToPartitions)
+    obj.user_endpoint = user_endpoint
+    obj.active_partitions = active_partitions
+    obj.standby_partitions = standby_partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: list[bytes]) -> None:
@@ -423,150 +504,320 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     data: bytes, pos: int
 ) -> tuple[StreamsGroupHeartbeatResponse, int]:
     """Decode StreamsGroupHeartbeatResponse, version 0."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_error_message = data[pos] - 1
-    if n_error_message < 127:
-        pos += 1
-    else:
-        n_error_message, pos = rt.read_uvarint(data, pos)
-        n_error_message -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    n_error_message -= 1
     error_message: str | None
     if n_error_message < 0:
         error_message = None
     else:
         end = pos + n_error_message
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
         pos = end
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    member_epoch, heartbeat_interval_ms, acceptable_recovery_lag, task_offset_interval_ms = (
-        _S_iiii.unpack_from(data, pos)
-    )
-    pos += 16
-    n_status = data[pos] - 1
-    if n_status < 127:
-        pos += 1
-    else:
-        n_status, pos = rt.read_uvarint(data, pos)
-        n_status -= 1
-    status: list[Status] | None
-    if n_status < 0:
-        status = None
-    else:
-        if n_status > len(data) - pos:
-            raise rt.Malformed
-        items_status: list[Status] = []
-        for _ in range(n_status):
-            e_status, pos = _decode_Status_v0(data, pos)
-            items_status.append(e_status)
-        status = items_status
-    n_active_tasks = data[pos] - 1
-    if n_active_tasks < 127:
-        pos += 1
-    else:
-        n_active_tasks, pos = rt.read_uvarint(data, pos)
-        n_active_tasks -= 1
-    active_tasks: list[TaskIds] | None
-    if n_active_tasks < 0:
-        active_tasks = None
-    else:
-        if n_active_tasks > len(data) - pos:
-            raise rt.Malformed
-        items_active_tasks: list[TaskIds] = []
-        for _ in range(n_active_tasks):
-            e_active_tasks, pos = _decode_TaskIds_v0(data, pos)
-            items_active_tasks.append(e_active_tasks)
-        active_tasks = items_active_tasks
-    n_standby_tasks = data[pos] - 1
-    if n_standby_tasks < 127:
-        pos += 1
-    else:
-        n_standby_tasks, pos = rt.read_uvarint(data, pos)
-        n_standby_tasks -= 1
-    standby_tasks: list[TaskIds] | None
-    if n_standby_tasks < 0:
-        standby_tasks = None
-    else:
-        if n_standby_tasks > len(data) - pos:
-            raise rt.Malformed
-        items_standby_tasks: list[TaskIds] = []
-        for _ in range(n_standby_tasks):
-            e_standby_tasks, pos = _decode_TaskIds_v0(data, pos)
-            items_standby_tasks.append(e_standby_tasks)
-        standby_tasks = items_standby_tasks
-    n_warmup_tasks = data[pos] - 1
-    if n_warmup_tasks < 127:
-        pos += 1
-    else:
-        n_warmup_tasks, pos = rt.read_uvarint(data, pos)
-        n_warmup_tasks -= 1
-    warmup_tasks: list[TaskIds] | None
-    if n_warmup_tasks < 0:
-        warmup_tasks = None
-    else:
-        if n_warmup_tasks > len(data) - pos:
-            raise rt.Malformed
-        items_warmup_tasks: list[TaskIds] = []
-        for _ in range(n_warmup_tasks):
-            e_warmup_tasks, pos = _decode_TaskIds_v0(data, pos)
-            items_warmup_tasks.append(e_warmup_tasks)
-        warmup_tasks = items_warmup_tasks
-    (endpoint_information_epoch,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_partitions_by_user_endpoint = data[pos] - 1
-    if n_partitions_by_user_endpoint < 127:
-        pos += 1
-    else:
-        n_partitions_by_user_endpoint, pos = rt.read_uvarint(data, pos)
-        n_partitions_by_user_endpoint -= 1
-    partitions_by_user_endpoint: list[EndpointToPartitions] | None
-    if n_partitions_by_user_endpoint < 0:
-        partitions_by_user_endpoint = None
-    else:
-        if n_partitions_by_user_endpoint > len(data) - pos:
-            raise rt.Malformed
-        items_partitions_by_user_endpoint: list[EndpointToPartitions] = []
-        for _ in range(n_partitions_by_user_endpoint):
-            e_partitions_by_user_endpoint, pos = _decode_EndpointToPartitions_v0(data, pos)
-            items_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
-        partitions_by_user_endpoint = items_partitions_by_user_endpoint
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return StreamsGroupHeartbeatResponse(
-        throttle_time_ms,
-        error_code,
-        error_message,
-        member_id,
+    (
         member_epoch,
         heartbeat_interval_ms,
         acceptable_recovery_lag,
         task_offset_interval_ms,
-        status,
-        active_tasks,
-        standby_tasks,
-        warmup_tasks,
-        endpoint_information_epoch,
-        partitions_by_user_endpoint,
-        unknown,
-    ), pos
+        n_status,
+    ) = _S_iiiiB.unpack_from(data, pos)
+    pos += 17
+    if n_status > 127:
+        n_status, pos = rt.read_uvarint(data, pos - 1)
+    n_status -= 1
+    status: list[Status] | None
+    if n_status < 0:
+        status = None
+    else:
+        if n_status > data_end - pos:
+            raise rt.Malformed
+        items_status: list[Status] = []
+        for _ in range(n_status):
+            status_status_code, n_status_status_detail = _S_bB.unpack_from(data, pos)
+            pos += 2
+            if n_status_status_detail > 127:
+                n_status_status_detail, pos = rt.read_uvarint(data, pos - 1)
+            n_status_status_detail -= 1
+            if n_status_status_detail < 0:
+                raise rt.Malformed
+            end = pos + n_status_status_detail
+            if end > data_end:
+                raise rt.Malformed
+            status_status_detail = data[pos:end].decode()
+            pos = end
+            status_tag_count = data[pos]
+            pos += 1
+            status_unknown: rt.Tags = ()
+            if status_tag_count:
+                status_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_status = _new(Status)
+            e_status.status_code = status_status_code
+            e_status.status_detail = status_status_detail
+            e_status.unknown_tagged_fields = status_unknown
+            items_status.append(e_status)
+        status = items_status
+    n_active_tasks = data[pos]
+    pos += 1
+    if n_active_tasks > 127:
+        n_active_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_active_tasks -= 1
+    active_tasks: list[TaskIds] | None
+    if n_active_tasks < 0:
+        active_tasks = None
+    else:
+        if n_active_tasks > data_end - pos:
+            raise rt.Malformed
+        items_active_tasks: list[TaskIds] = []
+        for _ in range(n_active_tasks):
+            n_active_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_active_tasks_subtopology_id > 127:
+                n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks_subtopology_id -= 1
+            if n_active_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_active_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            active_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_active_tasks_partitions = data[pos]
+            pos += 1
+            if n_active_tasks_partitions > 127:
+                n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks_partitions -= 1
+            if n_active_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_active_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            active_tasks_partitions = list(
+                struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+            )
+            pos += n_active_tasks_partitions * 4
+            active_tasks_tag_count = data[pos]
+            pos += 1
+            active_tasks_unknown: rt.Tags = ()
+            if active_tasks_tag_count:
+                active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_active_tasks = _new(TaskIds)
+            e_active_tasks.subtopology_id = active_tasks_subtopology_id
+            e_active_tasks.partitions = active_tasks_partitions
+            e_active_tasks.unknown_tagged_fields = active_tasks_unknown
+            items_active_tasks.append(e_active_tasks)
+        active_tasks = items_active_tasks
+    n_standby_tasks = data[pos]
+    pos += 1
+    if n_standby_tasks > 127:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_standby_tasks -= 1
+    standby_tasks: list[TaskIds] | None
+    if n_standby_tasks < 0:
+        standby_tasks = None
+    else:
+        if n_standby_tasks > data_end - pos:
+            raise rt.Malformed
+        items_standby_tasks: list[TaskIds] = []
+        for _ in range(n_standby_tasks):
+            n_standby_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_standby_tasks_subtopology_id > 127:
+                n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks_subtopology_id -= 1
+            if n_standby_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_standby_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            standby_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_standby_tasks_partitions = data[pos]
+            pos += 1
+            if n_standby_tasks_partitions > 127:
+                n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks_partitions -= 1
+            if n_standby_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_standby_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            standby_tasks_partitions = list(
+                struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+            )
+            pos += n_standby_tasks_partitions * 4
+            standby_tasks_tag_count = data[pos]
+            pos += 1
+            standby_tasks_unknown: rt.Tags = ()
+            if standby_tasks_tag_count:
+                standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_standby_tasks = _new(TaskIds)
+            e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
+            e_standby_tasks.partitions = standby_tasks_partitions
+            e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
+            items_standby_tasks.append(e_standby_tasks)
+        standby_tasks = items_standby_tasks
+    n_warmup_tasks = data[pos]
+    pos += 1
+    if n_warmup_tasks > 127:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_warmup_tasks -= 1
+    warmup_tasks: list[TaskIds] | None
+    if n_warmup_tasks < 0:
+        warmup_tasks = None
+    else:
+        if n_warmup_tasks > data_end - pos:
+            raise rt.Malformed
+        items_warmup_tasks: list[TaskIds] = []
+        for _ in range(n_warmup_tasks):
+            n_warmup_tasks_subtopology_id = data[pos]
+            pos += 1
+            if n_warmup_tasks_subtopology_id > 127:
+                n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks_subtopology_id -= 1
+            if n_warmup_tasks_subtopology_id < 0:
+                raise rt.Malformed
+            end = pos + n_warmup_tasks_subtopology_id
+            if end > data_end:
+                raise rt.Malformed
+            warmup_tasks_subtopology_id = data[pos:end].decode()
+            pos = end
+            n_warmup_tasks_partitions = data[pos]
+            pos += 1
+            if n_warmup_tasks_partitions > 127:
+                n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks_partitions -= 1
+            if n_warmup_tasks_partitions < 0:
+                raise rt.Malformed
+            if n_warmup_tasks_partitions > data_end - pos:
+                raise rt.Malformed
+            warmup_tasks_partitions = list(
+                struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+            )
+            pos += n_warmup_tasks_partitions * 4
+            warmup_tasks_tag_count = data[pos]
+            pos += 1
+            warmup_tasks_unknown: rt.Tags = ()
+            if warmup_tasks_tag_count:
+                warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_warmup_tasks = _new(TaskIds)
+            e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
+            e_warmup_tasks.partitions = warmup_tasks_partitions
+            e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
+            items_warmup_tasks.append(e_warmup_tasks)
+        warmup_tasks = items_warmup_tasks
+    endpoint_information_epoch, n_partitions_by_user_endpoint = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_partitions_by_user_endpoint > 127:
+        n_partitions_by_user_endpoint, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions_by_user_endpoint -= 1
+    partitions_by_user_endpoint: list[EndpointToPartitions] | None
+    if n_partitions_by_user_endpoint < 0:
+        partitions_by_user_endpoint = None
+    else:
+        if n_partitions_by_user_endpoint > data_end - pos:
+            raise rt.Malformed
+        items_partitions_by_user_endpoint: list[EndpointToPartitions] = []
+        for _ in range(n_partitions_by_user_endpoint):
+            partitions_by_user_endpoint_user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+            n_partitions_by_user_endpoint_active_partitions = data[pos]
+            pos += 1
+            if n_partitions_by_user_endpoint_active_partitions > 127:
+                n_partitions_by_user_endpoint_active_partitions, pos = rt.read_uvarint(
+                    data, pos - 1
+                )
+            n_partitions_by_user_endpoint_active_partitions -= 1
+            if n_partitions_by_user_endpoint_active_partitions < 0:
+                raise rt.Malformed
+            if n_partitions_by_user_endpoint_active_partitions > data_end - pos:
+                raise rt.Malformed
+            items_partitions_by_user_endpoint_active_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint_active_partitions):
+                e_partitions_by_user_endpoint_active_partitions, pos = _decode_TopicPartition_v0(
+                    data, pos
+                )
+                items_partitions_by_user_endpoint_active_partitions.append(
+                    e_partitions_by_user_endpoint_active_partitions
+                )
+            partitions_by_user_endpoint_active_partitions = (
+                items_partitions_by_user_endpoint_active_partitions
+            )
+            n_partitions_by_user_endpoint_standby_partitions = data[pos]
+            pos += 1
+            if n_partitions_by_user_endpoint_standby_partitions > 127:
+                n_partitions_by_user_endpoint_standby_partitions, pos = rt.read_uvarint(
+                    data, pos - 1
+                )
+            n_partitions_by_user_endpoint_standby_partitions -= 1
+            if n_partitions_by_user_endpoint_standby_partitions < 0:
+                raise rt.Malformed
+            if n_partitions_by_user_endpoint_standby_partitions > data_end - pos:
+                raise rt.Malformed
+            items_partitions_by_user_endpoint_standby_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint_standby_partitions):
+                e_partitions_by_user_endpoint_standby_partitions, pos = _decode_TopicPartition_v0(
+                    data, pos
+                )
+                items_partitions_by_user_endpoint_standby_partitions.append(
+                    e_partitions_by_user_endpoint_standby_partitions
+                )
+            partitions_by_user_endpoint_standby_partitions = (
+                items_partitions_by_user_endpoint_standby_partitions
+            )
+            partitions_by_user_endpoint_tag_count = data[pos]
+            pos += 1
+            partitions_by_user_endpoint_unknown: rt.Tags = ()
+            if partitions_by_user_endpoint_tag_count:
+                partitions_by_user_endpoint_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_partitions_by_user_endpoint = _new(EndpointToPartitions)
+            e_partitions_by_user_endpoint.user_endpoint = partitions_by_user_endpoint_user_endpoint
+            e_partitions_by_user_endpoint.active_partitions = (
+                partitions_by_user_endpoint_active_partitions
+            )
+            e_partitions_by_user_endpoint.standby_partitions = (
+                partitions_by_user_endpoint_standby_partitions
+            )
+            e_partitions_by_user_endpoint.unknown_tagged_fields = (
+                partitions_by_user_endpoint_unknown
+            )
+            items_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
+        partitions_by_user_endpoint = items_partitions_by_user_endpoint
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StreamsGroupHeartbeatResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.heartbeat_interval_ms = heartbeat_interval_ms
+    obj.acceptable_recovery_lag = acceptable_recovery_lag
+    obj.task_offset_interval_ms = task_offset_interval_ms
+    obj.status = status
+    obj.active_tasks = active_tasks
+    obj.standby_tasks = standby_tasks
+    obj.warmup_tasks = warmup_tasks
+    obj.endpoint_information_epoch = endpoint_information_epoch
+    obj.partitions_by_user_endpoint = partitions_by_user_endpoint
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_StreamsGroupHeartbeatResponse_v0(

@@ -9,8 +9,10 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 
 
@@ -72,12 +74,13 @@ def _decode_SyncGroupRequestAssignment_v0(
     data: bytes, pos: int
 ) -> tuple[SyncGroupRequestAssignment, int]:
     """Decode SyncGroupRequestAssignment, versions 0, 1, 2, 3."""
+    data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -86,50 +89,56 @@ def _decode_SyncGroupRequestAssignment_v0(
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return SyncGroupRequestAssignment(member_id, assignment, ()), pos
+    obj = _new(SyncGroupRequestAssignment)
+    obj.member_id = member_id
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_SyncGroupRequestAssignment_v4(
     data: bytes, pos: int
 ) -> tuple[SyncGroupRequestAssignment, int]:
     """Decode SyncGroupRequestAssignment, versions 4, 5."""
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    data_end = len(data)
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_assignment = data[pos] - 1
-    if n_assignment < 127:
-        pos += 1
-    else:
-        n_assignment, pos = rt.read_uvarint(data, pos)
-        n_assignment -= 1
+    n_assignment = data[pos]
+    pos += 1
+    if n_assignment > 127:
+        n_assignment, pos = rt.read_uvarint(data, pos - 1)
+    n_assignment -= 1
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SyncGroupRequestAssignment(member_id, assignment, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SyncGroupRequestAssignment)
+    obj.member_id = member_id
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_SyncGroupRequestAssignment_v0(
@@ -166,12 +175,13 @@ def _encode_SyncGroupRequestAssignment_v4(
 
 def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
     """Decode SyncGroupRequest, versions 0, 1, 2."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -180,7 +190,7 @@ def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -188,26 +198,55 @@ def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 4
     if n_assignments < 0:
         raise rt.Malformed
-    if n_assignments > len(data) - pos:
+    if n_assignments > data_end - pos:
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _decode_SyncGroupRequestAssignment_v0(data, pos)
+        (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_assignments_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_member_id
+        if end > data_end:
+            raise rt.Malformed
+        assignments_member_id = data[pos:end].decode()
+        pos = end
+        (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_assignments_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_assignment
+        if end > data_end:
+            raise rt.Malformed
+        assignments_assignment = data[pos:end]
+        pos = end
+        e_assignments = _new(SyncGroupRequestAssignment)
+        e_assignments.member_id = assignments_member_id
+        e_assignments.assignment = assignments_assignment
+        e_assignments.unknown_tagged_fields = ()
         items_assignments.append(e_assignments)
     assignments = items_assignments
-    return SyncGroupRequest(
-        group_id, generation_id, member_id, None, None, None, assignments, ()
-    ), pos
+    obj = _new(SyncGroupRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = None
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignments = assignments
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
     """Decode SyncGroupRequest, version 3."""
+    data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -216,7 +255,7 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -227,7 +266,7 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
@@ -235,195 +274,280 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 4
     if n_assignments < 0:
         raise rt.Malformed
-    if n_assignments > len(data) - pos:
+    if n_assignments > data_end - pos:
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _decode_SyncGroupRequestAssignment_v0(data, pos)
+        (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_assignments_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_member_id
+        if end > data_end:
+            raise rt.Malformed
+        assignments_member_id = data[pos:end].decode()
+        pos = end
+        (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_assignments_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_assignment
+        if end > data_end:
+            raise rt.Malformed
+        assignments_assignment = data[pos:end]
+        pos = end
+        e_assignments = _new(SyncGroupRequestAssignment)
+        e_assignments.member_id = assignments_member_id
+        e_assignments.assignment = assignments_assignment
+        e_assignments.unknown_tagged_fields = ()
         items_assignments.append(e_assignments)
     assignments = items_assignments
-    return SyncGroupRequest(
-        group_id, generation_id, member_id, group_instance_id, None, None, assignments, ()
-    ), pos
+    obj = _new(SyncGroupRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignments = assignments
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
     """Decode SyncGroupRequest, version 4."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (generation_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    generation_id, n_member_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_assignments = data[pos] - 1
-    if n_assignments < 127:
-        pos += 1
-    else:
-        n_assignments, pos = rt.read_uvarint(data, pos)
-        n_assignments -= 1
+    n_assignments = data[pos]
+    pos += 1
+    if n_assignments > 127:
+        n_assignments, pos = rt.read_uvarint(data, pos - 1)
+    n_assignments -= 1
     if n_assignments < 0:
         raise rt.Malformed
-    if n_assignments > len(data) - pos:
+    if n_assignments > data_end - pos:
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _decode_SyncGroupRequestAssignment_v4(data, pos)
+        n_assignments_member_id = data[pos]
+        pos += 1
+        if n_assignments_member_id > 127:
+            n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_assignments_member_id -= 1
+        if n_assignments_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_member_id
+        if end > data_end:
+            raise rt.Malformed
+        assignments_member_id = data[pos:end].decode()
+        pos = end
+        n_assignments_assignment = data[pos]
+        pos += 1
+        if n_assignments_assignment > 127:
+            n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
+        n_assignments_assignment -= 1
+        if n_assignments_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_assignment
+        if end > data_end:
+            raise rt.Malformed
+        assignments_assignment = data[pos:end]
+        pos = end
+        assignments_tag_count = data[pos]
+        pos += 1
+        assignments_unknown: rt.Tags = ()
+        if assignments_tag_count:
+            assignments_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_assignments = _new(SyncGroupRequestAssignment)
+        e_assignments.member_id = assignments_member_id
+        e_assignments.assignment = assignments_assignment
+        e_assignments.unknown_tagged_fields = assignments_unknown
         items_assignments.append(e_assignments)
     assignments = items_assignments
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SyncGroupRequest(
-        group_id, generation_id, member_id, group_instance_id, None, None, assignments, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SyncGroupRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignments = assignments
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
     """Decode SyncGroupRequest, version 5."""
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    data_end = len(data)
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    (generation_id,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    generation_id, n_member_id = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    n_protocol_type = data[pos]
+    pos += 1
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     protocol_type: str | None
     if n_protocol_type < 0:
         protocol_type = None
     else:
         end = pos + n_protocol_type
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
         pos = end
-    n_protocol_name = data[pos] - 1
-    if n_protocol_name < 127:
-        pos += 1
-    else:
-        n_protocol_name, pos = rt.read_uvarint(data, pos)
-        n_protocol_name -= 1
+    n_protocol_name = data[pos]
+    pos += 1
+    if n_protocol_name > 127:
+        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_name -= 1
     protocol_name: str | None
     if n_protocol_name < 0:
         protocol_name = None
     else:
         end = pos + n_protocol_name
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
         pos = end
-    n_assignments = data[pos] - 1
-    if n_assignments < 127:
-        pos += 1
-    else:
-        n_assignments, pos = rt.read_uvarint(data, pos)
-        n_assignments -= 1
+    n_assignments = data[pos]
+    pos += 1
+    if n_assignments > 127:
+        n_assignments, pos = rt.read_uvarint(data, pos - 1)
+    n_assignments -= 1
     if n_assignments < 0:
         raise rt.Malformed
-    if n_assignments > len(data) - pos:
+    if n_assignments > data_end - pos:
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        e_assignments, pos = _decode_SyncGroupRequestAssignment_v4(data, pos)
+        n_assignments_member_id = data[pos]
+        pos += 1
+        if n_assignments_member_id > 127:
+            n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_assignments_member_id -= 1
+        if n_assignments_member_id < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_member_id
+        if end > data_end:
+            raise rt.Malformed
+        assignments_member_id = data[pos:end].decode()
+        pos = end
+        n_assignments_assignment = data[pos]
+        pos += 1
+        if n_assignments_assignment > 127:
+            n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
+        n_assignments_assignment -= 1
+        if n_assignments_assignment < 0:
+            raise rt.Malformed
+        end = pos + n_assignments_assignment
+        if end > data_end:
+            raise rt.Malformed
+        assignments_assignment = data[pos:end]
+        pos = end
+        assignments_tag_count = data[pos]
+        pos += 1
+        assignments_unknown: rt.Tags = ()
+        if assignments_tag_count:
+            assignments_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_assignments = _new(SyncGroupRequestAssignment)
+        e_assignments.member_id = assignments_member_id
+        e_assignments.assignment = assignments_assignment
+        e_assignments.unknown_tagged_fields = assignments_unknown
         items_assignments.append(e_assignments)
     assignments = items_assignments
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SyncGroupRequest(
-        group_id,
-        generation_id,
-        member_id,
-        group_instance_id,
-        protocol_type,
-        protocol_name,
-        assignments,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SyncGroupRequest)
+    obj.group_id = group_id
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.protocol_type = protocol_type
+    obj.protocol_name = protocol_name
+    obj.assignments = assignments
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: list[bytes]) -> None:

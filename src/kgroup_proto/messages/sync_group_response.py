@@ -9,8 +9,10 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_hi = struct.Struct(">hi")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ihi = struct.Struct(">ihi")
 
 
@@ -45,114 +47,134 @@ class SyncGroupResponse(rt.Struct):
 
 def _decode_SyncGroupResponse_v0(data: bytes, pos: int) -> tuple[SyncGroupResponse, int]:
     """Decode SyncGroupResponse, version 0."""
+    data_end = len(data)
     error_code, n_assignment = _S_hi.unpack_from(data, pos)
     pos += 6
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return SyncGroupResponse(0, error_code, None, None, assignment, ()), pos
+    obj = _new(SyncGroupResponse)
+    obj.throttle_time_ms = 0
+    obj.error_code = error_code
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_SyncGroupResponse_v1(data: bytes, pos: int) -> tuple[SyncGroupResponse, int]:
     """Decode SyncGroupResponse, versions 1, 2, 3."""
+    data_end = len(data)
     throttle_time_ms, error_code, n_assignment = _S_ihi.unpack_from(data, pos)
     pos += 10
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    return SyncGroupResponse(throttle_time_ms, error_code, None, None, assignment, ()), pos
+    obj = _new(SyncGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_SyncGroupResponse_v4(data: bytes, pos: int) -> tuple[SyncGroupResponse, int]:
     """Decode SyncGroupResponse, version 4."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_assignment = data[pos] - 1
-    if n_assignment < 127:
-        pos += 1
-    else:
-        n_assignment, pos = rt.read_uvarint(data, pos)
-        n_assignment -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_assignment = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_assignment > 127:
+        n_assignment, pos = rt.read_uvarint(data, pos - 1)
+    n_assignment -= 1
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SyncGroupResponse(throttle_time_ms, error_code, None, None, assignment, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SyncGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.protocol_type = None
+    obj.protocol_name = None
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupResponse, int]:
     """Decode SyncGroupResponse, version 5."""
-    throttle_time_ms, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    n_protocol_type = data[pos] - 1
-    if n_protocol_type < 127:
-        pos += 1
-    else:
-        n_protocol_type, pos = rt.read_uvarint(data, pos)
-        n_protocol_type -= 1
+    data_end = len(data)
+    throttle_time_ms, error_code, n_protocol_type = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_protocol_type > 127:
+        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_type -= 1
     protocol_type: str | None
     if n_protocol_type < 0:
         protocol_type = None
     else:
         end = pos + n_protocol_type
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
         pos = end
-    n_protocol_name = data[pos] - 1
-    if n_protocol_name < 127:
-        pos += 1
-    else:
-        n_protocol_name, pos = rt.read_uvarint(data, pos)
-        n_protocol_name -= 1
+    n_protocol_name = data[pos]
+    pos += 1
+    if n_protocol_name > 127:
+        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+    n_protocol_name -= 1
     protocol_name: str | None
     if n_protocol_name < 0:
         protocol_name = None
     else:
         end = pos + n_protocol_name
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
         pos = end
-    n_assignment = data[pos] - 1
-    if n_assignment < 127:
-        pos += 1
-    else:
-        n_assignment, pos = rt.read_uvarint(data, pos)
-        n_assignment -= 1
+    n_assignment = data[pos]
+    pos += 1
+    if n_assignment > 127:
+        n_assignment, pos = rt.read_uvarint(data, pos - 1)
+    n_assignment -= 1
     if n_assignment < 0:
         raise rt.Malformed
     end = pos + n_assignment
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return SyncGroupResponse(
-        throttle_time_ms, error_code, protocol_type, protocol_name, assignment, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(SyncGroupResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.protocol_type = protocol_type
+    obj.protocol_name = protocol_name
+    obj.assignment = assignment
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_SyncGroupResponse_v0(obj: SyncGroupResponse, out: list[bytes]) -> None:

@@ -9,6 +9,7 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 
 
@@ -32,16 +33,19 @@ class TransactionLogKey(rt.Struct):
 
 def _decode_TransactionLogKey_v0(data: bytes, pos: int) -> tuple[TransactionLogKey, int]:
     """Decode TransactionLogKey, version 0."""
+    data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_transactional_id < 0:
         raise rt.Malformed
     end = pos + n_transactional_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
-    return TransactionLogKey(transactional_id), pos
+    obj = _new(TransactionLogKey)
+    obj.transactional_id = transactional_id
+    return obj, pos
 
 
 def _encode_TransactionLogKey_v0(obj: TransactionLogKey, out: list[bytes]) -> None:

@@ -9,10 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_q = struct.Struct(">q")
 _S_qhib = struct.Struct(">qhib")
+_S_qhibB = struct.Struct(">qhibB")
 _S_qhibi = struct.Struct(">qhibi")
 _S_qq = struct.Struct(">qq")
 
@@ -83,12 +85,13 @@ class TransactionLogValue(rt.Struct):
 
 def _decode_PartitionsSchema_v0(data: bytes, pos: int) -> tuple[PartitionsSchema, int]:
     """Decode PartitionsSchema, version 0."""
+    data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -96,47 +99,53 @@ def _decode_PartitionsSchema_v0(data: bytes, pos: int) -> tuple[PartitionsSchema
     pos += 4
     if n_partition_ids < 0:
         raise rt.Malformed
-    if n_partition_ids > len(data) - pos:
+    if n_partition_ids > data_end - pos:
         raise rt.Malformed
     partition_ids = list(struct.unpack_from(f">{n_partition_ids}i", data, pos))
     pos += n_partition_ids * 4
-    return PartitionsSchema(topic, partition_ids, ()), pos
+    obj = _new(PartitionsSchema)
+    obj.topic = topic
+    obj.partition_ids = partition_ids
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_PartitionsSchema_v1(data: bytes, pos: int) -> tuple[PartitionsSchema, int]:
     """Decode PartitionsSchema, version 1."""
-    n_topic = data[pos] - 1
-    if n_topic < 127:
-        pos += 1
-    else:
-        n_topic, pos = rt.read_uvarint(data, pos)
-        n_topic -= 1
+    data_end = len(data)
+    n_topic = data[pos]
+    pos += 1
+    if n_topic > 127:
+        n_topic, pos = rt.read_uvarint(data, pos - 1)
+    n_topic -= 1
     if n_topic < 0:
         raise rt.Malformed
     end = pos + n_topic
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
-    n_partition_ids = data[pos] - 1
-    if n_partition_ids < 127:
-        pos += 1
-    else:
-        n_partition_ids, pos = rt.read_uvarint(data, pos)
-        n_partition_ids -= 1
+    n_partition_ids = data[pos]
+    pos += 1
+    if n_partition_ids > 127:
+        n_partition_ids, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_ids -= 1
     if n_partition_ids < 0:
         raise rt.Malformed
-    if n_partition_ids > len(data) - pos:
+    if n_partition_ids > data_end - pos:
         raise rt.Malformed
     partition_ids = list(struct.unpack_from(f">{n_partition_ids}i", data, pos))
     pos += n_partition_ids * 4
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return PartitionsSchema(topic, partition_ids, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(PartitionsSchema)
+    obj.topic = topic
+    obj.partition_ids = partition_ids
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_PartitionsSchema_v0(obj: PartitionsSchema, out: list[bytes]) -> None:
@@ -169,6 +178,7 @@ def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: list[bytes]) -> None
 
 def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLogValue, int]:
     """Decode TransactionLogValue, version 0."""
+    data_end = len(data)
     (
         producer_id,
         producer_epoch,
@@ -181,53 +191,110 @@ def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLo
     if n_transaction_partitions < 0:
         transaction_partitions = None
     else:
-        if n_transaction_partitions > len(data) - pos:
+        if n_transaction_partitions > data_end - pos:
             raise rt.Malformed
         items_transaction_partitions: list[PartitionsSchema] = []
         for _ in range(n_transaction_partitions):
-            e_transaction_partitions, pos = _decode_PartitionsSchema_v0(data, pos)
+            (n_transaction_partitions_topic,) = _S_h.unpack_from(data, pos)
+            pos += 2
+            if n_transaction_partitions_topic < 0:
+                raise rt.Malformed
+            end = pos + n_transaction_partitions_topic
+            if end > data_end:
+                raise rt.Malformed
+            transaction_partitions_topic = data[pos:end].decode()
+            pos = end
+            (n_transaction_partitions_partition_ids,) = _S_i.unpack_from(data, pos)
+            pos += 4
+            if n_transaction_partitions_partition_ids < 0:
+                raise rt.Malformed
+            if n_transaction_partitions_partition_ids > data_end - pos:
+                raise rt.Malformed
+            transaction_partitions_partition_ids = list(
+                struct.unpack_from(f">{n_transaction_partitions_partition_ids}i", data, pos)
+            )
+            pos += n_transaction_partitions_partition_ids * 4
+            e_transaction_partitions = _new(PartitionsSchema)
+            e_transaction_partitions.topic = transaction_partitions_topic
+            e_transaction_partitions.partition_ids = transaction_partitions_partition_ids
+            e_transaction_partitions.unknown_tagged_fields = ()
             items_transaction_partitions.append(e_transaction_partitions)
         transaction_partitions = items_transaction_partitions
     transaction_last_update_timestamp_ms, transaction_start_timestamp_ms = _S_qq.unpack_from(
         data, pos
     )
     pos += 16
-    return TransactionLogValue(
-        producer_id,
-        -1,
-        -1,
-        producer_epoch,
-        transaction_timeout_ms,
-        transaction_status,
-        transaction_partitions,
-        transaction_last_update_timestamp_ms,
-        transaction_start_timestamp_ms,
-        0,
-        (),
-    ), pos
+    obj = _new(TransactionLogValue)
+    obj.producer_id = producer_id
+    obj.previous_producer_id = -1
+    obj.next_producer_id = -1
+    obj.producer_epoch = producer_epoch
+    obj.transaction_timeout_ms = transaction_timeout_ms
+    obj.transaction_status = transaction_status
+    obj.transaction_partitions = transaction_partitions
+    obj.transaction_last_update_timestamp_ms = transaction_last_update_timestamp_ms
+    obj.transaction_start_timestamp_ms = transaction_start_timestamp_ms
+    obj.client_transaction_version = 0
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLogValue, int]:
     """Decode TransactionLogValue, version 1."""
-    producer_id, producer_epoch, transaction_timeout_ms, transaction_status = _S_qhib.unpack_from(
-        data, pos
-    )
-    pos += 15
-    n_transaction_partitions = data[pos] - 1
-    if n_transaction_partitions < 127:
-        pos += 1
-    else:
-        n_transaction_partitions, pos = rt.read_uvarint(data, pos)
-        n_transaction_partitions -= 1
+    data_end = len(data)
+    (
+        producer_id,
+        producer_epoch,
+        transaction_timeout_ms,
+        transaction_status,
+        n_transaction_partitions,
+    ) = _S_qhibB.unpack_from(data, pos)
+    pos += 16
+    if n_transaction_partitions > 127:
+        n_transaction_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_transaction_partitions -= 1
     transaction_partitions: list[PartitionsSchema] | None
     if n_transaction_partitions < 0:
         transaction_partitions = None
     else:
-        if n_transaction_partitions > len(data) - pos:
+        if n_transaction_partitions > data_end - pos:
             raise rt.Malformed
         items_transaction_partitions: list[PartitionsSchema] = []
         for _ in range(n_transaction_partitions):
-            e_transaction_partitions, pos = _decode_PartitionsSchema_v1(data, pos)
+            n_transaction_partitions_topic = data[pos]
+            pos += 1
+            if n_transaction_partitions_topic > 127:
+                n_transaction_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
+            n_transaction_partitions_topic -= 1
+            if n_transaction_partitions_topic < 0:
+                raise rt.Malformed
+            end = pos + n_transaction_partitions_topic
+            if end > data_end:
+                raise rt.Malformed
+            transaction_partitions_topic = data[pos:end].decode()
+            pos = end
+            n_transaction_partitions_partition_ids = data[pos]
+            pos += 1
+            if n_transaction_partitions_partition_ids > 127:
+                n_transaction_partitions_partition_ids, pos = rt.read_uvarint(data, pos - 1)
+            n_transaction_partitions_partition_ids -= 1
+            if n_transaction_partitions_partition_ids < 0:
+                raise rt.Malformed
+            if n_transaction_partitions_partition_ids > data_end - pos:
+                raise rt.Malformed
+            transaction_partitions_partition_ids = list(
+                struct.unpack_from(f">{n_transaction_partitions_partition_ids}i", data, pos)
+            )
+            pos += n_transaction_partitions_partition_ids * 4
+            transaction_partitions_tag_count = data[pos]
+            pos += 1
+            transaction_partitions_unknown: rt.Tags = ()
+            if transaction_partitions_tag_count:
+                transaction_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_transaction_partitions = _new(PartitionsSchema)
+            e_transaction_partitions.topic = transaction_partitions_topic
+            e_transaction_partitions.partition_ids = transaction_partitions_partition_ids
+            e_transaction_partitions.unknown_tagged_fields = transaction_partitions_unknown
             items_transaction_partitions.append(e_transaction_partitions)
         transaction_partitions = items_transaction_partitions
     transaction_last_update_timestamp_ms, transaction_start_timestamp_ms = _S_qq.unpack_from(
@@ -248,7 +315,7 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
             tag, pos = rt.read_uvarint(data, pos)
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
-            if end_tag > len(data):
+            if end_tag > data_end:
                 raise rt.Malformed
             if tag == 0:
                 (previous_producer_id,) = _S_q.unpack_from(data, pos)
@@ -267,19 +334,19 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
         unknown = tuple(unknown_list)
     else:
         pos += 1
-    return TransactionLogValue(
-        producer_id,
-        previous_producer_id,
-        next_producer_id,
-        producer_epoch,
-        transaction_timeout_ms,
-        transaction_status,
-        transaction_partitions,
-        transaction_last_update_timestamp_ms,
-        transaction_start_timestamp_ms,
-        client_transaction_version,
-        unknown,
-    ), pos
+    obj = _new(TransactionLogValue)
+    obj.producer_id = producer_id
+    obj.previous_producer_id = previous_producer_id
+    obj.next_producer_id = next_producer_id
+    obj.producer_epoch = producer_epoch
+    obj.transaction_timeout_ms = transaction_timeout_ms
+    obj.transaction_status = transaction_status
+    obj.transaction_partitions = transaction_partitions
+    obj.transaction_last_update_timestamp_ms = transaction_last_update_timestamp_ms
+    obj.transaction_start_timestamp_ms = transaction_start_timestamp_ms
+    obj.client_transaction_version = client_transaction_version
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: list[bytes]) -> None:

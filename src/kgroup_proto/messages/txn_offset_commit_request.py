@@ -9,12 +9,15 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_iqh = struct.Struct(">iqh")
 _S_iqi = struct.Struct(">iqi")
+_S_iqiB = struct.Struct(">iqiB")
 _S_iqih = struct.Struct(">iqih")
 _S_qhi = struct.Struct(">qhi")
+_S_qhiB = struct.Struct(">qhiB")
 
 
 @attrs.define(weakref_slot=False)
@@ -101,6 +104,7 @@ def _decode_TxnOffsetCommitRequestPartition_v0(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestPartition, int]:
     """Decode TxnOffsetCommitRequestPartition, versions 0, 1."""
+    data_end = len(data)
     partition_index, committed_offset, n_committed_metadata = _S_iqh.unpack_from(data, pos)
     pos += 14
     committed_metadata: str | None
@@ -108,19 +112,24 @@ def _decode_TxnOffsetCommitRequestPartition_v0(
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    return TxnOffsetCommitRequestPartition(
-        partition_index, committed_offset, -1, committed_metadata, ()
-    ), pos
+    obj = _new(TxnOffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = -1
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequestPartition_v2(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestPartition, int]:
     """Decode TxnOffsetCommitRequestPartition, version 2."""
+    data_end = len(data)
     partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
         _S_iqih.unpack_from(data, pos)
     )
@@ -130,45 +139,52 @@ def _decode_TxnOffsetCommitRequestPartition_v2(
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    return TxnOffsetCommitRequestPartition(
-        partition_index, committed_offset, committed_leader_epoch, committed_metadata, ()
-    ), pos
+    obj = _new(TxnOffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequestPartition_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestPartition, int]:
     """Decode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
-    partition_index, committed_offset, committed_leader_epoch = _S_iqi.unpack_from(data, pos)
-    pos += 16
-    n_committed_metadata = data[pos] - 1
-    if n_committed_metadata < 127:
-        pos += 1
-    else:
-        n_committed_metadata, pos = rt.read_uvarint(data, pos)
-        n_committed_metadata -= 1
+    data_end = len(data)
+    partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
+        _S_iqiB.unpack_from(data, pos)
+    )
+    pos += 17
+    if n_committed_metadata > 127:
+        n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+    n_committed_metadata -= 1
     committed_metadata: str | None
     if n_committed_metadata < 0:
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
         pos = end
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitRequestPartition(
-        partition_index, committed_offset, committed_leader_epoch, committed_metadata, unknown
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitRequestPartition)
+    obj.partition_index = partition_index
+    obj.committed_offset = committed_offset
+    obj.committed_leader_epoch = committed_leader_epoch
+    obj.committed_metadata = committed_metadata
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitRequestPartition_v0(
@@ -232,12 +248,13 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestTopic, int]:
     """Decode TxnOffsetCommitRequestTopic, versions 0, 1."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -245,26 +262,49 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v0(data, pos)
+        partitions_partition_index, partitions_committed_offset, n_partitions_committed_metadata = (
+            _S_iqh.unpack_from(data, pos)
+        )
+        pos += 14
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        e_partitions = _new(TxnOffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = -1
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return TxnOffsetCommitRequestTopic(name, partitions, ()), pos
+    obj = _new(TxnOffsetCommitRequestTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequestTopic_v2(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestTopic, int]:
     """Decode TxnOffsetCommitRequestTopic, version 2."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -272,55 +312,111 @@ def _decode_TxnOffsetCommitRequestTopic_v2(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v2(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_committed_metadata,
+        ) = _S_iqih.unpack_from(data, pos)
+        pos += 18
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        e_partitions = _new(TxnOffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return TxnOffsetCommitRequestTopic(name, partitions, ()), pos
+    obj = _new(TxnOffsetCommitRequestTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequestTopic_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestTopic, int]:
     """Decode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
+        (
+            partitions_partition_index,
+            partitions_committed_offset,
+            partitions_committed_leader_epoch,
+            n_partitions_committed_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions_committed_metadata > 127:
+            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions_committed_metadata -= 1
+        partitions_committed_metadata: str | None
+        if n_partitions_committed_metadata < 0:
+            partitions_committed_metadata = None
+        else:
+            end = pos + n_partitions_committed_metadata
+            if end > data_end:
+                raise rt.Malformed
+            partitions_committed_metadata = data[pos:end].decode()
+            pos = end
+        partitions_tag_count = data[pos]
+        pos += 1
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(TxnOffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitRequestTopic(name, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitRequestTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitRequestTopic_v0(
@@ -373,12 +469,13 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
 
 def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     """Decode TxnOffsetCommitRequest, versions 0, 1."""
+    data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_transactional_id < 0:
         raise rt.Malformed
     end = pos + n_transactional_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
@@ -387,7 +484,7 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -395,26 +492,58 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 14
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(TxnOffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return TxnOffsetCommitRequest(
-        transactional_id, group_id, producer_id, producer_epoch, -1, "", None, topics, ()
-    ), pos
+    obj = _new(TxnOffsetCommitRequest)
+    obj.transactional_id = transactional_id
+    obj.group_id = group_id
+    obj.producer_id = producer_id
+    obj.producer_epoch = producer_epoch
+    obj.generation_id = -1
+    obj.member_id = ""
+    obj.group_instance_id = None
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     """Decode TxnOffsetCommitRequest, version 2."""
+    data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_transactional_id < 0:
         raise rt.Malformed
     end = pos + n_transactional_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
@@ -423,7 +552,7 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -431,108 +560,166 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 14
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v2(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v2(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(TxnOffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return TxnOffsetCommitRequest(
-        transactional_id, group_id, producer_id, producer_epoch, -1, "", None, topics, ()
-    ), pos
+    obj = _new(TxnOffsetCommitRequest)
+    obj.transactional_id = transactional_id
+    obj.group_id = group_id
+    obj.producer_id = producer_id
+    obj.producer_epoch = producer_epoch
+    obj.generation_id = -1
+    obj.member_id = ""
+    obj.group_instance_id = None
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     """Decode TxnOffsetCommitRequest, versions 3, 4, 5."""
-    n_transactional_id = data[pos] - 1
-    if n_transactional_id < 127:
-        pos += 1
-    else:
-        n_transactional_id, pos = rt.read_uvarint(data, pos)
-        n_transactional_id -= 1
+    data_end = len(data)
+    n_transactional_id = data[pos]
+    pos += 1
+    if n_transactional_id > 127:
+        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+    n_transactional_id -= 1
     if n_transactional_id < 0:
         raise rt.Malformed
     end = pos + n_transactional_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
-    n_group_id = data[pos] - 1
-    if n_group_id < 127:
-        pos += 1
-    else:
-        n_group_id, pos = rt.read_uvarint(data, pos)
-        n_group_id -= 1
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_id -= 1
     if n_group_id < 0:
         raise rt.Malformed
     end = pos + n_group_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    producer_id, producer_epoch, generation_id = _S_qhi.unpack_from(data, pos)
-    pos += 14
-    n_member_id = data[pos] - 1
-    if n_member_id < 127:
-        pos += 1
-    else:
-        n_member_id, pos = rt.read_uvarint(data, pos)
-        n_member_id -= 1
+    producer_id, producer_epoch, generation_id, n_member_id = _S_qhiB.unpack_from(data, pos)
+    pos += 15
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    n_member_id -= 1
     if n_member_id < 0:
         raise rt.Malformed
     end = pos + n_member_id
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
-    n_group_instance_id = data[pos] - 1
-    if n_group_instance_id < 127:
-        pos += 1
-    else:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos)
-        n_group_instance_id -= 1
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    n_group_instance_id -= 1
     group_instance_id: str | None
     if n_group_instance_id < 0:
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
-        if end > len(data):
+        if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
         pos = end
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TxnOffsetCommitRequestTopic_v3(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(TxnOffsetCommitRequestTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitRequest(
-        transactional_id,
-        group_id,
-        producer_id,
-        producer_epoch,
-        generation_id,
-        member_id,
-        group_instance_id,
-        topics,
-        unknown,
-    ), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitRequest)
+    obj.transactional_id = transactional_id
+    obj.group_id = group_id
+    obj.producer_id = producer_id
+    obj.producer_epoch = producer_epoch
+    obj.generation_id = generation_id
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:

@@ -9,9 +9,12 @@ import attrs
 
 from kgroup_proto import runtime as rt
 
+_new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
 _S_ii = struct.Struct(">ii")
 
 
@@ -81,22 +84,27 @@ def _decode_TxnOffsetCommitResponsePartition_v0(
     """Decode TxnOffsetCommitResponsePartition, versions 0, 1, 2."""
     partition_index, error_code = _S_ih.unpack_from(data, pos)
     pos += 6
-    return TxnOffsetCommitResponsePartition(partition_index, error_code, ()), pos
+    obj = _new(TxnOffsetCommitResponsePartition)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitResponsePartition_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitResponsePartition, int]:
     """Decode TxnOffsetCommitResponsePartition, versions 3, 4, 5."""
-    partition_index, error_code = _S_ih.unpack_from(data, pos)
-    pos += 6
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitResponsePartition(partition_index, error_code, unknown), pos
+    partition_index, error_code, tag_count = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitResponsePartition)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitResponsePartition_v0(
@@ -123,12 +131,13 @@ def _decode_TxnOffsetCommitResponseTopic_v0(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitResponseTopic, int]:
     """Decode TxnOffsetCommitResponseTopic, versions 0, 1, 2."""
+    data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -136,55 +145,76 @@ def _decode_TxnOffsetCommitResponseTopic_v0(
     pos += 4
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v0(data, pos)
+        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        pos += 6
+        e_partitions = _new(TxnOffsetCommitResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    return TxnOffsetCommitResponseTopic(name, partitions, ()), pos
+    obj = _new(TxnOffsetCommitResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitResponseTopic_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitResponseTopic, int]:
     """Decode TxnOffsetCommitResponseTopic, versions 3, 4, 5."""
-    n_name = data[pos] - 1
-    if n_name < 127:
-        pos += 1
-    else:
-        n_name, pos = rt.read_uvarint(data, pos)
-        n_name -= 1
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    n_name -= 1
     if n_name < 0:
         raise rt.Malformed
     end = pos + n_name
-    if end > len(data):
+    if end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    n_partitions = data[pos] - 1
-    if n_partitions < 127:
-        pos += 1
-    else:
-        n_partitions, pos = rt.read_uvarint(data, pos)
-        n_partitions -= 1
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
     if n_partitions < 0:
         raise rt.Malformed
-    if n_partitions > len(data) - pos:
+    if n_partitions > data_end - pos:
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        e_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v3(data, pos)
+        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+            _S_ihB.unpack_from(data, pos)
+        )
+        pos += 7
+        partitions_unknown: rt.Tags = ()
+        if partitions_tag_count:
+            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(TxnOffsetCommitResponsePartition)
+        e_partitions.partition_index = partitions_partition_index
+        e_partitions.error_code = partitions_error_code
+        e_partitions.unknown_tagged_fields = partitions_unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitResponseTopic(name, partitions, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitResponseTopic)
+    obj.name = name
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitResponseTopic_v0(
@@ -225,48 +255,111 @@ def _decode_TxnOffsetCommitResponse_v0(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitResponse, int]:
     """Decode TxnOffsetCommitResponse, versions 0, 1, 2."""
+    data_end = len(data)
     throttle_time_ms, n_topics = _S_ii.unpack_from(data, pos)
     pos += 8
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TxnOffsetCommitResponseTopic_v0(data, pos)
+        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[TxnOffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v0(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        e_topics = _new(TxnOffsetCommitResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    return TxnOffsetCommitResponse(throttle_time_ms, topics, ()), pos
+    obj = _new(TxnOffsetCommitResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = ()
+    return obj, pos
 
 
 def _decode_TxnOffsetCommitResponse_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitResponse, int]:
     """Decode TxnOffsetCommitResponse, versions 3, 4, 5."""
-    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
-    pos += 4
-    n_topics = data[pos] - 1
-    if n_topics < 127:
-        pos += 1
-    else:
-        n_topics, pos = rt.read_uvarint(data, pos)
-        n_topics -= 1
+    data_end = len(data)
+    throttle_time_ms, n_topics = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
     if n_topics < 0:
         raise rt.Malformed
-    if n_topics > len(data) - pos:
+    if n_topics > data_end - pos:
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        e_topics, pos = _decode_TxnOffsetCommitResponseTopic_v3(data, pos)
+        n_topics_name = data[pos]
+        pos += 1
+        if n_topics_name > 127:
+            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_name -= 1
+        if n_topics_name < 0:
+            raise rt.Malformed
+        end = pos + n_topics_name
+        if end > data_end:
+            raise rt.Malformed
+        topics_name = data[pos:end].decode()
+        pos = end
+        n_topics_partitions = data[pos]
+        pos += 1
+        if n_topics_partitions > 127:
+            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics_partitions -= 1
+        if n_topics_partitions < 0:
+            raise rt.Malformed
+        if n_topics_partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics_partitions: list[TxnOffsetCommitResponsePartition] = []
+        for _ in range(n_topics_partitions):
+            e_topics_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v3(data, pos)
+            items_topics_partitions.append(e_topics_partitions)
+        topics_partitions = items_topics_partitions
+        topics_tag_count = data[pos]
+        pos += 1
+        topics_unknown: rt.Tags = ()
+        if topics_tag_count:
+            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(TxnOffsetCommitResponseTopic)
+        e_topics.name = topics_name
+        e_topics.partitions = topics_partitions
+        e_topics.unknown_tagged_fields = topics_unknown
         items_topics.append(e_topics)
     topics = items_topics
-    unknown: rt.Tags
-    if data[pos]:
-        unknown, pos = rt.read_unknown_tags(data, pos)
-    else:
-        pos += 1
-        unknown = ()
-    return TxnOffsetCommitResponse(throttle_time_ms, topics, unknown), pos
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
 
 
 def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: list[bytes]) -> None:
