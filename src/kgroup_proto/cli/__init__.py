@@ -1,0 +1,46 @@
+"""The ``kgroup-proto`` command line: one module per command, each with ``register``.
+
+A command module defines ``register(commands)``, which adds its subparser and sets
+``handler=`` to a function taking the parsed arguments and returning an exit code. Problems the
+user can fix are raised as :class:`CliError` and printed as one line, never as a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from importlib import import_module
+
+from kgroup_proto.cli.errors import CliError
+
+#: Command modules, in the order ``--help`` lists them.
+COMMANDS = ("decode", "list")
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(
+        prog="kgroup-proto", description="Kafka consumer-group protocol tools."
+    )
+    commands = top.add_subparsers(dest="command", required=True)
+    for name in COMMANDS:
+        import_module(f"kgroup_proto.cli.{name}_command").register(commands)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except CliError as exc:
+        print(f"kgroup-proto: error: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("kgroup-proto: interrupted", file=sys.stderr)
+        return 130
+
+
+__all__ = ["CliError", "main", "parser"]
