@@ -88,3 +88,46 @@ def test_bad_frames() -> None:
     too_new = RequestHeader(request_api_key=12, request_api_version=99).encode(1)
     with pytest.raises(kp.DecodeError, match="no version 99"):
         framing.decode_request(struct.pack(">i", len(too_new)) + too_new)
+
+
+def test_frame_reader_handles_every_split_point() -> None:
+    bodies = [
+        kp.message_class("HeartbeatRequest")(group_id="g" * n, member_id="m") for n in (0, 1, 200)
+    ]
+    stream = b"".join(framing.encode_request(b, 4, correlation_id=i) for i, b in enumerate(bodies))
+    expected = [stream[4 : 4 + struct.unpack_from(">i", stream, 0)[0]]]
+    for split in range(len(stream) + 1):
+        reader = framing.FrameReader()
+        frames = reader.feed(stream[:split]) + reader.feed(stream[split:])
+        assert len(frames) == 3 and frames[0] == expected[0], split
+        assert [framing.decode_request_payload(f).body for f in frames] == bodies
+        assert reader.pending == 0
+    byte_by_byte = framing.FrameReader()
+    one_at_a_time = [frame for b in stream for frame in byte_by_byte.feed(bytes([b]))]
+    assert one_at_a_time == frames
+
+
+def test_frame_reader_rejects_oversized_and_negative_sizes() -> None:
+    reader = framing.FrameReader(max_frame_size=1000)
+    with pytest.raises(framing.FrameTooLarge, match="1001"):
+        reader.feed(struct.pack(">i", 1001))
+    with pytest.raises(framing.FrameTooLarge, match="-5"):
+        framing.FrameReader().feed(struct.pack(">i", -5) + b"x")
+
+
+def test_response_matcher_pairs_by_correlation_id() -> None:
+    matcher = framing.ResponseMatcher()
+    matcher.expect(1, 12, 4)  # Heartbeat v4: flexible header v1
+    matcher.expect(2, 18, 3)  # ApiVersions v3: header v0 even though flexible
+    heartbeat = kp.response_class(12)(error_code=27)
+    versions = kp.response_class(18)(error_code=0)
+    replies = framing.FrameReader().feed(
+        framing.encode_response(versions, 3, correlation_id=2)
+        + framing.encode_response(heartbeat, 4, correlation_id=1)
+    )
+    assert [matcher.decode(r)[:2] for r in replies[:1]] == [(18, 3)]
+    api_key, version, frame = matcher.decode(replies[1])
+    assert (api_key, version, frame.body, frame.header_version) == (12, 4, heartbeat, 1)
+    assert len(matcher) == 0
+    with pytest.raises(kp.DecodeError, match="unknown correlation id 1"):
+        matcher.decode(replies[1])

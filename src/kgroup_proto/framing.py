@@ -137,8 +137,100 @@ def decode_request(frame: bytes) -> RequestFrame:
 
 def decode_response(frame: bytes, api_key: int, api_version: int) -> ResponseFrame:
     """Decode a size-prefixed response to a request of ``api_key`` at ``api_version``."""
-    payload = _payload(frame, "response")
+    return decode_response_payload(_payload(frame, "response"), api_key, api_version)
+
+
+def decode_response_payload(payload: bytes, api_key: int, api_version: int) -> ResponseFrame:
+    """Decode a response without its size prefix, given the request it answers."""
     header_version = response_header_version(api_key, api_version)
     header, end = ResponseHeader.decode_prefix(payload, header_version)
     body = response_class(api_key).decode(payload[end:], api_version)
     return ResponseFrame(header, header_version, body)
+
+
+#: Kafka's default for socket.request.max.bytes (100 MiB).
+DEFAULT_MAX_FRAME_SIZE = 100 * 1024 * 1024
+
+
+class FrameTooLarge(DecodeError):
+    """A size prefix above the reader's limit: the stream cannot be trusted past it."""
+
+
+class FrameReader:
+    """Turns arbitrary byte chunks from a stream into whole frame payloads (size prefix removed).
+
+    Chunks may split a frame anywhere, including inside the size prefix. A size prefix that is
+    negative or above ``max_frame_size`` raises :class:`FrameTooLarge` before anything is
+    buffered for it.
+    """
+
+    def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
+        self.max_frame_size = max_frame_size
+        self._buffer = bytearray()
+        self._need: int | None = None  # payload size of the frame being read, once known
+
+    def feed(self, chunk: bytes) -> list[bytes]:
+        """Add bytes; return every frame payload they complete, in order."""
+        self._buffer += chunk
+        frames: list[bytes] = []
+        while True:
+            if self._need is None:
+                if len(self._buffer) < 4:
+                    return frames
+                (size,) = _SIZE.unpack_from(self._buffer, 0)
+                if size < 0 or size > self.max_frame_size:
+                    raise FrameTooLarge(
+                        f"frame size {size} is outside 0..{self.max_frame_size}", offset=0
+                    )
+                del self._buffer[:4]
+                self._need = size
+            if len(self._buffer) < self._need:
+                return frames
+            frames.append(bytes(self._buffer[: self._need]))
+            del self._buffer[: self._need]
+            self._need = None
+
+    @property
+    def pending(self) -> int:
+        """Bytes received that do not yet form a whole frame."""
+        return len(self._buffer) + (4 if self._need is not None else 0)
+
+
+@attrs.define
+class _Pending:
+    api_key: int
+    api_version: int
+
+
+class ResponseMatcher:
+    """Pairs response payloads with the requests they answer, by correlation id.
+
+    Register each request as it is sent; :meth:`decode` then reads the correlation id of a
+    response, looks up which API and version it answers, and decodes header and body.
+    """
+
+    def __init__(self) -> None:
+        self._pending: dict[int, _Pending] = {}
+
+    def expect(self, correlation_id: int, api_key: int, api_version: int) -> None:
+        if correlation_id in self._pending:
+            raise ValueError(f"correlation id {correlation_id} is already in flight")
+        self._pending[correlation_id] = _Pending(api_key, api_version)
+
+    def __len__(self) -> int:
+        return len(self._pending)
+
+    def decode(self, payload: bytes) -> tuple[int, int, ResponseFrame]:
+        """Decode one response payload: (api key, api version, frame)."""
+        if len(payload) < 4:
+            raise DecodeError(
+                "a response needs at least a correlation id", message="ResponseHeader"
+            )
+        (correlation_id,) = _SIZE.unpack_from(payload, 0)
+        pending = self._pending.pop(correlation_id, None)
+        if pending is None:
+            raise DecodeError(
+                f"response to unknown correlation id {correlation_id}", message="ResponseHeader"
+            )
+        frame = decode_response_payload(payload, pending.api_key, pending.api_version)
+        return pending.api_key, pending.api_version, frame
