@@ -643,11 +643,13 @@ class EncodeEmitter:
         for field in tagged:
             expr = f"obj.{attr_name(field.name)}"
             steps = self.value(field, expr, attr_name(field.name), "wt", "sub")
+            code = self.coalesce(steps, "wt")
+            uses_wt = any("wt(" in line for line in code)
             lines += [
                 f"if {non_default_test(field, expr)}:",
                 "    sub = []",
-                "    wt = sub.append",
-                *indent(self.coalesce(steps, "wt")),
+                *(["    wt = sub.append"] if uses_wt else []),
+                *indent(code),
                 f'    tags.append(({field.tag}, b"".join(sub)))',
             ]
         lines.append("rt.write_tags(w, tags, obj.unknown_tagged_fields)")

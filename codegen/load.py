@@ -74,11 +74,41 @@ def load_json_schema(path: Path) -> Message:
         raise SchemaError(f"{path}: {exc}") from None
 
 
-def load_directory(directory: Path) -> list[Message]:
-    """Load every schema file in a directory, sorted by message name."""
+def schema_format(path: Path) -> str | None:
+    """A file's schema format, "json" or "dsl", or None for a file that is not a schema.
+
+    ``*.json`` is JSON and ``*.dsl`` is DSL; a file without an extension (as in franz-go's
+    definitions) is JSON when its first character outside comments is ``{``; files with any
+    other extension (README.md, notes.txt) are not schemas.
+    """
+    if path.name.startswith(".") or not path.is_file():
+        return None
+    if path.suffix in (".json", ".dsl"):
+        return path.suffix[1:]
+    if path.suffix:
+        return None
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        return "dsl"  # the DSL loader reports the problem with the file's name
+    return "json" if strip_comments(text).lstrip().startswith("{") else "dsl"
+
+
+def load_directory(directory: Path, notes: list[str] | None = None) -> list[Message]:
+    """Load every schema file in a directory (JSON and DSL mixed), sorted by message name.
+
+    DSL definitions that cannot become messages are reported into ``notes``.
+    """
+    from codegen.load_dsl import load_dsl_files
+
     if not directory.is_dir():
         raise SchemaError(f"{directory}: not a directory")
-    messages = [load_json_schema(path) for path in sorted(directory.glob("*.json"))]
+    paths = sorted(directory.iterdir())
+    messages = [load_json_schema(p) for p in paths if schema_format(p) == "json"]
+    dsl = load_dsl_files(p for p in paths if schema_format(p) == "dsl")
+    messages += dsl.messages
+    if notes is not None:
+        notes.extend(str(skipped) for skipped in dsl.skipped)
     seen: dict[str, str] = {}
     for message in messages:
         if message.name in seen:
