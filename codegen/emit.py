@@ -291,26 +291,31 @@ class DecodeEmitter:
         if kind in FIXED_FORMATS:
             return [Fixed(FIXED_FORMATS[kind], target)]
         if kind in STRING_LIKE:
-            steps = self.length(f"n_{target}", "h" if kind == "string" else "i", compact)
+            count = f"n_{target}"
+            steps = self.length(count, "h" if kind == "string" else "i", compact, adjust=False)
             convert = ".decode()" if kind == "string" else ""
-            read = [
-                f"end = pos + n_{target}",
-                "if end > data_end:",
-                "    raise rt.Malformed",
-                f"{target} = data[pos:end]{convert}",
-                "pos = end",
-            ]
+            # A compact length holds n + 1 (0 is null); a fixed one holds n (-1 is null).
+            size, null = (f"{count} - 1", f"not {count}") if compact else (count, f"{count} < 0")
+            read = [f"{target} = data[pos:end]{convert}", "pos = end"]
             if nullable:
                 ann = "str" if kind == "string" else "bytes"
                 body = [
                     f"{target}: {ann} | None",
-                    f"if n_{target} < 0:",
+                    f"if {null}:",
                     f"    {target} = None",
                     "else:",
+                    f"    end = pos + {size}",
+                    "    if end > data_end:",
+                    "        raise rt.Malformed",
                     *indent(read),
                 ]
             else:
-                body = [f"if n_{target} < 0:", "    raise rt.Malformed", *read]
+                body = [
+                    f"end = pos + {size}",
+                    f"if {null} or end > data_end:",
+                    "    raise rt.Malformed",
+                    *read,
+                ]
             return [*steps, Code(tuple(body))]
         # a single struct
         call = f"{target}, pos = {self.ctx.decoder_name(kind, self.version)}(data, pos)"
@@ -329,24 +334,18 @@ class DecodeEmitter:
             ),
         ]
 
-    def length(self, var: str, fmt: str, compact: bool) -> list[Step]:
+    def length(self, var: str, fmt: str, compact: bool, adjust: bool = True) -> list[Step]:
         """Read a length: a fixed int16/int32, or a compact unsigned varint holding n + 1.
 
         A varint's first byte joins the preceding fixed-width run; only a length of 127 or
-        more takes the second look.
+        more takes the second look. With ``adjust`` the compact value is turned into n.
         """
         if not compact:
             return [Fixed(fmt, var)]
-        return [
-            Fixed("B", var, last=True),
-            Code(
-                (
-                    f"if {var} > 127:",
-                    f"    {var}, pos = rt.read_uvarint(data, pos - 1)",
-                    f"{var} -= 1",
-                )
-            ),
-        ]
+        lines = [f"if {var} > 127:", f"    {var}, pos = rt.read_uvarint(data, pos - 1)"]
+        if adjust:
+            lines.append(f"{var} -= 1")
+        return [Fixed("B", var, last=True), Code(tuple(lines))]
 
     def array(self, field: Field, target: str, compact: bool, nullable: bool) -> list[Step]:
         kind = field.type.name
@@ -420,8 +419,13 @@ class DecodeEmitter:
                 for line in self.coalesce(steps)
                 if not line.startswith(f"{self.local(field)}: ")  # already declared above
             ]
+            # A peer may write a tagged field at its default; keep those bytes to write back.
+            explicit_default = [
+                f"if not ({non_default_test(field, self.local(field))}):",
+                f"    {p}unknown_list.append(({p}tag, data[{p}end_tag - {p}size : {p}end_tag]))",
+            ]
             lines.append(f"        {keyword} {p}tag == {field.tag}:")
-            lines += indent(code, 3)
+            lines += indent(code + explicit_default, 3)
             keyword = "elif"
         lines += [
             "        else:",
@@ -444,31 +448,52 @@ def _size(fmt: str) -> int:
 
 
 class EncodeEmitter:
-    """Builds the body of ``_encode_<Struct>_v<N>(obj, out) -> None``."""
+    """Builds the body of ``_encode_<Struct>_v<N>(obj, out) -> None``.
 
-    def __init__(self, ctx: ModuleContext, struct: Struct, version: int) -> None:
+    As on decode, elements of struct arrays are written inline in the loop, one level deep;
+    ``source`` names the object being written and ``prefix`` keeps an inlined struct's
+    temporaries apart from its parent's.
+    """
+
+    def __init__(
+        self,
+        ctx: ModuleContext,
+        struct: Struct,
+        version: int,
+        source: str = "obj",
+        prefix: str = "",
+        inline: bool = True,
+    ) -> None:
         self.ctx = ctx
         self.struct = struct
         self.version = version
+        self.source = source
+        self.prefix = prefix
+        self.inline = inline
 
     def body(self) -> list[str]:
+        lines = ["w = out.append", *self.statements()]
+        if not any("w(" in line or "(w," in line for line in lines[1:]):
+            lines = lines[1:] or ["pass"]  # nothing to write in this version
+        return lines
+
+    def statements(self) -> list[str]:
+        """Statements that append the struct ``source`` to ``out`` through ``w``."""
         version = self.version
-        lines = ["w = out.append"]
+        lines = []
         for field in self.struct.fields:
             if not field.present_in(version) and not field.ignorable:
                 # Kafka's rule: a field the version lacks may only be dropped at its default.
-                test = non_default_test(field, f"obj.{attr_name(field.name)}")
+                test = non_default_test(field, f"{self.source}.{attr_name(field.name)}")
                 lines += [f"if {test}:", "    raise rt.Malformed"]
         steps: list[Step] = []
         for field in self.struct.fields:
             if field.present_in(version) and not field.tagged_in(version):
-                expr = f"obj.{attr_name(field.name)}"
-                steps += self.value(field, expr, attr_name(field.name), "w", "out")
+                expr = f"{self.source}.{attr_name(field.name)}"
+                steps += self.value(field, expr, self.prefix + attr_name(field.name), "w", "out")
         lines += self.coalesce(steps, "w")
         if self.ctx.flexible(version):
             lines += self.tagged_section()
-        if not any("w(" in line or "(w," in line for line in lines[1:]):
-            lines = lines[1:] or ["pass"]  # nothing to write in this version
         return lines
 
     def coalesce(self, steps: list[Step], write: str) -> list[str]:
@@ -592,6 +617,16 @@ class EncodeEmitter:
         if kind in PACKED_ARRAY_TYPES:
             fmt = FIXED_FORMATS[kind]
             fill = [f'{write}(struct.pack(f">{{len({items})}}{fmt}", *{items}))']
+        elif field.type.is_struct and self.inline and (write, out) == ("w", "out"):
+            child = EncodeEmitter(
+                self.ctx,
+                self.ctx.message.struct(kind),
+                self.version,
+                f"e_{temp}",
+                f"{temp}_",
+                False,
+            )
+            fill = [f"for e_{temp} in {items}:", *indent(child.statements())]
         elif field.type.is_struct:
             encoder = self.ctx.encoder_name(kind, self.version)
             fill = [f"for e_{temp} in {items}:", f"    {encoder}(e_{temp}, {out})"]
@@ -634,23 +669,24 @@ class EncodeEmitter:
         )
         if not tagged:
             return [
-                "if obj.unknown_tagged_fields:",
-                "    rt.write_tags(w, (), obj.unknown_tagged_fields)",
+                f"if {self.source}.unknown_tagged_fields:",
+                f"    rt.write_tags(w, (), {self.source}.unknown_tagged_fields)",
                 "else:",
-                "    w(rt.NO_TAGS)",
+                '    w(b"\\x00")',
             ]
-        lines = ["tags: list[tuple[int, bytes]] = []", "sub: list[bytes]"]
+        p = self.prefix
+        lines = [f"{p}tags: list[tuple[int, bytes]] = []", f"{p}sub: list[bytes]"]
         for field in tagged:
-            expr = f"obj.{attr_name(field.name)}"
-            steps = self.value(field, expr, attr_name(field.name), "wt", "sub")
-            code = self.coalesce(steps, "wt")
-            uses_wt = any("wt(" in line for line in code)
+            expr = f"{self.source}.{attr_name(field.name)}"
+            steps = self.value(field, expr, p + attr_name(field.name), f"{p}wt", f"{p}sub")
+            code = self.coalesce(steps, f"{p}wt")
+            uses_wt = any(f"{p}wt(" in line for line in code)
             lines += [
                 f"if {non_default_test(field, expr)}:",
-                "    sub = []",
-                *(["    wt = sub.append"] if uses_wt else []),
+                f"    {p}sub = []",
+                *([f"    {p}wt = {p}sub.append"] if uses_wt else []),
                 *indent(code),
-                f'    tags.append(({field.tag}, b"".join(sub)))',
+                f'    {p}tags.append(({field.tag}, b"".join({p}sub)))',
             ]
-        lines.append("rt.write_tags(w, tags, obj.unknown_tagged_fields)")
+        lines.append(f"rt.write_tags(w, {p}tags, {self.source}.unknown_tagged_fields)")
         return lines

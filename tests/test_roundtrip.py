@@ -177,3 +177,23 @@ def test_version_drop_cases_cover_both_kinds() -> None:
     """The rule is exercised for ignorable and for non-ignorable fields alike."""
     kinds = {case.values[1].ignorable for case in dropped_field_cases()}
     assert kinds == {True, False}
+
+
+def test_known_tag_written_at_its_default_is_kept() -> None:
+    """Some brokers write a known tagged field even at its default: re-encoding keeps it."""
+    cls = kp.message_class("ApiVersionsResponse")
+    plain = cls().encode(3)
+    assert plain.endswith(b"\x00")  # no tagged fields at their defaults
+    # Tag 0 (SupportedFeatures), one byte long: a compact empty array.
+    explicit = plain[:-1] + bytes([1, 0, 1, 1])
+    decoded = cls.decode(explicit, 3)
+    assert decoded.to_json(3) == cls().to_json(3)
+    assert decoded.encode(3) == explicit
+    # A value set afterwards replaces the peer's bytes instead of duplicating the tag.
+    from kgroup_proto.messages.api_versions_response import SupportedFeatureKey
+
+    decoded.supported_features = [SupportedFeatureKey(name="f", min_version=1, max_version=2)]
+    # One tag (0), 8 bytes: array of one (02), name "f" (02 66), min 1, max 2, no tags (00).
+    expected = plain[:-1] + bytes([1, 0, 8]) + bytes.fromhex("0202660001000200")
+    assert decoded.encode(3) == expected
+    assert checked_encode(decoded, 3) == expected

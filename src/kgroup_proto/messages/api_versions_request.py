@@ -48,11 +48,8 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
     pos += 1
     if n_client_software_name > 127:
         n_client_software_name, pos = rt.read_uvarint(data, pos - 1)
-    n_client_software_name -= 1
-    if n_client_software_name < 0:
-        raise rt.Malformed
-    end = pos + n_client_software_name
-    if end > data_end:
+    end = pos + n_client_software_name - 1
+    if not n_client_software_name or end > data_end:
         raise rt.Malformed
     client_software_name = data[pos:end].decode()
     pos = end
@@ -60,11 +57,8 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
     pos += 1
     if n_client_software_version > 127:
         n_client_software_version, pos = rt.read_uvarint(data, pos - 1)
-    n_client_software_version -= 1
-    if n_client_software_version < 0:
-        raise rt.Malformed
-    end = pos + n_client_software_version
-    if end > data_end:
+    end = pos + n_client_software_version - 1
+    if not n_client_software_version or end > data_end:
         raise rt.Malformed
     client_software_version = data[pos:end].decode()
     pos = end
@@ -99,7 +93,7 @@ def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: list[bytes]) -> 
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ApiVersionsRequest._SCHEMA = rt.StructInfo(

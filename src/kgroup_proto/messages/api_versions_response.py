@@ -163,7 +163,7 @@ def _encode_ApiVersion_v3(obj: ApiVersion, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeatureKey, int]:
@@ -173,11 +173,8 @@ def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeat
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -205,7 +202,7 @@ def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: list[bytes]) -
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeatureKey, int]:
@@ -215,11 +212,8 @@ def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeat
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -247,7 +241,7 @@ def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: list[bytes]) -
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ApiVersionsResponse_v0(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
@@ -380,11 +374,8 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     pos += 1
                     if n_supported_features_name > 127:
                         n_supported_features_name, pos = rt.read_uvarint(data, pos - 1)
-                    n_supported_features_name -= 1
-                    if n_supported_features_name < 0:
-                        raise rt.Malformed
-                    end = pos + n_supported_features_name
-                    if end > data_end:
+                    end = pos + n_supported_features_name - 1
+                    if not n_supported_features_name or end > data_end:
                         raise rt.Malformed
                     supported_features_name = data[pos:end].decode()
                     pos = end
@@ -404,9 +395,13 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     e_supported_features.unknown_tagged_fields = supported_features_unknown
                     items_supported_features.append(e_supported_features)
                 supported_features = items_supported_features
+                if not (supported_features != []):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 1:
                 (finalized_features_epoch,) = _S_q.unpack_from(data, pos)
                 pos += 8
+                if not (finalized_features_epoch != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 2:
                 n_finalized_features = data[pos]
                 pos += 1
@@ -423,11 +418,8 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     pos += 1
                     if n_finalized_features_name > 127:
                         n_finalized_features_name, pos = rt.read_uvarint(data, pos - 1)
-                    n_finalized_features_name -= 1
-                    if n_finalized_features_name < 0:
-                        raise rt.Malformed
-                    end = pos + n_finalized_features_name
-                    if end > data_end:
+                    end = pos + n_finalized_features_name - 1
+                    if not n_finalized_features_name or end > data_end:
                         raise rt.Malformed
                     finalized_features_name = data[pos:end].decode()
                     pos = end
@@ -447,9 +439,13 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     e_finalized_features.unknown_tagged_fields = finalized_features_unknown
                     items_finalized_features.append(e_finalized_features)
                 finalized_features = items_finalized_features
+                if not (finalized_features != []):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 3:
                 (zk_migration_ready,) = _S_o.unpack_from(data, pos)
                 pos += 1
+                if not (zk_migration_ready is not False):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -476,7 +472,7 @@ def _encode_ApiVersionsResponse_v0(obj: ApiVersionsResponse, out: list[bytes]) -
     a_api_keys = obj.api_keys
     w(_S_hi.pack(obj.error_code, len(a_api_keys)))
     for e_api_keys in a_api_keys:
-        _encode_ApiVersion_v0(e_api_keys, out)
+        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
 
 
 def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: list[bytes]) -> None:
@@ -485,7 +481,7 @@ def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: list[bytes]) -
     a_api_keys = obj.api_keys
     w(_S_hi.pack(obj.error_code, len(a_api_keys)))
     for e_api_keys in a_api_keys:
-        _encode_ApiVersion_v0(e_api_keys, out)
+        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
     w(_S_i.pack(obj.throttle_time_ms))
 
 
@@ -497,7 +493,11 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: list[bytes]) -
     n = len(a_api_keys) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_api_keys in a_api_keys:
-        _encode_ApiVersion_v3(e_api_keys, out)
+        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
+        if e_api_keys.unknown_tagged_fields:
+            rt.write_tags(w, (), e_api_keys.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.throttle_time_ms))
     tags: list[tuple[int, bytes]] = []
     sub: list[bytes]

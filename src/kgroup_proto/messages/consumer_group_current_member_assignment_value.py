@@ -105,7 +105,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
@@ -220,16 +220,41 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     n = len(a_assigned_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_assigned_partitions in a_assigned_partitions:
-        _encode_TopicPartitions_v0(e_assigned_partitions, out)
+        w(_S_u.pack(e_assigned_partitions.topic_id.bytes))
+        a_assigned_partitions_partitions = e_assigned_partitions.partitions
+        n = len(a_assigned_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
+            )
+        )
+        if e_assigned_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_assigned_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_partitions_pending_revocation = obj.partitions_pending_revocation
     n = len(a_partitions_pending_revocation) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions_pending_revocation in a_partitions_pending_revocation:
-        _encode_TopicPartitions_v0(e_partitions_pending_revocation, out)
+        w(_S_u.pack(e_partitions_pending_revocation.topic_id.bytes))
+        a_partitions_pending_revocation_partitions = e_partitions_pending_revocation.partitions
+        n = len(a_partitions_pending_revocation_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_partitions_pending_revocation_partitions)}i",
+                *a_partitions_pending_revocation_partitions,
+            )
+        )
+        if e_partitions_pending_revocation.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions_pending_revocation.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -56,11 +56,8 @@ def _decode_ConsumerGroupDescribeRequest_v0(
         pos += 1
         if n_e_group_ids > 127:
             n_e_group_ids, pos = rt.read_uvarint(data, pos - 1)
-        n_e_group_ids -= 1
-        if n_e_group_ids < 0:
-            raise rt.Malformed
-        end = pos + n_e_group_ids
-        if end > data_end:
+        end = pos + n_e_group_ids - 1
+        if not n_e_group_ids or end > data_end:
             raise rt.Malformed
         e_group_ids = data[pos:end].decode()
         pos = end
@@ -95,7 +92,7 @@ def _encode_ConsumerGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ConsumerGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -167,11 +167,8 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     pos += 1
     if n_topic_name > 127:
         n_topic_name, pos = rt.read_uvarint(data, pos - 1)
-    n_topic_name -= 1
-    if n_topic_name < 0:
-        raise rt.Malformed
-    end = pos + n_topic_name
-    if end > data_end:
+    end = pos + n_topic_name - 1
+    if not n_topic_name or end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
@@ -214,7 +211,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -238,11 +235,8 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         pos += 1
         if n_topic_partitions_topic_name > 127:
             n_topic_partitions_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_partitions_topic_name -= 1
-        if n_topic_partitions_topic_name < 0:
-            raise rt.Malformed
-        end = pos + n_topic_partitions_topic_name
-        if end > data_end:
+        end = pos + n_topic_partitions_topic_name - 1
+        if not n_topic_partitions_topic_name or end > data_end:
             raise rt.Malformed
         topic_partitions_topic_name = data[pos:end].decode()
         pos = end
@@ -289,11 +283,23 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
     n = len(a_topic_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_partitions in a_topic_partitions:
-        _encode_TopicPartitions_v0(e_topic_partitions, out)
+        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        b_topic_partitions_topic_name = e_topic_partitions.topic_name.encode()
+        n = len(b_topic_partitions_topic_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_partitions_topic_name)
+        a_topic_partitions_partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        if e_topic_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -303,11 +309,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -315,12 +318,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -329,12 +331,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -343,11 +344,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 5
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -355,11 +353,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -378,11 +373,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_e_subscribed_topic_names > 127:
             n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_subscribed_topic_names -= 1
-        if n_e_subscribed_topic_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_subscribed_topic_names
-        if end > data_end:
+        end = pos + n_e_subscribed_topic_names - 1
+        if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
@@ -392,12 +384,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_subscribed_topic_regex > 127:
         n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
-    if n_subscribed_topic_regex < 0:
+    if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
     else:
-        end = pos + n_subscribed_topic_regex
+        end = pos + n_subscribed_topic_regex - 1
         if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
@@ -432,11 +423,8 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -444,12 +432,11 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -458,12 +445,11 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -472,11 +458,8 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 5
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -484,11 +467,8 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -507,11 +487,8 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_e_subscribed_topic_names > 127:
             n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_subscribed_topic_names -= 1
-        if n_e_subscribed_topic_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_subscribed_topic_names
-        if end > data_end:
+        end = pos + n_e_subscribed_topic_names - 1
+        if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
@@ -521,12 +498,11 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_subscribed_topic_regex > 127:
         n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
-    if n_subscribed_topic_regex < 0:
+    if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
     else:
-        end = pos + n_subscribed_topic_regex
+        end = pos + n_subscribed_topic_regex - 1
         if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
@@ -607,7 +583,7 @@ def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_Member_v1(obj: Member, out: list[bytes]) -> None:
@@ -664,7 +640,7 @@ def _encode_Member_v1(obj: Member, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -674,12 +650,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -688,11 +663,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -700,11 +672,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -712,11 +681,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 9
     if n_assignor_name > 127:
         n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-    n_assignor_name -= 1
-    if n_assignor_name < 0:
-        raise rt.Malformed
-    end = pos + n_assignor_name
-    if end > data_end:
+    end = pos + n_assignor_name - 1
+    if not n_assignor_name or end > data_end:
         raise rt.Malformed
     assignor_name = data[pos:end].decode()
     pos = end
@@ -735,11 +701,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -747,12 +710,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_instance_id > 127:
             n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_instance_id -= 1
         members_instance_id: str | None
-        if n_members_instance_id < 0:
+        if not n_members_instance_id:
             members_instance_id = None
         else:
-            end = pos + n_members_instance_id
+            end = pos + n_members_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_instance_id = data[pos:end].decode()
@@ -761,12 +723,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_rack_id > 127:
             n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_rack_id -= 1
         members_rack_id: str | None
-        if n_members_rack_id < 0:
+        if not n_members_rack_id:
             members_rack_id = None
         else:
-            end = pos + n_members_rack_id
+            end = pos + n_members_rack_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_rack_id = data[pos:end].decode()
@@ -775,11 +736,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 5
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -787,11 +745,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -810,11 +765,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
             pos += 1
             if n_e_members_subscribed_topic_names > 127:
                 n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_members_subscribed_topic_names -= 1
-            if n_e_members_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_members_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_members_subscribed_topic_names - 1
+            if not n_e_members_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_members_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -824,12 +776,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_subscribed_topic_regex > 127:
             n_members_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        n_members_subscribed_topic_regex -= 1
         members_subscribed_topic_regex: str | None
-        if n_members_subscribed_topic_regex < 0:
+        if not n_members_subscribed_topic_regex:
             members_subscribed_topic_regex = None
         else:
-            end = pos + n_members_subscribed_topic_regex
+            end = pos + n_members_subscribed_topic_regex - 1
             if end > data_end:
                 raise rt.Malformed
             members_subscribed_topic_regex = data[pos:end].decode()
@@ -882,12 +833,11 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -896,11 +846,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -908,11 +855,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -920,11 +864,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 9
     if n_assignor_name > 127:
         n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-    n_assignor_name -= 1
-    if n_assignor_name < 0:
-        raise rt.Malformed
-    end = pos + n_assignor_name
-    if end > data_end:
+    end = pos + n_assignor_name - 1
+    if not n_assignor_name or end > data_end:
         raise rt.Malformed
     assignor_name = data[pos:end].decode()
     pos = end
@@ -943,11 +884,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -955,12 +893,11 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_instance_id > 127:
             n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_instance_id -= 1
         members_instance_id: str | None
-        if n_members_instance_id < 0:
+        if not n_members_instance_id:
             members_instance_id = None
         else:
-            end = pos + n_members_instance_id
+            end = pos + n_members_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_instance_id = data[pos:end].decode()
@@ -969,12 +906,11 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_rack_id > 127:
             n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_rack_id -= 1
         members_rack_id: str | None
-        if n_members_rack_id < 0:
+        if not n_members_rack_id:
             members_rack_id = None
         else:
-            end = pos + n_members_rack_id
+            end = pos + n_members_rack_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_rack_id = data[pos:end].decode()
@@ -983,11 +919,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 5
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -995,11 +928,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -1018,11 +948,8 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
             pos += 1
             if n_e_members_subscribed_topic_names > 127:
                 n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_members_subscribed_topic_names -= 1
-            if n_e_members_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_members_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_members_subscribed_topic_names - 1
+            if not n_e_members_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_members_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -1032,12 +959,11 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_subscribed_topic_regex > 127:
             n_members_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        n_members_subscribed_topic_regex -= 1
         members_subscribed_topic_regex: str | None
-        if n_members_subscribed_topic_regex < 0:
+        if not n_members_subscribed_topic_regex:
             members_subscribed_topic_regex = None
         else:
-            end = pos + n_members_subscribed_topic_regex
+            end = pos + n_members_subscribed_topic_regex - 1
             if end > data_end:
                 raise rt.Malformed
             members_subscribed_topic_regex = data[pos:end].decode()
@@ -1112,12 +1038,62 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_Member_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_instance_id = e_members.instance_id
+        if s_members_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_instance_id = s_members_instance_id.encode()
+            n = len(b_members_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_instance_id)
+        s_members_rack_id = e_members.rack_id
+        if s_members_rack_id is None:
+            w(b"\x00")
+        else:
+            b_members_rack_id = s_members_rack_id.encode()
+            n = len(b_members_rack_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_rack_id)
+        w(_S_i.pack(e_members.member_epoch))
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        a_members_subscribed_topic_names = e_members.subscribed_topic_names
+        n = len(a_members_subscribed_topic_names) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
+            b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
+            n = len(b_e_members_subscribed_topic_names) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_members_subscribed_topic_names)
+        s_members_subscribed_topic_regex = e_members.subscribed_topic_regex
+        if s_members_subscribed_topic_regex is None:
+            w(b"\x00")
+        else:
+            b_members_subscribed_topic_regex = s_members_subscribed_topic_regex.encode()
+            n = len(b_members_subscribed_topic_regex) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_subscribed_topic_regex)
+        _encode_Assignment_v0(e_members.assignment, out)
+        _encode_Assignment_v0(e_members.target_assignment, out)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_DescribedGroup_v1(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -1149,12 +1125,63 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_Member_v1(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_instance_id = e_members.instance_id
+        if s_members_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_instance_id = s_members_instance_id.encode()
+            n = len(b_members_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_instance_id)
+        s_members_rack_id = e_members.rack_id
+        if s_members_rack_id is None:
+            w(b"\x00")
+        else:
+            b_members_rack_id = s_members_rack_id.encode()
+            n = len(b_members_rack_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_rack_id)
+        w(_S_i.pack(e_members.member_epoch))
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        a_members_subscribed_topic_names = e_members.subscribed_topic_names
+        n = len(a_members_subscribed_topic_names) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
+            b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
+            n = len(b_e_members_subscribed_topic_names) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_members_subscribed_topic_names)
+        s_members_subscribed_topic_regex = e_members.subscribed_topic_regex
+        if s_members_subscribed_topic_regex is None:
+            w(b"\x00")
+        else:
+            b_members_subscribed_topic_regex = s_members_subscribed_topic_regex.encode()
+            n = len(b_members_subscribed_topic_regex) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_subscribed_topic_regex)
+        _encode_Assignment_v0(e_members.assignment, out)
+        _encode_Assignment_v0(e_members.target_assignment, out)
+        w(_S_b.pack(e_members.member_type))
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ConsumerGroupDescribeResponse_v0(
@@ -1177,12 +1204,11 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         pos += 3
         if n_groups_error_message > 127:
             n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_error_message -= 1
         groups_error_message: str | None
-        if n_groups_error_message < 0:
+        if not n_groups_error_message:
             groups_error_message = None
         else:
-            end = pos + n_groups_error_message
+            end = pos + n_groups_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             groups_error_message = data[pos:end].decode()
@@ -1191,11 +1217,8 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1203,11 +1226,8 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -1217,11 +1237,8 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         pos += 9
         if n_groups_assignor_name > 127:
             n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_assignor_name -= 1
-        if n_groups_assignor_name < 0:
-            raise rt.Malformed
-        end = pos + n_groups_assignor_name
-        if end > data_end:
+        end = pos + n_groups_assignor_name - 1
+        if not n_groups_assignor_name or end > data_end:
             raise rt.Malformed
         groups_assignor_name = data[pos:end].decode()
         pos = end
@@ -1289,12 +1306,11 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         pos += 3
         if n_groups_error_message > 127:
             n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_error_message -= 1
         groups_error_message: str | None
-        if n_groups_error_message < 0:
+        if not n_groups_error_message:
             groups_error_message = None
         else:
-            end = pos + n_groups_error_message
+            end = pos + n_groups_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             groups_error_message = data[pos:end].decode()
@@ -1303,11 +1319,8 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1315,11 +1328,8 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -1329,11 +1339,8 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         pos += 9
         if n_groups_assignor_name > 127:
             n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_assignor_name -= 1
-        if n_groups_assignor_name < 0:
-            raise rt.Malformed
-        end = pos + n_groups_assignor_name
-        if end > data_end:
+        end = pos + n_groups_assignor_name - 1
+        if not n_groups_assignor_name or end > data_end:
             raise rt.Malformed
         groups_assignor_name = data[pos:end].decode()
         pos = end
@@ -1391,11 +1398,42 @@ def _encode_ConsumerGroupDescribeResponse_v0(
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v0(e_groups, out)
+        w(_S_h.pack(e_groups.error_code))
+        s_groups_error_message = e_groups.error_message
+        if s_groups_error_message is None:
+            w(b"\x00")
+        else:
+            b_groups_error_message = s_groups_error_message.encode()
+            n = len(b_groups_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_error_message)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        w(_S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch))
+        b_groups_assignor_name = e_groups.assignor_name.encode()
+        n = len(b_groups_assignor_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_assignor_name)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_Member_v0(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ConsumerGroupDescribeResponse_v1(
@@ -1408,11 +1446,42 @@ def _encode_ConsumerGroupDescribeResponse_v1(
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v1(e_groups, out)
+        w(_S_h.pack(e_groups.error_code))
+        s_groups_error_message = e_groups.error_message
+        if s_groups_error_message is None:
+            w(b"\x00")
+        else:
+            b_groups_error_message = s_groups_error_message.encode()
+            n = len(b_groups_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_error_message)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        w(_S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch))
+        b_groups_assignor_name = e_groups.assignor_name.encode()
+        n = len(b_groups_assignor_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_assignor_name)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_Member_v1(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -121,7 +121,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ConsumerGroupHeartbeatRequest_v0(
@@ -133,11 +133,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -145,11 +142,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -157,12 +151,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     pos += 5
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -171,12 +164,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -198,11 +190,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
             pos += 1
             if n_e_subscribed_topic_names > 127:
                 n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subscribed_topic_names -= 1
-            if n_e_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_subscribed_topic_names - 1
+            if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -212,12 +201,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     pos += 1
     if n_server_assignor > 127:
         n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
-    n_server_assignor -= 1
     server_assignor: str | None
-    if n_server_assignor < 0:
+    if not n_server_assignor:
         server_assignor = None
     else:
-        end = pos + n_server_assignor
+        end = pos + n_server_assignor - 1
         if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
@@ -291,11 +279,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -303,11 +288,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -315,12 +297,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 5
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -329,12 +310,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -356,11 +336,8 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
             pos += 1
             if n_e_subscribed_topic_names > 127:
                 n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subscribed_topic_names -= 1
-            if n_e_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_subscribed_topic_names - 1
+            if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -370,12 +347,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 1
     if n_subscribed_topic_regex > 127:
         n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
-    if n_subscribed_topic_regex < 0:
+    if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
     else:
-        end = pos + n_subscribed_topic_regex
+        end = pos + n_subscribed_topic_regex - 1
         if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
@@ -384,12 +360,11 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     pos += 1
     if n_server_assignor > 127:
         n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
-    n_server_assignor -= 1
     server_assignor: str | None
-    if n_server_assignor < 0:
+    if not n_server_assignor:
         server_assignor = None
     else:
-        end = pos + n_server_assignor
+        end = pos + n_server_assignor - 1
         if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
@@ -513,11 +488,23 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
         n = len(a_topic_partitions) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topic_partitions in a_topic_partitions:
-            _encode_TopicPartitions_v0(e_topic_partitions, out)
+            w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+            a_topic_partitions_partitions = e_topic_partitions.partitions
+            n = len(a_topic_partitions_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(
+                struct.pack(
+                    f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+                )
+            )
+            if e_topic_partitions.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v1(
@@ -585,11 +572,23 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
         n = len(a_topic_partitions) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topic_partitions in a_topic_partitions:
-            _encode_TopicPartitions_v0(e_topic_partitions, out)
+            w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+            a_topic_partitions_partitions = e_topic_partitions.partitions
+            n = len(a_topic_partitions_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(
+                struct.pack(
+                    f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+                )
+            )
+            if e_topic_partitions.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -102,11 +102,8 @@ def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, 
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -114,11 +111,8 @@ def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, 
     pos += 1
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
-    if n_metadata < 0:
-        raise rt.Malformed
-    end = pos + n_metadata
-    if end > data_end:
+    end = pos + n_metadata - 1
+    if not n_metadata or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -148,7 +142,7 @@ def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemberMetadata, int]:
@@ -169,11 +163,8 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
         pos += 1
         if n_supported_protocols_name > 127:
             n_supported_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        n_supported_protocols_name -= 1
-        if n_supported_protocols_name < 0:
-            raise rt.Malformed
-        end = pos + n_supported_protocols_name
-        if end > data_end:
+        end = pos + n_supported_protocols_name - 1
+        if not n_supported_protocols_name or end > data_end:
             raise rt.Malformed
         supported_protocols_name = data[pos:end].decode()
         pos = end
@@ -181,11 +172,8 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
         pos += 1
         if n_supported_protocols_metadata > 127:
             n_supported_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_supported_protocols_metadata -= 1
-        if n_supported_protocols_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_supported_protocols_metadata
-        if end > data_end:
+        end = pos + n_supported_protocols_metadata - 1
+        if not n_supported_protocols_metadata or end > data_end:
             raise rt.Malformed
         supported_protocols_metadata = data[pos:end]
         pos = end
@@ -220,11 +208,22 @@ def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: list[bytes
     n = len(a_supported_protocols) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_supported_protocols in a_supported_protocols:
-        _encode_ClassicProtocol_v0(e_supported_protocols, out)
+        b_supported_protocols_name = e_supported_protocols.name.encode()
+        n = len(b_supported_protocols_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_supported_protocols_name)
+        b_supported_protocols_metadata = e_supported_protocols.metadata
+        n = len(b_supported_protocols_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_supported_protocols_metadata)
+        if e_supported_protocols.unknown_tagged_fields:
+            rt.write_tags(w, (), e_supported_protocols.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ConsumerGroupMemberMetadataValue_v0(
@@ -236,12 +235,11 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 1
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -250,12 +248,11 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -264,11 +261,8 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 1
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -276,11 +270,8 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -299,11 +290,8 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
         pos += 1
         if n_e_subscribed_topic_names > 127:
             n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_subscribed_topic_names -= 1
-        if n_e_subscribed_topic_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_subscribed_topic_names
-        if end > data_end:
+        end = pos + n_e_subscribed_topic_names - 1
+        if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
@@ -313,12 +301,11 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 1
     if n_subscribed_topic_regex > 127:
         n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-    n_subscribed_topic_regex -= 1
     subscribed_topic_regex: str | None
-    if n_subscribed_topic_regex < 0:
+    if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
     else:
-        end = pos + n_subscribed_topic_regex
+        end = pos + n_subscribed_topic_regex - 1
         if end > data_end:
             raise rt.Malformed
         subscribed_topic_regex = data[pos:end].decode()
@@ -327,12 +314,11 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     pos += 5
     if n_server_assignor > 127:
         n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
-    n_server_assignor -= 1
     server_assignor: str | None
-    if n_server_assignor < 0:
+    if not n_server_assignor:
         server_assignor = None
     else:
-        end = pos + n_server_assignor
+        end = pos + n_server_assignor - 1
         if end > data_end:
             raise rt.Malformed
         server_assignor = data[pos:end].decode()
@@ -356,6 +342,8 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
                     classic_member_metadata = None
                 else:
                     classic_member_metadata, pos = _decode_ClassicMemberMetadata_v0(data, pos)
+                if not (classic_member_metadata != ClassicMemberMetadata()):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag

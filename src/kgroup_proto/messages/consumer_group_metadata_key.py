@@ -38,10 +38,8 @@ def _decode_ConsumerGroupMetadataKey_v3(
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end

@@ -57,7 +57,7 @@ def _encode_ConsumerGroupMetadataValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ConsumerGroupMetadataValue._SCHEMA = rt.StructInfo(

@@ -97,11 +97,8 @@ def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetada
         pos += 1
         if n_e_racks > 127:
             n_e_racks, pos = rt.read_uvarint(data, pos - 1)
-        n_e_racks -= 1
-        if n_e_racks < 0:
-            raise rt.Malformed
-        end = pos + n_e_racks
-        if end > data_end:
+        end = pos + n_e_racks - 1
+        if not n_e_racks or end > data_end:
             raise rt.Malformed
         e_racks = data[pos:end].decode()
         pos = end
@@ -134,7 +131,7 @@ def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]:
@@ -147,11 +144,8 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
     pos += 1
     if n_topic_name > 127:
         n_topic_name, pos = rt.read_uvarint(data, pos - 1)
-    n_topic_name -= 1
-    if n_topic_name < 0:
-        raise rt.Malformed
-    end = pos + n_topic_name
-    if end > data_end:
+    end = pos + n_topic_name - 1
+    if not n_topic_name or end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
@@ -181,11 +175,8 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
             pos += 1
             if n_e_partition_metadata_racks > 127:
                 n_e_partition_metadata_racks, pos = rt.read_uvarint(data, pos - 1)
-            n_e_partition_metadata_racks -= 1
-            if n_e_partition_metadata_racks < 0:
-                raise rt.Malformed
-            end = pos + n_e_partition_metadata_racks
-            if end > data_end:
+            end = pos + n_e_partition_metadata_racks - 1
+            if not n_e_partition_metadata_racks or end > data_end:
                 raise rt.Malformed
             e_partition_metadata_racks = data[pos:end].decode()
             pos = end
@@ -229,11 +220,23 @@ def _encode_TopicMetadata_v0(obj: TopicMetadata, out: list[bytes]) -> None:
     n = len(a_partition_metadata) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partition_metadata in a_partition_metadata:
-        _encode_PartitionMetadata_v0(e_partition_metadata, out)
+        w(_S_i.pack(e_partition_metadata.partition))
+        a_partition_metadata_racks = e_partition_metadata.racks
+        n = len(a_partition_metadata_racks) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_partition_metadata_racks in a_partition_metadata_racks:
+            b_e_partition_metadata_racks = e_partition_metadata_racks.encode()
+            n = len(b_e_partition_metadata_racks) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_partition_metadata_racks)
+        if e_partition_metadata.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partition_metadata.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ConsumerGroupPartitionMetadataValue_v0(
@@ -259,11 +262,8 @@ def _decode_ConsumerGroupPartitionMetadataValue_v0(
         pos += 1
         if n_topics_topic_name > 127:
             n_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_topic_name -= 1
-        if n_topics_topic_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_topic_name
-        if end > data_end:
+        end = pos + n_topics_topic_name - 1
+        if not n_topics_topic_name or end > data_end:
             raise rt.Malformed
         topics_topic_name = data[pos:end].decode()
         pos = end
@@ -314,11 +314,25 @@ def _encode_ConsumerGroupPartitionMetadataValue_v0(
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_TopicMetadata_v0(e_topics, out)
+        w(_S_u.pack(e_topics.topic_id.bytes))
+        b_topics_topic_name = e_topics.topic_name.encode()
+        n = len(b_topics_topic_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_topic_name)
+        w(_S_i.pack(e_topics.num_partitions))
+        a_topics_partition_metadata = e_topics.partition_metadata
+        n = len(a_topics_partition_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partition_metadata in a_topics_partition_metadata:
+            _encode_PartitionMetadata_v0(e_topics_partition_metadata, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 PartitionMetadata._SCHEMA = rt.StructInfo(

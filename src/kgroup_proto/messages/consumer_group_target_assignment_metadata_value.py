@@ -58,7 +58,7 @@ def _encode_ConsumerGroupTargetAssignmentMetadataValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ConsumerGroupTargetAssignmentMetadataValue._SCHEMA = rt.StructInfo(

@@ -58,10 +58,8 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_topic < 0:
-        raise rt.Malformed
     end = pos + n_topic
-    if end > data_end:
+    if n_topic < 0 or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -105,10 +103,8 @@ def _decode_ConsumerProtocolAssignment_v0(
     for _ in range(n_assigned_partitions):
         (n_assigned_partitions_topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_assigned_partitions_topic < 0:
-            raise rt.Malformed
         end = pos + n_assigned_partitions_topic
-        if end > data_end:
+        if n_assigned_partitions_topic < 0 or end > data_end:
             raise rt.Malformed
         assigned_partitions_topic = data[pos:end].decode()
         pos = end
@@ -152,7 +148,16 @@ def _encode_ConsumerProtocolAssignment_v0(
     a_assigned_partitions = obj.assigned_partitions
     w(_S_i.pack(len(a_assigned_partitions)))
     for e_assigned_partitions in a_assigned_partitions:
-        _encode_TopicPartition_v0(e_assigned_partitions, out)
+        b_assigned_partitions_topic = e_assigned_partitions.topic.encode()
+        w(_S_h.pack(len(b_assigned_partitions_topic)))
+        w(b_assigned_partitions_topic)
+        a_assigned_partitions_partitions = e_assigned_partitions.partitions
+        w(_S_i.pack(len(a_assigned_partitions_partitions)))
+        w(
+            struct.pack(
+                f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
+            )
+        )
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
     w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))

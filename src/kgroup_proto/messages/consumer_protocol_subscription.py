@@ -67,10 +67,8 @@ def _decode_TopicPartition_v1(data: bytes, pos: int) -> tuple[TopicPartition, in
     data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_topic < 0:
-        raise rt.Malformed
     end = pos + n_topic
-    if end > data_end:
+    if n_topic < 0 or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -114,10 +112,8 @@ def _decode_ConsumerProtocolSubscription_v0(
     for _ in range(n_topics):
         (n_e_topics,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_topics < 0:
-            raise rt.Malformed
         end = pos + n_e_topics
-        if end > data_end:
+        if n_e_topics < 0 or end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -158,10 +154,8 @@ def _decode_ConsumerProtocolSubscription_v1(
     for _ in range(n_topics):
         (n_e_topics,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_topics < 0:
-            raise rt.Malformed
         end = pos + n_e_topics
-        if end > data_end:
+        if n_e_topics < 0 or end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -188,10 +182,8 @@ def _decode_ConsumerProtocolSubscription_v1(
     for _ in range(n_owned_partitions):
         (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_owned_partitions_topic < 0:
-            raise rt.Malformed
         end = pos + n_owned_partitions_topic
-        if end > data_end:
+        if n_owned_partitions_topic < 0 or end > data_end:
             raise rt.Malformed
         owned_partitions_topic = data[pos:end].decode()
         pos = end
@@ -234,10 +226,8 @@ def _decode_ConsumerProtocolSubscription_v2(
     for _ in range(n_topics):
         (n_e_topics,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_topics < 0:
-            raise rt.Malformed
         end = pos + n_e_topics
-        if end > data_end:
+        if n_e_topics < 0 or end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -264,10 +254,8 @@ def _decode_ConsumerProtocolSubscription_v2(
     for _ in range(n_owned_partitions):
         (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_owned_partitions_topic < 0:
-            raise rt.Malformed
         end = pos + n_owned_partitions_topic
-        if end > data_end:
+        if n_owned_partitions_topic < 0 or end > data_end:
             raise rt.Malformed
         owned_partitions_topic = data[pos:end].decode()
         pos = end
@@ -312,10 +300,8 @@ def _decode_ConsumerProtocolSubscription_v3(
     for _ in range(n_topics):
         (n_e_topics,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_topics < 0:
-            raise rt.Malformed
         end = pos + n_e_topics
-        if end > data_end:
+        if n_e_topics < 0 or end > data_end:
             raise rt.Malformed
         e_topics = data[pos:end].decode()
         pos = end
@@ -342,10 +328,8 @@ def _decode_ConsumerProtocolSubscription_v3(
     for _ in range(n_owned_partitions):
         (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_owned_partitions_topic < 0:
-            raise rt.Malformed
         end = pos + n_owned_partitions_topic
-        if end > data_end:
+        if n_owned_partitions_topic < 0 or end > data_end:
             raise rt.Malformed
         owned_partitions_topic = data[pos:end].decode()
         pos = end
@@ -421,7 +405,12 @@ def _encode_ConsumerProtocolSubscription_v1(
     a_owned_partitions = obj.owned_partitions
     w(_S_i.pack(len(a_owned_partitions)))
     for e_owned_partitions in a_owned_partitions:
-        _encode_TopicPartition_v1(e_owned_partitions, out)
+        b_owned_partitions_topic = e_owned_partitions.topic.encode()
+        w(_S_h.pack(len(b_owned_partitions_topic)))
+        w(b_owned_partitions_topic)
+        a_owned_partitions_partitions = e_owned_partitions.partitions
+        w(_S_i.pack(len(a_owned_partitions_partitions)))
+        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
 
 
 def _encode_ConsumerProtocolSubscription_v2(
@@ -443,7 +432,12 @@ def _encode_ConsumerProtocolSubscription_v2(
     a_owned_partitions = obj.owned_partitions
     w(_S_i.pack(len(a_owned_partitions)))
     for e_owned_partitions in a_owned_partitions:
-        _encode_TopicPartition_v1(e_owned_partitions, out)
+        b_owned_partitions_topic = e_owned_partitions.topic.encode()
+        w(_S_h.pack(len(b_owned_partitions_topic)))
+        w(b_owned_partitions_topic)
+        a_owned_partitions_partitions = e_owned_partitions.partitions
+        w(_S_i.pack(len(a_owned_partitions_partitions)))
+        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
     w(_S_i.pack(obj.generation_id))
 
 
@@ -466,7 +460,12 @@ def _encode_ConsumerProtocolSubscription_v3(
     a_owned_partitions = obj.owned_partitions
     w(_S_i.pack(len(a_owned_partitions)))
     for e_owned_partitions in a_owned_partitions:
-        _encode_TopicPartition_v1(e_owned_partitions, out)
+        b_owned_partitions_topic = e_owned_partitions.topic.encode()
+        w(_S_h.pack(len(b_owned_partitions_topic)))
+        w(b_owned_partitions_topic)
+        a_owned_partitions_partitions = e_owned_partitions.partitions
+        w(_S_i.pack(len(a_owned_partitions_partitions)))
+        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
     s_rack_id = obj.rack_id
     b_rack_id = None if s_rack_id is None else s_rack_id.encode()
     w(_S_ih.pack(obj.generation_id, -1 if b_rack_id is None else len(b_rack_id)))

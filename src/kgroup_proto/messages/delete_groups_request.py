@@ -46,10 +46,8 @@ def _decode_DeleteGroupsRequest_v0(data: bytes, pos: int) -> tuple[DeleteGroupsR
     for _ in range(n_groups_names):
         (n_e_groups_names,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_groups_names < 0:
-            raise rt.Malformed
         end = pos + n_e_groups_names
-        if end > data_end:
+        if n_e_groups_names < 0 or end > data_end:
             raise rt.Malformed
         e_groups_names = data[pos:end].decode()
         pos = end
@@ -79,11 +77,8 @@ def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsR
         pos += 1
         if n_e_groups_names > 127:
             n_e_groups_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_groups_names -= 1
-        if n_e_groups_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_groups_names
-        if end > data_end:
+        end = pos + n_e_groups_names - 1
+        if not n_e_groups_names or end > data_end:
             raise rt.Malformed
         e_groups_names = data[pos:end].decode()
         pos = end
@@ -125,7 +120,7 @@ def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: list[bytes]) -
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 DeleteGroupsRequest._SCHEMA = rt.StructInfo(

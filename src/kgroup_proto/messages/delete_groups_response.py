@@ -63,10 +63,8 @@ def _decode_DeletableGroupResult_v0(data: bytes, pos: int) -> tuple[DeletableGro
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -86,11 +84,8 @@ def _decode_DeletableGroupResult_v2(data: bytes, pos: int) -> tuple[DeletableGro
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -126,7 +121,7 @@ def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: list[bytes])
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
@@ -142,10 +137,8 @@ def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroups
     for _ in range(n_results):
         (n_results_group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_results_group_id < 0:
-            raise rt.Malformed
         end = pos + n_results_group_id
-        if end > data_end:
+        if n_results_group_id < 0 or end > data_end:
             raise rt.Malformed
         results_group_id = data[pos:end].decode()
         pos = end
@@ -182,11 +175,8 @@ def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroups
         pos += 1
         if n_results_group_id > 127:
             n_results_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_results_group_id -= 1
-        if n_results_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_results_group_id
-        if end > data_end:
+        end = pos + n_results_group_id - 1
+        if not n_results_group_id or end > data_end:
             raise rt.Malformed
         results_group_id = data[pos:end].decode()
         pos = end
@@ -219,7 +209,10 @@ def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: list[bytes])
     a_results = obj.results
     w(_S_ii.pack(obj.throttle_time_ms, len(a_results)))
     for e_results in a_results:
-        _encode_DeletableGroupResult_v0(e_results, out)
+        b_results_group_id = e_results.group_id.encode()
+        w(_S_h.pack(len(b_results_group_id)))
+        w(b_results_group_id)
+        w(_S_h.pack(e_results.error_code))
 
 
 def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: list[bytes]) -> None:
@@ -230,11 +223,19 @@ def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: list[bytes])
     n = len(a_results) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_results in a_results:
-        _encode_DeletableGroupResult_v2(e_results, out)
+        b_results_group_id = e_results.group_id.encode()
+        n = len(b_results_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_results_group_id)
+        w(_S_h.pack(e_results.error_code))
+        if e_results.unknown_tagged_fields:
+            rt.write_tags(w, (), e_results.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 DeletableGroupResult._SCHEMA = rt.StructInfo(

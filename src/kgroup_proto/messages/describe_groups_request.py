@@ -51,10 +51,8 @@ def _decode_DescribeGroupsRequest_v0(data: bytes, pos: int) -> tuple[DescribeGro
     for _ in range(n_groups):
         (n_e_groups,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_groups < 0:
-            raise rt.Malformed
         end = pos + n_e_groups
-        if end > data_end:
+        if n_e_groups < 0 or end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
@@ -80,10 +78,8 @@ def _decode_DescribeGroupsRequest_v3(data: bytes, pos: int) -> tuple[DescribeGro
     for _ in range(n_groups):
         (n_e_groups,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_e_groups < 0:
-            raise rt.Malformed
         end = pos + n_e_groups
-        if end > data_end:
+        if n_e_groups < 0 or end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
@@ -116,11 +112,8 @@ def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGro
         pos += 1
         if n_e_groups > 127:
             n_e_groups, pos = rt.read_uvarint(data, pos - 1)
-        n_e_groups -= 1
-        if n_e_groups < 0:
-            raise rt.Malformed
-        end = pos + n_e_groups
-        if end > data_end:
+        end = pos + n_e_groups - 1
+        if not n_e_groups or end > data_end:
             raise rt.Malformed
         e_groups = data[pos:end].decode()
         pos = end
@@ -178,7 +171,7 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: list[bytes
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 DescribeGroupsRequest._SCHEMA = rt.StructInfo(

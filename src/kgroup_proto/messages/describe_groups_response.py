@@ -109,46 +109,36 @@ def _decode_DescribedGroupMember_v0(data: bytes, pos: int) -> tuple[DescribedGro
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_client_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_id < 0:
-        raise rt.Malformed
     end = pos + n_client_id
-    if end > data_end:
+    if n_client_id < 0 or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
     (n_client_host,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_host < 0:
-        raise rt.Malformed
     end = pos + n_client_host
-    if end > data_end:
+    if n_client_host < 0 or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
     (n_member_metadata,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_member_metadata < 0:
-        raise rt.Malformed
     end = pos + n_member_metadata
-    if end > data_end:
+    if n_member_metadata < 0 or end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
     (n_member_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_member_assignment < 0:
-        raise rt.Malformed
     end = pos + n_member_assignment
-    if end > data_end:
+    if n_member_assignment < 0 or end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
@@ -168,10 +158,8 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -188,37 +176,29 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
         pos = end
     (n_client_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_id < 0:
-        raise rt.Malformed
     end = pos + n_client_id
-    if end > data_end:
+    if n_client_id < 0 or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
     (n_client_host,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_host < 0:
-        raise rt.Malformed
     end = pos + n_client_host
-    if end > data_end:
+    if n_client_host < 0 or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
     (n_member_metadata,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_member_metadata < 0:
-        raise rt.Malformed
     end = pos + n_member_metadata
-    if end > data_end:
+    if n_member_metadata < 0 or end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
     (n_member_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_member_assignment < 0:
-        raise rt.Malformed
     end = pos + n_member_assignment
-    if end > data_end:
+    if n_member_assignment < 0 or end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
@@ -240,11 +220,8 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -252,12 +229,11 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -266,11 +242,8 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -278,11 +251,8 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -290,11 +260,8 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_member_metadata > 127:
         n_member_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_member_metadata -= 1
-    if n_member_metadata < 0:
-        raise rt.Malformed
-    end = pos + n_member_metadata
-    if end > data_end:
+    end = pos + n_member_metadata - 1
+    if not n_member_metadata or end > data_end:
         raise rt.Malformed
     member_metadata = data[pos:end]
     pos = end
@@ -302,11 +269,8 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 1
     if n_member_assignment > 127:
         n_member_assignment, pos = rt.read_uvarint(data, pos - 1)
-    n_member_assignment -= 1
-    if n_member_assignment < 0:
-        raise rt.Malformed
-    end = pos + n_member_assignment
-    if end > data_end:
+    end = pos + n_member_assignment - 1
+    if not n_member_assignment or end > data_end:
         raise rt.Malformed
     member_assignment = data[pos:end]
     pos = end
@@ -405,7 +369,7 @@ def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: list[bytes])
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -413,37 +377,29 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (n_group_state,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_state < 0:
-        raise rt.Malformed
     end = pos + n_group_state
-    if end > data_end:
+    if n_group_state < 0 or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
     (n_protocol_data,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_data < 0:
-        raise rt.Malformed
     end = pos + n_protocol_data
-    if end > data_end:
+    if n_protocol_data < 0 or end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -457,46 +413,36 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
         (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_member_metadata
-        if end > data_end:
+        if n_members_member_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_member_metadata = data[pos:end]
         pos = end
         (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_member_assignment
-        if end > data_end:
+        if n_members_member_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_member_assignment = data[pos:end]
         pos = end
@@ -528,37 +474,29 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (n_group_state,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_state < 0:
-        raise rt.Malformed
     end = pos + n_group_state
-    if end > data_end:
+    if n_group_state < 0 or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
     (n_protocol_data,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_data < 0:
-        raise rt.Malformed
     end = pos + n_protocol_data
-    if end > data_end:
+    if n_protocol_data < 0 or end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -572,46 +510,36 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
         (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_member_metadata
-        if end > data_end:
+        if n_members_member_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_member_metadata = data[pos:end]
         pos = end
         (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_member_assignment
-        if end > data_end:
+        if n_members_member_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_member_assignment = data[pos:end]
         pos = end
@@ -645,37 +573,29 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     data_end = len(data)
     error_code, n_group_id = _S_hh.unpack_from(data, pos)
     pos += 4
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (n_group_state,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_state < 0:
-        raise rt.Malformed
     end = pos + n_group_state
-    if end > data_end:
+    if n_group_state < 0 or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
     (n_protocol_data,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_data < 0:
-        raise rt.Malformed
     end = pos + n_protocol_data
-    if end > data_end:
+    if n_protocol_data < 0 or end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -689,10 +609,8 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -709,37 +627,29 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
             pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
         (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_member_metadata
-        if end > data_end:
+        if n_members_member_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_member_metadata = data[pos:end]
         pos = end
         (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_member_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_member_assignment
-        if end > data_end:
+        if n_members_member_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_member_assignment = data[pos:end]
         pos = end
@@ -775,11 +685,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -787,11 +694,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -799,11 +703,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -811,11 +712,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_protocol_data > 127:
         n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_data -= 1
-    if n_protocol_data < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_data
-    if end > data_end:
+    end = pos + n_protocol_data - 1
+    if not n_protocol_data or end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -834,11 +732,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -846,12 +741,11 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -860,11 +754,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -872,11 +763,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -884,11 +772,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_metadata > 127:
             n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_metadata -= 1
-        if n_members_member_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_metadata
-        if end > data_end:
+        end = pos + n_members_member_metadata - 1
+        if not n_members_member_metadata or end > data_end:
             raise rt.Malformed
         members_member_metadata = data[pos:end]
         pos = end
@@ -896,11 +781,8 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_assignment > 127:
             n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_assignment -= 1
-        if n_members_member_assignment < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_assignment
-        if end > data_end:
+        end = pos + n_members_member_assignment - 1
+        if not n_members_member_assignment or end > data_end:
             raise rt.Malformed
         members_member_assignment = data[pos:end]
         pos = end
@@ -944,12 +826,11 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -958,11 +839,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -970,11 +848,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -982,11 +857,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -994,11 +866,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_protocol_data > 127:
         n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_data -= 1
-    if n_protocol_data < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_data
-    if end > data_end:
+    end = pos + n_protocol_data - 1
+    if not n_protocol_data or end > data_end:
         raise rt.Malformed
     protocol_data = data[pos:end].decode()
     pos = end
@@ -1017,11 +886,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -1029,12 +895,11 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -1043,11 +908,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -1055,11 +917,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -1067,11 +926,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_metadata > 127:
             n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_metadata -= 1
-        if n_members_member_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_metadata
-        if end > data_end:
+        end = pos + n_members_member_metadata - 1
+        if not n_members_member_metadata or end > data_end:
             raise rt.Malformed
         members_member_metadata = data[pos:end]
         pos = end
@@ -1079,11 +935,8 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_assignment > 127:
             n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_assignment -= 1
-        if n_members_member_assignment < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_assignment
-        if end > data_end:
+        end = pos + n_members_member_assignment - 1
+        if not n_members_member_assignment or end > data_end:
             raise rt.Malformed
         members_member_assignment = data[pos:end]
         pos = end
@@ -1142,7 +995,21 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_DescribedGroupMember_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_member_metadata = e_members.member_metadata
+        w(_S_i.pack(len(b_members_member_metadata)))
+        w(b_members_member_metadata)
+        b_members_member_assignment = e_members.member_assignment
+        w(_S_i.pack(len(b_members_member_assignment)))
+        w(b_members_member_assignment)
 
 
 def _encode_DescribedGroup_v3(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -1165,7 +1032,21 @@ def _encode_DescribedGroup_v3(obj: DescribedGroup, out: list[bytes]) -> None:
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_DescribedGroupMember_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_member_metadata = e_members.member_metadata
+        w(_S_i.pack(len(b_members_member_metadata)))
+        w(b_members_member_metadata)
+        b_members_member_assignment = e_members.member_assignment
+        w(_S_i.pack(len(b_members_member_assignment)))
+        w(b_members_member_assignment)
     w(_S_i.pack(obj.authorized_operations))
 
 
@@ -1189,7 +1070,32 @@ def _encode_DescribedGroup_v4(obj: DescribedGroup, out: list[bytes]) -> None:
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_DescribedGroupMember_v4(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        b_members_group_instance_id = (
+            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        )
+        w(
+            _S_h.pack(
+                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            )
+        )
+        if b_members_group_instance_id is not None:
+            w(b_members_group_instance_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_member_metadata = e_members.member_metadata
+        w(_S_i.pack(len(b_members_member_metadata)))
+        w(b_members_member_metadata)
+        b_members_member_assignment = e_members.member_assignment
+        w(_S_i.pack(len(b_members_member_assignment)))
+        w(b_members_member_assignment)
     w(_S_i.pack(obj.authorized_operations))
 
 
@@ -1219,12 +1125,43 @@ def _encode_DescribedGroup_v5(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_DescribedGroupMember_v5(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        b_members_member_metadata = e_members.member_metadata
+        n = len(b_members_member_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_metadata)
+        b_members_member_assignment = e_members.member_assignment
+        n = len(b_members_member_assignment) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_assignment)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_DescribedGroup_v6(obj: DescribedGroup, out: list[bytes]) -> None:
@@ -1259,12 +1196,43 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_DescribedGroupMember_v5(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        b_members_member_metadata = e_members.member_metadata
+        n = len(b_members_member_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_metadata)
+        b_members_member_assignment = e_members.member_assignment
+        n = len(b_members_member_assignment) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_assignment)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
@@ -1280,37 +1248,29 @@ def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGr
     for _ in range(n_groups):
         groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_state < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_state
-        if end > data_end:
+        if n_groups_group_state < 0 or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
         (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_data
-        if end > data_end:
+        if n_groups_protocol_data < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1357,37 +1317,29 @@ def _decode_DescribeGroupsResponse_v1(data: bytes, pos: int) -> tuple[DescribeGr
     for _ in range(n_groups):
         groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_state < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_state
-        if end > data_end:
+        if n_groups_group_state < 0 or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
         (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_data
-        if end > data_end:
+        if n_groups_protocol_data < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1434,37 +1386,29 @@ def _decode_DescribeGroupsResponse_v3(data: bytes, pos: int) -> tuple[DescribeGr
     for _ in range(n_groups):
         groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_state < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_state
-        if end > data_end:
+        if n_groups_group_state < 0 or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
         (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_data
-        if end > data_end:
+        if n_groups_protocol_data < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1513,37 +1457,29 @@ def _decode_DescribeGroupsResponse_v4(data: bytes, pos: int) -> tuple[DescribeGr
     for _ in range(n_groups):
         groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_state < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_state
-        if end > data_end:
+        if n_groups_group_state < 0 or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
         (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_data
-        if end > data_end:
+        if n_groups_protocol_data < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1597,11 +1533,8 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 3
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1609,11 +1542,8 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -1621,11 +1551,8 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_protocol_type > 127:
             n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_type -= 1
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_type
-        if end > data_end:
+        end = pos + n_groups_protocol_type - 1
+        if not n_groups_protocol_type or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -1633,11 +1560,8 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_protocol_data > 127:
             n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_data -= 1
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_data
-        if end > data_end:
+        end = pos + n_groups_protocol_data - 1
+        if not n_groups_protocol_data or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1702,12 +1626,11 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 3
         if n_groups_error_message > 127:
             n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_error_message -= 1
         groups_error_message: str | None
-        if n_groups_error_message < 0:
+        if not n_groups_error_message:
             groups_error_message = None
         else:
-            end = pos + n_groups_error_message
+            end = pos + n_groups_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             groups_error_message = data[pos:end].decode()
@@ -1716,11 +1639,8 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1728,11 +1648,8 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -1740,11 +1657,8 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_protocol_type > 127:
             n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_type -= 1
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_type
-        if end > data_end:
+        end = pos + n_groups_protocol_type - 1
+        if not n_groups_protocol_type or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -1752,11 +1666,8 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         pos += 1
         if n_groups_protocol_data > 127:
             n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_data -= 1
-        if n_groups_protocol_data < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_data
-        if end > data_end:
+        end = pos + n_groups_protocol_data - 1
+        if not n_groups_protocol_data or end > data_end:
             raise rt.Malformed
         groups_protocol_data = data[pos:end].decode()
         pos = end
@@ -1809,7 +1720,26 @@ def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: list[byt
     a_groups = obj.groups
     w(_S_i.pack(len(a_groups)))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v0(e_groups, out)
+        if e_groups.error_message is not None:
+            raise rt.Malformed
+        if e_groups.authorized_operations != -2147483648:
+            raise rt.Malformed
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        w(_S_h.pack(len(b_groups_group_state)))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        w(_S_h.pack(len(b_groups_protocol_data)))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        w(_S_i.pack(len(a_groups_members)))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v0(e_groups_members, out)
 
 
 def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
@@ -1818,7 +1748,26 @@ def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: list[byt
     a_groups = obj.groups
     w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v0(e_groups, out)
+        if e_groups.error_message is not None:
+            raise rt.Malformed
+        if e_groups.authorized_operations != -2147483648:
+            raise rt.Malformed
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        w(_S_h.pack(len(b_groups_group_state)))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        w(_S_h.pack(len(b_groups_protocol_data)))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        w(_S_i.pack(len(a_groups_members)))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v0(e_groups_members, out)
 
 
 def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
@@ -1827,7 +1776,25 @@ def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: list[byt
     a_groups = obj.groups
     w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v3(e_groups, out)
+        if e_groups.error_message is not None:
+            raise rt.Malformed
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        w(_S_h.pack(len(b_groups_group_state)))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        w(_S_h.pack(len(b_groups_protocol_data)))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        w(_S_i.pack(len(a_groups_members)))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v0(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
 
 
 def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
@@ -1836,7 +1803,25 @@ def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: list[byt
     a_groups = obj.groups
     w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v4(e_groups, out)
+        if e_groups.error_message is not None:
+            raise rt.Malformed
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        w(_S_h.pack(len(b_groups_group_state)))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        w(_S_h.pack(len(b_groups_protocol_data)))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        w(_S_i.pack(len(a_groups_members)))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v4(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
 
 
 def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
@@ -1847,11 +1832,39 @@ def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: list[byt
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v5(e_groups, out)
+        if e_groups.error_message is not None:
+            raise rt.Malformed
+        w(_S_h.pack(e_groups.error_code))
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        n = len(b_groups_protocol_data) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v5(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
@@ -1862,11 +1875,45 @@ def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: list[byt
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v6(e_groups, out)
+        w(_S_h.pack(e_groups.error_code))
+        s_groups_error_message = e_groups.error_message
+        if s_groups_error_message is None:
+            w(b"\x00")
+        else:
+            b_groups_error_message = s_groups_error_message.encode()
+            n = len(b_groups_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_error_message)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_type)
+        b_groups_protocol_data = e_groups.protocol_data.encode()
+        n = len(b_groups_protocol_data) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_data)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_DescribedGroupMember_v5(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 DescribedGroupMember._SCHEMA = rt.StructInfo(

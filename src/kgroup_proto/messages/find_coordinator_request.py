@@ -44,10 +44,8 @@ def _decode_FindCoordinatorRequest_v0(data: bytes, pos: int) -> tuple[FindCoordi
     data_end = len(data)
     (n_key,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_key < 0:
-        raise rt.Malformed
     end = pos + n_key
-    if end > data_end:
+    if n_key < 0 or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -64,10 +62,8 @@ def _decode_FindCoordinatorRequest_v1(data: bytes, pos: int) -> tuple[FindCoordi
     data_end = len(data)
     (n_key,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_key < 0:
-        raise rt.Malformed
     end = pos + n_key
-    if end > data_end:
+    if n_key < 0 or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -88,11 +84,8 @@ def _decode_FindCoordinatorRequest_v3(data: bytes, pos: int) -> tuple[FindCoordi
     pos += 1
     if n_key > 127:
         n_key, pos = rt.read_uvarint(data, pos - 1)
-    n_key -= 1
-    if n_key < 0:
-        raise rt.Malformed
-    end = pos + n_key
-    if end > data_end:
+    end = pos + n_key - 1
+    if not n_key or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -127,11 +120,8 @@ def _decode_FindCoordinatorRequest_v4(data: bytes, pos: int) -> tuple[FindCoordi
         pos += 1
         if n_e_coordinator_keys > 127:
             n_e_coordinator_keys, pos = rt.read_uvarint(data, pos - 1)
-        n_e_coordinator_keys -= 1
-        if n_e_coordinator_keys < 0:
-            raise rt.Malformed
-        end = pos + n_e_coordinator_keys
-        if end > data_end:
+        end = pos + n_e_coordinator_keys - 1
+        if not n_e_coordinator_keys or end > data_end:
             raise rt.Malformed
         e_coordinator_keys = data[pos:end].decode()
         pos = end
@@ -186,7 +176,7 @@ def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: list[byt
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: list[bytes]) -> None:
@@ -206,7 +196,7 @@ def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: list[byt
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 FindCoordinatorRequest._SCHEMA = rt.StructInfo(

@@ -86,11 +86,8 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     pos += 1
     if n_key > 127:
         n_key, pos = rt.read_uvarint(data, pos - 1)
-    n_key -= 1
-    if n_key < 0:
-        raise rt.Malformed
-    end = pos + n_key
-    if end > data_end:
+    end = pos + n_key - 1
+    if not n_key or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -98,11 +95,8 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     pos += 5
     if n_host > 127:
         n_host, pos = rt.read_uvarint(data, pos - 1)
-    n_host -= 1
-    if n_host < 0:
-        raise rt.Malformed
-    end = pos + n_host
-    if end > data_end:
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -110,12 +104,11 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     pos += 7
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -160,7 +153,7 @@ def _encode_Coordinator_v4(obj: Coordinator, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_FindCoordinatorResponse_v0(
@@ -170,10 +163,8 @@ def _decode_FindCoordinatorResponse_v0(
     data_end = len(data)
     error_code, node_id, n_host = _S_hih.unpack_from(data, pos)
     pos += 8
-    if n_host < 0:
-        raise rt.Malformed
     end = pos + n_host
-    if end > data_end:
+    if n_host < 0 or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -209,10 +200,8 @@ def _decode_FindCoordinatorResponse_v1(
         pos = end
     node_id, n_host = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_host < 0:
-        raise rt.Malformed
     end = pos + n_host
-    if end > data_end:
+    if n_host < 0 or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -239,12 +228,11 @@ def _decode_FindCoordinatorResponse_v3(
     pos += 7
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -253,11 +241,8 @@ def _decode_FindCoordinatorResponse_v3(
     pos += 5
     if n_host > 127:
         n_host, pos = rt.read_uvarint(data, pos - 1)
-    n_host -= 1
-    if n_host < 0:
-        raise rt.Malformed
-    end = pos + n_host
-    if end > data_end:
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -298,11 +283,8 @@ def _decode_FindCoordinatorResponse_v4(
         pos += 1
         if n_coordinators_key > 127:
             n_coordinators_key, pos = rt.read_uvarint(data, pos - 1)
-        n_coordinators_key -= 1
-        if n_coordinators_key < 0:
-            raise rt.Malformed
-        end = pos + n_coordinators_key
-        if end > data_end:
+        end = pos + n_coordinators_key - 1
+        if not n_coordinators_key or end > data_end:
             raise rt.Malformed
         coordinators_key = data[pos:end].decode()
         pos = end
@@ -310,11 +292,8 @@ def _decode_FindCoordinatorResponse_v4(
         pos += 5
         if n_coordinators_host > 127:
             n_coordinators_host, pos = rt.read_uvarint(data, pos - 1)
-        n_coordinators_host -= 1
-        if n_coordinators_host < 0:
-            raise rt.Malformed
-        end = pos + n_coordinators_host
-        if end > data_end:
+        end = pos + n_coordinators_host - 1
+        if not n_coordinators_host or end > data_end:
             raise rt.Malformed
         coordinators_host = data[pos:end].decode()
         pos = end
@@ -324,12 +303,11 @@ def _decode_FindCoordinatorResponse_v4(
         pos += 7
         if n_coordinators_error_message > 127:
             n_coordinators_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_coordinators_error_message -= 1
         coordinators_error_message: str | None
-        if n_coordinators_error_message < 0:
+        if not n_coordinators_error_message:
             coordinators_error_message = None
         else:
-            end = pos + n_coordinators_error_message
+            end = pos + n_coordinators_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             coordinators_error_message = data[pos:end].decode()
@@ -422,7 +400,7 @@ def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: list[b
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
@@ -441,11 +419,32 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: list[b
     n = len(a_coordinators) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_coordinators in a_coordinators:
-        _encode_Coordinator_v4(e_coordinators, out)
+        b_coordinators_key = e_coordinators.key.encode()
+        n = len(b_coordinators_key) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_coordinators_key)
+        w(_S_i.pack(e_coordinators.node_id))
+        b_coordinators_host = e_coordinators.host.encode()
+        n = len(b_coordinators_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_coordinators_host)
+        w(_S_ih.pack(e_coordinators.port, e_coordinators.error_code))
+        s_coordinators_error_message = e_coordinators.error_message
+        if s_coordinators_error_message is None:
+            w(b"\x00")
+        else:
+            b_coordinators_error_message = s_coordinators_error_message.encode()
+            n = len(b_coordinators_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_coordinators_error_message)
+        if e_coordinators.unknown_tagged_fields:
+            rt.write_tags(w, (), e_coordinators.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 Coordinator._SCHEMA = rt.StructInfo(

@@ -36,10 +36,8 @@ def _decode_GroupMetadataKey_v2(data: bytes, pos: int) -> tuple[GroupMetadataKey
     data_end = len(data)
     (n_group,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group < 0:
-        raise rt.Malformed
     end = pos + n_group
-    if end > data_end:
+    if n_group < 0 or end > data_end:
         raise rt.Malformed
     group = data[pos:end].decode()
     pos = end

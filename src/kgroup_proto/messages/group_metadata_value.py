@@ -95,46 +95,36 @@ def _decode_MemberMetadata_v0(data: bytes, pos: int) -> tuple[MemberMetadata, in
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_client_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_id < 0:
-        raise rt.Malformed
     end = pos + n_client_id
-    if end > data_end:
+    if n_client_id < 0 or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
     (n_client_host,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_host < 0:
-        raise rt.Malformed
     end = pos + n_client_host
-    if end > data_end:
+    if n_client_host < 0 or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
     session_timeout, n_subscription = _S_ii.unpack_from(data, pos)
     pos += 8
-    if n_subscription < 0:
-        raise rt.Malformed
     end = pos + n_subscription
-    if end > data_end:
+    if n_subscription < 0 or end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
     (n_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -156,46 +146,36 @@ def _decode_MemberMetadata_v1(data: bytes, pos: int) -> tuple[MemberMetadata, in
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_client_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_id < 0:
-        raise rt.Malformed
     end = pos + n_client_id
-    if end > data_end:
+    if n_client_id < 0 or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
     (n_client_host,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_host < 0:
-        raise rt.Malformed
     end = pos + n_client_host
-    if end > data_end:
+    if n_client_host < 0 or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
     rebalance_timeout, session_timeout, n_subscription = _S_iii.unpack_from(data, pos)
     pos += 12
-    if n_subscription < 0:
-        raise rt.Malformed
     end = pos + n_subscription
-    if end > data_end:
+    if n_subscription < 0 or end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
     (n_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -217,10 +197,8 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -237,37 +215,29 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
         pos = end
     (n_client_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_id < 0:
-        raise rt.Malformed
     end = pos + n_client_id
-    if end > data_end:
+    if n_client_id < 0 or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
     (n_client_host,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_client_host < 0:
-        raise rt.Malformed
     end = pos + n_client_host
-    if end > data_end:
+    if n_client_host < 0 or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
     rebalance_timeout, session_timeout, n_subscription = _S_iii.unpack_from(data, pos)
     pos += 12
-    if n_subscription < 0:
-        raise rt.Malformed
     end = pos + n_subscription
-    if end > data_end:
+    if n_subscription < 0 or end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
     (n_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -291,11 +261,8 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -303,12 +270,11 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -317,11 +283,8 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 1
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -329,11 +292,8 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -341,11 +301,8 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 9
     if n_subscription > 127:
         n_subscription, pos = rt.read_uvarint(data, pos - 1)
-    n_subscription -= 1
-    if n_subscription < 0:
-        raise rt.Malformed
-    end = pos + n_subscription
-    if end > data_end:
+    end = pos + n_subscription - 1
+    if not n_subscription or end > data_end:
         raise rt.Malformed
     subscription = data[pos:end]
     pos = end
@@ -353,11 +310,8 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 1
     if n_assignment > 127:
         n_assignment, pos = rt.read_uvarint(data, pos - 1)
-    n_assignment -= 1
-    if n_assignment < 0:
-        raise rt.Malformed
-    end = pos + n_assignment
-    if end > data_end:
+    end = pos + n_assignment - 1
+    if not n_assignment or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -479,7 +433,7 @@ def _encode_MemberMetadata_v4(obj: MemberMetadata, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
@@ -487,10 +441,8 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
     data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -526,46 +478,36 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
         members_session_timeout, n_members_subscription = _S_ii.unpack_from(data, pos)
         pos += 8
-        if n_members_subscription < 0:
-            raise rt.Malformed
         end = pos + n_members_subscription
-        if end > data_end:
+        if n_members_subscription < 0 or end > data_end:
             raise rt.Malformed
         members_subscription = data[pos:end]
         pos = end
         (n_members_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_assignment
-        if end > data_end:
+        if n_members_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_assignment = data[pos:end]
         pos = end
@@ -597,10 +539,8 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
     data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -636,28 +576,22 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -665,19 +599,15 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        if n_members_subscription < 0:
-            raise rt.Malformed
         end = pos + n_members_subscription
-        if end > data_end:
+        if n_members_subscription < 0 or end > data_end:
             raise rt.Malformed
         members_subscription = data[pos:end]
         pos = end
         (n_members_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_assignment
-        if end > data_end:
+        if n_members_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_assignment = data[pos:end]
         pos = end
@@ -709,10 +639,8 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
     data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -748,28 +676,22 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -777,19 +699,15 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        if n_members_subscription < 0:
-            raise rt.Malformed
         end = pos + n_members_subscription
-        if end > data_end:
+        if n_members_subscription < 0 or end > data_end:
             raise rt.Malformed
         members_subscription = data[pos:end]
         pos = end
         (n_members_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_assignment
-        if end > data_end:
+        if n_members_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_assignment = data[pos:end]
         pos = end
@@ -821,10 +739,8 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
     data_end = len(data)
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -860,10 +776,8 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -880,19 +794,15 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
             pos = end
         (n_members_client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_id < 0:
-            raise rt.Malformed
         end = pos + n_members_client_id
-        if end > data_end:
+        if n_members_client_id < 0 or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
         (n_members_client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_client_host < 0:
-            raise rt.Malformed
         end = pos + n_members_client_host
-        if end > data_end:
+        if n_members_client_host < 0 or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -900,19 +810,15 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        if n_members_subscription < 0:
-            raise rt.Malformed
         end = pos + n_members_subscription
-        if end > data_end:
+        if n_members_subscription < 0 or end > data_end:
             raise rt.Malformed
         members_subscription = data[pos:end]
         pos = end
         (n_members_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_assignment < 0:
-            raise rt.Malformed
         end = pos + n_members_assignment
-        if end > data_end:
+        if n_members_assignment < 0 or end > data_end:
             raise rt.Malformed
         members_assignment = data[pos:end]
         pos = end
@@ -946,11 +852,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -958,12 +861,11 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 5
     if n_protocol > 127:
         n_protocol, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol -= 1
     protocol: str | None
-    if n_protocol < 0:
+    if not n_protocol:
         protocol = None
     else:
-        end = pos + n_protocol
+        end = pos + n_protocol - 1
         if end > data_end:
             raise rt.Malformed
         protocol = data[pos:end].decode()
@@ -972,12 +874,11 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 1
     if n_leader > 127:
         n_leader, pos = rt.read_uvarint(data, pos - 1)
-    n_leader -= 1
     leader: str | None
-    if n_leader < 0:
+    if not n_leader:
         leader = None
     else:
-        end = pos + n_leader
+        end = pos + n_leader - 1
         if end > data_end:
             raise rt.Malformed
         leader = data[pos:end].decode()
@@ -997,11 +898,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -1009,12 +907,11 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -1023,11 +920,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 1
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -1035,11 +929,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -1049,11 +940,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 9
         if n_members_subscription > 127:
             n_members_subscription, pos = rt.read_uvarint(data, pos - 1)
-        n_members_subscription -= 1
-        if n_members_subscription < 0:
-            raise rt.Malformed
-        end = pos + n_members_subscription
-        if end > data_end:
+        end = pos + n_members_subscription - 1
+        if not n_members_subscription or end > data_end:
             raise rt.Malformed
         members_subscription = data[pos:end]
         pos = end
@@ -1061,11 +949,8 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 1
         if n_members_assignment > 127:
             n_members_assignment, pos = rt.read_uvarint(data, pos - 1)
-        n_members_assignment -= 1
-        if n_members_assignment < 0:
-            raise rt.Malformed
-        end = pos + n_members_assignment
-        if end > data_end:
+        end = pos + n_members_assignment - 1
+        if not n_members_assignment or end > data_end:
             raise rt.Malformed
         members_assignment = data[pos:end]
         pos = end
@@ -1121,7 +1006,21 @@ def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: list[bytes]) -> 
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_MemberMetadata_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_subscription = e_members.subscription
+        w(_S_ii.pack(e_members.session_timeout, len(b_members_subscription)))
+        w(b_members_subscription)
+        b_members_assignment = e_members.assignment
+        w(_S_i.pack(len(b_members_assignment)))
+        w(b_members_assignment)
 
 
 def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: list[bytes]) -> None:
@@ -1143,7 +1042,25 @@ def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: list[bytes]) -> 
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_MemberMetadata_v1(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_subscription = e_members.subscription
+        w(
+            _S_iii.pack(
+                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            )
+        )
+        w(b_members_subscription)
+        b_members_assignment = e_members.assignment
+        w(_S_i.pack(len(b_members_assignment)))
+        w(b_members_assignment)
 
 
 def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: list[bytes]) -> None:
@@ -1165,7 +1082,25 @@ def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: list[bytes]) -> 
     a_members = obj.members
     w(_S_qi.pack(obj.current_state_timestamp, len(a_members)))
     for e_members in a_members:
-        _encode_MemberMetadata_v1(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_subscription = e_members.subscription
+        w(
+            _S_iii.pack(
+                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            )
+        )
+        w(b_members_subscription)
+        b_members_assignment = e_members.assignment
+        w(_S_i.pack(len(b_members_assignment)))
+        w(b_members_assignment)
 
 
 def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: list[bytes]) -> None:
@@ -1187,7 +1122,36 @@ def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: list[bytes]) -> 
     a_members = obj.members
     w(_S_qi.pack(obj.current_state_timestamp, len(a_members)))
     for e_members in a_members:
-        _encode_MemberMetadata_v3(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        b_members_group_instance_id = (
+            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        )
+        w(
+            _S_h.pack(
+                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            )
+        )
+        if b_members_group_instance_id is not None:
+            w(b_members_group_instance_id)
+        b_members_client_id = e_members.client_id.encode()
+        w(_S_h.pack(len(b_members_client_id)))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        w(_S_h.pack(len(b_members_client_host)))
+        w(b_members_client_host)
+        b_members_subscription = e_members.subscription
+        w(
+            _S_iii.pack(
+                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            )
+        )
+        w(b_members_subscription)
+        b_members_assignment = e_members.assignment
+        w(_S_i.pack(len(b_members_assignment)))
+        w(b_members_assignment)
 
 
 def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: list[bytes]) -> None:
@@ -1219,11 +1183,43 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: list[bytes]) -> 
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_MemberMetadata_v4(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        w(_S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout))
+        b_members_subscription = e_members.subscription
+        n = len(b_members_subscription) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_subscription)
+        b_members_assignment = e_members.assignment
+        n = len(b_members_assignment) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_assignment)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 MemberMetadata._SCHEMA = rt.StructInfo(

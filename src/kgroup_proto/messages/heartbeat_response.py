@@ -93,7 +93,7 @@ def _encode_HeartbeatResponse_v4(obj: HeartbeatResponse, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 HeartbeatResponse._SCHEMA = rt.StructInfo(

@@ -82,19 +82,15 @@ def _decode_JoinGroupRequestProtocol_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
     (n_metadata,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -114,11 +110,8 @@ def _decode_JoinGroupRequestProtocol_v6(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -126,11 +119,8 @@ def _decode_JoinGroupRequestProtocol_v6(
     pos += 1
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
-    if n_metadata < 0:
-        raise rt.Malformed
-    end = pos + n_metadata
-    if end > data_end:
+    end = pos + n_metadata - 1
+    if not n_metadata or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -171,7 +161,7 @@ def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: list
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
@@ -179,28 +169,22 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     session_timeout_ms, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -214,19 +198,15 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
     for _ in range(n_protocols):
         (n_protocols_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_protocols_name < 0:
-            raise rt.Malformed
         end = pos + n_protocols_name
-        if end > data_end:
+        if n_protocols_name < 0 or end > data_end:
             raise rt.Malformed
         protocols_name = data[pos:end].decode()
         pos = end
         (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_protocols_metadata < 0:
-            raise rt.Malformed
         end = pos + n_protocols_metadata
-        if end > data_end:
+        if n_protocols_metadata < 0 or end > data_end:
             raise rt.Malformed
         protocols_metadata = data[pos:end]
         pos = end
@@ -254,28 +234,22 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iih.unpack_from(data, pos)
     pos += 10
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -289,19 +263,15 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
     for _ in range(n_protocols):
         (n_protocols_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_protocols_name < 0:
-            raise rt.Malformed
         end = pos + n_protocols_name
-        if end > data_end:
+        if n_protocols_name < 0 or end > data_end:
             raise rt.Malformed
         protocols_name = data[pos:end].decode()
         pos = end
         (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_protocols_metadata < 0:
-            raise rt.Malformed
         end = pos + n_protocols_metadata
-        if end > data_end:
+        if n_protocols_metadata < 0 or end > data_end:
             raise rt.Malformed
         protocols_metadata = data[pos:end]
         pos = end
@@ -329,19 +299,15 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iih.unpack_from(data, pos)
     pos += 10
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -358,10 +324,8 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
         pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -375,19 +339,15 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     for _ in range(n_protocols):
         (n_protocols_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_protocols_name < 0:
-            raise rt.Malformed
         end = pos + n_protocols_name
-        if end > data_end:
+        if n_protocols_name < 0 or end > data_end:
             raise rt.Malformed
         protocols_name = data[pos:end].decode()
         pos = end
         (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_protocols_metadata < 0:
-            raise rt.Malformed
         end = pos + n_protocols_metadata
-        if end > data_end:
+        if n_protocols_metadata < 0 or end > data_end:
             raise rt.Malformed
         protocols_metadata = data[pos:end]
         pos = end
@@ -417,11 +377,8 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -429,11 +386,8 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 9
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -441,12 +395,11 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -455,11 +408,8 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -478,11 +428,8 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
         pos += 1
         if n_protocols_name > 127:
             n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        n_protocols_name -= 1
-        if n_protocols_name < 0:
-            raise rt.Malformed
-        end = pos + n_protocols_name
-        if end > data_end:
+        end = pos + n_protocols_name - 1
+        if not n_protocols_name or end > data_end:
             raise rt.Malformed
         protocols_name = data[pos:end].decode()
         pos = end
@@ -490,11 +437,8 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
         pos += 1
         if n_protocols_metadata > 127:
             n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_protocols_metadata -= 1
-        if n_protocols_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_protocols_metadata
-        if end > data_end:
+        end = pos + n_protocols_metadata - 1
+        if not n_protocols_metadata or end > data_end:
             raise rt.Malformed
         protocols_metadata = data[pos:end]
         pos = end
@@ -534,11 +478,8 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -546,11 +487,8 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 9
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -558,12 +496,11 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -572,11 +509,8 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -595,11 +529,8 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
         pos += 1
         if n_protocols_name > 127:
             n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        n_protocols_name -= 1
-        if n_protocols_name < 0:
-            raise rt.Malformed
-        end = pos + n_protocols_name
-        if end > data_end:
+        end = pos + n_protocols_name - 1
+        if not n_protocols_name or end > data_end:
             raise rt.Malformed
         protocols_name = data[pos:end].decode()
         pos = end
@@ -607,11 +538,8 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
         pos += 1
         if n_protocols_metadata > 127:
             n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_protocols_metadata -= 1
-        if n_protocols_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_protocols_metadata
-        if end > data_end:
+        end = pos + n_protocols_metadata - 1
+        if not n_protocols_metadata or end > data_end:
             raise rt.Malformed
         protocols_metadata = data[pos:end]
         pos = end
@@ -630,12 +558,11 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 1
     if n_reason > 127:
         n_reason, pos = rt.read_uvarint(data, pos - 1)
-    n_reason -= 1
     reason: str | None
-    if n_reason < 0:
+    if not n_reason:
         reason = None
     else:
-        end = pos + n_reason
+        end = pos + n_reason - 1
         if end > data_end:
             raise rt.Malformed
         reason = data[pos:end].decode()
@@ -675,7 +602,12 @@ def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: list[bytes]) -> None
     a_protocols = obj.protocols
     w(_S_i.pack(len(a_protocols)))
     for e_protocols in a_protocols:
-        _encode_JoinGroupRequestProtocol_v0(e_protocols, out)
+        b_protocols_name = e_protocols.name.encode()
+        w(_S_h.pack(len(b_protocols_name)))
+        w(b_protocols_name)
+        b_protocols_metadata = e_protocols.metadata
+        w(_S_i.pack(len(b_protocols_metadata)))
+        w(b_protocols_metadata)
 
 
 def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: list[bytes]) -> None:
@@ -695,7 +627,12 @@ def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: list[bytes]) -> None
     a_protocols = obj.protocols
     w(_S_i.pack(len(a_protocols)))
     for e_protocols in a_protocols:
-        _encode_JoinGroupRequestProtocol_v0(e_protocols, out)
+        b_protocols_name = e_protocols.name.encode()
+        w(_S_h.pack(len(b_protocols_name)))
+        w(b_protocols_name)
+        b_protocols_metadata = e_protocols.metadata
+        w(_S_i.pack(len(b_protocols_metadata)))
+        w(b_protocols_metadata)
 
 
 def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: list[bytes]) -> None:
@@ -718,7 +655,12 @@ def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: list[bytes]) -> None
     a_protocols = obj.protocols
     w(_S_i.pack(len(a_protocols)))
     for e_protocols in a_protocols:
-        _encode_JoinGroupRequestProtocol_v0(e_protocols, out)
+        b_protocols_name = e_protocols.name.encode()
+        w(_S_h.pack(len(b_protocols_name)))
+        w(b_protocols_name)
+        b_protocols_metadata = e_protocols.metadata
+        w(_S_i.pack(len(b_protocols_metadata)))
+        w(b_protocols_metadata)
 
 
 def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: list[bytes]) -> None:
@@ -749,11 +691,22 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: list[bytes]) -> None
     n = len(a_protocols) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_protocols in a_protocols:
-        _encode_JoinGroupRequestProtocol_v6(e_protocols, out)
+        b_protocols_name = e_protocols.name.encode()
+        n = len(b_protocols_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocols_name)
+        b_protocols_metadata = e_protocols.metadata
+        n = len(b_protocols_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocols_metadata)
+        if e_protocols.unknown_tagged_fields:
+            rt.write_tags(w, (), e_protocols.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: list[bytes]) -> None:
@@ -784,7 +737,18 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: list[bytes]) -> None
     n = len(a_protocols) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_protocols in a_protocols:
-        _encode_JoinGroupRequestProtocol_v6(e_protocols, out)
+        b_protocols_name = e_protocols.name.encode()
+        n = len(b_protocols_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocols_name)
+        b_protocols_metadata = e_protocols.metadata
+        n = len(b_protocols_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_protocols_metadata)
+        if e_protocols.unknown_tagged_fields:
+            rt.write_tags(w, (), e_protocols.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     s_reason = obj.reason
     if s_reason is None:
         w(b"\x00")
@@ -796,7 +760,7 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: list[bytes]) -> None
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 JoinGroupRequestProtocol._SCHEMA = rt.StructInfo(

@@ -88,19 +88,15 @@ def _decode_JoinGroupResponseMember_v0(
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_metadata,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -119,10 +115,8 @@ def _decode_JoinGroupResponseMember_v5(
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -139,10 +133,8 @@ def _decode_JoinGroupResponseMember_v5(
         pos = end
     (n_metadata,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -163,11 +155,8 @@ def _decode_JoinGroupResponseMember_v6(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -175,12 +164,11 @@ def _decode_JoinGroupResponseMember_v6(
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -189,11 +177,8 @@ def _decode_JoinGroupResponseMember_v6(
     pos += 1
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
-    if n_metadata < 0:
-        raise rt.Malformed
-    end = pos + n_metadata
-    if end > data_end:
+    end = pos + n_metadata - 1
+    if not n_metadata or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end]
     pos = end
@@ -259,7 +244,7 @@ def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: list[b
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
@@ -267,28 +252,22 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
     data_end = len(data)
     error_code, generation_id, n_protocol_name = _S_hih.unpack_from(data, pos)
     pos += 8
-    if n_protocol_name < 0:
-        raise rt.Malformed
     end = pos + n_protocol_name
-    if end > data_end:
+    if n_protocol_name < 0 or end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
     (n_leader,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_leader < 0:
-        raise rt.Malformed
     end = pos + n_leader
-    if end > data_end:
+    if n_leader < 0 or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -302,19 +281,15 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_metadata
-        if end > data_end:
+        if n_members_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -344,28 +319,22 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
     data_end = len(data)
     throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihih.unpack_from(data, pos)
     pos += 12
-    if n_protocol_name < 0:
-        raise rt.Malformed
     end = pos + n_protocol_name
-    if end > data_end:
+    if n_protocol_name < 0 or end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
     (n_leader,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_leader < 0:
-        raise rt.Malformed
     end = pos + n_leader
-    if end > data_end:
+    if n_leader < 0 or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -379,19 +348,15 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
         (n_members_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_metadata
-        if end > data_end:
+        if n_members_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -421,28 +386,22 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
     data_end = len(data)
     throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihih.unpack_from(data, pos)
     pos += 12
-    if n_protocol_name < 0:
-        raise rt.Malformed
     end = pos + n_protocol_name
-    if end > data_end:
+    if n_protocol_name < 0 or end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
     (n_leader,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_leader < 0:
-        raise rt.Malformed
     end = pos + n_leader
-    if end > data_end:
+    if n_leader < 0 or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -456,10 +415,8 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -476,10 +433,8 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
             pos = end
         (n_members_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_members_metadata < 0:
-            raise rt.Malformed
         end = pos + n_members_metadata
-        if end > data_end:
+        if n_members_metadata < 0 or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -511,11 +466,8 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 11
     if n_protocol_name > 127:
         n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_name -= 1
-    if n_protocol_name < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_name
-    if end > data_end:
+    end = pos + n_protocol_name - 1
+    if not n_protocol_name or end > data_end:
         raise rt.Malformed
     protocol_name = data[pos:end].decode()
     pos = end
@@ -523,11 +475,8 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_leader > 127:
         n_leader, pos = rt.read_uvarint(data, pos - 1)
-    n_leader -= 1
-    if n_leader < 0:
-        raise rt.Malformed
-    end = pos + n_leader
-    if end > data_end:
+    end = pos + n_leader - 1
+    if not n_leader or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -535,11 +484,8 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -558,11 +504,8 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -570,12 +513,11 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -584,11 +526,8 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_metadata > 127:
             n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_members_metadata -= 1
-        if n_members_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_members_metadata
-        if end > data_end:
+        end = pos + n_members_metadata - 1
+        if not n_members_metadata or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -630,12 +569,11 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 11
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
     protocol_type: str | None
-    if n_protocol_type < 0:
+    if not n_protocol_type:
         protocol_type = None
     else:
-        end = pos + n_protocol_type
+        end = pos + n_protocol_type - 1
         if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
@@ -644,12 +582,11 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_protocol_name > 127:
         n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_name -= 1
     protocol_name: str | None
-    if n_protocol_name < 0:
+    if not n_protocol_name:
         protocol_name = None
     else:
-        end = pos + n_protocol_name
+        end = pos + n_protocol_name - 1
         if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
@@ -658,11 +595,8 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_leader > 127:
         n_leader, pos = rt.read_uvarint(data, pos - 1)
-    n_leader -= 1
-    if n_leader < 0:
-        raise rt.Malformed
-    end = pos + n_leader
-    if end > data_end:
+    end = pos + n_leader - 1
+    if not n_leader or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -670,11 +604,8 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -693,11 +624,8 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -705,12 +633,11 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -719,11 +646,8 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_metadata > 127:
             n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_members_metadata -= 1
-        if n_members_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_members_metadata
-        if end > data_end:
+        end = pos + n_members_metadata - 1
+        if not n_members_metadata or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -765,12 +689,11 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 11
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
     protocol_type: str | None
-    if n_protocol_type < 0:
+    if not n_protocol_type:
         protocol_type = None
     else:
-        end = pos + n_protocol_type
+        end = pos + n_protocol_type - 1
         if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
@@ -779,12 +702,11 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_protocol_name > 127:
         n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_name -= 1
     protocol_name: str | None
-    if n_protocol_name < 0:
+    if not n_protocol_name:
         protocol_name = None
     else:
-        end = pos + n_protocol_name
+        end = pos + n_protocol_name - 1
         if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
@@ -793,11 +715,8 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 1
     if n_leader > 127:
         n_leader, pos = rt.read_uvarint(data, pos - 1)
-    n_leader -= 1
-    if n_leader < 0:
-        raise rt.Malformed
-    end = pos + n_leader
-    if end > data_end:
+    end = pos + n_leader - 1
+    if not n_leader or end > data_end:
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
@@ -805,11 +724,8 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 2
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -828,11 +744,8 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -840,12 +753,11 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -854,11 +766,8 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 1
         if n_members_metadata > 127:
             n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_members_metadata -= 1
-        if n_members_metadata < 0:
-            raise rt.Malformed
-        end = pos + n_members_metadata
-        if end > data_end:
+        end = pos + n_members_metadata - 1
+        if not n_members_metadata or end > data_end:
             raise rt.Malformed
         members_metadata = data[pos:end]
         pos = end
@@ -913,7 +822,12 @@ def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: list[bytes]) -> No
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_metadata = e_members.metadata
+        w(_S_i.pack(len(b_members_metadata)))
+        w(b_members_metadata)
 
 
 def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: list[bytes]) -> None:
@@ -936,7 +850,12 @@ def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: list[bytes]) -> No
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        b_members_metadata = e_members.metadata
+        w(_S_i.pack(len(b_members_metadata)))
+        w(b_members_metadata)
 
 
 def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: list[bytes]) -> None:
@@ -959,7 +878,23 @@ def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: list[bytes]) -> No
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v5(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        b_members_group_instance_id = (
+            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        )
+        w(
+            _S_h.pack(
+                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            )
+        )
+        if b_members_group_instance_id is not None:
+            w(b_members_group_instance_id)
+        b_members_metadata = e_members.metadata
+        w(_S_i.pack(len(b_members_metadata)))
+        w(b_members_metadata)
 
 
 def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: list[bytes]) -> None:
@@ -987,11 +922,30 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: list[bytes]) -> No
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v6(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_metadata = e_members.metadata
+        n = len(b_members_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_metadata)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: list[bytes]) -> None:
@@ -1028,11 +982,30 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: list[bytes]) -> No
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v6(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_metadata = e_members.metadata
+        n = len(b_members_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_metadata)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: list[bytes]) -> None:
@@ -1068,11 +1041,30 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: list[bytes]) -> No
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_JoinGroupResponseMember_v6(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        b_members_metadata = e_members.metadata
+        n = len(b_members_metadata) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_metadata)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 JoinGroupResponseMember._SCHEMA = rt.StructInfo(

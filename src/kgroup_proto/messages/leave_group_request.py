@@ -64,10 +64,8 @@ def _decode_MemberIdentity_v3(data: bytes, pos: int) -> tuple[MemberIdentity, in
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -97,11 +95,8 @@ def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -109,12 +104,11 @@ def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -139,11 +133,8 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -151,12 +142,11 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -165,12 +155,11 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 1
     if n_reason > 127:
         n_reason, pos = rt.read_uvarint(data, pos - 1)
-    n_reason -= 1
     reason: str | None
-    if n_reason < 0:
+    if not n_reason:
         reason = None
     else:
-        end = pos + n_reason
+        end = pos + n_reason - 1
         if end > data_end:
             raise rt.Malformed
         reason = data[pos:end].decode()
@@ -219,7 +208,7 @@ def _encode_MemberIdentity_v4(obj: MemberIdentity, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_MemberIdentity_v5(obj: MemberIdentity, out: list[bytes]) -> None:
@@ -248,7 +237,7 @@ def _encode_MemberIdentity_v5(obj: MemberIdentity, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
@@ -256,19 +245,15 @@ def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupReque
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -285,10 +270,8 @@ def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupReque
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -302,10 +285,8 @@ def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupReque
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -342,11 +323,8 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -365,11 +343,8 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -377,12 +352,11 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -419,11 +393,8 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -442,11 +413,8 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -454,12 +422,11 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -468,12 +435,11 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 1
         if n_members_reason > 127:
             n_members_reason, pos = rt.read_uvarint(data, pos - 1)
-        n_members_reason -= 1
         members_reason: str | None
-        if n_members_reason < 0:
+        if not n_members_reason:
             members_reason = None
         else:
-            end = pos + n_members_reason
+            end = pos + n_members_reason - 1
             if end > data_end:
                 raise rt.Malformed
             members_reason = data[pos:end].decode()
@@ -527,7 +493,20 @@ def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: list[bytes]) -> No
     a_members = obj.members
     w(_S_i.pack(len(a_members)))
     for e_members in a_members:
-        _encode_MemberIdentity_v3(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        b_members_group_instance_id = (
+            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        )
+        w(
+            _S_h.pack(
+                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            )
+        )
+        if b_members_group_instance_id is not None:
+            w(b_members_group_instance_id)
 
 
 def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: list[bytes]) -> None:
@@ -543,11 +522,26 @@ def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: list[bytes]) -> No
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_MemberIdentity_v4(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: list[bytes]) -> None:
@@ -563,11 +557,34 @@ def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: list[bytes]) -> No
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_MemberIdentity_v5(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        s_members_reason = e_members.reason
+        if s_members_reason is None:
+            w(b"\x00")
+        else:
+            b_members_reason = s_members_reason.encode()
+            n = len(b_members_reason) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_reason)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 MemberIdentity._SCHEMA = rt.StructInfo(

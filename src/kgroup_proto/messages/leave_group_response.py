@@ -68,10 +68,8 @@ def _decode_MemberResponse_v3(data: bytes, pos: int) -> tuple[MemberResponse, in
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -103,11 +101,8 @@ def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, in
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -115,12 +110,11 @@ def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, in
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -171,7 +165,7 @@ def _encode_MemberResponse_v4(obj: MemberResponse, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_LeaveGroupResponse_v0(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
@@ -211,10 +205,8 @@ def _decode_LeaveGroupResponse_v3(data: bytes, pos: int) -> tuple[LeaveGroupResp
     for _ in range(n_members):
         (n_members_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_members_member_id < 0:
-            raise rt.Malformed
         end = pos + n_members_member_id
-        if end > data_end:
+        if n_members_member_id < 0 or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -264,11 +256,8 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -276,12 +265,11 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
         pos += 1
         if n_members_group_instance_id > 127:
             n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_group_instance_id -= 1
         members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
+        if not n_members_group_instance_id:
             members_group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members_group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_group_instance_id = data[pos:end].decode()
@@ -333,7 +321,21 @@ def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: list[bytes]) -> 
     a_members = obj.members
     w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_members)))
     for e_members in a_members:
-        _encode_MemberResponse_v3(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        w(_S_h.pack(len(b_members_member_id)))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        b_members_group_instance_id = (
+            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        )
+        w(
+            _S_h.pack(
+                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            )
+        )
+        if b_members_group_instance_id is not None:
+            w(b_members_group_instance_id)
+        w(_S_h.pack(e_members.error_code))
 
 
 def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: list[bytes]) -> None:
@@ -344,11 +346,27 @@ def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: list[bytes]) -> 
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_MemberResponse_v4(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_group_instance_id = e_members.group_instance_id
+        if s_members_group_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_group_instance_id = s_members_group_instance_id.encode()
+            n = len(b_members_group_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_group_instance_id)
+        w(_S_h.pack(e_members.error_code))
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 MemberResponse._SCHEMA = rt.StructInfo(

@@ -75,11 +75,8 @@ def _decode_ListGroupsRequest_v4(data: bytes, pos: int) -> tuple[ListGroupsReque
         pos += 1
         if n_e_states_filter > 127:
             n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
-        n_e_states_filter -= 1
-        if n_e_states_filter < 0:
-            raise rt.Malformed
-        end = pos + n_e_states_filter
-        if end > data_end:
+        end = pos + n_e_states_filter - 1
+        if not n_e_states_filter or end > data_end:
             raise rt.Malformed
         e_states_filter = data[pos:end].decode()
         pos = end
@@ -115,11 +112,8 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
         pos += 1
         if n_e_states_filter > 127:
             n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
-        n_e_states_filter -= 1
-        if n_e_states_filter < 0:
-            raise rt.Malformed
-        end = pos + n_e_states_filter
-        if end > data_end:
+        end = pos + n_e_states_filter - 1
+        if not n_e_states_filter or end > data_end:
             raise rt.Malformed
         e_states_filter = data[pos:end].decode()
         pos = end
@@ -140,11 +134,8 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
         pos += 1
         if n_e_types_filter > 127:
             n_e_types_filter, pos = rt.read_uvarint(data, pos - 1)
-        n_e_types_filter -= 1
-        if n_e_types_filter < 0:
-            raise rt.Malformed
-        end = pos + n_e_types_filter
-        if end > data_end:
+        end = pos + n_e_types_filter - 1
+        if not n_e_types_filter or end > data_end:
             raise rt.Malformed
         e_types_filter = data[pos:end].decode()
         pos = end
@@ -180,7 +171,7 @@ def _encode_ListGroupsRequest_v3(obj: ListGroupsRequest, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: list[bytes]) -> None:
@@ -199,7 +190,7 @@ def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: list[bytes]) -> None:
@@ -224,7 +215,7 @@ def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ListGroupsRequest._SCHEMA = rt.StructInfo(

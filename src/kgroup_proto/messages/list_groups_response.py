@@ -70,19 +70,15 @@ def _decode_ListedGroup_v0(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     (n_protocol_type,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_protocol_type < 0:
-        raise rt.Malformed
     end = pos + n_protocol_type
-    if end > data_end:
+    if n_protocol_type < 0 or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -102,11 +98,8 @@ def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -114,11 +107,8 @@ def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -143,11 +133,8 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -155,11 +142,8 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -167,11 +151,8 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -196,11 +177,8 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -208,11 +186,8 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
-    if n_protocol_type < 0:
-        raise rt.Malformed
-    end = pos + n_protocol_type
-    if end > data_end:
+    end = pos + n_protocol_type - 1
+    if not n_protocol_type or end > data_end:
         raise rt.Malformed
     protocol_type = data[pos:end].decode()
     pos = end
@@ -220,11 +195,8 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -232,11 +204,8 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     pos += 1
     if n_group_type > 127:
         n_group_type, pos = rt.read_uvarint(data, pos - 1)
-    n_group_type -= 1
-    if n_group_type < 0:
-        raise rt.Malformed
-    end = pos + n_group_type
-    if end > data_end:
+    end = pos + n_group_type - 1
+    if not n_group_type or end > data_end:
         raise rt.Malformed
     group_type = data[pos:end].decode()
     pos = end
@@ -279,7 +248,7 @@ def _encode_ListedGroup_v3(obj: ListedGroup, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListedGroup_v4(obj: ListedGroup, out: list[bytes]) -> None:
@@ -300,7 +269,7 @@ def _encode_ListedGroup_v4(obj: ListedGroup, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListedGroup_v5(obj: ListedGroup, out: list[bytes]) -> None:
@@ -325,7 +294,7 @@ def _encode_ListedGroup_v5(obj: ListedGroup, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
@@ -341,19 +310,15 @@ def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResp
     for _ in range(n_groups):
         (n_groups_group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -386,19 +351,15 @@ def _decode_ListGroupsResponse_v1(data: bytes, pos: int) -> tuple[ListGroupsResp
     for _ in range(n_groups):
         (n_groups_group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_group_id < 0:
-            raise rt.Malformed
         end = pos + n_groups_group_id
-        if end > data_end:
+        if n_groups_group_id < 0 or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
         (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
         end = pos + n_groups_protocol_type
-        if end > data_end:
+        if n_groups_protocol_type < 0 or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -436,11 +397,8 @@ def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -448,11 +406,8 @@ def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_protocol_type > 127:
             n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_type -= 1
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_type
-        if end > data_end:
+        end = pos + n_groups_protocol_type - 1
+        if not n_groups_protocol_type or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -500,11 +455,8 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -512,11 +464,8 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_protocol_type > 127:
             n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_type -= 1
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_type
-        if end > data_end:
+        end = pos + n_groups_protocol_type - 1
+        if not n_groups_protocol_type or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -524,11 +473,8 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -576,11 +522,8 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -588,11 +531,8 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_protocol_type > 127:
             n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_protocol_type -= 1
-        if n_groups_protocol_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_protocol_type
-        if end > data_end:
+        end = pos + n_groups_protocol_type - 1
+        if not n_groups_protocol_type or end > data_end:
             raise rt.Malformed
         groups_protocol_type = data[pos:end].decode()
         pos = end
@@ -600,11 +540,8 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -612,11 +549,8 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         pos += 1
         if n_groups_group_type > 127:
             n_groups_group_type, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_type -= 1
-        if n_groups_group_type < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_type
-        if end > data_end:
+        end = pos + n_groups_group_type - 1
+        if not n_groups_group_type or end > data_end:
             raise rt.Malformed
         groups_group_type = data[pos:end].decode()
         pos = end
@@ -652,7 +586,12 @@ def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: list[bytes]) -> 
     a_groups = obj.groups
     w(_S_hi.pack(obj.error_code, len(a_groups)))
     for e_groups in a_groups:
-        _encode_ListedGroup_v0(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_h.pack(len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
 
 
 def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: list[bytes]) -> None:
@@ -661,7 +600,12 @@ def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: list[bytes]) -> 
     a_groups = obj.groups
     w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_groups)))
     for e_groups in a_groups:
-        _encode_ListedGroup_v0(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        w(_S_h.pack(len(b_groups_group_id)))
+        w(b_groups_group_id)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        w(_S_h.pack(len(b_groups_protocol_type)))
+        w(b_groups_protocol_type)
 
 
 def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: list[bytes]) -> None:
@@ -672,11 +616,22 @@ def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: list[bytes]) -> 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_ListedGroup_v3(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_type)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: list[bytes]) -> None:
@@ -687,11 +642,26 @@ def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: list[bytes]) -> 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_ListedGroup_v4(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_type)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: list[bytes]) -> None:
@@ -702,11 +672,30 @@ def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: list[bytes]) -> 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_ListedGroup_v5(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups_protocol_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_protocol_type)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        b_groups_group_type = e_groups.group_type.encode()
+        n = len(b_groups_group_type) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_type)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ListedGroup._SCHEMA = rt.StructInfo(

@@ -41,19 +41,15 @@ def _decode_OffsetCommitKey_v0(data: bytes, pos: int) -> tuple[OffsetCommitKey, 
     data_end = len(data)
     (n_group,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group < 0:
-        raise rt.Malformed
     end = pos + n_group
-    if end > data_end:
+    if n_group < 0 or end > data_end:
         raise rt.Malformed
     group = data[pos:end].decode()
     pos = end
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_topic < 0:
-        raise rt.Malformed
     end = pos + n_topic
-    if end > data_end:
+    if n_topic < 0 or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end

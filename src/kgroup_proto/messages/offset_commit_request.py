@@ -199,12 +199,11 @@ def _decode_OffsetCommitRequestPartition_v8(
     pos += 17
     if n_committed_metadata > 127:
         n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_committed_metadata -= 1
     committed_metadata: str | None
-    if n_committed_metadata < 0:
+    if not n_committed_metadata:
         committed_metadata = None
     else:
-        end = pos + n_committed_metadata
+        end = pos + n_committed_metadata - 1
         if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
@@ -303,7 +302,7 @@ def _encode_OffsetCommitRequestPartition_v8(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetCommitRequestTopic_v0(
@@ -313,10 +312,8 @@ def _decode_OffsetCommitRequestTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -365,10 +362,8 @@ def _decode_OffsetCommitRequestTopic_v1(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -420,10 +415,8 @@ def _decode_OffsetCommitRequestTopic_v6(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -477,11 +470,8 @@ def _decode_OffsetCommitRequestTopic_v8(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -505,12 +495,11 @@ def _decode_OffsetCommitRequestTopic_v8(
         pos += 17
         if n_partitions_committed_metadata > 127:
             n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_committed_metadata -= 1
         partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
+        if not n_partitions_committed_metadata:
             partitions_committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions_committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_committed_metadata = data[pos:end].decode()
@@ -570,12 +559,11 @@ def _decode_OffsetCommitRequestTopic_v10(
         pos += 17
         if n_partitions_committed_metadata > 127:
             n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_committed_metadata -= 1
         partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
+        if not n_partitions_committed_metadata:
             partitions_committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions_committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_committed_metadata = data[pos:end].decode()
@@ -616,7 +604,25 @@ def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitRequestPartition_v0(e_partitions, out)
+        if e_partitions.commit_timestamp != -1:
+            raise rt.Malformed
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        b_partitions_committed_metadata = (
+            None
+            if s_partitions_committed_metadata is None
+            else s_partitions_committed_metadata.encode()
+        )
+        w(
+            _S_iqh.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                -1
+                if b_partitions_committed_metadata is None
+                else len(b_partitions_committed_metadata),
+            )
+        )
+        if b_partitions_committed_metadata is not None:
+            w(b_partitions_committed_metadata)
 
 
 def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
@@ -628,7 +634,24 @@ def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitRequestPartition_v1(e_partitions, out)
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        b_partitions_committed_metadata = (
+            None
+            if s_partitions_committed_metadata is None
+            else s_partitions_committed_metadata.encode()
+        )
+        w(
+            _S_iqqh.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.commit_timestamp,
+                -1
+                if b_partitions_committed_metadata is None
+                else len(b_partitions_committed_metadata),
+            )
+        )
+        if b_partitions_committed_metadata is not None:
+            w(b_partitions_committed_metadata)
 
 
 def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
@@ -640,7 +663,26 @@ def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitRequestPartition_v6(e_partitions, out)
+        if e_partitions.commit_timestamp != -1:
+            raise rt.Malformed
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        b_partitions_committed_metadata = (
+            None
+            if s_partitions_committed_metadata is None
+            else s_partitions_committed_metadata.encode()
+        )
+        w(
+            _S_iqih.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+                -1
+                if b_partitions_committed_metadata is None
+                else len(b_partitions_committed_metadata),
+            )
+        )
+        if b_partitions_committed_metadata is not None:
+            w(b_partitions_committed_metadata)
 
 
 def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
@@ -654,11 +696,31 @@ def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: list
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitRequestPartition_v8(e_partitions, out)
+        if e_partitions.commit_timestamp != -1:
+            raise rt.Malformed
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        if s_partitions_committed_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
+            n = len(b_partitions_committed_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_committed_metadata)
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
@@ -669,11 +731,31 @@ def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: lis
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitRequestPartition_v8(e_partitions, out)
+        if e_partitions.commit_timestamp != -1:
+            raise rt.Malformed
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        if s_partitions_committed_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
+            n = len(b_partitions_committed_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_committed_metadata)
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
@@ -681,10 +763,8 @@ def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -698,10 +778,8 @@ def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -739,19 +817,15 @@ def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -765,10 +839,8 @@ def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -806,19 +878,15 @@ def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -832,10 +900,8 @@ def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -873,19 +939,15 @@ def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -899,10 +961,8 @@ def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -940,19 +1000,15 @@ def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -966,10 +1022,8 @@ def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1007,19 +1061,15 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id_or_member_epoch, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -1044,10 +1094,8 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1087,11 +1135,8 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -1099,11 +1144,8 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 5
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -1111,12 +1153,11 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -1136,11 +1177,8 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1193,11 +1231,8 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -1205,11 +1240,8 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     pos += 5
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -1217,12 +1249,11 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -1294,7 +1325,13 @@ def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1311,7 +1348,13 @@ def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v1(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v1(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1328,7 +1371,13 @@ def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_qi.pack(obj.retention_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1345,7 +1394,13 @@ def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1362,7 +1417,13 @@ def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v6(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1382,7 +1443,13 @@ def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v6(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1409,11 +1476,23 @@ def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: list[bytes]) -
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v8(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: list[bytes]) -> None:
@@ -1440,11 +1519,20 @@ def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: list[bytes]) 
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetCommitRequestTopic_v10(e_topics, out)
+        w(_S_u.pack(e_topics.topic_id.bytes))
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 OffsetCommitRequestPartition._SCHEMA = rt.StructInfo(

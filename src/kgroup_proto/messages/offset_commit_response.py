@@ -128,7 +128,7 @@ def _encode_OffsetCommitResponsePartition_v8(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetCommitResponseTopic_v0(
@@ -138,10 +138,8 @@ def _decode_OffsetCommitResponseTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -178,11 +176,8 @@ def _decode_OffsetCommitResponseTopic_v8(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -277,7 +272,7 @@ def _encode_OffsetCommitResponseTopic_v0(obj: OffsetCommitResponseTopic, out: li
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitResponsePartition_v0(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
 
 
 def _encode_OffsetCommitResponseTopic_v8(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
@@ -291,11 +286,15 @@ def _encode_OffsetCommitResponseTopic_v8(obj: OffsetCommitResponseTopic, out: li
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitResponsePartition_v8(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetCommitResponseTopic_v10(obj: OffsetCommitResponseTopic, out: list[bytes]) -> None:
@@ -306,11 +305,15 @@ def _encode_OffsetCommitResponseTopic_v10(obj: OffsetCommitResponseTopic, out: l
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetCommitResponsePartition_v8(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetCommitResponse_v0(data: bytes, pos: int) -> tuple[OffsetCommitResponse, int]:
@@ -326,10 +329,8 @@ def _decode_OffsetCommitResponse_v0(data: bytes, pos: int) -> tuple[OffsetCommit
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -371,10 +372,8 @@ def _decode_OffsetCommitResponse_v3(data: bytes, pos: int) -> tuple[OffsetCommit
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -421,11 +420,8 @@ def _decode_OffsetCommitResponse_v8(data: bytes, pos: int) -> tuple[OffsetCommit
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -528,7 +524,13 @@ def _encode_OffsetCommitResponse_v0(obj: OffsetCommitResponse, out: list[bytes])
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitResponsePartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -537,7 +539,13 @@ def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: list[bytes])
     a_topics = obj.topics
     w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetCommitResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitResponsePartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -548,11 +556,23 @@ def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: list[bytes])
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetCommitResponseTopic_v8(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitResponsePartition_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetCommitResponse_v10(obj: OffsetCommitResponse, out: list[bytes]) -> None:
@@ -563,11 +583,20 @@ def _encode_OffsetCommitResponse_v10(obj: OffsetCommitResponse, out: list[bytes]
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetCommitResponseTopic_v10(e_topics, out)
+        w(_S_u.pack(e_topics.topic_id.bytes))
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetCommitResponsePartition_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 OffsetCommitResponsePartition._SCHEMA = rt.StructInfo(

@@ -54,10 +54,8 @@ def _decode_OffsetCommitValue_v0(data: bytes, pos: int) -> tuple[OffsetCommitVal
     data_end = len(data)
     offset, n_metadata = _S_qh.unpack_from(data, pos)
     pos += 10
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
@@ -78,10 +76,8 @@ def _decode_OffsetCommitValue_v1(data: bytes, pos: int) -> tuple[OffsetCommitVal
     data_end = len(data)
     offset, n_metadata = _S_qh.unpack_from(data, pos)
     pos += 10
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
@@ -102,10 +98,8 @@ def _decode_OffsetCommitValue_v3(data: bytes, pos: int) -> tuple[OffsetCommitVal
     data_end = len(data)
     offset, leader_epoch, n_metadata = _S_qih.unpack_from(data, pos)
     pos += 14
-    if n_metadata < 0:
-        raise rt.Malformed
     end = pos + n_metadata
-    if end > data_end:
+    if n_metadata < 0 or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
@@ -128,11 +122,8 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
     pos += 13
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
-    if n_metadata < 0:
-        raise rt.Malformed
-    end = pos + n_metadata
-    if end > data_end:
+    end = pos + n_metadata - 1
+    if not n_metadata or end > data_end:
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
@@ -190,7 +181,7 @@ def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 OffsetCommitValue._SCHEMA = rt.StructInfo(

@@ -94,10 +94,8 @@ def _decode_OffsetDeleteRequestTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -130,7 +128,7 @@ def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetDeleteRequestPartition_v0(e_partitions, out)
+        w(_S_i.pack(e_partitions.partition_index))
 
 
 def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteRequest, int]:
@@ -138,10 +136,8 @@ def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteR
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -155,10 +151,8 @@ def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteR
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -193,7 +187,13 @@ def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetDeleteRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetDeleteRequestPartition_v0(e_topics_partitions, out)
 
 
 OffsetDeleteRequestPartition._SCHEMA = rt.StructInfo(

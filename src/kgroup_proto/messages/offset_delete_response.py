@@ -102,10 +102,8 @@ def _decode_OffsetDeleteResponseTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -139,7 +137,7 @@ def _encode_OffsetDeleteResponseTopic_v0(obj: OffsetDeleteResponseTopic, out: li
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetDeleteResponsePartition_v0(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
 
 
 def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDeleteResponse, int]:
@@ -155,10 +153,8 @@ def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDelete
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -191,7 +187,13 @@ def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: list[bytes])
     a_topics = obj.topics
     w(_S_hii.pack(obj.error_code, obj.throttle_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetDeleteResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetDeleteResponsePartition_v0(e_topics_partitions, out)
 
 
 OffsetDeleteResponsePartition._SCHEMA = rt.StructInfo(

@@ -119,10 +119,8 @@ def _decode_OffsetFetchRequestTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -150,11 +148,8 @@ def _decode_OffsetFetchRequestTopic_v6(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -206,7 +201,7 @@ def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: list[b
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchRequestTopics_v8(
@@ -218,11 +213,8 @@ def _decode_OffsetFetchRequestTopics_v8(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -296,7 +288,7 @@ def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: list
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
@@ -310,7 +302,7 @@ def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: lis
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchRequestGroup_v8(
@@ -322,11 +314,8 @@ def _decode_OffsetFetchRequestGroup_v8(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -347,11 +336,8 @@ def _decode_OffsetFetchRequestGroup_v8(
             pos += 1
             if n_topics_name > 127:
                 n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_name -= 1
-            if n_topics_name < 0:
-                raise rt.Malformed
-            end = pos + n_topics_name
-            if end > data_end:
+            end = pos + n_topics_name - 1
+            if not n_topics_name or end > data_end:
                 raise rt.Malformed
             topics_name = data[pos:end].decode()
             pos = end
@@ -403,11 +389,8 @@ def _decode_OffsetFetchRequestGroup_v9(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -415,12 +398,11 @@ def _decode_OffsetFetchRequestGroup_v9(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
     member_id: str | None
-    if n_member_id < 0:
+    if not n_member_id:
         member_id = None
     else:
-        end = pos + n_member_id
+        end = pos + n_member_id - 1
         if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
@@ -442,11 +424,8 @@ def _decode_OffsetFetchRequestGroup_v9(
             pos += 1
             if n_topics_name > 127:
                 n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_name -= 1
-            if n_topics_name < 0:
-                raise rt.Malformed
-            end = pos + n_topics_name
-            if end > data_end:
+            end = pos + n_topics_name - 1
+            if not n_topics_name or end > data_end:
                 raise rt.Malformed
             topics_name = data[pos:end].decode()
             pos = end
@@ -498,11 +477,8 @@ def _decode_OffsetFetchRequestGroup_v10(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -510,12 +486,11 @@ def _decode_OffsetFetchRequestGroup_v10(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
     member_id: str | None
-    if n_member_id < 0:
+    if not n_member_id:
         member_id = None
     else:
-        end = pos + n_member_id
+        end = pos + n_member_id - 1
         if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
@@ -589,11 +564,22 @@ def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: list[b
         n = len(a_topics) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopics_v8(e_topics, out)
+            b_topics_name = e_topics.name.encode()
+            n = len(b_topics_name) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_topics_name)
+            a_topics_partition_indexes = e_topics.partition_indexes
+            n = len(a_topics_partition_indexes) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            if e_topics.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
@@ -619,11 +605,22 @@ def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: list[b
         n = len(a_topics) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopics_v8(e_topics, out)
+            b_topics_name = e_topics.name.encode()
+            n = len(b_topics_name) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_topics_name)
+            a_topics_partition_indexes = e_topics.partition_indexes
+            n = len(a_topics_partition_indexes) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            if e_topics.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
@@ -649,11 +646,19 @@ def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: list[
         n = len(a_topics) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopics_v10(e_topics, out)
+            w(_S_u.pack(e_topics.topic_id.bytes))
+            a_topics_partition_indexes = e_topics.partition_indexes
+            n = len(a_topics_partition_indexes) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            if e_topics.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
@@ -661,10 +666,8 @@ def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchReq
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -678,10 +681,8 @@ def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchReq
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -715,10 +716,8 @@ def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchReq
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -734,10 +733,8 @@ def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchReq
         for _ in range(n_topics):
             (n_topics_name,) = _S_h.unpack_from(data, pos)
             pos += 2
-            if n_topics_name < 0:
-                raise rt.Malformed
             end = pos + n_topics_name
-            if end > data_end:
+            if n_topics_name < 0 or end > data_end:
                 raise rt.Malformed
             topics_name = data[pos:end].decode()
             pos = end
@@ -773,11 +770,8 @@ def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchReq
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -798,11 +792,8 @@ def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchReq
             pos += 1
             if n_topics_name > 127:
                 n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_name -= 1
-            if n_topics_name < 0:
-                raise rt.Malformed
-            end = pos + n_topics_name
-            if end > data_end:
+            end = pos + n_topics_name - 1
+            if not n_topics_name or end > data_end:
                 raise rt.Malformed
             topics_name = data[pos:end].decode()
             pos = end
@@ -851,11 +842,8 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -876,11 +864,8 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
             pos += 1
             if n_topics_name > 127:
                 n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_name -= 1
-            if n_topics_name < 0:
-                raise rt.Malformed
-            end = pos + n_topics_name
-            if end > data_end:
+            end = pos + n_topics_name - 1
+            if not n_topics_name or end > data_end:
                 raise rt.Malformed
             topics_name = data[pos:end].decode()
             pos = end
@@ -940,11 +925,8 @@ def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchReq
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1009,11 +991,8 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1021,12 +1000,11 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         pos += 1
         if n_groups_member_id > 127:
             n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_member_id -= 1
         groups_member_id: str | None
-        if n_groups_member_id < 0:
+        if not n_groups_member_id:
             groups_member_id = None
         else:
-            end = pos + n_groups_member_id
+            end = pos + n_groups_member_id - 1
             if end > data_end:
                 raise rt.Malformed
             groups_member_id = data[pos:end].decode()
@@ -1092,11 +1070,8 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1104,12 +1079,11 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         pos += 1
         if n_groups_member_id > 127:
             n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_member_id -= 1
         groups_member_id: str | None
-        if n_groups_member_id < 0:
+        if not n_groups_member_id:
             groups_member_id = None
         else:
-            end = pos + n_groups_member_id
+            end = pos + n_groups_member_id - 1
             if end > data_end:
                 raise rt.Malformed
             groups_member_id = data[pos:end].decode()
@@ -1173,7 +1147,12 @@ def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: list[bytes]) -> 
     a_topics = v_topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetFetchRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partition_indexes = e_topics.partition_indexes
+        w(_S_i.pack(len(a_topics_partition_indexes)))
+        w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
 
 
 def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1190,7 +1169,12 @@ def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: list[bytes]) -> 
     w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
     if a_topics is not None:
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopic_v0(e_topics, out)
+            b_topics_name = e_topics.name.encode()
+            w(_S_h.pack(len(b_topics_name)))
+            w(b_topics_name)
+            a_topics_partition_indexes = e_topics.partition_indexes
+            w(_S_i.pack(len(a_topics_partition_indexes)))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
 
 
 def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1211,11 +1195,22 @@ def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: list[bytes]) -> 
         n = len(a_topics) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopic_v6(e_topics, out)
+            b_topics_name = e_topics.name.encode()
+            n = len(b_topics_name) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_topics_name)
+            a_topics_partition_indexes = e_topics.partition_indexes
+            n = len(a_topics_partition_indexes) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            if e_topics.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1234,12 +1229,23 @@ def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: list[bytes]) -> 
         n = len(a_topics) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_topics in a_topics:
-            _encode_OffsetFetchRequestTopic_v6(e_topics, out)
+            b_topics_name = e_topics.name.encode()
+            n = len(b_topics_name) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_topics_name)
+            a_topics_partition_indexes = e_topics.partition_indexes
+            n = len(a_topics_partition_indexes) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            if e_topics.unknown_tagged_fields:
+                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     w(_S_o.pack(obj.require_stable))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1253,12 +1259,27 @@ def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: list[bytes]) -> 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_OffsetFetchRequestGroup_v8(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        a_groups_topics = e_groups.topics
+        if a_groups_topics is None:
+            w(b"\x00")
+        else:
+            n = len(a_groups_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_groups_topics in a_groups_topics:
+                _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_o.pack(obj.require_stable))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1272,12 +1293,36 @@ def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: list[bytes]) -> 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_OffsetFetchRequestGroup_v9(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        s_groups_member_id = e_groups.member_id
+        if s_groups_member_id is None:
+            w(b"\x00")
+        else:
+            b_groups_member_id = s_groups_member_id.encode()
+            n = len(b_groups_member_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_member_id)
+        w(_S_i.pack(e_groups.member_epoch))
+        a_groups_topics = e_groups.topics
+        if a_groups_topics is None:
+            w(b"\x00")
+        else:
+            n = len(a_groups_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_groups_topics in a_groups_topics:
+                _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_o.pack(obj.require_stable))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: list[bytes]) -> None:
@@ -1291,12 +1336,36 @@ def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: list[bytes]) ->
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_OffsetFetchRequestGroup_v10(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        s_groups_member_id = e_groups.member_id
+        if s_groups_member_id is None:
+            w(b"\x00")
+        else:
+            b_groups_member_id = s_groups_member_id.encode()
+            n = len(b_groups_member_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_member_id)
+        w(_S_i.pack(e_groups.member_epoch))
+        a_groups_topics = e_groups.topics
+        if a_groups_topics is None:
+            w(b"\x00")
+        else:
+            n = len(a_groups_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_groups_topics in a_groups_topics:
+                _encode_OffsetFetchRequestTopics_v10(e_groups_topics, out)
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_o.pack(obj.require_stable))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 OffsetFetchRequestTopic._SCHEMA = rt.StructInfo(

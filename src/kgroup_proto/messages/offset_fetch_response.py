@@ -231,12 +231,11 @@ def _decode_OffsetFetchResponsePartition_v6(
     pos += 17
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
     metadata: str | None
-    if n_metadata < 0:
+    if not n_metadata:
         metadata = None
     else:
-        end = pos + n_metadata
+        end = pos + n_metadata - 1
         if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
@@ -311,7 +310,7 @@ def _encode_OffsetFetchResponsePartition_v6(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchResponseTopic_v0(
@@ -321,10 +320,8 @@ def _decode_OffsetFetchResponseTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -374,10 +371,8 @@ def _decode_OffsetFetchResponseTopic_v5(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -432,11 +427,8 @@ def _decode_OffsetFetchResponseTopic_v6(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -460,12 +452,11 @@ def _decode_OffsetFetchResponseTopic_v6(
         pos += 17
         if n_partitions_metadata > 127:
             n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_metadata -= 1
         partitions_metadata: str | None
-        if n_partitions_metadata < 0:
+        if not n_partitions_metadata:
             partitions_metadata = None
         else:
-            end = pos + n_partitions_metadata
+            end = pos + n_partitions_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_metadata = data[pos:end].decode()
@@ -505,7 +496,20 @@ def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetFetchResponsePartition_v0(e_partitions, out)
+        s_partitions_metadata = e_partitions.metadata
+        b_partitions_metadata = (
+            None if s_partitions_metadata is None else s_partitions_metadata.encode()
+        )
+        w(
+            _S_iqh.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                -1 if b_partitions_metadata is None else len(b_partitions_metadata),
+            )
+        )
+        if b_partitions_metadata is not None:
+            w(b_partitions_metadata)
+        w(_S_h.pack(e_partitions.error_code))
 
 
 def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
@@ -517,7 +521,21 @@ def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: list
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_OffsetFetchResponsePartition_v5(e_partitions, out)
+        s_partitions_metadata = e_partitions.metadata
+        b_partitions_metadata = (
+            None if s_partitions_metadata is None else s_partitions_metadata.encode()
+        )
+        w(
+            _S_iqih.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+                -1 if b_partitions_metadata is None else len(b_partitions_metadata),
+            )
+        )
+        if b_partitions_metadata is not None:
+            w(b_partitions_metadata)
+        w(_S_h.pack(e_partitions.error_code))
 
 
 def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
@@ -531,11 +549,30 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: list
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetFetchResponsePartition_v6(e_partitions, out)
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_metadata = e_partitions.metadata
+        if s_partitions_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_metadata = s_partitions_metadata.encode()
+            n = len(b_partitions_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_metadata)
+        w(_S_h.pack(e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchResponsePartitions_v8(
@@ -549,12 +586,11 @@ def _decode_OffsetFetchResponsePartitions_v8(
     pos += 17
     if n_metadata > 127:
         n_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_metadata -= 1
     metadata: str | None
-    if n_metadata < 0:
+    if not n_metadata:
         metadata = None
     else:
-        end = pos + n_metadata
+        end = pos + n_metadata - 1
         if end > data_end:
             raise rt.Malformed
         metadata = data[pos:end].decode()
@@ -592,7 +628,7 @@ def _encode_OffsetFetchResponsePartitions_v8(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchResponseTopics_v8(
@@ -604,11 +640,8 @@ def _decode_OffsetFetchResponseTopics_v8(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -632,12 +665,11 @@ def _decode_OffsetFetchResponseTopics_v8(
         pos += 17
         if n_partitions_metadata > 127:
             n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_metadata -= 1
         partitions_metadata: str | None
-        if n_partitions_metadata < 0:
+        if not n_partitions_metadata:
             partitions_metadata = None
         else:
-            end = pos + n_partitions_metadata
+            end = pos + n_partitions_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_metadata = data[pos:end].decode()
@@ -697,12 +729,11 @@ def _decode_OffsetFetchResponseTopics_v10(
         pos += 17
         if n_partitions_metadata > 127:
             n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_metadata -= 1
         partitions_metadata: str | None
-        if n_partitions_metadata < 0:
+        if not n_partitions_metadata:
             partitions_metadata = None
         else:
-            end = pos + n_partitions_metadata
+            end = pos + n_partitions_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_metadata = data[pos:end].decode()
@@ -745,11 +776,30 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: li
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetFetchResponsePartitions_v8(e_partitions, out)
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_metadata = e_partitions.metadata
+        if s_partitions_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_metadata = s_partitions_metadata.encode()
+            n = len(b_partitions_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_metadata)
+        w(_S_h.pack(e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
@@ -760,11 +810,30 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: l
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_OffsetFetchResponsePartitions_v8(e_partitions, out)
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_metadata = e_partitions.metadata
+        if s_partitions_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_metadata = s_partitions_metadata.encode()
+            n = len(b_partitions_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_metadata)
+        w(_S_h.pack(e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchResponseGroup_v8(
@@ -776,11 +845,8 @@ def _decode_OffsetFetchResponseGroup_v8(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -799,11 +865,8 @@ def _decode_OffsetFetchResponseGroup_v8(
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -855,11 +918,8 @@ def _decode_OffsetFetchResponseGroup_v10(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -927,12 +987,24 @@ def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: list
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopics_v8(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_h.pack(obj.error_code))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
@@ -946,12 +1018,21 @@ def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: lis
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopics_v10(e_topics, out)
+        w(_S_u.pack(e_topics.topic_id.bytes))
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_h.pack(obj.error_code))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
@@ -967,10 +1048,8 @@ def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchRe
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1013,10 +1092,8 @@ def _decode_OffsetFetchResponse_v2(data: bytes, pos: int) -> tuple[OffsetFetchRe
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1061,10 +1138,8 @@ def _decode_OffsetFetchResponse_v3(data: bytes, pos: int) -> tuple[OffsetFetchRe
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1109,10 +1184,8 @@ def _decode_OffsetFetchResponse_v5(data: bytes, pos: int) -> tuple[OffsetFetchRe
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1162,11 +1235,8 @@ def _decode_OffsetFetchResponse_v6(data: bytes, pos: int) -> tuple[OffsetFetchRe
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -1227,11 +1297,8 @@ def _decode_OffsetFetchResponse_v8(data: bytes, pos: int) -> tuple[OffsetFetchRe
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1293,11 +1360,8 @@ def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchR
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1349,7 +1413,13 @@ def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
 
 
 def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: list[bytes]) -> None:
@@ -1360,7 +1430,13 @@ def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_i.pack(len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
     w(_S_h.pack(obj.error_code))
 
 
@@ -1372,7 +1448,13 @@ def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
     w(_S_h.pack(obj.error_code))
 
 
@@ -1384,7 +1466,13 @@ def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: list[bytes]) -
     a_topics = obj.topics
     w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopic_v5(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartition_v5(e_topics_partitions, out)
     w(_S_h.pack(obj.error_code))
 
 
@@ -1398,12 +1486,24 @@ def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: list[bytes]) -
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_OffsetFetchResponseTopic_v6(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_OffsetFetchResponsePartition_v6(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_h.pack(obj.error_code))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: list[bytes]) -> None:
@@ -1416,11 +1516,24 @@ def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: list[bytes]) -
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_OffsetFetchResponseGroup_v8(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        a_groups_topics = e_groups.topics
+        n = len(a_groups_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_topics in a_groups_topics:
+            _encode_OffsetFetchResponseTopics_v8(e_groups_topics, out)
+        w(_S_h.pack(e_groups.error_code))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: list[bytes]) -> None:
@@ -1433,11 +1546,24 @@ def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: list[bytes]) 
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_OffsetFetchResponseGroup_v10(e_groups, out)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        a_groups_topics = e_groups.topics
+        n = len(a_groups_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_topics in a_groups_topics:
+            _encode_OffsetFetchResponseTopics_v10(e_groups_topics, out)
+        w(_S_h.pack(e_groups.error_code))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 OffsetFetchResponsePartition._SCHEMA = rt.StructInfo(

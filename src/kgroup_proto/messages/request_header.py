@@ -150,7 +150,7 @@ def _encode_RequestHeader_v2(obj: RequestHeader, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 RequestHeader._SCHEMA = rt.StructInfo(

@@ -69,7 +69,7 @@ def _encode_ResponseHeader_v1(obj: ResponseHeader, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ResponseHeader._SCHEMA = rt.StructInfo(

@@ -102,7 +102,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
@@ -174,11 +174,23 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
     n = len(a_assigned_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_assigned_partitions in a_assigned_partitions:
-        _encode_TopicPartitions_v0(e_assigned_partitions, out)
+        w(_S_u.pack(e_assigned_partitions.topic_id.bytes))
+        a_assigned_partitions_partitions = e_assigned_partitions.partitions
+        n = len(a_assigned_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
+            )
+        )
+        if e_assigned_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_assigned_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -154,11 +154,8 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     pos += 1
     if n_topic_name > 127:
         n_topic_name, pos = rt.read_uvarint(data, pos - 1)
-    n_topic_name -= 1
-    if n_topic_name < 0:
-        raise rt.Malformed
-    end = pos + n_topic_name
-    if end > data_end:
+    end = pos + n_topic_name - 1
+    if not n_topic_name or end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
@@ -201,7 +198,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -225,11 +222,8 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         pos += 1
         if n_topic_partitions_topic_name > 127:
             n_topic_partitions_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_partitions_topic_name -= 1
-        if n_topic_partitions_topic_name < 0:
-            raise rt.Malformed
-        end = pos + n_topic_partitions_topic_name
-        if end > data_end:
+        end = pos + n_topic_partitions_topic_name - 1
+        if not n_topic_partitions_topic_name or end > data_end:
             raise rt.Malformed
         topic_partitions_topic_name = data[pos:end].decode()
         pos = end
@@ -276,11 +270,23 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
     n = len(a_topic_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_partitions in a_topic_partitions:
-        _encode_TopicPartitions_v0(e_topic_partitions, out)
+        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        b_topic_partitions_topic_name = e_topic_partitions.topic_name.encode()
+        n = len(b_topic_partitions_topic_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_partitions_topic_name)
+        a_topic_partitions_partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        if e_topic_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -290,11 +296,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -302,12 +305,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -316,11 +318,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 5
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -328,11 +327,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -351,11 +347,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_e_subscribed_topic_names > 127:
             n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_subscribed_topic_names -= 1
-        if n_e_subscribed_topic_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_subscribed_topic_names
-        if end > data_end:
+        end = pos + n_e_subscribed_topic_names - 1
+        if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
@@ -415,7 +408,7 @@ def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -425,12 +418,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -439,11 +431,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -451,11 +440,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -463,11 +449,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 9
     if n_assignor_name > 127:
         n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-    n_assignor_name -= 1
-    if n_assignor_name < 0:
-        raise rt.Malformed
-    end = pos + n_assignor_name
-    if end > data_end:
+    end = pos + n_assignor_name - 1
+    if not n_assignor_name or end > data_end:
         raise rt.Malformed
     assignor_name = data[pos:end].decode()
     pos = end
@@ -486,11 +469,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -498,12 +478,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_rack_id > 127:
             n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_rack_id -= 1
         members_rack_id: str | None
-        if n_members_rack_id < 0:
+        if not n_members_rack_id:
             members_rack_id = None
         else:
-            end = pos + n_members_rack_id
+            end = pos + n_members_rack_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_rack_id = data[pos:end].decode()
@@ -512,11 +491,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 5
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -524,11 +500,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -547,11 +520,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
             pos += 1
             if n_e_members_subscribed_topic_names > 127:
                 n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_members_subscribed_topic_names -= 1
-            if n_e_members_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_members_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_members_subscribed_topic_names - 1
+            if not n_e_members_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_members_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -622,12 +592,45 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_Member_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        s_members_rack_id = e_members.rack_id
+        if s_members_rack_id is None:
+            w(b"\x00")
+        else:
+            b_members_rack_id = s_members_rack_id.encode()
+            n = len(b_members_rack_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_rack_id)
+        w(_S_i.pack(e_members.member_epoch))
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        a_members_subscribed_topic_names = e_members.subscribed_topic_names
+        n = len(a_members_subscribed_topic_names) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
+            b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
+            n = len(b_e_members_subscribed_topic_names) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_members_subscribed_topic_names)
+        _encode_Assignment_v0(e_members.assignment, out)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareGroupDescribeResponse_v0(
@@ -650,12 +653,11 @@ def _decode_ShareGroupDescribeResponse_v0(
         pos += 3
         if n_groups_error_message > 127:
             n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_error_message -= 1
         groups_error_message: str | None
-        if n_groups_error_message < 0:
+        if not n_groups_error_message:
             groups_error_message = None
         else:
-            end = pos + n_groups_error_message
+            end = pos + n_groups_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             groups_error_message = data[pos:end].decode()
@@ -664,11 +666,8 @@ def _decode_ShareGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -676,11 +675,8 @@ def _decode_ShareGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -690,11 +686,8 @@ def _decode_ShareGroupDescribeResponse_v0(
         pos += 9
         if n_groups_assignor_name > 127:
             n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_assignor_name -= 1
-        if n_groups_assignor_name < 0:
-            raise rt.Malformed
-        end = pos + n_groups_assignor_name
-        if end > data_end:
+        end = pos + n_groups_assignor_name - 1
+        if not n_groups_assignor_name or end > data_end:
             raise rt.Malformed
         groups_assignor_name = data[pos:end].decode()
         pos = end
@@ -752,11 +745,42 @@ def _encode_ShareGroupDescribeResponse_v0(
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v0(e_groups, out)
+        w(_S_h.pack(e_groups.error_code))
+        s_groups_error_message = e_groups.error_message
+        if s_groups_error_message is None:
+            w(b"\x00")
+        else:
+            b_groups_error_message = s_groups_error_message.encode()
+            n = len(b_groups_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_error_message)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        w(_S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch))
+        b_groups_assignor_name = e_groups.assignor_name.encode()
+        n = len(b_groups_assignor_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_assignor_name)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_Member_v0(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

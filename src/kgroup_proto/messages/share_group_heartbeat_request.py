@@ -53,11 +53,8 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -65,11 +62,8 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -77,12 +71,11 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     pos += 5
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -104,11 +97,8 @@ def _decode_ShareGroupHeartbeatRequest_v0(
             pos += 1
             if n_e_subscribed_topic_names > 127:
                 n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subscribed_topic_names -= 1
-            if n_e_subscribed_topic_names < 0:
-                raise rt.Malformed
-            end = pos + n_e_subscribed_topic_names
-            if end > data_end:
+            end = pos + n_e_subscribed_topic_names - 1
+            if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
             e_subscribed_topic_names = data[pos:end].decode()
             pos = end
@@ -165,7 +155,7 @@ def _encode_ShareGroupHeartbeatRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ShareGroupHeartbeatRequest._SCHEMA = rt.StructInfo(

@@ -128,7 +128,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -190,11 +190,19 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
     n = len(a_topic_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_partitions in a_topic_partitions:
-        _encode_TopicPartitions_v0(e_topic_partitions, out)
+        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        a_topic_partitions_partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        if e_topic_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareGroupHeartbeatResponse_v0(
@@ -206,12 +214,11 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     pos += 7
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -220,12 +227,11 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
     member_id: str | None
-    if n_member_id < 0:
+    if not n_member_id:
         member_id = None
     else:
-        end = pos + n_member_id
+        end = pos + n_member_id - 1
         if end > data_end:
             raise rt.Malformed
         member_id = data[pos:end].decode()
@@ -282,7 +288,7 @@ def _encode_ShareGroupHeartbeatResponse_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

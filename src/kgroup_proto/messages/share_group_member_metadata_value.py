@@ -45,12 +45,11 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -59,11 +58,8 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     pos += 1
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -71,11 +67,8 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -94,11 +87,8 @@ def _decode_ShareGroupMemberMetadataValue_v0(
         pos += 1
         if n_e_subscribed_topic_names > 127:
             n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_e_subscribed_topic_names -= 1
-        if n_e_subscribed_topic_names < 0:
-            raise rt.Malformed
-        end = pos + n_e_subscribed_topic_names
-        if end > data_end:
+        end = pos + n_e_subscribed_topic_names - 1
+        if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
         e_subscribed_topic_names = data[pos:end].decode()
         pos = end
@@ -150,7 +140,7 @@ def _encode_ShareGroupMemberMetadataValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ShareGroupMemberMetadataValue._SCHEMA = rt.StructInfo(

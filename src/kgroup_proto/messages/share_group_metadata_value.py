@@ -55,7 +55,7 @@ def _encode_ShareGroupMetadataValue_v0(obj: ShareGroupMetadataValue, out: list[b
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 ShareGroupMetadataValue._SCHEMA = rt.StructInfo(

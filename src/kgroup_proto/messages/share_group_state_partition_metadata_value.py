@@ -86,11 +86,8 @@ def _decode_TopicPartitionsInfo_v0(data: bytes, pos: int) -> tuple[TopicPartitio
     pos += 1
     if n_topic_name > 127:
         n_topic_name, pos = rt.read_uvarint(data, pos - 1)
-    n_topic_name -= 1
-    if n_topic_name < 0:
-        raise rt.Malformed
-    end = pos + n_topic_name
-    if end > data_end:
+    end = pos + n_topic_name - 1
+    if not n_topic_name or end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
@@ -133,7 +130,7 @@ def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: list[bytes]) -
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -146,11 +143,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     pos += 1
     if n_topic_name > 127:
         n_topic_name, pos = rt.read_uvarint(data, pos - 1)
-    n_topic_name -= 1
-    if n_topic_name < 0:
-        raise rt.Malformed
-    end = pos + n_topic_name
-    if end > data_end:
+    end = pos + n_topic_name - 1
+    if not n_topic_name or end > data_end:
         raise rt.Malformed
     topic_name = data[pos:end].decode()
     pos = end
@@ -177,7 +171,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareGroupStatePartitionMetadataValue_v0(
@@ -203,11 +197,8 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         pos += 1
         if n_initialized_topics_topic_name > 127:
             n_initialized_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        n_initialized_topics_topic_name -= 1
-        if n_initialized_topics_topic_name < 0:
-            raise rt.Malformed
-        end = pos + n_initialized_topics_topic_name
-        if end > data_end:
+        end = pos + n_initialized_topics_topic_name - 1
+        if not n_initialized_topics_topic_name or end > data_end:
             raise rt.Malformed
         initialized_topics_topic_name = data[pos:end].decode()
         pos = end
@@ -254,11 +245,8 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         pos += 1
         if n_deleting_topics_topic_name > 127:
             n_deleting_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        n_deleting_topics_topic_name -= 1
-        if n_deleting_topics_topic_name < 0:
-            raise rt.Malformed
-        end = pos + n_deleting_topics_topic_name
-        if end > data_end:
+        end = pos + n_deleting_topics_topic_name - 1
+        if not n_deleting_topics_topic_name or end > data_end:
             raise rt.Malformed
         deleting_topics_topic_name = data[pos:end].decode()
         pos = end
@@ -294,16 +282,40 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     n = len(a_initialized_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_initialized_topics in a_initialized_topics:
-        _encode_TopicPartitionsInfo_v0(e_initialized_topics, out)
+        w(_S_u.pack(e_initialized_topics.topic_id.bytes))
+        b_initialized_topics_topic_name = e_initialized_topics.topic_name.encode()
+        n = len(b_initialized_topics_topic_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_initialized_topics_topic_name)
+        a_initialized_topics_partitions = e_initialized_topics.partitions
+        n = len(a_initialized_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_initialized_topics_partitions)}i", *a_initialized_topics_partitions
+            )
+        )
+        if e_initialized_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_initialized_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_deleting_topics = obj.deleting_topics
     n = len(a_deleting_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_deleting_topics in a_deleting_topics:
-        _encode_TopicInfo_v0(e_deleting_topics, out)
+        w(_S_u.pack(e_deleting_topics.topic_id.bytes))
+        b_deleting_topics_topic_name = e_deleting_topics.topic_name.encode()
+        n = len(b_deleting_topics_topic_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_deleting_topics_topic_name)
+        if e_deleting_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_deleting_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartitionsInfo._SCHEMA = rt.StructInfo(

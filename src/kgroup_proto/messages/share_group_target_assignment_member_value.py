@@ -92,7 +92,7 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareGroupTargetAssignmentMemberValue_v0(
@@ -158,11 +158,19 @@ def _encode_ShareGroupTargetAssignmentMemberValue_v0(
     n = len(a_topic_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_partitions in a_topic_partitions:
-        _encode_TopicPartition_v0(e_topic_partitions, out)
+        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        a_topic_partitions_partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        if e_topic_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

@@ -94,7 +94,7 @@ def _encode_StateBatch_v0(obj: StateBatch, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotValue, int]:
@@ -155,11 +155,22 @@ def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: list[bytes]) -> 
     n = len(a_state_batches) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_state_batches in a_state_batches:
-        _encode_StateBatch_v0(e_state_batches, out)
+        w(
+            _S_qqbh.pack(
+                e_state_batches.first_offset,
+                e_state_batches.last_offset,
+                e_state_batches.delivery_state,
+                e_state_batches.delivery_count,
+            )
+        )
+        if e_state_batches.unknown_tagged_fields:
+            rt.write_tags(w, (), e_state_batches.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 StateBatch._SCHEMA = rt.StructInfo(

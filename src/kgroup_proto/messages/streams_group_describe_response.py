@@ -315,11 +315,8 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     pos += 1
     if n_key > 127:
         n_key, pos = rt.read_uvarint(data, pos - 1)
-    n_key -= 1
-    if n_key < 0:
-        raise rt.Malformed
-    end = pos + n_key
-    if end > data_end:
+    end = pos + n_key - 1
+    if not n_key or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -327,11 +324,8 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     pos += 1
     if n_value > 127:
         n_value, pos = rt.read_uvarint(data, pos - 1)
-    n_value -= 1
-    if n_value < 0:
-        raise rt.Malformed
-    end = pos + n_value
-    if end > data_end:
+    end = pos + n_value - 1
+    if not n_value or end > data_end:
         raise rt.Malformed
     value = data[pos:end].decode()
     pos = end
@@ -361,7 +355,7 @@ def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -371,11 +365,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -394,11 +385,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         pos += 1
         if n_topic_configs_key > 127:
             n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_configs_key -= 1
-        if n_topic_configs_key < 0:
-            raise rt.Malformed
-        end = pos + n_topic_configs_key
-        if end > data_end:
+        end = pos + n_topic_configs_key - 1
+        if not n_topic_configs_key or end > data_end:
             raise rt.Malformed
         topic_configs_key = data[pos:end].decode()
         pos = end
@@ -406,11 +394,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         pos += 1
         if n_topic_configs_value > 127:
             n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_configs_value -= 1
-        if n_topic_configs_value < 0:
-            raise rt.Malformed
-        end = pos + n_topic_configs_value
-        if end > data_end:
+        end = pos + n_topic_configs_value - 1
+        if not n_topic_configs_value or end > data_end:
             raise rt.Malformed
         topic_configs_value = data[pos:end].decode()
         pos = end
@@ -451,11 +436,22 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
     n = len(a_topic_configs) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_configs in a_topic_configs:
-        _encode_KeyValue_v0(e_topic_configs, out)
+        b_topic_configs_key = e_topic_configs.key.encode()
+        n = len(b_topic_configs_key) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_configs_key)
+        b_topic_configs_value = e_topic_configs.value.encode()
+        n = len(b_topic_configs_value) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_configs_value)
+        if e_topic_configs.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_configs.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -465,11 +461,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -488,11 +481,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_e_source_topics > 127:
             n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_e_source_topics -= 1
-        if n_e_source_topics < 0:
-            raise rt.Malformed
-        end = pos + n_e_source_topics
-        if end > data_end:
+        end = pos + n_e_source_topics - 1
+        if not n_e_source_topics or end > data_end:
             raise rt.Malformed
         e_source_topics = data[pos:end].decode()
         pos = end
@@ -513,11 +503,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_e_repartition_sink_topics > 127:
             n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_e_repartition_sink_topics -= 1
-        if n_e_repartition_sink_topics < 0:
-            raise rt.Malformed
-        end = pos + n_e_repartition_sink_topics
-        if end > data_end:
+        end = pos + n_e_repartition_sink_topics - 1
+        if not n_e_repartition_sink_topics or end > data_end:
             raise rt.Malformed
         e_repartition_sink_topics = data[pos:end].decode()
         pos = end
@@ -538,11 +525,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_state_changelog_topics_name > 127:
             n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_state_changelog_topics_name -= 1
-        if n_state_changelog_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_state_changelog_topics_name
-        if end > data_end:
+        end = pos + n_state_changelog_topics_name - 1
+        if not n_state_changelog_topics_name or end > data_end:
             raise rt.Malformed
         state_changelog_topics_name = data[pos:end].decode()
         pos = end
@@ -594,11 +578,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_repartition_source_topics_name > 127:
             n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_repartition_source_topics_name -= 1
-        if n_repartition_source_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_repartition_source_topics_name
-        if end > data_end:
+        end = pos + n_repartition_source_topics_name - 1
+        if not n_repartition_source_topics_name or end > data_end:
             raise rt.Malformed
         repartition_source_topics_name = data[pos:end].decode()
         pos = end
@@ -679,16 +660,51 @@ def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
     n = len(a_state_changelog_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_state_changelog_topics in a_state_changelog_topics:
-        _encode_TopicInfo_v0(e_state_changelog_topics, out)
+        b_state_changelog_topics_name = e_state_changelog_topics.name.encode()
+        n = len(b_state_changelog_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_state_changelog_topics_name)
+        w(
+            _S_ih.pack(
+                e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
+            )
+        )
+        a_state_changelog_topics_topic_configs = e_state_changelog_topics.topic_configs
+        n = len(a_state_changelog_topics_topic_configs) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_state_changelog_topics_topic_configs in a_state_changelog_topics_topic_configs:
+            _encode_KeyValue_v0(e_state_changelog_topics_topic_configs, out)
+        if e_state_changelog_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_state_changelog_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_repartition_source_topics in a_repartition_source_topics:
-        _encode_TopicInfo_v0(e_repartition_source_topics, out)
+        b_repartition_source_topics_name = e_repartition_source_topics.name.encode()
+        n = len(b_repartition_source_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_repartition_source_topics_name)
+        w(
+            _S_ih.pack(
+                e_repartition_source_topics.partitions,
+                e_repartition_source_topics.replication_factor,
+            )
+        )
+        a_repartition_source_topics_topic_configs = e_repartition_source_topics.topic_configs
+        n = len(a_repartition_source_topics_topic_configs) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_repartition_source_topics_topic_configs in a_repartition_source_topics_topic_configs:
+            _encode_KeyValue_v0(e_repartition_source_topics_topic_configs, out)
+        if e_repartition_source_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_repartition_source_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
@@ -711,11 +727,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             pos += 1
             if n_subtopologies_subtopology_id > 127:
                 n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_subtopologies_subtopology_id -= 1
-            if n_subtopologies_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_subtopologies_subtopology_id
-            if end > data_end:
+            end = pos + n_subtopologies_subtopology_id - 1
+            if not n_subtopologies_subtopology_id or end > data_end:
                 raise rt.Malformed
             subtopologies_subtopology_id = data[pos:end].decode()
             pos = end
@@ -734,11 +747,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
                 pos += 1
                 if n_e_subtopologies_source_topics > 127:
                     n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-                n_e_subtopologies_source_topics -= 1
-                if n_e_subtopologies_source_topics < 0:
-                    raise rt.Malformed
-                end = pos + n_e_subtopologies_source_topics
-                if end > data_end:
+                end = pos + n_e_subtopologies_source_topics - 1
+                if not n_e_subtopologies_source_topics or end > data_end:
                     raise rt.Malformed
                 e_subtopologies_source_topics = data[pos:end].decode()
                 pos = end
@@ -759,11 +769,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
                 pos += 1
                 if n_e_subtopologies_repartition_sink_topics > 127:
                     n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-                n_e_subtopologies_repartition_sink_topics -= 1
-                if n_e_subtopologies_repartition_sink_topics < 0:
-                    raise rt.Malformed
-                end = pos + n_e_subtopologies_repartition_sink_topics
-                if end > data_end:
+                end = pos + n_e_subtopologies_repartition_sink_topics - 1
+                if not n_e_subtopologies_repartition_sink_topics or end > data_end:
                     raise rt.Malformed
                 e_subtopologies_repartition_sink_topics = data[pos:end].decode()
                 pos = end
@@ -840,11 +847,48 @@ def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
         n = len(a_subtopologies) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_subtopologies in a_subtopologies:
-            _encode_Subtopology_v0(e_subtopologies, out)
+            b_subtopologies_subtopology_id = e_subtopologies.subtopology_id.encode()
+            n = len(b_subtopologies_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_subtopologies_subtopology_id)
+            a_subtopologies_source_topics = e_subtopologies.source_topics
+            n = len(a_subtopologies_source_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_subtopologies_source_topics in a_subtopologies_source_topics:
+                b_e_subtopologies_source_topics = e_subtopologies_source_topics.encode()
+                n = len(b_e_subtopologies_source_topics) + 1
+                w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+                w(b_e_subtopologies_source_topics)
+            a_subtopologies_repartition_sink_topics = e_subtopologies.repartition_sink_topics
+            n = len(a_subtopologies_repartition_sink_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_subtopologies_repartition_sink_topics in a_subtopologies_repartition_sink_topics:
+                b_e_subtopologies_repartition_sink_topics = (
+                    e_subtopologies_repartition_sink_topics.encode()
+                )
+                n = len(b_e_subtopologies_repartition_sink_topics) + 1
+                w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+                w(b_e_subtopologies_repartition_sink_topics)
+            a_subtopologies_state_changelog_topics = e_subtopologies.state_changelog_topics
+            n = len(a_subtopologies_state_changelog_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for e_subtopologies_state_changelog_topics in a_subtopologies_state_changelog_topics:
+                _encode_TopicInfo_v0(e_subtopologies_state_changelog_topics, out)
+            a_subtopologies_repartition_source_topics = e_subtopologies.repartition_source_topics
+            n = len(a_subtopologies_repartition_source_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for (
+                e_subtopologies_repartition_source_topics
+            ) in a_subtopologies_repartition_source_topics:
+                _encode_TopicInfo_v0(e_subtopologies_repartition_source_topics, out)
+            if e_subtopologies.unknown_tagged_fields:
+                rt.write_tags(w, (), e_subtopologies.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -854,11 +898,8 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     pos += 1
     if n_host > 127:
         n_host, pos = rt.read_uvarint(data, pos - 1)
-    n_host -= 1
-    if n_host < 0:
-        raise rt.Malformed
-    end = pos + n_host
-    if end > data_end:
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -885,7 +926,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
@@ -895,11 +936,8 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -927,7 +965,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -937,11 +975,8 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -982,7 +1017,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -1003,11 +1038,8 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         pos += 1
         if n_active_tasks_subtopology_id > 127:
             n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_active_tasks_subtopology_id -= 1
-        if n_active_tasks_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_active_tasks_subtopology_id
-        if end > data_end:
+        end = pos + n_active_tasks_subtopology_id - 1
+        if not n_active_tasks_subtopology_id or end > data_end:
             raise rt.Malformed
         active_tasks_subtopology_id = data[pos:end].decode()
         pos = end
@@ -1050,11 +1082,8 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         pos += 1
         if n_standby_tasks_subtopology_id > 127:
             n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_standby_tasks_subtopology_id -= 1
-        if n_standby_tasks_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_standby_tasks_subtopology_id
-        if end > data_end:
+        end = pos + n_standby_tasks_subtopology_id - 1
+        if not n_standby_tasks_subtopology_id or end > data_end:
             raise rt.Malformed
         standby_tasks_subtopology_id = data[pos:end].decode()
         pos = end
@@ -1097,11 +1126,8 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         pos += 1
         if n_warmup_tasks_subtopology_id > 127:
             n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_warmup_tasks_subtopology_id -= 1
-        if n_warmup_tasks_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_warmup_tasks_subtopology_id
-        if end > data_end:
+        end = pos + n_warmup_tasks_subtopology_id - 1
+        if not n_warmup_tasks_subtopology_id or end > data_end:
             raise rt.Malformed
         warmup_tasks_subtopology_id = data[pos:end].decode()
         pos = end
@@ -1149,21 +1175,54 @@ def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
     n = len(a_active_tasks) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_active_tasks in a_active_tasks:
-        _encode_TaskIds_v0(e_active_tasks, out)
+        b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
+        n = len(b_active_tasks_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_active_tasks_subtopology_id)
+        a_active_tasks_partitions = e_active_tasks.partitions
+        n = len(a_active_tasks_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions))
+        if e_active_tasks.unknown_tagged_fields:
+            rt.write_tags(w, (), e_active_tasks.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_standby_tasks = obj.standby_tasks
     n = len(a_standby_tasks) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_standby_tasks in a_standby_tasks:
-        _encode_TaskIds_v0(e_standby_tasks, out)
+        b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
+        n = len(b_standby_tasks_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_standby_tasks_subtopology_id)
+        a_standby_tasks_partitions = e_standby_tasks.partitions
+        n = len(a_standby_tasks_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions))
+        if e_standby_tasks.unknown_tagged_fields:
+            rt.write_tags(w, (), e_standby_tasks.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_warmup_tasks = obj.warmup_tasks
     n = len(a_warmup_tasks) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_warmup_tasks in a_warmup_tasks:
-        _encode_TaskIds_v0(e_warmup_tasks, out)
+        b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
+        n = len(b_warmup_tasks_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_warmup_tasks_subtopology_id)
+        a_warmup_tasks_partitions = e_warmup_tasks.partitions
+        n = len(a_warmup_tasks_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions))
+        if e_warmup_tasks.unknown_tagged_fields:
+            rt.write_tags(w, (), e_warmup_tasks.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -1173,11 +1232,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -1185,12 +1241,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 5
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -1199,12 +1254,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -1213,11 +1267,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_client_id > 127:
         n_client_id, pos = rt.read_uvarint(data, pos - 1)
-    n_client_id -= 1
-    if n_client_id < 0:
-        raise rt.Malformed
-    end = pos + n_client_id
-    if end > data_end:
+    end = pos + n_client_id - 1
+    if not n_client_id or end > data_end:
         raise rt.Malformed
     client_id = data[pos:end].decode()
     pos = end
@@ -1225,11 +1276,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 1
     if n_client_host > 127:
         n_client_host, pos = rt.read_uvarint(data, pos - 1)
-    n_client_host -= 1
-    if n_client_host < 0:
-        raise rt.Malformed
-    end = pos + n_client_host
-    if end > data_end:
+    end = pos + n_client_host - 1
+    if not n_client_host or end > data_end:
         raise rt.Malformed
     client_host = data[pos:end].decode()
     pos = end
@@ -1237,11 +1285,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     pos += 5
     if n_process_id > 127:
         n_process_id, pos = rt.read_uvarint(data, pos - 1)
-    n_process_id -= 1
-    if n_process_id < 0:
-        raise rt.Malformed
-    end = pos + n_process_id
-    if end > data_end:
+    end = pos + n_process_id - 1
+    if not n_process_id or end > data_end:
         raise rt.Malformed
     process_id = data[pos:end].decode()
     pos = end
@@ -1267,11 +1312,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_client_tags_key > 127:
             n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
-        n_client_tags_key -= 1
-        if n_client_tags_key < 0:
-            raise rt.Malformed
-        end = pos + n_client_tags_key
-        if end > data_end:
+        end = pos + n_client_tags_key - 1
+        if not n_client_tags_key or end > data_end:
             raise rt.Malformed
         client_tags_key = data[pos:end].decode()
         pos = end
@@ -1279,11 +1321,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_client_tags_value > 127:
             n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
-        n_client_tags_value -= 1
-        if n_client_tags_value < 0:
-            raise rt.Malformed
-        end = pos + n_client_tags_value
-        if end > data_end:
+        end = pos + n_client_tags_value - 1
+        if not n_client_tags_value or end > data_end:
             raise rt.Malformed
         client_tags_value = data[pos:end].decode()
         pos = end
@@ -1313,11 +1352,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_task_offsets_subtopology_id > 127:
             n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_task_offsets_subtopology_id -= 1
-        if n_task_offsets_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_task_offsets_subtopology_id
-        if end > data_end:
+        end = pos + n_task_offsets_subtopology_id - 1
+        if not n_task_offsets_subtopology_id or end > data_end:
             raise rt.Malformed
         task_offsets_subtopology_id = data[pos:end].decode()
         pos = end
@@ -1350,11 +1386,8 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         pos += 1
         if n_task_end_offsets_subtopology_id > 127:
             n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_task_end_offsets_subtopology_id -= 1
-        if n_task_end_offsets_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_task_end_offsets_subtopology_id
-        if end > data_end:
+        end = pos + n_task_end_offsets_subtopology_id - 1
+        if not n_task_end_offsets_subtopology_id or end > data_end:
             raise rt.Malformed
         task_end_offsets_subtopology_id = data[pos:end].decode()
         pos = end
@@ -1443,24 +1476,51 @@ def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
     n = len(a_client_tags) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_client_tags in a_client_tags:
-        _encode_KeyValue_v0(e_client_tags, out)
+        b_client_tags_key = e_client_tags.key.encode()
+        n = len(b_client_tags_key) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_client_tags_key)
+        b_client_tags_value = e_client_tags.value.encode()
+        n = len(b_client_tags_value) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_client_tags_value)
+        if e_client_tags.unknown_tagged_fields:
+            rt.write_tags(w, (), e_client_tags.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_task_offsets = obj.task_offsets
     n = len(a_task_offsets) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_task_offsets in a_task_offsets:
-        _encode_TaskOffset_v0(e_task_offsets, out)
+        b_task_offsets_subtopology_id = e_task_offsets.subtopology_id.encode()
+        n = len(b_task_offsets_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_task_offsets_subtopology_id)
+        w(_S_iq.pack(e_task_offsets.partition, e_task_offsets.offset))
+        if e_task_offsets.unknown_tagged_fields:
+            rt.write_tags(w, (), e_task_offsets.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_task_end_offsets = obj.task_end_offsets
     n = len(a_task_end_offsets) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_task_end_offsets in a_task_end_offsets:
-        _encode_TaskOffset_v0(e_task_end_offsets, out)
+        b_task_end_offsets_subtopology_id = e_task_end_offsets.subtopology_id.encode()
+        n = len(b_task_end_offsets_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_task_end_offsets_subtopology_id)
+        w(_S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset))
+        if e_task_end_offsets.unknown_tagged_fields:
+            rt.write_tags(w, (), e_task_end_offsets.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     _encode_Assignment_v0(obj.assignment, out)
     _encode_Assignment_v0(obj.target_assignment, out)
     w(_S_o.pack(obj.is_classic))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -1470,12 +1530,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 3
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -1484,11 +1543,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -1496,11 +1552,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     pos += 1
     if n_group_state > 127:
         n_group_state, pos = rt.read_uvarint(data, pos - 1)
-    n_group_state -= 1
-    if n_group_state < 0:
-        raise rt.Malformed
-    end = pos + n_group_state
-    if end > data_end:
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
         raise rt.Malformed
     group_state = data[pos:end].decode()
     pos = end
@@ -1526,11 +1579,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_member_id > 127:
             n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_member_id -= 1
-        if n_members_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_member_id
-        if end > data_end:
+        end = pos + n_members_member_id - 1
+        if not n_members_member_id or end > data_end:
             raise rt.Malformed
         members_member_id = data[pos:end].decode()
         pos = end
@@ -1538,12 +1588,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 5
         if n_members_instance_id > 127:
             n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_instance_id -= 1
         members_instance_id: str | None
-        if n_members_instance_id < 0:
+        if not n_members_instance_id:
             members_instance_id = None
         else:
-            end = pos + n_members_instance_id
+            end = pos + n_members_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_instance_id = data[pos:end].decode()
@@ -1552,12 +1601,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_rack_id > 127:
             n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_rack_id -= 1
         members_rack_id: str | None
-        if n_members_rack_id < 0:
+        if not n_members_rack_id:
             members_rack_id = None
         else:
-            end = pos + n_members_rack_id
+            end = pos + n_members_rack_id - 1
             if end > data_end:
                 raise rt.Malformed
             members_rack_id = data[pos:end].decode()
@@ -1566,11 +1614,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_id > 127:
             n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_id -= 1
-        if n_members_client_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_id
-        if end > data_end:
+        end = pos + n_members_client_id - 1
+        if not n_members_client_id or end > data_end:
             raise rt.Malformed
         members_client_id = data[pos:end].decode()
         pos = end
@@ -1578,11 +1623,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 1
         if n_members_client_host > 127:
             n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_host -= 1
-        if n_members_client_host < 0:
-            raise rt.Malformed
-        end = pos + n_members_client_host
-        if end > data_end:
+        end = pos + n_members_client_host - 1
+        if not n_members_client_host or end > data_end:
             raise rt.Malformed
         members_client_host = data[pos:end].decode()
         pos = end
@@ -1590,11 +1632,8 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 5
         if n_members_process_id > 127:
             n_members_process_id, pos = rt.read_uvarint(data, pos - 1)
-        n_members_process_id -= 1
-        if n_members_process_id < 0:
-            raise rt.Malformed
-        end = pos + n_members_process_id
-        if end > data_end:
+        end = pos + n_members_process_id - 1
+        if not n_members_process_id or end > data_end:
             raise rt.Malformed
         members_process_id = data[pos:end].decode()
         pos = end
@@ -1719,12 +1758,70 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
     n = len(a_members) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_members in a_members:
-        _encode_Member_v0(e_members, out)
+        b_members_member_id = e_members.member_id.encode()
+        n = len(b_members_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_member_id)
+        w(_S_i.pack(e_members.member_epoch))
+        s_members_instance_id = e_members.instance_id
+        if s_members_instance_id is None:
+            w(b"\x00")
+        else:
+            b_members_instance_id = s_members_instance_id.encode()
+            n = len(b_members_instance_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_instance_id)
+        s_members_rack_id = e_members.rack_id
+        if s_members_rack_id is None:
+            w(b"\x00")
+        else:
+            b_members_rack_id = s_members_rack_id.encode()
+            n = len(b_members_rack_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_members_rack_id)
+        b_members_client_id = e_members.client_id.encode()
+        n = len(b_members_client_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_id)
+        b_members_client_host = e_members.client_host.encode()
+        n = len(b_members_client_host) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_client_host)
+        w(_S_i.pack(e_members.topology_epoch))
+        b_members_process_id = e_members.process_id.encode()
+        n = len(b_members_process_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_members_process_id)
+        w(_S_b.pack(-1 if e_members.user_endpoint is None else 1))
+        if e_members.user_endpoint is not None:
+            _encode_Endpoint_v0(e_members.user_endpoint, out)
+        a_members_client_tags = e_members.client_tags
+        n = len(a_members_client_tags) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_client_tags in a_members_client_tags:
+            _encode_KeyValue_v0(e_members_client_tags, out)
+        a_members_task_offsets = e_members.task_offsets
+        n = len(a_members_task_offsets) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_task_offsets in a_members_task_offsets:
+            _encode_TaskOffset_v0(e_members_task_offsets, out)
+        a_members_task_end_offsets = e_members.task_end_offsets
+        n = len(a_members_task_end_offsets) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_members_task_end_offsets in a_members_task_end_offsets:
+            _encode_TaskOffset_v0(e_members_task_end_offsets, out)
+        _encode_Assignment_v0(e_members.assignment, out)
+        _encode_Assignment_v0(e_members.target_assignment, out)
+        w(_S_o.pack(e_members.is_classic))
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     w(_S_i.pack(obj.authorized_operations))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_StreamsGroupDescribeResponse_v0(
@@ -1747,12 +1844,11 @@ def _decode_StreamsGroupDescribeResponse_v0(
         pos += 3
         if n_groups_error_message > 127:
             n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_error_message -= 1
         groups_error_message: str | None
-        if n_groups_error_message < 0:
+        if not n_groups_error_message:
             groups_error_message = None
         else:
-            end = pos + n_groups_error_message
+            end = pos + n_groups_error_message - 1
             if end > data_end:
                 raise rt.Malformed
             groups_error_message = data[pos:end].decode()
@@ -1761,11 +1857,8 @@ def _decode_StreamsGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_id > 127:
             n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_id -= 1
-        if n_groups_group_id < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_id
-        if end > data_end:
+        end = pos + n_groups_group_id - 1
+        if not n_groups_group_id or end > data_end:
             raise rt.Malformed
         groups_group_id = data[pos:end].decode()
         pos = end
@@ -1773,11 +1866,8 @@ def _decode_StreamsGroupDescribeResponse_v0(
         pos += 1
         if n_groups_group_state > 127:
             n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_group_state -= 1
-        if n_groups_group_state < 0:
-            raise rt.Malformed
-        end = pos + n_groups_group_state
-        if end > data_end:
+        end = pos + n_groups_group_state - 1
+        if not n_groups_group_state or end > data_end:
             raise rt.Malformed
         groups_group_state = data[pos:end].decode()
         pos = end
@@ -1844,11 +1934,46 @@ def _encode_StreamsGroupDescribeResponse_v0(
     n = len(a_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_groups in a_groups:
-        _encode_DescribedGroup_v0(e_groups, out)
+        w(_S_h.pack(e_groups.error_code))
+        s_groups_error_message = e_groups.error_message
+        if s_groups_error_message is None:
+            w(b"\x00")
+        else:
+            b_groups_error_message = s_groups_error_message.encode()
+            n = len(b_groups_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_groups_error_message)
+        b_groups_group_id = e_groups.group_id.encode()
+        n = len(b_groups_group_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_id)
+        b_groups_group_state = e_groups.group_state.encode()
+        n = len(b_groups_group_state) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_groups_group_state)
+        w(
+            _S_iib.pack(
+                e_groups.group_epoch,
+                e_groups.assignment_epoch,
+                -1 if e_groups.topology is None else 1,
+            )
+        )
+        if e_groups.topology is not None:
+            _encode_Topology_v0(e_groups.topology, out)
+        a_groups_members = e_groups.members
+        n = len(a_groups_members) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_groups_members in a_groups_members:
+            _encode_Member_v0(e_groups_members, out)
+        w(_S_i.pack(e_groups.authorized_operations))
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 KeyValue._SCHEMA = rt.StructInfo(

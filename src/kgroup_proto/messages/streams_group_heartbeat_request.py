@@ -285,11 +285,8 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     pos += 1
     if n_key > 127:
         n_key, pos = rt.read_uvarint(data, pos - 1)
-    n_key -= 1
-    if n_key < 0:
-        raise rt.Malformed
-    end = pos + n_key
-    if end > data_end:
+    end = pos + n_key - 1
+    if not n_key or end > data_end:
         raise rt.Malformed
     key = data[pos:end].decode()
     pos = end
@@ -297,11 +294,8 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     pos += 1
     if n_value > 127:
         n_value, pos = rt.read_uvarint(data, pos - 1)
-    n_value -= 1
-    if n_value < 0:
-        raise rt.Malformed
-    end = pos + n_value
-    if end > data_end:
+    end = pos + n_value - 1
+    if not n_value or end > data_end:
         raise rt.Malformed
     value = data[pos:end].decode()
     pos = end
@@ -331,7 +325,7 @@ def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -341,11 +335,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -364,11 +355,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         pos += 1
         if n_topic_configs_key > 127:
             n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_configs_key -= 1
-        if n_topic_configs_key < 0:
-            raise rt.Malformed
-        end = pos + n_topic_configs_key
-        if end > data_end:
+        end = pos + n_topic_configs_key - 1
+        if not n_topic_configs_key or end > data_end:
             raise rt.Malformed
         topic_configs_key = data[pos:end].decode()
         pos = end
@@ -376,11 +364,8 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         pos += 1
         if n_topic_configs_value > 127:
             n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_configs_value -= 1
-        if n_topic_configs_value < 0:
-            raise rt.Malformed
-        end = pos + n_topic_configs_value
-        if end > data_end:
+        end = pos + n_topic_configs_value - 1
+        if not n_topic_configs_value or end > data_end:
             raise rt.Malformed
         topic_configs_value = data[pos:end].decode()
         pos = end
@@ -421,11 +406,22 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
     n = len(a_topic_configs) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topic_configs in a_topic_configs:
-        _encode_KeyValue_v0(e_topic_configs, out)
+        b_topic_configs_key = e_topic_configs.key.encode()
+        n = len(b_topic_configs_key) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_configs_key)
+        b_topic_configs_value = e_topic_configs.value.encode()
+        n = len(b_topic_configs_value) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topic_configs_value)
+        if e_topic_configs.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topic_configs.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
@@ -497,7 +493,7 @@ def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: list[bytes]) -> None
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -507,11 +503,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -530,11 +523,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_e_source_topics > 127:
             n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_e_source_topics -= 1
-        if n_e_source_topics < 0:
-            raise rt.Malformed
-        end = pos + n_e_source_topics
-        if end > data_end:
+        end = pos + n_e_source_topics - 1
+        if not n_e_source_topics or end > data_end:
             raise rt.Malformed
         e_source_topics = data[pos:end].decode()
         pos = end
@@ -555,11 +545,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_e_source_topic_regex > 127:
             n_e_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        n_e_source_topic_regex -= 1
-        if n_e_source_topic_regex < 0:
-            raise rt.Malformed
-        end = pos + n_e_source_topic_regex
-        if end > data_end:
+        end = pos + n_e_source_topic_regex - 1
+        if not n_e_source_topic_regex or end > data_end:
             raise rt.Malformed
         e_source_topic_regex = data[pos:end].decode()
         pos = end
@@ -580,11 +567,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_state_changelog_topics_name > 127:
             n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_state_changelog_topics_name -= 1
-        if n_state_changelog_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_state_changelog_topics_name
-        if end > data_end:
+        end = pos + n_state_changelog_topics_name - 1
+        if not n_state_changelog_topics_name or end > data_end:
             raise rt.Malformed
         state_changelog_topics_name = data[pos:end].decode()
         pos = end
@@ -636,11 +620,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_e_repartition_sink_topics > 127:
             n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_e_repartition_sink_topics -= 1
-        if n_e_repartition_sink_topics < 0:
-            raise rt.Malformed
-        end = pos + n_e_repartition_sink_topics
-        if end > data_end:
+        end = pos + n_e_repartition_sink_topics - 1
+        if not n_e_repartition_sink_topics or end > data_end:
             raise rt.Malformed
         e_repartition_sink_topics = data[pos:end].decode()
         pos = end
@@ -661,11 +642,8 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         pos += 1
         if n_repartition_source_topics_name > 127:
             n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_repartition_source_topics_name -= 1
-        if n_repartition_source_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_repartition_source_topics_name
-        if end > data_end:
+        end = pos + n_repartition_source_topics_name - 1
+        if not n_repartition_source_topics_name or end > data_end:
             raise rt.Malformed
         repartition_source_topics_name = data[pos:end].decode()
         pos = end
@@ -812,7 +790,24 @@ def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
     n = len(a_state_changelog_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_state_changelog_topics in a_state_changelog_topics:
-        _encode_TopicInfo_v0(e_state_changelog_topics, out)
+        b_state_changelog_topics_name = e_state_changelog_topics.name.encode()
+        n = len(b_state_changelog_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_state_changelog_topics_name)
+        w(
+            _S_ih.pack(
+                e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
+            )
+        )
+        a_state_changelog_topics_topic_configs = e_state_changelog_topics.topic_configs
+        n = len(a_state_changelog_topics_topic_configs) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_state_changelog_topics_topic_configs in a_state_changelog_topics_topic_configs:
+            _encode_KeyValue_v0(e_state_changelog_topics_topic_configs, out)
+        if e_state_changelog_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_state_changelog_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
@@ -825,16 +820,65 @@ def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
     n = len(a_repartition_source_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_repartition_source_topics in a_repartition_source_topics:
-        _encode_TopicInfo_v0(e_repartition_source_topics, out)
+        b_repartition_source_topics_name = e_repartition_source_topics.name.encode()
+        n = len(b_repartition_source_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_repartition_source_topics_name)
+        w(
+            _S_ih.pack(
+                e_repartition_source_topics.partitions,
+                e_repartition_source_topics.replication_factor,
+            )
+        )
+        a_repartition_source_topics_topic_configs = e_repartition_source_topics.topic_configs
+        n = len(a_repartition_source_topics_topic_configs) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_repartition_source_topics_topic_configs in a_repartition_source_topics_topic_configs:
+            _encode_KeyValue_v0(e_repartition_source_topics_topic_configs, out)
+        if e_repartition_source_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_repartition_source_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_copartition_groups = obj.copartition_groups
     n = len(a_copartition_groups) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_copartition_groups in a_copartition_groups:
-        _encode_CopartitionGroup_v0(e_copartition_groups, out)
+        a_copartition_groups_source_topics = e_copartition_groups.source_topics
+        n = len(a_copartition_groups_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_copartition_groups_source_topics)}h", *a_copartition_groups_source_topics
+            )
+        )
+        a_copartition_groups_source_topic_regex = e_copartition_groups.source_topic_regex
+        n = len(a_copartition_groups_source_topic_regex) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_copartition_groups_source_topic_regex)}h",
+                *a_copartition_groups_source_topic_regex,
+            )
+        )
+        a_copartition_groups_repartition_source_topics = (
+            e_copartition_groups.repartition_source_topics
+        )
+        n = len(a_copartition_groups_repartition_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_copartition_groups_repartition_source_topics)}h",
+                *a_copartition_groups_repartition_source_topics,
+            )
+        )
+        if e_copartition_groups.unknown_tagged_fields:
+            rt.write_tags(w, (), e_copartition_groups.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
@@ -855,11 +899,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
         pos += 1
         if n_subtopologies_subtopology_id > 127:
             n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_subtopology_id -= 1
-        if n_subtopologies_subtopology_id < 0:
-            raise rt.Malformed
-        end = pos + n_subtopologies_subtopology_id
-        if end > data_end:
+        end = pos + n_subtopologies_subtopology_id - 1
+        if not n_subtopologies_subtopology_id or end > data_end:
             raise rt.Malformed
         subtopologies_subtopology_id = data[pos:end].decode()
         pos = end
@@ -878,11 +919,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             pos += 1
             if n_e_subtopologies_source_topics > 127:
                 n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subtopologies_source_topics -= 1
-            if n_e_subtopologies_source_topics < 0:
-                raise rt.Malformed
-            end = pos + n_e_subtopologies_source_topics
-            if end > data_end:
+            end = pos + n_e_subtopologies_source_topics - 1
+            if not n_e_subtopologies_source_topics or end > data_end:
                 raise rt.Malformed
             e_subtopologies_source_topics = data[pos:end].decode()
             pos = end
@@ -903,11 +941,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             pos += 1
             if n_e_subtopologies_source_topic_regex > 127:
                 n_e_subtopologies_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subtopologies_source_topic_regex -= 1
-            if n_e_subtopologies_source_topic_regex < 0:
-                raise rt.Malformed
-            end = pos + n_e_subtopologies_source_topic_regex
-            if end > data_end:
+            end = pos + n_e_subtopologies_source_topic_regex - 1
+            if not n_e_subtopologies_source_topic_regex or end > data_end:
                 raise rt.Malformed
             e_subtopologies_source_topic_regex = data[pos:end].decode()
             pos = end
@@ -944,11 +979,8 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             pos += 1
             if n_e_subtopologies_repartition_sink_topics > 127:
                 n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_e_subtopologies_repartition_sink_topics -= 1
-            if n_e_subtopologies_repartition_sink_topics < 0:
-                raise rt.Malformed
-            end = pos + n_e_subtopologies_repartition_sink_topics
-            if end > data_end:
+            end = pos + n_e_subtopologies_repartition_sink_topics - 1
+            if not n_e_subtopologies_repartition_sink_topics or end > data_end:
                 raise rt.Malformed
             e_subtopologies_repartition_sink_topics = data[pos:end].decode()
             pos = end
@@ -1022,11 +1054,59 @@ def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
     n = len(a_subtopologies) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_subtopologies in a_subtopologies:
-        _encode_Subtopology_v0(e_subtopologies, out)
+        b_subtopologies_subtopology_id = e_subtopologies.subtopology_id.encode()
+        n = len(b_subtopologies_subtopology_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_subtopologies_subtopology_id)
+        a_subtopologies_source_topics = e_subtopologies.source_topics
+        n = len(a_subtopologies_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_source_topics in a_subtopologies_source_topics:
+            b_e_subtopologies_source_topics = e_subtopologies_source_topics.encode()
+            n = len(b_e_subtopologies_source_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_subtopologies_source_topics)
+        a_subtopologies_source_topic_regex = e_subtopologies.source_topic_regex
+        n = len(a_subtopologies_source_topic_regex) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_source_topic_regex in a_subtopologies_source_topic_regex:
+            b_e_subtopologies_source_topic_regex = e_subtopologies_source_topic_regex.encode()
+            n = len(b_e_subtopologies_source_topic_regex) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_subtopologies_source_topic_regex)
+        a_subtopologies_state_changelog_topics = e_subtopologies.state_changelog_topics
+        n = len(a_subtopologies_state_changelog_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_state_changelog_topics in a_subtopologies_state_changelog_topics:
+            _encode_TopicInfo_v0(e_subtopologies_state_changelog_topics, out)
+        a_subtopologies_repartition_sink_topics = e_subtopologies.repartition_sink_topics
+        n = len(a_subtopologies_repartition_sink_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_repartition_sink_topics in a_subtopologies_repartition_sink_topics:
+            b_e_subtopologies_repartition_sink_topics = (
+                e_subtopologies_repartition_sink_topics.encode()
+            )
+            n = len(b_e_subtopologies_repartition_sink_topics) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_e_subtopologies_repartition_sink_topics)
+        a_subtopologies_repartition_source_topics = e_subtopologies.repartition_source_topics
+        n = len(a_subtopologies_repartition_source_topics) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_repartition_source_topics in a_subtopologies_repartition_source_topics:
+            _encode_TopicInfo_v0(e_subtopologies_repartition_source_topics, out)
+        a_subtopologies_copartition_groups = e_subtopologies.copartition_groups
+        n = len(a_subtopologies_copartition_groups) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_subtopologies_copartition_groups in a_subtopologies_copartition_groups:
+            _encode_CopartitionGroup_v0(e_subtopologies_copartition_groups, out)
+        if e_subtopologies.unknown_tagged_fields:
+            rt.write_tags(w, (), e_subtopologies.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -1036,11 +1116,8 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -1081,7 +1158,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -1091,11 +1168,8 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     pos += 1
     if n_host > 127:
         n_host, pos = rt.read_uvarint(data, pos - 1)
-    n_host -= 1
-    if n_host < 0:
-        raise rt.Malformed
-    end = pos + n_host
-    if end > data_end:
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -1122,7 +1196,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
@@ -1132,11 +1206,8 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -1164,7 +1235,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_StreamsGroupHeartbeatRequest_v0(
@@ -1176,11 +1247,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -1188,11 +1256,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -1200,12 +1265,11 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     pos += 9
     if n_instance_id > 127:
         n_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_instance_id -= 1
     instance_id: str | None
-    if n_instance_id < 0:
+    if not n_instance_id:
         instance_id = None
     else:
-        end = pos + n_instance_id
+        end = pos + n_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         instance_id = data[pos:end].decode()
@@ -1214,12 +1278,11 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     pos += 1
     if n_rack_id > 127:
         n_rack_id, pos = rt.read_uvarint(data, pos - 1)
-    n_rack_id -= 1
     rack_id: str | None
-    if n_rack_id < 0:
+    if not n_rack_id:
         rack_id = None
     else:
-        end = pos + n_rack_id
+        end = pos + n_rack_id - 1
         if end > data_end:
             raise rt.Malformed
         rack_id = data[pos:end].decode()
@@ -1248,11 +1311,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_active_tasks_subtopology_id > 127:
                 n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_active_tasks_subtopology_id -= 1
-            if n_active_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_active_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_active_tasks_subtopology_id - 1
+            if not n_active_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             active_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -1297,11 +1357,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_standby_tasks_subtopology_id > 127:
                 n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_standby_tasks_subtopology_id -= 1
-            if n_standby_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_standby_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_standby_tasks_subtopology_id - 1
+            if not n_standby_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             standby_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -1346,11 +1403,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_warmup_tasks_subtopology_id > 127:
                 n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_warmup_tasks_subtopology_id -= 1
-            if n_warmup_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_warmup_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_warmup_tasks_subtopology_id - 1
+            if not n_warmup_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             warmup_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -1382,12 +1436,11 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     pos += 1
     if n_process_id > 127:
         n_process_id, pos = rt.read_uvarint(data, pos - 1)
-    n_process_id -= 1
     process_id: str | None
-    if n_process_id < 0:
+    if not n_process_id:
         process_id = None
     else:
-        end = pos + n_process_id
+        end = pos + n_process_id - 1
         if end > data_end:
             raise rt.Malformed
         process_id = data[pos:end].decode()
@@ -1416,11 +1469,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_client_tags_key > 127:
                 n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
-            n_client_tags_key -= 1
-            if n_client_tags_key < 0:
-                raise rt.Malformed
-            end = pos + n_client_tags_key
-            if end > data_end:
+            end = pos + n_client_tags_key - 1
+            if not n_client_tags_key or end > data_end:
                 raise rt.Malformed
             client_tags_key = data[pos:end].decode()
             pos = end
@@ -1428,11 +1478,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_client_tags_value > 127:
                 n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
-            n_client_tags_value -= 1
-            if n_client_tags_value < 0:
-                raise rt.Malformed
-            end = pos + n_client_tags_value
-            if end > data_end:
+            end = pos + n_client_tags_value - 1
+            if not n_client_tags_value or end > data_end:
                 raise rt.Malformed
             client_tags_value = data[pos:end].decode()
             pos = end
@@ -1464,11 +1511,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_task_offsets_subtopology_id > 127:
                 n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_task_offsets_subtopology_id -= 1
-            if n_task_offsets_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_task_offsets_subtopology_id
-            if end > data_end:
+            end = pos + n_task_offsets_subtopology_id - 1
+            if not n_task_offsets_subtopology_id or end > data_end:
                 raise rt.Malformed
             task_offsets_subtopology_id = data[pos:end].decode()
             pos = end
@@ -1503,11 +1547,8 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             pos += 1
             if n_task_end_offsets_subtopology_id > 127:
                 n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_task_end_offsets_subtopology_id -= 1
-            if n_task_end_offsets_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_task_end_offsets_subtopology_id
-            if end > data_end:
+            end = pos + n_task_end_offsets_subtopology_id - 1
+            if not n_task_end_offsets_subtopology_id or end > data_end:
                 raise rt.Malformed
             task_end_offsets_subtopology_id = data[pos:end].decode()
             pos = end
@@ -1592,7 +1633,18 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_active_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_active_tasks in a_active_tasks:
-            _encode_TaskIds_v0(e_active_tasks, out)
+            b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
+            n = len(b_active_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_active_tasks_subtopology_id)
+            a_active_tasks_partitions = e_active_tasks.partitions
+            n = len(a_active_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions))
+            if e_active_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_active_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
         w(b"\x00")
@@ -1600,7 +1652,18 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_standby_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_standby_tasks in a_standby_tasks:
-            _encode_TaskIds_v0(e_standby_tasks, out)
+            b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
+            n = len(b_standby_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_standby_tasks_subtopology_id)
+            a_standby_tasks_partitions = e_standby_tasks.partitions
+            n = len(a_standby_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions))
+            if e_standby_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_standby_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
         w(b"\x00")
@@ -1608,7 +1671,18 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_warmup_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_warmup_tasks in a_warmup_tasks:
-            _encode_TaskIds_v0(e_warmup_tasks, out)
+            b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
+            n = len(b_warmup_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_warmup_tasks_subtopology_id)
+            a_warmup_tasks_partitions = e_warmup_tasks.partitions
+            n = len(a_warmup_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions))
+            if e_warmup_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_warmup_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     s_process_id = obj.process_id
     if s_process_id is None:
         w(b"\x00")
@@ -1627,7 +1701,18 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_client_tags) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_client_tags in a_client_tags:
-            _encode_KeyValue_v0(e_client_tags, out)
+            b_client_tags_key = e_client_tags.key.encode()
+            n = len(b_client_tags_key) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_client_tags_key)
+            b_client_tags_value = e_client_tags.value.encode()
+            n = len(b_client_tags_value) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_client_tags_value)
+            if e_client_tags.unknown_tagged_fields:
+                rt.write_tags(w, (), e_client_tags.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_task_offsets = obj.task_offsets
     if a_task_offsets is None:
         w(b"\x00")
@@ -1635,7 +1720,15 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_task_offsets) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_task_offsets in a_task_offsets:
-            _encode_TaskOffset_v0(e_task_offsets, out)
+            b_task_offsets_subtopology_id = e_task_offsets.subtopology_id.encode()
+            n = len(b_task_offsets_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_task_offsets_subtopology_id)
+            w(_S_iq.pack(e_task_offsets.partition, e_task_offsets.offset))
+            if e_task_offsets.unknown_tagged_fields:
+                rt.write_tags(w, (), e_task_offsets.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_task_end_offsets = obj.task_end_offsets
     if a_task_end_offsets is None:
         w(b"\x00")
@@ -1643,12 +1736,20 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_task_end_offsets) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_task_end_offsets in a_task_end_offsets:
-            _encode_TaskOffset_v0(e_task_end_offsets, out)
+            b_task_end_offsets_subtopology_id = e_task_end_offsets.subtopology_id.encode()
+            n = len(b_task_end_offsets_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_task_end_offsets_subtopology_id)
+            w(_S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset))
+            if e_task_end_offsets.unknown_tagged_fields:
+                rt.write_tags(w, (), e_task_end_offsets.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     w(_S_o.pack(obj.shutdown_application))
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 KeyValue._SCHEMA = rt.StructInfo(

@@ -184,11 +184,8 @@ def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
     pos += 2
     if n_status_detail > 127:
         n_status_detail, pos = rt.read_uvarint(data, pos - 1)
-    n_status_detail -= 1
-    if n_status_detail < 0:
-        raise rt.Malformed
-    end = pos + n_status_detail
-    if end > data_end:
+    end = pos + n_status_detail - 1
+    if not n_status_detail or end > data_end:
         raise rt.Malformed
     status_detail = data[pos:end].decode()
     pos = end
@@ -215,7 +212,7 @@ def _encode_Status_v0(obj: Status, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -225,11 +222,8 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     pos += 1
     if n_subtopology_id > 127:
         n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-    n_subtopology_id -= 1
-    if n_subtopology_id < 0:
-        raise rt.Malformed
-    end = pos + n_subtopology_id
-    if end > data_end:
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
         raise rt.Malformed
     subtopology_id = data[pos:end].decode()
     pos = end
@@ -270,7 +264,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -280,11 +274,8 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     pos += 1
     if n_host > 127:
         n_host, pos = rt.read_uvarint(data, pos - 1)
-    n_host -= 1
-    if n_host < 0:
-        raise rt.Malformed
-    end = pos + n_host
-    if end > data_end:
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
         raise rt.Malformed
     host = data[pos:end].decode()
     pos = end
@@ -311,7 +302,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
@@ -321,11 +312,8 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     pos += 1
     if n_topic > 127:
         n_topic, pos = rt.read_uvarint(data, pos - 1)
-    n_topic -= 1
-    if n_topic < 0:
-        raise rt.Malformed
-    end = pos + n_topic
-    if end > data_end:
+    end = pos + n_topic - 1
+    if not n_topic or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -366,7 +354,7 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
@@ -388,11 +376,8 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         pos += 1
         if n_active_partitions_topic > 127:
             n_active_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-        n_active_partitions_topic -= 1
-        if n_active_partitions_topic < 0:
-            raise rt.Malformed
-        end = pos + n_active_partitions_topic
-        if end > data_end:
+        end = pos + n_active_partitions_topic - 1
+        if not n_active_partitions_topic or end > data_end:
             raise rt.Malformed
         active_partitions_topic = data[pos:end].decode()
         pos = end
@@ -435,11 +420,8 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         pos += 1
         if n_standby_partitions_topic > 127:
             n_standby_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-        n_standby_partitions_topic -= 1
-        if n_standby_partitions_topic < 0:
-            raise rt.Malformed
-        end = pos + n_standby_partitions_topic
-        if end > data_end:
+        end = pos + n_standby_partitions_topic - 1
+        if not n_standby_partitions_topic or end > data_end:
             raise rt.Malformed
         standby_partitions_topic = data[pos:end].decode()
         pos = end
@@ -488,16 +470,42 @@ def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: list[bytes])
     n = len(a_active_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_active_partitions in a_active_partitions:
-        _encode_TopicPartition_v0(e_active_partitions, out)
+        b_active_partitions_topic = e_active_partitions.topic.encode()
+        n = len(b_active_partitions_topic) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_active_partitions_topic)
+        a_active_partitions_partitions = e_active_partitions.partitions
+        n = len(a_active_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(struct.pack(f">{len(a_active_partitions_partitions)}i", *a_active_partitions_partitions))
+        if e_active_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_active_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     a_standby_partitions = obj.standby_partitions
     n = len(a_standby_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_standby_partitions in a_standby_partitions:
-        _encode_TopicPartition_v0(e_standby_partitions, out)
+        b_standby_partitions_topic = e_standby_partitions.topic.encode()
+        n = len(b_standby_partitions_topic) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_standby_partitions_topic)
+        a_standby_partitions_partitions = e_standby_partitions.partitions
+        n = len(a_standby_partitions_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(
+            struct.pack(
+                f">{len(a_standby_partitions_partitions)}i", *a_standby_partitions_partitions
+            )
+        )
+        if e_standby_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_standby_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_StreamsGroupHeartbeatResponse_v0(
@@ -509,12 +517,11 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     pos += 7
     if n_error_message > 127:
         n_error_message, pos = rt.read_uvarint(data, pos - 1)
-    n_error_message -= 1
     error_message: str | None
-    if n_error_message < 0:
+    if not n_error_message:
         error_message = None
     else:
-        end = pos + n_error_message
+        end = pos + n_error_message - 1
         if end > data_end:
             raise rt.Malformed
         error_message = data[pos:end].decode()
@@ -523,11 +530,8 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -554,11 +558,8 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             pos += 2
             if n_status_status_detail > 127:
                 n_status_status_detail, pos = rt.read_uvarint(data, pos - 1)
-            n_status_status_detail -= 1
-            if n_status_status_detail < 0:
-                raise rt.Malformed
-            end = pos + n_status_status_detail
-            if end > data_end:
+            end = pos + n_status_status_detail - 1
+            if not n_status_status_detail or end > data_end:
                 raise rt.Malformed
             status_status_detail = data[pos:end].decode()
             pos = end
@@ -590,11 +591,8 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             pos += 1
             if n_active_tasks_subtopology_id > 127:
                 n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_active_tasks_subtopology_id -= 1
-            if n_active_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_active_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_active_tasks_subtopology_id - 1
+            if not n_active_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             active_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -639,11 +637,8 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             pos += 1
             if n_standby_tasks_subtopology_id > 127:
                 n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_standby_tasks_subtopology_id -= 1
-            if n_standby_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_standby_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_standby_tasks_subtopology_id - 1
+            if not n_standby_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             standby_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -688,11 +683,8 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             pos += 1
             if n_warmup_tasks_subtopology_id > 127:
                 n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            n_warmup_tasks_subtopology_id -= 1
-            if n_warmup_tasks_subtopology_id < 0:
-                raise rt.Malformed
-            end = pos + n_warmup_tasks_subtopology_id
-            if end > data_end:
+            end = pos + n_warmup_tasks_subtopology_id - 1
+            if not n_warmup_tasks_subtopology_id or end > data_end:
                 raise rt.Malformed
             warmup_tasks_subtopology_id = data[pos:end].decode()
             pos = end
@@ -853,7 +845,15 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_status) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_status in a_status:
-            _encode_Status_v0(e_status, out)
+            w(_S_b.pack(e_status.status_code))
+            b_status_status_detail = e_status.status_detail.encode()
+            n = len(b_status_status_detail) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_status_status_detail)
+            if e_status.unknown_tagged_fields:
+                rt.write_tags(w, (), e_status.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
         w(b"\x00")
@@ -861,7 +861,18 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_active_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_active_tasks in a_active_tasks:
-            _encode_TaskIds_v0(e_active_tasks, out)
+            b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
+            n = len(b_active_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_active_tasks_subtopology_id)
+            a_active_tasks_partitions = e_active_tasks.partitions
+            n = len(a_active_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions))
+            if e_active_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_active_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
         w(b"\x00")
@@ -869,7 +880,18 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_standby_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_standby_tasks in a_standby_tasks:
-            _encode_TaskIds_v0(e_standby_tasks, out)
+            b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
+            n = len(b_standby_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_standby_tasks_subtopology_id)
+            a_standby_tasks_partitions = e_standby_tasks.partitions
+            n = len(a_standby_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions))
+            if e_standby_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_standby_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
         w(b"\x00")
@@ -877,7 +899,18 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_warmup_tasks) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_warmup_tasks in a_warmup_tasks:
-            _encode_TaskIds_v0(e_warmup_tasks, out)
+            b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
+            n = len(b_warmup_tasks_subtopology_id) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_warmup_tasks_subtopology_id)
+            a_warmup_tasks_partitions = e_warmup_tasks.partitions
+            n = len(a_warmup_tasks_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions))
+            if e_warmup_tasks.unknown_tagged_fields:
+                rt.write_tags(w, (), e_warmup_tasks.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     w(_S_i.pack(obj.endpoint_information_epoch))
     a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
     if a_partitions_by_user_endpoint is None:
@@ -886,11 +919,33 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_partitions_by_user_endpoint) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
-            _encode_EndpointToPartitions_v0(e_partitions_by_user_endpoint, out)
+            _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
+            a_partitions_by_user_endpoint_active_partitions = (
+                e_partitions_by_user_endpoint.active_partitions
+            )
+            n = len(a_partitions_by_user_endpoint_active_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for (
+                e_partitions_by_user_endpoint_active_partitions
+            ) in a_partitions_by_user_endpoint_active_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint_active_partitions, out)
+            a_partitions_by_user_endpoint_standby_partitions = (
+                e_partitions_by_user_endpoint.standby_partitions
+            )
+            n = len(a_partitions_by_user_endpoint_standby_partitions) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            for (
+                e_partitions_by_user_endpoint_standby_partitions
+            ) in a_partitions_by_user_endpoint_standby_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint_standby_partitions, out)
+            if e_partitions_by_user_endpoint.unknown_tagged_fields:
+                rt.write_tags(w, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 Status._SCHEMA = rt.StructInfo(

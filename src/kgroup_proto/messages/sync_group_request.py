@@ -77,19 +77,15 @@ def _decode_SyncGroupRequestAssignment_v0(
     data_end = len(data)
     (n_member_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
     (n_assignment,) = _S_i.unpack_from(data, pos)
     pos += 4
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -109,11 +105,8 @@ def _decode_SyncGroupRequestAssignment_v4(
     pos += 1
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -121,11 +114,8 @@ def _decode_SyncGroupRequestAssignment_v4(
     pos += 1
     if n_assignment > 127:
         n_assignment, pos = rt.read_uvarint(data, pos - 1)
-    n_assignment -= 1
-    if n_assignment < 0:
-        raise rt.Malformed
-    end = pos + n_assignment
-    if end > data_end:
+    end = pos + n_assignment - 1
+    if not n_assignment or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -170,7 +160,7 @@ def _encode_SyncGroupRequestAssignment_v4(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
@@ -178,19 +168,15 @@ def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -204,19 +190,15 @@ def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest
     for _ in range(n_assignments):
         (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_assignments_member_id < 0:
-            raise rt.Malformed
         end = pos + n_assignments_member_id
-        if end > data_end:
+        if n_assignments_member_id < 0 or end > data_end:
             raise rt.Malformed
         assignments_member_id = data[pos:end].decode()
         pos = end
         (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_assignments_assignment < 0:
-            raise rt.Malformed
         end = pos + n_assignments_assignment
-        if end > data_end:
+        if n_assignments_assignment < 0 or end > data_end:
             raise rt.Malformed
         assignments_assignment = data[pos:end]
         pos = end
@@ -243,19 +225,15 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
     data_end = len(data)
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
     generation_id, n_member_id = _S_ih.unpack_from(data, pos)
     pos += 6
-    if n_member_id < 0:
-        raise rt.Malformed
     end = pos + n_member_id
-    if end > data_end:
+    if n_member_id < 0 or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -280,19 +258,15 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
     for _ in range(n_assignments):
         (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_assignments_member_id < 0:
-            raise rt.Malformed
         end = pos + n_assignments_member_id
-        if end > data_end:
+        if n_assignments_member_id < 0 or end > data_end:
             raise rt.Malformed
         assignments_member_id = data[pos:end].decode()
         pos = end
         (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_assignments_assignment < 0:
-            raise rt.Malformed
         end = pos + n_assignments_assignment
-        if end > data_end:
+        if n_assignments_assignment < 0 or end > data_end:
             raise rt.Malformed
         assignments_assignment = data[pos:end]
         pos = end
@@ -321,11 +295,8 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -333,11 +304,8 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 5
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -345,12 +313,11 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -370,11 +337,8 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
         pos += 1
         if n_assignments_member_id > 127:
             n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_assignments_member_id -= 1
-        if n_assignments_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_assignments_member_id
-        if end > data_end:
+        end = pos + n_assignments_member_id - 1
+        if not n_assignments_member_id or end > data_end:
             raise rt.Malformed
         assignments_member_id = data[pos:end].decode()
         pos = end
@@ -382,11 +346,8 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
         pos += 1
         if n_assignments_assignment > 127:
             n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
-        n_assignments_assignment -= 1
-        if n_assignments_assignment < 0:
-            raise rt.Malformed
-        end = pos + n_assignments_assignment
-        if end > data_end:
+        end = pos + n_assignments_assignment - 1
+        if not n_assignments_assignment or end > data_end:
             raise rt.Malformed
         assignments_assignment = data[pos:end]
         pos = end
@@ -425,11 +386,8 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -437,11 +395,8 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 5
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -449,12 +404,11 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -463,12 +417,11 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
     protocol_type: str | None
-    if n_protocol_type < 0:
+    if not n_protocol_type:
         protocol_type = None
     else:
-        end = pos + n_protocol_type
+        end = pos + n_protocol_type - 1
         if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
@@ -477,12 +430,11 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 1
     if n_protocol_name > 127:
         n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_name -= 1
     protocol_name: str | None
-    if n_protocol_name < 0:
+    if not n_protocol_name:
         protocol_name = None
     else:
-        end = pos + n_protocol_name
+        end = pos + n_protocol_name - 1
         if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
@@ -502,11 +454,8 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
         pos += 1
         if n_assignments_member_id > 127:
             n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
-        n_assignments_member_id -= 1
-        if n_assignments_member_id < 0:
-            raise rt.Malformed
-        end = pos + n_assignments_member_id
-        if end > data_end:
+        end = pos + n_assignments_member_id - 1
+        if not n_assignments_member_id or end > data_end:
             raise rt.Malformed
         assignments_member_id = data[pos:end].decode()
         pos = end
@@ -514,11 +463,8 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
         pos += 1
         if n_assignments_assignment > 127:
             n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
-        n_assignments_assignment -= 1
-        if n_assignments_assignment < 0:
-            raise rt.Malformed
-        end = pos + n_assignments_assignment
-        if end > data_end:
+        end = pos + n_assignments_assignment - 1
+        if not n_assignments_assignment or end > data_end:
             raise rt.Malformed
         assignments_assignment = data[pos:end]
         pos = end
@@ -564,7 +510,12 @@ def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: list[bytes]) -> None
     a_assignments = obj.assignments
     w(_S_i.pack(len(a_assignments)))
     for e_assignments in a_assignments:
-        _encode_SyncGroupRequestAssignment_v0(e_assignments, out)
+        b_assignments_member_id = e_assignments.member_id.encode()
+        w(_S_h.pack(len(b_assignments_member_id)))
+        w(b_assignments_member_id)
+        b_assignments_assignment = e_assignments.assignment
+        w(_S_i.pack(len(b_assignments_assignment)))
+        w(b_assignments_assignment)
 
 
 def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: list[bytes]) -> None:
@@ -584,7 +535,12 @@ def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: list[bytes]) -> None
     a_assignments = obj.assignments
     w(_S_i.pack(len(a_assignments)))
     for e_assignments in a_assignments:
-        _encode_SyncGroupRequestAssignment_v0(e_assignments, out)
+        b_assignments_member_id = e_assignments.member_id.encode()
+        w(_S_h.pack(len(b_assignments_member_id)))
+        w(b_assignments_member_id)
+        b_assignments_assignment = e_assignments.assignment
+        w(_S_i.pack(len(b_assignments_assignment)))
+        w(b_assignments_assignment)
 
 
 def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: list[bytes]) -> None:
@@ -611,11 +567,22 @@ def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: list[bytes]) -> None
     n = len(a_assignments) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_assignments in a_assignments:
-        _encode_SyncGroupRequestAssignment_v4(e_assignments, out)
+        b_assignments_member_id = e_assignments.member_id.encode()
+        n = len(b_assignments_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_assignments_member_id)
+        b_assignments_assignment = e_assignments.assignment
+        n = len(b_assignments_assignment) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_assignments_assignment)
+        if e_assignments.unknown_tagged_fields:
+            rt.write_tags(w, (), e_assignments.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: list[bytes]) -> None:
@@ -658,11 +625,22 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: list[bytes]) -> None
     n = len(a_assignments) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_assignments in a_assignments:
-        _encode_SyncGroupRequestAssignment_v4(e_assignments, out)
+        b_assignments_member_id = e_assignments.member_id.encode()
+        n = len(b_assignments_member_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_assignments_member_id)
+        b_assignments_assignment = e_assignments.assignment
+        n = len(b_assignments_assignment) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_assignments_assignment)
+        if e_assignments.unknown_tagged_fields:
+            rt.write_tags(w, (), e_assignments.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 SyncGroupRequestAssignment._SCHEMA = rt.StructInfo(

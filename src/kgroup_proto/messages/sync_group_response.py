@@ -50,10 +50,8 @@ def _decode_SyncGroupResponse_v0(data: bytes, pos: int) -> tuple[SyncGroupRespon
     data_end = len(data)
     error_code, n_assignment = _S_hi.unpack_from(data, pos)
     pos += 6
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -72,10 +70,8 @@ def _decode_SyncGroupResponse_v1(data: bytes, pos: int) -> tuple[SyncGroupRespon
     data_end = len(data)
     throttle_time_ms, error_code, n_assignment = _S_ihi.unpack_from(data, pos)
     pos += 10
-    if n_assignment < 0:
-        raise rt.Malformed
     end = pos + n_assignment
-    if end > data_end:
+    if n_assignment < 0 or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -96,11 +92,8 @@ def _decode_SyncGroupResponse_v4(data: bytes, pos: int) -> tuple[SyncGroupRespon
     pos += 7
     if n_assignment > 127:
         n_assignment, pos = rt.read_uvarint(data, pos - 1)
-    n_assignment -= 1
-    if n_assignment < 0:
-        raise rt.Malformed
-    end = pos + n_assignment
-    if end > data_end:
+    end = pos + n_assignment - 1
+    if not n_assignment or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -126,12 +119,11 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     pos += 7
     if n_protocol_type > 127:
         n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_type -= 1
     protocol_type: str | None
-    if n_protocol_type < 0:
+    if not n_protocol_type:
         protocol_type = None
     else:
-        end = pos + n_protocol_type
+        end = pos + n_protocol_type - 1
         if end > data_end:
             raise rt.Malformed
         protocol_type = data[pos:end].decode()
@@ -140,12 +132,11 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     pos += 1
     if n_protocol_name > 127:
         n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
-    n_protocol_name -= 1
     protocol_name: str | None
-    if n_protocol_name < 0:
+    if not n_protocol_name:
         protocol_name = None
     else:
-        end = pos + n_protocol_name
+        end = pos + n_protocol_name - 1
         if end > data_end:
             raise rt.Malformed
         protocol_name = data[pos:end].decode()
@@ -154,11 +145,8 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     pos += 1
     if n_assignment > 127:
         n_assignment, pos = rt.read_uvarint(data, pos - 1)
-    n_assignment -= 1
-    if n_assignment < 0:
-        raise rt.Malformed
-    end = pos + n_assignment
-    if end > data_end:
+    end = pos + n_assignment - 1
+    if not n_assignment or end > data_end:
         raise rt.Malformed
     assignment = data[pos:end]
     pos = end
@@ -204,7 +192,7 @@ def _encode_SyncGroupResponse_v4(obj: SyncGroupResponse, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: list[bytes]) -> None:
@@ -234,7 +222,7 @@ def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: list[bytes]) -> No
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 SyncGroupResponse._SCHEMA = rt.StructInfo(

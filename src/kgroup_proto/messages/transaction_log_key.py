@@ -36,10 +36,8 @@ def _decode_TransactionLogKey_v0(data: bytes, pos: int) -> tuple[TransactionLogK
     data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_transactional_id < 0:
-        raise rt.Malformed
     end = pos + n_transactional_id
-    if end > data_end:
+    if n_transactional_id < 0 or end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end

@@ -88,10 +88,8 @@ def _decode_PartitionsSchema_v0(data: bytes, pos: int) -> tuple[PartitionsSchema
     data_end = len(data)
     (n_topic,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_topic < 0:
-        raise rt.Malformed
     end = pos + n_topic
-    if end > data_end:
+    if n_topic < 0 or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -117,11 +115,8 @@ def _decode_PartitionsSchema_v1(data: bytes, pos: int) -> tuple[PartitionsSchema
     pos += 1
     if n_topic > 127:
         n_topic, pos = rt.read_uvarint(data, pos - 1)
-    n_topic -= 1
-    if n_topic < 0:
-        raise rt.Malformed
-    end = pos + n_topic
-    if end > data_end:
+    end = pos + n_topic - 1
+    if not n_topic or end > data_end:
         raise rt.Malformed
     topic = data[pos:end].decode()
     pos = end
@@ -173,7 +168,7 @@ def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: list[bytes]) -> None
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLogValue, int]:
@@ -197,10 +192,8 @@ def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLo
         for _ in range(n_transaction_partitions):
             (n_transaction_partitions_topic,) = _S_h.unpack_from(data, pos)
             pos += 2
-            if n_transaction_partitions_topic < 0:
-                raise rt.Malformed
             end = pos + n_transaction_partitions_topic
-            if end > data_end:
+            if n_transaction_partitions_topic < 0 or end > data_end:
                 raise rt.Malformed
             transaction_partitions_topic = data[pos:end].decode()
             pos = end
@@ -265,11 +258,8 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
             pos += 1
             if n_transaction_partitions_topic > 127:
                 n_transaction_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-            n_transaction_partitions_topic -= 1
-            if n_transaction_partitions_topic < 0:
-                raise rt.Malformed
-            end = pos + n_transaction_partitions_topic
-            if end > data_end:
+            end = pos + n_transaction_partitions_topic - 1
+            if not n_transaction_partitions_topic or end > data_end:
                 raise rt.Malformed
             transaction_partitions_topic = data[pos:end].decode()
             pos = end
@@ -320,12 +310,18 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
             if tag == 0:
                 (previous_producer_id,) = _S_q.unpack_from(data, pos)
                 pos += 8
+                if not (previous_producer_id != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 1:
                 (next_producer_id,) = _S_q.unpack_from(data, pos)
                 pos += 8
+                if not (next_producer_id != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 2:
                 (client_transaction_version,) = _S_h.unpack_from(data, pos)
                 pos += 2
+                if not (client_transaction_version != 0):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -370,7 +366,17 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: list[bytes]) -
     )
     if a_transaction_partitions is not None:
         for e_transaction_partitions in a_transaction_partitions:
-            _encode_PartitionsSchema_v0(e_transaction_partitions, out)
+            b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
+            w(_S_h.pack(len(b_transaction_partitions_topic)))
+            w(b_transaction_partitions_topic)
+            a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
+            w(_S_i.pack(len(a_transaction_partitions_partition_ids)))
+            w(
+                struct.pack(
+                    f">{len(a_transaction_partitions_partition_ids)}i",
+                    *a_transaction_partitions_partition_ids,
+                )
+            )
     w(_S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms))
 
 
@@ -389,7 +395,23 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: list[bytes]) -
         n = len(a_transaction_partitions) + 1
         w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
         for e_transaction_partitions in a_transaction_partitions:
-            _encode_PartitionsSchema_v1(e_transaction_partitions, out)
+            b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
+            n = len(b_transaction_partitions_topic) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_transaction_partitions_topic)
+            a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
+            n = len(a_transaction_partitions_partition_ids) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(
+                struct.pack(
+                    f">{len(a_transaction_partitions_partition_ids)}i",
+                    *a_transaction_partitions_partition_ids,
+                )
+            )
+            if e_transaction_partitions.unknown_tagged_fields:
+                rt.write_tags(w, (), e_transaction_partitions.unknown_tagged_fields)
+            else:
+                w(b"\x00")
     w(_S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms))
     tags: list[tuple[int, bytes]] = []
     sub: list[bytes]

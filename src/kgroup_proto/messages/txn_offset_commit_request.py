@@ -163,12 +163,11 @@ def _decode_TxnOffsetCommitRequestPartition_v3(
     pos += 17
     if n_committed_metadata > 127:
         n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-    n_committed_metadata -= 1
     committed_metadata: str | None
-    if n_committed_metadata < 0:
+    if not n_committed_metadata:
         committed_metadata = None
     else:
-        end = pos + n_committed_metadata
+        end = pos + n_committed_metadata - 1
         if end > data_end:
             raise rt.Malformed
         committed_metadata = data[pos:end].decode()
@@ -241,7 +240,7 @@ def _encode_TxnOffsetCommitRequestPartition_v3(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TxnOffsetCommitRequestTopic_v0(
@@ -251,10 +250,8 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -301,10 +298,8 @@ def _decode_TxnOffsetCommitRequestTopic_v2(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -356,11 +351,8 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -384,12 +376,11 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
         pos += 17
         if n_partitions_committed_metadata > 127:
             n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_committed_metadata -= 1
         partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
+        if not n_partitions_committed_metadata:
             partitions_committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions_committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
             partitions_committed_metadata = data[pos:end].decode()
@@ -430,7 +421,23 @@ def _encode_TxnOffsetCommitRequestTopic_v0(
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_TxnOffsetCommitRequestPartition_v0(e_partitions, out)
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        b_partitions_committed_metadata = (
+            None
+            if s_partitions_committed_metadata is None
+            else s_partitions_committed_metadata.encode()
+        )
+        w(
+            _S_iqh.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                -1
+                if b_partitions_committed_metadata is None
+                else len(b_partitions_committed_metadata),
+            )
+        )
+        if b_partitions_committed_metadata is not None:
+            w(b_partitions_committed_metadata)
 
 
 def _encode_TxnOffsetCommitRequestTopic_v2(
@@ -444,7 +451,24 @@ def _encode_TxnOffsetCommitRequestTopic_v2(
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_TxnOffsetCommitRequestPartition_v2(e_partitions, out)
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        b_partitions_committed_metadata = (
+            None
+            if s_partitions_committed_metadata is None
+            else s_partitions_committed_metadata.encode()
+        )
+        w(
+            _S_iqih.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+                -1
+                if b_partitions_committed_metadata is None
+                else len(b_partitions_committed_metadata),
+            )
+        )
+        if b_partitions_committed_metadata is not None:
+            w(b_partitions_committed_metadata)
 
 
 def _encode_TxnOffsetCommitRequestTopic_v3(
@@ -460,11 +484,29 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_TxnOffsetCommitRequestPartition_v3(e_partitions, out)
+        w(
+            _S_iqi.pack(
+                e_partitions.partition_index,
+                e_partitions.committed_offset,
+                e_partitions.committed_leader_epoch,
+            )
+        )
+        s_partitions_committed_metadata = e_partitions.committed_metadata
+        if s_partitions_committed_metadata is None:
+            w(b"\x00")
+        else:
+            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
+            n = len(b_partitions_committed_metadata) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partitions_committed_metadata)
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
@@ -472,19 +514,15 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
     data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_transactional_id < 0:
-        raise rt.Malformed
     end = pos + n_transactional_id
-    if end > data_end:
+    if n_transactional_id < 0 or end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -498,10 +536,8 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -540,19 +576,15 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
     data_end = len(data)
     (n_transactional_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_transactional_id < 0:
-        raise rt.Malformed
     end = pos + n_transactional_id
-    if end > data_end:
+    if n_transactional_id < 0 or end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
     (n_group_id,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_group_id < 0:
-        raise rt.Malformed
     end = pos + n_group_id
-    if end > data_end:
+    if n_group_id < 0 or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -566,10 +598,8 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -610,11 +640,8 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 1
     if n_transactional_id > 127:
         n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
-    n_transactional_id -= 1
-    if n_transactional_id < 0:
-        raise rt.Malformed
-    end = pos + n_transactional_id
-    if end > data_end:
+    end = pos + n_transactional_id - 1
+    if not n_transactional_id or end > data_end:
         raise rt.Malformed
     transactional_id = data[pos:end].decode()
     pos = end
@@ -622,11 +649,8 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 1
     if n_group_id > 127:
         n_group_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_id -= 1
-    if n_group_id < 0:
-        raise rt.Malformed
-    end = pos + n_group_id
-    if end > data_end:
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
@@ -634,11 +658,8 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 15
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
-    n_member_id -= 1
-    if n_member_id < 0:
-        raise rt.Malformed
-    end = pos + n_member_id
-    if end > data_end:
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
         raise rt.Malformed
     member_id = data[pos:end].decode()
     pos = end
@@ -646,12 +667,11 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     pos += 1
     if n_group_instance_id > 127:
         n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-    n_group_instance_id -= 1
     group_instance_id: str | None
-    if n_group_instance_id < 0:
+    if not n_group_instance_id:
         group_instance_id = None
     else:
-        end = pos + n_group_instance_id
+        end = pos + n_group_instance_id - 1
         if end > data_end:
             raise rt.Malformed
         group_instance_id = data[pos:end].decode()
@@ -671,11 +691,8 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -740,7 +757,13 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: list[byt
     a_topics = obj.topics
     w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
     for e_topics in a_topics:
-        _encode_TxnOffsetCommitRequestTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_TxnOffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
 def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
@@ -761,7 +784,13 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: list[byt
     a_topics = obj.topics
     w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
     for e_topics in a_topics:
-        _encode_TxnOffsetCommitRequestTopic_v2(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_TxnOffsetCommitRequestPartition_v2(e_topics_partitions, out)
 
 
 def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
@@ -792,11 +821,23 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: list[byt
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_TxnOffsetCommitRequestTopic_v3(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_TxnOffsetCommitRequestPartition_v3(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TxnOffsetCommitRequestPartition._SCHEMA = rt.StructInfo(

@@ -124,7 +124,7 @@ def _encode_TxnOffsetCommitResponsePartition_v3(
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TxnOffsetCommitResponseTopic_v0(
@@ -134,10 +134,8 @@ def _decode_TxnOffsetCommitResponseTopic_v0(
     data_end = len(data)
     (n_name,) = _S_h.unpack_from(data, pos)
     pos += 2
-    if n_name < 0:
-        raise rt.Malformed
     end = pos + n_name
-    if end > data_end:
+    if n_name < 0 or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -173,11 +171,8 @@ def _decode_TxnOffsetCommitResponseTopic_v3(
     pos += 1
     if n_name > 127:
         n_name, pos = rt.read_uvarint(data, pos - 1)
-    n_name -= 1
-    if n_name < 0:
-        raise rt.Malformed
-    end = pos + n_name
-    if end > data_end:
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
@@ -228,7 +223,7 @@ def _encode_TxnOffsetCommitResponseTopic_v0(
     a_partitions = obj.partitions
     w(_S_i.pack(len(a_partitions)))
     for e_partitions in a_partitions:
-        _encode_TxnOffsetCommitResponsePartition_v0(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
 
 
 def _encode_TxnOffsetCommitResponseTopic_v3(
@@ -244,11 +239,15 @@ def _encode_TxnOffsetCommitResponseTopic_v3(
     n = len(a_partitions) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_partitions in a_partitions:
-        _encode_TxnOffsetCommitResponsePartition_v3(e_partitions, out)
+        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 def _decode_TxnOffsetCommitResponse_v0(
@@ -266,10 +265,8 @@ def _decode_TxnOffsetCommitResponse_v0(
     for _ in range(n_topics):
         (n_topics_name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        if n_topics_name < 0:
-            raise rt.Malformed
         end = pos + n_topics_name
-        if end > data_end:
+        if n_topics_name < 0 or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -317,11 +314,8 @@ def _decode_TxnOffsetCommitResponse_v3(
         pos += 1
         if n_topics_name > 127:
             n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_name -= 1
-        if n_topics_name < 0:
-            raise rt.Malformed
-        end = pos + n_topics_name
-        if end > data_end:
+        end = pos + n_topics_name - 1
+        if not n_topics_name or end > data_end:
             raise rt.Malformed
         topics_name = data[pos:end].decode()
         pos = end
@@ -368,7 +362,13 @@ def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: list[b
     a_topics = obj.topics
     w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
     for e_topics in a_topics:
-        _encode_TxnOffsetCommitResponseTopic_v0(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        w(_S_h.pack(len(b_topics_name)))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        w(_S_i.pack(len(a_topics_partitions)))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_TxnOffsetCommitResponsePartition_v0(e_topics_partitions, out)
 
 
 def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: list[bytes]) -> None:
@@ -379,11 +379,23 @@ def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: list[b
     n = len(a_topics) + 1
     w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
     for e_topics in a_topics:
-        _encode_TxnOffsetCommitResponseTopic_v3(e_topics, out)
+        b_topics_name = e_topics.name.encode()
+        n = len(b_topics_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_topics_name)
+        a_topics_partitions = e_topics.partitions
+        n = len(a_topics_partitions) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_topics_partitions in a_topics_partitions:
+            _encode_TxnOffsetCommitResponsePartition_v3(e_topics_partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+        else:
+            w(b"\x00")
     if obj.unknown_tagged_fields:
         rt.write_tags(w, (), obj.unknown_tagged_fields)
     else:
-        w(rt.NO_TAGS)
+        w(b"\x00")
 
 
 TxnOffsetCommitResponsePartition._SCHEMA = rt.StructInfo(

@@ -110,6 +110,8 @@ class _Reader:
                     continue
                 where = f"{path}{tagged_field.attr}"
                 values[tagged_field.attr], pos = self.value(tagged_field, pos, where, True)
+                if _is_default(tagged_field, values[tagged_field.attr]):
+                    unknown.append((tag, self.data[end - size : end]))  # written back as it came
                 if pos != end:
                     raise self.fail(
                         f"tagged field {tag} declares {size} bytes but its value used "
@@ -243,7 +245,10 @@ class _Writer:
                 continue
             self.value(field, value, where, _compact(field, version, flexible))
         if flexible:
-            unknown = getattr(obj, "unknown_tagged_fields", ())
+            written = {tag for tag, _ in tagged}
+            unknown = [
+                item for item in getattr(obj, "unknown_tagged_fields", ()) if item[0] not in written
+            ]
             every = sorted([*tagged, *unknown], key=lambda item: item[0])
             self.out += uvarint(len(every))
             for tag, payload in every:

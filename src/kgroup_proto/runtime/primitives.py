@@ -21,6 +21,8 @@ def uvarint(value: int) -> bytes:
     """Encode an unsigned varint (values up to 2**32 - 1, as Kafka writes them)."""
     if value < 0x80:
         return UVARINT1[value]
+    if value < 0x4000:  # two bytes: lengths of 127 to 16382, the next most common case
+        return bytes(((value & 0x7F) | 0x80, value >> 7))
     if value >> 32:
         raise OverflowError(f"unsigned varint out of range: {value}")
     out = bytearray()
@@ -33,6 +35,12 @@ def uvarint(value: int) -> bytes:
 
 def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
     """Decode an unsigned varint at ``pos``; at most 5 bytes, as in Kafka."""
+    first = data[pos]
+    if first < 0x80:
+        return first, pos + 1
+    second = data[pos + 1]
+    if second < 0x80:  # two bytes: the usual size of anything longer than 126
+        return (first & 0x7F) | (second << 7), pos + 2
     value = 0
     shift = 0
     while True:
@@ -66,8 +74,17 @@ def write_tags(
     known: Sequence[tuple[int, bytes]],
     unknown: Sequence[tuple[int, bytes]],
 ) -> None:
-    """Write a tagged-field section: known and unknown fields merged in ascending tag order."""
-    fields = sorted((*known, *unknown), key=lambda item: item[0]) if unknown else known
+    """Write a tagged-field section: known and unknown fields merged in ascending tag order.
+
+    ``unknown`` may hold the raw bytes of a known field that a peer wrote at its default; a
+    known field written from its value takes precedence over such an entry.
+    """
+    if unknown:
+        written = {tag for tag, _ in known}
+        extra = [item for item in unknown if item[0] not in written]
+        fields: Sequence[tuple[int, bytes]] = sorted([*known, *extra], key=lambda item: item[0])
+    else:
+        fields = known
     write(uvarint(len(fields)))
     for tag, payload in fields:
         write(uvarint(tag))

@@ -1,0 +1,363 @@
+"""Group administration over a Kafka cluster: coordinators, listing, describing, offsets, deletes.
+
+:class:`GroupAdmin` keeps one negotiated :class:`BrokerConnection` per broker it talks to and
+finds each group's coordinator with FindCoordinator. Calls that reach a coordinator retry, with
+backoff, when it answers that it is loading, moved or not available, as Kafka's admin client
+does. Each call uses the highest version of its API that the broker and this package share.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from typing import TypeVar
+
+from kgroup_proto.client import describe
+from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection, ResponseObserver
+from kgroup_proto.client.errors import (
+    BrokerError,
+    ClientError,
+    ConnectionClosed,
+    ConnectionFailed,
+    GroupNotFound,
+    ProtocolViolation,
+    RequestTimedOut,
+)
+from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
+from kgroup_proto.client.offsets import fetch_committed, single
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import consumer_group_describe_request as cgd_req
+from kgroup_proto.messages import consumer_group_describe_response as cgd_resp
+from kgroup_proto.messages import delete_groups_request as del_req
+from kgroup_proto.messages import delete_groups_response as del_resp
+from kgroup_proto.messages import describe_groups_request as dg_req
+from kgroup_proto.messages import describe_groups_response as dg_resp
+from kgroup_proto.messages import find_coordinator_request as fc_req
+from kgroup_proto.messages import find_coordinator_response as fc_resp
+from kgroup_proto.messages import list_groups_request as lg_req
+from kgroup_proto.messages import list_groups_response as lg_resp
+from kgroup_proto.messages import offset_delete_request as od_req
+from kgroup_proto.messages import offset_delete_response as od_resp
+from kgroup_proto.runtime import Struct
+
+T = TypeVar("T")
+R = TypeVar("R", bound=Struct)
+
+FIND_COORDINATOR, LIST_GROUPS, DESCRIBE_GROUPS = 10, 16, 15
+DELETE_GROUPS, OFFSET_DELETE = 42, 47
+CONSUMER_GROUP_HEARTBEAT, CONSUMER_GROUP_DESCRIBE = 68, 69
+_COORDINATOR_KEY_TYPE_GROUP = 0
+_COORDINATOR_GONE = {ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE}
+_COORDINATOR_RETRY = _COORDINATOR_GONE | {ErrorCode.COORDINATOR_LOAD_IN_PROGRESS}
+_NOT_FOUND_STATES = {"Dead", ""}
+
+
+def parse_bootstrap(servers: str | Sequence[str]) -> list[tuple[str, int]]:
+    """``"host:port,host:port"`` (or a list of them) -> addresses; IPv6 hosts in brackets."""
+    items = servers.split(",") if isinstance(servers, str) else list(servers)
+    addresses = []
+    for item in (i.strip() for i in items):
+        host, sep, port = item.rpartition(":")
+        if not sep or not host or not port.isdigit() or not 0 < int(port) < 65536:
+            raise ValueError(f"bootstrap address {item!r} is not HOST:PORT")
+        addresses.append((host.removeprefix("[").removesuffix("]"), int(port)))
+    if not addresses:
+        raise ValueError("no bootstrap address given")
+    return addresses
+
+
+async def _call(connection: BrokerConnection, body: Struct, answer: type[R], **kw: int) -> R:
+    response = await connection.request(body, **kw)
+    if not isinstance(response, answer):  # the registry pairs each request with its response
+        raise TypeError(f"expected {answer.__name__}, got {type(response).__name__}")
+    return response
+
+
+class GroupAdmin:
+    """Administer consumer groups of the cluster behind ``bootstrap`` (``"host:port,..."``).
+
+    Use as ``async with GroupAdmin("127.0.0.1:9092") as admin: ...``. ``observer`` sees every
+    response any of its connections decodes.
+    """
+
+    def __init__(
+        self,
+        bootstrap: str | Sequence[str],
+        *,
+        client_id: str = DEFAULT_CLIENT_ID,
+        connect_timeout: float = 10.0,
+        request_timeout: float = 30.0,
+        retries: int = 5,
+        retry_backoff: float = 0.1,
+        observer: ResponseObserver | None = None,
+    ) -> None:
+        self.bootstrap = parse_bootstrap(bootstrap)
+        self.client_id = client_id
+        self.connect_timeout = connect_timeout
+        self.request_timeout = request_timeout
+        self.retries = retries
+        self.retry_backoff = retry_backoff
+        self._observer = observer
+        self._connections: dict[tuple[str, int], asyncio.Task[BrokerConnection]] = {}
+        self._coordinators: dict[str, Node] = {}
+
+    async def __aenter__(self) -> GroupAdmin:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.close()
+
+    async def close(self) -> None:
+        """Close every connection this admin opened."""
+        tasks, self._connections = list(self._connections.values()), {}
+        for task in tasks:
+            if not task.done():
+                task.cancel()
+            try:
+                connection = await task
+            except BaseException:
+                continue
+            await connection.close()
+
+    async def connection(self, host: str, port: int) -> BrokerConnection:
+        """The negotiated connection to one broker, opened on first use and reopened if closed."""
+        key = (host, port)
+        task = self._connections.get(key)
+        if task is not None and task.done() and _unusable(task):
+            task = None
+        if task is None:
+            task = asyncio.ensure_future(
+                BrokerConnection.connect(
+                    host,
+                    port,
+                    client_id=self.client_id,
+                    connect_timeout=self.connect_timeout,
+                    request_timeout=self.request_timeout,
+                    observer=self._observer,
+                )
+            )
+            self._connections[key] = task
+        return await asyncio.shield(task)
+
+    async def any_broker(self) -> BrokerConnection:
+        """A connection to the first bootstrap broker that answers."""
+        failure: ClientError | None = None
+        for host, port in self.bootstrap:
+            try:
+                return await self.connection(host, port)
+            except (ConnectionFailed, ConnectionClosed, ProtocolViolation, RequestTimedOut) as exc:
+                failure = exc
+        assert failure is not None
+        raise failure
+
+    async def find_coordinator(self, group_id: str) -> Node:
+        """The broker that coordinates ``group_id`` (FindCoordinator, batched form from v4)."""
+        broker = await self.any_broker()
+        version = broker.version_for(FIND_COORDINATOR)
+        if version >= 4:
+            request = fc_req.FindCoordinatorRequest(
+                key_type=_COORDINATOR_KEY_TYPE_GROUP, coordinator_keys=[group_id]
+            )
+        else:
+            request = fc_req.FindCoordinatorRequest(
+                key=group_id, key_type=_COORDINATOR_KEY_TYPE_GROUP
+            )
+        response = await _call(broker, request, fc_resp.FindCoordinatorResponse)
+        if version >= 4:
+            if len(response.coordinators) != 1:
+                raise BrokerError(
+                    ErrorCode.UNKNOWN_SERVER_ERROR,
+                    f"FindCoordinator for group {group_id!r}",
+                    f"expected one coordinator, got {len(response.coordinators)}",
+                )
+            answer = response.coordinators[0]
+            code, message = answer.error_code, answer.error_message
+            node = Node(answer.node_id, answer.host, answer.port)
+        else:
+            code, message = response.error_code, response.error_message
+            node = Node(response.node_id, response.host, response.port)
+        if code != ErrorCode.NONE:
+            raise BrokerError(code, f"FindCoordinator for group {group_id!r}", message)
+        self._coordinators[group_id] = node
+        return node
+
+    async def _at_coordinator(
+        self, group_id: str, operation: Callable[[Node, BrokerConnection], Awaitable[T]]
+    ) -> T:
+        """Run ``operation`` on the group's coordinator, retrying while it moves or loads."""
+        for attempt in range(self.retries + 1):
+            try:
+                node = self._coordinators.get(group_id) or await self.find_coordinator(group_id)
+                connection = await self.connection(node.host, node.port)
+                return await operation(node, connection)
+            except BrokerError as exc:
+                if exc.code not in _COORDINATOR_RETRY or attempt == self.retries:
+                    raise
+                if exc.code in _COORDINATOR_GONE:
+                    self._coordinators.pop(group_id, None)
+            await asyncio.sleep(self.retry_backoff * 2**attempt)
+        raise AssertionError("unreachable")
+
+    async def list_groups(
+        self, states: Iterable[str] = (), types: Iterable[str] = ()
+    ) -> list[GroupListing]:
+        """Groups on every bootstrap broker, optionally only those in ``states`` / of ``types``.
+
+        A cluster lists its groups broker by broker; give every broker in ``bootstrap`` to see
+        all of them. Filters the broker's version cannot apply are applied here.
+        """
+        state_filter, type_filter = sorted(set(states)), sorted(set(types))
+        listings: dict[str, GroupListing] = {}
+        for host, port in self.bootstrap:
+            broker = await self.connection(host, port)
+            version = broker.version_for(LIST_GROUPS)
+            if (state_filter and version < 4) or (type_filter and version < 5):
+                raise BrokerError(
+                    ErrorCode.UNSUPPORTED_VERSION,
+                    f"ListGroups v{version} to {broker.address}",
+                    "this version cannot report group states or types",
+                )
+            request = lg_req.ListGroupsRequest(
+                states_filter=state_filter if version >= 4 else [],
+                types_filter=type_filter if version >= 5 else [],
+            )
+            response = await _call(broker, request, lg_resp.ListGroupsResponse)
+            if response.error_code != ErrorCode.NONE:
+                raise BrokerError(response.error_code, f"ListGroups to {broker.address}")
+            for group in response.groups:
+                listings[group.group_id] = GroupListing(
+                    group_id=group.group_id,
+                    protocol_type=group.protocol_type,
+                    state=group.group_state if version >= 4 else None,
+                    group_type=group.group_type if version >= 5 else None,
+                )
+        return [listings[g] for g in sorted(listings)]
+
+    async def describe_groups(self, group_ids: Iterable[str]) -> list[GroupDescription]:
+        """Describe groups of either kind; raises :class:`GroupNotFound` naming missing ones.
+
+        A coordinator that hosts KIP-848 groups (it speaks ConsumerGroupHeartbeat and
+        ConsumerGroupDescribe) is asked ConsumerGroupDescribe first; a group it does not know
+        as a consumer group is then described with DescribeGroups.
+        """
+        ids = list(dict.fromkeys(group_ids))
+        found = await asyncio.gather(*(self._describe_one(g) for g in ids))
+        missing = [g for g, d in zip(ids, found, strict=True) if d is None]
+        if missing:
+            raise GroupNotFound(missing)
+        return [d for d in found if d is not None]
+
+    async def _describe_one(self, group_id: str) -> GroupDescription | None:
+        async def run(node: Node, broker: BrokerConnection) -> GroupDescription | None:
+            if broker.supports(CONSUMER_GROUP_HEARTBEAT) and broker.supports(
+                CONSUMER_GROUP_DESCRIBE
+            ):
+                modern = cgd_req.ConsumerGroupDescribeRequest(group_ids=[group_id])
+                answer = await _call(broker, modern, cgd_resp.ConsumerGroupDescribeResponse)
+                group = single(answer.groups, group_id, "ConsumerGroupDescribe")
+                if (
+                    group.error_code == ErrorCode.NONE
+                    and group.group_state not in _NOT_FOUND_STATES
+                ):
+                    return describe.consumer_group(group, node)
+                if group.error_code not in (ErrorCode.NONE, ErrorCode.GROUP_ID_NOT_FOUND):
+                    raise BrokerError(
+                        group.error_code, f"ConsumerGroupDescribe {group_id!r}", group.error_message
+                    )
+                if not broker.supports(DESCRIBE_GROUPS):
+                    return None
+            request = dg_req.DescribeGroupsRequest(groups=[group_id])
+            response = await _call(broker, request, dg_resp.DescribeGroupsResponse)
+            classic = single(response.groups, group_id, "DescribeGroups")
+            if classic.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
+                return None
+            if classic.error_code != ErrorCode.NONE:
+                raise BrokerError(
+                    classic.error_code, f"DescribeGroups {group_id!r}", classic.error_message
+                )
+            if classic.group_state in _NOT_FOUND_STATES:
+                return None
+            if _bare(classic) and not await fetch_committed(broker, group_id, None):
+                return None  # no members, no protocol, no offsets: a name and nothing else
+            return describe.classic_group(classic, node)
+
+        return await self._at_coordinator(group_id, run)
+
+    async def fetch_offsets(
+        self, group_id: str, topics: Mapping[str, Iterable[int]] | None = None
+    ) -> list[CommittedOffset]:
+        """Committed offsets of a group, for ``topics`` (topic -> partitions) or all of them.
+
+        Partitions without a committed offset are left out, as Kafka's admin client does.
+        """
+
+        async def run(node: Node, broker: BrokerConnection) -> list[CommittedOffset]:
+            del node
+            return await fetch_committed(broker, group_id, topics)
+
+        return await self._at_coordinator(group_id, run)
+
+    async def delete_groups(self, group_ids: Iterable[str]) -> None:
+        """Delete empty groups; raises :class:`GroupNotFound` or :class:`BrokerError`."""
+        ids = list(dict.fromkeys(group_ids))
+        codes = await asyncio.gather(*(self._delete_one(g) for g in ids))
+        missing = [g for g, c in zip(ids, codes, strict=True) if c == ErrorCode.GROUP_ID_NOT_FOUND]
+        if missing:
+            raise GroupNotFound(missing)
+        for group_id, code in zip(ids, codes, strict=True):
+            if code != ErrorCode.NONE:
+                raise BrokerError(code, f"DeleteGroups {group_id!r}")
+
+    async def _delete_one(self, group_id: str) -> int:
+        async def run(node: Node, broker: BrokerConnection) -> int:
+            del node
+            request = del_req.DeleteGroupsRequest(groups_names=[group_id])
+            response = await _call(broker, request, del_resp.DeleteGroupsResponse)
+            result = single(response.results, group_id, "DeleteGroups")
+            if result.error_code in _COORDINATOR_RETRY:
+                raise BrokerError(result.error_code, f"DeleteGroups {group_id!r}")
+            return result.error_code
+
+        return await self._at_coordinator(group_id, run)
+
+    async def delete_offsets(self, group_id: str, partitions: Mapping[str, Iterable[int]]) -> None:
+        """Delete a group's committed offsets for ``partitions`` (OffsetDelete)."""
+
+        async def run(node: Node, broker: BrokerConnection) -> None:
+            del node
+            request = od_req.OffsetDeleteRequest(
+                group_id=group_id,
+                topics=[
+                    od_req.OffsetDeleteRequestTopic(
+                        name=topic,
+                        partitions=[
+                            od_req.OffsetDeleteRequestPartition(partition_index=p)
+                            for p in sorted(indexes)
+                        ],
+                    )
+                    for topic, indexes in partitions.items()
+                ],
+            )
+            response = await _call(broker, request, od_resp.OffsetDeleteResponse)
+            if response.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
+                raise GroupNotFound([group_id])
+            if response.error_code != ErrorCode.NONE:
+                raise BrokerError(response.error_code, f"OffsetDelete {group_id!r}")
+            for topic in response.topics:
+                for partition in topic.partitions:
+                    if partition.error_code != ErrorCode.NONE:
+                        raise BrokerError(
+                            partition.error_code,
+                            f"OffsetDelete {group_id!r} {topic.name}-{partition.partition_index}",
+                        )
+
+        await self._at_coordinator(group_id, run)
+
+
+def _bare(group: dg_resp.DescribedGroup) -> bool:
+    """Empty, with no protocol type: what some brokers answer for a group they never saw."""
+    return group.group_state == "Empty" and not group.members and not group.protocol_type
+
+
+def _unusable(task: asyncio.Task[BrokerConnection]) -> bool:
+    return task.cancelled() or task.exception() is not None or task.result().closed

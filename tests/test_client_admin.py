@@ -1,0 +1,204 @@
+"""GroupAdmin's protocol logic over real sockets to a scripted peer: retries and fallbacks.
+
+These are the paths the real brokers in tests/interop cannot be made to take on demand: a
+coordinator that is loading or has moved, and a broker hosting KIP-848 consumer groups.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable
+from typing import TypeVar
+
+import pytest
+
+from kgroup_proto.client import BrokerError, GroupAdmin, GroupNotFound, encode_assignment
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.framing import RequestFrame
+from kgroup_proto.messages import consumer_group_describe_response as cgd
+from kgroup_proto.messages import delete_groups_response as dgr
+from kgroup_proto.messages import describe_groups_response as dg
+from kgroup_proto.messages import find_coordinator_response as fc
+from kgroup_proto.messages import offset_delete_response as od
+from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages.consumer_protocol_assignment import (
+    ConsumerProtocolAssignment,
+    TopicPartition,
+)
+from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
+from tests.scripted_peer import Reply, reply, scripted_peer, versions_answer
+
+T = TypeVar("T")
+
+
+def run(coroutine: Awaitable[T]) -> T:
+    async def bounded() -> T:
+        return await asyncio.wait_for(coroutine, 30)
+
+    return asyncio.run(bounded())
+
+
+class Cluster:
+    """A one-broker cluster whose group answers a test scripts per API key."""
+
+    def __init__(self, apis: dict[int, tuple[int, int]]) -> None:
+        self.apis = {18: (0, 4), **apis}
+        self.port = 0
+        self.answers: dict[int, list[object]] = {}
+
+    def __call__(self, frame: RequestFrame) -> Reply:
+        if frame.api_key == 18:
+            return versions_answer(frame, self.apis)
+        if frame.api_key == 10:
+            node = fc.Coordinator(key="g", node_id=1, host="127.0.0.1", port=self.port)
+            return reply(fc.FindCoordinatorResponse(coordinators=[node]), frame)
+        body = self.answers[frame.api_key].pop(0)
+        return reply(body, frame)  # type: ignore[arg-type]
+
+
+def committed(offset: int) -> of.OffsetFetchResponseTopics:
+    partition = of.OffsetFetchResponsePartitions(partition_index=0, committed_offset=offset)
+    return of.OffsetFetchResponseTopics(name="t", partitions=[partition])
+
+
+def test_offset_fetch_retries_a_loading_or_moved_coordinator() -> None:
+    cluster = Cluster({10: (0, 6), 9: (0, 9)})
+    loading = of.OffsetFetchResponseGroup(
+        group_id="g", error_code=ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+    )
+    moved = of.OffsetFetchResponseGroup(group_id="g", error_code=ErrorCode.NOT_COORDINATOR)
+    done = of.OffsetFetchResponseGroup(group_id="g", topics=[committed(42)])
+    cluster.answers[9] = [of.OffsetFetchResponse(groups=[g]) for g in (loading, moved, done)]
+
+    async def scenario() -> list[tuple[int, int]]:
+        async with scripted_peer(cluster) as (port, received):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}", retry_backoff=0.01) as admin:
+                offsets = await admin.fetch_offsets("g")
+            assert [o.offset for o in offsets] == [42]
+            return [(r.api_key, r.api_version) for r in received]
+
+    # FindCoordinator again only after NOT_COORDINATOR; v9 is OffsetFetch's highest by name.
+    assert run(scenario()) == [(18, 4), (10, 6), (9, 9), (9, 9), (10, 6), (9, 9)]
+
+
+def test_retries_give_up_with_the_brokers_error() -> None:
+    cluster = Cluster({10: (0, 6), 9: (0, 9)})
+    loading = of.OffsetFetchResponseGroup(
+        group_id="g", error_code=ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
+    )
+    cluster.answers[9] = [of.OffsetFetchResponse(groups=[loading]) for _ in range(3)]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, _):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}", retries=2, retry_backoff=0.01) as admin:
+                with pytest.raises(BrokerError, match="COORDINATOR_LOAD_IN_PROGRESS") as info:
+                    await admin.fetch_offsets("g")
+                assert info.value.retriable
+
+    run(scenario())
+
+
+def test_kip848_group_is_described_with_consumer_group_describe() -> None:
+    cluster = Cluster({10: (0, 6), 15: (0, 6), 68: (0, 1), 69: (0, 1)})
+    owned = cgd.Assignment(topic_partitions=[cgd.TopicPartitions(topic_name="t", partitions=[1])])
+    member = cgd.Member(member_id="m", client_id="c", member_epoch=3, assignment=owned)
+    group = cgd.DescribedGroup(group_id="g", group_state="Stable", group_epoch=3, members=[member])
+    cluster.answers[69] = [cgd.ConsumerGroupDescribeResponse(groups=[group])]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, received):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                (described,) = await admin.describe_groups(["g"])
+            assert described.group_type == "consumer"
+            assert described.members[0].assignment == {"t": [1]}
+            assert [r.api_key for r in received] == [18, 10, 69]  # no DescribeGroups needed
+
+    run(scenario())
+
+
+def test_classic_group_falls_back_to_describe_groups() -> None:
+    cluster = Cluster({10: (0, 6), 15: (0, 6), 68: (0, 1), 69: (0, 1)})
+    unknown = cgd.DescribedGroup(group_id="g", error_code=ErrorCode.GROUP_ID_NOT_FOUND)
+    assignment = ConsumerProtocolAssignment(
+        assigned_partitions=[TopicPartition(topic="t", partitions=[0, 2])]
+    )
+    member = dg.DescribedGroupMember(
+        member_id="m", client_id="c", member_assignment=encode_assignment(assignment, 3)
+    )
+    classic = dg.DescribedGroup(
+        group_id="g", group_state="Stable", protocol_type="consumer", members=[member]
+    )
+    dead = dg.DescribedGroup(group_id="gone", group_state="Dead")
+    cluster.answers[69] = [cgd.ConsumerGroupDescribeResponse(groups=[unknown])] * 2
+    cluster.answers[15] = [
+        dg.DescribeGroupsResponse(groups=[classic]),
+        dg.DescribeGroupsResponse(groups=[dead]),
+    ]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, _):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                (described,) = await admin.describe_groups(["g"])
+                assert described.group_type == "classic"
+                assert described.members[0].assignment == {"t": [0, 2]}
+                with pytest.raises(GroupNotFound, match="'gone'"):
+                    await admin.describe_groups(["gone"])
+
+    run(scenario())
+
+
+def test_delete_offsets_reports_partition_errors() -> None:
+    cluster = Cluster({10: (0, 6), 47: (0, 0)})
+    ok = od.OffsetDeleteResponsePartition(partition_index=0)
+    busy = od.OffsetDeleteResponsePartition(
+        partition_index=1, error_code=ErrorCode.GROUP_SUBSCRIBED_TO_TOPIC
+    )
+    cluster.answers[47] = [
+        od.OffsetDeleteResponse(topics=[od.OffsetDeleteResponseTopic(name="t", partitions=[ok])]),
+        od.OffsetDeleteResponse(
+            topics=[od.OffsetDeleteResponseTopic(name="t", partitions=[ok, busy])]
+        ),
+        od.OffsetDeleteResponse(error_code=ErrorCode.GROUP_ID_NOT_FOUND),
+    ]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, received):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                await admin.delete_offsets("g", {"t": [0]})
+                with pytest.raises(BrokerError, match=r"t-1: GROUP_SUBSCRIBED_TO_TOPIC \(86\)"):
+                    await admin.delete_offsets("g", {"t": [0, 1]})
+                with pytest.raises(GroupNotFound):
+                    await admin.delete_offsets("g", {"t": [0]})
+            request = received[2].body
+            assert isinstance(request, OffsetDeleteRequest)
+            assert [p.partition_index for p in request.topics[0].partitions] == [0]
+
+    run(scenario())
+
+
+def test_delete_groups_maps_errors() -> None:
+    cluster = Cluster({10: (0, 6), 42: (0, 2)})
+
+    def result(code: int) -> dgr.DeleteGroupsResponse:
+        return dgr.DeleteGroupsResponse(
+            results=[dgr.DeletableGroupResult(group_id="g", error_code=code)]
+        )
+
+    cluster.answers[42] = [result(0), result(ErrorCode.NON_EMPTY_GROUP), result(69)]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, _):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                await admin.delete_groups(["g"])
+                with pytest.raises(BrokerError, match="NON_EMPTY_GROUP"):
+                    await admin.delete_groups(["g"])
+                with pytest.raises(GroupNotFound):
+                    await admin.delete_groups(["g"])
+
+    run(scenario())
