@@ -121,7 +121,8 @@ def test_every_proper_prefix_of_a_golden_fixture_is_a_decode_error(name: str) ->
 
 # HeartbeatRequest v0: group_id "g", generation_id 5, member_id "m" (10 bytes).
 HEARTBEAT_V0 = s16(b"g") + i32(5) + s16(b"m")
-# HeartbeatRequest v4: the same fields in compact form, then an empty tagged-field section.
+# HeartbeatRequest v4: the same fields in compact form, a null group_instance_id (compact
+# length 0), then an empty tagged-field section. Other v4 bodies below end the same way.
 HEARTBEAT_V4 = compact(b"g") + i32(5) + compact(b"m") + b"\x00" + b"\x00"
 
 
@@ -140,6 +141,7 @@ def test_hand_built_messages_decode() -> None:
         (s16(b"g") + i32(5) + i16(9) + b"m", "member_id", {7, 9}),
         (i16(0x7FFF), "group_id", {0, 2}),
     ],
+    ids=["first-field", "later-field", "max-int16"],
 )
 def test_string_length_past_the_end(data: bytes, path: str, offsets: set[int]) -> None:
     err = decode_error("HeartbeatRequest", data, 0)
@@ -191,6 +193,7 @@ def test_negative_length_is_null_where_the_field_is_nullable() -> None:
         (b"\xed\xa0\x80", 0),  # an encoded surrogate
         (b"\xc0\xaf", 0),  # an overlong encoding of "/"
     ],
+    ids=["bad-lead", "bad-continuation", "cut-short", "surrogate", "overlong"],
 )
 def test_invalid_utf8_points_at_the_bad_byte(payload: bytes, bad_at: int) -> None:
     err = decode_error("HeartbeatRequest", s16(payload) + i32(5) + s16(b"m"), 0)
@@ -208,7 +211,11 @@ def test_trailing_bytes_are_reported_where_the_message_ended() -> None:
     assert (obj.member_id, end) == ("m", len(HEARTBEAT_V4))
 
 
-@pytest.mark.parametrize("varint", [b"\x80\x80\x80\x80\x80\x01", b"\xff" * 6, b"\xff" * 20])
+@pytest.mark.parametrize(
+    "varint",
+    [b"\x80\x80\x80\x80\x80\x01", b"\xff" * 6, b"\xff" * 20],
+    ids=["6-zero", "6-ff", "20-ff"],
+)
 def test_compact_length_varint_longer_than_five_bytes(varint: bytes) -> None:
     err = decode_error("HeartbeatRequest", varint + b"g" + i32(5) + compact(b"m") + b"\0\0", 4)
     assert (err.path, err.offset) == ("group_id", 0)

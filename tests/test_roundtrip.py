@@ -197,3 +197,27 @@ def test_known_tag_written_at_its_default_is_kept() -> None:
     expected = plain[:-1] + bytes([1, 0, 8]) + bytes.fromhex("0202660001000200")
     assert decoded.encode(3) == expected
     assert checked_encode(decoded, 3) == expected
+
+
+def test_big_decodes_restore_the_collector_state() -> None:
+    """Decoding pauses the cycle collector for big inputs and always restores it."""
+    import gc
+
+    from kgroup_proto.messages.describe_groups_response import DescribedGroup
+
+    cls = kp.message_class("DescribeGroupsResponse")
+    big = cls(groups=[DescribedGroup(group_id="g" * 9000)])
+    data = big.encode(5)
+    assert len(data) > 8192
+    assert gc.isenabled()
+    assert cls.decode(data, 5) == big
+    assert gc.isenabled()
+    with pytest.raises(kp.DecodeError):
+        cls.decode(data[:-1], 5)
+    assert gc.isenabled()
+    gc.disable()
+    try:
+        cls.decode(data, 5)
+        assert not gc.isenabled()  # a caller's choice to keep it off is respected
+    finally:
+        gc.enable()

@@ -1,0 +1,1 @@
+"""Benchmarks of kgroup-proto beside kafka-python, kio and aiokafka: ``python -m bench``."""

@@ -1,0 +1,281 @@
+"""The offsets decode on Spark (local[2]) against the same decode in one plain Python process.
+
+``python -m bench.offsets_spark [--records 1000000]`` writes that many ``__consumer_offsets``
+records (the sample scenario over 50 partitions, lengthened) to Parquet once, then runs, each in
+its own process:
+
+- plain: pyarrow reads the file in batches of 10,000 rows; each batch is split by record type
+  (the key's leading int16), the pipeline's own Arrow batch function decodes each part, and
+  pyarrow writes one Parquet file per record type;
+- spark: the decode passes of the job on ``local[2]``: Spark routes the records by type, runs
+  the same batch function through ``mapInArrow`` and writes one Parquet table per record type;
+- job: the whole ``offsets`` job on ``local[2]`` (also the errors table and the compacted view,
+  without the report).
+
+It reports records per second (Spark's session start-up timed apart), the CPU seconds used
+(user + system, summed over the process and its children: Spark's JVM and Python workers),
+which other load on the machine disturbs far less than wall time, and peak memory: the highest
+sum of the resident memory of the process and its children, sampled every 0.1 s.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+BATCH_ROWS = 10_000
+ROUND_RECORDS = 18  # fewer than the records a round of the scenario writes, so enough are made
+
+
+def make_data(path: Path, records: int) -> int:
+    from kgroup_proto.pipelines import sample
+
+    rounds = max(6, records // ROUND_RECORDS + 1)
+    stream = sample.scenario(partitions=50, commit_rounds=rounds)
+    return sample.write_parquet(itertools.islice(stream, records), path)
+
+
+def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+    from pyspark.sql.pandas.types import to_arrow_schema
+
+    from kgroup_proto.pipelines.batches import decode_batch, unroutable_batch
+    from kgroup_proto.pipelines.offsets import spark_schema
+    from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
+    from kgroup_proto.pipelines.tables import decoded_schema, unroutable_schema
+
+    del master
+    schemas = {
+        rt.table: to_arrow_schema(spark_schema(decoded_schema(rt)), timezone="UTC")
+        for rt in RECORD_TYPES
+    }
+    schemas["_unroutable"] = to_arrow_schema(spark_schema(unroutable_schema()), timezone="UTC")
+    out.mkdir()
+    writers = {table: pq.ParquetWriter(out / f"{table}.parquet", s) for table, s in schemas.items()}
+    cpu = _tree_cpu(os.getpid())
+    started = time.perf_counter()
+    count = 0
+    for batch in pq.ParquetFile(data).iter_batches(batch_size=BATCH_ROWS):
+        parts: dict[str, list[int]] = {}
+        for index, key in enumerate(batch.column("key").to_pylist()):
+            record_type = (
+                KEY_VERSIONS.get(int.from_bytes(key[:2])) if key and len(key) > 1 else None
+            )
+            parts.setdefault(record_type.table if record_type else "_unroutable", []).append(index)
+        for table, indices in parts.items():
+            part = batch.take(pa.array(indices))
+            if table == "_unroutable":
+                decoded = unroutable_batch(part, schemas[table])
+            else:
+                decoded = decode_batch(part, schemas[table], table)
+            writers[table].write_batch(decoded)
+        count += batch.num_rows
+    for writer in writers.values():
+        writer.close()
+    return {
+        "records": count,
+        "seconds": time.perf_counter() - started,
+        "cpu_seconds": _cpu_since(cpu, os.getpid()),
+    }
+
+
+def _session(master: str) -> Any:
+    from kgroup_proto.pipelines.spark import start_session
+
+    settings = {
+        "spark.sql.execution.arrow.maxRecordsPerBatch": str(BATCH_ROWS),
+        "spark.ui.showConsoleProgress": "false",
+    }
+    return start_session(master, settings)
+
+
+def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
+    from pyspark.sql import functions as F
+
+    from kgroup_proto.pipelines import inputs, offsets
+    from kgroup_proto.pipelines.records import RECORD_TYPES
+
+    started = time.perf_counter()
+    spark = _session(master)
+    ready = time.perf_counter()
+    frame = inputs.read(spark, inputs.discover([str(data)]))
+    cpu = _tree_cpu(os.getpid())
+    decode_started = time.perf_counter()
+    offsets.stage(frame, out / offsets.STAGING)
+    staged = spark.read.parquet(str(out / offsets.STAGING))
+    for record_type in RECORD_TYPES:
+        raw = staged.where(F.col("kind") == record_type.table)
+        offsets.decode(spark, raw, record_type).write.parquet(str(out / record_type.table))
+    unroutable = staged.where(F.col("kind") == offsets.UNROUTABLE)
+    offsets.unroutable(spark, unroutable).write.parquet(str(out / offsets.UNROUTABLE))
+    done = time.perf_counter()
+    cpu_seconds = _cpu_since(cpu, os.getpid())
+    count = sum(spark.read.parquet(str(out / rt.table)).count() for rt in RECORD_TYPES)
+    count += spark.read.parquet(str(out / offsets.UNROUTABLE)).count()
+    spark.stop()
+    return {
+        "records": count,
+        "seconds": done - decode_started,
+        "cpu_seconds": cpu_seconds,
+        "startup_seconds": ready - started,
+    }
+
+
+def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
+    from kgroup_proto.pipelines import inputs, offsets
+
+    started = time.perf_counter()
+    spark = _session(master)
+    ready = time.perf_counter()
+    frame = inputs.read(spark, inputs.discover([str(data)]))
+    cpu = _tree_cpu(os.getpid())
+    job_started = time.perf_counter()
+    out.mkdir()
+    summary = offsets.run(spark, frame, out)
+    done = time.perf_counter()
+    cpu_seconds = _cpu_since(cpu, os.getpid())
+    spark.stop()
+    return {
+        "records": summary.input_records,
+        "seconds": done - job_started,
+        "cpu_seconds": cpu_seconds,
+        "startup_seconds": ready - started,
+    }
+
+
+RUNS = {"plain": run_plain, "spark": run_spark, "job": run_job}
+
+
+def _children() -> dict[int, list[int]]:
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        children.setdefault(int(fields[1]), []).append(int(entry))
+    return children
+
+
+def _tree(root: int) -> list[int]:
+    children = _children()
+    found, stack = [], [root]
+    while stack:
+        pid = stack.pop()
+        found.append(pid)
+        stack += children.get(pid, [])
+    return found
+
+
+def _tree_cpu(root: int) -> dict[int, float]:
+    """CPU seconds (user + system) of a process and each of its descendants, by pid."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    cpu = {}
+    for pid in _tree(root):
+        try:
+            with open(f"/proc/{pid}/stat") as handle:
+                fields = handle.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        cpu[pid] = (int(fields[11]) + int(fields[12])) / ticks
+    return cpu
+
+
+def _cpu_since(before: dict[int, float], root: int) -> float:
+    """CPU the tree used since ``before``, counting processes that started since then."""
+    after = _tree_cpu(root)
+    return sum(seconds - before.get(pid, 0.0) for pid, seconds in after.items())
+
+
+def _tree_rss(root: int) -> int:
+    """Resident bytes of a process and all its descendants, from /proc."""
+    total = 0
+    page = os.sysconf("SC_PAGE_SIZE")
+    for pid in _tree(root):
+        try:
+            with open(f"/proc/{pid}/statm") as handle:
+                total += int(handle.read().split()[1]) * page
+        except OSError:
+            pass
+    return total
+
+
+def measure(mode: str, data: Path, out: Path, master: str) -> dict[str, float]:
+    """Run one side in a child process, sampling its whole process tree's memory."""
+    command = [sys.executable, "-m", "bench.offsets_spark", "--child", mode, "--data", str(data)]
+    command += ["--out", str(out), "--master", master]
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    peak = 0
+    stop = threading.Event()
+
+    def sample() -> None:
+        nonlocal peak
+        while not stop.is_set():
+            peak = max(peak, _tree_rss(child.pid))
+            time.sleep(0.1)
+
+    sampler = threading.Thread(target=sample, daemon=True)
+    sampler.start()
+    stdout, _ = child.communicate()
+    stop.set()
+    sampler.join()
+    if child.returncode != 0:
+        raise SystemExit(f"{mode} run failed with exit code {child.returncode}")
+    result: dict[str, float] = json.loads(stdout.strip().splitlines()[-1])
+    result["peak_tree_rss"] = peak
+    return result
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.offsets_spark", description=__doc__)
+    parser.add_argument("--records", type=int, default=1_000_000)
+    parser.add_argument("--master", default="local[2]")
+    parser.add_argument("--data", type=Path, help="input Parquet (made if missing)")
+    parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--child", choices=sorted(RUNS), help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        result = RUNS[args.child](args.data, args.out, args.master)
+        print(json.dumps(result))
+        return 0
+    with tempfile.TemporaryDirectory(prefix="offsets-bench-") as tmp:
+        data = args.data or Path(tmp) / f"offsets-{args.records}.parquet"
+        if not data.exists():
+            print(f"writing {args.records} records to {data}", file=sys.stderr)
+            make_data(data, args.records)
+        results = {
+            mode: measure(mode, data, Path(tmp) / f"out-{mode}", args.master) for mode in RUNS
+        }
+    mib = 1024 * 1024
+    print(
+        f"{'':14} {'records':>9} {'wall s':>7} {'records/s':>10} {'CPU s':>7} "
+        f"{'records/CPU s':>13} {'peak memory':>12}"
+    )
+    for mode, r in results.items():
+        label = {"plain": "plain Python", "spark": f"spark {args.master}"}.get(mode, "whole job")
+        print(
+            f"{label:<14} {int(r['records']):>9} {r['seconds']:>7.1f} "
+            f"{r['records'] / r['seconds']:>10,.0f} {r['cpu_seconds']:>7.1f} "
+            f"{r['records'] / r['cpu_seconds']:>13,.0f} {r['peak_tree_rss'] / mib:>8,.0f} MiB"
+        )
+    print(f"Spark session start-up: {results['spark']['startup_seconds']:.1f} s (not counted)")
+    print("whole job: the offsets job on the same master (errors and latest_state included)")
+    print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
