@@ -19,7 +19,7 @@ import re
 import types
 import typing
 from collections import defaultdict
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from typing import Any
 
 import attrs
@@ -37,7 +37,7 @@ from tests.conftest import GOLDEN, golden_fixtures, needs_shared
 KIO_KINDS = {
     "int16": {"int16", "error_code"},
     "int32": {"int32", "timedelta_i32"},
-    "int64": {"int64", "timedelta_i64"},
+    "int64": {"int64", "timedelta_i64", "datetime_i64"},
 }
 #: APIs whose newest version is newer than the golden fixtures (the issue's list).
 NEWER_APIS = {
@@ -52,6 +52,7 @@ NEWER_APIS = {
     ("StreamsGroupDescribe", 0),
 }
 ERROR_CODES = sorted(code.value for code in ErrorCode)
+EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
 Pairing = tuple[tuple[FieldInfo, dataclasses.Field[Any], type | None], ...]
 _PAIRINGS: dict[tuple[type, type, int], Pairing] = {}
@@ -126,7 +127,8 @@ def _pair(cls: type[Struct], theirs: type, version: int) -> Pairing:
         assert kios.name in (ours.attr, ours.attr.removesuffix("_ms")), where
         hint, nullable = _without_none(kios.type)
         assert (typing.get_origin(hint) is tuple) == ours.is_array, where
-        if ours.type != "uuid":  # kio types every uuid as optional and reads zero as None
+        # kio types every uuid as optional and reads zero as None; likewise a timestamp and -1.
+        if ours.type != "uuid" and kios.metadata.get("kafka_type") != "datetime_i64":
             assert nullable == (version in ours.nullable), where
         nested = None
         if ours.type == "struct":
@@ -151,6 +153,8 @@ def to_kio(obj: Struct, theirs: type, version: int) -> Any:
                 return ErrorCode(item)
             if kind.startswith("timedelta"):
                 return timedelta(milliseconds=item)
+            if kind == "datetime_i64":
+                return None if item == -1 else EPOCH + timedelta(milliseconds=item)
             if kind == "uuid" and item == ZERO_UUID:
                 return None
             return item
@@ -180,6 +184,8 @@ def representable(obj: Struct, theirs: type, version: int) -> Struct:
                 return ERROR_CODES[item % len(ERROR_CODES)]
             if kind == "timedelta_i64" and abs(item) >= 2**50:
                 return item >> 14
+            if kind == "datetime_i64" and item != -1:
+                return item % 2**41  # kio's timestamps are datetimes: from 1970 to 2039 here
             return item
 
         value = getattr(obj, ours.attr)

@@ -62,8 +62,48 @@ _V10_NAME = "v10 replaces Name with TopicId, so Name ends at v9 and is ignorable
 _SHARE_V1 = "v1 is the first stable version (KIP-932), newer than the 4.0 snapshot"
 _SHARE_STABLE = "v1 is stable, so the latest version is no longer flagged unstable"
 
+_NEWER = "newer than the 4.0 snapshot (as in latest/)"
+
 # Expected differences, grouped by "<schema> vs <reference>", each with its reason.
 _EXPLAINED_BY_PAIR: dict[str, dict[str, str]] = {
+    "FetchRequest vs 4.0-snapshot-all": {
+        "validVersions: ours '0-18', reference '0-17'": "v18 (KIP-1166) is " + _NEWER,
+        "Topics.Partitions.HighWatermark: only in ours": "v18 (KIP-1166) adds a tagged "
+        "HighWatermark, " + _NEWER,
+    },
+    "FetchRequest vs latest": {
+        "validVersions: ours '0-18', reference '4-18'": _UNION,
+        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
+    },
+    "FetchResponse vs 4.0-snapshot-all": {
+        "validVersions: ours '0-18', reference '0-17'": "v18 (KIP-1166) is " + _NEWER,
+    },
+    "FetchResponse vs latest": {
+        "validVersions: ours '0-18', reference '4-18'": _UNION,
+    },
+    "ListOffsetsRequest vs 4.0-snapshot-all": {
+        "validVersions: ours '0-11', reference '0-10'": "v11 (KIP-1023) is " + _NEWER,
+    },
+    "ListOffsetsRequest vs latest": {
+        "validVersions: ours '0-11', reference '1-11'": _UNION,
+        "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
+    },
+    "ListOffsetsResponse vs 4.0-snapshot-all": {
+        "validVersions: ours '0-11', reference '0-10'": "v11 (KIP-1023) is " + _NEWER,
+    },
+    "ListOffsetsResponse vs latest": {
+        "validVersions: ours '0-11', reference '1-11'": _UNION,
+    },
+    "MetadataRequest vs 4.0-snapshot-all": {
+        "validVersions: ours '0-13', reference '0-12'": "v13 (KIP-1102) is " + _NEWER,
+    },
+    "MetadataRequest vs latest": {
+        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
+    },
+    "MetadataResponse vs 4.0-snapshot-all": {
+        "validVersions: ours '0-13', reference '0-12'": "v13 (KIP-1102) is " + _NEWER,
+        "ErrorCode: only in ours": "v13 (KIP-1102) adds a top-level ErrorCode, " + _NEWER,
+    },
     "ConsumerGroupDescribeRequest vs 4.0-snapshot-all": {
         "validVersions: ours '0-1', reference '0'": "v1 (KIP-1099) is newer than the 4.0 "
         "snapshot; the request body is unchanged",

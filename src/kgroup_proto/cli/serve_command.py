@@ -1,0 +1,112 @@
+"""``kgroup-proto serve``: run the single-node broker and group coordinator until interrupted."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import signal
+import sys
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from kgroup_proto.cli.errors import CliError
+from kgroup_proto.coordinator.config import (
+    BrokerConfig,
+    ConfigError,
+    GroupSettings,
+    load_config_file,
+    parse_topic,
+)
+
+
+def register(commands: Any) -> None:
+    serve = commands.add_parser(
+        "serve",
+        help="run a single-node Kafka broker and group coordinator on loopback",
+        description="Serve the group APIs (classic and KIP-848) and what consumers and "
+        "producers need around them. Flags override the config file.",
+    )
+    serve.add_argument("--config", type=Path, help="TOML (.toml) or JSON settings file")
+    serve.add_argument("--host", help="address to listen on (default 127.0.0.1)")
+    serve.add_argument("--port", type=int, help="port to listen on; 0 picks one (default 9092)")
+    serve.add_argument(
+        "--topic",
+        action="append",
+        default=[],
+        metavar="NAME[:PARTITIONS]",
+        help="a topic to create at start (repeatable)",
+    )
+    serve.add_argument("--data-dir", type=Path, help="keep records and offsets here, not in memory")
+    serve.add_argument("--request-log", type=Path, help="append one Kafka-JSON line per request")
+    serve.add_argument(
+        "--initial-rebalance-delay-ms",
+        type=int,
+        help="wait for more members before a new group's first rebalance (default 3000)",
+    )
+    serve.add_argument("--default-partitions", type=int, help="partitions of auto-created topics")
+    serve.add_argument(
+        "--no-auto-create-topics", action="store_true", help="refuse unknown topics in Metadata"
+    )
+    serve.add_argument("--max-frame-size", type=int, help="largest request accepted, in bytes")
+    serve.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    serve.set_defaults(handler=run)
+
+
+def build_config(args: argparse.Namespace) -> BrokerConfig:
+    """Settings from the file (if any), then the flags that were given."""
+    try:
+        kwargs: dict[str, Any] = load_config_file(args.config) if args.config else {}
+        for flag in ("host", "port", "data_dir", "request_log", "default_partitions"):
+            value = getattr(args, flag)
+            if value is not None:
+                kwargs[flag] = value
+        if args.max_frame_size is not None:
+            kwargs["max_frame_size"] = args.max_frame_size
+        if args.no_auto_create_topics:
+            kwargs["auto_create_topics"] = False
+        if args.topic:
+            kwargs["topics"] = tuple(kwargs.get("topics", ())) + tuple(
+                parse_topic(spec) for spec in args.topic
+            )
+        groups: GroupSettings = kwargs.get("groups", GroupSettings())
+        if args.initial_rebalance_delay_ms is not None:
+            groups = attrs.evolve(
+                groups, initial_rebalance_delay_ms=args.initial_rebalance_delay_ms
+            )
+        kwargs["groups"] = groups
+        return BrokerConfig(**kwargs)
+    except ConfigError as exc:
+        raise CliError(str(exc)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    config = build_config(args)
+    try:
+        from kgroup_proto.coordinator.server import run_broker
+    except ImportError as exc:
+        raise CliError(
+            f"serve needs the coordinator extra ({exc.name} is missing): "
+            "pip install 'kgroup-proto[coordinator]'"
+        ) from None
+    logging.basicConfig(
+        level=args.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s"
+    )
+
+    def ready(broker: Any) -> None:
+        print(f"listening on {broker.bootstrap}", flush=True)
+
+    def terminate(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt  # stop as on Ctrl-C: the broker closes its sockets first
+
+    signal.signal(signal.SIGTERM, terminate)
+
+    try:
+        asyncio.run(run_broker(config, ready))
+    except OSError as exc:
+        raise CliError(f"cannot serve on {config.host}:{config.port}: {exc.strerror}") from None
+    except KeyboardInterrupt:
+        print("stopped", file=sys.stderr)
+    return 0

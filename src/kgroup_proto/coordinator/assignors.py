@@ -1,0 +1,145 @@
+"""Server-side partition assignors for KIP-848 consumer groups: ``uniform`` and ``range``.
+
+Both take each member's subscribed topics, the partition count of every topic and the current
+target assignment, and return a new target in which every subscribed partition has exactly one
+owner among the members subscribed to its topic. ``uniform`` balances the number of partitions per
+member and keeps partitions where they are when that stays balanced; ``range`` gives each member
+a contiguous range of every topic it subscribes to, as the classic range assignor does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+#: member id -> topic name -> partitions
+Assignment = dict[str, dict[str, set[int]]]
+
+
+class Assignor(Protocol):
+    name: str
+
+    def assign(
+        self,
+        subscriptions: Mapping[str, frozenset[str]],
+        partitions: Mapping[str, int],
+        current: Assignment,
+    ) -> Assignment: ...
+
+
+def _empty(subscriptions: Mapping[str, frozenset[str]]) -> Assignment:
+    return {member: {} for member in subscriptions}
+
+
+def _subscribers(
+    subscriptions: Mapping[str, frozenset[str]], partitions: Mapping[str, int]
+) -> dict[str, list[str]]:
+    """Topic -> its subscribed members (sorted), for topics that exist."""
+    found: dict[str, list[str]] = {}
+    for member in sorted(subscriptions):
+        for topic in subscriptions[member]:
+            if topic in partitions:
+                found.setdefault(topic, []).append(member)
+    return found
+
+
+class RangeAssignor:
+    """Per topic: members in id order get ``n // m`` partitions, the first ``n % m`` one more."""
+
+    name = "range"
+
+    def assign(
+        self,
+        subscriptions: Mapping[str, frozenset[str]],
+        partitions: Mapping[str, int],
+        current: Assignment,
+    ) -> Assignment:
+        del current
+        result = _empty(subscriptions)
+        for topic, members in sorted(_subscribers(subscriptions, partitions).items()):
+            count = partitions[topic]
+            base, extra = divmod(count, len(members))
+            start = 0
+            for index, member in enumerate(members):
+                size = base + (1 if index < extra else 0)
+                if size:
+                    result[member][topic] = set(range(start, start + size))
+                start += size
+        return result
+
+
+class UniformAssignor:
+    """Balanced and sticky: each member ends within one partition of the others it can share with.
+
+    Partitions keep their current owner while that owner is under its quota; the rest go, topic
+    by topic (fewest subscribers first), to the eligible member with the fewest partitions.
+    """
+
+    name = "uniform"
+
+    def assign(
+        self,
+        subscriptions: Mapping[str, frozenset[str]],
+        partitions: Mapping[str, int],
+        current: Assignment,
+    ) -> Assignment:
+        result = _empty(subscriptions)
+        subscribers = _subscribers(subscriptions, partitions)
+        if not subscribers:
+            return result
+        counts = dict.fromkeys(subscriptions, 0)
+        total = sum(partitions[t] for t in subscribers)
+        eligible = [m for m in subscriptions if any(t in partitions for t in subscriptions[m])]
+        quota = -(-total // len(eligible))  # ceiling: nobody keeps more than this
+        taken: set[tuple[str, int]] = set()
+        # 1. Stickiness: keep current partitions that are still subscribed, up to the quota.
+        for member in sorted(current):
+            if member not in subscriptions:
+                continue
+            for topic in sorted(current[member]):
+                if topic not in subscribers or member not in subscribers[topic]:
+                    continue
+                for partition in sorted(current[member][topic]):
+                    if partition < partitions[topic] and counts[member] < quota:
+                        if (topic, partition) in taken:
+                            continue
+                        result[member].setdefault(topic, set()).add(partition)
+                        counts[member] += 1
+                        taken.add((topic, partition))
+        # 2. The rest: topics with the fewest subscribers first, to the least loaded member.
+        for topic in sorted(subscribers, key=lambda t: (len(subscribers[t]), t)):
+            members = subscribers[topic]
+            for partition in range(partitions[topic]):
+                if (topic, partition) in taken:
+                    continue
+                owner = min(members, key=lambda m: (counts[m], m))
+                result[owner].setdefault(topic, set()).add(partition)
+                counts[owner] += 1
+                taken.add((topic, partition))
+        self._rebalance(result, counts, subscribers)
+        return result
+
+    @staticmethod
+    def _rebalance(
+        result: Assignment, counts: dict[str, int], subscribers: dict[str, list[str]]
+    ) -> None:
+        """Move partitions from the most to the least loaded eligible member until even."""
+        moved = True
+        while moved:
+            moved = False
+            for topic, members in subscribers.items():
+                heavy = max(members, key=lambda m: (counts[m], m))
+                light = min(members, key=lambda m: (counts[m], m))
+                owned = result[heavy].get(topic)
+                if counts[heavy] - counts[light] > 1 and owned:
+                    partition = max(owned)
+                    owned.discard(partition)
+                    if not owned:
+                        del result[heavy][topic]
+                    result[light].setdefault(topic, set()).add(partition)
+                    counts[heavy] -= 1
+                    counts[light] += 1
+                    moved = True
+
+
+ASSIGNORS: dict[str, Assignor] = {a.name: a for a in (UniformAssignor(), RangeAssignor())}

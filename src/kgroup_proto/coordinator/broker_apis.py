@@ -1,0 +1,406 @@
+"""The broker APIs clients need around a group: versions, metadata, coordinator, produce, fetch.
+
+One node leads every partition, so Metadata and FindCoordinator always name this broker. Produce
+assigns offsets to magic-2 batches; Fetch serves whole batches and waits (up to MaxWaitMs) for
+MinBytes; ListOffsets answers the special timestamps and looks records up by time. Fetch sessions
+(KIP-227) are declined the way Kafka declines them when its cache is full: SessionId 0 in the
+answer, so clients send full fetches.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import time
+import uuid
+
+import attrs
+
+from kgroup_proto.coordinator.config import BrokerConfig, valid_topic_name
+from kgroup_proto.coordinator.log_storage import PartitionLog, Topic, TopicStore
+from kgroup_proto.coordinator.record_batch import BatchError, BatchHeader, split_batches
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import api_versions_response as av
+from kgroup_proto.messages import fetch_response as fr
+from kgroup_proto.messages import find_coordinator_response as fc
+from kgroup_proto.messages import list_offsets_response as lo
+from kgroup_proto.messages import metadata_response as md
+from kgroup_proto.messages import produce_response as pr
+from kgroup_proto.messages.fetch_request import FetchRequest
+from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
+from kgroup_proto.messages.init_producer_id_request import InitProducerIdRequest
+from kgroup_proto.messages.init_producer_id_response import InitProducerIdResponse
+from kgroup_proto.messages.list_offsets_request import ListOffsetsRequest
+from kgroup_proto.messages.metadata_request import MetadataRequest
+from kgroup_proto.messages.produce_request import ProduceRequest
+
+#: API key -> the versions this broker accepts (a subset of what the codec speaks).
+BROKER_API_VERSIONS: dict[int, range] = {
+    0: range(3, 12),  # Produce: record batches (magic 2) only
+    1: range(4, 19),  # Fetch
+    2: range(1, 12),  # ListOffsets
+    3: range(0, 14),  # Metadata
+    8: range(0, 11),  # OffsetCommit
+    9: range(0, 11),  # OffsetFetch
+    10: range(0, 7),  # FindCoordinator
+    11: range(0, 10),  # JoinGroup
+    12: range(0, 5),  # Heartbeat
+    13: range(0, 6),  # LeaveGroup
+    14: range(0, 6),  # SyncGroup
+    15: range(0, 7),  # DescribeGroups
+    16: range(0, 6),  # ListGroups
+    18: range(0, 5),  # ApiVersions
+    22: range(0, 6),  # InitProducerId
+    42: range(0, 3),  # DeleteGroups
+    47: range(0, 1),  # OffsetDelete
+    68: range(0, 2),  # ConsumerGroupHeartbeat
+    69: range(0, 2),  # ConsumerGroupDescribe
+}
+
+LATEST_TIMESTAMP = -1
+EARLIEST_TIMESTAMP = -2
+MAX_TIMESTAMP = -3
+EARLIEST_LOCAL_TIMESTAMP = -4
+#: How many recent batches per producer and partition are remembered to drop retried duplicates.
+_PRODUCER_BATCHES = 5
+
+
+def api_versions_response(error: ErrorCode = ErrorCode.NONE) -> av.ApiVersionsResponse:
+    return av.ApiVersionsResponse(
+        error_code=error,
+        api_keys=[
+            av.ApiVersion(api_key=key, min_version=v.start, max_version=v.stop - 1)
+            for key, v in sorted(BROKER_API_VERSIONS.items())
+        ],
+    )
+
+
+@attrs.define
+class _ProducerBatch:
+    epoch: int
+    first_sequence: int
+    last_sequence: int
+    base_offset: int
+
+
+class BrokerApis:
+    """Data-plane and discovery APIs over a :class:`TopicStore`."""
+
+    def __init__(self, config: BrokerConfig, topics: TopicStore) -> None:
+        self.config = config
+        self.topics = topics
+        self.advertised_host = config.host
+        self.advertised_port = config.port
+        self._next_producer_id = 1000
+        self._producers: dict[tuple[int, str, int], collections.deque[_ProducerBatch]] = {}
+        self._appended = asyncio.Event()
+
+    # ------------------------------------------------------------------ discovery
+
+    def metadata(self, request: MetadataRequest, version: int) -> md.MetadataResponse:
+        allow_create = (request.allow_auto_topic_creation if version >= 4 else True) and (
+            self.config.auto_create_topics
+        )
+        topics: list[md.MetadataResponseTopic] = []
+        if request.topics is None or (version == 0 and not request.topics):
+            wanted = [self._describe(t) for t in sorted(self.topics.topics.values(), key=_name)]
+            topics.extend(wanted)
+        else:
+            for item in request.topics:
+                topics.append(self._lookup(item.name, item.topic_id, allow_create, version))
+        return md.MetadataResponse(
+            brokers=[
+                md.MetadataResponseBroker(
+                    node_id=self.config.node_id,
+                    host=self.advertised_host,
+                    port=self.advertised_port,
+                )
+            ],
+            cluster_id=self.config.cluster_id,
+            controller_id=self.config.node_id,
+            topics=topics,
+        )
+
+    def _lookup(
+        self, name: str | None, topic_id: uuid.UUID, allow_create: bool, version: int
+    ) -> md.MetadataResponseTopic:
+        if name is None:
+            topic = self.topics.by_id(topic_id)
+            if topic is None:
+                return md.MetadataResponseTopic(
+                    error_code=ErrorCode.UNKNOWN_TOPIC_ID, name=None, topic_id=topic_id
+                )
+            return self._describe(topic)
+        topic = self.topics.get(name)
+        if topic is None:
+            if not valid_topic_name(name):
+                return md.MetadataResponseTopic(
+                    error_code=ErrorCode.INVALID_TOPIC_EXCEPTION, name=name
+                )
+            if not allow_create:
+                return md.MetadataResponseTopic(
+                    error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name=name
+                )
+            topic = self.topics.create(name, self.config.default_partitions)
+        del version
+        return self._describe(topic)
+
+    def _describe(self, topic: Topic) -> md.MetadataResponseTopic:
+        node = self.config.node_id
+        return md.MetadataResponseTopic(
+            error_code=ErrorCode.NONE,
+            name=topic.name,
+            topic_id=topic.topic_id,
+            partitions=[
+                md.MetadataResponsePartition(
+                    error_code=ErrorCode.NONE,
+                    partition_index=index,
+                    leader_id=node,
+                    leader_epoch=0,
+                    replica_nodes=[node],
+                    isr_nodes=[node],
+                )
+                for index in range(len(topic.partitions))
+            ],
+        )
+
+    def find_coordinator(
+        self, request: FindCoordinatorRequest, version: int
+    ) -> fc.FindCoordinatorResponse:
+        node, host, port = self.config.node_id, self.advertised_host, self.advertised_port
+        if version < 4:
+            return fc.FindCoordinatorResponse(
+                error_code=ErrorCode.NONE, node_id=node, host=host, port=port
+            )
+        return fc.FindCoordinatorResponse(
+            coordinators=[
+                fc.Coordinator(key=key, node_id=node, host=host, port=port)
+                for key in request.coordinator_keys
+            ]
+        )
+
+    def init_producer_id(self, request: InitProducerIdRequest) -> InitProducerIdResponse:
+        if request.transactional_id is not None:
+            # Transactions need a transaction coordinator, which this broker does not have.
+            return InitProducerIdResponse(error_code=ErrorCode.INVALID_REQUEST, producer_epoch=-1)
+        if request.producer_id >= 0:
+            return InitProducerIdResponse(
+                error_code=ErrorCode.NONE,
+                producer_id=request.producer_id,
+                producer_epoch=(request.producer_epoch + 1) % 32767,
+            )
+        self._next_producer_id += 1
+        return InitProducerIdResponse(
+            error_code=ErrorCode.NONE, producer_id=self._next_producer_id, producer_epoch=0
+        )
+
+    # ------------------------------------------------------------------ produce
+
+    def produce(self, request: ProduceRequest) -> pr.ProduceResponse:
+        if request.transactional_id is not None:
+            code: ErrorCode | None = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
+        elif request.acks not in (-1, 0, 1):
+            code = ErrorCode.INVALID_REQUIRED_ACKS
+        else:
+            code = None
+        responses = []
+        now = int(time.time() * 1000)
+        for topic in request.topic_data:
+            parts = []
+            for part in topic.partition_data:
+                if code is not None:
+                    parts.append(pr.PartitionProduceResponse(index=part.index, error_code=code))
+                    continue
+                parts.append(self._produce_one(topic.name, part.index, part.records or b"", now))
+            responses.append(pr.TopicProduceResponse(name=topic.name, partition_responses=parts))
+        return pr.ProduceResponse(responses=responses)
+
+    def _produce_one(
+        self, name: str, index: int, records: bytes, now: int
+    ) -> pr.PartitionProduceResponse:
+        log = self.topics.partition(name, index)
+        if log is None:
+            return pr.PartitionProduceResponse(
+                index=index, error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+            )
+        try:
+            batches = split_batches(records)
+        except BatchError as exc:
+            return pr.PartitionProduceResponse(
+                index=index,
+                error_code=ErrorCode.CORRUPT_MESSAGE if exc.corrupt else ErrorCode.INVALID_RECORD,
+                error_message=str(exc),
+            )
+        duplicate = self._duplicate(name, index, batches)
+        if duplicate is not None:
+            return pr.PartitionProduceResponse(
+                index=index, error_code=ErrorCode.NONE, base_offset=duplicate, log_start_offset=0
+            )
+        base, _ = log.append(batches, now)
+        self._remember(name, index, batches, base)
+        self._appended.set()
+        self._appended = asyncio.Event()
+        return pr.PartitionProduceResponse(
+            index=index,
+            error_code=ErrorCode.NONE,
+            base_offset=base,
+            log_start_offset=log.log_start_offset,
+        )
+
+    def _duplicate(
+        self, name: str, index: int, batches: list[tuple[BatchHeader, bytes]]
+    ) -> int | None:
+        """The offset a retried idempotent batch got the first time, if this is a retry."""
+        header = batches[0][0]
+        if len(batches) != 1 or header.producer_id < 0 or header.base_sequence < 0:
+            return None
+        for seen in self._producers.get((header.producer_id, name, index), ()):
+            if (seen.epoch, seen.first_sequence, seen.last_sequence) == (
+                header.producer_epoch,
+                header.base_sequence,
+                header.last_sequence,
+            ):
+                return seen.base_offset
+        return None
+
+    def _remember(
+        self, name: str, index: int, batches: list[tuple[BatchHeader, bytes]], base: int
+    ) -> None:
+        offset = base
+        for header, _ in batches:
+            if header.producer_id >= 0 and header.base_sequence >= 0:
+                key = (header.producer_id, name, index)
+                seen = self._producers.setdefault(key, collections.deque(maxlen=_PRODUCER_BATCHES))
+                seen.append(
+                    _ProducerBatch(
+                        header.producer_epoch, header.base_sequence, header.last_sequence, offset
+                    )
+                )
+            offset += header.record_count
+
+    # ------------------------------------------------------------------ fetch
+
+    async def fetch(self, request: FetchRequest, version: int) -> fr.FetchResponse:
+        full = request.session_epoch in (0, -1) if version >= 7 else True
+        if version >= 7 and (request.session_id != 0 or not full):
+            return fr.FetchResponse(error_code=ErrorCode.FETCH_SESSION_ID_NOT_FOUND)
+        deadline = time.monotonic() + max(request.max_wait_ms, 0) / 1000.0
+        while True:
+            appended = self._appended
+            response, size = self._read(request, version)
+            remaining = deadline - time.monotonic()
+            if size >= request.min_bytes or remaining <= 0:
+                return response
+            try:
+                # asyncio.timeout, unlike wait_for on 3.11, never swallows a cancellation.
+                async with asyncio.timeout(remaining):
+                    await appended.wait()
+            except TimeoutError:
+                return self._read(request, version)[0]
+
+    def _read(self, request: FetchRequest, version: int) -> tuple[fr.FetchResponse, int]:
+        budget = request.max_bytes if version >= 3 else 2**31 - 1
+        total = 0
+        responses = []
+        committed = request.isolation_level == 1
+        for topic in request.topics:
+            found = (
+                self.topics.by_id(topic.topic_id) if version >= 13 else self.topics.get(topic.topic)
+            )
+            parts = []
+            for part in topic.partitions:
+                log = None if found is None else self.topics.partition(found.name, part.partition)
+                if log is None:
+                    missing = (
+                        ErrorCode.UNKNOWN_TOPIC_ID
+                        if version >= 13
+                        else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+                    )
+                    parts.append(
+                        fr.PartitionData(
+                            partition_index=part.partition, error_code=missing, high_watermark=-1
+                        )
+                    )
+                    continue
+                data, error = self._read_partition(
+                    log, part.fetch_offset, min(part.partition_max_bytes, budget - total), total
+                )
+                total += len(data)
+                parts.append(
+                    fr.PartitionData(
+                        partition_index=part.partition,
+                        error_code=error,
+                        high_watermark=log.high_watermark,
+                        last_stable_offset=log.high_watermark,
+                        log_start_offset=log.log_start_offset,
+                        aborted_transactions=[] if committed else None,
+                        records=data,
+                    )
+                )
+            responses.append(
+                fr.FetchableTopicResponse(
+                    topic=topic.topic, topic_id=topic.topic_id, partitions=parts
+                )
+            )
+        return fr.FetchResponse(error_code=ErrorCode.NONE, session_id=0, responses=responses), total
+
+    @staticmethod
+    def _read_partition(
+        log: PartitionLog, offset: int, max_bytes: int, so_far: int
+    ) -> tuple[bytes, ErrorCode]:
+        if offset < log.log_start_offset or offset > log.high_watermark:
+            return b"", ErrorCode.OFFSET_OUT_OF_RANGE
+        if offset == log.high_watermark:
+            return b"", ErrorCode.NONE
+        # The first batch of the response is returned even when larger than the limits (KIP-74).
+        data = log.read(offset, max_bytes)
+        if so_far and len(data) > max_bytes:
+            return b"", ErrorCode.NONE
+        return data, ErrorCode.NONE
+
+    # ------------------------------------------------------------------ list offsets
+
+    def list_offsets(self, request: ListOffsetsRequest, version: int) -> lo.ListOffsetsResponse:
+        topics = []
+        for topic in request.topics:
+            parts = []
+            for part in topic.partitions:
+                log = self.topics.partition(topic.name, part.partition_index)
+                if log is None:
+                    parts.append(
+                        lo.ListOffsetsPartitionResponse(
+                            partition_index=part.partition_index,
+                            error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                        )
+                    )
+                    continue
+                offset, timestamp = self._offset_at(log, part.timestamp)
+                parts.append(
+                    lo.ListOffsetsPartitionResponse(
+                        partition_index=part.partition_index,
+                        error_code=ErrorCode.NONE,
+                        timestamp=timestamp,
+                        offset=offset,
+                        leader_epoch=0 if offset >= 0 and version >= 4 else -1,
+                    )
+                )
+            topics.append(lo.ListOffsetsTopicResponse(name=topic.name, partitions=parts))
+        return lo.ListOffsetsResponse(topics=topics)
+
+    @staticmethod
+    def _offset_at(log: PartitionLog, timestamp: int) -> tuple[int, int]:
+        if timestamp == LATEST_TIMESTAMP:
+            return log.high_watermark, -1
+        if timestamp in (EARLIEST_TIMESTAMP, EARLIEST_LOCAL_TIMESTAMP):
+            return log.log_start_offset, -1
+        if timestamp == MAX_TIMESTAMP:
+            found = log.max_timestamp()
+            return found if found is not None else (-1, -1)
+        if timestamp < 0:  # tiered-storage lookups: nothing is tiered here
+            return -1, -1
+        found = log.offset_for_timestamp(timestamp)
+        return found if found is not None else (-1, -1)
+
+
+def _name(topic: Topic) -> str:
+    return topic.name

@@ -1,0 +1,174 @@
+"""Broker settings: listener, topics, group timeouts, storage and logging, from flags or a file.
+
+Defaults follow Kafka's broker defaults (``group.initial.rebalance.delay.ms`` = 3000,
+``group.min.session.timeout.ms`` = 6000, ...), so that clients see the timing they expect; tests
+shorten them explicitly.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import tomllib
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from kgroup_proto.framing import DEFAULT_MAX_FRAME_SIZE
+
+_TOPIC_NAME = re.compile(r"[a-zA-Z0-9._-]{1,249}")
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used; the message names the setting (and file) at fault."""
+
+
+def valid_topic_name(name: str) -> bool:
+    """Kafka's rule: 1-249 characters of ASCII letters, digits, '.', '_' and '-', not . or .."""
+    return bool(_TOPIC_NAME.fullmatch(name)) and name not in (".", "..")
+
+
+@attrs.frozen
+class TopicConfig:
+    """A topic the broker serves from the start."""
+
+    name: str
+    partitions: int = 1
+
+    def __attrs_post_init__(self) -> None:
+        if not valid_topic_name(self.name):
+            raise ConfigError(f"invalid topic name {self.name!r}")
+        if not 1 <= self.partitions <= 100_000:
+            raise ConfigError(f"topic {self.name!r}: partitions must be 1..100000")
+
+
+@attrs.frozen
+class GroupSettings:
+    """Timing and size limits of groups (classic and KIP-848), as Kafka's group.* settings."""
+
+    initial_rebalance_delay_ms: int = 3000
+    min_session_timeout_ms: int = 6000
+    max_session_timeout_ms: int = 1_800_000
+    max_size: int = 2**31 - 1
+    consumer_session_timeout_ms: int = 45_000
+    consumer_heartbeat_interval_ms: int = 5000
+    consumer_assignors: tuple[str, ...] = ("uniform", "range")
+    offset_metadata_max_bytes: int = 4096
+
+
+@attrs.frozen
+class BrokerConfig:
+    """Everything a broker needs; ``port`` 0 picks a free port."""
+
+    host: str = "127.0.0.1"
+    port: int = 9092
+    node_id: int = 0
+    cluster_id: str = "kgroup-proto-cluster"
+    topics: tuple[TopicConfig, ...] = ()
+    auto_create_topics: bool = True
+    default_partitions: int = 1
+    data_dir: Path | None = None
+    max_frame_size: int = DEFAULT_MAX_FRAME_SIZE
+    groups: GroupSettings = GroupSettings()
+    #: Where to write one Kafka-JSON line per request; None keeps only the logger.
+    request_log: Path | None = None
+
+
+_GROUP_KEYS = {field.name for field in attrs.fields(GroupSettings)}
+
+
+def parse_topic(spec: str) -> TopicConfig:
+    """``name`` or ``name:partitions``, as the ``--topic`` flag takes it."""
+    name, _, count = spec.partition(":")
+    if not count:
+        return TopicConfig(name)
+    if not count.isdigit():
+        raise ConfigError(f"--topic {spec!r}: partitions must be a number")
+    return TopicConfig(name, int(count))
+
+
+def load_config_file(path: Path) -> dict[str, Any]:
+    """Read a TOML (``.toml``) or JSON file into keyword arguments for :class:`BrokerConfig`.
+
+    Keys: host, port, node_id, cluster_id, auto_create_topics, default_partitions, data_dir,
+    max_frame_size, request_log, ``topics`` (a table of name -> partitions, or a list of
+    ``{name, partitions}``) and ``groups`` (the :class:`GroupSettings` fields).
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise ConfigError(f"{path}: cannot read: {exc.strerror}") from None
+    try:
+        doc = tomllib.loads(text) if path.suffix == ".toml" else json.loads(text)
+    except (tomllib.TOMLDecodeError, json.JSONDecodeError) as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+    if not isinstance(doc, dict):
+        raise ConfigError(f"{path}: the top level must be a table/object")
+    try:
+        return _config_kwargs(doc)
+    except ConfigError as exc:
+        raise ConfigError(f"{path}: {exc}") from None
+
+
+def _config_kwargs(doc: dict[str, Any]) -> dict[str, Any]:
+    known = {field.name for field in attrs.fields(BrokerConfig)}
+    unknown = sorted(doc.keys() - known)
+    if unknown:
+        raise ConfigError(f"unknown setting(s): {', '.join(unknown)}")
+    kwargs: dict[str, Any] = {}
+    for key, value in doc.items():
+        if key == "topics":
+            kwargs[key] = _topics(value)
+        elif key == "groups":
+            kwargs[key] = _groups(value)
+        elif key in ("data_dir", "request_log"):
+            kwargs[key] = Path(_typed(key, value, str))
+        elif key in ("host", "cluster_id"):
+            kwargs[key] = _typed(key, value, str)
+        elif key == "auto_create_topics":
+            kwargs[key] = _typed(key, value, bool)
+        else:
+            kwargs[key] = _typed(key, value, int)
+    return kwargs
+
+
+def _typed(key: str, value: Any, kind: type) -> Any:
+    if (kind is int and isinstance(value, bool)) or not isinstance(value, kind):
+        raise ConfigError(f"{key} must be a {kind.__name__}, not {value!r}")
+    return value
+
+
+def _topics(value: Any) -> tuple[TopicConfig, ...]:
+    if isinstance(value, dict):
+        return tuple(TopicConfig(str(n), _typed(f"topics.{n}", p, int)) for n, p in value.items())
+    if isinstance(value, list):
+        topics = []
+        for item in value:
+            if not isinstance(item, dict) or "name" not in item:
+                raise ConfigError(f"each topic needs a name: {item!r}")
+            topics.append(
+                TopicConfig(
+                    _typed("topics.name", item["name"], str),
+                    _typed("topics.partitions", item.get("partitions", 1), int),
+                )
+            )
+        return tuple(topics)
+    raise ConfigError("topics must be a table of name = partitions or a list")
+
+
+def _groups(value: Any) -> GroupSettings:
+    if not isinstance(value, dict):
+        raise ConfigError("groups must be a table")
+    unknown = sorted(value.keys() - _GROUP_KEYS)
+    if unknown:
+        raise ConfigError(f"unknown group setting(s): {', '.join(unknown)}")
+    kwargs: dict[str, Any] = {}
+    for key, item in value.items():
+        if key == "consumer_assignors":
+            if not isinstance(item, list) or not all(isinstance(x, str) for x in item):
+                raise ConfigError("groups.consumer_assignors must be a list of names")
+            kwargs[key] = tuple(item)
+        else:
+            kwargs[key] = _typed(f"groups.{key}", item, int)
+    return GroupSettings(**kwargs)

@@ -1,0 +1,316 @@
+"""The broker on the wire: asyncio connections, framing, dispatch, timers and the request log.
+
+Each connection is served the way Kafka serves it: one request at a time, so replies go out in
+request order (a Produce with acks=0 gets none). What cannot be answered is answered the way
+Kafka answers it: an ApiVersions request of an unknown version gets a v0 reply with
+UNSUPPORTED_VERSION; an unknown API key, an unsupported version of any other API, a body that
+does not decode, or a size prefix above the limit closes that connection and nothing else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import struct
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+from typing import IO, Any, Self
+
+from kgroup_proto.coordinator.broker_apis import (
+    BROKER_API_VERSIONS,
+    BrokerApis,
+    api_versions_response,
+)
+from kgroup_proto.coordinator.config import BrokerConfig
+from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator, now_ms
+from kgroup_proto.coordinator.log_storage import TopicStore
+from kgroup_proto.coordinator.offsets import OffsetStore
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.framing import (
+    API_VERSIONS_KEY,
+    FrameReader,
+    FrameTooLarge,
+    RequestFrame,
+    decode_request_payload,
+    encode_response,
+)
+from kgroup_proto.runtime import DecodeError, EncodeError, Struct
+
+log = logging.getLogger("kgroup_proto.coordinator.server")
+request_log = logging.getLogger("kgroup_proto.coordinator.requests")
+
+_PREFIX = struct.Struct(">hhi")
+Handler = Callable[[Any, Caller], Awaitable[Struct | None]]
+
+
+class _Close(Exception):
+    """End this connection (and only it); the message says why, for the log and the counters."""
+
+
+class Broker:
+    """A single-node Kafka broker and group coordinator on one listener.
+
+    Use ``async with Broker(config) as broker`` (or :meth:`start` / :meth:`stop`);
+    ``broker.bootstrap`` is the ``host:port`` clients connect to. ``on_request`` sees every
+    request payload (size prefix removed) before it is decoded.
+    """
+
+    def __init__(
+        self, config: BrokerConfig, on_request: Callable[[bytes], None] | None = None
+    ) -> None:
+        self.config = config
+        self.on_request = on_request
+        data_dir = config.data_dir
+        self.topics = TopicStore(data_dir / "topics" if data_dir else None)
+        for topic in config.topics:
+            self.topics.create(topic.name, topic.partitions)
+        offsets_path = None
+        if data_dir is not None:
+            data_dir.mkdir(parents=True, exist_ok=True)
+            offsets_path = data_dir / "consumer-offsets.log"
+        self.coordinator = GroupCoordinator(config.groups, self.topics, OffsetStore(offsets_path))
+        self.apis = BrokerApis(config, self.topics)
+        #: why connections were closed by the broker, with counts (hostile-peer diagnostics)
+        self.closed_for: Counter[str] = Counter()
+        self.requests_served = 0
+        self._server: asyncio.Server | None = None
+        self._timer: asyncio.Task[None] | None = None
+        self._wake = asyncio.Event()
+        self._connections: set[asyncio.Task[Any]] = set()
+        self._request_file: IO[str] | None = None
+        self._handlers: dict[int, Handler] = self._handler_table()
+
+    # ------------------------------------------------------------------ lifecycle
+
+    @property
+    def port(self) -> int:
+        return self.apis.advertised_port
+
+    @property
+    def host(self) -> str:
+        return self.apis.advertised_host
+
+    @property
+    def bootstrap(self) -> str:
+        return f"{self.host}:{self.port}"
+
+    async def start(self) -> None:
+        if self.config.request_log is not None:
+            # Kept open for the broker's lifetime and closed in stop().
+            self._request_file = Path(self.config.request_log).open("a", encoding="utf-8")  # noqa: SIM115
+        self._wake = asyncio.Event()
+        self.coordinator.on_change = self._wake.set
+        self._server = await asyncio.start_server(
+            self._serve_connection, self.config.host, self.config.port
+        )
+        sockname = self._server.sockets[0].getsockname()
+        self.apis.advertised_port = int(sockname[1])
+        self._timer = asyncio.create_task(self._run_timers())
+        log.info("broker %d listening on %s", self.config.node_id, self.bootstrap)
+
+    async def stop(self) -> None:
+        if self._server is not None:
+            self._server.close()
+        if self._timer is not None:
+            self._timer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._timer
+        for task in list(self._connections):
+            task.cancel()
+        if self._connections:
+            await asyncio.gather(*self._connections, return_exceptions=True)
+        if self._server is not None:
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(5):
+                    await self._server.wait_closed()
+            self._server = None
+        if self._request_file is not None:
+            self._request_file.close()
+            self._request_file = None
+
+    async def __aenter__(self) -> Self:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    async def serve_forever(self) -> None:
+        assert self._server is not None, "start() first"
+        await self._server.serve_forever()
+
+    async def _run_timers(self) -> None:
+        while True:
+            deadline = self.coordinator.next_deadline()
+            wait = 0.5 if deadline is None else (deadline - now_ms()) / 1000.0
+            self._wake.clear()
+            if wait > 0:
+                # asyncio.timeout, unlike wait_for on 3.11, never swallows a cancellation.
+                with contextlib.suppress(TimeoutError):
+                    async with asyncio.timeout(min(wait, 0.5)):
+                        await self._wake.wait()
+            try:
+                self.coordinator.poll()
+            except Exception:  # a bug in a timer must not stop every other group's timers
+                log.exception("group timer failed")
+
+    # ------------------------------------------------------------------ connections
+
+    async def _serve_connection(
+        self, reader: asyncio.StreamReader, writer: asyncio.StreamWriter
+    ) -> None:
+        task = asyncio.current_task()
+        assert task is not None
+        self._connections.add(task)
+        peer = writer.get_extra_info("peername") or ("?", 0)
+        local = writer.get_extra_info("sockname") or ("?", 0)
+        name = f"{local[0]}:{local[1]}-{peer[0]}:{peer[1]}"
+        frames = FrameReader(self.config.max_frame_size)
+        try:
+            while True:
+                chunk = await reader.read(65536)
+                if not chunk:
+                    break
+                for payload in frames.feed(chunk):
+                    reply = await self._handle(payload, str(peer[0]), name)
+                    if reply is not None:
+                        writer.write(reply)
+                        await writer.drain()
+        except FrameTooLarge as exc:
+            self._closing(name, "oversized frame", str(exc))
+        except _Close as exc:
+            self._closing(name, exc.args[0], exc.args[1])
+        except (ConnectionError, asyncio.IncompleteReadError):
+            pass
+        except asyncio.CancelledError:
+            pass
+        finally:
+            self._connections.discard(task)
+            writer.close()
+            with contextlib.suppress(Exception):
+                async with asyncio.timeout(1):
+                    await writer.wait_closed()
+
+    def _closing(self, name: str, kind: str, detail: str) -> None:
+        self.closed_for[kind] += 1
+        log.info("closing connection %s: %s: %s", name, kind, detail)
+
+    async def _handle(self, payload: bytes, client_host: str, connection: str) -> bytes | None:
+        """One request payload -> the response frame, None (acks=0), or :class:`_Close`."""
+        started = time.monotonic()
+        if self.on_request is not None:
+            self.on_request(payload)
+        if len(payload) < _PREFIX.size:
+            raise _Close("truncated header", f"{len(payload)} bytes")
+        api_key, api_version, correlation_id = _PREFIX.unpack_from(payload, 0)
+        supported = BROKER_API_VERSIONS.get(api_key)
+        if supported is None:
+            raise _Close("unknown api key", f"API key {api_key}")
+        if api_version not in supported:
+            if api_key == API_VERSIONS_KEY:
+                # Kafka's rule: answer in v0 so any client can read which versions exist.
+                body = api_versions_response(ErrorCode.UNSUPPORTED_VERSION)
+                return encode_response(body, 0, correlation_id)
+            raise _Close("unsupported version", f"API key {api_key} v{api_version}")
+        try:
+            frame = decode_request_payload(payload)
+        except DecodeError as exc:
+            raise _Close("undecodable request", str(exc)) from None
+        caller = Caller(frame.header.client_id or "", client_host, api_version)
+        try:
+            response = await self._handlers[api_key](frame.body, caller)
+        except Exception as exc:
+            log.exception("handling %s v%d failed", type(frame.body).__name__, api_version)
+            raise _Close("internal error", repr(exc)) from None
+        self.requests_served += 1
+        if response is None:
+            self._log_request(frame, None, connection, started)
+            return None
+        try:
+            reply = encode_response(response, api_version, correlation_id)
+        except EncodeError as exc:
+            log.exception("encoding the response to %s failed", type(frame.body).__name__)
+            raise _Close("internal error", str(exc)) from None
+        self._log_request(frame, response, connection, started)
+        return reply
+
+    def _log_request(
+        self, frame: RequestFrame, response: Struct | None, connection: str, started: float
+    ) -> None:
+        if self._request_file is None and not request_log.isEnabledFor(logging.DEBUG):
+            return
+        version = frame.api_version
+        entry = {
+            "requestHeader": frame.header.to_json(frame.header_version),
+            "request": frame.body.to_json(version),
+            "response": None if response is None else response.to_json(version),
+            "connection": connection,
+            "totalTimeMs": round((time.monotonic() - started) * 1000, 3),
+        }
+        line = json.dumps(entry, separators=(",", ":"))
+        request_log.debug("%s", line)
+        if self._request_file is not None:
+            self._request_file.write(line + "\n")
+            self._request_file.flush()
+
+    # ------------------------------------------------------------------ dispatch
+
+    def _handler_table(self) -> dict[int, Handler]:
+        groups, apis = self.coordinator, self.apis
+
+        def sync(fn: Callable[[Any, Caller], Struct | None]) -> Handler:
+            async def run(body: Any, caller: Caller) -> Struct | None:
+                return fn(body, caller)
+
+            return run
+
+        async def produce(body: Any, caller: Caller) -> Struct | None:
+            response = apis.produce(body)
+            return None if body.acks == 0 else response
+
+        async def fetch(body: Any, caller: Caller) -> Struct:
+            return await apis.fetch(body, caller.version)
+
+        async def api_versions(body: Any, caller: Caller) -> Struct:
+            return api_versions_response()
+
+        return {
+            0: produce,
+            1: fetch,
+            2: sync(lambda b, c: apis.list_offsets(b, c.version)),
+            3: sync(lambda b, c: apis.metadata(b, c.version)),
+            8: sync(groups.offset_commit),
+            9: sync(groups.offset_fetch),
+            10: sync(lambda b, c: apis.find_coordinator(b, c.version)),
+            11: groups.join_group,
+            12: sync(groups.heartbeat),
+            13: sync(groups.leave_group),
+            14: groups.sync_group,
+            15: sync(groups.describe_groups),
+            16: sync(groups.list_groups),
+            18: api_versions,
+            22: sync(lambda b, c: apis.init_producer_id(b)),
+            42: sync(groups.delete_groups),
+            47: sync(groups.offset_delete),
+            68: sync(groups.consumer_group_heartbeat),
+            69: sync(groups.consumer_group_describe),
+        }
+
+
+async def run_broker(config: BrokerConfig, ready: Callable[[Broker], None] | None = None) -> None:
+    """Run a broker until cancelled (the ``serve`` command's loop)."""
+    broker = Broker(config)
+    await broker.start()
+    try:
+        if ready is not None:
+            ready(broker)
+        await broker.serve_forever()
+    finally:
+        await broker.stop()
+
+
+__all__ = ["Broker", "run_broker"]

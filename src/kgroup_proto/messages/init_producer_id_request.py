@@ -1,0 +1,223 @@
+"""InitProducerIdRequest: generated from InitProducerIdRequest.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_new = object.__new__
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
+_S_iqh = struct.Struct(">iqh")
+_S_iqhB = struct.Struct(">iqhB")
+
+
+@attrs.define(weakref_slot=False)
+class InitProducerIdRequest(rt.Struct):
+    """The InitProducerIdRequest request.
+
+    API key 22, versions 0-5; flexible 2+.
+
+    Attributes:
+        transactional_id: Transactional ID of the producer, or null for a purely idempotent
+            producer. (versions 0+, nullable 0+)
+        transaction_timeout_ms: Longest time in ms a transaction may stay open before the
+            coordinator aborts it. (versions 0+)
+        producer_id: Producer ID already held, to bump its epoch; -1 for a new one.
+            (versions 3+)
+        producer_epoch: Epoch already held with ProducerId; -1 for a new producer. (versions
+            3+)
+    """
+
+    API_KEY: ClassVar[int | None] = 22
+    MESSAGE_TYPE: ClassVar[str] = "request"
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(2, rt.VERSION_LIMIT)
+
+    transactional_id: str | None = ""
+    transaction_timeout_ms: int = 0
+    producer_id: int = -1
+    producer_epoch: int = -1
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_InitProducerIdRequest_v0(data: bytes, pos: int) -> tuple[InitProducerIdRequest, int]:
+    """Decode InitProducerIdRequest, versions 0, 1."""
+    data_end = len(data)
+    (n_transactional_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    transactional_id: str | None
+    if n_transactional_id < 0:
+        transactional_id = None
+    else:
+        end = pos + n_transactional_id
+        if end > data_end:
+            raise rt.Malformed
+        transactional_id = data[pos:end].decode()
+        pos = end
+    (transaction_timeout_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    obj = _new(InitProducerIdRequest)
+    obj.transactional_id = transactional_id
+    obj.transaction_timeout_ms = transaction_timeout_ms
+    obj.producer_id = -1
+    obj.producer_epoch = -1
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_InitProducerIdRequest_v2(data: bytes, pos: int) -> tuple[InitProducerIdRequest, int]:
+    """Decode InitProducerIdRequest, version 2."""
+    data_end = len(data)
+    n_transactional_id = data[pos]
+    pos += 1
+    if n_transactional_id > 127:
+        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+    transactional_id: str | None
+    if not n_transactional_id:
+        transactional_id = None
+    else:
+        end = pos + n_transactional_id - 1
+        if end > data_end:
+            raise rt.Malformed
+        transactional_id = data[pos:end].decode()
+        pos = end
+    transaction_timeout_ms, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(InitProducerIdRequest)
+    obj.transactional_id = transactional_id
+    obj.transaction_timeout_ms = transaction_timeout_ms
+    obj.producer_id = -1
+    obj.producer_epoch = -1
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_InitProducerIdRequest_v3(data: bytes, pos: int) -> tuple[InitProducerIdRequest, int]:
+    """Decode InitProducerIdRequest, versions 3, 4, 5."""
+    data_end = len(data)
+    n_transactional_id = data[pos]
+    pos += 1
+    if n_transactional_id > 127:
+        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+    transactional_id: str | None
+    if not n_transactional_id:
+        transactional_id = None
+    else:
+        end = pos + n_transactional_id - 1
+        if end > data_end:
+            raise rt.Malformed
+        transactional_id = data[pos:end].decode()
+        pos = end
+    transaction_timeout_ms, producer_id, producer_epoch, tag_count = _S_iqhB.unpack_from(data, pos)
+    pos += 15
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(InitProducerIdRequest)
+    obj.transactional_id = transactional_id
+    obj.transaction_timeout_ms = transaction_timeout_ms
+    obj.producer_id = producer_id
+    obj.producer_epoch = producer_epoch
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_InitProducerIdRequest_v0(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+    """Encode InitProducerIdRequest, versions 0, 1."""
+    w = out.append
+    if obj.producer_id != -1:
+        raise rt.Malformed
+    if obj.producer_epoch != -1:
+        raise rt.Malformed
+    s_transactional_id = obj.transactional_id
+    b_transactional_id = None if s_transactional_id is None else s_transactional_id.encode()
+    w(_S_h.pack(-1 if b_transactional_id is None else len(b_transactional_id)))
+    if b_transactional_id is not None:
+        w(b_transactional_id)
+    w(_S_i.pack(obj.transaction_timeout_ms))
+
+
+def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+    """Encode InitProducerIdRequest, version 2."""
+    w = out.append
+    if obj.producer_id != -1:
+        raise rt.Malformed
+    if obj.producer_epoch != -1:
+        raise rt.Malformed
+    s_transactional_id = obj.transactional_id
+    if s_transactional_id is None:
+        w(b"\x00")
+    else:
+        b_transactional_id = s_transactional_id.encode()
+        n = len(b_transactional_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_transactional_id)
+    w(_S_i.pack(obj.transaction_timeout_ms))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+    """Encode InitProducerIdRequest, versions 3, 4, 5."""
+    w = out.append
+    s_transactional_id = obj.transactional_id
+    if s_transactional_id is None:
+        w(b"\x00")
+    else:
+        b_transactional_id = s_transactional_id.encode()
+        n = len(b_transactional_id) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_transactional_id)
+    w(_S_iqh.pack(obj.transaction_timeout_ms, obj.producer_id, obj.producer_epoch))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+InitProducerIdRequest._SCHEMA = rt.StructInfo(
+    "InitProducerIdRequest",
+    (
+        rt.FieldInfo(
+            "transactional_id",
+            "transactionalId",
+            "string",
+            rt.vr("0+"),
+            nullable=rt.vr("0+"),
+            default="",
+        ),
+        rt.FieldInfo(
+            "transaction_timeout_ms", "transactionTimeoutMs", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo("producer_id", "producerId", "int64", rt.vr("3+"), default=-1),
+        rt.FieldInfo("producer_epoch", "producerEpoch", "int16", rt.vr("3+"), default=-1),
+    ),
+    flexible=rt.vr("2+"),
+)
+InitProducerIdRequest._DECODERS = {
+    0: _decode_InitProducerIdRequest_v0,
+    1: _decode_InitProducerIdRequest_v0,
+    2: _decode_InitProducerIdRequest_v2,
+    3: _decode_InitProducerIdRequest_v3,
+    4: _decode_InitProducerIdRequest_v3,
+    5: _decode_InitProducerIdRequest_v3,
+}
+InitProducerIdRequest._ENCODERS = {
+    0: _encode_InitProducerIdRequest_v0,
+    1: _encode_InitProducerIdRequest_v0,
+    2: _encode_InitProducerIdRequest_v2,
+    3: _encode_InitProducerIdRequest_v3,
+    4: _encode_InitProducerIdRequest_v3,
+    5: _encode_InitProducerIdRequest_v3,
+}

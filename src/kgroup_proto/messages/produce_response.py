@@ -1,0 +1,2189 @@
+"""ProduceResponse: generated from ProduceResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_new = object.__new__
+_S_h = struct.Struct(">h")
+_S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
+_S_ih = struct.Struct(">ih")
+_S_ihq = struct.Struct(">ihq")
+_S_ihqq = struct.Struct(">ihqq")
+_S_ihqqq = struct.Struct(">ihqqq")
+_S_ihqqqB = struct.Struct(">ihqqqB")
+_S_ihqqqi = struct.Struct(">ihqqqi")
+_S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
+
+
+@attrs.define(weakref_slot=False)
+class BatchIndexAndErrorMessage(rt.Struct):
+    """Records that made the whole batch fail.
+
+    Versions 8-11; flexible 9+.
+
+    Attributes:
+        batch_index: Position of the failing record within its batch. (versions 8+)
+        batch_index_error_message: Why that record failed, or null. (versions 8+, nullable
+            8+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    batch_index: int = 0
+    batch_index_error_message: str | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class LeaderIdAndEpoch(rt.Struct):
+    """The leader to retry with, when this broker no longer leads the partition.
+
+    Versions 10-11; flexible 9+.
+
+    Attributes:
+        leader_id: Node ID of that leader; -1 if unknown. (versions 10+)
+        leader_epoch: Epoch of that leader; -1 if unknown. (versions 10+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    leader_id: int = -1
+    leader_epoch: int = -1
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class PartitionProduceResponse(rt.Struct):
+    """Result for each partition of this topic.
+
+    Versions 0-11; flexible 9+.
+
+    Attributes:
+        index: Index of the partition. (versions 0+)
+        error_code: Error for this partition; 0 on success. (versions 0+)
+        base_offset: Offset given to the first appended record. (versions 0+)
+        log_append_time_ms: Broker time stamped on the batches when the topic uses log-
+            append time; -1 otherwise. (versions 2+)
+        log_start_offset: First offset still in the partition's log. (versions 5+)
+        record_errors: Records that made the whole batch fail. (versions 8+)
+        error_message: Detail for the partition error, or null. (versions 8+, nullable 8+)
+        current_leader: The leader to retry with, when this broker no longer leads the
+            partition. (versions 10+, tag 0)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    index: int = 0
+    error_code: int = 0
+    base_offset: int = 0
+    log_append_time_ms: int = -1
+    log_start_offset: int = -1
+    record_errors: list[BatchIndexAndErrorMessage] = attrs.field(factory=list)
+    error_message: str | None = None
+    current_leader: LeaderIdAndEpoch = attrs.field(factory=LeaderIdAndEpoch)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopicProduceResponse(rt.Struct):
+    """Results grouped by topic.
+
+    Versions 0-11; flexible 9+.
+
+    Attributes:
+        name: Name of the topic. (versions 0+)
+        partition_responses: Result for each partition of this topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    name: str = ""
+    partition_responses: list[PartitionProduceResponse] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class NodeEndpoint(rt.Struct):
+    """Endpoints of the brokers named in CurrentLeader.
+
+    Versions 10-11; flexible 9+.
+
+    Attributes:
+        node_id: Node ID of the broker. (versions 10+)
+        host: Host name of the broker. (versions 10+)
+        port: Port of the broker. (versions 10+)
+        rack: Rack of the broker, or null. (versions 10+, nullable 10+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    node_id: int = 0
+    host: str = ""
+    port: int = 0
+    rack: str | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ProduceResponse(rt.Struct):
+    """The ProduceResponse response.
+
+    API key 0, versions 0-11; flexible 9+.
+
+    Attributes:
+        responses: Results grouped by topic. (versions 0+)
+        throttle_time_ms: Time in ms the broker held back this response because a quota was
+            exceeded; 0 when no quota applied. (versions 1+)
+        node_endpoints: Endpoints of the brokers named in CurrentLeader. (versions 10+, tag
+            0)
+    """
+
+    API_KEY: ClassVar[int | None] = 0
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
+
+    responses: list[TopicProduceResponse] = attrs.field(factory=list)
+    throttle_time_ms: int = 0
+    node_endpoints: list[NodeEndpoint] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_BatchIndexAndErrorMessage_v8(
+    data: bytes, pos: int
+) -> tuple[BatchIndexAndErrorMessage, int]:
+    """Decode BatchIndexAndErrorMessage, version 8."""
+    data_end = len(data)
+    batch_index, n_batch_index_error_message = _S_ih.unpack_from(data, pos)
+    pos += 6
+    batch_index_error_message: str | None
+    if n_batch_index_error_message < 0:
+        batch_index_error_message = None
+    else:
+        end = pos + n_batch_index_error_message
+        if end > data_end:
+            raise rt.Malformed
+        batch_index_error_message = data[pos:end].decode()
+        pos = end
+    obj = _new(BatchIndexAndErrorMessage)
+    obj.batch_index = batch_index
+    obj.batch_index_error_message = batch_index_error_message
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_BatchIndexAndErrorMessage_v9(
+    data: bytes, pos: int
+) -> tuple[BatchIndexAndErrorMessage, int]:
+    """Decode BatchIndexAndErrorMessage, versions 9, 10, 11."""
+    data_end = len(data)
+    batch_index, n_batch_index_error_message = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_batch_index_error_message > 127:
+        n_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+    batch_index_error_message: str | None
+    if not n_batch_index_error_message:
+        batch_index_error_message = None
+    else:
+        end = pos + n_batch_index_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        batch_index_error_message = data[pos:end].decode()
+        pos = end
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(BatchIndexAndErrorMessage)
+    obj.batch_index = batch_index
+    obj.batch_index_error_message = batch_index_error_message
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_BatchIndexAndErrorMessage_v8(obj: BatchIndexAndErrorMessage, out: list[bytes]) -> None:
+    """Encode BatchIndexAndErrorMessage, version 8."""
+    w = out.append
+    s_batch_index_error_message = obj.batch_index_error_message
+    b_batch_index_error_message = (
+        None if s_batch_index_error_message is None else s_batch_index_error_message.encode()
+    )
+    w(
+        _S_ih.pack(
+            obj.batch_index,
+            -1 if b_batch_index_error_message is None else len(b_batch_index_error_message),
+        )
+    )
+    if b_batch_index_error_message is not None:
+        w(b_batch_index_error_message)
+
+
+def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: list[bytes]) -> None:
+    """Encode BatchIndexAndErrorMessage, versions 9, 10, 11."""
+    w = out.append
+    w(_S_i.pack(obj.batch_index))
+    s_batch_index_error_message = obj.batch_index_error_message
+    if s_batch_index_error_message is None:
+        w(b"\x00")
+    else:
+        b_batch_index_error_message = s_batch_index_error_message.encode()
+        n = len(b_batch_index_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_batch_index_error_message)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
+    """Decode LeaderIdAndEpoch, versions 10, 11."""
+    leader_id, leader_epoch, tag_count = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(LeaderIdAndEpoch)
+    obj.leader_id = leader_id
+    obj.leader_epoch = leader_epoch
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: list[bytes]) -> None:
+    """Encode LeaderIdAndEpoch, versions 10, 11."""
+    w = out.append
+    w(_S_ii.pack(obj.leader_id, obj.leader_epoch))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _decode_PartitionProduceResponse_v0(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, versions 0, 1."""
+    index, error_code, base_offset = _S_ihq.unpack_from(data, pos)
+    pos += 14
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = -1
+    obj.log_start_offset = -1
+    obj.record_errors = []
+    obj.error_message = None
+    obj.current_leader = LeaderIdAndEpoch()
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_PartitionProduceResponse_v2(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, versions 2, 3, 4."""
+    index, error_code, base_offset, log_append_time_ms = _S_ihqq.unpack_from(data, pos)
+    pos += 22
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = log_append_time_ms
+    obj.log_start_offset = -1
+    obj.record_errors = []
+    obj.error_message = None
+    obj.current_leader = LeaderIdAndEpoch()
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_PartitionProduceResponse_v5(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, versions 5, 6, 7."""
+    index, error_code, base_offset, log_append_time_ms, log_start_offset = _S_ihqqq.unpack_from(
+        data, pos
+    )
+    pos += 30
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = log_append_time_ms
+    obj.log_start_offset = log_start_offset
+    obj.record_errors = []
+    obj.error_message = None
+    obj.current_leader = LeaderIdAndEpoch()
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_PartitionProduceResponse_v8(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, version 8."""
+    data_end = len(data)
+    index, error_code, base_offset, log_append_time_ms, log_start_offset, n_record_errors = (
+        _S_ihqqqi.unpack_from(data, pos)
+    )
+    pos += 34
+    if n_record_errors < 0:
+        raise rt.Malformed
+    if n_record_errors > data_end - pos:
+        raise rt.Malformed
+    items_record_errors: list[BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_ih.unpack_from(
+            data, pos
+        )
+        pos += 6
+        record_errors_batch_index_error_message: str | None
+        if n_record_errors_batch_index_error_message < 0:
+            record_errors_batch_index_error_message = None
+        else:
+            end = pos + n_record_errors_batch_index_error_message
+            if end > data_end:
+                raise rt.Malformed
+            record_errors_batch_index_error_message = data[pos:end].decode()
+            pos = end
+        e_record_errors = _new(BatchIndexAndErrorMessage)
+        e_record_errors.batch_index = record_errors_batch_index
+        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
+        e_record_errors.unknown_tagged_fields = ()
+        items_record_errors.append(e_record_errors)
+    record_errors = items_record_errors
+    (n_error_message,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    error_message: str | None
+    if n_error_message < 0:
+        error_message = None
+    else:
+        end = pos + n_error_message
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = log_append_time_ms
+    obj.log_start_offset = log_start_offset
+    obj.record_errors = record_errors
+    obj.error_message = error_message
+    obj.current_leader = LeaderIdAndEpoch()
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_PartitionProduceResponse_v9(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, version 9."""
+    data_end = len(data)
+    index, error_code, base_offset, log_append_time_ms, log_start_offset, n_record_errors = (
+        _S_ihqqqB.unpack_from(data, pos)
+    )
+    pos += 31
+    if n_record_errors > 127:
+        n_record_errors, pos = rt.read_uvarint(data, pos - 1)
+    n_record_errors -= 1
+    if n_record_errors < 0:
+        raise rt.Malformed
+    if n_record_errors > data_end - pos:
+        raise rt.Malformed
+    items_record_errors: list[BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_iB.unpack_from(
+            data, pos
+        )
+        pos += 5
+        if n_record_errors_batch_index_error_message > 127:
+            n_record_errors_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+        record_errors_batch_index_error_message: str | None
+        if not n_record_errors_batch_index_error_message:
+            record_errors_batch_index_error_message = None
+        else:
+            end = pos + n_record_errors_batch_index_error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            record_errors_batch_index_error_message = data[pos:end].decode()
+            pos = end
+        record_errors_tag_count = data[pos]
+        pos += 1
+        record_errors_unknown: rt.Tags = ()
+        if record_errors_tag_count:
+            record_errors_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_record_errors = _new(BatchIndexAndErrorMessage)
+        e_record_errors.batch_index = record_errors_batch_index
+        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
+        e_record_errors.unknown_tagged_fields = record_errors_unknown
+        items_record_errors.append(e_record_errors)
+    record_errors = items_record_errors
+    n_error_message = data[pos]
+    pos += 1
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = log_append_time_ms
+    obj.log_start_offset = log_start_offset
+    obj.record_errors = record_errors
+    obj.error_message = error_message
+    obj.current_leader = LeaderIdAndEpoch()
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_PartitionProduceResponse_v10(
+    data: bytes, pos: int
+) -> tuple[PartitionProduceResponse, int]:
+    """Decode PartitionProduceResponse, versions 10, 11."""
+    data_end = len(data)
+    index, error_code, base_offset, log_append_time_ms, log_start_offset, n_record_errors = (
+        _S_ihqqqB.unpack_from(data, pos)
+    )
+    pos += 31
+    if n_record_errors > 127:
+        n_record_errors, pos = rt.read_uvarint(data, pos - 1)
+    n_record_errors -= 1
+    if n_record_errors < 0:
+        raise rt.Malformed
+    if n_record_errors > data_end - pos:
+        raise rt.Malformed
+    items_record_errors: list[BatchIndexAndErrorMessage] = []
+    for _ in range(n_record_errors):
+        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_iB.unpack_from(
+            data, pos
+        )
+        pos += 5
+        if n_record_errors_batch_index_error_message > 127:
+            n_record_errors_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+        record_errors_batch_index_error_message: str | None
+        if not n_record_errors_batch_index_error_message:
+            record_errors_batch_index_error_message = None
+        else:
+            end = pos + n_record_errors_batch_index_error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            record_errors_batch_index_error_message = data[pos:end].decode()
+            pos = end
+        record_errors_tag_count = data[pos]
+        pos += 1
+        record_errors_unknown: rt.Tags = ()
+        if record_errors_tag_count:
+            record_errors_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_record_errors = _new(BatchIndexAndErrorMessage)
+        e_record_errors.batch_index = record_errors_batch_index
+        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
+        e_record_errors.unknown_tagged_fields = record_errors_unknown
+        items_record_errors.append(e_record_errors)
+    record_errors = items_record_errors
+    n_error_message = data[pos]
+    pos += 1
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    current_leader: LeaderIdAndEpoch
+    current_leader = LeaderIdAndEpoch()
+    unknown: rt.Tags = ()
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                current_leader, pos = _decode_LeaderIdAndEpoch_v10(data, pos)
+                if not (current_leader != LeaderIdAndEpoch()):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
+    obj = _new(PartitionProduceResponse)
+    obj.index = index
+    obj.error_code = error_code
+    obj.base_offset = base_offset
+    obj.log_append_time_ms = log_append_time_ms
+    obj.log_start_offset = log_start_offset
+    obj.record_errors = record_errors
+    obj.error_message = error_message
+    obj.current_leader = current_leader
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_PartitionProduceResponse_v0(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, versions 0, 1."""
+    w = out.append
+    if obj.current_leader != LeaderIdAndEpoch():
+        raise rt.Malformed
+    w(_S_ihq.pack(obj.index, obj.error_code, obj.base_offset))
+
+
+def _encode_PartitionProduceResponse_v2(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, versions 2, 3, 4."""
+    w = out.append
+    if obj.current_leader != LeaderIdAndEpoch():
+        raise rt.Malformed
+    w(_S_ihqq.pack(obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms))
+
+
+def _encode_PartitionProduceResponse_v5(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, versions 5, 6, 7."""
+    w = out.append
+    if obj.current_leader != LeaderIdAndEpoch():
+        raise rt.Malformed
+    w(
+        _S_ihqqq.pack(
+            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
+        )
+    )
+
+
+def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, version 8."""
+    w = out.append
+    if obj.current_leader != LeaderIdAndEpoch():
+        raise rt.Malformed
+    a_record_errors = obj.record_errors
+    w(
+        _S_ihqqqi.pack(
+            obj.index,
+            obj.error_code,
+            obj.base_offset,
+            obj.log_append_time_ms,
+            obj.log_start_offset,
+            len(a_record_errors),
+        )
+    )
+    for e_record_errors in a_record_errors:
+        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
+        b_record_errors_batch_index_error_message = (
+            None
+            if s_record_errors_batch_index_error_message is None
+            else s_record_errors_batch_index_error_message.encode()
+        )
+        w(
+            _S_ih.pack(
+                e_record_errors.batch_index,
+                -1
+                if b_record_errors_batch_index_error_message is None
+                else len(b_record_errors_batch_index_error_message),
+            )
+        )
+        if b_record_errors_batch_index_error_message is not None:
+            w(b_record_errors_batch_index_error_message)
+    s_error_message = obj.error_message
+    b_error_message = None if s_error_message is None else s_error_message.encode()
+    w(_S_h.pack(-1 if b_error_message is None else len(b_error_message)))
+    if b_error_message is not None:
+        w(b_error_message)
+
+
+def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, version 9."""
+    w = out.append
+    if obj.current_leader != LeaderIdAndEpoch():
+        raise rt.Malformed
+    w(
+        _S_ihqqq.pack(
+            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
+        )
+    )
+    a_record_errors = obj.record_errors
+    n = len(a_record_errors) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_record_errors in a_record_errors:
+        w(_S_i.pack(e_record_errors.batch_index))
+        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
+        if s_record_errors_batch_index_error_message is None:
+            w(b"\x00")
+        else:
+            b_record_errors_batch_index_error_message = (
+                s_record_errors_batch_index_error_message.encode()
+            )
+            n = len(b_record_errors_batch_index_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_record_errors_batch_index_error_message)
+        if e_record_errors.unknown_tagged_fields:
+            rt.write_tags(w, (), e_record_errors.unknown_tagged_fields)
+        else:
+            w(b"\x00")
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+    """Encode PartitionProduceResponse, versions 10, 11."""
+    w = out.append
+    w(
+        _S_ihqqq.pack(
+            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
+        )
+    )
+    a_record_errors = obj.record_errors
+    n = len(a_record_errors) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_record_errors in a_record_errors:
+        w(_S_i.pack(e_record_errors.batch_index))
+        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
+        if s_record_errors_batch_index_error_message is None:
+            w(b"\x00")
+        else:
+            b_record_errors_batch_index_error_message = (
+                s_record_errors_batch_index_error_message.encode()
+            )
+            n = len(b_record_errors_batch_index_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_record_errors_batch_index_error_message)
+        if e_record_errors.unknown_tagged_fields:
+            rt.write_tags(w, (), e_record_errors.unknown_tagged_fields)
+        else:
+            w(b"\x00")
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        w(b"\x00")
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_error_message)
+    tags: list[tuple[int, bytes]] = []
+    sub: list[bytes]
+    if obj.current_leader != LeaderIdAndEpoch():
+        sub = []
+        _encode_LeaderIdAndEpoch_v10(obj.current_leader, sub)
+        tags.append((0, b"".join(sub)))
+    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+
+
+def _decode_TopicProduceResponse_v0(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, versions 0, 1."""
+    data_end = len(data)
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_name
+    if n_name < 0 or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partition_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+        ) = _S_ihq.unpack_from(data, pos)
+        pos += 14
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = -1
+        e_partition_responses.log_start_offset = -1
+        e_partition_responses.record_errors = []
+        e_partition_responses.error_message = None
+        e_partition_responses.current_leader = LeaderIdAndEpoch()
+        e_partition_responses.unknown_tagged_fields = ()
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v2(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, versions 2, 3, 4."""
+    data_end = len(data)
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_name
+    if n_name < 0 or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partition_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+            partition_responses_log_append_time_ms,
+        ) = _S_ihqq.unpack_from(data, pos)
+        pos += 22
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.log_start_offset = -1
+        e_partition_responses.record_errors = []
+        e_partition_responses.error_message = None
+        e_partition_responses.current_leader = LeaderIdAndEpoch()
+        e_partition_responses.unknown_tagged_fields = ()
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v5(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, versions 5, 6, 7."""
+    data_end = len(data)
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_name
+    if n_name < 0 or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partition_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+            partition_responses_log_append_time_ms,
+            partition_responses_log_start_offset,
+        ) = _S_ihqqq.unpack_from(data, pos)
+        pos += 30
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses_log_start_offset
+        e_partition_responses.record_errors = []
+        e_partition_responses.error_message = None
+        e_partition_responses.current_leader = LeaderIdAndEpoch()
+        e_partition_responses.unknown_tagged_fields = ()
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v8(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, version 8."""
+    data_end = len(data)
+    (n_name,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_name
+    if n_name < 0 or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    (n_partition_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+            partition_responses_log_append_time_ms,
+            partition_responses_log_start_offset,
+            n_partition_responses_record_errors,
+        ) = _S_ihqqqi.unpack_from(data, pos)
+        pos += 34
+        if n_partition_responses_record_errors < 0:
+            raise rt.Malformed
+        if n_partition_responses_record_errors > data_end - pos:
+            raise rt.Malformed
+        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses_record_errors):
+            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v8(
+                data, pos
+            )
+            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
+        partition_responses_record_errors = items_partition_responses_record_errors
+        (n_partition_responses_error_message,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        partition_responses_error_message: str | None
+        if n_partition_responses_error_message < 0:
+            partition_responses_error_message = None
+        else:
+            end = pos + n_partition_responses_error_message
+            if end > data_end:
+                raise rt.Malformed
+            partition_responses_error_message = data[pos:end].decode()
+            pos = end
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses_log_start_offset
+        e_partition_responses.record_errors = partition_responses_record_errors
+        e_partition_responses.error_message = partition_responses_error_message
+        e_partition_responses.current_leader = LeaderIdAndEpoch()
+        e_partition_responses.unknown_tagged_fields = ()
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, version 9."""
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partition_responses = data[pos]
+    pos += 1
+    if n_partition_responses > 127:
+        n_partition_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_responses -= 1
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+            partition_responses_log_append_time_ms,
+            partition_responses_log_start_offset,
+            n_partition_responses_record_errors,
+        ) = _S_ihqqqB.unpack_from(data, pos)
+        pos += 31
+        if n_partition_responses_record_errors > 127:
+            n_partition_responses_record_errors, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_responses_record_errors -= 1
+        if n_partition_responses_record_errors < 0:
+            raise rt.Malformed
+        if n_partition_responses_record_errors > data_end - pos:
+            raise rt.Malformed
+        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses_record_errors):
+            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
+                data, pos
+            )
+            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
+        partition_responses_record_errors = items_partition_responses_record_errors
+        n_partition_responses_error_message = data[pos]
+        pos += 1
+        if n_partition_responses_error_message > 127:
+            n_partition_responses_error_message, pos = rt.read_uvarint(data, pos - 1)
+        partition_responses_error_message: str | None
+        if not n_partition_responses_error_message:
+            partition_responses_error_message = None
+        else:
+            end = pos + n_partition_responses_error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            partition_responses_error_message = data[pos:end].decode()
+            pos = end
+        partition_responses_tag_count = data[pos]
+        pos += 1
+        partition_responses_unknown: rt.Tags = ()
+        if partition_responses_tag_count:
+            partition_responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses_log_start_offset
+        e_partition_responses.record_errors = partition_responses_record_errors
+        e_partition_responses.error_message = partition_responses_error_message
+        e_partition_responses.current_leader = LeaderIdAndEpoch()
+        e_partition_responses.unknown_tagged_fields = partition_responses_unknown
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, versions 10, 11."""
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    n_partition_responses = data[pos]
+    pos += 1
+    if n_partition_responses > 127:
+        n_partition_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_responses -= 1
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses_index,
+            partition_responses_error_code,
+            partition_responses_base_offset,
+            partition_responses_log_append_time_ms,
+            partition_responses_log_start_offset,
+            n_partition_responses_record_errors,
+        ) = _S_ihqqqB.unpack_from(data, pos)
+        pos += 31
+        if n_partition_responses_record_errors > 127:
+            n_partition_responses_record_errors, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_responses_record_errors -= 1
+        if n_partition_responses_record_errors < 0:
+            raise rt.Malformed
+        if n_partition_responses_record_errors > data_end - pos:
+            raise rt.Malformed
+        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses_record_errors):
+            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
+                data, pos
+            )
+            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
+        partition_responses_record_errors = items_partition_responses_record_errors
+        n_partition_responses_error_message = data[pos]
+        pos += 1
+        if n_partition_responses_error_message > 127:
+            n_partition_responses_error_message, pos = rt.read_uvarint(data, pos - 1)
+        partition_responses_error_message: str | None
+        if not n_partition_responses_error_message:
+            partition_responses_error_message = None
+        else:
+            end = pos + n_partition_responses_error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            partition_responses_error_message = data[pos:end].decode()
+            pos = end
+        partition_responses_current_leader: LeaderIdAndEpoch
+        partition_responses_current_leader = LeaderIdAndEpoch()
+        partition_responses_unknown: rt.Tags = ()
+        if data[pos]:
+            partition_responses_unknown_list: list[tuple[int, bytes]] = []
+            partition_responses_count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partition_responses_count):
+                partition_responses_tag, pos = rt.read_uvarint(data, pos)
+                partition_responses_size, pos = rt.read_uvarint(data, pos)
+                partition_responses_end_tag = pos + partition_responses_size
+                if partition_responses_end_tag > data_end:
+                    raise rt.Malformed
+                if partition_responses_tag == 0:
+                    partition_responses_current_leader, pos = _decode_LeaderIdAndEpoch_v10(
+                        data, pos
+                    )
+                    if not (partition_responses_current_leader != LeaderIdAndEpoch()):
+                        partition_responses_unknown_list.append(
+                            (
+                                partition_responses_tag,
+                                data[
+                                    partition_responses_end_tag
+                                    - partition_responses_size : partition_responses_end_tag
+                                ],
+                            )
+                        )
+                else:
+                    partition_responses_unknown_list.append(
+                        (partition_responses_tag, data[pos:partition_responses_end_tag])
+                    )
+                    pos = partition_responses_end_tag
+                if pos != partition_responses_end_tag:
+                    raise rt.Malformed
+            partition_responses_unknown = tuple(partition_responses_unknown_list)
+        else:
+            pos += 1
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses_index
+        e_partition_responses.error_code = partition_responses_error_code
+        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses_log_start_offset
+        e_partition_responses.record_errors = partition_responses_record_errors
+        e_partition_responses.error_message = partition_responses_error_message
+        e_partition_responses.current_leader = partition_responses_current_leader
+        e_partition_responses.unknown_tagged_fields = partition_responses_unknown
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicProduceResponse)
+    obj.name = name
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_TopicProduceResponse_v0(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, versions 0, 1."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    w(_S_i.pack(len(a_partition_responses)))
+    for e_partition_responses in a_partition_responses:
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            raise rt.Malformed
+        w(
+            _S_ihq.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+            )
+        )
+
+
+def _encode_TopicProduceResponse_v2(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, versions 2, 3, 4."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    w(_S_i.pack(len(a_partition_responses)))
+    for e_partition_responses in a_partition_responses:
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            raise rt.Malformed
+        w(
+            _S_ihqq.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+                e_partition_responses.log_append_time_ms,
+            )
+        )
+
+
+def _encode_TopicProduceResponse_v5(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, versions 5, 6, 7."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    w(_S_i.pack(len(a_partition_responses)))
+    for e_partition_responses in a_partition_responses:
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            raise rt.Malformed
+        w(
+            _S_ihqqq.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+                e_partition_responses.log_append_time_ms,
+                e_partition_responses.log_start_offset,
+            )
+        )
+
+
+def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, version 8."""
+    w = out.append
+    b_name = obj.name.encode()
+    w(_S_h.pack(len(b_name)))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    w(_S_i.pack(len(a_partition_responses)))
+    for e_partition_responses in a_partition_responses:
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            raise rt.Malformed
+        a_partition_responses_record_errors = e_partition_responses.record_errors
+        w(
+            _S_ihqqqi.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+                e_partition_responses.log_append_time_ms,
+                e_partition_responses.log_start_offset,
+                len(a_partition_responses_record_errors),
+            )
+        )
+        for e_partition_responses_record_errors in a_partition_responses_record_errors:
+            _encode_BatchIndexAndErrorMessage_v8(e_partition_responses_record_errors, out)
+        s_partition_responses_error_message = e_partition_responses.error_message
+        b_partition_responses_error_message = (
+            None
+            if s_partition_responses_error_message is None
+            else s_partition_responses_error_message.encode()
+        )
+        w(
+            _S_h.pack(
+                -1
+                if b_partition_responses_error_message is None
+                else len(b_partition_responses_error_message)
+            )
+        )
+        if b_partition_responses_error_message is not None:
+            w(b_partition_responses_error_message)
+
+
+def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, version 9."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    n = len(a_partition_responses) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partition_responses in a_partition_responses:
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            raise rt.Malformed
+        w(
+            _S_ihqqq.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+                e_partition_responses.log_append_time_ms,
+                e_partition_responses.log_start_offset,
+            )
+        )
+        a_partition_responses_record_errors = e_partition_responses.record_errors
+        n = len(a_partition_responses_record_errors) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_partition_responses_record_errors in a_partition_responses_record_errors:
+            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
+        s_partition_responses_error_message = e_partition_responses.error_message
+        if s_partition_responses_error_message is None:
+            w(b"\x00")
+        else:
+            b_partition_responses_error_message = s_partition_responses_error_message.encode()
+            n = len(b_partition_responses_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partition_responses_error_message)
+        if e_partition_responses.unknown_tagged_fields:
+            rt.write_tags(w, (), e_partition_responses.unknown_tagged_fields)
+        else:
+            w(b"\x00")
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: list[bytes]) -> None:
+    """Encode TopicProduceResponse, versions 10, 11."""
+    w = out.append
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_name)
+    a_partition_responses = obj.partition_responses
+    n = len(a_partition_responses) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_partition_responses in a_partition_responses:
+        w(
+            _S_ihqqq.pack(
+                e_partition_responses.index,
+                e_partition_responses.error_code,
+                e_partition_responses.base_offset,
+                e_partition_responses.log_append_time_ms,
+                e_partition_responses.log_start_offset,
+            )
+        )
+        a_partition_responses_record_errors = e_partition_responses.record_errors
+        n = len(a_partition_responses_record_errors) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_partition_responses_record_errors in a_partition_responses_record_errors:
+            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
+        s_partition_responses_error_message = e_partition_responses.error_message
+        if s_partition_responses_error_message is None:
+            w(b"\x00")
+        else:
+            b_partition_responses_error_message = s_partition_responses_error_message.encode()
+            n = len(b_partition_responses_error_message) + 1
+            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            w(b_partition_responses_error_message)
+        partition_responses_tags: list[tuple[int, bytes]] = []
+        partition_responses_sub: list[bytes]
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            partition_responses_sub = []
+            _encode_LeaderIdAndEpoch_v10(
+                e_partition_responses.current_leader, partition_responses_sub
+            )
+            partition_responses_tags.append((0, b"".join(partition_responses_sub)))
+        rt.write_tags(w, partition_responses_tags, e_partition_responses.unknown_tagged_fields)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
+    """Decode NodeEndpoint, versions 10, 11."""
+    data_end = len(data)
+    node_id, n_host = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_host > 127:
+        n_host, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    port, n_rack = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_rack > 127:
+        n_rack, pos = rt.read_uvarint(data, pos - 1)
+    rack: str | None
+    if not n_rack:
+        rack = None
+    else:
+        end = pos + n_rack - 1
+        if end > data_end:
+            raise rt.Malformed
+        rack = data[pos:end].decode()
+        pos = end
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(NodeEndpoint)
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.rack = rack
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: list[bytes]) -> None:
+    """Encode NodeEndpoint, versions 10, 11."""
+    w = out.append
+    w(_S_i.pack(obj.node_id))
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    w(b_host)
+    w(_S_i.pack(obj.port))
+    s_rack = obj.rack
+    if s_rack is None:
+        w(b"\x00")
+    else:
+        b_rack = s_rack.encode()
+        n = len(b_rack) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_rack)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, version 0."""
+    data_end = len(data)
+    (n_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        end = pos + n_responses_name
+        if n_responses_name < 0 or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = ()
+        items_responses.append(e_responses)
+    responses = items_responses
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = 0
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_ProduceResponse_v1(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, version 1."""
+    data_end = len(data)
+    (n_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        end = pos + n_responses_name
+        if n_responses_name < 0 or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = ()
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_ProduceResponse_v2(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, versions 2, 3, 4."""
+    data_end = len(data)
+    (n_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        end = pos + n_responses_name
+        if n_responses_name < 0 or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v2(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = ()
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_ProduceResponse_v5(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, versions 5, 6, 7."""
+    data_end = len(data)
+    (n_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        end = pos + n_responses_name
+        if n_responses_name < 0 or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v5(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = ()
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_ProduceResponse_v8(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, version 8."""
+    data_end = len(data)
+    (n_responses,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        pos += 2
+        end = pos + n_responses_name
+        if n_responses_name < 0 or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        pos += 4
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v8(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = ()
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = ()
+    return obj, pos
+
+
+def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, version 9."""
+    data_end = len(data)
+    n_responses = data[pos]
+    pos += 1
+    if n_responses > 127:
+        n_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_responses -= 1
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        n_responses_name = data[pos]
+        pos += 1
+        if n_responses_name > 127:
+            n_responses_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_responses_name - 1
+        if not n_responses_name or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        n_responses_partition_responses = data[pos]
+        pos += 1
+        if n_responses_partition_responses > 127:
+            n_responses_partition_responses, pos = rt.read_uvarint(data, pos - 1)
+        n_responses_partition_responses -= 1
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v9(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        responses_tag_count = data[pos]
+        pos += 1
+        responses_unknown: rt.Tags = ()
+        if responses_tag_count:
+            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = responses_unknown
+        items_responses.append(e_responses)
+    responses = items_responses
+    throttle_time_ms, tag_count = _S_iB.unpack_from(data, pos)
+    pos += 5
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = []
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, versions 10, 11."""
+    data_end = len(data)
+    n_responses = data[pos]
+    pos += 1
+    if n_responses > 127:
+        n_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_responses -= 1
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        n_responses_name = data[pos]
+        pos += 1
+        if n_responses_name > 127:
+            n_responses_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_responses_name - 1
+        if not n_responses_name or end > data_end:
+            raise rt.Malformed
+        responses_name = data[pos:end].decode()
+        pos = end
+        n_responses_partition_responses = data[pos]
+        pos += 1
+        if n_responses_partition_responses > 127:
+            n_responses_partition_responses, pos = rt.read_uvarint(data, pos - 1)
+        n_responses_partition_responses -= 1
+        if n_responses_partition_responses < 0:
+            raise rt.Malformed
+        if n_responses_partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses_partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses_partition_responses):
+            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v10(data, pos)
+            items_responses_partition_responses.append(e_responses_partition_responses)
+        responses_partition_responses = items_responses_partition_responses
+        responses_tag_count = data[pos]
+        pos += 1
+        responses_unknown: rt.Tags = ()
+        if responses_tag_count:
+            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = responses_name
+        e_responses.partition_responses = responses_partition_responses
+        e_responses.unknown_tagged_fields = responses_unknown
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    node_endpoints: list[NodeEndpoint]
+    node_endpoints = []
+    unknown: rt.Tags = ()
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                n_node_endpoints = data[pos]
+                pos += 1
+                if n_node_endpoints > 127:
+                    n_node_endpoints, pos = rt.read_uvarint(data, pos - 1)
+                n_node_endpoints -= 1
+                if n_node_endpoints < 0:
+                    raise rt.Malformed
+                if n_node_endpoints > data_end - pos:
+                    raise rt.Malformed
+                items_node_endpoints: list[NodeEndpoint] = []
+                for _ in range(n_node_endpoints):
+                    node_endpoints_node_id, n_node_endpoints_host = _S_iB.unpack_from(data, pos)
+                    pos += 5
+                    if n_node_endpoints_host > 127:
+                        n_node_endpoints_host, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_node_endpoints_host - 1
+                    if not n_node_endpoints_host or end > data_end:
+                        raise rt.Malformed
+                    node_endpoints_host = data[pos:end].decode()
+                    pos = end
+                    node_endpoints_port, n_node_endpoints_rack = _S_iB.unpack_from(data, pos)
+                    pos += 5
+                    if n_node_endpoints_rack > 127:
+                        n_node_endpoints_rack, pos = rt.read_uvarint(data, pos - 1)
+                    node_endpoints_rack: str | None
+                    if not n_node_endpoints_rack:
+                        node_endpoints_rack = None
+                    else:
+                        end = pos + n_node_endpoints_rack - 1
+                        if end > data_end:
+                            raise rt.Malformed
+                        node_endpoints_rack = data[pos:end].decode()
+                        pos = end
+                    node_endpoints_tag_count = data[pos]
+                    pos += 1
+                    node_endpoints_unknown: rt.Tags = ()
+                    if node_endpoints_tag_count:
+                        node_endpoints_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    e_node_endpoints = _new(NodeEndpoint)
+                    e_node_endpoints.node_id = node_endpoints_node_id
+                    e_node_endpoints.host = node_endpoints_host
+                    e_node_endpoints.port = node_endpoints_port
+                    e_node_endpoints.rack = node_endpoints_rack
+                    e_node_endpoints.unknown_tagged_fields = node_endpoints_unknown
+                    items_node_endpoints.append(e_node_endpoints)
+                node_endpoints = items_node_endpoints
+                if not (node_endpoints != []):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = node_endpoints
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_ProduceResponse_v0(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, version 0."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    w(_S_i.pack(len(a_responses)))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        w(_S_h.pack(len(b_responses_name)))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        w(_S_i.pack(len(a_responses_partition_responses)))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
+
+
+def _encode_ProduceResponse_v1(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, version 1."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    w(_S_i.pack(len(a_responses)))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        w(_S_h.pack(len(b_responses_name)))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        w(_S_i.pack(len(a_responses_partition_responses)))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
+    w(_S_i.pack(obj.throttle_time_ms))
+
+
+def _encode_ProduceResponse_v2(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, versions 2, 3, 4."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    w(_S_i.pack(len(a_responses)))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        w(_S_h.pack(len(b_responses_name)))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        w(_S_i.pack(len(a_responses_partition_responses)))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v2(e_responses_partition_responses, out)
+    w(_S_i.pack(obj.throttle_time_ms))
+
+
+def _encode_ProduceResponse_v5(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, versions 5, 6, 7."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    w(_S_i.pack(len(a_responses)))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        w(_S_h.pack(len(b_responses_name)))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        w(_S_i.pack(len(a_responses_partition_responses)))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v5(e_responses_partition_responses, out)
+    w(_S_i.pack(obj.throttle_time_ms))
+
+
+def _encode_ProduceResponse_v8(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, version 8."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    w(_S_i.pack(len(a_responses)))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        w(_S_h.pack(len(b_responses_name)))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        w(_S_i.pack(len(a_responses_partition_responses)))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v8(e_responses_partition_responses, out)
+    w(_S_i.pack(obj.throttle_time_ms))
+
+
+def _encode_ProduceResponse_v9(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, version 9."""
+    w = out.append
+    if obj.node_endpoints != []:
+        raise rt.Malformed
+    a_responses = obj.responses
+    n = len(a_responses) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        n = len(b_responses_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        n = len(a_responses_partition_responses) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v9(e_responses_partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+        else:
+            w(b"\x00")
+    w(_S_i.pack(obj.throttle_time_ms))
+    if obj.unknown_tagged_fields:
+        rt.write_tags(w, (), obj.unknown_tagged_fields)
+    else:
+        w(b"\x00")
+
+
+def _encode_ProduceResponse_v10(obj: ProduceResponse, out: list[bytes]) -> None:
+    """Encode ProduceResponse, versions 10, 11."""
+    w = out.append
+    a_responses = obj.responses
+    n = len(a_responses) + 1
+    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    for e_responses in a_responses:
+        b_responses_name = e_responses.name.encode()
+        n = len(b_responses_name) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        w(b_responses_name)
+        a_responses_partition_responses = e_responses.partition_responses
+        n = len(a_responses_partition_responses) + 1
+        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_responses_partition_responses in a_responses_partition_responses:
+            _encode_PartitionProduceResponse_v10(e_responses_partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+        else:
+            w(b"\x00")
+    w(_S_i.pack(obj.throttle_time_ms))
+    tags: list[tuple[int, bytes]] = []
+    sub: list[bytes]
+    if obj.node_endpoints != []:
+        sub = []
+        wt = sub.append
+        a_node_endpoints = obj.node_endpoints
+        n = len(a_node_endpoints) + 1
+        wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        for e_node_endpoints in a_node_endpoints:
+            _encode_NodeEndpoint_v10(e_node_endpoints, sub)
+        tags.append((0, b"".join(sub)))
+    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+
+
+BatchIndexAndErrorMessage._SCHEMA = rt.StructInfo(
+    "BatchIndexAndErrorMessage",
+    (
+        rt.FieldInfo("batch_index", "batchIndex", "int32", rt.vr("8+"), default=0),
+        rt.FieldInfo(
+            "batch_index_error_message",
+            "batchIndexErrorMessage",
+            "string",
+            rt.vr("8+"),
+            nullable=rt.vr("8+"),
+        ),
+    ),
+    flexible=rt.vr("9+"),
+)
+BatchIndexAndErrorMessage._DECODERS = {
+    8: _decode_BatchIndexAndErrorMessage_v8,
+    9: _decode_BatchIndexAndErrorMessage_v9,
+    10: _decode_BatchIndexAndErrorMessage_v9,
+    11: _decode_BatchIndexAndErrorMessage_v9,
+}
+BatchIndexAndErrorMessage._ENCODERS = {
+    8: _encode_BatchIndexAndErrorMessage_v8,
+    9: _encode_BatchIndexAndErrorMessage_v9,
+    10: _encode_BatchIndexAndErrorMessage_v9,
+    11: _encode_BatchIndexAndErrorMessage_v9,
+}
+
+LeaderIdAndEpoch._SCHEMA = rt.StructInfo(
+    "LeaderIdAndEpoch",
+    (
+        rt.FieldInfo("leader_id", "leaderId", "int32", rt.vr("10+"), default=-1),
+        rt.FieldInfo("leader_epoch", "leaderEpoch", "int32", rt.vr("10+"), default=-1),
+    ),
+    flexible=rt.vr("9+"),
+)
+LeaderIdAndEpoch._DECODERS = {
+    10: _decode_LeaderIdAndEpoch_v10,
+    11: _decode_LeaderIdAndEpoch_v10,
+}
+LeaderIdAndEpoch._ENCODERS = {
+    10: _encode_LeaderIdAndEpoch_v10,
+    11: _encode_LeaderIdAndEpoch_v10,
+}
+
+PartitionProduceResponse._SCHEMA = rt.StructInfo(
+    "PartitionProduceResponse",
+    (
+        rt.FieldInfo("index", "index", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("base_offset", "baseOffset", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "log_append_time_ms",
+            "logAppendTimeMs",
+            "int64",
+            rt.vr("2+"),
+            default=-1,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "log_start_offset", "logStartOffset", "int64", rt.vr("5+"), default=-1, ignorable=True
+        ),
+        rt.FieldInfo(
+            "record_errors",
+            "recordErrors",
+            "struct",
+            rt.vr("8+"),
+            is_array=True,
+            struct=lambda: BatchIndexAndErrorMessage,
+            default=(),
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "error_message",
+            "errorMessage",
+            "string",
+            rt.vr("8+"),
+            nullable=rt.vr("8+"),
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "current_leader",
+            "currentLeader",
+            "struct",
+            rt.vr("10+"),
+            struct=lambda: LeaderIdAndEpoch,
+            tagged=rt.vr("10+"),
+            tag=0,
+            default=LeaderIdAndEpoch(),
+        ),
+    ),
+    flexible=rt.vr("9+"),
+)
+PartitionProduceResponse._DECODERS = {
+    0: _decode_PartitionProduceResponse_v0,
+    1: _decode_PartitionProduceResponse_v0,
+    2: _decode_PartitionProduceResponse_v2,
+    3: _decode_PartitionProduceResponse_v2,
+    4: _decode_PartitionProduceResponse_v2,
+    5: _decode_PartitionProduceResponse_v5,
+    6: _decode_PartitionProduceResponse_v5,
+    7: _decode_PartitionProduceResponse_v5,
+    8: _decode_PartitionProduceResponse_v8,
+    9: _decode_PartitionProduceResponse_v9,
+    10: _decode_PartitionProduceResponse_v10,
+    11: _decode_PartitionProduceResponse_v10,
+}
+PartitionProduceResponse._ENCODERS = {
+    0: _encode_PartitionProduceResponse_v0,
+    1: _encode_PartitionProduceResponse_v0,
+    2: _encode_PartitionProduceResponse_v2,
+    3: _encode_PartitionProduceResponse_v2,
+    4: _encode_PartitionProduceResponse_v2,
+    5: _encode_PartitionProduceResponse_v5,
+    6: _encode_PartitionProduceResponse_v5,
+    7: _encode_PartitionProduceResponse_v5,
+    8: _encode_PartitionProduceResponse_v8,
+    9: _encode_PartitionProduceResponse_v9,
+    10: _encode_PartitionProduceResponse_v10,
+    11: _encode_PartitionProduceResponse_v10,
+}
+
+TopicProduceResponse._SCHEMA = rt.StructInfo(
+    "TopicProduceResponse",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo(
+            "partition_responses",
+            "partitionResponses",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: PartitionProduceResponse,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("9+"),
+)
+TopicProduceResponse._DECODERS = {
+    0: _decode_TopicProduceResponse_v0,
+    1: _decode_TopicProduceResponse_v0,
+    2: _decode_TopicProduceResponse_v2,
+    3: _decode_TopicProduceResponse_v2,
+    4: _decode_TopicProduceResponse_v2,
+    5: _decode_TopicProduceResponse_v5,
+    6: _decode_TopicProduceResponse_v5,
+    7: _decode_TopicProduceResponse_v5,
+    8: _decode_TopicProduceResponse_v8,
+    9: _decode_TopicProduceResponse_v9,
+    10: _decode_TopicProduceResponse_v10,
+    11: _decode_TopicProduceResponse_v10,
+}
+TopicProduceResponse._ENCODERS = {
+    0: _encode_TopicProduceResponse_v0,
+    1: _encode_TopicProduceResponse_v0,
+    2: _encode_TopicProduceResponse_v2,
+    3: _encode_TopicProduceResponse_v2,
+    4: _encode_TopicProduceResponse_v2,
+    5: _encode_TopicProduceResponse_v5,
+    6: _encode_TopicProduceResponse_v5,
+    7: _encode_TopicProduceResponse_v5,
+    8: _encode_TopicProduceResponse_v8,
+    9: _encode_TopicProduceResponse_v9,
+    10: _encode_TopicProduceResponse_v10,
+    11: _encode_TopicProduceResponse_v10,
+}
+
+NodeEndpoint._SCHEMA = rt.StructInfo(
+    "NodeEndpoint",
+    (
+        rt.FieldInfo("node_id", "nodeId", "int32", rt.vr("10+"), default=0),
+        rt.FieldInfo("host", "host", "string", rt.vr("10+"), default=""),
+        rt.FieldInfo("port", "port", "int32", rt.vr("10+"), default=0),
+        rt.FieldInfo("rack", "rack", "string", rt.vr("10+"), nullable=rt.vr("10+")),
+    ),
+    flexible=rt.vr("9+"),
+)
+NodeEndpoint._DECODERS = {
+    10: _decode_NodeEndpoint_v10,
+    11: _decode_NodeEndpoint_v10,
+}
+NodeEndpoint._ENCODERS = {
+    10: _encode_NodeEndpoint_v10,
+    11: _encode_NodeEndpoint_v10,
+}
+
+ProduceResponse._SCHEMA = rt.StructInfo(
+    "ProduceResponse",
+    (
+        rt.FieldInfo(
+            "responses",
+            "responses",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicProduceResponse,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "throttle_time_ms", "throttleTimeMs", "int32", rt.vr("1+"), default=0, ignorable=True
+        ),
+        rt.FieldInfo(
+            "node_endpoints",
+            "nodeEndpoints",
+            "struct",
+            rt.vr("10+"),
+            is_array=True,
+            struct=lambda: NodeEndpoint,
+            tagged=rt.vr("10+"),
+            tag=0,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("9+"),
+)
+ProduceResponse._DECODERS = {
+    0: _decode_ProduceResponse_v0,
+    1: _decode_ProduceResponse_v1,
+    2: _decode_ProduceResponse_v2,
+    3: _decode_ProduceResponse_v2,
+    4: _decode_ProduceResponse_v2,
+    5: _decode_ProduceResponse_v5,
+    6: _decode_ProduceResponse_v5,
+    7: _decode_ProduceResponse_v5,
+    8: _decode_ProduceResponse_v8,
+    9: _decode_ProduceResponse_v9,
+    10: _decode_ProduceResponse_v10,
+    11: _decode_ProduceResponse_v10,
+}
+ProduceResponse._ENCODERS = {
+    0: _encode_ProduceResponse_v0,
+    1: _encode_ProduceResponse_v1,
+    2: _encode_ProduceResponse_v2,
+    3: _encode_ProduceResponse_v2,
+    4: _encode_ProduceResponse_v2,
+    5: _encode_ProduceResponse_v5,
+    6: _encode_ProduceResponse_v5,
+    7: _encode_ProduceResponse_v5,
+    8: _encode_ProduceResponse_v8,
+    9: _encode_ProduceResponse_v9,
+    10: _encode_ProduceResponse_v10,
+    11: _encode_ProduceResponse_v10,
+}

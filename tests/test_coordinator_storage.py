@@ -1,0 +1,123 @@
+"""Record batches, partition logs and the offsets store, with batches built by kafka-python."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore
+from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
+from kgroup_proto.coordinator.record_batch import BatchError, split_batches, with_base_offset
+
+# kafka-python builds and reads the batches; it and crc32c come with the tox env "coordinator".
+pytestmark = pytest.mark.coordinator
+
+
+def DefaultRecordBatch(data: bytes) -> Any:  # kafka-python's class, imported late
+    from kafka.record.default_records import DefaultRecordBatch as Batch
+
+    return Batch(data)
+
+
+def batch(values: list[bytes], first_timestamp: int = 1000, compression: int = 0) -> bytes:
+    from kafka.record.default_records import DefaultRecordBatchBuilder
+
+    builder = DefaultRecordBatchBuilder(2, compression, False, -1, -1, -1, 1 << 20)
+    for index, value in enumerate(values):
+        builder.append(index, first_timestamp + 10 * index, None, value, [])
+    return bytes(builder.build())
+
+
+def test_batches_are_split_and_checked() -> None:
+    data = batch([b"a", b"b"]) + batch([b"c"])
+    found = split_batches(data)
+    assert [h.record_count for h, _ in found] == [2, 1]
+    assert b"".join(raw for _, raw in found) == data
+
+
+def test_crc_mismatch_is_reported_as_corrupt() -> None:
+    data = bytearray(batch([b"hello"]))
+    data[-1] ^= 0xFF
+    with pytest.raises(BatchError) as info:
+        split_batches(bytes(data))
+    assert info.value.corrupt
+
+
+@pytest.mark.parametrize("kind", ["empty", "short", "truncated", "magic 1"])
+def test_malformed_batches_are_rejected(kind: str) -> None:
+    good = batch([b"x"])
+    data = {
+        "empty": b"",
+        "short": b"\x00" * 10,
+        "truncated": good[:-1],
+        "magic 1": good[:16] + b"\x01" + good[17:],
+    }[kind]
+    with pytest.raises(BatchError):
+        split_batches(data)
+
+
+def test_setting_the_base_offset_keeps_the_crc_valid() -> None:
+    moved = with_base_offset(batch([b"a", b"b", b"c"]), 41)
+    parsed = DefaultRecordBatch(moved)
+    assert parsed.validate_crc()
+    assert [r.offset for r in parsed] == [41, 42, 43]
+
+
+def test_memory_log_assigns_offsets_and_serves_whole_batches() -> None:
+    log = PartitionLog()
+    base, _ = log.append(split_batches(batch([b"a", b"b"])), 0)
+    second, _ = log.append(split_batches(batch([b"c"], first_timestamp=5000)), 0)
+    assert (base, second, log.high_watermark) == (0, 2, 3)
+    data = log.read(1, 1 << 20)
+    offsets = [r.offset for h, raw in split_batches(data) for r in DefaultRecordBatch(raw)]
+    assert offsets == [0, 1, 2]
+    assert log.read(2, 1) == split_batches(data)[1][1]  # at least one batch, however small
+    assert log.offset_for_timestamp(1010) == (1, 1010)
+    assert log.offset_for_timestamp(4000) == (2, 5000)
+    assert log.offset_for_timestamp(6000) is None
+    assert log.max_timestamp() == (2, 5000)
+
+
+def test_compressed_batches_are_found_by_batch(tmp_path: Path) -> None:
+    log = PartitionLog(tmp_path / "t-0" / "log")
+    log.append(split_batches(batch([b"a" * 100] * 5, compression=1)), 0)
+    assert log.offset_for_timestamp(1020) == (0, 1040)
+
+
+def test_disk_log_survives_a_restart_and_cuts_a_torn_tail(tmp_path: Path) -> None:
+    store = TopicStore(tmp_path)
+    store.create("orders", 2)
+    log = store.partition("orders", 1)
+    assert log is not None
+    log.append(split_batches(batch([b"a", b"b"])), 0)
+    log.append(split_batches(batch([b"c"])), 0)
+    path = tmp_path / "orders-1" / "00000000000000000000.log"
+    with open(path, "ab") as out:
+        out.write(batch([b"torn"])[:30])
+    reopened = TopicStore(tmp_path)
+    again = reopened.partition("orders", 1)
+    assert again is not None
+    assert again.high_watermark == 3
+    assert reopened.partition_counts() == {"orders": 2}
+    assert reopened.topics["orders"].topic_id == store.topics["orders"].topic_id
+    assert [r.value for r in DefaultRecordBatch(again.read(2, 100))] == [b"c"]
+
+
+def test_offsets_store_replays_commits_and_deletes(tmp_path: Path) -> None:
+    path = tmp_path / "offsets.log"
+    store = OffsetStore(path)
+    store.commit("g", "t", 0, CommittedOffset(5, 0, "meta", 123))
+    store.commit("g", "t", 1, CommittedOffset(7))
+    store.commit("g", "t", 0, CommittedOffset(9, 1, "", 456))
+    store.delete("g", "t", 1)
+    store.commit("h", "t", 0, CommittedOffset(1))
+    store.delete_group("h")
+    with open(path, "ab") as out:
+        out.write(b"\x00\x00\x00\x40partial")
+    again = OffsetStore(path)
+    assert again.group_offsets("g") == {("t", 0): CommittedOffset(9, 1, "", 456)}
+    assert not again.has_group("h")
+    again.commit("g", "t", 2, CommittedOffset(3))
+    assert OffsetStore(path).fetch("g", "t", 2) == CommittedOffset(3)
