@@ -16,22 +16,8 @@ from typing import Any, Literal
 import attrs
 
 from codegen.load import SchemaError
-from codegen.spec import Versions
+from codegen.spec import PRIMITIVES, Versions
 
-PRIMITIVE_TYPES = (
-    "bool",
-    "int8",
-    "int16",
-    "uint16",
-    "int32",
-    "uint32",
-    "int64",
-    "float64",
-    "string",
-    "bytes",
-    "records",
-    "uuid",
-)
 #: Record-format types of the DSL that Kafka's message schemas cannot express.
 RECORD_FORMAT_TYPES = ("varint", "varlong", "varint-string", "varint-bytes")
 ENUM_TYPES = ("int8", "int16", "int32", "int64", "uint16", "uint32")
@@ -435,7 +421,7 @@ class _Parser:
             return TypeRef("anonymous", hint or "")
         if hint is not None:
             return None
-        if text in PRIMITIVE_TYPES:
+        if text in PRIMITIVES:
             return TypeRef("primitive", text)
         if text in RECORD_FORMAT_TYPES:
             return TypeRef("unsupported", text)

@@ -196,11 +196,8 @@ class DecodeEmitter:
         prefix: str = "",
         inline: bool = True,
     ) -> None:
-        self.ctx = ctx
-        self.struct = struct
-        self.version = version
-        self.prefix = prefix
-        self.inline = inline
+        self.ctx, self.struct, self.version = ctx, struct, version
+        self.prefix, self.inline = prefix, inline
 
     def local(self, field: Field) -> str:
         return self.prefix + local_name(field)
@@ -464,12 +461,8 @@ class EncodeEmitter:
         prefix: str = "",
         inline: bool = True,
     ) -> None:
-        self.ctx = ctx
-        self.struct = struct
-        self.version = version
-        self.source = source
-        self.prefix = prefix
-        self.inline = inline
+        self.ctx, self.struct, self.version = ctx, struct, version
+        self.source, self.prefix, self.inline = source, prefix, inline
 
     def body(self) -> list[str]:
         lines = ["w = out.append", *self.statements()]
