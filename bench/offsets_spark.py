@@ -8,7 +8,8 @@ its own process:
   (the key's leading int16), the pipeline's own Arrow batch function decodes each part, and
   pyarrow writes one Parquet file per record type;
 - spark: the decode passes of the job on ``local[2]``: Spark routes the records by type, runs
-  the same batch function through ``mapInArrow`` and writes one Parquet table per record type;
+  the same batch function through ``mapInArrow`` and writes one Parquet file set per record
+  type;
 - job: the whole ``offsets`` job on ``local[2]`` (also the errors table and the compacted view,
   without the report).
 
@@ -37,11 +38,11 @@ ROUND_RECORDS = 18  # fewer than the records a round of the scenario writes, so 
 
 
 def make_data(path: Path, records: int) -> int:
-    from kgroup_proto.pipelines import sample
+    from kgroup_proto.pipelines import sample, sample_files
 
     rounds = max(6, records // ROUND_RECORDS + 1)
     stream = sample.scenario(partitions=50, commit_rounds=rounds)
-    return sample.write_parquet(itertools.islice(stream, records), path)
+    return sample_files.write_parquet(itertools.islice(stream, records), path)
 
 
 def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
@@ -104,6 +105,7 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
 
     from kgroup_proto.pipelines import inputs, offsets
     from kgroup_proto.pipelines.records import RECORD_TYPES
+    from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
     spark = _session(master)
@@ -111,18 +113,18 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
     frame = inputs.read(spark, inputs.discover([str(data)]))
     cpu = _tree_cpu(os.getpid())
     decode_started = time.perf_counter()
-    offsets.stage(frame, out / offsets.STAGING)
-    staged = spark.read.parquet(str(out / offsets.STAGING))
+    routed, rest = offsets.route(frame)
     for record_type in RECORD_TYPES:
-        raw = staged.where(F.col("kind") == record_type.table)
+        source = routed if record_type.table == offsets.BULK_TABLE else rest
+        raw = source.where(F.col("kind") == record_type.table)
         offsets.decode(spark, raw, record_type).write.parquet(str(out / record_type.table))
-    unroutable = staged.where(F.col("kind") == offsets.UNROUTABLE)
+    unroutable = rest.where(F.col("kind") == offsets.UNROUTABLE)
     offsets.unroutable(spark, unroutable).write.parquet(str(out / offsets.UNROUTABLE))
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     count = sum(spark.read.parquet(str(out / rt.table)).count() for rt in RECORD_TYPES)
     count += spark.read.parquet(str(out / offsets.UNROUTABLE)).count()
-    spark.stop()
+    stop_session(spark)
     return {
         "records": count,
         "seconds": done - decode_started,
@@ -133,6 +135,7 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
 
 def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
     from kgroup_proto.pipelines import inputs, offsets
+    from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
     spark = _session(master)
@@ -144,7 +147,7 @@ def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
     summary = offsets.run(spark, frame, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
-    spark.stop()
+    stop_session(spark)
     return {
         "records": summary.input_records,
         "seconds": done - job_started,

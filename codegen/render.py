@@ -23,12 +23,13 @@ from codegen.emit import (
     struct_constant,
 )
 from codegen.naming import attr_name, json_name, module_name
+from codegen.render_spark import render_spark_schemas
 from codegen.spec import Field, Message, Struct, Versions
 
 TEMPLATES = Path(__file__).parent / "templates"
 LINE_LENGTH = 100
 #: The files every generated package consists of, besides one module per message.
-PACKAGE_FILES = ("__init__.py", "_registry.py", "messages/__init__.py")
+PACKAGE_FILES = ("__init__.py", "_registry.py", "messages/__init__.py", "spark_schemas.py")
 
 
 @attrs.frozen
@@ -291,6 +292,7 @@ def render_package(messages: list[Message], package: str) -> dict[str, str]:
     files["__init__.py"] = env.get_template("package_init.py.j2").render(**context)
     files["_registry.py"] = env.get_template("registry.py.j2").render(**context)
     files["messages/__init__.py"] = env.get_template("messages_init.py.j2").render(**context)
+    files["spark_schemas.py"] = render_spark_schemas(messages, env)
     return files
 
 

@@ -1,0 +1,205 @@
+"""``kgroup-proto offsets``: ``__consumer_offsets`` records decoded on Spark into tables.
+
+Spark and pyarrow are imported only when the command runs, so the rest of the command line works
+without the ``spark`` extra.
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+from kgroup_proto.cli.errors import CliError
+
+DEFAULT_MASTER = "local[*]"
+KAFKA_TOPIC = "__consumer_offsets"
+
+
+def register(commands: Any) -> None:
+    offsets = commands.add_parser(
+        "offsets",
+        help="decode __consumer_offsets records on Spark into tables and a report",
+        description="Decode __consumer_offsets records (Parquet or JSON Lines files with the "
+        "columns of Spark's Kafka source) on Spark into one Parquet table per record type, a "
+        "compacted view, an error table and an HTML report.",
+    )
+    offsets.add_argument(
+        "inputs", nargs="*", metavar="INPUT", help="Parquet or JSON Lines files, or directories"
+    )
+    offsets.add_argument("--output", "-o", required=True, type=Path, help="directory to create")
+    offsets.add_argument(
+        "--master", default=DEFAULT_MASTER, help=f"Spark master URL (default {DEFAULT_MASTER})"
+    )
+    offsets.add_argument(
+        "--overwrite", action="store_true", help="replace the output directory if it exists"
+    )
+    offsets.add_argument(
+        "--conf",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="a Spark setting, e.g. spark.driver.memory=4g (repeatable)",
+    )
+    offsets.add_argument(
+        "--kafka",
+        metavar="BOOTSTRAP",
+        help="read the topic from a live cluster through Spark's Kafka source "
+        "(needs its package, e.g. --conf spark.jars.packages=...)",
+    )
+    offsets.add_argument(
+        "--topic", default=KAFKA_TOPIC, help=f"topic to read with --kafka (default {KAFKA_TOPIC})"
+    )
+    offsets.add_argument(
+        "--report-groups",
+        type=int,
+        default=50,
+        metavar="N",
+        help="plot the N groups with the most commits (default 50)",
+    )
+    offsets.set_defaults(handler=run)
+
+
+def _settings(pairs: list[str]) -> dict[str, str]:
+    settings = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise CliError(f"--conf {pair!r}: expected KEY=VALUE")
+        settings[key.strip()] = value
+    return settings
+
+
+def _check_output(output: Path, overwrite: bool) -> None:
+    """Refuse an existing output unless --overwrite, before any time is spent on Spark."""
+    if output.exists() and not overwrite:
+        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
+    if output.exists() and not output.is_dir():
+        raise CliError(f"{output}: exists and is not a directory")
+    if not output.exists() and output.parent.exists() and not output.parent.is_dir():
+        raise CliError(f"{output.parent}: is not a directory")
+
+
+def _create_output(output: Path) -> None:
+    if output.exists():
+        shutil.rmtree(output)
+    try:
+        output.mkdir(parents=True)
+    except OSError as exc:
+        raise CliError(f"{output}: cannot create the directory: {exc.strerror}") from None
+
+
+def progress(message: str) -> None:
+    print(f"kgroup-proto: {message}", file=sys.stderr, flush=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    if not args.inputs and not args.kafka:
+        raise CliError("give at least one INPUT file or directory (or --kafka BOOTSTRAP)")
+    if args.report_groups < 0:
+        raise CliError("--report-groups must be 0 or more")
+    settings = _settings(args.conf)
+    try:
+        import pyarrow  # noqa: F401
+        import pyspark  # noqa: F401
+    except ImportError as exc:
+        raise CliError(
+            f"the offsets command needs Spark support ({exc.name} is missing): "
+            "pip install 'kgroup-proto[spark]'"
+        ) from None
+    from kgroup_proto.pipelines import inputs
+
+    try:
+        files = inputs.discover(args.inputs)
+        for file in files:
+            inputs.check_columns(file)
+    except inputs.InputError as exc:
+        raise CliError(str(exc)) from None
+    _check_output(args.output, args.overwrite)
+    return _run_on_spark(args, files, settings)
+
+
+def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str, str]) -> int:
+    from kgroup_proto.pipelines import inputs, offsets, report
+    from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
+
+    started = time.monotonic()
+    progress(f"starting Spark on {args.master}")
+    try:
+        spark = start_session(args.master, settings)
+    except SparkUnavailable as exc:
+        raise CliError(str(exc)) from None
+    _create_output(args.output)
+    completed = False
+    try:
+        if args.kafka:
+            progress(f"reading {args.topic} from {args.kafka}")
+            frame = _kafka_frame(spark, args.kafka, args.topic)
+            if files:
+                frame = frame.unionByName(inputs.read(spark, files))
+        else:
+            progress(f"reading {len(files)} input file(s)")
+            frame = inputs.read(spark, files)
+        summary = offsets.run(spark, frame, args.output, progress)
+        progress("drawing the report")
+        page = report.write_report(spark, args.output, args.report_groups)
+        completed = True
+    except Exception as exc:
+        if not _is_spark_error(exc):
+            raise
+        raise CliError(f"the Spark job failed: {_first_line(exc)}") from None
+    finally:
+        stop_session(spark)
+        if not completed:  # no half-written tables left behind
+            shutil.rmtree(args.output, ignore_errors=True)
+    print_summary(summary, args.output, page, time.monotonic() - started)
+    if not summary.reconciles:
+        raise CliError("the counts do not reconcile: some records were neither decoded nor kept")
+    return 0
+
+
+def _kafka_frame(spark: Any, bootstrap: str, topic: str) -> Any:
+    from kgroup_proto.pipelines import inputs
+
+    try:
+        return inputs.read_kafka(spark, bootstrap, topic)
+    except Exception as exc:
+        if "kafka" in str(exc).lower() and "data source" in str(exc).lower():
+            raise CliError(
+                "Spark's Kafka source is not available; add its package, e.g. --conf "
+                "spark.jars.packages=org.apache.spark:spark-sql-kafka-0-10_2.13:<spark version>"
+            ) from None
+        raise CliError(f"cannot read {topic} from {bootstrap}: {exc}") from None
+
+
+def _is_spark_error(exc: Exception) -> bool:
+    """Errors raised by Spark itself (the JVM side or PySpark), as opposed to bugs here."""
+    from py4j.protocol import Py4JError
+    from pyspark.errors import PySparkException
+
+    return isinstance(exc, PySparkException | Py4JError)
+
+
+def _first_line(exc: Exception) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def print_summary(summary: Any, output: Path, page: Path, seconds: float) -> None:
+    width = max(len(table) for table in summary.decoded)
+    print(f"input records:   {summary.input_records}")
+    print(f"decoded records: {summary.decoded_records}")
+    for table, count in summary.decoded.items():
+        print(f"  {table:<{width}}  {count}")
+    print(f"error records:   {summary.error_records}")
+    verdict = "reconciled" if summary.reconciles else "NOT reconciled"
+    print(
+        f"{summary.decoded_records} decoded + {summary.error_records} errors = "
+        f"{summary.decoded_records + summary.error_records} of {summary.input_records} "
+        f"input records: {verdict}"
+    )
+    print(f"latest_state:    {summary.latest_state_rows} keys after compaction")
+    print(f"tables in {output}, report {page} ({seconds:.0f} s)")

@@ -1,0 +1,189 @@
+"""Find and check the input files before Spark reads them, so a bad input gets a clear message.
+
+Inputs are Parquet or JSON Lines files (or directories of them, as Spark writes them) holding the
+columns of Spark's Kafka source. Each file's columns are checked on the driver from its footer or
+first line; the records themselves are only ever read by Spark.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import attrs
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+PARQUET_MAGIC = b"PAR1"
+#: Spark's Kafka source columns the decode needs, and the Spark types they must have.
+REQUIRED = {
+    "key": "binary",
+    "value": "binary",
+    "topic": "string",
+    "partition": "int",
+    "offset": "bigint",
+    "timestamp": "timestamp",
+}
+#: Column kinds accepted besides the exact ones: integers of either width are cast.
+ALSO_ACCEPTED = {"partition": ("bigint",), "offset": ("int",)}
+SPARK_SCHEMA = ", ".join(f"`{name}` {kind}" for name, kind in REQUIRED.items())
+CORRUPT_COLUMN = "_corrupt_record"
+
+
+class InputError(ValueError):
+    """An input that cannot be used; the message names the file and the problem."""
+
+
+@attrs.frozen
+class InputFile:
+    path: Path
+    format: str  # "parquet" or "json"
+
+
+def _data_files(directory: Path) -> list[Path]:
+    """Files Spark would read in a directory: not hidden, not bookkeeping (``_SUCCESS``)."""
+    found = []
+    for path in sorted(directory.rglob("*")):
+        relative = path.relative_to(directory).parts
+        if path.is_file() and not any(p.startswith((".", "_")) for p in relative):
+            found.append(path)
+    return found
+
+
+def sniff(path: Path) -> str:
+    """``parquet`` or ``json`` from the file's first bytes."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(4096)
+    except OSError as exc:
+        raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+    if head.startswith(PARQUET_MAGIC):
+        return "parquet"
+    if head.lstrip()[:1] == b"{":
+        return "json"
+    if not head.strip():
+        raise InputError(f"{path}: the file is empty")
+    raise InputError(f"{path}: not a Parquet file or JSON Lines file")
+
+
+def discover(inputs: Iterable[str]) -> list[InputFile]:
+    """Every data file under the given paths, with its format."""
+    files: list[InputFile] = []
+    for text in inputs:
+        path = Path(text)
+        if not path.exists():
+            raise InputError(f"{path}: no such file or directory")
+        if path.is_dir():
+            inside = _data_files(path)
+            if not inside:
+                raise InputError(f"{path}: the directory holds no data files")
+            files += [InputFile(p, sniff(p)) for p in inside]
+        else:
+            files.append(InputFile(path, sniff(path)))
+    return files
+
+
+def _parquet_columns(path: Path) -> dict[str, str]:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        schema = pq.read_schema(path)
+    except (OSError, pa.ArrowException) as exc:
+        raise InputError(f"{path}: not a readable Parquet file: {exc}") from None
+    kinds = {}
+    for arrow_field in schema:
+        kind = arrow_field.type
+        if pa.types.is_binary(kind) or pa.types.is_large_binary(kind):
+            kinds[arrow_field.name] = "binary"
+        elif pa.types.is_string(kind) or pa.types.is_large_string(kind):
+            kinds[arrow_field.name] = "string"
+        elif pa.types.is_int32(kind):
+            kinds[arrow_field.name] = "int"
+        elif pa.types.is_int64(kind):
+            kinds[arrow_field.name] = "bigint"
+        elif pa.types.is_timestamp(kind):
+            kinds[arrow_field.name] = "timestamp"
+        else:
+            kinds[arrow_field.name] = str(kind)
+    return kinds
+
+
+def _json_columns(path: Path) -> dict[str, str]:
+    """Column kinds from the first line of a JSON Lines file (null fits any column)."""
+    with path.open("rb") as handle:
+        first = next((line for line in handle if line.strip()), b"")
+    try:
+        document = json.loads(first)
+    except ValueError:
+        raise InputError(f"{path}: the first line is not JSON") from None
+    if not isinstance(document, dict):
+        raise InputError(f"{path}: the first line is not a JSON object")
+    kinds = {}
+    for name, value in document.items():
+        expected = REQUIRED.get(name)
+        if value is None:
+            kinds[name] = expected or "null"
+        elif isinstance(value, str):
+            kinds[name] = expected if expected in ("binary", "string", "timestamp") else "string"
+        elif isinstance(value, int) and not isinstance(value, bool):
+            kinds[name] = expected if expected in ("int", "bigint") else "number"
+        else:
+            kinds[name] = type(value).__name__
+    return kinds
+
+
+def check_columns(file: InputFile) -> None:
+    """Raise InputError if the file lacks a Kafka-source column or has it with another type."""
+    columns = _parquet_columns(file.path) if file.format == "parquet" else _json_columns(file.path)
+    missing = [name for name in REQUIRED if name not in columns]
+    if missing:
+        raise InputError(
+            f"{file.path}: missing column(s) {', '.join(missing)}; expected the columns of "
+            f"Spark's Kafka source: {', '.join(REQUIRED)}"
+        )
+    for name, kind in REQUIRED.items():
+        if columns[name] != kind and columns[name] not in ALSO_ACCEPTED.get(name, ()):
+            raise InputError(f"{file.path}: column {name} is {columns[name]}, expected {kind}")
+
+
+def read(spark: SparkSession, files: list[InputFile]) -> DataFrame:
+    """One DataFrame of the Kafka-source columns (plus ``_corrupt_record``) over all files."""
+    from pyspark.sql import functions as F
+
+    frames = []
+    parquet = [str(f.path) for f in files if f.format == "parquet"]
+    if parquet:
+        columns = (F.col(f"`{name}`").cast(kind).alias(name) for name, kind in REQUIRED.items())
+        frame = spark.read.parquet(*parquet).select(*columns)
+        frames.append(frame.withColumn(CORRUPT_COLUMN, F.lit(None).cast("string")))
+    lines = [str(f.path) for f in files if f.format == "json"]
+    if lines:
+        frames.append(
+            spark.read.schema(f"{SPARK_SCHEMA}, `{CORRUPT_COLUMN}` string")
+            .option("mode", "PERMISSIVE")
+            .option("columnNameOfCorruptRecord", CORRUPT_COLUMN)
+            .json(lines)
+        )
+    frame = frames[0]
+    for other in frames[1:]:
+        frame = frame.unionByName(other)
+    return frame
+
+
+def read_kafka(spark: SparkSession, bootstrap: str, topic: str) -> DataFrame:
+    """The whole topic from a live cluster, through Spark's Kafka source (a separate package)."""
+    from pyspark.sql import functions as F
+
+    frame = (
+        spark.read.format("kafka")
+        .option("kafka.bootstrap.servers", bootstrap)
+        .option("subscribe", topic)
+        .option("startingOffsets", "earliest")
+        .option("endingOffsets", "latest")
+        .load()
+    )
+    return frame.select(*REQUIRED).withColumn(CORRUPT_COLUMN, F.lit(None).cast("string"))

@@ -1,0 +1,284 @@
+"""Decode one ``__consumer_offsets`` record (key and value bytes) into the row of its table.
+
+Pure Python on top of the generated classes, so the same decode runs in a Spark worker, in a
+plain process and in tests. The key's leading int16 names the record type; the value's leading
+int16 is the value schema's version; a missing value is a tombstone.
+"""
+
+from __future__ import annotations
+
+import json
+import struct
+from collections.abc import Callable
+from typing import Any
+
+import attrs
+
+import kgroup_proto as kp
+from kgroup_proto.runtime import Struct
+from kgroup_proto.runtime.json_codec import uuid_to_json
+
+_INT16 = struct.Struct(">h")
+
+#: Record type name (its Key/Value schemas without the suffix) -> output table.
+TABLES = {
+    "OffsetCommit": "offset_commits",
+    "GroupMetadata": "group_metadata",
+    "ConsumerGroupMetadata": "consumer_group_metadata",
+    "ConsumerGroupPartitionMetadata": "consumer_group_partition_metadata",
+    "ConsumerGroupMemberMetadata": "consumer_group_member_metadata",
+    "ConsumerGroupTargetAssignmentMetadata": "consumer_group_target_assignment_metadata",
+    "ConsumerGroupTargetAssignmentMember": "consumer_group_target_assignment_member",
+    "ConsumerGroupCurrentMemberAssignment": "consumer_group_current_member_assignment",
+    "ShareGroupPartitionMetadata": "share_group_partition_metadata",
+    "ShareGroupMemberMetadata": "share_group_member_metadata",
+    "ShareGroupMetadata": "share_group_metadata",
+    "ShareGroupTargetAssignmentMetadata": "share_group_target_assignment_metadata",
+    "ShareGroupTargetAssignmentMember": "share_group_target_assignment_member",
+    "ShareGroupCurrentMemberAssignment": "share_group_current_member_assignment",
+    "ShareGroupStatePartitionMetadata": "share_group_state_partition_metadata",
+}
+
+#: Classic-group member fields that carry the embedded consumer protocol, and its schema.
+EMBEDDED = {
+    "subscription": "ConsumerProtocolSubscription",
+    "assignment": "ConsumerProtocolAssignment",
+}
+#: The protocol type whose member bytes are ConsumerProtocolSubscription/Assignment.
+CONSUMER_PROTOCOL = "consumer"
+
+
+@attrs.frozen
+class RecordType:
+    """One kind of coordinator record: its key and value classes and its table."""
+
+    name: str
+    table: str
+    key_class: type[Struct]
+    value_class: type[Struct]
+
+
+RECORD_TYPES = tuple(
+    RecordType(name, table, kp.message_class(name + "Key"), kp.message_class(name + "Value"))
+    for name, table in TABLES.items()
+)
+
+
+def _key_versions() -> dict[int, RecordType]:
+    """Key version -> record type, from the Key schemas' validVersions."""
+    found: dict[int, RecordType] = {}
+    for record_type in RECORD_TYPES:
+        for version in record_type.key_class.VALID_VERSIONS:
+            if version in found:
+                raise RuntimeError(f"key version {version} names two record types")
+            found[version] = record_type
+    return found
+
+
+KEY_VERSIONS = _key_versions()
+
+
+class RecordError(ValueError):
+    """A record that cannot be decoded; ``reason`` says why in one line."""
+
+    def __init__(self, reason: str, key_version: int | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.key_version = key_version
+
+
+@attrs.frozen
+class Decoded:
+    """A decoded record; ``value`` and ``value_version`` are None for a tombstone."""
+
+    record_type: RecordType
+    key_version: int
+    key: Struct
+    value_version: int | None
+    value: Struct | None
+
+
+def _split_version(data: bytes, what: str, key_version: int | None) -> tuple[int, bytes]:
+    if len(data) < 2:
+        raise RecordError(
+            f"{what} has {len(data)} byte(s), too short for its 2-byte version", key_version
+        )
+    return _INT16.unpack_from(data)[0], data[2:]
+
+
+def decode_record(key: bytes | None, value: bytes | None) -> Decoded:
+    """Decode one record; raises RecordError naming the problem."""
+    if key is None:
+        raise RecordError("the record has no key")
+    key_version, key_body = _split_version(key, "key", None)
+    record_type = KEY_VERSIONS.get(key_version)
+    if record_type is None:
+        raise RecordError(
+            f"key version {key_version} is not a record type these schemas know", key_version
+        )
+    try:
+        key_obj = record_type.key_class.decode(key_body, key_version)
+    except kp.DecodeError as exc:
+        raise RecordError(f"key: {exc}", key_version) from None
+    if value is None:
+        return Decoded(record_type, key_version, key_obj, None, None)
+    value_version, value_body = _split_version(value, "value", key_version)
+    try:
+        value_obj = record_type.value_class.decode(value_body, value_version)
+    except kp.DecodeError as exc:
+        raise RecordError(f"value: {exc}", key_version) from None
+    return Decoded(record_type, key_version, key_obj, value_version, value_obj)
+
+
+# --------------------------------------------------------------------------- rows
+
+Converter = Callable[[Any], dict[str, Any]]
+
+
+_CONVERTERS: dict[str, Converter] = {}
+
+
+def struct_converter(cls: type[Struct]) -> Converter:
+    """A function turning an instance of ``cls`` into a dict shaped like its Spark schema."""
+    name = f"{cls.__module__}.{cls.__qualname__}"
+    converter = _CONVERTERS.get(name)
+    if converter is None:
+        converter = _CONVERTERS[name] = _build_converter(cls)
+    return converter
+
+
+def _build_converter(cls: type[Struct]) -> Converter:
+    plan: list[tuple[str, Callable[[Any], Any] | None, bool]] = []
+    for field in cls._SCHEMA.fields:
+        element: Callable[[Any], Any] | None = None
+        if field.type == "struct":
+            assert field.struct is not None
+            element = struct_converter(field.struct())
+        elif field.type == "uuid":
+            element = uuid_to_json
+        plan.append((field.attr, element, field.is_array))
+    if all(element is None for _, element, _ in plan):
+        names = [attr for attr, _, _ in plan]
+        return lambda obj: {name: getattr(obj, name) for name in names}
+
+    def convert(obj: Any) -> dict[str, Any]:
+        row: dict[str, Any] = {}
+        for attr, element, is_array in plan:
+            value = getattr(obj, attr)
+            if element is not None and value is not None:
+                value = [element(item) for item in value] if is_array else element(value)
+            row[attr] = value
+        return row
+
+    return convert
+
+
+def field_names(cls: type[Struct]) -> list[str]:
+    """The column names a struct contributes: its attributes in schema order."""
+    return [field.attr for field in cls._SCHEMA.fields]
+
+
+def embedded_consumer_protocol(field: str, data: bytes | None, consumer: bool) -> dict[str, Any]:
+    """A member's subscription or assignment: decoded when it is the consumer protocol.
+
+    Returns ``{field}_version``, ``{field}`` (the decoded struct), ``{field}_raw`` (the bytes,
+    kept when they are not decoded) and ``{field}_error`` (why consumer-protocol bytes failed).
+    Newer versions than the schema knows are read with the newest layout, ignoring what follows,
+    as Kafka's consumers do.
+    """
+    row: dict[str, Any] = {
+        f"{field}_version": None,
+        field: None,
+        f"{field}_raw": data,
+        f"{field}_error": None,
+    }
+    if not consumer or not data:  # empty: the member has not been assigned anything yet
+        return row
+    cls = kp.message_class(EMBEDDED[field])
+    if len(data) < 2:
+        row[f"{field}_error"] = f"{len(data)} byte(s), too short for the 2-byte version"
+        return row
+    version = _INT16.unpack_from(data)[0]
+    newest = cls.VALID_VERSIONS[-1]
+    try:
+        if version < 0:
+            raise kp.DecodeError(
+                "negative version", message=cls.__name__, version=version, offset=0
+            )
+        if version > newest:
+            obj, _ = cls.decode_prefix(data, newest, 2)
+        else:
+            obj = cls.decode(data[2:], version)
+    except kp.DecodeError as exc:
+        row[f"{field}_error"] = str(exc)
+        return row
+    row[f"{field}_version"] = version
+    row[field] = struct_converter(cls)(obj)
+    row[f"{field}_raw"] = None
+    return row
+
+
+def _member_row(member: dict[str, Any], consumer: bool) -> dict[str, Any]:
+    """A classic member with its subscription and assignment bytes replaced by their decode."""
+    row = {name: value for name, value in member.items() if name not in EMBEDDED}
+    for field in EMBEDDED:
+        row.update(embedded_consumer_protocol(field, member[field], consumer))
+    return row
+
+
+def _value_row(decoded: Decoded) -> dict[str, Any]:
+    value = decoded.value
+    if value is None:
+        return dict.fromkeys(field_names(decoded.record_type.value_class))
+    row = struct_converter(type(value))(value)
+    if decoded.record_type.name == "GroupMetadata":
+        consumer = row["protocol_type"] == CONSUMER_PROTOCOL
+        row["members"] = [_member_row(member, consumer) for member in row["members"]]
+    return row
+
+
+def table_row(decoded: Decoded) -> dict[str, Any]:
+    """The record's row in its table: key fields, value fields and the record's versions."""
+    row = struct_converter(type(decoded.key))(decoded.key)
+    row.update(_value_row(decoded))
+    row["tombstone"] = decoded.value is None
+    row["key_version"] = decoded.key_version
+    row["value_version"] = decoded.value_version
+    return row
+
+
+def group_of(key: Struct) -> str | None:
+    """The group a coordinator record key belongs to (every type has one)."""
+    group = getattr(key, "group_id", None)
+    if group is None:
+        group = getattr(key, "group", None)
+    return group if isinstance(group, str) else None
+
+
+def describe_record(key: bytes | None, value: bytes | None) -> dict[str, Any]:
+    """The record as Kafka JSON text, for the compacted view; decode problems go to ``error``."""
+    row: dict[str, Any] = {
+        "record_type": None,
+        "group_id": None,
+        "key_version": None,
+        "value_version": None,
+        "key_json": None,
+        "value_json": None,
+        "error": None,
+    }
+    try:
+        decoded = decode_record(key, value)
+    except RecordError as exc:
+        row["key_version"] = exc.key_version
+        if exc.key_version is not None and exc.key_version in KEY_VERSIONS:
+            row["record_type"] = KEY_VERSIONS[exc.key_version].name
+        row["error"] = exc.reason
+        return row
+    row["record_type"] = decoded.record_type.name
+    row["group_id"] = group_of(decoded.key)
+    row["key_version"] = decoded.key_version
+    row["key_json"] = json.dumps(decoded.key.to_json(decoded.key_version), sort_keys=True)
+    if decoded.value is not None and decoded.value_version is not None:
+        row["value_version"] = decoded.value_version
+        row["value_json"] = json.dumps(decoded.value.to_json(decoded.value_version))
+    return row

@@ -1,0 +1,192 @@
+"""``kgroup-proto offsets`` as a user runs it: bad inputs get one clear line, the sample runs."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+
+from kgroup_proto.cli import main
+from kgroup_proto.pipelines import sample
+from tests.conftest import REPO
+
+SAMPLES = REPO / "samples"
+
+
+def fails_with(argv: list[str], capsys: pytest.CaptureFixture[str]) -> str:
+    assert main(argv) == 1
+    err = capsys.readouterr().err
+    assert "Traceback" not in err
+    assert err.startswith("kgroup-proto: error: ")
+    return err
+
+
+def test_missing_input(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    missing = tmp_path / "nope.parquet"
+    err = fails_with(["offsets", str(missing), "--output", str(tmp_path / "out")], capsys)
+    assert f"{missing}: no such file or directory" in err
+    assert not (tmp_path / "out").exists()
+
+
+def test_parquet_with_the_wrong_columns(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "wrong.parquet"
+    pq.write_table(pa.table({"key": [b"k"], "payload": [b"v"]}), path)
+    err = fails_with(["offsets", str(path), "--output", str(tmp_path / "out")], capsys)
+    assert f"{path}: missing column(s) value, topic, partition, offset, timestamp" in err
+
+
+def test_parquet_with_a_wrongly_typed_column(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "strings.parquet"
+    columns = {
+        "key": ["text"],
+        "value": [b"v"],
+        "topic": ["t"],
+        "partition": pa.array([0], pa.int32()),
+        "offset": [1],
+        "timestamp": pa.array([0], pa.timestamp("ms", tz="UTC")),
+    }
+    pq.write_table(pa.table(columns), path)
+    err = fails_with(["offsets", str(path), "--output", str(tmp_path / "out")], capsys)
+    assert f"{path}: column key is string, expected binary" in err
+
+
+def test_json_lines_with_the_wrong_columns(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "other.jsonl"
+    path.write_text('{"user": "ann", "clicks": 3}\n')
+    err = fails_with(["offsets", str(path), "--output", str(tmp_path / "out")], capsys)
+    assert f"{path}: missing column(s) key, value, topic" in err
+
+
+def test_a_file_that_is_neither_format(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("hello\n")
+    err = fails_with(["offsets", str(path), "--output", str(tmp_path / "out")], capsys)
+    assert f"{path}: not a Parquet file or JSON Lines file" in err
+
+
+def test_existing_output_is_not_overwritten(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    output = tmp_path / "out"
+    output.mkdir()
+    (output / "keep.txt").write_text("mine")
+    sample_file = str(SAMPLES / "offsets-sample.parquet")
+    err = fails_with(["offsets", sample_file, "--output", str(output)], capsys)
+    assert f"{output}: already exists; pass --overwrite to replace it" in err
+    assert (output / "keep.txt").read_text() == "mine"
+
+
+def test_without_spark_installed(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setitem(sys.modules, "pyspark", None)  # as if it were not installed
+    sample_file = str(SAMPLES / "offsets-sample.parquet")
+    err = fails_with(["offsets", sample_file, "--output", str(tmp_path / "out")], capsys)
+    assert "needs Spark support (pyspark is missing): pip install 'kgroup-proto[spark]'" in err
+
+
+def test_no_input_at_all(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    err = fails_with(["offsets", "--output", str(tmp_path / "out")], capsys)
+    assert "give at least one INPUT" in err
+
+
+def test_shipped_sample_is_the_scenario() -> None:
+    table = pq.read_table(SAMPLES / "offsets-sample.parquet")
+    written = list(sample.scenario())
+    assert table.column("key").to_pylist() == [w.key for w in written]
+    assert table.column("value").to_pylist() == [w.value for w in written]
+    assert table.column("partition").to_pylist() == [w.partition for w in written]
+    assert table.column("offset").to_pylist() == [w.offset for w in written]
+    lines = (SAMPLES / "offsets-sample.jsonl").read_text().splitlines()
+    assert [json.loads(line)["offset"] for line in lines] == [w.offset for w in written]
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, **(env or {})}
+    env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), env.get("PYTHONPATH", "")])
+    return subprocess.run(
+        [sys.executable, "-m", "kgroup_proto", "offsets", *args],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env=env,
+        check=False,
+    )
+
+
+def test_readme_command_on_the_shipped_sample(tmp_path: Path) -> None:
+    pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+    output = tmp_path / "offsets-out"
+    output.mkdir()  # replaced, because of --overwrite
+    result = run_cli(
+        str(SAMPLES / "offsets-sample.parquet"),
+        "--output",
+        str(output),
+        "--master",
+        "local[2]",
+        "--overwrite",
+    )
+    assert result.returncode == 0, result.stderr
+    written = list(sample.scenario())
+    corrupt = sum(1 for w in written if w.corrupt)
+    assert f"input records:   {len(written)}" in result.stdout
+    assert f"error records:   {corrupt}" in result.stdout
+    assert (
+        f"{len(written) - corrupt} decoded + {corrupt} errors = {len(written)} of {len(written)} "
+        "input records: reconciled" in result.stdout
+    )
+    assert "kgroup-proto: [" in result.stderr and "writing offset_commits" in result.stderr
+    for table in ("offset_commits", "group_metadata", "latest_state", "errors"):
+        assert any((output / table).glob("*.parquet")), table
+    assert (output / "report.html").is_file()
+    assert any((output / "report").glob("*-commits.png"))
+
+
+def test_runs_on_a_cluster_of_separate_executors(tmp_path: Path) -> None:
+    pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+    output = tmp_path / "out"
+    master = "local-cluster[2,1,1024]"  # a standalone master and two executor JVMs, on loopback
+    jsonl = str(SAMPLES / "offsets-sample.jsonl")
+    result = run_cli(jsonl, "--output", str(output), "--master", master, "--report-groups", "2")
+    assert result.returncode == 0, result.stderr
+    summary = json.loads((output / "summary.json").read_text())
+    written = list(sample.scenario())
+    assert summary["input_records"] == len(written)
+    assert summary["error_records"] == sum(1 for w in written if w.corrupt)
+    assert len(list((output / "report").glob("*.png"))) == 4
+
+
+def test_no_java_is_a_clear_message(tmp_path: Path) -> None:
+    pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+    sample_file = str(SAMPLES / "offsets-sample.parquet")
+    output = tmp_path / "out"
+    result = run_cli(sample_file, "--output", str(output), env={"JAVA_HOME": str(tmp_path)})
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "kgroup-proto: error: Spark could not start on local[*]" in result.stderr
+    assert "Spark needs Java 17 or newer" in result.stderr
+    assert not output.exists()
+
+
+def test_kafka_source_missing_is_a_clear_message(tmp_path: Path) -> None:
+    pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+    result = run_cli(
+        "--kafka", "127.0.0.1:9", "--output", str(tmp_path / "out"), "--master", "local[1]"
+    )
+    assert result.returncode == 1
+    assert "Traceback" not in result.stderr
+    assert "Spark's Kafka source is not available" in result.stderr
+    assert not (tmp_path / "out").exists()
