@@ -401,3 +401,37 @@ def kafka_no_error() -> Any:
     from kafka.errors import NoError
 
     return NoError
+
+
+def test_kgroup_proto_admin_describes_a_live_kip848_group(broker: BrokerThread) -> None:
+    """The client's KIP-848 describe path against members that librdkafka really runs."""
+    from kgroup_proto.client import GroupAdmin
+
+    consumers = [
+        ConsumerThread("confluent", broker.bootstrap, "described", "events", protocol="consumer")
+        for _ in range(2)
+    ]
+    for consumer in consumers:
+        consumer.start()
+    try:
+        wait_for(
+            lambda: (
+                sum(len(c.assignment) for c in consumers) == 6
+                and all(c.assignment for c in consumers)
+            ),
+            what="both KIP-848 members assigned",
+        )
+
+        async def describe() -> Any:
+            async with GroupAdmin(broker.bootstrap) as admin:
+                return (await admin.describe_groups(["described"]))[0]
+
+        group = asyncio.run(describe())
+        assert (group.group_type, group.state, len(group.members)) == ("consumer", "Stable", 2)
+        described = sorted(sorted(m.assignment["events"]) for m in group.members if m.assignment)
+        held = sorted(sorted(c.assignment) for c in consumers)
+        assert described == held  # each member's partitions, as the consumers themselves hold them
+        assert all(m.member_epoch == group.group_epoch for m in group.members)
+    finally:
+        for consumer in consumers:
+            consumer.stop()
