@@ -465,13 +465,10 @@ class EncodeEmitter:
         self.source, self.prefix, self.inline = source, prefix, inline
 
     def body(self) -> list[str]:
-        lines = ["w = out.append", *self.statements()]
-        if not any("w(" in line or "(w," in line for line in lines[1:]):
-            lines = lines[1:] or ["pass"]  # nothing to write in this version
-        return lines
+        return self.statements() or ["pass"]  # nothing to write in this version
 
     def statements(self) -> list[str]:
-        """Statements that append the struct ``source`` to ``out`` through ``w``."""
+        """Statements that append the struct ``source`` to the bytearray ``out``."""
         version = self.version
         lines = []
         for field in self.struct.fields:
@@ -483,8 +480,8 @@ class EncodeEmitter:
         for field in self.struct.fields:
             if field.present_in(version) and not field.tagged_in(version):
                 expr = f"{self.source}.{attr_name(field.name)}"
-                steps += self.value(field, expr, self.prefix + attr_name(field.name), "w", "out")
-        lines += self.coalesce(steps, "w")
+                steps += self.value(field, expr, self.prefix + attr_name(field.name), "out", "out")
+        lines += self.coalesce(steps, "out")
         if self.ctx.flexible(version):
             lines += self.tagged_section()
         return lines
@@ -501,7 +498,7 @@ class EncodeEmitter:
                 fmt = "".join(step.fmt for step in run)
                 self.ctx.formats.add(fmt)
                 values = ", ".join(step.target for step in run)
-                lines.append(f"{write}({struct_constant(fmt)}.pack({values}))")
+                lines.append(f"{write} += {struct_constant(fmt)}.pack({values})")
                 run.clear()
 
         for step in steps:
@@ -554,14 +551,14 @@ class EncodeEmitter:
             if compact:
                 emit = [
                     f"n = len({raw}) + 1",
-                    f"{write}(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))",
-                    f"{write}({raw})",
+                    f"{write} += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)",
+                    f"{write} += {raw}",
                 ]
                 if nullable:
                     lines = [
                         f"s_{temp} = {expr}",
                         f"if s_{temp} is None:",
-                        f'    {write}(b"\\x00")',
+                        f'    {write} += b"\\x00"',
                         "else:",
                         f"    {raw} = s_{temp}{convert}",
                         *indent(emit),
@@ -580,12 +577,12 @@ class EncodeEmitter:
                         prepare=True,
                     ),
                     Fixed(fmt, f"-1 if {raw} is None else len({raw})"),
-                    Code((f"if {raw} is not None:", f"    {write}({raw})")),
+                    Code((f"if {raw} is not None:", f"    {write} += {raw}")),
                 ]
             return [
                 Code((f"{raw} = {expr}{convert}",), prepare=True),
                 Fixed(fmt, f"len({raw})"),
-                Code((f"{write}({raw})",)),
+                Code((f"{write} += {raw}",)),
             ]
         encoder = self.ctx.encoder_name(kind, self.version)
         if not nullable:
@@ -609,8 +606,8 @@ class EncodeEmitter:
         items = f"a_{temp}"
         if kind in PACKED_ARRAY_TYPES:
             fmt = FIXED_FORMATS[kind]
-            fill = [f'{write}(struct.pack(f">{{len({items})}}{fmt}", *{items}))']
-        elif field.type.is_struct and self.inline and (write, out) == ("w", "out"):
+            fill = [f'{write} += struct.pack(f">{{len({items})}}{fmt}", *{items})']
+        elif field.type.is_struct and self.inline and out == "out":
             child = EncodeEmitter(
                 self.ctx,
                 self.ctx.message.struct(kind),
@@ -630,13 +627,13 @@ class EncodeEmitter:
         if compact:
             length = [
                 f"n = len({items}) + 1",
-                f"{write}(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))",
+                f"{write} += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)",
             ]
             if nullable:
                 lines = [
                     f"{items} = {expr}",
                     f"if {items} is None:",
-                    f'    {write}(b"\\x00")',
+                    f'    {write} += b"\\x00"',
                     "else:",
                     *indent(length + fill),
                 ]
@@ -663,23 +660,20 @@ class EncodeEmitter:
         if not tagged:
             return [
                 f"if {self.source}.unknown_tagged_fields:",
-                f"    rt.write_tags(w, (), {self.source}.unknown_tagged_fields)",
+                f"    rt.write_tags(out, (), {self.source}.unknown_tagged_fields)",
                 "else:",
-                '    w(b"\\x00")',
+                '    out += b"\\x00"',
             ]
         p = self.prefix
-        lines = [f"{p}tags: list[tuple[int, bytes]] = []", f"{p}sub: list[bytes]"]
+        lines = [f"{p}tags: list[tuple[int, bytes]] = []", f"{p}sub: bytearray"]
         for field in tagged:
             expr = f"{self.source}.{attr_name(field.name)}"
-            steps = self.value(field, expr, p + attr_name(field.name), f"{p}wt", f"{p}sub")
-            code = self.coalesce(steps, f"{p}wt")
-            uses_wt = any(f"{p}wt(" in line for line in code)
+            steps = self.value(field, expr, p + attr_name(field.name), f"{p}sub", f"{p}sub")
             lines += [
                 f"if {non_default_test(field, expr)}:",
-                f"    {p}sub = []",
-                *([f"    {p}wt = {p}sub.append"] if uses_wt else []),
-                *indent(code),
-                f'    {p}tags.append(({field.tag}, b"".join({p}sub)))',
+                f"    {p}sub = bytearray()",
+                *indent(self.coalesce(steps, f"{p}sub")),
+                f"    {p}tags.append(({field.tag}, bytes({p}sub)))",
             ]
-        lines.append(f"rt.write_tags(w, {p}tags, {self.source}.unknown_tagged_fields)")
+        lines.append(f"rt.write_tags(out, {p}tags, {self.source}.unknown_tagged_fields)")
         return lines

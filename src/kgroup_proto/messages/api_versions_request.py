@@ -74,26 +74,25 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
     return obj, pos
 
 
-def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: list[bytes]) -> None:
+def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: bytearray) -> None:
     """Encode ApiVersionsRequest, versions 0, 1, 2."""
     pass
 
 
-def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: list[bytes]) -> None:
+def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: bytearray) -> None:
     """Encode ApiVersionsRequest, versions 3, 4."""
-    w = out.append
     b_client_software_name = obj.client_software_name.encode()
     n = len(b_client_software_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_software_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_software_name
     b_client_software_version = obj.client_software_version.encode()
     n = len(b_client_software_version) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_software_version)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_software_version
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ApiVersionsRequest._SCHEMA = rt.StructInfo(

@@ -150,20 +150,18 @@ def _decode_ApiVersion_v3(data: bytes, pos: int) -> tuple[ApiVersion, int]:
     return obj, pos
 
 
-def _encode_ApiVersion_v0(obj: ApiVersion, out: list[bytes]) -> None:
+def _encode_ApiVersion_v0(obj: ApiVersion, out: bytearray) -> None:
     """Encode ApiVersion, versions 0, 1, 2."""
-    w = out.append
-    w(_S_hhh.pack(obj.api_key, obj.min_version, obj.max_version))
+    out += _S_hhh.pack(obj.api_key, obj.min_version, obj.max_version)
 
 
-def _encode_ApiVersion_v3(obj: ApiVersion, out: list[bytes]) -> None:
+def _encode_ApiVersion_v3(obj: ApiVersion, out: bytearray) -> None:
     """Encode ApiVersion, versions 3, 4."""
-    w = out.append
-    w(_S_hhh.pack(obj.api_key, obj.min_version, obj.max_version))
+    out += _S_hhh.pack(obj.api_key, obj.min_version, obj.max_version)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeatureKey, int]:
@@ -191,18 +189,17 @@ def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeat
     return obj, pos
 
 
-def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: list[bytes]) -> None:
+def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: bytearray) -> None:
     """Encode SupportedFeatureKey, versions 3, 4."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
-    w(_S_hh.pack(obj.min_version, obj.max_version))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_hh.pack(obj.min_version, obj.max_version)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeatureKey, int]:
@@ -230,18 +227,17 @@ def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeat
     return obj, pos
 
 
-def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: list[bytes]) -> None:
+def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: bytearray) -> None:
     """Encode FinalizedFeatureKey, versions 3, 4."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
-    w(_S_hh.pack(obj.max_version_level, obj.min_version_level))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_hh.pack(obj.max_version_level, obj.min_version_level)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ApiVersionsResponse_v0(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
@@ -466,70 +462,63 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
     return obj, pos
 
 
-def _encode_ApiVersionsResponse_v0(obj: ApiVersionsResponse, out: list[bytes]) -> None:
+def _encode_ApiVersionsResponse_v0(obj: ApiVersionsResponse, out: bytearray) -> None:
     """Encode ApiVersionsResponse, version 0."""
-    w = out.append
     a_api_keys = obj.api_keys
-    w(_S_hi.pack(obj.error_code, len(a_api_keys)))
+    out += _S_hi.pack(obj.error_code, len(a_api_keys))
     for e_api_keys in a_api_keys:
-        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
+        out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
 
 
-def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: list[bytes]) -> None:
+def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> None:
     """Encode ApiVersionsResponse, versions 1, 2."""
-    w = out.append
     a_api_keys = obj.api_keys
-    w(_S_hi.pack(obj.error_code, len(a_api_keys)))
+    out += _S_hi.pack(obj.error_code, len(a_api_keys))
     for e_api_keys in a_api_keys:
-        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
-    w(_S_i.pack(obj.throttle_time_ms))
+        out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
+    out += _S_i.pack(obj.throttle_time_ms)
 
 
-def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: list[bytes]) -> None:
+def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> None:
     """Encode ApiVersionsResponse, versions 3, 4."""
-    w = out.append
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     a_api_keys = obj.api_keys
     n = len(a_api_keys) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_api_keys in a_api_keys:
-        w(_S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version))
+        out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
         if e_api_keys.unknown_tagged_fields:
-            rt.write_tags(w, (), e_api_keys.unknown_tagged_fields)
+            rt.write_tags(out, (), e_api_keys.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.throttle_time_ms))
+            out += b"\x00"
+    out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.supported_features != []:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         a_supported_features = obj.supported_features
         n = len(a_supported_features) + 1
-        wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_supported_features in a_supported_features:
             _encode_SupportedFeatureKey_v3(e_supported_features, sub)
-        tags.append((0, b"".join(sub)))
+        tags.append((0, bytes(sub)))
     if obj.finalized_features_epoch != -1:
-        sub = []
-        wt = sub.append
-        wt(_S_q.pack(obj.finalized_features_epoch))
-        tags.append((1, b"".join(sub)))
+        sub = bytearray()
+        sub += _S_q.pack(obj.finalized_features_epoch)
+        tags.append((1, bytes(sub)))
     if obj.finalized_features != []:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         a_finalized_features = obj.finalized_features
         n = len(a_finalized_features) + 1
-        wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_finalized_features in a_finalized_features:
             _encode_FinalizedFeatureKey_v3(e_finalized_features, sub)
-        tags.append((2, b"".join(sub)))
+        tags.append((2, bytes(sub)))
     if obj.zk_migration_ready is not False:
-        sub = []
-        wt = sub.append
-        wt(_S_o.pack(obj.zk_migration_ready))
-        tags.append((3, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        sub = bytearray()
+        sub += _S_o.pack(obj.zk_migration_ready)
+        tags.append((3, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 ApiVersion._SCHEMA = rt.StructInfo(

@@ -59,16 +59,15 @@ def _decode_ConsumerGroupCurrentMemberAssignmentKey_v8(
 
 
 def _encode_ConsumerGroupCurrentMemberAssignmentKey_v8(
-    obj: ConsumerGroupCurrentMemberAssignmentKey, out: list[bytes]
+    obj: ConsumerGroupCurrentMemberAssignmentKey, out: bytearray
 ) -> None:
     """Encode ConsumerGroupCurrentMemberAssignmentKey, version 8."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ConsumerGroupCurrentMemberAssignmentKey._SCHEMA = rt.StructInfo(

@@ -110,18 +110,17 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     return obj, pos
 
 
-def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     """Encode TopicPartitions, versions 0, 1."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ConsumerGroupHeartbeatRequest_v0(
@@ -430,165 +429,159 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v0(
-    obj: ConsumerGroupHeartbeatRequest, out: list[bytes]
+    obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 0."""
-    w = out.append
     if obj.subscribed_topic_regex is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
-    w(_S_i.pack(obj.member_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
-    w(_S_i.pack(obj.rebalance_timeout_ms))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
+    out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subscribed_topic_names)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subscribed_topic_names
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_server_assignor)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topic_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
-            w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+            out += _S_u.pack(e_topic_partitions.topic_id.bytes)
             a_topic_partitions_partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(
-                struct.pack(
-                    f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
-                )
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
             )
             if e_topic_partitions.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v1(
-    obj: ConsumerGroupHeartbeatRequest, out: list[bytes]
+    obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 1."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
-    w(_S_i.pack(obj.member_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
-    w(_S_i.pack(obj.rebalance_timeout_ms))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
+    out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subscribed_topic_names)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_subscribed_topic_regex)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_subscribed_topic_regex
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_server_assignor)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topic_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
-            w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+            out += _S_u.pack(e_topic_partitions.topic_id.bytes)
             a_topic_partitions_partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(
-                struct.pack(
-                    f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
-                )
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
             )
             if e_topic_partitions.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -118,18 +118,17 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     return obj, pos
 
 
-def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     """Encode TopicPartitions, versions 0, 1."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -184,26 +183,27 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
     return obj, pos
 
 
-def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
+def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
-    w = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
-        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         a_topic_partitions_partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+        )
         if e_topic_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ConsumerGroupHeartbeatResponse_v0(
@@ -262,34 +262,35 @@ def _decode_ConsumerGroupHeartbeatResponse_v0(
 
 
 def _encode_ConsumerGroupHeartbeatResponse_v0(
-    obj: ConsumerGroupHeartbeatResponse, out: list[bytes]
+    obj: ConsumerGroupHeartbeatResponse, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatResponse, versions 0, 1."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     s_member_id = obj.member_id
     if s_member_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_member_id)
-    w(_S_iib.pack(obj.member_epoch, obj.heartbeat_interval_ms, -1 if obj.assignment is None else 1))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_member_id
+    out += _S_iib.pack(
+        obj.member_epoch, obj.heartbeat_interval_ms, -1 if obj.assignment is None else 1
+    )
     if obj.assignment is not None:
         _encode_Assignment_v0(obj.assignment, out)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -59,16 +59,15 @@ def _decode_ConsumerGroupMemberMetadataKey_v5(
 
 
 def _encode_ConsumerGroupMemberMetadataKey_v5(
-    obj: ConsumerGroupMemberMetadataKey, out: list[bytes]
+    obj: ConsumerGroupMemberMetadataKey, out: bytearray
 ) -> None:
     """Encode ConsumerGroupMemberMetadataKey, version 5."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ConsumerGroupMemberMetadataKey._SCHEMA = rt.StructInfo(

@@ -128,21 +128,20 @@ def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, 
     return obj, pos
 
 
-def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: list[bytes]) -> None:
+def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: bytearray) -> None:
     """Encode ClassicProtocol, version 0."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_metadata)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_metadata
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemberMetadata, int]:
@@ -200,30 +199,29 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
     return obj, pos
 
 
-def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: list[bytes]) -> None:
+def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: bytearray) -> None:
     """Encode ClassicMemberMetadata, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.session_timeout_ms))
+    out += _S_i.pack(obj.session_timeout_ms)
     a_supported_protocols = obj.supported_protocols
     n = len(a_supported_protocols) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_supported_protocols in a_supported_protocols:
         b_supported_protocols_name = e_supported_protocols.name.encode()
         n = len(b_supported_protocols_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_supported_protocols_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_supported_protocols_name
         b_supported_protocols_metadata = e_supported_protocols.metadata
         n = len(b_supported_protocols_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_supported_protocols_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_supported_protocols_metadata
         if e_supported_protocols.unknown_tagged_fields:
-            rt.write_tags(w, (), e_supported_protocols.unknown_tagged_fields)
+            rt.write_tags(out, (), e_supported_protocols.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ConsumerGroupMemberMetadataValue_v0(
@@ -367,69 +365,67 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
 
 
 def _encode_ConsumerGroupMemberMetadataValue_v0(
-    obj: ConsumerGroupMemberMetadataValue, out: list[bytes]
+    obj: ConsumerGroupMemberMetadataValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupMemberMetadataValue, version 0."""
-    w = out.append
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_host)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_subscribed_topic_names)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_subscribed_topic_regex)
-    w(_S_i.pack(obj.rebalance_timeout_ms))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_subscribed_topic_regex
+    out += _S_i.pack(obj.rebalance_timeout_ms)
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_server_assignor)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_server_assignor
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.classic_member_metadata != ClassicMemberMetadata():
-        sub = []
-        wt = sub.append
-        wt(_S_b.pack(-1 if obj.classic_member_metadata is None else 1))
+        sub = bytearray()
+        sub += _S_b.pack(-1 if obj.classic_member_metadata is None else 1)
         if obj.classic_member_metadata is not None:
             _encode_ClassicMemberMetadata_v0(obj.classic_member_metadata, sub)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 ClassicProtocol._SCHEMA = rt.StructInfo(

@@ -48,12 +48,11 @@ def _decode_ConsumerGroupMetadataKey_v3(
     return obj, pos
 
 
-def _encode_ConsumerGroupMetadataKey_v3(obj: ConsumerGroupMetadataKey, out: list[bytes]) -> None:
+def _encode_ConsumerGroupMetadataKey_v3(obj: ConsumerGroupMetadataKey, out: bytearray) -> None:
     """Encode ConsumerGroupMetadataKey, version 3."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ConsumerGroupMetadataKey._SCHEMA = rt.StructInfo(

@@ -48,16 +48,13 @@ def _decode_ConsumerGroupMetadataValue_v0(
     return obj, pos
 
 
-def _encode_ConsumerGroupMetadataValue_v0(
-    obj: ConsumerGroupMetadataValue, out: list[bytes]
-) -> None:
+def _encode_ConsumerGroupMetadataValue_v0(obj: ConsumerGroupMetadataValue, out: bytearray) -> None:
     """Encode ConsumerGroupMetadataValue, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.epoch))
+    out += _S_i.pack(obj.epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ConsumerGroupMetadataValue._SCHEMA = rt.StructInfo(

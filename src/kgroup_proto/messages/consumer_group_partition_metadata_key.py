@@ -49,13 +49,12 @@ def _decode_ConsumerGroupPartitionMetadataKey_v4(
 
 
 def _encode_ConsumerGroupPartitionMetadataKey_v4(
-    obj: ConsumerGroupPartitionMetadataKey, out: list[bytes]
+    obj: ConsumerGroupPartitionMetadataKey, out: bytearray
 ) -> None:
     """Encode ConsumerGroupPartitionMetadataKey, version 4."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ConsumerGroupPartitionMetadataKey._SCHEMA = rt.StructInfo(

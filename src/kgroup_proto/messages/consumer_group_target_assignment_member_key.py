@@ -59,16 +59,15 @@ def _decode_ConsumerGroupTargetAssignmentMemberKey_v7(
 
 
 def _encode_ConsumerGroupTargetAssignmentMemberKey_v7(
-    obj: ConsumerGroupTargetAssignmentMemberKey, out: list[bytes]
+    obj: ConsumerGroupTargetAssignmentMemberKey, out: bytearray
 ) -> None:
     """Encode ConsumerGroupTargetAssignmentMemberKey, version 7."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ConsumerGroupTargetAssignmentMemberKey._SCHEMA = rt.StructInfo(

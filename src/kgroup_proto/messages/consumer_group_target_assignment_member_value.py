@@ -81,18 +81,17 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     return obj, pos
 
 
-def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, version 0."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ConsumerGroupTargetAssignmentMemberValue_v0(
@@ -150,27 +149,28 @@ def _decode_ConsumerGroupTargetAssignmentMemberValue_v0(
 
 
 def _encode_ConsumerGroupTargetAssignmentMemberValue_v0(
-    obj: ConsumerGroupTargetAssignmentMemberValue, out: list[bytes]
+    obj: ConsumerGroupTargetAssignmentMemberValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupTargetAssignmentMemberValue, version 0."""
-    w = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
-        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         a_topic_partitions_partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+        )
         if e_topic_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

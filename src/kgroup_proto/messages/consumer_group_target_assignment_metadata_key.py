@@ -49,13 +49,12 @@ def _decode_ConsumerGroupTargetAssignmentMetadataKey_v6(
 
 
 def _encode_ConsumerGroupTargetAssignmentMetadataKey_v6(
-    obj: ConsumerGroupTargetAssignmentMetadataKey, out: list[bytes]
+    obj: ConsumerGroupTargetAssignmentMetadataKey, out: bytearray
 ) -> None:
     """Encode ConsumerGroupTargetAssignmentMetadataKey, version 6."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ConsumerGroupTargetAssignmentMetadataKey._SCHEMA = rt.StructInfo(

@@ -50,15 +50,14 @@ def _decode_ConsumerGroupTargetAssignmentMetadataValue_v0(
 
 
 def _encode_ConsumerGroupTargetAssignmentMetadataValue_v0(
-    obj: ConsumerGroupTargetAssignmentMetadataValue, out: list[bytes]
+    obj: ConsumerGroupTargetAssignmentMetadataValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupTargetAssignmentMetadataValue, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.assignment_epoch))
+    out += _S_i.pack(obj.assignment_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ConsumerGroupTargetAssignmentMetadataValue._SCHEMA = rt.StructInfo(

@@ -77,15 +77,14 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     return obj, pos
 
 
-def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, versions 0, 1, 2, 3."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += _S_i.pack(len(a_partitions))
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
 
 
 def _decode_ConsumerProtocolAssignment_v0(
@@ -140,29 +139,24 @@ def _decode_ConsumerProtocolAssignment_v0(
     return obj, pos
 
 
-def _encode_ConsumerProtocolAssignment_v0(
-    obj: ConsumerProtocolAssignment, out: list[bytes]
-) -> None:
+def _encode_ConsumerProtocolAssignment_v0(obj: ConsumerProtocolAssignment, out: bytearray) -> None:
     """Encode ConsumerProtocolAssignment, versions 0, 1, 2, 3."""
-    w = out.append
     a_assigned_partitions = obj.assigned_partitions
-    w(_S_i.pack(len(a_assigned_partitions)))
+    out += _S_i.pack(len(a_assigned_partitions))
     for e_assigned_partitions in a_assigned_partitions:
         b_assigned_partitions_topic = e_assigned_partitions.topic.encode()
-        w(_S_h.pack(len(b_assigned_partitions_topic)))
-        w(b_assigned_partitions_topic)
+        out += _S_h.pack(len(b_assigned_partitions_topic))
+        out += b_assigned_partitions_topic
         a_assigned_partitions_partitions = e_assigned_partitions.partitions
-        w(_S_i.pack(len(a_assigned_partitions_partitions)))
-        w(
-            struct.pack(
-                f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
-            )
+        out += _S_i.pack(len(a_assigned_partitions_partitions))
+        out += struct.pack(
+            f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
         )
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
-    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    out += _S_i.pack(-1 if b_user_data is None else len(b_user_data))
     if b_user_data is not None:
-        w(b_user_data)
+        out += b_user_data
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

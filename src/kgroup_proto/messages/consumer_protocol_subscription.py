@@ -86,15 +86,14 @@ def _decode_TopicPartition_v1(data: bytes, pos: int) -> tuple[TopicPartition, in
     return obj, pos
 
 
-def _encode_TopicPartition_v1(obj: TopicPartition, out: list[bytes]) -> None:
+def _encode_TopicPartition_v1(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, versions 1, 2, 3."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += _S_i.pack(len(a_partitions))
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
 
 
 def _decode_ConsumerProtocolSubscription_v0(
@@ -369,108 +368,110 @@ def _decode_ConsumerProtocolSubscription_v3(
 
 
 def _encode_ConsumerProtocolSubscription_v0(
-    obj: ConsumerProtocolSubscription, out: list[bytes]
+    obj: ConsumerProtocolSubscription, out: bytearray
 ) -> None:
     """Encode ConsumerProtocolSubscription, version 0."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
-        w(_S_h.pack(len(b_e_topics)))
-        w(b_e_topics)
+        out += _S_h.pack(len(b_e_topics))
+        out += b_e_topics
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
-    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    out += _S_i.pack(-1 if b_user_data is None else len(b_user_data))
     if b_user_data is not None:
-        w(b_user_data)
+        out += b_user_data
 
 
 def _encode_ConsumerProtocolSubscription_v1(
-    obj: ConsumerProtocolSubscription, out: list[bytes]
+    obj: ConsumerProtocolSubscription, out: bytearray
 ) -> None:
     """Encode ConsumerProtocolSubscription, version 1."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
-        w(_S_h.pack(len(b_e_topics)))
-        w(b_e_topics)
+        out += _S_h.pack(len(b_e_topics))
+        out += b_e_topics
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
-    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    out += _S_i.pack(-1 if b_user_data is None else len(b_user_data))
     if b_user_data is not None:
-        w(b_user_data)
+        out += b_user_data
     a_owned_partitions = obj.owned_partitions
-    w(_S_i.pack(len(a_owned_partitions)))
+    out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
         b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        w(_S_h.pack(len(b_owned_partitions_topic)))
-        w(b_owned_partitions_topic)
+        out += _S_h.pack(len(b_owned_partitions_topic))
+        out += b_owned_partitions_topic
         a_owned_partitions_partitions = e_owned_partitions.partitions
-        w(_S_i.pack(len(a_owned_partitions_partitions)))
-        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
+        out += _S_i.pack(len(a_owned_partitions_partitions))
+        out += struct.pack(
+            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+        )
 
 
 def _encode_ConsumerProtocolSubscription_v2(
-    obj: ConsumerProtocolSubscription, out: list[bytes]
+    obj: ConsumerProtocolSubscription, out: bytearray
 ) -> None:
     """Encode ConsumerProtocolSubscription, version 2."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
-        w(_S_h.pack(len(b_e_topics)))
-        w(b_e_topics)
+        out += _S_h.pack(len(b_e_topics))
+        out += b_e_topics
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
-    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    out += _S_i.pack(-1 if b_user_data is None else len(b_user_data))
     if b_user_data is not None:
-        w(b_user_data)
+        out += b_user_data
     a_owned_partitions = obj.owned_partitions
-    w(_S_i.pack(len(a_owned_partitions)))
+    out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
         b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        w(_S_h.pack(len(b_owned_partitions_topic)))
-        w(b_owned_partitions_topic)
+        out += _S_h.pack(len(b_owned_partitions_topic))
+        out += b_owned_partitions_topic
         a_owned_partitions_partitions = e_owned_partitions.partitions
-        w(_S_i.pack(len(a_owned_partitions_partitions)))
-        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
-    w(_S_i.pack(obj.generation_id))
+        out += _S_i.pack(len(a_owned_partitions_partitions))
+        out += struct.pack(
+            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+        )
+    out += _S_i.pack(obj.generation_id)
 
 
 def _encode_ConsumerProtocolSubscription_v3(
-    obj: ConsumerProtocolSubscription, out: list[bytes]
+    obj: ConsumerProtocolSubscription, out: bytearray
 ) -> None:
     """Encode ConsumerProtocolSubscription, version 3."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
-        w(_S_h.pack(len(b_e_topics)))
-        w(b_e_topics)
+        out += _S_h.pack(len(b_e_topics))
+        out += b_e_topics
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data
-    w(_S_i.pack(-1 if b_user_data is None else len(b_user_data)))
+    out += _S_i.pack(-1 if b_user_data is None else len(b_user_data))
     if b_user_data is not None:
-        w(b_user_data)
+        out += b_user_data
     a_owned_partitions = obj.owned_partitions
-    w(_S_i.pack(len(a_owned_partitions)))
+    out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
         b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        w(_S_h.pack(len(b_owned_partitions_topic)))
-        w(b_owned_partitions_topic)
+        out += _S_h.pack(len(b_owned_partitions_topic))
+        out += b_owned_partitions_topic
         a_owned_partitions_partitions = e_owned_partitions.partitions
-        w(_S_i.pack(len(a_owned_partitions_partitions)))
-        w(struct.pack(f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions))
+        out += _S_i.pack(len(a_owned_partitions_partitions))
+        out += struct.pack(
+            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+        )
     s_rack_id = obj.rack_id
     b_rack_id = None if s_rack_id is None else s_rack_id.encode()
-    w(_S_ih.pack(obj.generation_id, -1 if b_rack_id is None else len(b_rack_id)))
+    out += _S_ih.pack(obj.generation_id, -1 if b_rack_id is None else len(b_rack_id))
     if b_rack_id is not None:
-        w(b_rack_id)
+        out += b_rack_id
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

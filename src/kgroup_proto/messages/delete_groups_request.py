@@ -95,32 +95,30 @@ def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsR
     return obj, pos
 
 
-def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: list[bytes]) -> None:
+def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: bytearray) -> None:
     """Encode DeleteGroupsRequest, versions 0, 1."""
-    w = out.append
     a_groups_names = obj.groups_names
-    w(_S_i.pack(len(a_groups_names)))
+    out += _S_i.pack(len(a_groups_names))
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
-        w(_S_h.pack(len(b_e_groups_names)))
-        w(b_e_groups_names)
+        out += _S_h.pack(len(b_e_groups_names))
+        out += b_e_groups_names
 
 
-def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: list[bytes]) -> None:
+def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> None:
     """Encode DeleteGroupsRequest, version 2."""
-    w = out.append
     a_groups_names = obj.groups_names
     n = len(a_groups_names) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
         n = len(b_e_groups_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_groups_names)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_groups_names
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 DeleteGroupsRequest._SCHEMA = rt.StructInfo(

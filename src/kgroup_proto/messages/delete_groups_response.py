@@ -101,27 +101,25 @@ def _decode_DeletableGroupResult_v2(data: bytes, pos: int) -> tuple[DeletableGro
     return obj, pos
 
 
-def _encode_DeletableGroupResult_v0(obj: DeletableGroupResult, out: list[bytes]) -> None:
+def _encode_DeletableGroupResult_v0(obj: DeletableGroupResult, out: bytearray) -> None:
     """Encode DeletableGroupResult, versions 0, 1."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: list[bytes]) -> None:
+def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: bytearray) -> None:
     """Encode DeletableGroupResult, version 2."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_h.pack(obj.error_code))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
@@ -203,39 +201,37 @@ def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroups
     return obj, pos
 
 
-def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: list[bytes]) -> None:
+def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, versions 0, 1."""
-    w = out.append
     a_results = obj.results
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_results)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_results))
     for e_results in a_results:
         b_results_group_id = e_results.group_id.encode()
-        w(_S_h.pack(len(b_results_group_id)))
-        w(b_results_group_id)
-        w(_S_h.pack(e_results.error_code))
+        out += _S_h.pack(len(b_results_group_id))
+        out += b_results_group_id
+        out += _S_h.pack(e_results.error_code)
 
 
-def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: list[bytes]) -> None:
+def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, version 2."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_results in a_results:
         b_results_group_id = e_results.group_id.encode()
         n = len(b_results_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_results_group_id)
-        w(_S_h.pack(e_results.error_code))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_results_group_id
+        out += _S_h.pack(e_results.error_code)
         if e_results.unknown_tagged_fields:
-            rt.write_tags(w, (), e_results.unknown_tagged_fields)
+            rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 DeletableGroupResult._SCHEMA = rt.StructInfo(

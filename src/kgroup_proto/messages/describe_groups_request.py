@@ -131,47 +131,44 @@ def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGro
     return obj, pos
 
 
-def _encode_DescribeGroupsRequest_v0(obj: DescribeGroupsRequest, out: list[bytes]) -> None:
+def _encode_DescribeGroupsRequest_v0(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.include_authorized_operations is not False:
         raise rt.Malformed
     a_groups = obj.groups
-    w(_S_i.pack(len(a_groups)))
+    out += _S_i.pack(len(a_groups))
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
-        w(_S_h.pack(len(b_e_groups)))
-        w(b_e_groups)
+        out += _S_h.pack(len(b_e_groups))
+        out += b_e_groups
 
 
-def _encode_DescribeGroupsRequest_v3(obj: DescribeGroupsRequest, out: list[bytes]) -> None:
+def _encode_DescribeGroupsRequest_v3(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 3, 4."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_i.pack(len(a_groups)))
+    out += _S_i.pack(len(a_groups))
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
-        w(_S_h.pack(len(b_e_groups)))
-        w(b_e_groups)
-    w(_S_o.pack(obj.include_authorized_operations))
+        out += _S_h.pack(len(b_e_groups))
+        out += b_e_groups
+    out += _S_o.pack(obj.include_authorized_operations)
 
 
-def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: list[bytes]) -> None:
+def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 5, 6."""
-    w = out.append
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         n = len(b_e_groups) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_groups)
-    w(_S_o.pack(obj.include_authorized_operations))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_groups
+    out += _S_o.pack(obj.include_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 DescribeGroupsRequest._SCHEMA = rt.StructInfo(

@@ -290,86 +290,83 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     return obj, pos
 
 
-def _encode_DescribedGroupMember_v0(obj: DescribedGroupMember, out: list[bytes]) -> None:
+def _encode_DescribedGroupMember_v0(obj: DescribedGroupMember, out: bytearray) -> None:
     """Encode DescribedGroupMember, versions 0, 1, 2, 3."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     b_client_id = obj.client_id.encode()
-    w(_S_h.pack(len(b_client_id)))
-    w(b_client_id)
+    out += _S_h.pack(len(b_client_id))
+    out += b_client_id
     b_client_host = obj.client_host.encode()
-    w(_S_h.pack(len(b_client_host)))
-    w(b_client_host)
+    out += _S_h.pack(len(b_client_host))
+    out += b_client_host
     b_member_metadata = obj.member_metadata
-    w(_S_i.pack(len(b_member_metadata)))
-    w(b_member_metadata)
+    out += _S_i.pack(len(b_member_metadata))
+    out += b_member_metadata
     b_member_assignment = obj.member_assignment
-    w(_S_i.pack(len(b_member_assignment)))
-    w(b_member_assignment)
+    out += _S_i.pack(len(b_member_assignment))
+    out += b_member_assignment
 
 
-def _encode_DescribedGroupMember_v4(obj: DescribedGroupMember, out: list[bytes]) -> None:
+def _encode_DescribedGroupMember_v4(obj: DescribedGroupMember, out: bytearray) -> None:
     """Encode DescribedGroupMember, version 4."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     b_client_id = obj.client_id.encode()
-    w(_S_h.pack(len(b_client_id)))
-    w(b_client_id)
+    out += _S_h.pack(len(b_client_id))
+    out += b_client_id
     b_client_host = obj.client_host.encode()
-    w(_S_h.pack(len(b_client_host)))
-    w(b_client_host)
+    out += _S_h.pack(len(b_client_host))
+    out += b_client_host
     b_member_metadata = obj.member_metadata
-    w(_S_i.pack(len(b_member_metadata)))
-    w(b_member_metadata)
+    out += _S_i.pack(len(b_member_metadata))
+    out += b_member_metadata
     b_member_assignment = obj.member_assignment
-    w(_S_i.pack(len(b_member_assignment)))
-    w(b_member_assignment)
+    out += _S_i.pack(len(b_member_assignment))
+    out += b_member_assignment
 
 
-def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: list[bytes]) -> None:
+def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: bytearray) -> None:
     """Encode DescribedGroupMember, versions 5, 6."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_host)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_host
     b_member_metadata = obj.member_metadata
     n = len(b_member_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_metadata)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_metadata
     b_member_assignment = obj.member_assignment
     n = len(b_member_assignment) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_assignment)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_assignment
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -973,266 +970,259 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     return obj, pos
 
 
-def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, versions 0, 1, 2."""
-    w = out.append
     if obj.error_message is not None:
         raise rt.Malformed
     if obj.authorized_operations != -2147483648:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_hh.pack(obj.error_code, len(b_group_id)))
-    w(b_group_id)
+    out += _S_hh.pack(obj.error_code, len(b_group_id))
+    out += b_group_id
     b_group_state = obj.group_state.encode()
-    w(_S_h.pack(len(b_group_state)))
-    w(b_group_state)
+    out += _S_h.pack(len(b_group_state))
+    out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
-    w(_S_h.pack(len(b_protocol_data)))
-    w(b_protocol_data)
+    out += _S_h.pack(len(b_protocol_data))
+    out += b_protocol_data
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_member_metadata = e_members.member_metadata
-        w(_S_i.pack(len(b_members_member_metadata)))
-        w(b_members_member_metadata)
+        out += _S_i.pack(len(b_members_member_metadata))
+        out += b_members_member_metadata
         b_members_member_assignment = e_members.member_assignment
-        w(_S_i.pack(len(b_members_member_assignment)))
-        w(b_members_member_assignment)
+        out += _S_i.pack(len(b_members_member_assignment))
+        out += b_members_member_assignment
 
 
-def _encode_DescribedGroup_v3(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v3(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 3."""
-    w = out.append
     if obj.error_message is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_hh.pack(obj.error_code, len(b_group_id)))
-    w(b_group_id)
+    out += _S_hh.pack(obj.error_code, len(b_group_id))
+    out += b_group_id
     b_group_state = obj.group_state.encode()
-    w(_S_h.pack(len(b_group_state)))
-    w(b_group_state)
+    out += _S_h.pack(len(b_group_state))
+    out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
-    w(_S_h.pack(len(b_protocol_data)))
-    w(b_protocol_data)
+    out += _S_h.pack(len(b_protocol_data))
+    out += b_protocol_data
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_member_metadata = e_members.member_metadata
-        w(_S_i.pack(len(b_members_member_metadata)))
-        w(b_members_member_metadata)
+        out += _S_i.pack(len(b_members_member_metadata))
+        out += b_members_member_metadata
         b_members_member_assignment = e_members.member_assignment
-        w(_S_i.pack(len(b_members_member_assignment)))
-        w(b_members_member_assignment)
-    w(_S_i.pack(obj.authorized_operations))
+        out += _S_i.pack(len(b_members_member_assignment))
+        out += b_members_member_assignment
+    out += _S_i.pack(obj.authorized_operations)
 
 
-def _encode_DescribedGroup_v4(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v4(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 4."""
-    w = out.append
     if obj.error_message is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_hh.pack(obj.error_code, len(b_group_id)))
-    w(b_group_id)
+    out += _S_hh.pack(obj.error_code, len(b_group_id))
+    out += b_group_id
     b_group_state = obj.group_state.encode()
-    w(_S_h.pack(len(b_group_state)))
-    w(b_group_state)
+    out += _S_h.pack(len(b_group_state))
+    out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
-    w(_S_h.pack(len(b_protocol_data)))
-    w(b_protocol_data)
+    out += _S_h.pack(len(b_protocol_data))
+    out += b_protocol_data
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         b_members_group_instance_id = (
             None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
         )
-        w(
-            _S_h.pack(
-                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
-            )
+        out += _S_h.pack(
+            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
         )
         if b_members_group_instance_id is not None:
-            w(b_members_group_instance_id)
+            out += b_members_group_instance_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_member_metadata = e_members.member_metadata
-        w(_S_i.pack(len(b_members_member_metadata)))
-        w(b_members_member_metadata)
+        out += _S_i.pack(len(b_members_member_metadata))
+        out += b_members_member_metadata
         b_members_member_assignment = e_members.member_assignment
-        w(_S_i.pack(len(b_members_member_assignment)))
-        w(b_members_member_assignment)
-    w(_S_i.pack(obj.authorized_operations))
+        out += _S_i.pack(len(b_members_member_assignment))
+        out += b_members_member_assignment
+    out += _S_i.pack(obj.authorized_operations)
 
 
-def _encode_DescribedGroup_v5(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 5."""
-    w = out.append
     if obj.error_message is not None:
         raise rt.Malformed
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_state)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_data)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_client_id = e_members.client_id.encode()
         n = len(b_members_client_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
         n = len(b_members_client_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_host)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_host
         b_members_member_metadata = e_members.member_metadata
         n = len(b_members_member_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_metadata
         b_members_member_assignment = e_members.member_assignment
         n = len(b_members_member_assignment) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_assignment)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_assignment
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_DescribedGroup_v6(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 6."""
-    w = out.append
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_state)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_data)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_client_id = e_members.client_id.encode()
         n = len(b_members_client_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
         n = len(b_members_client_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_host)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_host
         b_members_member_metadata = e_members.member_metadata
         n = len(b_members_member_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_metadata
         b_members_member_assignment = e_members.member_assignment
         n = len(b_members_member_assignment) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_assignment)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_assignment
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
@@ -1714,206 +1704,200 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
     return obj, pos
 
 
-def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 0."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_i.pack(len(a_groups)))
+    out += _S_i.pack(len(a_groups))
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
         if e_groups.authorized_operations != -2147483648:
             raise rt.Malformed
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
-        w(_S_h.pack(len(b_groups_group_state)))
-        w(b_groups_group_state)
+        out += _S_h.pack(len(b_groups_group_state))
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
-        w(_S_h.pack(len(b_groups_protocol_data)))
-        w(b_groups_protocol_data)
+        out += _S_h.pack(len(b_groups_protocol_data))
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
-        w(_S_i.pack(len(a_groups_members)))
+        out += _S_i.pack(len(a_groups_members))
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v0(e_groups_members, out)
 
 
-def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, versions 1, 2."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_groups))
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
         if e_groups.authorized_operations != -2147483648:
             raise rt.Malformed
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
-        w(_S_h.pack(len(b_groups_group_state)))
-        w(b_groups_group_state)
+        out += _S_h.pack(len(b_groups_group_state))
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
-        w(_S_h.pack(len(b_groups_protocol_data)))
-        w(b_groups_protocol_data)
+        out += _S_h.pack(len(b_groups_protocol_data))
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
-        w(_S_i.pack(len(a_groups_members)))
+        out += _S_i.pack(len(a_groups_members))
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v0(e_groups_members, out)
 
 
-def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 3."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_groups))
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
-        w(_S_h.pack(len(b_groups_group_state)))
-        w(b_groups_group_state)
+        out += _S_h.pack(len(b_groups_group_state))
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
-        w(_S_h.pack(len(b_groups_protocol_data)))
-        w(b_groups_protocol_data)
+        out += _S_h.pack(len(b_groups_protocol_data))
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
-        w(_S_i.pack(len(a_groups_members)))
+        out += _S_i.pack(len(a_groups_members))
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v0(e_groups_members, out)
-        w(_S_i.pack(e_groups.authorized_operations))
+        out += _S_i.pack(e_groups.authorized_operations)
 
 
-def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 4."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_groups)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_groups))
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_hh.pack(e_groups.error_code, len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
-        w(_S_h.pack(len(b_groups_group_state)))
-        w(b_groups_group_state)
+        out += _S_h.pack(len(b_groups_group_state))
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
-        w(_S_h.pack(len(b_groups_protocol_data)))
-        w(b_groups_protocol_data)
+        out += _S_h.pack(len(b_groups_protocol_data))
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
-        w(_S_i.pack(len(a_groups_members)))
+        out += _S_i.pack(len(a_groups_members))
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v4(e_groups_members, out)
-        w(_S_i.pack(e_groups.authorized_operations))
+        out += _S_i.pack(e_groups.authorized_operations)
 
 
-def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 5."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
-        w(_S_h.pack(e_groups.error_code))
+        out += _S_h.pack(e_groups.error_code)
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
         n = len(b_groups_group_state) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_state)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups_protocol_data) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_data)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
         n = len(a_groups_members) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v5(e_groups_members, out)
-        w(_S_i.pack(e_groups.authorized_operations))
+        out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: list[bytes]) -> None:
+def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 6."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        w(_S_h.pack(e_groups.error_code))
+        out += _S_h.pack(e_groups.error_code)
         s_groups_error_message = e_groups.error_message
         if s_groups_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_groups_error_message = s_groups_error_message.encode()
             n = len(b_groups_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_groups_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups_error_message
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
         n = len(b_groups_group_state) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_state)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_state
         b_groups_protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_type
         b_groups_protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups_protocol_data) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_data)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_data
         a_groups_members = e_groups.members
         n = len(a_groups_members) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_groups_members in a_groups_members:
             _encode_DescribedGroupMember_v5(e_groups_members, out)
-        w(_S_i.pack(e_groups.authorized_operations))
+        out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 DescribedGroupMember._SCHEMA = rt.StructInfo(

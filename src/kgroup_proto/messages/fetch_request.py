@@ -191,14 +191,13 @@ def _decode_ReplicaState_v15(data: bytes, pos: int) -> tuple[ReplicaState, int]:
     return obj, pos
 
 
-def _encode_ReplicaState_v15(obj: ReplicaState, out: list[bytes]) -> None:
+def _encode_ReplicaState_v15(obj: ReplicaState, out: bytearray) -> None:
     """Encode ReplicaState, versions 15, 16, 17, 18."""
-    w = out.append
-    w(_S_iq.pack(obj.replica_id, obj.replica_epoch))
+    out += _S_iq.pack(obj.replica_id, obj.replica_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_FetchPartition_v0(data: bytes, pos: int) -> tuple[FetchPartition, int]:
@@ -391,106 +390,91 @@ def _decode_FetchPartition_v18(data: bytes, pos: int) -> tuple[FetchPartition, i
     return obj, pos
 
 
-def _encode_FetchPartition_v0(obj: FetchPartition, out: list[bytes]) -> None:
+def _encode_FetchPartition_v0(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, versions 0, 1, 2, 3, 4."""
-    w = out.append
     if obj.last_fetched_epoch != -1:
         raise rt.Malformed
-    w(_S_iqi.pack(obj.partition, obj.fetch_offset, obj.partition_max_bytes))
+    out += _S_iqi.pack(obj.partition, obj.fetch_offset, obj.partition_max_bytes)
 
 
-def _encode_FetchPartition_v5(obj: FetchPartition, out: list[bytes]) -> None:
+def _encode_FetchPartition_v5(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, versions 5, 6, 7, 8."""
-    w = out.append
     if obj.last_fetched_epoch != -1:
         raise rt.Malformed
-    w(_S_iqqi.pack(obj.partition, obj.fetch_offset, obj.log_start_offset, obj.partition_max_bytes))
-
-
-def _encode_FetchPartition_v9(obj: FetchPartition, out: list[bytes]) -> None:
-    """Encode FetchPartition, versions 9, 10, 11."""
-    w = out.append
-    if obj.last_fetched_epoch != -1:
-        raise rt.Malformed
-    w(
-        _S_iiqqi.pack(
-            obj.partition,
-            obj.current_leader_epoch,
-            obj.fetch_offset,
-            obj.log_start_offset,
-            obj.partition_max_bytes,
-        )
+    out += _S_iqqi.pack(
+        obj.partition, obj.fetch_offset, obj.log_start_offset, obj.partition_max_bytes
     )
 
 
-def _encode_FetchPartition_v12(obj: FetchPartition, out: list[bytes]) -> None:
+def _encode_FetchPartition_v9(obj: FetchPartition, out: bytearray) -> None:
+    """Encode FetchPartition, versions 9, 10, 11."""
+    if obj.last_fetched_epoch != -1:
+        raise rt.Malformed
+    out += _S_iiqqi.pack(
+        obj.partition,
+        obj.current_leader_epoch,
+        obj.fetch_offset,
+        obj.log_start_offset,
+        obj.partition_max_bytes,
+    )
+
+
+def _encode_FetchPartition_v12(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, versions 12, 13, 14, 15, 16."""
-    w = out.append
-    w(
-        _S_iiqiqi.pack(
-            obj.partition,
-            obj.current_leader_epoch,
-            obj.fetch_offset,
-            obj.last_fetched_epoch,
-            obj.log_start_offset,
-            obj.partition_max_bytes,
-        )
+    out += _S_iiqiqi.pack(
+        obj.partition,
+        obj.current_leader_epoch,
+        obj.fetch_offset,
+        obj.last_fetched_epoch,
+        obj.log_start_offset,
+        obj.partition_max_bytes,
     )
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchPartition_v17(obj: FetchPartition, out: list[bytes]) -> None:
+def _encode_FetchPartition_v17(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, version 17."""
-    w = out.append
-    w(
-        _S_iiqiqi.pack(
-            obj.partition,
-            obj.current_leader_epoch,
-            obj.fetch_offset,
-            obj.last_fetched_epoch,
-            obj.log_start_offset,
-            obj.partition_max_bytes,
-        )
+    out += _S_iiqiqi.pack(
+        obj.partition,
+        obj.current_leader_epoch,
+        obj.fetch_offset,
+        obj.last_fetched_epoch,
+        obj.log_start_offset,
+        obj.partition_max_bytes,
     )
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.replica_directory_id != rt.ZERO_UUID:
-        sub = []
-        wt = sub.append
-        wt(_S_u.pack(obj.replica_directory_id.bytes))
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        sub = bytearray()
+        sub += _S_u.pack(obj.replica_directory_id.bytes)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
-def _encode_FetchPartition_v18(obj: FetchPartition, out: list[bytes]) -> None:
+def _encode_FetchPartition_v18(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, version 18."""
-    w = out.append
-    w(
-        _S_iiqiqi.pack(
-            obj.partition,
-            obj.current_leader_epoch,
-            obj.fetch_offset,
-            obj.last_fetched_epoch,
-            obj.log_start_offset,
-            obj.partition_max_bytes,
-        )
+    out += _S_iiqiqi.pack(
+        obj.partition,
+        obj.current_leader_epoch,
+        obj.fetch_offset,
+        obj.last_fetched_epoch,
+        obj.log_start_offset,
+        obj.partition_max_bytes,
     )
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.replica_directory_id != rt.ZERO_UUID:
-        sub = []
-        wt = sub.append
-        wt(_S_u.pack(obj.replica_directory_id.bytes))
-        tags.append((0, b"".join(sub)))
+        sub = bytearray()
+        sub += _S_u.pack(obj.replica_directory_id.bytes)
+        tags.append((0, bytes(sub)))
     if obj.high_watermark != 9223372036854775807:
-        sub = []
-        wt = sub.append
-        wt(_S_q.pack(obj.high_watermark))
-        tags.append((1, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        sub = bytearray()
+        sub += _S_q.pack(obj.high_watermark)
+        tags.append((1, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 def _decode_FetchTopic_v0(data: bytes, pos: int) -> tuple[FetchTopic, int]:
@@ -922,193 +906,169 @@ def _decode_FetchTopic_v18(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     return obj, pos
 
 
-def _encode_FetchTopic_v0(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v0(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 0, 1, 2, 3, 4."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.last_fetched_epoch != -1:
             raise rt.Malformed
-        w(
-            _S_iqi.pack(
-                e_partitions.partition, e_partitions.fetch_offset, e_partitions.partition_max_bytes
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition, e_partitions.fetch_offset, e_partitions.partition_max_bytes
         )
 
 
-def _encode_FetchTopic_v5(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v5(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 5, 6, 7, 8."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.last_fetched_epoch != -1:
             raise rt.Malformed
-        w(
-            _S_iqqi.pack(
-                e_partitions.partition,
-                e_partitions.fetch_offset,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iqqi.pack(
+            e_partitions.partition,
+            e_partitions.fetch_offset,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
 
 
-def _encode_FetchTopic_v9(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v9(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 9, 10, 11."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.last_fetched_epoch != -1:
             raise rt.Malformed
-        w(
-            _S_iiqqi.pack(
-                e_partitions.partition,
-                e_partitions.current_leader_epoch,
-                e_partitions.fetch_offset,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iiqqi.pack(
+            e_partitions.partition,
+            e_partitions.current_leader_epoch,
+            e_partitions.fetch_offset,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
 
 
-def _encode_FetchTopic_v12(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 12."""
-    w = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iiqiqi.pack(
-                e_partitions.partition,
-                e_partitions.current_leader_epoch,
-                e_partitions.fetch_offset,
-                e_partitions.last_fetched_epoch,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iiqiqi.pack(
+            e_partitions.partition,
+            e_partitions.current_leader_epoch,
+            e_partitions.fetch_offset,
+            e_partitions.last_fetched_epoch,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchTopic_v13(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 13, 14, 15, 16."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iiqiqi.pack(
-                e_partitions.partition,
-                e_partitions.current_leader_epoch,
-                e_partitions.fetch_offset,
-                e_partitions.last_fetched_epoch,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iiqiqi.pack(
+            e_partitions.partition,
+            e_partitions.current_leader_epoch,
+            e_partitions.fetch_offset,
+            e_partitions.last_fetched_epoch,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchTopic_v17(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 17."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iiqiqi.pack(
-                e_partitions.partition,
-                e_partitions.current_leader_epoch,
-                e_partitions.fetch_offset,
-                e_partitions.last_fetched_epoch,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iiqiqi.pack(
+            e_partitions.partition,
+            e_partitions.current_leader_epoch,
+            e_partitions.fetch_offset,
+            e_partitions.last_fetched_epoch,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
         partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: list[bytes]
+        partitions_sub: bytearray
         if e_partitions.replica_directory_id != rt.ZERO_UUID:
-            partitions_sub = []
-            partitions_wt = partitions_sub.append
-            partitions_wt(_S_u.pack(e_partitions.replica_directory_id.bytes))
-            partitions_tags.append((0, b"".join(partitions_sub)))
-        rt.write_tags(w, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions_sub = bytearray()
+            partitions_sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
+            partitions_tags.append((0, bytes(partitions_sub)))
+        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchTopic_v18(obj: FetchTopic, out: list[bytes]) -> None:
+def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 18."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iiqiqi.pack(
-                e_partitions.partition,
-                e_partitions.current_leader_epoch,
-                e_partitions.fetch_offset,
-                e_partitions.last_fetched_epoch,
-                e_partitions.log_start_offset,
-                e_partitions.partition_max_bytes,
-            )
+        out += _S_iiqiqi.pack(
+            e_partitions.partition,
+            e_partitions.current_leader_epoch,
+            e_partitions.fetch_offset,
+            e_partitions.last_fetched_epoch,
+            e_partitions.log_start_offset,
+            e_partitions.partition_max_bytes,
         )
         partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: list[bytes]
+        partitions_sub: bytearray
         if e_partitions.replica_directory_id != rt.ZERO_UUID:
-            partitions_sub = []
-            partitions_wt = partitions_sub.append
-            partitions_wt(_S_u.pack(e_partitions.replica_directory_id.bytes))
-            partitions_tags.append((0, b"".join(partitions_sub)))
+            partitions_sub = bytearray()
+            partitions_sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
+            partitions_tags.append((0, bytes(partitions_sub)))
         if e_partitions.high_watermark != 9223372036854775807:
-            partitions_sub = []
-            partitions_wt = partitions_sub.append
-            partitions_wt(_S_q.pack(e_partitions.high_watermark))
-            partitions_tags.append((1, b"".join(partitions_sub)))
-        rt.write_tags(w, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions_sub = bytearray()
+            partitions_sub += _S_q.pack(e_partitions.high_watermark)
+            partitions_tags.append((1, bytes(partitions_sub)))
+        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ForgottenTopic_v7(data: bytes, pos: int) -> tuple[ForgottenTopic, int]:
@@ -1203,46 +1163,43 @@ def _decode_ForgottenTopic_v13(data: bytes, pos: int) -> tuple[ForgottenTopic, i
     return obj, pos
 
 
-def _encode_ForgottenTopic_v7(obj: ForgottenTopic, out: list[bytes]) -> None:
+def _encode_ForgottenTopic_v7(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, versions 7, 8, 9, 10, 11."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += _S_i.pack(len(a_partitions))
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
 
 
-def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: list[bytes]) -> None:
+def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, version 12."""
-    w = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: list[bytes]) -> None:
+def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, versions 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_FetchRequest_v0(data: bytes, pos: int) -> tuple[FetchRequest, int]:
@@ -2519,579 +2476,528 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     return obj, pos
 
 
-def _encode_FetchRequest_v0(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v0(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     if obj.forgotten_topics_data != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_iiii.pack(obj.replica_id, obj.max_wait_ms, obj.min_bytes, len(a_topics)))
+    out += _S_iiii.pack(obj.replica_id, obj.max_wait_ms, obj.min_bytes, len(a_topics))
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v0(e_topics_partitions, out)
 
 
-def _encode_FetchRequest_v3(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 3."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     if obj.forgotten_topics_data != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_iiiii.pack(obj.replica_id, obj.max_wait_ms, obj.min_bytes, obj.max_bytes, len(a_topics)))
+    out += _S_iiiii.pack(
+        obj.replica_id, obj.max_wait_ms, obj.min_bytes, obj.max_bytes, len(a_topics)
+    )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v0(e_topics_partitions, out)
 
 
-def _encode_FetchRequest_v4(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 4."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     if obj.forgotten_topics_data != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(
-        _S_iiiibi.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            len(a_topics),
-        )
+    out += _S_iiiibi.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        len(a_topics),
     )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v0(e_topics_partitions, out)
 
 
-def _encode_FetchRequest_v5(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 5, 6."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     if obj.forgotten_topics_data != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(
-        _S_iiiibi.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            len(a_topics),
-        )
+    out += _S_iiiibi.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        len(a_topics),
     )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v5(e_topics_partitions, out)
 
 
-def _encode_FetchRequest_v7(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 7, 8."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     a_topics = obj.topics
-    w(
-        _S_iiiibiii.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-            len(a_topics),
-        )
+    out += _S_iiiibiii.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
+        len(a_topics),
     )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v5(e_topics_partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
-    w(_S_i.pack(len(a_forgotten_topics_data)))
+    out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        w(_S_h.pack(len(b_forgotten_topics_data_topic)))
-        w(b_forgotten_topics_data_topic)
+        out += _S_h.pack(len(b_forgotten_topics_data_topic))
+        out += b_forgotten_topics_data_topic
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        w(_S_i.pack(len(a_forgotten_topics_data_partitions)))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
 
 
-def _encode_FetchRequest_v9(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 9, 10."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     a_topics = obj.topics
-    w(
-        _S_iiiibiii.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-            len(a_topics),
-        )
+    out += _S_iiiibiii.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
+        len(a_topics),
     )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v9(e_topics_partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
-    w(_S_i.pack(len(a_forgotten_topics_data)))
+    out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        w(_S_h.pack(len(b_forgotten_topics_data_topic)))
-        w(b_forgotten_topics_data_topic)
+        out += _S_h.pack(len(b_forgotten_topics_data_topic))
+        out += b_forgotten_topics_data_topic
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        w(_S_i.pack(len(a_forgotten_topics_data_partitions)))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
 
 
-def _encode_FetchRequest_v11(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 11."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     a_topics = obj.topics
-    w(
-        _S_iiiibiii.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-            len(a_topics),
-        )
+    out += _S_iiiibiii.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
+        len(a_topics),
     )
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
-        w(_S_h.pack(len(b_topics_topic)))
-        w(b_topics_topic)
+        out += _S_h.pack(len(b_topics_topic))
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v9(e_topics_partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
-    w(_S_i.pack(len(a_forgotten_topics_data)))
+    out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        w(_S_h.pack(len(b_forgotten_topics_data_topic)))
-        w(b_forgotten_topics_data_topic)
+        out += _S_h.pack(len(b_forgotten_topics_data_topic))
+        out += b_forgotten_topics_data_topic
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        w(_S_i.pack(len(a_forgotten_topics_data_partitions)))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
     b_rack_id = obj.rack_id.encode()
-    w(_S_h.pack(len(b_rack_id)))
-    w(b_rack_id)
+    out += _S_h.pack(len(b_rack_id))
+    out += b_rack_id
 
 
-def _encode_FetchRequest_v12(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 12."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
-    w(
-        _S_iiiibii.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-        )
+    out += _S_iiiibii.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_topic = e_topics.topic.encode()
         n = len(b_topics_topic) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_topic)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_topic
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v12(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
         n = len(b_forgotten_topics_data_topic) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_forgotten_topics_data_topic)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_forgotten_topics_data_topic
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_forgotten_topics_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_rack_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_rack_id
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.cluster_id is not None:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            wt(b"\x00")
+            sub += b"\x00"
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            wt(b_cluster_id)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += b_cluster_id
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
-def _encode_FetchRequest_v13(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 13, 14."""
-    w = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
-    w(
-        _S_iiiibii.pack(
-            obj.replica_id,
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-        )
+    out += _S_iiiibii.pack(
+        obj.replica_id,
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v12(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        w(_S_u.pack(e_forgotten_topics_data.topic_id.bytes))
+        out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_forgotten_topics_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_rack_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_rack_id
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.cluster_id is not None:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            wt(b"\x00")
+            sub += b"\x00"
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            wt(b_cluster_id)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += b_cluster_id
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
-def _encode_FetchRequest_v15(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 15, 16."""
-    w = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
-    w(
-        _S_iiibii.pack(
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-        )
+    out += _S_iiibii.pack(
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v12(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        w(_S_u.pack(e_forgotten_topics_data.topic_id.bytes))
+        out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_forgotten_topics_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_rack_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_rack_id
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.cluster_id is not None:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            wt(b"\x00")
+            sub += b"\x00"
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            wt(b_cluster_id)
-        tags.append((0, b"".join(sub)))
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += b_cluster_id
+        tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
-        sub = []
+        sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
-        tags.append((1, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((1, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
-def _encode_FetchRequest_v17(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 17."""
-    w = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
-    w(
-        _S_iiibii.pack(
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-        )
+    out += _S_iiibii.pack(
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v17(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        w(_S_u.pack(e_forgotten_topics_data.topic_id.bytes))
+        out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_forgotten_topics_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_rack_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_rack_id
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.cluster_id is not None:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            wt(b"\x00")
+            sub += b"\x00"
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            wt(b_cluster_id)
-        tags.append((0, b"".join(sub)))
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += b_cluster_id
+        tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
-        sub = []
+        sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
-        tags.append((1, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((1, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
-def _encode_FetchRequest_v18(obj: FetchRequest, out: list[bytes]) -> None:
+def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 18."""
-    w = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
-    w(
-        _S_iiibii.pack(
-            obj.max_wait_ms,
-            obj.min_bytes,
-            obj.max_bytes,
-            obj.isolation_level,
-            obj.session_id,
-            obj.session_epoch,
-        )
+    out += _S_iiibii.pack(
+        obj.max_wait_ms,
+        obj.min_bytes,
+        obj.max_bytes,
+        obj.isolation_level,
+        obj.session_id,
+        obj.session_epoch,
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_FetchPartition_v18(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        w(_S_u.pack(e_forgotten_topics_data.topic_id.bytes))
+        out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_forgotten_topics_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_rack_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_rack_id
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.cluster_id is not None:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            wt(b"\x00")
+            sub += b"\x00"
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            wt(b_cluster_id)
-        tags.append((0, b"".join(sub)))
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += b_cluster_id
+        tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
-        sub = []
+        sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
-        tags.append((1, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((1, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 ReplicaState._SCHEMA = rt.StructInfo(

@@ -241,14 +241,13 @@ def _decode_EpochEndOffset_v12(data: bytes, pos: int) -> tuple[EpochEndOffset, i
     return obj, pos
 
 
-def _encode_EpochEndOffset_v12(obj: EpochEndOffset, out: list[bytes]) -> None:
+def _encode_EpochEndOffset_v12(obj: EpochEndOffset, out: bytearray) -> None:
     """Encode EpochEndOffset, versions 12, 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_iq.pack(obj.epoch, obj.end_offset))
+    out += _S_iq.pack(obj.epoch, obj.end_offset)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_LeaderIdAndEpoch_v12(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -265,14 +264,13 @@ def _decode_LeaderIdAndEpoch_v12(data: bytes, pos: int) -> tuple[LeaderIdAndEpoc
     return obj, pos
 
 
-def _encode_LeaderIdAndEpoch_v12(obj: LeaderIdAndEpoch, out: list[bytes]) -> None:
+def _encode_LeaderIdAndEpoch_v12(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     """Encode LeaderIdAndEpoch, versions 12, 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_ii.pack(obj.leader_id, obj.leader_epoch))
+    out += _S_ii.pack(obj.leader_id, obj.leader_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_SnapshotId_v12(data: bytes, pos: int) -> tuple[SnapshotId, int]:
@@ -289,14 +287,13 @@ def _decode_SnapshotId_v12(data: bytes, pos: int) -> tuple[SnapshotId, int]:
     return obj, pos
 
 
-def _encode_SnapshotId_v12(obj: SnapshotId, out: list[bytes]) -> None:
+def _encode_SnapshotId_v12(obj: SnapshotId, out: bytearray) -> None:
     """Encode SnapshotId, versions 12, 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_qi.pack(obj.end_offset, obj.epoch))
+    out += _S_qi.pack(obj.end_offset, obj.epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_AbortedTransaction_v4(data: bytes, pos: int) -> tuple[AbortedTransaction, int]:
@@ -324,20 +321,18 @@ def _decode_AbortedTransaction_v12(data: bytes, pos: int) -> tuple[AbortedTransa
     return obj, pos
 
 
-def _encode_AbortedTransaction_v4(obj: AbortedTransaction, out: list[bytes]) -> None:
+def _encode_AbortedTransaction_v4(obj: AbortedTransaction, out: bytearray) -> None:
     """Encode AbortedTransaction, versions 4, 5, 6, 7, 8, 9, 10, 11."""
-    w = out.append
-    w(_S_qq.pack(obj.producer_id, obj.first_offset))
+    out += _S_qq.pack(obj.producer_id, obj.first_offset)
 
 
-def _encode_AbortedTransaction_v12(obj: AbortedTransaction, out: list[bytes]) -> None:
+def _encode_AbortedTransaction_v12(obj: AbortedTransaction, out: bytearray) -> None:
     """Encode AbortedTransaction, versions 12, 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_qq.pack(obj.producer_id, obj.first_offset))
+    out += _S_qq.pack(obj.producer_id, obj.first_offset)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_PartitionData_v0(data: bytes, pos: int) -> tuple[PartitionData, int]:
@@ -639,9 +634,8 @@ def _decode_PartitionData_v12(data: bytes, pos: int) -> tuple[PartitionData, int
     return obj, pos
 
 
-def _encode_PartitionData_v0(obj: PartitionData, out: list[bytes]) -> None:
+def _encode_PartitionData_v0(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, versions 0, 1, 2, 3."""
-    w = out.append
     if obj.diverging_epoch != EpochEndOffset():
         raise rt.Malformed
     if obj.current_leader != LeaderIdAndEpoch():
@@ -652,21 +646,18 @@ def _encode_PartitionData_v0(obj: PartitionData, out: list[bytes]) -> None:
         raise rt.Malformed
     s_records = obj.records
     b_records = None if s_records is None else s_records
-    w(
-        _S_ihqi.pack(
-            obj.partition_index,
-            obj.error_code,
-            obj.high_watermark,
-            -1 if b_records is None else len(b_records),
-        )
+    out += _S_ihqi.pack(
+        obj.partition_index,
+        obj.error_code,
+        obj.high_watermark,
+        -1 if b_records is None else len(b_records),
     )
     if b_records is not None:
-        w(b_records)
+        out += b_records
 
 
-def _encode_PartitionData_v4(obj: PartitionData, out: list[bytes]) -> None:
+def _encode_PartitionData_v4(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, version 4."""
-    w = out.append
     if obj.diverging_epoch != EpochEndOffset():
         raise rt.Malformed
     if obj.current_leader != LeaderIdAndEpoch():
@@ -676,28 +667,27 @@ def _encode_PartitionData_v4(obj: PartitionData, out: list[bytes]) -> None:
     if obj.preferred_read_replica != -1:
         raise rt.Malformed
     a_aborted_transactions = obj.aborted_transactions
-    w(
-        _S_ihqqi.pack(
-            obj.partition_index,
-            obj.error_code,
-            obj.high_watermark,
-            obj.last_stable_offset,
-            -1 if a_aborted_transactions is None else len(a_aborted_transactions),
-        )
+    out += _S_ihqqi.pack(
+        obj.partition_index,
+        obj.error_code,
+        obj.high_watermark,
+        obj.last_stable_offset,
+        -1 if a_aborted_transactions is None else len(a_aborted_transactions),
     )
     if a_aborted_transactions is not None:
         for e_aborted_transactions in a_aborted_transactions:
-            w(_S_qq.pack(e_aborted_transactions.producer_id, e_aborted_transactions.first_offset))
+            out += _S_qq.pack(
+                e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
+            )
     s_records = obj.records
     b_records = None if s_records is None else s_records
-    w(_S_i.pack(-1 if b_records is None else len(b_records)))
+    out += _S_i.pack(-1 if b_records is None else len(b_records))
     if b_records is not None:
-        w(b_records)
+        out += b_records
 
 
-def _encode_PartitionData_v5(obj: PartitionData, out: list[bytes]) -> None:
+def _encode_PartitionData_v5(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, versions 5, 6, 7, 8, 9, 10."""
-    w = out.append
     if obj.diverging_epoch != EpochEndOffset():
         raise rt.Malformed
     if obj.current_leader != LeaderIdAndEpoch():
@@ -707,29 +697,28 @@ def _encode_PartitionData_v5(obj: PartitionData, out: list[bytes]) -> None:
     if obj.preferred_read_replica != -1:
         raise rt.Malformed
     a_aborted_transactions = obj.aborted_transactions
-    w(
-        _S_ihqqqi.pack(
-            obj.partition_index,
-            obj.error_code,
-            obj.high_watermark,
-            obj.last_stable_offset,
-            obj.log_start_offset,
-            -1 if a_aborted_transactions is None else len(a_aborted_transactions),
-        )
+    out += _S_ihqqqi.pack(
+        obj.partition_index,
+        obj.error_code,
+        obj.high_watermark,
+        obj.last_stable_offset,
+        obj.log_start_offset,
+        -1 if a_aborted_transactions is None else len(a_aborted_transactions),
     )
     if a_aborted_transactions is not None:
         for e_aborted_transactions in a_aborted_transactions:
-            w(_S_qq.pack(e_aborted_transactions.producer_id, e_aborted_transactions.first_offset))
+            out += _S_qq.pack(
+                e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
+            )
     s_records = obj.records
     b_records = None if s_records is None else s_records
-    w(_S_i.pack(-1 if b_records is None else len(b_records)))
+    out += _S_i.pack(-1 if b_records is None else len(b_records))
     if b_records is not None:
-        w(b_records)
+        out += b_records
 
 
-def _encode_PartitionData_v11(obj: PartitionData, out: list[bytes]) -> None:
+def _encode_PartitionData_v11(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, version 11."""
-    w = out.append
     if obj.diverging_epoch != EpochEndOffset():
         raise rt.Malformed
     if obj.current_leader != LeaderIdAndEpoch():
@@ -737,74 +726,73 @@ def _encode_PartitionData_v11(obj: PartitionData, out: list[bytes]) -> None:
     if obj.snapshot_id != SnapshotId():
         raise rt.Malformed
     a_aborted_transactions = obj.aborted_transactions
-    w(
-        _S_ihqqqi.pack(
-            obj.partition_index,
-            obj.error_code,
-            obj.high_watermark,
-            obj.last_stable_offset,
-            obj.log_start_offset,
-            -1 if a_aborted_transactions is None else len(a_aborted_transactions),
-        )
+    out += _S_ihqqqi.pack(
+        obj.partition_index,
+        obj.error_code,
+        obj.high_watermark,
+        obj.last_stable_offset,
+        obj.log_start_offset,
+        -1 if a_aborted_transactions is None else len(a_aborted_transactions),
     )
     if a_aborted_transactions is not None:
         for e_aborted_transactions in a_aborted_transactions:
-            w(_S_qq.pack(e_aborted_transactions.producer_id, e_aborted_transactions.first_offset))
+            out += _S_qq.pack(
+                e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
+            )
     s_records = obj.records
     b_records = None if s_records is None else s_records
-    w(_S_ii.pack(obj.preferred_read_replica, -1 if b_records is None else len(b_records)))
+    out += _S_ii.pack(obj.preferred_read_replica, -1 if b_records is None else len(b_records))
     if b_records is not None:
-        w(b_records)
+        out += b_records
 
 
-def _encode_PartitionData_v12(obj: PartitionData, out: list[bytes]) -> None:
+def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, versions 12, 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(
-        _S_ihqqq.pack(
-            obj.partition_index,
-            obj.error_code,
-            obj.high_watermark,
-            obj.last_stable_offset,
-            obj.log_start_offset,
-        )
+    out += _S_ihqqq.pack(
+        obj.partition_index,
+        obj.error_code,
+        obj.high_watermark,
+        obj.last_stable_offset,
+        obj.log_start_offset,
     )
     a_aborted_transactions = obj.aborted_transactions
     if a_aborted_transactions is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_aborted_transactions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_aborted_transactions in a_aborted_transactions:
-            w(_S_qq.pack(e_aborted_transactions.producer_id, e_aborted_transactions.first_offset))
+            out += _S_qq.pack(
+                e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
+            )
             if e_aborted_transactions.unknown_tagged_fields:
-                rt.write_tags(w, (), e_aborted_transactions.unknown_tagged_fields)
+                rt.write_tags(out, (), e_aborted_transactions.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_i.pack(obj.preferred_read_replica))
+                out += b"\x00"
+    out += _S_i.pack(obj.preferred_read_replica)
     s_records = obj.records
     if s_records is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_records = s_records
         n = len(b_records) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_records)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_records
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.diverging_epoch != EpochEndOffset():
-        sub = []
+        sub = bytearray()
         _encode_EpochEndOffset_v12(obj.diverging_epoch, sub)
-        tags.append((0, b"".join(sub)))
+        tags.append((0, bytes(sub)))
     if obj.current_leader != LeaderIdAndEpoch():
-        sub = []
+        sub = bytearray()
         _encode_LeaderIdAndEpoch_v12(obj.current_leader, sub)
-        tags.append((1, b"".join(sub)))
+        tags.append((1, bytes(sub)))
     if obj.snapshot_id != SnapshotId():
-        sub = []
+        sub = bytearray()
         _encode_SnapshotId_v12(obj.snapshot_id, sub)
-        tags.append((2, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((2, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 def _decode_FetchableTopicResponse_v0(data: bytes, pos: int) -> tuple[FetchableTopicResponse, int]:
@@ -1349,14 +1337,13 @@ def _decode_FetchableTopicResponse_v13(data: bytes, pos: int) -> tuple[Fetchable
     return obj, pos
 
 
-def _encode_FetchableTopicResponse_v0(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v0(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, versions 0, 1, 2, 3."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.diverging_epoch != EpochEndOffset():
             raise rt.Malformed
@@ -1368,26 +1355,23 @@ def _encode_FetchableTopicResponse_v0(obj: FetchableTopicResponse, out: list[byt
             raise rt.Malformed
         s_partitions_records = e_partitions.records
         b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        w(
-            _S_ihqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                -1 if b_partitions_records is None else len(b_partitions_records),
-            )
+        out += _S_ihqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            -1 if b_partitions_records is None else len(b_partitions_records),
         )
         if b_partitions_records is not None:
-            w(b_partitions_records)
+            out += b_partitions_records
 
 
-def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, version 4."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.diverging_epoch != EpochEndOffset():
             raise rt.Malformed
@@ -1398,35 +1382,32 @@ def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: list[byt
         if e_partitions.preferred_read_replica != -1:
             raise rt.Malformed
         a_partitions_aborted_transactions = e_partitions.aborted_transactions
-        w(
-            _S_ihqqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                e_partitions.last_stable_offset,
-                -1
-                if a_partitions_aborted_transactions is None
-                else len(a_partitions_aborted_transactions),
-            )
+        out += _S_ihqqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            e_partitions.last_stable_offset,
+            -1
+            if a_partitions_aborted_transactions is None
+            else len(a_partitions_aborted_transactions),
         )
         if a_partitions_aborted_transactions is not None:
             for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
                 _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
         s_partitions_records = e_partitions.records
         b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        w(_S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records)))
+        out += _S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records))
         if b_partitions_records is not None:
-            w(b_partitions_records)
+            out += b_partitions_records
 
 
-def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, versions 5, 6, 7, 8, 9, 10."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.diverging_epoch != EpochEndOffset():
             raise rt.Malformed
@@ -1437,36 +1418,33 @@ def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: list[byt
         if e_partitions.preferred_read_replica != -1:
             raise rt.Malformed
         a_partitions_aborted_transactions = e_partitions.aborted_transactions
-        w(
-            _S_ihqqqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                e_partitions.last_stable_offset,
-                e_partitions.log_start_offset,
-                -1
-                if a_partitions_aborted_transactions is None
-                else len(a_partitions_aborted_transactions),
-            )
+        out += _S_ihqqqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            e_partitions.last_stable_offset,
+            e_partitions.log_start_offset,
+            -1
+            if a_partitions_aborted_transactions is None
+            else len(a_partitions_aborted_transactions),
         )
         if a_partitions_aborted_transactions is not None:
             for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
                 _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
         s_partitions_records = e_partitions.records
         b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        w(_S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records)))
+        out += _S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records))
         if b_partitions_records is not None:
-            w(b_partitions_records)
+            out += b_partitions_records
 
 
-def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, version 11."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.diverging_epoch != EpochEndOffset():
             raise rt.Malformed
@@ -1475,144 +1453,134 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: list[by
         if e_partitions.snapshot_id != SnapshotId():
             raise rt.Malformed
         a_partitions_aborted_transactions = e_partitions.aborted_transactions
-        w(
-            _S_ihqqqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                e_partitions.last_stable_offset,
-                e_partitions.log_start_offset,
-                -1
-                if a_partitions_aborted_transactions is None
-                else len(a_partitions_aborted_transactions),
-            )
+        out += _S_ihqqqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            e_partitions.last_stable_offset,
+            e_partitions.log_start_offset,
+            -1
+            if a_partitions_aborted_transactions is None
+            else len(a_partitions_aborted_transactions),
         )
         if a_partitions_aborted_transactions is not None:
             for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
                 _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
         s_partitions_records = e_partitions.records
         b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        w(
-            _S_ii.pack(
-                e_partitions.preferred_read_replica,
-                -1 if b_partitions_records is None else len(b_partitions_records),
-            )
+        out += _S_ii.pack(
+            e_partitions.preferred_read_replica,
+            -1 if b_partitions_records is None else len(b_partitions_records),
         )
         if b_partitions_records is not None:
-            w(b_partitions_records)
+            out += b_partitions_records
 
 
-def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, version 12."""
-    w = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_ihqqq.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                e_partitions.last_stable_offset,
-                e_partitions.log_start_offset,
-            )
+        out += _S_ihqqq.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            e_partitions.last_stable_offset,
+            e_partitions.log_start_offset,
         )
         a_partitions_aborted_transactions = e_partitions.aborted_transactions
         if a_partitions_aborted_transactions is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             n = len(a_partitions_aborted_transactions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
                 _encode_AbortedTransaction_v12(e_partitions_aborted_transactions, out)
-        w(_S_i.pack(e_partitions.preferred_read_replica))
+        out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions_records = e_partitions.records
         if s_partitions_records is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_records = s_partitions_records
             n = len(b_partitions_records) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_records)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_records
         partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: list[bytes]
+        partitions_sub: bytearray
         if e_partitions.diverging_epoch != EpochEndOffset():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions_sub)
-            partitions_tags.append((0, b"".join(partitions_sub)))
+            partitions_tags.append((0, bytes(partitions_sub)))
         if e_partitions.current_leader != LeaderIdAndEpoch():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions_sub)
-            partitions_tags.append((1, b"".join(partitions_sub)))
+            partitions_tags.append((1, bytes(partitions_sub)))
         if e_partitions.snapshot_id != SnapshotId():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions_sub)
-            partitions_tags.append((2, b"".join(partitions_sub)))
-        rt.write_tags(w, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions_tags.append((2, bytes(partitions_sub)))
+        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: list[bytes]) -> None:
+def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, versions 13, 14, 15, 16, 17, 18."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_ihqqq.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.high_watermark,
-                e_partitions.last_stable_offset,
-                e_partitions.log_start_offset,
-            )
+        out += _S_ihqqq.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.high_watermark,
+            e_partitions.last_stable_offset,
+            e_partitions.log_start_offset,
         )
         a_partitions_aborted_transactions = e_partitions.aborted_transactions
         if a_partitions_aborted_transactions is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             n = len(a_partitions_aborted_transactions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
                 _encode_AbortedTransaction_v12(e_partitions_aborted_transactions, out)
-        w(_S_i.pack(e_partitions.preferred_read_replica))
+        out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions_records = e_partitions.records
         if s_partitions_records is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_records = s_partitions_records
             n = len(b_partitions_records) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_records)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_records
         partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: list[bytes]
+        partitions_sub: bytearray
         if e_partitions.diverging_epoch != EpochEndOffset():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions_sub)
-            partitions_tags.append((0, b"".join(partitions_sub)))
+            partitions_tags.append((0, bytes(partitions_sub)))
         if e_partitions.current_leader != LeaderIdAndEpoch():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions_sub)
-            partitions_tags.append((1, b"".join(partitions_sub)))
+            partitions_tags.append((1, bytes(partitions_sub)))
         if e_partitions.snapshot_id != SnapshotId():
-            partitions_sub = []
+            partitions_sub = bytearray()
             _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions_sub)
-            partitions_tags.append((2, b"".join(partitions_sub)))
-        rt.write_tags(w, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions_tags.append((2, bytes(partitions_sub)))
+        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1654,27 +1622,26 @@ def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     return obj, pos
 
 
-def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: list[bytes]) -> None:
+def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: bytearray) -> None:
     """Encode NodeEndpoint, versions 16, 17, 18."""
-    w = out.append
-    w(_S_i.pack(obj.node_id))
+    out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_FetchResponse_v0(data: bytes, pos: int) -> tuple[FetchResponse, int]:
@@ -2197,201 +2164,191 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
     return obj, pos
 
 
-def _encode_FetchResponse_v0(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v0(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, version 0."""
-    w = out.append
     if obj.session_id != 0:
         raise rt.Malformed
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v0(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v1(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 1, 2, 3."""
-    w = out.append
     if obj.session_id != 0:
         raise rt.Malformed
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_responses)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v0(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v4(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, version 4."""
-    w = out.append
     if obj.session_id != 0:
         raise rt.Malformed
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_responses)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v4(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v5(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 5, 6."""
-    w = out.append
     if obj.session_id != 0:
         raise rt.Malformed
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_responses)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v5(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v7(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 7, 8, 9, 10."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses)))
+    out += _S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v5(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v11(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, version 11."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses)))
+    out += _S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses))
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
-        w(_S_h.pack(len(b_responses_topic)))
-        w(b_responses_topic)
+        out += _S_h.pack(len(b_responses_topic))
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
-        w(_S_i.pack(len(a_responses_partitions)))
+        out += _S_i.pack(len(a_responses_partitions))
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v11(e_responses_partitions, out)
 
 
-def _encode_FetchResponse_v12(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, version 12."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
         b_responses_topic = e_responses.topic.encode()
         n = len(b_responses_topic) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_responses_topic)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_responses_topic
         a_responses_partitions = e_responses.partitions
         n = len(a_responses_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v12(e_responses_partitions, out)
         if e_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchResponse_v13(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 13, 14, 15."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
-        w(_S_u.pack(e_responses.topic_id.bytes))
+        out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses_partitions = e_responses.partitions
         n = len(a_responses_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v12(e_responses_partitions, out)
         if e_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FetchResponse_v16(obj: FetchResponse, out: list[bytes]) -> None:
+def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 16, 17, 18."""
-    w = out.append
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
-        w(_S_u.pack(e_responses.topic_id.bytes))
+        out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses_partitions = e_responses.partitions
         n = len(a_responses_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_responses_partitions in a_responses_partitions:
             _encode_PartitionData_v12(e_responses_partitions, out)
         if e_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.node_endpoints != []:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v16(e_node_endpoints, sub)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 EpochEndOffset._SCHEMA = rt.StructInfo(

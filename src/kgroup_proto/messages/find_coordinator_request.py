@@ -140,63 +140,59 @@ def _decode_FindCoordinatorRequest_v4(data: bytes, pos: int) -> tuple[FindCoordi
     return obj, pos
 
 
-def _encode_FindCoordinatorRequest_v0(obj: FindCoordinatorRequest, out: list[bytes]) -> None:
+def _encode_FindCoordinatorRequest_v0(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, version 0."""
-    w = out.append
     if obj.key_type != 0:
         raise rt.Malformed
     if obj.coordinator_keys != []:
         raise rt.Malformed
     b_key = obj.key.encode()
-    w(_S_h.pack(len(b_key)))
-    w(b_key)
+    out += _S_h.pack(len(b_key))
+    out += b_key
 
 
-def _encode_FindCoordinatorRequest_v1(obj: FindCoordinatorRequest, out: list[bytes]) -> None:
+def _encode_FindCoordinatorRequest_v1(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, versions 1, 2."""
-    w = out.append
     if obj.coordinator_keys != []:
         raise rt.Malformed
     b_key = obj.key.encode()
-    w(_S_h.pack(len(b_key)))
-    w(b_key)
-    w(_S_b.pack(obj.key_type))
+    out += _S_h.pack(len(b_key))
+    out += b_key
+    out += _S_b.pack(obj.key_type)
 
 
-def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: list[bytes]) -> None:
+def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, version 3."""
-    w = out.append
     if obj.coordinator_keys != []:
         raise rt.Malformed
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_key)
-    w(_S_b.pack(obj.key_type))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_key
+    out += _S_b.pack(obj.key_type)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: list[bytes]) -> None:
+def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, versions 4, 5, 6."""
-    w = out.append
     if obj.key != "":
         raise rt.Malformed
-    w(_S_b.pack(obj.key_type))
+    out += _S_b.pack(obj.key_type)
     a_coordinator_keys = obj.coordinator_keys
     n = len(a_coordinator_keys) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_coordinator_keys in a_coordinator_keys:
         b_e_coordinator_keys = e_coordinator_keys.encode()
         n = len(b_e_coordinator_keys) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_coordinator_keys)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_coordinator_keys
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 FindCoordinatorRequest._SCHEMA = rt.StructInfo(

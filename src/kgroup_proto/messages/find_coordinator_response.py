@@ -129,31 +129,30 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     return obj, pos
 
 
-def _encode_Coordinator_v4(obj: Coordinator, out: list[bytes]) -> None:
+def _encode_Coordinator_v4(obj: Coordinator, out: bytearray) -> None:
     """Encode Coordinator, versions 4, 5, 6."""
-    w = out.append
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_key)
-    w(_S_i.pack(obj.node_id))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_key
+    out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_ih.pack(obj.port, obj.error_code))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_ih.pack(obj.port, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_FindCoordinatorResponse_v0(
@@ -344,68 +343,62 @@ def _decode_FindCoordinatorResponse_v4(
     return obj, pos
 
 
-def _encode_FindCoordinatorResponse_v0(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+def _encode_FindCoordinatorResponse_v0(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, version 0."""
-    w = out.append
     if obj.coordinators != []:
         raise rt.Malformed
     b_host = obj.host.encode()
-    w(_S_hih.pack(obj.error_code, obj.node_id, len(b_host)))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += _S_hih.pack(obj.error_code, obj.node_id, len(b_host))
+    out += b_host
+    out += _S_i.pack(obj.port)
 
 
-def _encode_FindCoordinatorResponse_v1(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+def _encode_FindCoordinatorResponse_v1(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, versions 1, 2."""
-    w = out.append
     if obj.coordinators != []:
         raise rt.Malformed
     s_error_message = obj.error_message
     b_error_message = None if s_error_message is None else s_error_message.encode()
-    w(
-        _S_ihh.pack(
-            obj.throttle_time_ms,
-            obj.error_code,
-            -1 if b_error_message is None else len(b_error_message),
-        )
+    out += _S_ihh.pack(
+        obj.throttle_time_ms,
+        obj.error_code,
+        -1 if b_error_message is None else len(b_error_message),
     )
     if b_error_message is not None:
-        w(b_error_message)
+        out += b_error_message
     b_host = obj.host.encode()
-    w(_S_ih.pack(obj.node_id, len(b_host)))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += _S_ih.pack(obj.node_id, len(b_host))
+    out += b_host
+    out += _S_i.pack(obj.port)
 
 
-def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, version 3."""
-    w = out.append
     if obj.coordinators != []:
         raise rt.Malformed
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
-    w(_S_i.pack(obj.node_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
+    out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_i.pack(obj.port)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: list[bytes]) -> None:
+def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, versions 4, 5, 6."""
-    w = out.append
     if obj.error_code != 0:
         raise rt.Malformed
     if obj.node_id != 0:
@@ -414,37 +407,37 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: list[b
         raise rt.Malformed
     if obj.port != 0:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_coordinators = obj.coordinators
     n = len(a_coordinators) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_coordinators in a_coordinators:
         b_coordinators_key = e_coordinators.key.encode()
         n = len(b_coordinators_key) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_coordinators_key)
-        w(_S_i.pack(e_coordinators.node_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_coordinators_key
+        out += _S_i.pack(e_coordinators.node_id)
         b_coordinators_host = e_coordinators.host.encode()
         n = len(b_coordinators_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_coordinators_host)
-        w(_S_ih.pack(e_coordinators.port, e_coordinators.error_code))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_coordinators_host
+        out += _S_ih.pack(e_coordinators.port, e_coordinators.error_code)
         s_coordinators_error_message = e_coordinators.error_message
         if s_coordinators_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_coordinators_error_message = s_coordinators_error_message.encode()
             n = len(b_coordinators_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_coordinators_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_coordinators_error_message
         if e_coordinators.unknown_tagged_fields:
-            rt.write_tags(w, (), e_coordinators.unknown_tagged_fields)
+            rt.write_tags(out, (), e_coordinators.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 Coordinator._SCHEMA = rt.StructInfo(

@@ -46,12 +46,11 @@ def _decode_GroupMetadataKey_v2(data: bytes, pos: int) -> tuple[GroupMetadataKey
     return obj, pos
 
 
-def _encode_GroupMetadataKey_v2(obj: GroupMetadataKey, out: list[bytes]) -> None:
+def _encode_GroupMetadataKey_v2(obj: GroupMetadataKey, out: bytearray) -> None:
     """Encode GroupMetadataKey, version 2."""
-    w = out.append
     b_group = obj.group.encode()
-    w(_S_h.pack(len(b_group)))
-    w(b_group)
+    out += _S_h.pack(len(b_group))
+    out += b_group
 
 
 GroupMetadataKey._SCHEMA = rt.StructInfo(

@@ -333,107 +333,103 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     return obj, pos
 
 
-def _encode_MemberMetadata_v0(obj: MemberMetadata, out: list[bytes]) -> None:
+def _encode_MemberMetadata_v0(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, version 0."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     b_client_id = obj.client_id.encode()
-    w(_S_h.pack(len(b_client_id)))
-    w(b_client_id)
+    out += _S_h.pack(len(b_client_id))
+    out += b_client_id
     b_client_host = obj.client_host.encode()
-    w(_S_h.pack(len(b_client_host)))
-    w(b_client_host)
+    out += _S_h.pack(len(b_client_host))
+    out += b_client_host
     b_subscription = obj.subscription
-    w(_S_ii.pack(obj.session_timeout, len(b_subscription)))
-    w(b_subscription)
+    out += _S_ii.pack(obj.session_timeout, len(b_subscription))
+    out += b_subscription
     b_assignment = obj.assignment
-    w(_S_i.pack(len(b_assignment)))
-    w(b_assignment)
+    out += _S_i.pack(len(b_assignment))
+    out += b_assignment
 
 
-def _encode_MemberMetadata_v1(obj: MemberMetadata, out: list[bytes]) -> None:
+def _encode_MemberMetadata_v1(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, versions 1, 2."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     b_client_id = obj.client_id.encode()
-    w(_S_h.pack(len(b_client_id)))
-    w(b_client_id)
+    out += _S_h.pack(len(b_client_id))
+    out += b_client_id
     b_client_host = obj.client_host.encode()
-    w(_S_h.pack(len(b_client_host)))
-    w(b_client_host)
+    out += _S_h.pack(len(b_client_host))
+    out += b_client_host
     b_subscription = obj.subscription
-    w(_S_iii.pack(obj.rebalance_timeout, obj.session_timeout, len(b_subscription)))
-    w(b_subscription)
+    out += _S_iii.pack(obj.rebalance_timeout, obj.session_timeout, len(b_subscription))
+    out += b_subscription
     b_assignment = obj.assignment
-    w(_S_i.pack(len(b_assignment)))
-    w(b_assignment)
+    out += _S_i.pack(len(b_assignment))
+    out += b_assignment
 
 
-def _encode_MemberMetadata_v3(obj: MemberMetadata, out: list[bytes]) -> None:
+def _encode_MemberMetadata_v3(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, version 3."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     b_client_id = obj.client_id.encode()
-    w(_S_h.pack(len(b_client_id)))
-    w(b_client_id)
+    out += _S_h.pack(len(b_client_id))
+    out += b_client_id
     b_client_host = obj.client_host.encode()
-    w(_S_h.pack(len(b_client_host)))
-    w(b_client_host)
+    out += _S_h.pack(len(b_client_host))
+    out += b_client_host
     b_subscription = obj.subscription
-    w(_S_iii.pack(obj.rebalance_timeout, obj.session_timeout, len(b_subscription)))
-    w(b_subscription)
+    out += _S_iii.pack(obj.rebalance_timeout, obj.session_timeout, len(b_subscription))
+    out += b_subscription
     b_assignment = obj.assignment
-    w(_S_i.pack(len(b_assignment)))
-    w(b_assignment)
+    out += _S_i.pack(len(b_assignment))
+    out += b_assignment
 
 
-def _encode_MemberMetadata_v4(obj: MemberMetadata, out: list[bytes]) -> None:
+def _encode_MemberMetadata_v4(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, version 4."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_host)
-    w(_S_ii.pack(obj.rebalance_timeout, obj.session_timeout))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_host
+    out += _S_ii.pack(obj.rebalance_timeout, obj.session_timeout)
     b_subscription = obj.subscription
     n = len(b_subscription) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_subscription)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subscription
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_assignment)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_assignment
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
@@ -987,239 +983,226 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     return obj, pos
 
 
-def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: list[bytes]) -> None:
+def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 0."""
-    w = out.append
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     s_protocol = obj.protocol
     b_protocol = None if s_protocol is None else s_protocol.encode()
-    w(_S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol)))
+    out += _S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol))
     if b_protocol is not None:
-        w(b_protocol)
+        out += b_protocol
     s_leader = obj.leader
     b_leader = None if s_leader is None else s_leader.encode()
-    w(_S_h.pack(-1 if b_leader is None else len(b_leader)))
+    out += _S_h.pack(-1 if b_leader is None else len(b_leader))
     if b_leader is not None:
-        w(b_leader)
+        out += b_leader
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_subscription = e_members.subscription
-        w(_S_ii.pack(e_members.session_timeout, len(b_members_subscription)))
-        w(b_members_subscription)
+        out += _S_ii.pack(e_members.session_timeout, len(b_members_subscription))
+        out += b_members_subscription
         b_members_assignment = e_members.assignment
-        w(_S_i.pack(len(b_members_assignment)))
-        w(b_members_assignment)
+        out += _S_i.pack(len(b_members_assignment))
+        out += b_members_assignment
 
 
-def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: list[bytes]) -> None:
+def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 1."""
-    w = out.append
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     s_protocol = obj.protocol
     b_protocol = None if s_protocol is None else s_protocol.encode()
-    w(_S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol)))
+    out += _S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol))
     if b_protocol is not None:
-        w(b_protocol)
+        out += b_protocol
     s_leader = obj.leader
     b_leader = None if s_leader is None else s_leader.encode()
-    w(_S_h.pack(-1 if b_leader is None else len(b_leader)))
+    out += _S_h.pack(-1 if b_leader is None else len(b_leader))
     if b_leader is not None:
-        w(b_leader)
+        out += b_leader
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_subscription = e_members.subscription
-        w(
-            _S_iii.pack(
-                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
-            )
+        out += _S_iii.pack(
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
         )
-        w(b_members_subscription)
+        out += b_members_subscription
         b_members_assignment = e_members.assignment
-        w(_S_i.pack(len(b_members_assignment)))
-        w(b_members_assignment)
+        out += _S_i.pack(len(b_members_assignment))
+        out += b_members_assignment
 
 
-def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: list[bytes]) -> None:
+def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 2."""
-    w = out.append
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     s_protocol = obj.protocol
     b_protocol = None if s_protocol is None else s_protocol.encode()
-    w(_S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol)))
+    out += _S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol))
     if b_protocol is not None:
-        w(b_protocol)
+        out += b_protocol
     s_leader = obj.leader
     b_leader = None if s_leader is None else s_leader.encode()
-    w(_S_h.pack(-1 if b_leader is None else len(b_leader)))
+    out += _S_h.pack(-1 if b_leader is None else len(b_leader))
     if b_leader is not None:
-        w(b_leader)
+        out += b_leader
     a_members = obj.members
-    w(_S_qi.pack(obj.current_state_timestamp, len(a_members)))
+    out += _S_qi.pack(obj.current_state_timestamp, len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_subscription = e_members.subscription
-        w(
-            _S_iii.pack(
-                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
-            )
+        out += _S_iii.pack(
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
         )
-        w(b_members_subscription)
+        out += b_members_subscription
         b_members_assignment = e_members.assignment
-        w(_S_i.pack(len(b_members_assignment)))
-        w(b_members_assignment)
+        out += _S_i.pack(len(b_members_assignment))
+        out += b_members_assignment
 
 
-def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: list[bytes]) -> None:
+def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 3."""
-    w = out.append
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     s_protocol = obj.protocol
     b_protocol = None if s_protocol is None else s_protocol.encode()
-    w(_S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol)))
+    out += _S_ih.pack(obj.generation, -1 if b_protocol is None else len(b_protocol))
     if b_protocol is not None:
-        w(b_protocol)
+        out += b_protocol
     s_leader = obj.leader
     b_leader = None if s_leader is None else s_leader.encode()
-    w(_S_h.pack(-1 if b_leader is None else len(b_leader)))
+    out += _S_h.pack(-1 if b_leader is None else len(b_leader))
     if b_leader is not None:
-        w(b_leader)
+        out += b_leader
     a_members = obj.members
-    w(_S_qi.pack(obj.current_state_timestamp, len(a_members)))
+    out += _S_qi.pack(obj.current_state_timestamp, len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         b_members_group_instance_id = (
             None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
         )
-        w(
-            _S_h.pack(
-                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
-            )
+        out += _S_h.pack(
+            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
         )
         if b_members_group_instance_id is not None:
-            w(b_members_group_instance_id)
+            out += b_members_group_instance_id
         b_members_client_id = e_members.client_id.encode()
-        w(_S_h.pack(len(b_members_client_id)))
-        w(b_members_client_id)
+        out += _S_h.pack(len(b_members_client_id))
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
-        w(_S_h.pack(len(b_members_client_host)))
-        w(b_members_client_host)
+        out += _S_h.pack(len(b_members_client_host))
+        out += b_members_client_host
         b_members_subscription = e_members.subscription
-        w(
-            _S_iii.pack(
-                e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
-            )
+        out += _S_iii.pack(
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
         )
-        w(b_members_subscription)
+        out += b_members_subscription
         b_members_assignment = e_members.assignment
-        w(_S_i.pack(len(b_members_assignment)))
-        w(b_members_assignment)
+        out += _S_i.pack(len(b_members_assignment))
+        out += b_members_assignment
 
 
-def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: list[bytes]) -> None:
+def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 4."""
-    w = out.append
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
-    w(_S_i.pack(obj.generation))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
+    out += _S_i.pack(obj.generation)
     s_protocol = obj.protocol
     if s_protocol is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol = s_protocol.encode()
         n = len(b_protocol) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol
     s_leader = obj.leader
     if s_leader is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_leader = s_leader.encode()
         n = len(b_leader) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_leader)
-    w(_S_q.pack(obj.current_state_timestamp))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_leader
+    out += _S_q.pack(obj.current_state_timestamp)
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_client_id = e_members.client_id.encode()
         n = len(b_members_client_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
         n = len(b_members_client_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_host)
-        w(_S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_host
+        out += _S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout)
         b_members_subscription = e_members.subscription
         n = len(b_members_subscription) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_subscription)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_subscription
         b_members_assignment = e_members.assignment
         n = len(b_members_assignment) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_assignment)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_assignment
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 MemberMetadata._SCHEMA = rt.StructInfo(

@@ -153,59 +153,56 @@ def _decode_HeartbeatRequest_v4(data: bytes, pos: int) -> tuple[HeartbeatRequest
     return obj, pos
 
 
-def _encode_HeartbeatRequest_v0(obj: HeartbeatRequest, out: list[bytes]) -> None:
+def _encode_HeartbeatRequest_v0(obj: HeartbeatRequest, out: bytearray) -> None:
     """Encode HeartbeatRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id, len(b_member_id))
+    out += b_member_id
 
 
-def _encode_HeartbeatRequest_v3(obj: HeartbeatRequest, out: list[bytes]) -> None:
+def _encode_HeartbeatRequest_v3(obj: HeartbeatRequest, out: bytearray) -> None:
     """Encode HeartbeatRequest, version 3."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id, len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
 
 
-def _encode_HeartbeatRequest_v4(obj: HeartbeatRequest, out: list[bytes]) -> None:
+def _encode_HeartbeatRequest_v4(obj: HeartbeatRequest, out: bytearray) -> None:
     """Encode HeartbeatRequest, version 4."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_i.pack(obj.generation_id))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 HeartbeatRequest._SCHEMA = rt.StructInfo(

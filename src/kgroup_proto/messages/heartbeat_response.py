@@ -74,26 +74,23 @@ def _decode_HeartbeatResponse_v4(data: bytes, pos: int) -> tuple[HeartbeatRespon
     return obj, pos
 
 
-def _encode_HeartbeatResponse_v0(obj: HeartbeatResponse, out: list[bytes]) -> None:
+def _encode_HeartbeatResponse_v0(obj: HeartbeatResponse, out: bytearray) -> None:
     """Encode HeartbeatResponse, version 0."""
-    w = out.append
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_HeartbeatResponse_v1(obj: HeartbeatResponse, out: list[bytes]) -> None:
+def _encode_HeartbeatResponse_v1(obj: HeartbeatResponse, out: bytearray) -> None:
     """Encode HeartbeatResponse, versions 1, 2, 3."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
 
 
-def _encode_HeartbeatResponse_v4(obj: HeartbeatResponse, out: list[bytes]) -> None:
+def _encode_HeartbeatResponse_v4(obj: HeartbeatResponse, out: bytearray) -> None:
     """Encode HeartbeatResponse, version 4."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 HeartbeatResponse._SCHEMA = rt.StructInfo(

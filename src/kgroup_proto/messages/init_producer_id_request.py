@@ -131,59 +131,56 @@ def _decode_InitProducerIdRequest_v3(data: bytes, pos: int) -> tuple[InitProduce
     return obj, pos
 
 
-def _encode_InitProducerIdRequest_v0(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+def _encode_InitProducerIdRequest_v0(obj: InitProducerIdRequest, out: bytearray) -> None:
     """Encode InitProducerIdRequest, versions 0, 1."""
-    w = out.append
     if obj.producer_id != -1:
         raise rt.Malformed
     if obj.producer_epoch != -1:
         raise rt.Malformed
     s_transactional_id = obj.transactional_id
     b_transactional_id = None if s_transactional_id is None else s_transactional_id.encode()
-    w(_S_h.pack(-1 if b_transactional_id is None else len(b_transactional_id)))
+    out += _S_h.pack(-1 if b_transactional_id is None else len(b_transactional_id))
     if b_transactional_id is not None:
-        w(b_transactional_id)
-    w(_S_i.pack(obj.transaction_timeout_ms))
+        out += b_transactional_id
+    out += _S_i.pack(obj.transaction_timeout_ms)
 
 
-def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: bytearray) -> None:
     """Encode InitProducerIdRequest, version 2."""
-    w = out.append
     if obj.producer_id != -1:
         raise rt.Malformed
     if obj.producer_epoch != -1:
         raise rt.Malformed
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_transactional_id)
-    w(_S_i.pack(obj.transaction_timeout_ms))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_transactional_id
+    out += _S_i.pack(obj.transaction_timeout_ms)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: list[bytes]) -> None:
+def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: bytearray) -> None:
     """Encode InitProducerIdRequest, versions 3, 4, 5."""
-    w = out.append
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_transactional_id)
-    w(_S_iqh.pack(obj.transaction_timeout_ms, obj.producer_id, obj.producer_epoch))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_transactional_id
+    out += _S_iqh.pack(obj.transaction_timeout_ms, obj.producer_id, obj.producer_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 InitProducerIdRequest._SCHEMA = rt.StructInfo(

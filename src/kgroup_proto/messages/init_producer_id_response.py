@@ -71,20 +71,18 @@ def _decode_InitProducerIdResponse_v2(data: bytes, pos: int) -> tuple[InitProduc
     return obj, pos
 
 
-def _encode_InitProducerIdResponse_v0(obj: InitProducerIdResponse, out: list[bytes]) -> None:
+def _encode_InitProducerIdResponse_v0(obj: InitProducerIdResponse, out: bytearray) -> None:
     """Encode InitProducerIdResponse, versions 0, 1."""
-    w = out.append
-    w(_S_ihqh.pack(obj.throttle_time_ms, obj.error_code, obj.producer_id, obj.producer_epoch))
+    out += _S_ihqh.pack(obj.throttle_time_ms, obj.error_code, obj.producer_id, obj.producer_epoch)
 
 
-def _encode_InitProducerIdResponse_v2(obj: InitProducerIdResponse, out: list[bytes]) -> None:
+def _encode_InitProducerIdResponse_v2(obj: InitProducerIdResponse, out: bytearray) -> None:
     """Encode InitProducerIdResponse, versions 2, 3, 4, 5."""
-    w = out.append
-    w(_S_ihqh.pack(obj.throttle_time_ms, obj.error_code, obj.producer_id, obj.producer_epoch))
+    out += _S_ihqh.pack(obj.throttle_time_ms, obj.error_code, obj.producer_id, obj.producer_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 InitProducerIdResponse._SCHEMA = rt.StructInfo(

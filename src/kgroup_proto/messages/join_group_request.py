@@ -136,32 +136,30 @@ def _decode_JoinGroupRequestProtocol_v6(
     return obj, pos
 
 
-def _encode_JoinGroupRequestProtocol_v0(obj: JoinGroupRequestProtocol, out: list[bytes]) -> None:
+def _encode_JoinGroupRequestProtocol_v0(obj: JoinGroupRequestProtocol, out: bytearray) -> None:
     """Encode JoinGroupRequestProtocol, versions 0, 1, 2, 3, 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     b_metadata = obj.metadata
-    w(_S_i.pack(len(b_metadata)))
-    w(b_metadata)
+    out += _S_i.pack(len(b_metadata))
+    out += b_metadata
 
 
-def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: list[bytes]) -> None:
+def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: bytearray) -> None:
     """Encode JoinGroupRequestProtocol, versions 6, 7, 8, 9."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_metadata)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_metadata
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
@@ -585,182 +583,177 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     return obj, pos
 
 
-def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: list[bytes]) -> None:
+def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, version 0."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.session_timeout_ms, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.session_timeout_ms, len(b_member_id))
+    out += b_member_id
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     a_protocols = obj.protocols
-    w(_S_i.pack(len(a_protocols)))
+    out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
         b_protocols_name = e_protocols.name.encode()
-        w(_S_h.pack(len(b_protocols_name)))
-        w(b_protocols_name)
+        out += _S_h.pack(len(b_protocols_name))
+        out += b_protocols_name
         b_protocols_metadata = e_protocols.metadata
-        w(_S_i.pack(len(b_protocols_metadata)))
-        w(b_protocols_metadata)
+        out += _S_i.pack(len(b_protocols_metadata))
+        out += b_protocols_metadata
 
 
-def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: list[bytes]) -> None:
+def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 1, 2, 3, 4."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_iih.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms, len(b_member_id)))
-    w(b_member_id)
+    out += _S_iih.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms, len(b_member_id))
+    out += b_member_id
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     a_protocols = obj.protocols
-    w(_S_i.pack(len(a_protocols)))
+    out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
         b_protocols_name = e_protocols.name.encode()
-        w(_S_h.pack(len(b_protocols_name)))
-        w(b_protocols_name)
+        out += _S_h.pack(len(b_protocols_name))
+        out += b_protocols_name
         b_protocols_metadata = e_protocols.metadata
-        w(_S_i.pack(len(b_protocols_metadata)))
-        w(b_protocols_metadata)
+        out += _S_i.pack(len(b_protocols_metadata))
+        out += b_protocols_metadata
 
 
-def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: list[bytes]) -> None:
+def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, version 5."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_iih.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms, len(b_member_id)))
-    w(b_member_id)
+    out += _S_iih.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms, len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
     a_protocols = obj.protocols
-    w(_S_i.pack(len(a_protocols)))
+    out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
         b_protocols_name = e_protocols.name.encode()
-        w(_S_h.pack(len(b_protocols_name)))
-        w(b_protocols_name)
+        out += _S_h.pack(len(b_protocols_name))
+        out += b_protocols_name
         b_protocols_metadata = e_protocols.metadata
-        w(_S_i.pack(len(b_protocols_metadata)))
-        w(b_protocols_metadata)
+        out += _S_i.pack(len(b_protocols_metadata))
+        out += b_protocols_metadata
 
 
-def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: list[bytes]) -> None:
+def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 6, 7."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols_name = e_protocols.name.encode()
         n = len(b_protocols_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocols_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocols_name
         b_protocols_metadata = e_protocols.metadata
         n = len(b_protocols_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocols_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocols_metadata
         if e_protocols.unknown_tagged_fields:
-            rt.write_tags(w, (), e_protocols.unknown_tagged_fields)
+            rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: list[bytes]) -> None:
+def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 8, 9."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols_name = e_protocols.name.encode()
         n = len(b_protocols_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocols_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocols_name
         b_protocols_metadata = e_protocols.metadata
         n = len(b_protocols_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocols_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocols_metadata
         if e_protocols.unknown_tagged_fields:
-            rt.write_tags(w, (), e_protocols.unknown_tagged_fields)
+            rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_reason = obj.reason
     if s_reason is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_reason)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_reason
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 JoinGroupRequestProtocol._SCHEMA = rt.StructInfo(

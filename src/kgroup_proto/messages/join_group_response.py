@@ -195,56 +195,53 @@ def _decode_JoinGroupResponseMember_v6(
     return obj, pos
 
 
-def _encode_JoinGroupResponseMember_v0(obj: JoinGroupResponseMember, out: list[bytes]) -> None:
+def _encode_JoinGroupResponseMember_v0(obj: JoinGroupResponseMember, out: bytearray) -> None:
     """Encode JoinGroupResponseMember, versions 0, 1, 2, 3, 4."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     b_metadata = obj.metadata
-    w(_S_i.pack(len(b_metadata)))
-    w(b_metadata)
+    out += _S_i.pack(len(b_metadata))
+    out += b_metadata
 
 
-def _encode_JoinGroupResponseMember_v5(obj: JoinGroupResponseMember, out: list[bytes]) -> None:
+def _encode_JoinGroupResponseMember_v5(obj: JoinGroupResponseMember, out: bytearray) -> None:
     """Encode JoinGroupResponseMember, version 5."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     b_metadata = obj.metadata
-    w(_S_i.pack(len(b_metadata)))
-    w(b_metadata)
+    out += _S_i.pack(len(b_metadata))
+    out += b_metadata
 
 
-def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: list[bytes]) -> None:
+def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: bytearray) -> None:
     """Encode JoinGroupResponseMember, versions 6, 7, 8, 9."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_metadata)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_metadata
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupResponse, int]:
@@ -802,269 +799,265 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     return obj, pos
 
 
-def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, versions 0, 1."""
-    w = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     v_protocol_name = obj.protocol_name
     if v_protocol_name is None:
         raise rt.Malformed
     b_protocol_name = v_protocol_name.encode()
-    w(_S_hih.pack(obj.error_code, obj.generation_id, len(b_protocol_name)))
-    w(b_protocol_name)
+    out += _S_hih.pack(obj.error_code, obj.generation_id, len(b_protocol_name))
+    out += b_protocol_name
     b_leader = obj.leader.encode()
-    w(_S_h.pack(len(b_leader)))
-    w(b_leader)
+    out += _S_h.pack(len(b_leader))
+    out += b_leader
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_metadata = e_members.metadata
-        w(_S_i.pack(len(b_members_metadata)))
-        w(b_members_metadata)
+        out += _S_i.pack(len(b_members_metadata))
+        out += b_members_metadata
 
 
-def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, versions 2, 3, 4."""
-    w = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     v_protocol_name = obj.protocol_name
     if v_protocol_name is None:
         raise rt.Malformed
     b_protocol_name = v_protocol_name.encode()
-    w(_S_ihih.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)))
-    w(b_protocol_name)
+    out += _S_ihih.pack(
+        obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)
+    )
+    out += b_protocol_name
     b_leader = obj.leader.encode()
-    w(_S_h.pack(len(b_leader)))
-    w(b_leader)
+    out += _S_h.pack(len(b_leader))
+    out += b_leader
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         b_members_metadata = e_members.metadata
-        w(_S_i.pack(len(b_members_metadata)))
-        w(b_members_metadata)
+        out += _S_i.pack(len(b_members_metadata))
+        out += b_members_metadata
 
 
-def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, version 5."""
-    w = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     v_protocol_name = obj.protocol_name
     if v_protocol_name is None:
         raise rt.Malformed
     b_protocol_name = v_protocol_name.encode()
-    w(_S_ihih.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)))
-    w(b_protocol_name)
+    out += _S_ihih.pack(
+        obj.throttle_time_ms, obj.error_code, obj.generation_id, len(b_protocol_name)
+    )
+    out += b_protocol_name
     b_leader = obj.leader.encode()
-    w(_S_h.pack(len(b_leader)))
-    w(b_leader)
+    out += _S_h.pack(len(b_leader))
+    out += b_leader
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         b_members_group_instance_id = (
             None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
         )
-        w(
-            _S_h.pack(
-                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
-            )
+        out += _S_h.pack(
+            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
         )
         if b_members_group_instance_id is not None:
-            w(b_members_group_instance_id)
+            out += b_members_group_instance_id
         b_members_metadata = e_members.metadata
-        w(_S_i.pack(len(b_members_metadata)))
-        w(b_members_metadata)
+        out += _S_i.pack(len(b_members_metadata))
+        out += b_members_metadata
 
 
-def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, version 6."""
-    w = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     v_protocol_name = obj.protocol_name
     if v_protocol_name is None:
         raise rt.Malformed
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     b_protocol_name = v_protocol_name.encode()
     n = len(b_protocol_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_leader)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_metadata = e_members.metadata
         n = len(b_members_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_metadata
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, versions 7, 8."""
-    w = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_leader)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_metadata = e_members.metadata
         n = len(b_members_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_metadata
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: list[bytes]) -> None:
+def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, version 9."""
-    w = out.append
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_leader)
-    w(_S_o.pack(obj.skip_assignment))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_leader
+    out += _S_o.pack(obj.skip_assignment)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         b_members_metadata = e_members.metadata
         n = len(b_members_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_metadata
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 JoinGroupResponseMember._SCHEMA = rt.StructInfo(

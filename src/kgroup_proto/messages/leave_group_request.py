@@ -177,67 +177,64 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     return obj, pos
 
 
-def _encode_MemberIdentity_v3(obj: MemberIdentity, out: list[bytes]) -> None:
+def _encode_MemberIdentity_v3(obj: MemberIdentity, out: bytearray) -> None:
     """Encode MemberIdentity, version 3."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
 
 
-def _encode_MemberIdentity_v4(obj: MemberIdentity, out: list[bytes]) -> None:
+def _encode_MemberIdentity_v4(obj: MemberIdentity, out: bytearray) -> None:
     """Encode MemberIdentity, version 4."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MemberIdentity_v5(obj: MemberIdentity, out: list[bytes]) -> None:
+def _encode_MemberIdentity_v5(obj: MemberIdentity, out: bytearray) -> None:
     """Encode MemberIdentity, version 5."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     s_reason = obj.reason
     if s_reason is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_reason)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_reason
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_LeaveGroupRequest_v0(data: bytes, pos: int) -> tuple[LeaveGroupRequest, int]:
@@ -469,122 +466,116 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
     return obj, pos
 
 
-def _encode_LeaveGroupRequest_v0(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+def _encode_LeaveGroupRequest_v0(obj: LeaveGroupRequest, out: bytearray) -> None:
     """Encode LeaveGroupRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.members != []:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
-def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: bytearray) -> None:
     """Encode LeaveGroupRequest, version 3."""
-    w = out.append
     if obj.member_id != "":
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_members = obj.members
-    w(_S_i.pack(len(a_members)))
+    out += _S_i.pack(len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         b_members_group_instance_id = (
             None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
         )
-        w(
-            _S_h.pack(
-                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
-            )
+        out += _S_h.pack(
+            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
         )
         if b_members_group_instance_id is not None:
-            w(b_members_group_instance_id)
+            out += b_members_group_instance_id
 
 
-def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: bytearray) -> None:
     """Encode LeaveGroupRequest, version 4."""
-    w = out.append
     if obj.member_id != "":
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: list[bytes]) -> None:
+def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: bytearray) -> None:
     """Encode LeaveGroupRequest, version 5."""
-    w = out.append
     if obj.member_id != "":
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
         s_members_reason = e_members.reason
         if s_members_reason is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_reason = s_members_reason.encode()
             n = len(b_members_reason) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_reason)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_reason
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 MemberIdentity._SCHEMA = rt.StructInfo(

@@ -132,40 +132,38 @@ def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, in
     return obj, pos
 
 
-def _encode_MemberResponse_v3(obj: MemberResponse, out: list[bytes]) -> None:
+def _encode_MemberResponse_v3(obj: MemberResponse, out: bytearray) -> None:
     """Encode MemberResponse, version 3."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
-    w(_S_h.pack(obj.error_code))
+        out += b_group_instance_id
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_MemberResponse_v4(obj: MemberResponse, out: list[bytes]) -> None:
+def _encode_MemberResponse_v4(obj: MemberResponse, out: bytearray) -> None:
     """Encode MemberResponse, versions 4, 5."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
-    w(_S_h.pack(obj.error_code))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_LeaveGroupResponse_v0(data: bytes, pos: int) -> tuple[LeaveGroupResponse, int]:
@@ -299,74 +297,68 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
     return obj, pos
 
 
-def _encode_LeaveGroupResponse_v0(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+def _encode_LeaveGroupResponse_v0(obj: LeaveGroupResponse, out: bytearray) -> None:
     """Encode LeaveGroupResponse, version 0."""
-    w = out.append
     if obj.members != []:
         raise rt.Malformed
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_LeaveGroupResponse_v1(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+def _encode_LeaveGroupResponse_v1(obj: LeaveGroupResponse, out: bytearray) -> None:
     """Encode LeaveGroupResponse, versions 1, 2."""
-    w = out.append
     if obj.members != []:
         raise rt.Malformed
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
 
 
-def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: bytearray) -> None:
     """Encode LeaveGroupResponse, version 3."""
-    w = out.append
     a_members = obj.members
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_members)))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_members))
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
-        w(_S_h.pack(len(b_members_member_id)))
-        w(b_members_member_id)
+        out += _S_h.pack(len(b_members_member_id))
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         b_members_group_instance_id = (
             None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
         )
-        w(
-            _S_h.pack(
-                -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
-            )
+        out += _S_h.pack(
+            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
         )
         if b_members_group_instance_id is not None:
-            w(b_members_group_instance_id)
-        w(_S_h.pack(e_members.error_code))
+            out += b_members_group_instance_id
+        out += _S_h.pack(e_members.error_code)
 
 
-def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: list[bytes]) -> None:
+def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> None:
     """Encode LeaveGroupResponse, versions 4, 5."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_group_instance_id = e_members.group_instance_id
         if s_members_group_instance_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_group_instance_id = s_members_group_instance_id.encode()
             n = len(b_members_group_instance_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_group_instance_id)
-        w(_S_h.pack(e_members.error_code))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_group_instance_id
+        out += _S_h.pack(e_members.error_code)
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 MemberResponse._SCHEMA = rt.StructInfo(

@@ -153,7 +153,7 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
     return obj, pos
 
 
-def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: list[bytes]) -> None:
+def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, versions 0, 1, 2."""
     if obj.states_filter != []:
         raise rt.Malformed
@@ -161,61 +161,58 @@ def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: list[bytes]) -> No
         raise rt.Malformed
 
 
-def _encode_ListGroupsRequest_v3(obj: ListGroupsRequest, out: list[bytes]) -> None:
+def _encode_ListGroupsRequest_v3(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, version 3."""
-    w = out.append
     if obj.states_filter != []:
         raise rt.Malformed
     if obj.types_filter != []:
         raise rt.Malformed
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: list[bytes]) -> None:
+def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, version 4."""
-    w = out.append
     if obj.types_filter != []:
         raise rt.Malformed
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_states_filter)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_states_filter
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: list[bytes]) -> None:
+def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, version 5."""
-    w = out.append
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_states_filter)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_states_filter
     a_types_filter = obj.types_filter
     n = len(a_types_filter) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_types_filter in a_types_filter:
         b_e_types_filter = e_types_filter.encode()
         n = len(b_e_types_filter) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_types_filter)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_types_filter
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ListGroupsRequest._SCHEMA = rt.StructInfo(

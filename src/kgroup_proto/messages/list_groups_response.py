@@ -223,78 +223,74 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     return obj, pos
 
 
-def _encode_ListedGroup_v0(obj: ListedGroup, out: list[bytes]) -> None:
+def _encode_ListedGroup_v0(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, versions 0, 1, 2."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
-    w(_S_h.pack(len(b_protocol_type)))
-    w(b_protocol_type)
+    out += _S_h.pack(len(b_protocol_type))
+    out += b_protocol_type
 
 
-def _encode_ListedGroup_v3(obj: ListedGroup, out: list[bytes]) -> None:
+def _encode_ListedGroup_v3(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 3."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListedGroup_v4(obj: ListedGroup, out: list[bytes]) -> None:
+def _encode_ListedGroup_v4(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 4."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_state)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListedGroup_v5(obj: ListedGroup, out: list[bytes]) -> None:
+def _encode_ListedGroup_v5(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 5."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_protocol_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_protocol_type
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_state)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
     b_group_type = obj.group_type.encode()
     n = len(b_group_type) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_type)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_type
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResponse, int]:
@@ -580,122 +576,117 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
     return obj, pos
 
 
-def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: list[bytes]) -> None:
+def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: bytearray) -> None:
     """Encode ListGroupsResponse, version 0."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_hi.pack(obj.error_code, len(a_groups)))
+    out += _S_hi.pack(obj.error_code, len(a_groups))
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_h.pack(len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_h.pack(len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
 
 
-def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: list[bytes]) -> None:
+def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: bytearray) -> None:
     """Encode ListGroupsResponse, versions 1, 2."""
-    w = out.append
     a_groups = obj.groups
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_groups)))
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_groups))
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
-        w(_S_h.pack(len(b_groups_group_id)))
-        w(b_groups_group_id)
+        out += _S_h.pack(len(b_groups_group_id))
+        out += b_groups_group_id
         b_groups_protocol_type = e_groups.protocol_type.encode()
-        w(_S_h.pack(len(b_groups_protocol_type)))
-        w(b_groups_protocol_type)
+        out += _S_h.pack(len(b_groups_protocol_type))
+        out += b_groups_protocol_type
 
 
-def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: list[bytes]) -> None:
+def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: bytearray) -> None:
     """Encode ListGroupsResponse, version 3."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_type
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: list[bytes]) -> None:
+def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: bytearray) -> None:
     """Encode ListGroupsResponse, version 4."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_type
         b_groups_group_state = e_groups.group_state.encode()
         n = len(b_groups_group_state) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_state)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_state
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: list[bytes]) -> None:
+def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: bytearray) -> None:
     """Encode ListGroupsResponse, version 5."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_protocol_type
         b_groups_group_state = e_groups.group_state.encode()
         n = len(b_groups_group_state) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_state)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_state
         b_groups_group_type = e_groups.group_type.encode()
         n = len(b_groups_group_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_type
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ListedGroup._SCHEMA = rt.StructInfo(

@@ -149,38 +149,34 @@ def _decode_ListOffsetsPartition_v6(data: bytes, pos: int) -> tuple[ListOffsetsP
     return obj, pos
 
 
-def _encode_ListOffsetsPartition_v0(obj: ListOffsetsPartition, out: list[bytes]) -> None:
+def _encode_ListOffsetsPartition_v0(obj: ListOffsetsPartition, out: bytearray) -> None:
     """Encode ListOffsetsPartition, version 0."""
-    w = out.append
-    w(_S_iqi.pack(obj.partition_index, obj.timestamp, obj.max_num_offsets))
+    out += _S_iqi.pack(obj.partition_index, obj.timestamp, obj.max_num_offsets)
 
 
-def _encode_ListOffsetsPartition_v1(obj: ListOffsetsPartition, out: list[bytes]) -> None:
+def _encode_ListOffsetsPartition_v1(obj: ListOffsetsPartition, out: bytearray) -> None:
     """Encode ListOffsetsPartition, versions 1, 2, 3."""
-    w = out.append
     if obj.max_num_offsets != 1:
         raise rt.Malformed
-    w(_S_iq.pack(obj.partition_index, obj.timestamp))
+    out += _S_iq.pack(obj.partition_index, obj.timestamp)
 
 
-def _encode_ListOffsetsPartition_v4(obj: ListOffsetsPartition, out: list[bytes]) -> None:
+def _encode_ListOffsetsPartition_v4(obj: ListOffsetsPartition, out: bytearray) -> None:
     """Encode ListOffsetsPartition, versions 4, 5."""
-    w = out.append
     if obj.max_num_offsets != 1:
         raise rt.Malformed
-    w(_S_iiq.pack(obj.partition_index, obj.current_leader_epoch, obj.timestamp))
+    out += _S_iiq.pack(obj.partition_index, obj.current_leader_epoch, obj.timestamp)
 
 
-def _encode_ListOffsetsPartition_v6(obj: ListOffsetsPartition, out: list[bytes]) -> None:
+def _encode_ListOffsetsPartition_v6(obj: ListOffsetsPartition, out: bytearray) -> None:
     """Encode ListOffsetsPartition, versions 6, 7, 8, 9, 10, 11."""
-    w = out.append
     if obj.max_num_offsets != 1:
         raise rt.Malformed
-    w(_S_iiq.pack(obj.partition_index, obj.current_leader_epoch, obj.timestamp))
+    out += _S_iiq.pack(obj.partition_index, obj.current_leader_epoch, obj.timestamp)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ListOffsetsTopic_v0(data: bytes, pos: int) -> tuple[ListOffsetsTopic, int]:
@@ -345,84 +341,70 @@ def _decode_ListOffsetsTopic_v6(data: bytes, pos: int) -> tuple[ListOffsetsTopic
     return obj, pos
 
 
-def _encode_ListOffsetsTopic_v0(obj: ListOffsetsTopic, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopic_v0(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, version 0."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index, e_partitions.timestamp, e_partitions.max_num_offsets
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index, e_partitions.timestamp, e_partitions.max_num_offsets
         )
 
 
-def _encode_ListOffsetsTopic_v1(obj: ListOffsetsTopic, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopic_v1(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, versions 1, 2, 3."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
-        w(_S_iq.pack(e_partitions.partition_index, e_partitions.timestamp))
+        out += _S_iq.pack(e_partitions.partition_index, e_partitions.timestamp)
 
 
-def _encode_ListOffsetsTopic_v4(obj: ListOffsetsTopic, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopic_v4(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, versions 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
-        w(
-            _S_iiq.pack(
-                e_partitions.partition_index,
-                e_partitions.current_leader_epoch,
-                e_partitions.timestamp,
-            )
+        out += _S_iiq.pack(
+            e_partitions.partition_index, e_partitions.current_leader_epoch, e_partitions.timestamp
         )
 
 
-def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, versions 6, 7, 8, 9, 10, 11."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
-        w(
-            _S_iiq.pack(
-                e_partitions.partition_index,
-                e_partitions.current_leader_epoch,
-                e_partitions.timestamp,
-            )
+        out += _S_iiq.pack(
+            e_partitions.partition_index, e_partitions.current_leader_epoch, e_partitions.timestamp
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ListOffsetsRequest_v0(data: bytes, pos: int) -> tuple[ListOffsetsRequest, int]:
@@ -725,123 +707,117 @@ def _decode_ListOffsetsRequest_v10(data: bytes, pos: int) -> tuple[ListOffsetsRe
     return obj, pos
 
 
-def _encode_ListOffsetsRequest_v0(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v0(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, version 0."""
-    w = out.append
     if obj.isolation_level != 0:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_ii.pack(obj.replica_id, len(a_topics)))
+    out += _S_ii.pack(obj.replica_id, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v0(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, version 1."""
-    w = out.append
     if obj.isolation_level != 0:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_ii.pack(obj.replica_id, len(a_topics)))
+    out += _S_ii.pack(obj.replica_id, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v1(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 2, 3."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics)))
+    out += _S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v1(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 4, 5."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics)))
+    out += _S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v4(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 6, 7, 8, 9."""
-    w = out.append
-    w(_S_ib.pack(obj.replica_id, obj.isolation_level))
+    out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v6(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: list[bytes]) -> None:
+def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 10, 11."""
-    w = out.append
-    w(_S_ib.pack(obj.replica_id, obj.isolation_level))
+    out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartition_v6(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.timeout_ms))
+            out += b"\x00"
+    out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ListOffsetsPartition._SCHEMA = rt.StructInfo(

@@ -169,10 +169,9 @@ def _decode_ListOffsetsPartitionResponse_v6(
 
 
 def _encode_ListOffsetsPartitionResponse_v0(
-    obj: ListOffsetsPartitionResponse, out: list[bytes]
+    obj: ListOffsetsPartitionResponse, out: bytearray
 ) -> None:
     """Encode ListOffsetsPartitionResponse, version 0."""
-    w = out.append
     if obj.timestamp != -1:
         raise rt.Malformed
     if obj.offset != -1:
@@ -180,52 +179,45 @@ def _encode_ListOffsetsPartitionResponse_v0(
     if obj.leader_epoch != -1:
         raise rt.Malformed
     a_old_style_offsets = obj.old_style_offsets
-    w(_S_ihi.pack(obj.partition_index, obj.error_code, len(a_old_style_offsets)))
-    w(struct.pack(f">{len(a_old_style_offsets)}q", *a_old_style_offsets))
+    out += _S_ihi.pack(obj.partition_index, obj.error_code, len(a_old_style_offsets))
+    out += struct.pack(f">{len(a_old_style_offsets)}q", *a_old_style_offsets)
 
 
 def _encode_ListOffsetsPartitionResponse_v1(
-    obj: ListOffsetsPartitionResponse, out: list[bytes]
+    obj: ListOffsetsPartitionResponse, out: bytearray
 ) -> None:
     """Encode ListOffsetsPartitionResponse, versions 1, 2, 3."""
-    w = out.append
     if obj.old_style_offsets != []:
         raise rt.Malformed
     if obj.leader_epoch != -1:
         raise rt.Malformed
-    w(_S_ihqq.pack(obj.partition_index, obj.error_code, obj.timestamp, obj.offset))
+    out += _S_ihqq.pack(obj.partition_index, obj.error_code, obj.timestamp, obj.offset)
 
 
 def _encode_ListOffsetsPartitionResponse_v4(
-    obj: ListOffsetsPartitionResponse, out: list[bytes]
+    obj: ListOffsetsPartitionResponse, out: bytearray
 ) -> None:
     """Encode ListOffsetsPartitionResponse, versions 4, 5."""
-    w = out.append
     if obj.old_style_offsets != []:
         raise rt.Malformed
-    w(
-        _S_ihqqi.pack(
-            obj.partition_index, obj.error_code, obj.timestamp, obj.offset, obj.leader_epoch
-        )
+    out += _S_ihqqi.pack(
+        obj.partition_index, obj.error_code, obj.timestamp, obj.offset, obj.leader_epoch
     )
 
 
 def _encode_ListOffsetsPartitionResponse_v6(
-    obj: ListOffsetsPartitionResponse, out: list[bytes]
+    obj: ListOffsetsPartitionResponse, out: bytearray
 ) -> None:
     """Encode ListOffsetsPartitionResponse, versions 6, 7, 8, 9, 10, 11."""
-    w = out.append
     if obj.old_style_offsets != []:
         raise rt.Malformed
-    w(
-        _S_ihqqi.pack(
-            obj.partition_index, obj.error_code, obj.timestamp, obj.offset, obj.leader_epoch
-        )
+    out += _S_ihqqi.pack(
+        obj.partition_index, obj.error_code, obj.timestamp, obj.offset, obj.leader_epoch
     )
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ListOffsetsTopicResponse_v0(
@@ -425,14 +417,13 @@ def _decode_ListOffsetsTopicResponse_v6(
     return obj, pos
 
 
-def _encode_ListOffsetsTopicResponse_v0(obj: ListOffsetsTopicResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopicResponse_v0(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
     """Encode ListOffsetsTopicResponse, version 0."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.timestamp != -1:
             raise rt.Malformed
@@ -441,91 +432,82 @@ def _encode_ListOffsetsTopicResponse_v0(obj: ListOffsetsTopicResponse, out: list
         if e_partitions.leader_epoch != -1:
             raise rt.Malformed
         a_partitions_old_style_offsets = e_partitions.old_style_offsets
-        w(
-            _S_ihi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                len(a_partitions_old_style_offsets),
-            )
+        out += _S_ihi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            len(a_partitions_old_style_offsets),
         )
-        w(struct.pack(f">{len(a_partitions_old_style_offsets)}q", *a_partitions_old_style_offsets))
+        out += struct.pack(
+            f">{len(a_partitions_old_style_offsets)}q", *a_partitions_old_style_offsets
+        )
 
 
-def _encode_ListOffsetsTopicResponse_v1(obj: ListOffsetsTopicResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopicResponse_v1(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
     """Encode ListOffsetsTopicResponse, versions 1, 2, 3."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.old_style_offsets != []:
             raise rt.Malformed
         if e_partitions.leader_epoch != -1:
             raise rt.Malformed
-        w(
-            _S_ihqq.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.timestamp,
-                e_partitions.offset,
-            )
+        out += _S_ihqq.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.timestamp,
+            e_partitions.offset,
         )
 
 
-def _encode_ListOffsetsTopicResponse_v4(obj: ListOffsetsTopicResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopicResponse_v4(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
     """Encode ListOffsetsTopicResponse, versions 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.old_style_offsets != []:
             raise rt.Malformed
-        w(
-            _S_ihqqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.timestamp,
-                e_partitions.offset,
-                e_partitions.leader_epoch,
-            )
+        out += _S_ihqqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.timestamp,
+            e_partitions.offset,
+            e_partitions.leader_epoch,
         )
 
 
-def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
     """Encode ListOffsetsTopicResponse, versions 6, 7, 8, 9, 10, 11."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.old_style_offsets != []:
             raise rt.Malformed
-        w(
-            _S_ihqqi.pack(
-                e_partitions.partition_index,
-                e_partitions.error_code,
-                e_partitions.timestamp,
-                e_partitions.offset,
-                e_partitions.leader_epoch,
-            )
+        out += _S_ihqqi.pack(
+            e_partitions.partition_index,
+            e_partitions.error_code,
+            e_partitions.timestamp,
+            e_partitions.offset,
+            e_partitions.leader_epoch,
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ListOffsetsResponse_v0(data: bytes, pos: int) -> tuple[ListOffsetsResponse, int]:
@@ -756,91 +738,86 @@ def _decode_ListOffsetsResponse_v6(data: bytes, pos: int) -> tuple[ListOffsetsRe
     return obj, pos
 
 
-def _encode_ListOffsetsResponse_v0(obj: ListOffsetsResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsResponse_v0(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, version 0."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartitionResponse_v0(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, version 1."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartitionResponse_v1(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, versions 2, 3."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartitionResponse_v1(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, versions 4, 5."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartitionResponse_v4(e_topics_partitions, out)
 
 
-def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: list[bytes]) -> None:
+def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, versions 6, 7, 8, 9, 10, 11."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_ListOffsetsPartitionResponse_v6(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ListOffsetsPartitionResponse._SCHEMA = rt.StructInfo(

@@ -142,49 +142,46 @@ def _decode_MetadataRequestTopic_v10(data: bytes, pos: int) -> tuple[MetadataReq
     return obj, pos
 
 
-def _encode_MetadataRequestTopic_v0(obj: MetadataRequestTopic, out: list[bytes]) -> None:
+def _encode_MetadataRequestTopic_v0(obj: MetadataRequestTopic, out: bytearray) -> None:
     """Encode MetadataRequestTopic, versions 0, 1, 2, 3, 4, 5, 6, 7, 8."""
-    w = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
 
 
-def _encode_MetadataRequestTopic_v9(obj: MetadataRequestTopic, out: list[bytes]) -> None:
+def _encode_MetadataRequestTopic_v9(obj: MetadataRequestTopic, out: bytearray) -> None:
     """Encode MetadataRequestTopic, version 9."""
-    w = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataRequestTopic_v10(obj: MetadataRequestTopic, out: list[bytes]) -> None:
+def _encode_MetadataRequestTopic_v10(obj: MetadataRequestTopic, out: bytearray) -> None:
     """Encode MetadataRequestTopic, versions 10, 11, 12, 13."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     s_name = obj.name
     if s_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_name
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_MetadataRequest_v0(data: bytes, pos: int) -> tuple[MetadataRequest, int]:
@@ -509,9 +506,8 @@ def _decode_MetadataRequest_v11(data: bytes, pos: int) -> tuple[MetadataRequest,
     return obj, pos
 
 
-def _encode_MetadataRequest_v0(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v0(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 0."""
-    w = out.append
     if obj.allow_auto_topic_creation is not True:
         raise rt.Malformed
     if obj.include_cluster_authorized_operations is not False:
@@ -522,19 +518,18 @@ def _encode_MetadataRequest_v0(obj: MetadataRequest, out: list[bytes]) -> None:
     if v_topics is None:
         raise rt.Malformed
     a_topics = v_topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         v_topics_name = e_topics.name
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
 
 
-def _encode_MetadataRequest_v1(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v1(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, versions 1, 2, 3."""
-    w = out.append
     if obj.allow_auto_topic_creation is not True:
         raise rt.Malformed
     if obj.include_cluster_authorized_operations is not False:
@@ -542,159 +537,148 @@ def _encode_MetadataRequest_v1(obj: MetadataRequest, out: list[bytes]) -> None:
     if obj.include_topic_authorized_operations is not False:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
+    out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
             v_topics_name = e_topics.name
             if v_topics_name is None:
                 raise rt.Malformed
             b_topics_name = v_topics_name.encode()
-            w(_S_h.pack(len(b_topics_name)))
-            w(b_topics_name)
+            out += _S_h.pack(len(b_topics_name))
+            out += b_topics_name
 
 
-def _encode_MetadataRequest_v4(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v4(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, versions 4, 5, 6, 7."""
-    w = out.append
     if obj.include_cluster_authorized_operations is not False:
         raise rt.Malformed
     if obj.include_topic_authorized_operations is not False:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
+    out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
             v_topics_name = e_topics.name
             if v_topics_name is None:
                 raise rt.Malformed
             b_topics_name = v_topics_name.encode()
-            w(_S_h.pack(len(b_topics_name)))
-            w(b_topics_name)
-    w(_S_o.pack(obj.allow_auto_topic_creation))
+            out += _S_h.pack(len(b_topics_name))
+            out += b_topics_name
+    out += _S_o.pack(obj.allow_auto_topic_creation)
 
 
-def _encode_MetadataRequest_v8(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v8(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 8."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
+    out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
             v_topics_name = e_topics.name
             if v_topics_name is None:
                 raise rt.Malformed
             b_topics_name = v_topics_name.encode()
-            w(_S_h.pack(len(b_topics_name)))
-            w(b_topics_name)
-    w(
-        _S_ooo.pack(
-            obj.allow_auto_topic_creation,
-            obj.include_cluster_authorized_operations,
-            obj.include_topic_authorized_operations,
-        )
+            out += _S_h.pack(len(b_topics_name))
+            out += b_topics_name
+    out += _S_ooo.pack(
+        obj.allow_auto_topic_creation,
+        obj.include_cluster_authorized_operations,
+        obj.include_topic_authorized_operations,
     )
 
 
-def _encode_MetadataRequest_v9(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 9."""
-    w = out.append
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             v_topics_name = e_topics.name
             if v_topics_name is None:
                 raise rt.Malformed
             b_topics_name = v_topics_name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(
-        _S_ooo.pack(
-            obj.allow_auto_topic_creation,
-            obj.include_cluster_authorized_operations,
-            obj.include_topic_authorized_operations,
-        )
+                out += b"\x00"
+    out += _S_ooo.pack(
+        obj.allow_auto_topic_creation,
+        obj.include_cluster_authorized_operations,
+        obj.include_topic_authorized_operations,
     )
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataRequest_v10(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 10."""
-    w = out.append
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            w(_S_u.pack(e_topics.topic_id.bytes))
+            out += _S_u.pack(e_topics.topic_id.bytes)
             s_topics_name = e_topics.name
             if s_topics_name is None:
-                w(b"\x00")
+                out += b"\x00"
             else:
                 b_topics_name = s_topics_name.encode()
                 n = len(b_topics_name) + 1
-                w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-                w(b_topics_name)
+                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += b_topics_name
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(
-        _S_ooo.pack(
-            obj.allow_auto_topic_creation,
-            obj.include_cluster_authorized_operations,
-            obj.include_topic_authorized_operations,
-        )
+                out += b"\x00"
+    out += _S_ooo.pack(
+        obj.allow_auto_topic_creation,
+        obj.include_cluster_authorized_operations,
+        obj.include_topic_authorized_operations,
     )
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataRequest_v11(obj: MetadataRequest, out: list[bytes]) -> None:
+def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, versions 11, 12, 13."""
-    w = out.append
     if obj.include_cluster_authorized_operations is not False:
         raise rt.Malformed
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            w(_S_u.pack(e_topics.topic_id.bytes))
+            out += _S_u.pack(e_topics.topic_id.bytes)
             s_topics_name = e_topics.name
             if s_topics_name is None:
-                w(b"\x00")
+                out += b"\x00"
             else:
                 b_topics_name = s_topics_name.encode()
                 n = len(b_topics_name) + 1
-                w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-                w(b_topics_name)
+                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += b_topics_name
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_oo.pack(obj.allow_auto_topic_creation, obj.include_topic_authorized_operations))
+                out += b"\x00"
+    out += _S_oo.pack(obj.allow_auto_topic_creation, obj.include_topic_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 MetadataRequestTopic._SCHEMA = rt.StructInfo(

@@ -234,49 +234,46 @@ def _decode_MetadataResponseBroker_v9(data: bytes, pos: int) -> tuple[MetadataRe
     return obj, pos
 
 
-def _encode_MetadataResponseBroker_v0(obj: MetadataResponseBroker, out: list[bytes]) -> None:
+def _encode_MetadataResponseBroker_v0(obj: MetadataResponseBroker, out: bytearray) -> None:
     """Encode MetadataResponseBroker, version 0."""
-    w = out.append
     b_host = obj.host.encode()
-    w(_S_ih.pack(obj.node_id, len(b_host)))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += _S_ih.pack(obj.node_id, len(b_host))
+    out += b_host
+    out += _S_i.pack(obj.port)
 
 
-def _encode_MetadataResponseBroker_v1(obj: MetadataResponseBroker, out: list[bytes]) -> None:
+def _encode_MetadataResponseBroker_v1(obj: MetadataResponseBroker, out: bytearray) -> None:
     """Encode MetadataResponseBroker, versions 1, 2, 3, 4, 5, 6, 7, 8."""
-    w = out.append
     b_host = obj.host.encode()
-    w(_S_ih.pack(obj.node_id, len(b_host)))
-    w(b_host)
+    out += _S_ih.pack(obj.node_id, len(b_host))
+    out += b_host
     s_rack = obj.rack
     b_rack = None if s_rack is None else s_rack.encode()
-    w(_S_ih.pack(obj.port, -1 if b_rack is None else len(b_rack)))
+    out += _S_ih.pack(obj.port, -1 if b_rack is None else len(b_rack))
     if b_rack is not None:
-        w(b_rack)
+        out += b_rack
 
 
-def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: list[bytes]) -> None:
+def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: bytearray) -> None:
     """Encode MetadataResponseBroker, versions 9, 10, 11, 12, 13."""
-    w = out.append
-    w(_S_i.pack(obj.node_id))
+    out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_MetadataResponsePartition_v0(
@@ -453,73 +450,63 @@ def _decode_MetadataResponsePartition_v9(
     return obj, pos
 
 
-def _encode_MetadataResponsePartition_v0(obj: MetadataResponsePartition, out: list[bytes]) -> None:
+def _encode_MetadataResponsePartition_v0(obj: MetadataResponsePartition, out: bytearray) -> None:
     """Encode MetadataResponsePartition, versions 0, 1, 2, 3, 4."""
-    w = out.append
     a_replica_nodes = obj.replica_nodes
-    w(_S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, len(a_replica_nodes)))
-    w(struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes))
+    out += _S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, len(a_replica_nodes))
+    out += struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes)
     a_isr_nodes = obj.isr_nodes
-    w(_S_i.pack(len(a_isr_nodes)))
-    w(struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes))
+    out += _S_i.pack(len(a_isr_nodes))
+    out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
 
 
-def _encode_MetadataResponsePartition_v5(obj: MetadataResponsePartition, out: list[bytes]) -> None:
+def _encode_MetadataResponsePartition_v5(obj: MetadataResponsePartition, out: bytearray) -> None:
     """Encode MetadataResponsePartition, versions 5, 6."""
-    w = out.append
     a_replica_nodes = obj.replica_nodes
-    w(_S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, len(a_replica_nodes)))
-    w(struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes))
+    out += _S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, len(a_replica_nodes))
+    out += struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes)
     a_isr_nodes = obj.isr_nodes
-    w(_S_i.pack(len(a_isr_nodes)))
-    w(struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes))
+    out += _S_i.pack(len(a_isr_nodes))
+    out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
     a_offline_replicas = obj.offline_replicas
-    w(_S_i.pack(len(a_offline_replicas)))
-    w(struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas))
+    out += _S_i.pack(len(a_offline_replicas))
+    out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
 
 
-def _encode_MetadataResponsePartition_v7(obj: MetadataResponsePartition, out: list[bytes]) -> None:
+def _encode_MetadataResponsePartition_v7(obj: MetadataResponsePartition, out: bytearray) -> None:
     """Encode MetadataResponsePartition, versions 7, 8."""
-    w = out.append
     a_replica_nodes = obj.replica_nodes
-    w(
-        _S_hiiii.pack(
-            obj.error_code,
-            obj.partition_index,
-            obj.leader_id,
-            obj.leader_epoch,
-            len(a_replica_nodes),
-        )
+    out += _S_hiiii.pack(
+        obj.error_code, obj.partition_index, obj.leader_id, obj.leader_epoch, len(a_replica_nodes)
     )
-    w(struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes))
+    out += struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes)
     a_isr_nodes = obj.isr_nodes
-    w(_S_i.pack(len(a_isr_nodes)))
-    w(struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes))
+    out += _S_i.pack(len(a_isr_nodes))
+    out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
     a_offline_replicas = obj.offline_replicas
-    w(_S_i.pack(len(a_offline_replicas)))
-    w(struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas))
+    out += _S_i.pack(len(a_offline_replicas))
+    out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
 
 
-def _encode_MetadataResponsePartition_v9(obj: MetadataResponsePartition, out: list[bytes]) -> None:
+def _encode_MetadataResponsePartition_v9(obj: MetadataResponsePartition, out: bytearray) -> None:
     """Encode MetadataResponsePartition, versions 9, 10, 11, 12, 13."""
-    w = out.append
-    w(_S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, obj.leader_epoch))
+    out += _S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, obj.leader_epoch)
     a_replica_nodes = obj.replica_nodes
     n = len(a_replica_nodes) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes)
     a_isr_nodes = obj.isr_nodes
     n = len(a_isr_nodes) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
     a_offline_replicas = obj.offline_replicas
     n = len(a_offline_replicas) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_MetadataResponseTopic_v0(data: bytes, pos: int) -> tuple[MetadataResponseTopic, int]:
@@ -1175,301 +1162,289 @@ def _decode_MetadataResponseTopic_v12(data: bytes, pos: int) -> tuple[MetadataRe
     return obj, pos
 
 
-def _encode_MetadataResponseTopic_v0(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v0(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 0."""
-    w = out.append
     if obj.topic_authorized_operations != -2147483648:
         raise rt.Malformed
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_hh.pack(obj.error_code, len(b_name)))
-    w(b_name)
+    out += _S_hh.pack(obj.error_code, len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         a_partitions_replica_nodes = e_partitions.replica_nodes
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                len(a_partitions_replica_nodes),
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            len(a_partitions_replica_nodes),
         )
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
-        w(_S_i.pack(len(a_partitions_isr_nodes)))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += _S_i.pack(len(a_partitions_isr_nodes))
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
 
 
-def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 1, 2, 3, 4."""
-    w = out.append
     if obj.topic_authorized_operations != -2147483648:
         raise rt.Malformed
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_hh.pack(obj.error_code, len(b_name)))
-    w(b_name)
+    out += _S_hh.pack(obj.error_code, len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_oi.pack(obj.is_internal, len(a_partitions)))
+    out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
         a_partitions_replica_nodes = e_partitions.replica_nodes
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                len(a_partitions_replica_nodes),
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            len(a_partitions_replica_nodes),
         )
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
-        w(_S_i.pack(len(a_partitions_isr_nodes)))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += _S_i.pack(len(a_partitions_isr_nodes))
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
 
 
-def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 5, 6."""
-    w = out.append
     if obj.topic_authorized_operations != -2147483648:
         raise rt.Malformed
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_hh.pack(obj.error_code, len(b_name)))
-    w(b_name)
+    out += _S_hh.pack(obj.error_code, len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_oi.pack(obj.is_internal, len(a_partitions)))
+    out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
         a_partitions_replica_nodes = e_partitions.replica_nodes
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                len(a_partitions_replica_nodes),
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            len(a_partitions_replica_nodes),
         )
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
-        w(_S_i.pack(len(a_partitions_isr_nodes)))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += _S_i.pack(len(a_partitions_isr_nodes))
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
-        w(_S_i.pack(len(a_partitions_offline_replicas)))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
+        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
 
 
-def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 7."""
-    w = out.append
     if obj.topic_authorized_operations != -2147483648:
         raise rt.Malformed
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_hh.pack(obj.error_code, len(b_name)))
-    w(b_name)
+    out += _S_hh.pack(obj.error_code, len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_oi.pack(obj.is_internal, len(a_partitions)))
+    out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
         a_partitions_replica_nodes = e_partitions.replica_nodes
-        w(
-            _S_hiiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                e_partitions.leader_epoch,
-                len(a_partitions_replica_nodes),
-            )
+        out += _S_hiiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            e_partitions.leader_epoch,
+            len(a_partitions_replica_nodes),
         )
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
-        w(_S_i.pack(len(a_partitions_isr_nodes)))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += _S_i.pack(len(a_partitions_isr_nodes))
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
-        w(_S_i.pack(len(a_partitions_offline_replicas)))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
+        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
 
 
-def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 8."""
-    w = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     b_name = v_name.encode()
-    w(_S_hh.pack(obj.error_code, len(b_name)))
-    w(b_name)
+    out += _S_hh.pack(obj.error_code, len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_oi.pack(obj.is_internal, len(a_partitions)))
+    out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
         a_partitions_replica_nodes = e_partitions.replica_nodes
-        w(
-            _S_hiiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                e_partitions.leader_epoch,
-                len(a_partitions_replica_nodes),
-            )
+        out += _S_hiiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            e_partitions.leader_epoch,
+            len(a_partitions_replica_nodes),
         )
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
-        w(_S_i.pack(len(a_partitions_isr_nodes)))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += _S_i.pack(len(a_partitions_isr_nodes))
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
-        w(_S_i.pack(len(a_partitions_offline_replicas)))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
-    w(_S_i.pack(obj.topic_authorized_operations))
+        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
+    out += _S_i.pack(obj.topic_authorized_operations)
 
 
-def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 9."""
-    w = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
-    w(_S_o.pack(obj.is_internal))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_o.pack(obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                e_partitions.leader_epoch,
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            e_partitions.leader_epoch,
         )
         a_partitions_replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions_replica_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions_isr_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions_offline_replicas) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.topic_authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 10, 11."""
-    w = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
-    w(_S_uo.pack(obj.topic_id.bytes, obj.is_internal))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                e_partitions.leader_epoch,
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            e_partitions.leader_epoch,
         )
         a_partitions_replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions_replica_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions_isr_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions_offline_replicas) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.topic_authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: list[bytes]) -> None:
+def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 12, 13."""
-    w = out.append
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     s_name = obj.name
     if s_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_name)
-    w(_S_uo.pack(obj.topic_id.bytes, obj.is_internal))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_name
+    out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_hiii.pack(
-                e_partitions.error_code,
-                e_partitions.partition_index,
-                e_partitions.leader_id,
-                e_partitions.leader_epoch,
-            )
+        out += _S_hiii.pack(
+            e_partitions.error_code,
+            e_partitions.partition_index,
+            e_partitions.leader_id,
+            e_partitions.leader_epoch,
         )
         a_partitions_replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions_replica_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
         a_partitions_isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions_isr_nodes) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
         a_partitions_offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions_offline_replicas) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+        )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.topic_authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_MetadataResponse_v0(data: bytes, pos: int) -> tuple[MetadataResponse, int]:
@@ -2777,20 +2752,19 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
     return obj, pos
 
 
-def _encode_MetadataResponse_v0(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 0."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_i.pack(len(a_brokers)))
+    out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2798,32 +2772,31 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v1(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 1."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_i.pack(len(a_brokers)))
+    out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2831,37 +2804,36 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v2(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 2."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_i.pack(len(a_brokers)))
+    out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
-    w(_S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id)))
+    out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
     if b_cluster_id is not None:
-        w(b_cluster_id)
+        out += b_cluster_id
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2869,37 +2841,36 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v3(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, versions 3, 4."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_brokers)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
-    w(_S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id)))
+    out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
     if b_cluster_id is not None:
-        w(b_cluster_id)
+        out += b_cluster_id
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2907,37 +2878,36 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v5(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, versions 5, 6."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_brokers)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
-    w(_S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id)))
+    out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
     if b_cluster_id is not None:
-        w(b_cluster_id)
+        out += b_cluster_id
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2945,37 +2915,36 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v5(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v7(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 7."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     a_brokers = obj.brokers
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_brokers)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
-    w(_S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id)))
+    out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
     if b_cluster_id is not None:
-        w(b_cluster_id)
+        out += b_cluster_id
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
@@ -2983,379 +2952,373 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: list[bytes]) -> None
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v7(e_topics_partitions, out)
 
 
-def _encode_MetadataResponse_v8(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 8."""
-    w = out.append
     a_brokers = obj.brokers
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_brokers)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
         b_brokers_host = e_brokers.host.encode()
-        w(_S_ih.pack(e_brokers.node_id, len(b_brokers_host)))
-        w(b_brokers_host)
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
+        out += b_brokers_host
         s_brokers_rack = e_brokers.rack
         b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        w(_S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack)))
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
         if b_brokers_rack is not None:
-            w(b_brokers_rack)
+            out += b_brokers_rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
-    w(_S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id)))
+    out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
     if b_cluster_id is not None:
-        w(b_cluster_id)
+        out += b_cluster_id
     a_topics = obj.topics
-    w(_S_ii.pack(obj.controller_id, len(a_topics)))
+    out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         v_topics_name = e_topics.name
         if v_topics_name is None:
             raise rt.Malformed
         b_topics_name = v_topics_name.encode()
-        w(_S_hh.pack(e_topics.error_code, len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_oi.pack(e_topics.is_internal, len(a_topics_partitions)))
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v7(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
-    w(_S_i.pack(obj.cluster_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
+    out += _S_i.pack(obj.cluster_authorized_operations)
 
 
-def _encode_MetadataResponse_v9(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 9."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
-        w(_S_i.pack(e_brokers.node_id))
+        out += _S_i.pack(e_brokers.node_id)
         b_brokers_host = e_brokers.host.encode()
         n = len(b_brokers_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
         s_brokers_rack = e_brokers.rack
         if s_brokers_rack is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_brokers_rack = s_brokers_rack.encode()
             n = len(b_brokers_rack) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_brokers_rack)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_brokers_rack
         if e_brokers.unknown_tagged_fields:
-            rt.write_tags(w, (), e_brokers.unknown_tagged_fields)
+            rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_cluster_id)
-    w(_S_i.pack(obj.controller_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_cluster_id
+    out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         v_topics_name = e_topics.name
         if v_topics_name is None:
             raise rt.Malformed
-        w(_S_h.pack(e_topics.error_code))
+        out += _S_h.pack(e_topics.error_code)
         b_topics_name = v_topics_name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
-        w(_S_o.pack(e_topics.is_internal))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
+        out += _S_o.pack(e_topics.is_internal)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.cluster_authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponse_v10(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 10."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
-        w(_S_i.pack(e_brokers.node_id))
+        out += _S_i.pack(e_brokers.node_id)
         b_brokers_host = e_brokers.host.encode()
         n = len(b_brokers_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
         s_brokers_rack = e_brokers.rack
         if s_brokers_rack is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_brokers_rack = s_brokers_rack.encode()
             n = len(b_brokers_rack) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_brokers_rack)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_brokers_rack
         if e_brokers.unknown_tagged_fields:
-            rt.write_tags(w, (), e_brokers.unknown_tagged_fields)
+            rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_cluster_id)
-    w(_S_i.pack(obj.controller_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_cluster_id
+    out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         v_topics_name = e_topics.name
         if v_topics_name is None:
             raise rt.Malformed
-        w(_S_h.pack(e_topics.error_code))
+        out += _S_h.pack(e_topics.error_code)
         b_topics_name = v_topics_name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
-        w(_S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
+        out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.cluster_authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponse_v11(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 11."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
-        w(_S_i.pack(e_brokers.node_id))
+        out += _S_i.pack(e_brokers.node_id)
         b_brokers_host = e_brokers.host.encode()
         n = len(b_brokers_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
         s_brokers_rack = e_brokers.rack
         if s_brokers_rack is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_brokers_rack = s_brokers_rack.encode()
             n = len(b_brokers_rack) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_brokers_rack)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_brokers_rack
         if e_brokers.unknown_tagged_fields:
-            rt.write_tags(w, (), e_brokers.unknown_tagged_fields)
+            rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_cluster_id)
-    w(_S_i.pack(obj.controller_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_cluster_id
+    out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         v_topics_name = e_topics.name
         if v_topics_name is None:
             raise rt.Malformed
-        w(_S_h.pack(e_topics.error_code))
+        out += _S_h.pack(e_topics.error_code)
         b_topics_name = v_topics_name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
-        w(_S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
+        out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponse_v12(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 12."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
-        w(_S_i.pack(e_brokers.node_id))
+        out += _S_i.pack(e_brokers.node_id)
         b_brokers_host = e_brokers.host.encode()
         n = len(b_brokers_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
         s_brokers_rack = e_brokers.rack
         if s_brokers_rack is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_brokers_rack = s_brokers_rack.encode()
             n = len(b_brokers_rack) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_brokers_rack)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_brokers_rack
         if e_brokers.unknown_tagged_fields:
-            rt.write_tags(w, (), e_brokers.unknown_tagged_fields)
+            rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_cluster_id)
-    w(_S_i.pack(obj.controller_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_cluster_id
+    out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_h.pack(e_topics.error_code))
+        out += _S_h.pack(e_topics.error_code)
         s_topics_name = e_topics.name
         if s_topics_name is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_topics_name = s_topics_name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
-        w(_S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
+        out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_MetadataResponse_v13(obj: MetadataResponse, out: list[bytes]) -> None:
+def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 13."""
-    w = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
-        w(_S_i.pack(e_brokers.node_id))
+        out += _S_i.pack(e_brokers.node_id)
         b_brokers_host = e_brokers.host.encode()
         n = len(b_brokers_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_brokers_host)
-        w(_S_i.pack(e_brokers.port))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_brokers_host
+        out += _S_i.pack(e_brokers.port)
         s_brokers_rack = e_brokers.rack
         if s_brokers_rack is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_brokers_rack = s_brokers_rack.encode()
             n = len(b_brokers_rack) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_brokers_rack)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_brokers_rack
         if e_brokers.unknown_tagged_fields:
-            rt.write_tags(w, (), e_brokers.unknown_tagged_fields)
+            rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_cluster_id)
-    w(_S_i.pack(obj.controller_id))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_cluster_id
+    out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_h.pack(e_topics.error_code))
+        out += _S_h.pack(e_topics.error_code)
         s_topics_name = e_topics.name
         if s_topics_name is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_topics_name = s_topics_name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
-        w(_S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
+        out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
-        w(_S_i.pack(e_topics.topic_authorized_operations))
+        out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_h.pack(obj.error_code))
+            out += b"\x00"
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 MetadataResponseBroker._SCHEMA = rt.StructInfo(

@@ -62,16 +62,15 @@ def _decode_OffsetCommitKey_v0(data: bytes, pos: int) -> tuple[OffsetCommitKey, 
     return obj, pos
 
 
-def _encode_OffsetCommitKey_v0(obj: OffsetCommitKey, out: list[bytes]) -> None:
+def _encode_OffsetCommitKey_v0(obj: OffsetCommitKey, out: bytearray) -> None:
     """Encode OffsetCommitKey, versions 0, 1."""
-    w = out.append
     b_group = obj.group.encode()
-    w(_S_h.pack(len(b_group)))
-    w(b_group)
+    out += _S_h.pack(len(b_group))
+    out += b_group
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
-    w(_S_i.pack(obj.partition))
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
+    out += _S_i.pack(obj.partition)
 
 
 OffsetCommitKey._SCHEMA = rt.StructInfo(

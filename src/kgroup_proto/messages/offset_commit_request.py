@@ -224,85 +224,75 @@ def _decode_OffsetCommitRequestPartition_v8(
 
 
 def _encode_OffsetCommitRequestPartition_v0(
-    obj: OffsetCommitRequestPartition, out: list[bytes]
+    obj: OffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode OffsetCommitRequestPartition, versions 0, 2, 3, 4, 5."""
-    w = out.append
     if obj.commit_timestamp != -1:
         raise rt.Malformed
     s_committed_metadata = obj.committed_metadata
     b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
-    w(
-        _S_iqh.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            -1 if b_committed_metadata is None else len(b_committed_metadata),
-        )
+    out += _S_iqh.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        -1 if b_committed_metadata is None else len(b_committed_metadata),
     )
     if b_committed_metadata is not None:
-        w(b_committed_metadata)
+        out += b_committed_metadata
 
 
 def _encode_OffsetCommitRequestPartition_v1(
-    obj: OffsetCommitRequestPartition, out: list[bytes]
+    obj: OffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode OffsetCommitRequestPartition, version 1."""
-    w = out.append
     s_committed_metadata = obj.committed_metadata
     b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
-    w(
-        _S_iqqh.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            obj.commit_timestamp,
-            -1 if b_committed_metadata is None else len(b_committed_metadata),
-        )
+    out += _S_iqqh.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        obj.commit_timestamp,
+        -1 if b_committed_metadata is None else len(b_committed_metadata),
     )
     if b_committed_metadata is not None:
-        w(b_committed_metadata)
+        out += b_committed_metadata
 
 
 def _encode_OffsetCommitRequestPartition_v6(
-    obj: OffsetCommitRequestPartition, out: list[bytes]
+    obj: OffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode OffsetCommitRequestPartition, versions 6, 7."""
-    w = out.append
     if obj.commit_timestamp != -1:
         raise rt.Malformed
     s_committed_metadata = obj.committed_metadata
     b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
-    w(
-        _S_iqih.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            obj.committed_leader_epoch,
-            -1 if b_committed_metadata is None else len(b_committed_metadata),
-        )
+    out += _S_iqih.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        obj.committed_leader_epoch,
+        -1 if b_committed_metadata is None else len(b_committed_metadata),
     )
     if b_committed_metadata is not None:
-        w(b_committed_metadata)
+        out += b_committed_metadata
 
 
 def _encode_OffsetCommitRequestPartition_v8(
-    obj: OffsetCommitRequestPartition, out: list[bytes]
+    obj: OffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode OffsetCommitRequestPartition, versions 8, 9, 10."""
-    w = out.append
     if obj.commit_timestamp != -1:
         raise rt.Malformed
-    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_committed_metadata = obj.committed_metadata
     if s_committed_metadata is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_committed_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_committed_metadata
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetCommitRequestTopic_v0(
@@ -595,14 +585,13 @@ def _decode_OffsetCommitRequestTopic_v10(
     return obj, pos
 
 
-def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, versions 0, 2, 3, 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
@@ -612,27 +601,22 @@ def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: list
             if s_partitions_committed_metadata is None
             else s_partitions_committed_metadata.encode()
         )
-        w(
-            _S_iqh.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                -1
-                if b_partitions_committed_metadata is None
-                else len(b_partitions_committed_metadata),
-            )
+        out += _S_iqh.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
         )
         if b_partitions_committed_metadata is not None:
-            w(b_partitions_committed_metadata)
+            out += b_partitions_committed_metadata
 
 
-def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, version 1."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         s_partitions_committed_metadata = e_partitions.committed_metadata
         b_partitions_committed_metadata = (
@@ -640,28 +624,23 @@ def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: list
             if s_partitions_committed_metadata is None
             else s_partitions_committed_metadata.encode()
         )
-        w(
-            _S_iqqh.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.commit_timestamp,
-                -1
-                if b_partitions_committed_metadata is None
-                else len(b_partitions_committed_metadata),
-            )
+        out += _S_iqqh.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.commit_timestamp,
+            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
         )
         if b_partitions_committed_metadata is not None:
-            w(b_partitions_committed_metadata)
+            out += b_partitions_committed_metadata
 
 
-def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, versions 6, 7."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
@@ -671,91 +650,81 @@ def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: list
             if s_partitions_committed_metadata is None
             else s_partitions_committed_metadata.encode()
         )
-        w(
-            _S_iqih.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-                -1
-                if b_partitions_committed_metadata is None
-                else len(b_partitions_committed_metadata),
-            )
+        out += _S_iqih.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
+            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
         )
         if b_partitions_committed_metadata is not None:
-            w(b_partitions_committed_metadata)
+            out += b_partitions_committed_metadata
 
 
-def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, versions 8, 9."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_committed_metadata = e_partitions.committed_metadata
         if s_partitions_committed_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
             n = len(b_partitions_committed_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_committed_metadata)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_committed_metadata
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, version 10."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_committed_metadata = e_partitions.committed_metadata
         if s_partitions_committed_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
             n = len(b_partitions_committed_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_committed_metadata)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_committed_metadata
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
@@ -1314,225 +1283,217 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     return obj, pos
 
 
-def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 0."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 1."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id))
+    out += b_member_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v1(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, versions 2, 3, 4."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id))
+    out += b_member_id
     a_topics = obj.topics
-    w(_S_qi.pack(obj.retention_time_ms, len(a_topics)))
+    out += _S_qi.pack(obj.retention_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 5."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id))
+    out += b_member_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 6."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id))
+    out += b_member_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 7."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id_or_member_epoch, len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
 
 
-def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, versions 8, 9."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_i.pack(obj.generation_id_or_member_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 10."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_i.pack(obj.generation_id_or_member_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 OffsetCommitRequestPartition._SCHEMA = rt.StructInfo(

@@ -142,46 +142,42 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
     return obj, pos
 
 
-def _encode_OffsetCommitValue_v0(obj: OffsetCommitValue, out: list[bytes]) -> None:
+def _encode_OffsetCommitValue_v0(obj: OffsetCommitValue, out: bytearray) -> None:
     """Encode OffsetCommitValue, versions 0, 2."""
-    w = out.append
     b_metadata = obj.metadata.encode()
-    w(_S_qh.pack(obj.offset, len(b_metadata)))
-    w(b_metadata)
-    w(_S_q.pack(obj.commit_timestamp))
+    out += _S_qh.pack(obj.offset, len(b_metadata))
+    out += b_metadata
+    out += _S_q.pack(obj.commit_timestamp)
 
 
-def _encode_OffsetCommitValue_v1(obj: OffsetCommitValue, out: list[bytes]) -> None:
+def _encode_OffsetCommitValue_v1(obj: OffsetCommitValue, out: bytearray) -> None:
     """Encode OffsetCommitValue, version 1."""
-    w = out.append
     b_metadata = obj.metadata.encode()
-    w(_S_qh.pack(obj.offset, len(b_metadata)))
-    w(b_metadata)
-    w(_S_qq.pack(obj.commit_timestamp, obj.expire_timestamp))
+    out += _S_qh.pack(obj.offset, len(b_metadata))
+    out += b_metadata
+    out += _S_qq.pack(obj.commit_timestamp, obj.expire_timestamp)
 
 
-def _encode_OffsetCommitValue_v3(obj: OffsetCommitValue, out: list[bytes]) -> None:
+def _encode_OffsetCommitValue_v3(obj: OffsetCommitValue, out: bytearray) -> None:
     """Encode OffsetCommitValue, version 3."""
-    w = out.append
     b_metadata = obj.metadata.encode()
-    w(_S_qih.pack(obj.offset, obj.leader_epoch, len(b_metadata)))
-    w(b_metadata)
-    w(_S_q.pack(obj.commit_timestamp))
+    out += _S_qih.pack(obj.offset, obj.leader_epoch, len(b_metadata))
+    out += b_metadata
+    out += _S_q.pack(obj.commit_timestamp)
 
 
-def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: list[bytes]) -> None:
+def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None:
     """Encode OffsetCommitValue, version 4."""
-    w = out.append
-    w(_S_qi.pack(obj.offset, obj.leader_epoch))
+    out += _S_qi.pack(obj.offset, obj.leader_epoch)
     b_metadata = obj.metadata.encode()
     n = len(b_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_metadata)
-    w(_S_q.pack(obj.commit_timestamp))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_metadata
+    out += _S_q.pack(obj.commit_timestamp)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 OffsetCommitValue._SCHEMA = rt.StructInfo(

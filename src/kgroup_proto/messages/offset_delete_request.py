@@ -80,11 +80,10 @@ def _decode_OffsetDeleteRequestPartition_v0(
 
 
 def _encode_OffsetDeleteRequestPartition_v0(
-    obj: OffsetDeleteRequestPartition, out: list[bytes]
+    obj: OffsetDeleteRequestPartition, out: bytearray
 ) -> None:
     """Encode OffsetDeleteRequestPartition, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.partition_index))
+    out += _S_i.pack(obj.partition_index)
 
 
 def _decode_OffsetDeleteRequestTopic_v0(
@@ -119,16 +118,15 @@ def _decode_OffsetDeleteRequestTopic_v0(
     return obj, pos
 
 
-def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetDeleteRequestTopic_v0(obj: OffsetDeleteRequestTopic, out: bytearray) -> None:
     """Encode OffsetDeleteRequestTopic, version 0."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        w(_S_i.pack(e_partitions.partition_index))
+        out += _S_i.pack(e_partitions.partition_index)
 
 
 def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteRequest, int]:
@@ -178,20 +176,19 @@ def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteR
     return obj, pos
 
 
-def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: list[bytes]) -> None:
+def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: bytearray) -> None:
     """Encode OffsetDeleteRequest, version 0."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetDeleteRequestPartition_v0(e_topics_partitions, out)
 

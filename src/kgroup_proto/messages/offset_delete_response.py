@@ -88,11 +88,10 @@ def _decode_OffsetDeleteResponsePartition_v0(
 
 
 def _encode_OffsetDeleteResponsePartition_v0(
-    obj: OffsetDeleteResponsePartition, out: list[bytes]
+    obj: OffsetDeleteResponsePartition, out: bytearray
 ) -> None:
     """Encode OffsetDeleteResponsePartition, version 0."""
-    w = out.append
-    w(_S_ih.pack(obj.partition_index, obj.error_code))
+    out += _S_ih.pack(obj.partition_index, obj.error_code)
 
 
 def _decode_OffsetDeleteResponseTopic_v0(
@@ -128,16 +127,15 @@ def _decode_OffsetDeleteResponseTopic_v0(
     return obj, pos
 
 
-def _encode_OffsetDeleteResponseTopic_v0(obj: OffsetDeleteResponseTopic, out: list[bytes]) -> None:
+def _encode_OffsetDeleteResponseTopic_v0(obj: OffsetDeleteResponseTopic, out: bytearray) -> None:
     """Encode OffsetDeleteResponseTopic, version 0."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
 
 
 def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDeleteResponse, int]:
@@ -181,17 +179,16 @@ def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDelete
     return obj, pos
 
 
-def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: list[bytes]) -> None:
+def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: bytearray) -> None:
     """Encode OffsetDeleteResponse, version 0."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_hii.pack(obj.error_code, obj.throttle_time_ms, len(a_topics)))
+    out += _S_hii.pack(obj.error_code, obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetDeleteResponsePartition_v0(e_topics_partitions, out)
 

@@ -176,32 +176,30 @@ def _decode_OffsetFetchRequestTopic_v6(
     return obj, pos
 
 
-def _encode_OffsetFetchRequestTopic_v0(obj: OffsetFetchRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestTopic_v0(obj: OffsetFetchRequestTopic, out: bytearray) -> None:
     """Encode OffsetFetchRequestTopic, versions 0, 1, 2, 3, 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_indexes = obj.partition_indexes
-    w(_S_i.pack(len(a_partition_indexes)))
-    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    out += _S_i.pack(len(a_partition_indexes))
+    out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
 
 
-def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: bytearray) -> None:
     """Encode OffsetFetchRequestTopic, versions 6, 7."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchRequestTopics_v8(
@@ -274,35 +272,33 @@ def _decode_OffsetFetchRequestTopics_v10(
     return obj, pos
 
 
-def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: bytearray) -> None:
     """Encode OffsetFetchRequestTopics, versions 8, 9."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: bytearray) -> None:
     """Encode OffsetFetchRequestTopics, version 10."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchRequestGroup_v8(
@@ -550,115 +546,112 @@ def _decode_OffsetFetchRequestGroup_v10(
     return obj, pos
 
 
-def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 8."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             b_topics_name = e_topics.name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
             a_topics_partition_indexes = e_topics.partition_indexes
             n = len(a_topics_partition_indexes) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 9."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_member_id)
-    w(_S_i.pack(obj.member_epoch))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_member_id
+    out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             b_topics_name = e_topics.name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
             a_topics_partition_indexes = e_topics.partition_indexes
             n = len(a_topics_partition_indexes) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 10."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_member_id)
-    w(_S_i.pack(obj.member_epoch))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_member_id
+    out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            w(_S_u.pack(e_topics.topic_id.bytes))
+            out += _S_u.pack(e_topics.topic_id.bytes)
             a_topics_partition_indexes = e_topics.partition_indexes
             n = len(a_topics_partition_indexes) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
@@ -1131,241 +1124,234 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
     return obj, pos
 
 
-def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, versions 0, 1."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     v_topics = obj.topics
     if v_topics is None:
         raise rt.Malformed
     a_topics = v_topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partition_indexes = e_topics.partition_indexes
-        w(_S_i.pack(len(a_topics_partition_indexes)))
-        w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+        out += _S_i.pack(len(a_topics_partition_indexes))
+        out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
 
 
-def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, versions 2, 3, 4, 5."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_topics = obj.topics
-    w(_S_i.pack(-1 if a_topics is None else len(a_topics)))
+    out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
             b_topics_name = e_topics.name.encode()
-            w(_S_h.pack(len(b_topics_name)))
-            w(b_topics_name)
+            out += _S_h.pack(len(b_topics_name))
+            out += b_topics_name
             a_topics_partition_indexes = e_topics.partition_indexes
-            w(_S_i.pack(len(a_topics_partition_indexes)))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += _S_i.pack(len(a_topics_partition_indexes))
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
 
 
-def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 6."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             b_topics_name = e_topics.name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
             a_topics_partition_indexes = e_topics.partition_indexes
             n = len(a_topics_partition_indexes) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 7."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             b_topics_name = e_topics.name.encode()
             n = len(b_topics_name) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_topics_name)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_topics_name
             a_topics_partition_indexes = e_topics.partition_indexes
             n = len(a_topics_partition_indexes) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
             if e_topics.unknown_tagged_fields:
-                rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+                rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_o.pack(obj.require_stable))
+                out += b"\x00"
+    out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 8."""
-    w = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         a_groups_topics = e_groups.topics
         if a_groups_topics is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             n = len(a_groups_topics) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for e_groups_topics in a_groups_topics:
                 _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_o.pack(obj.require_stable))
+            out += b"\x00"
+    out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 9."""
-    w = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         s_groups_member_id = e_groups.member_id
         if s_groups_member_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_groups_member_id = s_groups_member_id.encode()
             n = len(b_groups_member_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_groups_member_id)
-        w(_S_i.pack(e_groups.member_epoch))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups_member_id
+        out += _S_i.pack(e_groups.member_epoch)
         a_groups_topics = e_groups.topics
         if a_groups_topics is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             n = len(a_groups_topics) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for e_groups_topics in a_groups_topics:
                 _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_o.pack(obj.require_stable))
+            out += b"\x00"
+    out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: list[bytes]) -> None:
+def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 10."""
-    w = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         s_groups_member_id = e_groups.member_id
         if s_groups_member_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_groups_member_id = s_groups_member_id.encode()
             n = len(b_groups_member_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_groups_member_id)
-        w(_S_i.pack(e_groups.member_epoch))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups_member_id
+        out += _S_i.pack(e_groups.member_epoch)
         a_groups_topics = e_groups.topics
         if a_groups_topics is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             n = len(a_groups_topics) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for e_groups_topics in a_groups_topics:
                 _encode_OffsetFetchRequestTopics_v10(e_groups_topics, out)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_o.pack(obj.require_stable))
+            out += b"\x00"
+    out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 OffsetFetchRequestTopic._SCHEMA = rt.StructInfo(

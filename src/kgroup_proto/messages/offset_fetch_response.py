@@ -256,61 +256,54 @@ def _decode_OffsetFetchResponsePartition_v6(
 
 
 def _encode_OffsetFetchResponsePartition_v0(
-    obj: OffsetFetchResponsePartition, out: list[bytes]
+    obj: OffsetFetchResponsePartition, out: bytearray
 ) -> None:
     """Encode OffsetFetchResponsePartition, versions 0, 1, 2, 3, 4."""
-    w = out.append
     s_metadata = obj.metadata
     b_metadata = None if s_metadata is None else s_metadata.encode()
-    w(
-        _S_iqh.pack(
-            obj.partition_index, obj.committed_offset, -1 if b_metadata is None else len(b_metadata)
-        )
+    out += _S_iqh.pack(
+        obj.partition_index, obj.committed_offset, -1 if b_metadata is None else len(b_metadata)
     )
     if b_metadata is not None:
-        w(b_metadata)
-    w(_S_h.pack(obj.error_code))
+        out += b_metadata
+    out += _S_h.pack(obj.error_code)
 
 
 def _encode_OffsetFetchResponsePartition_v5(
-    obj: OffsetFetchResponsePartition, out: list[bytes]
+    obj: OffsetFetchResponsePartition, out: bytearray
 ) -> None:
     """Encode OffsetFetchResponsePartition, version 5."""
-    w = out.append
     s_metadata = obj.metadata
     b_metadata = None if s_metadata is None else s_metadata.encode()
-    w(
-        _S_iqih.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            obj.committed_leader_epoch,
-            -1 if b_metadata is None else len(b_metadata),
-        )
+    out += _S_iqih.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        obj.committed_leader_epoch,
+        -1 if b_metadata is None else len(b_metadata),
     )
     if b_metadata is not None:
-        w(b_metadata)
-    w(_S_h.pack(obj.error_code))
+        out += b_metadata
+    out += _S_h.pack(obj.error_code)
 
 
 def _encode_OffsetFetchResponsePartition_v6(
-    obj: OffsetFetchResponsePartition, out: list[bytes]
+    obj: OffsetFetchResponsePartition, out: bytearray
 ) -> None:
     """Encode OffsetFetchResponsePartition, versions 6, 7."""
-    w = out.append
-    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_metadata)
-    w(_S_h.pack(obj.error_code))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_metadata
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchResponseTopic_v0(
@@ -487,92 +480,83 @@ def _decode_OffsetFetchResponseTopic_v6(
     return obj, pos
 
 
-def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopic, versions 0, 1, 2, 3, 4."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         s_partitions_metadata = e_partitions.metadata
         b_partitions_metadata = (
             None if s_partitions_metadata is None else s_partitions_metadata.encode()
         )
-        w(
-            _S_iqh.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                -1 if b_partitions_metadata is None else len(b_partitions_metadata),
-            )
+        out += _S_iqh.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            -1 if b_partitions_metadata is None else len(b_partitions_metadata),
         )
         if b_partitions_metadata is not None:
-            w(b_partitions_metadata)
-        w(_S_h.pack(e_partitions.error_code))
+            out += b_partitions_metadata
+        out += _S_h.pack(e_partitions.error_code)
 
 
-def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopic, version 5."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         s_partitions_metadata = e_partitions.metadata
         b_partitions_metadata = (
             None if s_partitions_metadata is None else s_partitions_metadata.encode()
         )
-        w(
-            _S_iqih.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-                -1 if b_partitions_metadata is None else len(b_partitions_metadata),
-            )
+        out += _S_iqih.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
+            -1 if b_partitions_metadata is None else len(b_partitions_metadata),
         )
         if b_partitions_metadata is not None:
-            w(b_partitions_metadata)
-        w(_S_h.pack(e_partitions.error_code))
+            out += b_partitions_metadata
+        out += _S_h.pack(e_partitions.error_code)
 
 
-def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopic, versions 6, 7."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_metadata = e_partitions.metadata
         if s_partitions_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_metadata = s_partitions_metadata.encode()
             n = len(b_partitions_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_metadata)
-        w(_S_h.pack(e_partitions.error_code))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_metadata
+        out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchResponsePartitions_v8(
@@ -611,24 +595,23 @@ def _decode_OffsetFetchResponsePartitions_v8(
 
 
 def _encode_OffsetFetchResponsePartitions_v8(
-    obj: OffsetFetchResponsePartitions, out: list[bytes]
+    obj: OffsetFetchResponsePartitions, out: bytearray
 ) -> None:
     """Encode OffsetFetchResponsePartitions, versions 8, 9, 10."""
-    w = out.append
-    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_metadata)
-    w(_S_h.pack(obj.error_code))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_metadata
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchResponseTopics_v8(
@@ -765,75 +748,69 @@ def _decode_OffsetFetchResponseTopics_v10(
     return obj, pos
 
 
-def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopics, versions 8, 9."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_metadata = e_partitions.metadata
         if s_partitions_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_metadata = s_partitions_metadata.encode()
             n = len(b_partitions_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_metadata)
-        w(_S_h.pack(e_partitions.error_code))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_metadata
+        out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopics, version 10."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_metadata = e_partitions.metadata
         if s_partitions_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_metadata = s_partitions_metadata.encode()
             n = len(b_partitions_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_metadata)
-        w(_S_h.pack(e_partitions.error_code))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_metadata
+        out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchResponseGroup_v8(
@@ -976,63 +953,61 @@ def _decode_OffsetFetchResponseGroup_v10(
     return obj, pos
 
 
-def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: bytearray) -> None:
     """Encode OffsetFetchResponseGroup, versions 8, 9."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_h.pack(obj.error_code))
+            out += b"\x00"
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: bytearray) -> None:
     """Encode OffsetFetchResponseGroup, version 10."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_h.pack(obj.error_code))
+            out += b"\x00"
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
@@ -1405,165 +1380,158 @@ def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchR
     return obj, pos
 
 
-def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 0, 1."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, version 2."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_i.pack(len(a_topics)))
+    out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 3, 4."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, version 5."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
     a_topics = obj.topics
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartition_v5(e_topics_partitions, out)
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
 
 
-def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 6, 7."""
-    w = out.append
     if obj.groups != []:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_OffsetFetchResponsePartition_v6(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_h.pack(obj.error_code))
+            out += b"\x00"
+    out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 8, 9."""
-    w = out.append
     if obj.topics != []:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         a_groups_topics = e_groups.topics
         n = len(a_groups_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_groups_topics in a_groups_topics:
             _encode_OffsetFetchResponseTopics_v8(e_groups_topics, out)
-        w(_S_h.pack(e_groups.error_code))
+        out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: list[bytes]) -> None:
+def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, version 10."""
-    w = out.append
     if obj.topics != []:
         raise rt.Malformed
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         a_groups_topics = e_groups.topics
         n = len(a_groups_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_groups_topics in a_groups_topics:
             _encode_OffsetFetchResponseTopics_v10(e_groups_topics, out)
-        w(_S_h.pack(e_groups.error_code))
+        out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 OffsetFetchResponsePartition._SCHEMA = rt.StructInfo(

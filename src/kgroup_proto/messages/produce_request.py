@@ -134,32 +134,30 @@ def _decode_PartitionProduceData_v9(data: bytes, pos: int) -> tuple[PartitionPro
     return obj, pos
 
 
-def _encode_PartitionProduceData_v0(obj: PartitionProduceData, out: list[bytes]) -> None:
+def _encode_PartitionProduceData_v0(obj: PartitionProduceData, out: bytearray) -> None:
     """Encode PartitionProduceData, versions 0, 1, 2, 3, 4, 5, 6, 7, 8."""
-    w = out.append
     s_records = obj.records
     b_records = None if s_records is None else s_records
-    w(_S_ii.pack(obj.index, -1 if b_records is None else len(b_records)))
+    out += _S_ii.pack(obj.index, -1 if b_records is None else len(b_records))
     if b_records is not None:
-        w(b_records)
+        out += b_records
 
 
-def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: list[bytes]) -> None:
+def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: bytearray) -> None:
     """Encode PartitionProduceData, versions 9, 10, 11."""
-    w = out.append
-    w(_S_i.pack(obj.index))
+    out += _S_i.pack(obj.index)
     s_records = obj.records
     if s_records is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_records = s_records
         n = len(b_records) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_records)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_records
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData, int]:
@@ -263,57 +261,53 @@ def _decode_TopicProduceData_v9(data: bytes, pos: int) -> tuple[TopicProduceData
     return obj, pos
 
 
-def _encode_TopicProduceData_v0(obj: TopicProduceData, out: list[bytes]) -> None:
+def _encode_TopicProduceData_v0(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, versions 0, 1, 2, 3, 4, 5, 6, 7, 8."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_data = obj.partition_data
-    w(_S_i.pack(len(a_partition_data)))
+    out += _S_i.pack(len(a_partition_data))
     for e_partition_data in a_partition_data:
         s_partition_data_records = e_partition_data.records
         b_partition_data_records = (
             None if s_partition_data_records is None else s_partition_data_records
         )
-        w(
-            _S_ii.pack(
-                e_partition_data.index,
-                -1 if b_partition_data_records is None else len(b_partition_data_records),
-            )
+        out += _S_ii.pack(
+            e_partition_data.index,
+            -1 if b_partition_data_records is None else len(b_partition_data_records),
         )
         if b_partition_data_records is not None:
-            w(b_partition_data_records)
+            out += b_partition_data_records
 
 
-def _encode_TopicProduceData_v9(obj: TopicProduceData, out: list[bytes]) -> None:
+def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, versions 9, 10, 11."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_data in a_partition_data:
-        w(_S_i.pack(e_partition_data.index))
+        out += _S_i.pack(e_partition_data.index)
         s_partition_data_records = e_partition_data.records
         if s_partition_data_records is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partition_data_records = s_partition_data_records
             n = len(b_partition_data_records) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partition_data_records)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partition_data_records
         if e_partition_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partition_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ProduceRequest_v0(data: bytes, pos: int) -> tuple[ProduceRequest, int]:
@@ -490,76 +484,73 @@ def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, in
     return obj, pos
 
 
-def _encode_ProduceRequest_v0(obj: ProduceRequest, out: list[bytes]) -> None:
+def _encode_ProduceRequest_v0(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.transactional_id is not None:
         raise rt.Malformed
     a_topic_data = obj.topic_data
-    w(_S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data)))
+    out += _S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data))
     for e_topic_data in a_topic_data:
         b_topic_data_name = e_topic_data.name.encode()
-        w(_S_h.pack(len(b_topic_data_name)))
-        w(b_topic_data_name)
+        out += _S_h.pack(len(b_topic_data_name))
+        out += b_topic_data_name
         a_topic_data_partition_data = e_topic_data.partition_data
-        w(_S_i.pack(len(a_topic_data_partition_data)))
+        out += _S_i.pack(len(a_topic_data_partition_data))
         for e_topic_data_partition_data in a_topic_data_partition_data:
             _encode_PartitionProduceData_v0(e_topic_data_partition_data, out)
 
 
-def _encode_ProduceRequest_v3(obj: ProduceRequest, out: list[bytes]) -> None:
+def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, versions 3, 4, 5, 6, 7, 8."""
-    w = out.append
     s_transactional_id = obj.transactional_id
     b_transactional_id = None if s_transactional_id is None else s_transactional_id.encode()
-    w(_S_h.pack(-1 if b_transactional_id is None else len(b_transactional_id)))
+    out += _S_h.pack(-1 if b_transactional_id is None else len(b_transactional_id))
     if b_transactional_id is not None:
-        w(b_transactional_id)
+        out += b_transactional_id
     a_topic_data = obj.topic_data
-    w(_S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data)))
+    out += _S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data))
     for e_topic_data in a_topic_data:
         b_topic_data_name = e_topic_data.name.encode()
-        w(_S_h.pack(len(b_topic_data_name)))
-        w(b_topic_data_name)
+        out += _S_h.pack(len(b_topic_data_name))
+        out += b_topic_data_name
         a_topic_data_partition_data = e_topic_data.partition_data
-        w(_S_i.pack(len(a_topic_data_partition_data)))
+        out += _S_i.pack(len(a_topic_data_partition_data))
         for e_topic_data_partition_data in a_topic_data_partition_data:
             _encode_PartitionProduceData_v0(e_topic_data_partition_data, out)
 
 
-def _encode_ProduceRequest_v9(obj: ProduceRequest, out: list[bytes]) -> None:
+def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, versions 9, 10, 11."""
-    w = out.append
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_transactional_id)
-    w(_S_hi.pack(obj.acks, obj.timeout_ms))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_transactional_id
+    out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
     n = len(a_topic_data) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_data in a_topic_data:
         b_topic_data_name = e_topic_data.name.encode()
         n = len(b_topic_data_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topic_data_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topic_data_name
         a_topic_data_partition_data = e_topic_data.partition_data
         n = len(a_topic_data_partition_data) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topic_data_partition_data in a_topic_data_partition_data:
             _encode_PartitionProduceData_v9(e_topic_data_partition_data, out)
         if e_topic_data.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topic_data.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 PartitionProduceData._SCHEMA = rt.StructInfo(

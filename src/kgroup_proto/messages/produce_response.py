@@ -215,39 +215,35 @@ def _decode_BatchIndexAndErrorMessage_v9(
     return obj, pos
 
 
-def _encode_BatchIndexAndErrorMessage_v8(obj: BatchIndexAndErrorMessage, out: list[bytes]) -> None:
+def _encode_BatchIndexAndErrorMessage_v8(obj: BatchIndexAndErrorMessage, out: bytearray) -> None:
     """Encode BatchIndexAndErrorMessage, version 8."""
-    w = out.append
     s_batch_index_error_message = obj.batch_index_error_message
     b_batch_index_error_message = (
         None if s_batch_index_error_message is None else s_batch_index_error_message.encode()
     )
-    w(
-        _S_ih.pack(
-            obj.batch_index,
-            -1 if b_batch_index_error_message is None else len(b_batch_index_error_message),
-        )
+    out += _S_ih.pack(
+        obj.batch_index,
+        -1 if b_batch_index_error_message is None else len(b_batch_index_error_message),
     )
     if b_batch_index_error_message is not None:
-        w(b_batch_index_error_message)
+        out += b_batch_index_error_message
 
 
-def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: list[bytes]) -> None:
+def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: bytearray) -> None:
     """Encode BatchIndexAndErrorMessage, versions 9, 10, 11."""
-    w = out.append
-    w(_S_i.pack(obj.batch_index))
+    out += _S_i.pack(obj.batch_index)
     s_batch_index_error_message = obj.batch_index_error_message
     if s_batch_index_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_batch_index_error_message = s_batch_index_error_message.encode()
         n = len(b_batch_index_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_batch_index_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_batch_index_error_message
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -264,14 +260,13 @@ def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoc
     return obj, pos
 
 
-def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: list[bytes]) -> None:
+def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     """Encode LeaderIdAndEpoch, versions 10, 11."""
-    w = out.append
-    w(_S_ii.pack(obj.leader_id, obj.leader_epoch))
+    out += _S_ii.pack(obj.leader_id, obj.leader_epoch)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_PartitionProduceResponse_v0(
@@ -560,49 +555,41 @@ def _decode_PartitionProduceResponse_v10(
     return obj, pos
 
 
-def _encode_PartitionProduceResponse_v0(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v0(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, versions 0, 1."""
-    w = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
-    w(_S_ihq.pack(obj.index, obj.error_code, obj.base_offset))
+    out += _S_ihq.pack(obj.index, obj.error_code, obj.base_offset)
 
 
-def _encode_PartitionProduceResponse_v2(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v2(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, versions 2, 3, 4."""
-    w = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
-    w(_S_ihqq.pack(obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms))
+    out += _S_ihqq.pack(obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms)
 
 
-def _encode_PartitionProduceResponse_v5(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v5(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, versions 5, 6, 7."""
-    w = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
-    w(
-        _S_ihqqq.pack(
-            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
-        )
+    out += _S_ihqqq.pack(
+        obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
 
 
-def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, version 8."""
-    w = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
     a_record_errors = obj.record_errors
-    w(
-        _S_ihqqqi.pack(
-            obj.index,
-            obj.error_code,
-            obj.base_offset,
-            obj.log_append_time_ms,
-            obj.log_start_offset,
-            len(a_record_errors),
-        )
+    out += _S_ihqqqi.pack(
+        obj.index,
+        obj.error_code,
+        obj.base_offset,
+        obj.log_append_time_ms,
+        obj.log_start_offset,
+        len(a_record_errors),
     )
     for e_record_errors in a_record_errors:
         s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
@@ -611,108 +598,100 @@ def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: list
             if s_record_errors_batch_index_error_message is None
             else s_record_errors_batch_index_error_message.encode()
         )
-        w(
-            _S_ih.pack(
-                e_record_errors.batch_index,
-                -1
-                if b_record_errors_batch_index_error_message is None
-                else len(b_record_errors_batch_index_error_message),
-            )
+        out += _S_ih.pack(
+            e_record_errors.batch_index,
+            -1
+            if b_record_errors_batch_index_error_message is None
+            else len(b_record_errors_batch_index_error_message),
         )
         if b_record_errors_batch_index_error_message is not None:
-            w(b_record_errors_batch_index_error_message)
+            out += b_record_errors_batch_index_error_message
     s_error_message = obj.error_message
     b_error_message = None if s_error_message is None else s_error_message.encode()
-    w(_S_h.pack(-1 if b_error_message is None else len(b_error_message)))
+    out += _S_h.pack(-1 if b_error_message is None else len(b_error_message))
     if b_error_message is not None:
-        w(b_error_message)
+        out += b_error_message
 
 
-def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, version 9."""
-    w = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
-    w(
-        _S_ihqqq.pack(
-            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
-        )
+    out += _S_ihqqq.pack(
+        obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_record_errors in a_record_errors:
-        w(_S_i.pack(e_record_errors.batch_index))
+        out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors_batch_index_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_record_errors_batch_index_error_message = (
                 s_record_errors_batch_index_error_message.encode()
             )
             n = len(b_record_errors_batch_index_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_record_errors_batch_index_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_record_errors_batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
-            rt.write_tags(w, (), e_record_errors.unknown_tagged_fields)
+            rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: list[bytes]) -> None:
+def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, versions 10, 11."""
-    w = out.append
-    w(
-        _S_ihqqq.pack(
-            obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
-        )
+    out += _S_ihqqq.pack(
+        obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_record_errors in a_record_errors:
-        w(_S_i.pack(e_record_errors.batch_index))
+        out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors_batch_index_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_record_errors_batch_index_error_message = (
                 s_record_errors_batch_index_error_message.encode()
             )
             n = len(b_record_errors_batch_index_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_record_errors_batch_index_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_record_errors_batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
-            rt.write_tags(w, (), e_record_errors.unknown_tagged_fields)
+            rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.current_leader != LeaderIdAndEpoch():
-        sub = []
+        sub = bytearray()
         _encode_LeaderIdAndEpoch_v10(obj.current_leader, sub)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 def _decode_TopicProduceResponse_v0(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
@@ -1122,90 +1101,78 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
     return obj, pos
 
 
-def _encode_TopicProduceResponse_v0(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v0(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 0, 1."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_responses = obj.partition_responses
-    w(_S_i.pack(len(a_partition_responses)))
+    out += _S_i.pack(len(a_partition_responses))
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
-        w(
-            _S_ihq.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-            )
+        out += _S_ihq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
         )
 
 
-def _encode_TopicProduceResponse_v2(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v2(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 2, 3, 4."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_responses = obj.partition_responses
-    w(_S_i.pack(len(a_partition_responses)))
+    out += _S_i.pack(len(a_partition_responses))
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
-        w(
-            _S_ihqq.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-                e_partition_responses.log_append_time_ms,
-            )
+        out += _S_ihqq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
         )
 
 
-def _encode_TopicProduceResponse_v5(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v5(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 5, 6, 7."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_responses = obj.partition_responses
-    w(_S_i.pack(len(a_partition_responses)))
+    out += _S_i.pack(len(a_partition_responses))
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
-        w(
-            _S_ihqqq.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-                e_partition_responses.log_append_time_ms,
-                e_partition_responses.log_start_offset,
-            )
+        out += _S_ihqqq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
+            e_partition_responses.log_start_offset,
         )
 
 
-def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, version 8."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partition_responses = obj.partition_responses
-    w(_S_i.pack(len(a_partition_responses)))
+    out += _S_i.pack(len(a_partition_responses))
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
         a_partition_responses_record_errors = e_partition_responses.record_errors
-        w(
-            _S_ihqqqi.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-                e_partition_responses.log_append_time_ms,
-                e_partition_responses.log_start_offset,
-                len(a_partition_responses_record_errors),
-            )
+        out += _S_ihqqqi.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
+            e_partition_responses.log_start_offset,
+            len(a_partition_responses_record_errors),
         )
         for e_partition_responses_record_errors in a_partition_responses_record_errors:
             _encode_BatchIndexAndErrorMessage_v8(e_partition_responses_record_errors, out)
@@ -1215,108 +1182,100 @@ def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: list[bytes])
             if s_partition_responses_error_message is None
             else s_partition_responses_error_message.encode()
         )
-        w(
-            _S_h.pack(
-                -1
-                if b_partition_responses_error_message is None
-                else len(b_partition_responses_error_message)
-            )
+        out += _S_h.pack(
+            -1
+            if b_partition_responses_error_message is None
+            else len(b_partition_responses_error_message)
         )
         if b_partition_responses_error_message is not None:
-            w(b_partition_responses_error_message)
+            out += b_partition_responses_error_message
 
 
-def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, version 9."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
-        w(
-            _S_ihqqq.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-                e_partition_responses.log_append_time_ms,
-                e_partition_responses.log_start_offset,
-            )
+        out += _S_ihqqq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
+            e_partition_responses.log_start_offset,
         )
         a_partition_responses_record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses_record_errors) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_partition_responses_record_errors in a_partition_responses_record_errors:
             _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
         s_partition_responses_error_message = e_partition_responses.error_message
         if s_partition_responses_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partition_responses_error_message = s_partition_responses_error_message.encode()
             n = len(b_partition_responses_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partition_responses_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partition_responses_error_message
         if e_partition_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partition_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: list[bytes]) -> None:
+def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 10, 11."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
-        w(
-            _S_ihqqq.pack(
-                e_partition_responses.index,
-                e_partition_responses.error_code,
-                e_partition_responses.base_offset,
-                e_partition_responses.log_append_time_ms,
-                e_partition_responses.log_start_offset,
-            )
+        out += _S_ihqqq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
+            e_partition_responses.log_start_offset,
         )
         a_partition_responses_record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses_record_errors) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_partition_responses_record_errors in a_partition_responses_record_errors:
             _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
         s_partition_responses_error_message = e_partition_responses.error_message
         if s_partition_responses_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partition_responses_error_message = s_partition_responses_error_message.encode()
             n = len(b_partition_responses_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partition_responses_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partition_responses_error_message
         partition_responses_tags: list[tuple[int, bytes]] = []
-        partition_responses_sub: list[bytes]
+        partition_responses_sub: bytearray
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
-            partition_responses_sub = []
+            partition_responses_sub = bytearray()
             _encode_LeaderIdAndEpoch_v10(
                 e_partition_responses.current_leader, partition_responses_sub
             )
-            partition_responses_tags.append((0, b"".join(partition_responses_sub)))
-        rt.write_tags(w, partition_responses_tags, e_partition_responses.unknown_tagged_fields)
+            partition_responses_tags.append((0, bytes(partition_responses_sub)))
+        rt.write_tags(out, partition_responses_tags, e_partition_responses.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1358,27 +1317,26 @@ def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     return obj, pos
 
 
-def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: list[bytes]) -> None:
+def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
     """Encode NodeEndpoint, versions 10, 11."""
-    w = out.append
-    w(_S_i.pack(obj.node_id))
+    out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_i.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
@@ -1792,157 +1750,149 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
     return obj, pos
 
 
-def _encode_ProduceResponse_v0(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v0(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 0."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
-        w(_S_h.pack(len(b_responses_name)))
-        w(b_responses_name)
+        out += _S_h.pack(len(b_responses_name))
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
-        w(_S_i.pack(len(a_responses_partition_responses)))
+        out += _S_i.pack(len(a_responses_partition_responses))
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
 
 
-def _encode_ProduceResponse_v1(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 1."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
-        w(_S_h.pack(len(b_responses_name)))
-        w(b_responses_name)
+        out += _S_h.pack(len(b_responses_name))
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
-        w(_S_i.pack(len(a_responses_partition_responses)))
+        out += _S_i.pack(len(a_responses_partition_responses))
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
 
 
-def _encode_ProduceResponse_v2(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v2(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, versions 2, 3, 4."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
-        w(_S_h.pack(len(b_responses_name)))
-        w(b_responses_name)
+        out += _S_h.pack(len(b_responses_name))
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
-        w(_S_i.pack(len(a_responses_partition_responses)))
+        out += _S_i.pack(len(a_responses_partition_responses))
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v2(e_responses_partition_responses, out)
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
 
 
-def _encode_ProduceResponse_v5(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v5(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, versions 5, 6, 7."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
-        w(_S_h.pack(len(b_responses_name)))
-        w(b_responses_name)
+        out += _S_h.pack(len(b_responses_name))
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
-        w(_S_i.pack(len(a_responses_partition_responses)))
+        out += _S_i.pack(len(a_responses_partition_responses))
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v5(e_responses_partition_responses, out)
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
 
 
-def _encode_ProduceResponse_v8(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 8."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
-    w(_S_i.pack(len(a_responses)))
+    out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
-        w(_S_h.pack(len(b_responses_name)))
-        w(b_responses_name)
+        out += _S_h.pack(len(b_responses_name))
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
-        w(_S_i.pack(len(a_responses_partition_responses)))
+        out += _S_i.pack(len(a_responses_partition_responses))
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v8(e_responses_partition_responses, out)
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
 
 
-def _encode_ProduceResponse_v9(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 9."""
-    w = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
     n = len(a_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
         n = len(b_responses_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_responses_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
         n = len(a_responses_partition_responses) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v9(e_responses_partition_responses, out)
         if e_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.throttle_time_ms))
+            out += b"\x00"
+    out += _S_i.pack(obj.throttle_time_ms)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_ProduceResponse_v10(obj: ProduceResponse, out: list[bytes]) -> None:
+def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, versions 10, 11."""
-    w = out.append
     a_responses = obj.responses
     n = len(a_responses) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
         b_responses_name = e_responses.name.encode()
         n = len(b_responses_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_responses_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_responses_name
         a_responses_partition_responses = e_responses.partition_responses
         n = len(a_responses_partition_responses) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_responses_partition_responses in a_responses_partition_responses:
             _encode_PartitionProduceResponse_v10(e_responses_partition_responses, out)
         if e_responses.unknown_tagged_fields:
-            rt.write_tags(w, (), e_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.throttle_time_ms))
+            out += b"\x00"
+    out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.node_endpoints != []:
-        sub = []
-        wt = sub.append
+        sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        wt(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
-        tags.append((0, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 BatchIndexAndErrorMessage._SCHEMA = rt.StructInfo(

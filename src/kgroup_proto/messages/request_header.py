@@ -109,48 +109,41 @@ def _decode_RequestHeader_v2(data: bytes, pos: int) -> tuple[RequestHeader, int]
     return obj, pos
 
 
-def _encode_RequestHeader_v0(obj: RequestHeader, out: list[bytes]) -> None:
+def _encode_RequestHeader_v0(obj: RequestHeader, out: bytearray) -> None:
     """Encode RequestHeader, version 0."""
-    w = out.append
-    w(_S_hhi.pack(obj.request_api_key, obj.request_api_version, obj.correlation_id))
+    out += _S_hhi.pack(obj.request_api_key, obj.request_api_version, obj.correlation_id)
 
 
-def _encode_RequestHeader_v1(obj: RequestHeader, out: list[bytes]) -> None:
+def _encode_RequestHeader_v1(obj: RequestHeader, out: bytearray) -> None:
     """Encode RequestHeader, version 1."""
-    w = out.append
     s_client_id = obj.client_id
     b_client_id = None if s_client_id is None else s_client_id.encode()
-    w(
-        _S_hhih.pack(
-            obj.request_api_key,
-            obj.request_api_version,
-            obj.correlation_id,
-            -1 if b_client_id is None else len(b_client_id),
-        )
+    out += _S_hhih.pack(
+        obj.request_api_key,
+        obj.request_api_version,
+        obj.correlation_id,
+        -1 if b_client_id is None else len(b_client_id),
     )
     if b_client_id is not None:
-        w(b_client_id)
+        out += b_client_id
 
 
-def _encode_RequestHeader_v2(obj: RequestHeader, out: list[bytes]) -> None:
+def _encode_RequestHeader_v2(obj: RequestHeader, out: bytearray) -> None:
     """Encode RequestHeader, version 2."""
-    w = out.append
     s_client_id = obj.client_id
     b_client_id = None if s_client_id is None else s_client_id.encode()
-    w(
-        _S_hhih.pack(
-            obj.request_api_key,
-            obj.request_api_version,
-            obj.correlation_id,
-            -1 if b_client_id is None else len(b_client_id),
-        )
+    out += _S_hhih.pack(
+        obj.request_api_key,
+        obj.request_api_version,
+        obj.correlation_id,
+        -1 if b_client_id is None else len(b_client_id),
     )
     if b_client_id is not None:
-        w(b_client_id)
+        out += b_client_id
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 RequestHeader._SCHEMA = rt.StructInfo(

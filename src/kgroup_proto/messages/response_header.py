@@ -56,20 +56,18 @@ def _decode_ResponseHeader_v1(data: bytes, pos: int) -> tuple[ResponseHeader, in
     return obj, pos
 
 
-def _encode_ResponseHeader_v0(obj: ResponseHeader, out: list[bytes]) -> None:
+def _encode_ResponseHeader_v0(obj: ResponseHeader, out: bytearray) -> None:
     """Encode ResponseHeader, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.correlation_id))
+    out += _S_i.pack(obj.correlation_id)
 
 
-def _encode_ResponseHeader_v1(obj: ResponseHeader, out: list[bytes]) -> None:
+def _encode_ResponseHeader_v1(obj: ResponseHeader, out: bytearray) -> None:
     """Encode ResponseHeader, version 1."""
-    w = out.append
-    w(_S_i.pack(obj.correlation_id))
+    out += _S_i.pack(obj.correlation_id)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ResponseHeader._SCHEMA = rt.StructInfo(

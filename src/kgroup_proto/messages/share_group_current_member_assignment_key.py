@@ -59,16 +59,15 @@ def _decode_ShareGroupCurrentMemberAssignmentKey_v14(
 
 
 def _encode_ShareGroupCurrentMemberAssignmentKey_v14(
-    obj: ShareGroupCurrentMemberAssignmentKey, out: list[bytes]
+    obj: ShareGroupCurrentMemberAssignmentKey, out: bytearray
 ) -> None:
     """Encode ShareGroupCurrentMemberAssignmentKey, version 14."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ShareGroupCurrentMemberAssignmentKey._SCHEMA = rt.StructInfo(

@@ -91,18 +91,17 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     return obj, pos
 
 
-def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     """Encode TopicPartitions, version 0."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
@@ -165,32 +164,29 @@ def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
 
 
 def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
-    obj: ShareGroupCurrentMemberAssignmentValue, out: list[bytes]
+    obj: ShareGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode ShareGroupCurrentMemberAssignmentValue, version 0."""
-    w = out.append
-    w(_S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state))
+    out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_assigned_partitions = obj.assigned_partitions
     n = len(a_assigned_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
-        w(_S_u.pack(e_assigned_partitions.topic_id.bytes))
+        out += _S_u.pack(e_assigned_partitions.topic_id.bytes)
         a_assigned_partitions_partitions = e_assigned_partitions.partitions
         n = len(a_assigned_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
         )
         if e_assigned_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_assigned_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_assigned_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -75,22 +75,21 @@ def _decode_ShareGroupDescribeRequest_v0(
     return obj, pos
 
 
-def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: list[bytes]) -> None:
+def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: bytearray) -> None:
     """Encode ShareGroupDescribeRequest, versions 0, 1."""
-    w = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_group_ids)
-    w(_S_o.pack(obj.include_authorized_operations))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_group_ids
+    out += _S_o.pack(obj.include_authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ShareGroupDescribeRequest._SCHEMA = rt.StructInfo(

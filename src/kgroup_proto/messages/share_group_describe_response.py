@@ -183,22 +183,21 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     return obj, pos
 
 
-def _encode_TopicPartitions_v0(obj: TopicPartitions, out: list[bytes]) -> None:
+def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     """Encode TopicPartitions, versions 0, 1."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -263,30 +262,31 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
     return obj, pos
 
 
-def _encode_Assignment_v0(obj: Assignment, out: list[bytes]) -> None:
+def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
-    w = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
-        w(_S_u.pack(e_topic_partitions.topic_id.bytes))
+        out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         b_topic_partitions_topic_name = e_topic_partitions.topic_name.encode()
         n = len(b_topic_partitions_topic_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topic_partitions_topic_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topic_partitions_topic_name
         a_topic_partitions_partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+        )
         if e_topic_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topic_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -372,43 +372,42 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     return obj, pos
 
 
-def _encode_Member_v0(obj: Member, out: list[bytes]) -> None:
+def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, versions 0, 1."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
-    w(_S_i.pack(obj.member_epoch))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
+    out += _S_i.pack(obj.member_epoch)
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_host)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_subscribed_topic_names)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_subscribed_topic_names
     _encode_Assignment_v0(obj.assignment, out)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -563,74 +562,73 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     return obj, pos
 
 
-def _encode_DescribedGroup_v0(obj: DescribedGroup, out: list[bytes]) -> None:
+def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, versions 0, 1."""
-    w = out.append
-    w(_S_h.pack(obj.error_code))
+    out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_state)
-    w(_S_ii.pack(obj.group_epoch, obj.assignment_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
+    out += _S_ii.pack(obj.group_epoch, obj.assignment_epoch)
     b_assignor_name = obj.assignor_name.encode()
     n = len(b_assignor_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_assignor_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_assignor_name
     a_members = obj.members
     n = len(a_members) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
         b_members_member_id = e_members.member_id.encode()
         n = len(b_members_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_member_id
         s_members_rack_id = e_members.rack_id
         if s_members_rack_id is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_members_rack_id = s_members_rack_id.encode()
             n = len(b_members_rack_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_members_rack_id)
-        w(_S_i.pack(e_members.member_epoch))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members_rack_id
+        out += _S_i.pack(e_members.member_epoch)
         b_members_client_id = e_members.client_id.encode()
         n = len(b_members_client_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_id
         b_members_client_host = e_members.client_host.encode()
         n = len(b_members_client_host) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_members_client_host)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members_client_host
         a_members_subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
             b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
             n = len(b_e_members_subscribed_topic_names) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_members_subscribed_topic_names)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_members_subscribed_topic_names
         _encode_Assignment_v0(e_members.assignment, out)
         if e_members.unknown_tagged_fields:
-            rt.write_tags(w, (), e_members.unknown_tagged_fields)
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            w(b"\x00")
-    w(_S_i.pack(obj.authorized_operations))
+            out += b"\x00"
+    out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ShareGroupDescribeResponse_v0(
@@ -735,52 +733,49 @@ def _decode_ShareGroupDescribeResponse_v0(
     return obj, pos
 
 
-def _encode_ShareGroupDescribeResponse_v0(
-    obj: ShareGroupDescribeResponse, out: list[bytes]
-) -> None:
+def _encode_ShareGroupDescribeResponse_v0(obj: ShareGroupDescribeResponse, out: bytearray) -> None:
     """Encode ShareGroupDescribeResponse, versions 0, 1."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        w(_S_h.pack(e_groups.error_code))
+        out += _S_h.pack(e_groups.error_code)
         s_groups_error_message = e_groups.error_message
         if s_groups_error_message is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_groups_error_message = s_groups_error_message.encode()
             n = len(b_groups_error_message) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_groups_error_message)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups_error_message
         b_groups_group_id = e_groups.group_id.encode()
         n = len(b_groups_group_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_id
         b_groups_group_state = e_groups.group_state.encode()
         n = len(b_groups_group_state) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_group_state)
-        w(_S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_group_state
+        out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
         b_groups_assignor_name = e_groups.assignor_name.encode()
         n = len(b_groups_assignor_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_groups_assignor_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups_assignor_name
         a_groups_members = e_groups.members
         n = len(a_groups_members) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_groups_members in a_groups_members:
             _encode_Member_v0(e_groups_members, out)
-        w(_S_i.pack(e_groups.authorized_operations))
+        out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -119,43 +119,40 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     return obj, pos
 
 
-def _encode_ShareGroupHeartbeatRequest_v0(
-    obj: ShareGroupHeartbeatRequest, out: list[bytes]
-) -> None:
+def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: bytearray) -> None:
     """Encode ShareGroupHeartbeatRequest, versions 0, 1."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
-    w(_S_i.pack(obj.member_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_i.pack(obj.member_epoch)
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subscribed_topic_names)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subscribed_topic_names
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ShareGroupHeartbeatRequest._SCHEMA = rt.StructInfo(

@@ -59,16 +59,15 @@ def _decode_ShareGroupMemberMetadataKey_v10(
 
 
 def _encode_ShareGroupMemberMetadataKey_v10(
-    obj: ShareGroupMemberMetadataKey, out: list[bytes]
+    obj: ShareGroupMemberMetadataKey, out: bytearray
 ) -> None:
     """Encode ShareGroupMemberMetadataKey, version 10."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ShareGroupMemberMetadataKey._SCHEMA = rt.StructInfo(

@@ -109,38 +109,37 @@ def _decode_ShareGroupMemberMetadataValue_v0(
 
 
 def _encode_ShareGroupMemberMetadataValue_v0(
-    obj: ShareGroupMemberMetadataValue, out: list[bytes]
+    obj: ShareGroupMemberMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupMemberMetadataValue, version 0."""
-    w = out.append
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_client_host)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_subscribed_topic_names)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_subscribed_topic_names
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 ShareGroupMemberMetadataValue._SCHEMA = rt.StructInfo(

@@ -46,12 +46,11 @@ def _decode_ShareGroupMetadataKey_v11(data: bytes, pos: int) -> tuple[ShareGroup
     return obj, pos
 
 
-def _encode_ShareGroupMetadataKey_v11(obj: ShareGroupMetadataKey, out: list[bytes]) -> None:
+def _encode_ShareGroupMetadataKey_v11(obj: ShareGroupMetadataKey, out: bytearray) -> None:
     """Encode ShareGroupMetadataKey, version 11."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ShareGroupMetadataKey._SCHEMA = rt.StructInfo(

@@ -49,13 +49,12 @@ def _decode_ShareGroupPartitionMetadataKey_v9(
 
 
 def _encode_ShareGroupPartitionMetadataKey_v9(
-    obj: ShareGroupPartitionMetadataKey, out: list[bytes]
+    obj: ShareGroupPartitionMetadataKey, out: bytearray
 ) -> None:
     """Encode ShareGroupPartitionMetadataKey, version 9."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ShareGroupPartitionMetadataKey._SCHEMA = rt.StructInfo(

@@ -115,22 +115,21 @@ def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetada
     return obj, pos
 
 
-def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: list[bytes]) -> None:
+def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: bytearray) -> None:
     """Encode PartitionMetadata, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.partition))
+    out += _S_i.pack(obj.partition)
     a_racks = obj.racks
     n = len(a_racks) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_racks in a_racks:
         b_e_racks = e_racks.encode()
         n = len(b_e_racks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_racks)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_racks
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]:
@@ -206,36 +205,35 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
     return obj, pos
 
 
-def _encode_TopicMetadata_v0(obj: TopicMetadata, out: list[bytes]) -> None:
+def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
     """Encode TopicMetadata, version 0."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic_name)
-    w(_S_i.pack(obj.num_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic_name
+    out += _S_i.pack(obj.num_partitions)
     a_partition_metadata = obj.partition_metadata
     n = len(a_partition_metadata) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_metadata in a_partition_metadata:
-        w(_S_i.pack(e_partition_metadata.partition))
+        out += _S_i.pack(e_partition_metadata.partition)
         a_partition_metadata_racks = e_partition_metadata.racks
         n = len(a_partition_metadata_racks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_partition_metadata_racks in a_partition_metadata_racks:
             b_e_partition_metadata_racks = e_partition_metadata_racks.encode()
             n = len(b_e_partition_metadata_racks) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_partition_metadata_racks)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_partition_metadata_racks
         if e_partition_metadata.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partition_metadata.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partition_metadata.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ShareGroupPartitionMetadataValue_v0(
@@ -305,33 +303,32 @@ def _decode_ShareGroupPartitionMetadataValue_v0(
 
 
 def _encode_ShareGroupPartitionMetadataValue_v0(
-    obj: ShareGroupPartitionMetadataValue, out: list[bytes]
+    obj: ShareGroupPartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupPartitionMetadataValue, version 0."""
-    w = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        w(_S_u.pack(e_topics.topic_id.bytes))
+        out += _S_u.pack(e_topics.topic_id.bytes)
         b_topics_topic_name = e_topics.topic_name.encode()
         n = len(b_topics_topic_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_topic_name)
-        w(_S_i.pack(e_topics.num_partitions))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_topic_name
+        out += _S_i.pack(e_topics.num_partitions)
         a_topics_partition_metadata = e_topics.partition_metadata
         n = len(a_topics_partition_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partition_metadata in a_topics_partition_metadata:
             _encode_PartitionMetadata_v0(e_topics_partition_metadata, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 PartitionMetadata._SCHEMA = rt.StructInfo(

@@ -49,13 +49,12 @@ def _decode_ShareGroupStatePartitionMetadataKey_v15(
 
 
 def _encode_ShareGroupStatePartitionMetadataKey_v15(
-    obj: ShareGroupStatePartitionMetadataKey, out: list[bytes]
+    obj: ShareGroupStatePartitionMetadataKey, out: bytearray
 ) -> None:
     """Encode ShareGroupStatePartitionMetadataKey, version 15."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ShareGroupStatePartitionMetadataKey._SCHEMA = rt.StructInfo(

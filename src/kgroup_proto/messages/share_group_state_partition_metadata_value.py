@@ -115,22 +115,21 @@ def _decode_TopicPartitionsInfo_v0(data: bytes, pos: int) -> tuple[TopicPartitio
     return obj, pos
 
 
-def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: list[bytes]) -> None:
+def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: bytearray) -> None:
     """Encode TopicPartitionsInfo, version 0."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -160,18 +159,17 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     return obj, pos
 
 
-def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
+def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, version 0."""
-    w = out.append
-    w(_S_u.pack(obj.topic_id.bytes))
+    out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic_name
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ShareGroupStatePartitionMetadataValue_v0(
@@ -274,48 +272,45 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
 
 
 def _encode_ShareGroupStatePartitionMetadataValue_v0(
-    obj: ShareGroupStatePartitionMetadataValue, out: list[bytes]
+    obj: ShareGroupStatePartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupStatePartitionMetadataValue, version 0."""
-    w = out.append
     a_initialized_topics = obj.initialized_topics
     n = len(a_initialized_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_initialized_topics in a_initialized_topics:
-        w(_S_u.pack(e_initialized_topics.topic_id.bytes))
+        out += _S_u.pack(e_initialized_topics.topic_id.bytes)
         b_initialized_topics_topic_name = e_initialized_topics.topic_name.encode()
         n = len(b_initialized_topics_topic_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_initialized_topics_topic_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_initialized_topics_topic_name
         a_initialized_topics_partitions = e_initialized_topics.partitions
         n = len(a_initialized_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_initialized_topics_partitions)}i", *a_initialized_topics_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_initialized_topics_partitions)}i", *a_initialized_topics_partitions
         )
         if e_initialized_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_initialized_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_initialized_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_deleting_topics = obj.deleting_topics
     n = len(a_deleting_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_deleting_topics in a_deleting_topics:
-        w(_S_u.pack(e_deleting_topics.topic_id.bytes))
+        out += _S_u.pack(e_deleting_topics.topic_id.bytes)
         b_deleting_topics_topic_name = e_deleting_topics.topic_name.encode()
         n = len(b_deleting_topics_topic_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_deleting_topics_topic_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_deleting_topics_topic_name
         if e_deleting_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_deleting_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_deleting_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TopicPartitionsInfo._SCHEMA = rt.StructInfo(

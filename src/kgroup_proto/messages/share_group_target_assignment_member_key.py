@@ -59,16 +59,15 @@ def _decode_ShareGroupTargetAssignmentMemberKey_v13(
 
 
 def _encode_ShareGroupTargetAssignmentMemberKey_v13(
-    obj: ShareGroupTargetAssignmentMemberKey, out: list[bytes]
+    obj: ShareGroupTargetAssignmentMemberKey, out: bytearray
 ) -> None:
     """Encode ShareGroupTargetAssignmentMemberKey, version 13."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
 
 
 ShareGroupTargetAssignmentMemberKey._SCHEMA = rt.StructInfo(

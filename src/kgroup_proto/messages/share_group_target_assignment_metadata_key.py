@@ -49,13 +49,12 @@ def _decode_ShareGroupTargetAssignmentMetadataKey_v12(
 
 
 def _encode_ShareGroupTargetAssignmentMetadataKey_v12(
-    obj: ShareGroupTargetAssignmentMetadataKey, out: list[bytes]
+    obj: ShareGroupTargetAssignmentMetadataKey, out: bytearray
 ) -> None:
     """Encode ShareGroupTargetAssignmentMetadataKey, version 12."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
 
 
 ShareGroupTargetAssignmentMetadataKey._SCHEMA = rt.StructInfo(

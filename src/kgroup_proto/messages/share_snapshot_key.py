@@ -61,13 +61,12 @@ def _decode_ShareSnapshotKey_v0(data: bytes, pos: int) -> tuple[ShareSnapshotKey
     return obj, pos
 
 
-def _encode_ShareSnapshotKey_v0(obj: ShareSnapshotKey, out: list[bytes]) -> None:
+def _encode_ShareSnapshotKey_v0(obj: ShareSnapshotKey, out: bytearray) -> None:
     """Encode ShareSnapshotKey, version 0."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
-    w(_S_ui.pack(obj.topic_id.bytes, obj.partition))
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
+    out += _S_ui.pack(obj.topic_id.bytes, obj.partition)
 
 
 ShareSnapshotKey._SCHEMA = rt.StructInfo(

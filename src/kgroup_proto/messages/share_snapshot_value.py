@@ -87,14 +87,13 @@ def _decode_StateBatch_v0(data: bytes, pos: int) -> tuple[StateBatch, int]:
     return obj, pos
 
 
-def _encode_StateBatch_v0(obj: StateBatch, out: list[bytes]) -> None:
+def _encode_StateBatch_v0(obj: StateBatch, out: bytearray) -> None:
     """Encode StateBatch, version 0."""
-    w = out.append
-    w(_S_qqbh.pack(obj.first_offset, obj.last_offset, obj.delivery_state, obj.delivery_count))
+    out += _S_qqbh.pack(obj.first_offset, obj.last_offset, obj.delivery_state, obj.delivery_count)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotValue, int]:
@@ -147,30 +146,27 @@ def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotV
     return obj, pos
 
 
-def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: list[bytes]) -> None:
+def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> None:
     """Encode ShareSnapshotValue, version 0."""
-    w = out.append
-    w(_S_Hiiq.pack(obj.snapshot_epoch, obj.state_epoch, obj.leader_epoch, obj.start_offset))
+    out += _S_Hiiq.pack(obj.snapshot_epoch, obj.state_epoch, obj.leader_epoch, obj.start_offset)
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_state_batches in a_state_batches:
-        w(
-            _S_qqbh.pack(
-                e_state_batches.first_offset,
-                e_state_batches.last_offset,
-                e_state_batches.delivery_state,
-                e_state_batches.delivery_count,
-            )
+        out += _S_qqbh.pack(
+            e_state_batches.first_offset,
+            e_state_batches.last_offset,
+            e_state_batches.delivery_state,
+            e_state_batches.delivery_count,
         )
         if e_state_batches.unknown_tagged_fields:
-            rt.write_tags(w, (), e_state_batches.unknown_tagged_fields)
+            rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 StateBatch._SCHEMA = rt.StructInfo(

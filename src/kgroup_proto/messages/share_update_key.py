@@ -61,13 +61,12 @@ def _decode_ShareUpdateKey_v1(data: bytes, pos: int) -> tuple[ShareUpdateKey, in
     return obj, pos
 
 
-def _encode_ShareUpdateKey_v1(obj: ShareUpdateKey, out: list[bytes]) -> None:
+def _encode_ShareUpdateKey_v1(obj: ShareUpdateKey, out: bytearray) -> None:
     """Encode ShareUpdateKey, version 1."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
-    w(_S_ui.pack(obj.topic_id.bytes, obj.partition))
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
+    out += _S_ui.pack(obj.topic_id.bytes, obj.partition)
 
 
 ShareUpdateKey._SCHEMA = rt.StructInfo(

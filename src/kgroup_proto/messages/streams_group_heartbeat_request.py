@@ -311,21 +311,20 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     return obj, pos
 
 
-def _encode_KeyValue_v0(obj: KeyValue, out: list[bytes]) -> None:
+def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, version 0."""
-    w = out.append
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_key)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_value)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_value
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -394,34 +393,33 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     return obj, pos
 
 
-def _encode_TopicInfo_v0(obj: TopicInfo, out: list[bytes]) -> None:
+def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, version 0."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
-    w(_S_ih.pack(obj.partitions, obj.replication_factor))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
     n = len(a_topic_configs) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
         b_topic_configs_key = e_topic_configs.key.encode()
         n = len(b_topic_configs_key) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topic_configs_key)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topic_configs_key
         b_topic_configs_value = e_topic_configs.value.encode()
         n = len(b_topic_configs_value) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topic_configs_value)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topic_configs_value
         if e_topic_configs.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topic_configs.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
@@ -475,25 +473,24 @@ def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup
     return obj, pos
 
 
-def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: list[bytes]) -> None:
+def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: bytearray) -> None:
     """Encode CopartitionGroup, version 0."""
-    w = out.append
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_source_topics)}h", *a_source_topics))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_source_topics)}h", *a_source_topics)
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_source_topic_regex)}h", *a_source_topic_regex))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_source_topic_regex)}h", *a_source_topic_regex)
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_repartition_source_topics)}h", *a_repartition_source_topics))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_repartition_source_topics)}h", *a_repartition_source_topics)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -763,122 +760,110 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     return obj, pos
 
 
-def _encode_Subtopology_v0(obj: Subtopology, out: list[bytes]) -> None:
+def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, version 0."""
-    w = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_subtopology_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_source_topics)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_source_topics
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_source_topic_regex)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_source_topic_regex
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics_name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_state_changelog_topics_name)
-        w(
-            _S_ih.pack(
-                e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_state_changelog_topics_name
+        out += _S_ih.pack(
+            e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
         a_state_changelog_topics_topic_configs = e_state_changelog_topics.topic_configs
         n = len(a_state_changelog_topics_topic_configs) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_state_changelog_topics_topic_configs in a_state_changelog_topics_topic_configs:
             _encode_KeyValue_v0(e_state_changelog_topics_topic_configs, out)
         if e_state_changelog_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_state_changelog_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_e_repartition_sink_topics)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_repartition_sink_topics
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics_name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_repartition_source_topics_name)
-        w(
-            _S_ih.pack(
-                e_repartition_source_topics.partitions,
-                e_repartition_source_topics.replication_factor,
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_repartition_source_topics_name
+        out += _S_ih.pack(
+            e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
         a_repartition_source_topics_topic_configs = e_repartition_source_topics.topic_configs
         n = len(a_repartition_source_topics_topic_configs) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_repartition_source_topics_topic_configs in a_repartition_source_topics_topic_configs:
             _encode_KeyValue_v0(e_repartition_source_topics_topic_configs, out)
         if e_repartition_source_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_repartition_source_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_copartition_groups = obj.copartition_groups
     n = len(a_copartition_groups) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_copartition_groups in a_copartition_groups:
         a_copartition_groups_source_topics = e_copartition_groups.source_topics
         n = len(a_copartition_groups_source_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_copartition_groups_source_topics)}h", *a_copartition_groups_source_topics
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_copartition_groups_source_topics)}h", *a_copartition_groups_source_topics
         )
         a_copartition_groups_source_topic_regex = e_copartition_groups.source_topic_regex
         n = len(a_copartition_groups_source_topic_regex) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_copartition_groups_source_topic_regex)}h",
-                *a_copartition_groups_source_topic_regex,
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_copartition_groups_source_topic_regex)}h",
+            *a_copartition_groups_source_topic_regex,
         )
         a_copartition_groups_repartition_source_topics = (
             e_copartition_groups.repartition_source_topics
         )
         n = len(a_copartition_groups_repartition_source_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_copartition_groups_repartition_source_topics)}h",
-                *a_copartition_groups_repartition_source_topics,
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_copartition_groups_repartition_source_topics)}h",
+            *a_copartition_groups_repartition_source_topics,
         )
         if e_copartition_groups.unknown_tagged_fields:
-            rt.write_tags(w, (), e_copartition_groups.unknown_tagged_fields)
+            rt.write_tags(out, (), e_copartition_groups.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
@@ -1046,67 +1031,66 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
     return obj, pos
 
 
-def _encode_Topology_v0(obj: Topology, out: list[bytes]) -> None:
+def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
     """Encode Topology, version 0."""
-    w = out.append
-    w(_S_i.pack(obj.epoch))
+    out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     n = len(a_subtopologies) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_subtopologies in a_subtopologies:
         b_subtopologies_subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies_subtopology_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_subtopologies_subtopology_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_subtopologies_subtopology_id
         a_subtopologies_source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies_source_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_source_topics in a_subtopologies_source_topics:
             b_e_subtopologies_source_topics = e_subtopologies_source_topics.encode()
             n = len(b_e_subtopologies_source_topics) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subtopologies_source_topics)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subtopologies_source_topics
         a_subtopologies_source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies_source_topic_regex) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_source_topic_regex in a_subtopologies_source_topic_regex:
             b_e_subtopologies_source_topic_regex = e_subtopologies_source_topic_regex.encode()
             n = len(b_e_subtopologies_source_topic_regex) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subtopologies_source_topic_regex)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subtopologies_source_topic_regex
         a_subtopologies_state_changelog_topics = e_subtopologies.state_changelog_topics
         n = len(a_subtopologies_state_changelog_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_state_changelog_topics in a_subtopologies_state_changelog_topics:
             _encode_TopicInfo_v0(e_subtopologies_state_changelog_topics, out)
         a_subtopologies_repartition_sink_topics = e_subtopologies.repartition_sink_topics
         n = len(a_subtopologies_repartition_sink_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_repartition_sink_topics in a_subtopologies_repartition_sink_topics:
             b_e_subtopologies_repartition_sink_topics = (
                 e_subtopologies_repartition_sink_topics.encode()
             )
             n = len(b_e_subtopologies_repartition_sink_topics) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_e_subtopologies_repartition_sink_topics)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_subtopologies_repartition_sink_topics
         a_subtopologies_repartition_source_topics = e_subtopologies.repartition_source_topics
         n = len(a_subtopologies_repartition_source_topics) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_repartition_source_topics in a_subtopologies_repartition_source_topics:
             _encode_TopicInfo_v0(e_subtopologies_repartition_source_topics, out)
         a_subtopologies_copartition_groups = e_subtopologies.copartition_groups
         n = len(a_subtopologies_copartition_groups) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies_copartition_groups in a_subtopologies_copartition_groups:
             _encode_CopartitionGroup_v0(e_subtopologies_copartition_groups, out)
         if e_subtopologies.unknown_tagged_fields:
-            rt.write_tags(w, (), e_subtopologies.unknown_tagged_fields)
+            rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -1144,21 +1128,20 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     return obj, pos
 
 
-def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
+def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, version 0."""
-    w = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_subtopology_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -1185,18 +1168,17 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     return obj, pos
 
 
-def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
+def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, version 0."""
-    w = out.append
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_H.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
@@ -1224,18 +1206,17 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     return obj, pos
 
 
-def _encode_TaskOffset_v0(obj: TaskOffset, out: list[bytes]) -> None:
+def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
     """Encode TaskOffset, version 0."""
-    w = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_subtopology_id)
-    w(_S_iq.pack(obj.partition, obj.offset))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subtopology_id
+    out += _S_iq.pack(obj.partition, obj.offset)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_StreamsGroupHeartbeatRequest_v0(
@@ -1594,162 +1575,161 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
 
 
 def _encode_StreamsGroupHeartbeatRequest_v0(
-    obj: StreamsGroupHeartbeatRequest, out: list[bytes]
+    obj: StreamsGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatRequest, version 0."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
-    w(_S_ii.pack(obj.member_epoch, obj.endpoint_information_epoch))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_ii.pack(obj.member_epoch, obj.endpoint_information_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_rack_id)
-    w(_S_ib.pack(obj.rebalance_timeout_ms, -1 if obj.topology is None else 1))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_rack_id
+    out += _S_ib.pack(obj.rebalance_timeout_ms, -1 if obj.topology is None else 1)
     if obj.topology is not None:
         _encode_Topology_v0(obj.topology, out)
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_active_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
             b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_active_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_active_tasks_subtopology_id
             a_active_tasks_partitions = e_active_tasks.partitions
             n = len(a_active_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions)
             if e_active_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_active_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_standby_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_standby_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_standby_tasks_subtopology_id
             a_standby_tasks_partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions)
             if e_standby_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_standby_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_warmup_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_warmup_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_warmup_tasks_subtopology_id
             a_warmup_tasks_partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions)
             if e_warmup_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_warmup_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     s_process_id = obj.process_id
     if s_process_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_process_id = s_process_id.encode()
         n = len(b_process_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_process_id)
-    w(_S_b.pack(-1 if obj.user_endpoint is None else 1))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_process_id
+    out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
         _encode_Endpoint_v0(obj.user_endpoint, out)
     a_client_tags = obj.client_tags
     if a_client_tags is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_client_tags) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_client_tags in a_client_tags:
             b_client_tags_key = e_client_tags.key.encode()
             n = len(b_client_tags_key) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_client_tags_key)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_client_tags_key
             b_client_tags_value = e_client_tags.value.encode()
             n = len(b_client_tags_value) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_client_tags_value)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_client_tags_value
             if e_client_tags.unknown_tagged_fields:
-                rt.write_tags(w, (), e_client_tags.unknown_tagged_fields)
+                rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_task_offsets = obj.task_offsets
     if a_task_offsets is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_task_offsets) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_task_offsets in a_task_offsets:
             b_task_offsets_subtopology_id = e_task_offsets.subtopology_id.encode()
             n = len(b_task_offsets_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_task_offsets_subtopology_id)
-            w(_S_iq.pack(e_task_offsets.partition, e_task_offsets.offset))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_task_offsets_subtopology_id
+            out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
             if e_task_offsets.unknown_tagged_fields:
-                rt.write_tags(w, (), e_task_offsets.unknown_tagged_fields)
+                rt.write_tags(out, (), e_task_offsets.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_task_end_offsets = obj.task_end_offsets
     if a_task_end_offsets is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_task_end_offsets) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_task_end_offsets in a_task_end_offsets:
             b_task_end_offsets_subtopology_id = e_task_end_offsets.subtopology_id.encode()
             n = len(b_task_end_offsets_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_task_end_offsets_subtopology_id)
-            w(_S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_task_end_offsets_subtopology_id
+            out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
             if e_task_end_offsets.unknown_tagged_fields:
-                rt.write_tags(w, (), e_task_end_offsets.unknown_tagged_fields)
+                rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_o.pack(obj.shutdown_application))
+                out += b"\x00"
+    out += _S_o.pack(obj.shutdown_application)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 KeyValue._SCHEMA = rt.StructInfo(

@@ -201,18 +201,17 @@ def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
     return obj, pos
 
 
-def _encode_Status_v0(obj: Status, out: list[bytes]) -> None:
+def _encode_Status_v0(obj: Status, out: bytearray) -> None:
     """Encode Status, version 0."""
-    w = out.append
-    w(_S_b.pack(obj.status_code))
+    out += _S_b.pack(obj.status_code)
     b_status_detail = obj.status_detail.encode()
     n = len(b_status_detail) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_status_detail)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_status_detail
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -250,21 +249,20 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     return obj, pos
 
 
-def _encode_TaskIds_v0(obj: TaskIds, out: list[bytes]) -> None:
+def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, version 0."""
-    w = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_subtopology_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -291,18 +289,17 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     return obj, pos
 
 
-def _encode_Endpoint_v0(obj: Endpoint, out: list[bytes]) -> None:
+def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, version 0."""
-    w = out.append
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_host)
-    w(_S_H.pack(obj.port))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_host
+    out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
@@ -340,21 +337,20 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     return obj, pos
 
 
-def _encode_TopicPartition_v0(obj: TopicPartition, out: list[bytes]) -> None:
+def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, version 0."""
-    w = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partitions)}i", *a_partitions))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
@@ -462,50 +458,49 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
     return obj, pos
 
 
-def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: list[bytes]) -> None:
+def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -> None:
     """Encode EndpointToPartitions, version 0."""
-    w = out.append
     _encode_Endpoint_v0(obj.user_endpoint, out)
     a_active_partitions = obj.active_partitions
     n = len(a_active_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_active_partitions in a_active_partitions:
         b_active_partitions_topic = e_active_partitions.topic.encode()
         n = len(b_active_partitions_topic) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_active_partitions_topic)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_active_partitions_topic
         a_active_partitions_partitions = e_active_partitions.partitions
         n = len(a_active_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(struct.pack(f">{len(a_active_partitions_partitions)}i", *a_active_partitions_partitions))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_active_partitions_partitions)}i", *a_active_partitions_partitions
+        )
         if e_active_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_active_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_active_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     a_standby_partitions = obj.standby_partitions
     n = len(a_standby_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_standby_partitions in a_standby_partitions:
         b_standby_partitions_topic = e_standby_partitions.topic.encode()
         n = len(b_standby_partitions_topic) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_standby_partitions_topic)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_standby_partitions_topic
         a_standby_partitions_partitions = e_standby_partitions.partitions
         n = len(a_standby_partitions_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(
-            struct.pack(
-                f">{len(a_standby_partitions_partitions)}i", *a_standby_partitions_partitions
-            )
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_standby_partitions_partitions)}i", *a_standby_partitions_partitions
         )
         if e_standby_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_standby_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_standby_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_StreamsGroupHeartbeatResponse_v0(
@@ -813,118 +808,115 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
 
 
 def _encode_StreamsGroupHeartbeatResponse_v0(
-    obj: StreamsGroupHeartbeatResponse, out: list[bytes]
+    obj: StreamsGroupHeartbeatResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatResponse, version 0."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_error_message)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
-    w(
-        _S_iiii.pack(
-            obj.member_epoch,
-            obj.heartbeat_interval_ms,
-            obj.acceptable_recovery_lag,
-            obj.task_offset_interval_ms,
-        )
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_iiii.pack(
+        obj.member_epoch,
+        obj.heartbeat_interval_ms,
+        obj.acceptable_recovery_lag,
+        obj.task_offset_interval_ms,
     )
     a_status = obj.status
     if a_status is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_status) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_status in a_status:
-            w(_S_b.pack(e_status.status_code))
+            out += _S_b.pack(e_status.status_code)
             b_status_status_detail = e_status.status_detail.encode()
             n = len(b_status_status_detail) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_status_status_detail)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_status_status_detail
             if e_status.unknown_tagged_fields:
-                rt.write_tags(w, (), e_status.unknown_tagged_fields)
+                rt.write_tags(out, (), e_status.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_active_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
             b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_active_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_active_tasks_subtopology_id
             a_active_tasks_partitions = e_active_tasks.partitions
             n = len(a_active_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions)
             if e_active_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_active_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_standby_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_standby_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_standby_tasks_subtopology_id
             a_standby_tasks_partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions)
             if e_standby_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_standby_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_warmup_tasks) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks_subtopology_id) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_warmup_tasks_subtopology_id)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_warmup_tasks_subtopology_id
             a_warmup_tasks_partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions)
             if e_warmup_tasks.unknown_tagged_fields:
-                rt.write_tags(w, (), e_warmup_tasks.unknown_tagged_fields)
+                rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_i.pack(obj.endpoint_information_epoch))
+                out += b"\x00"
+    out += _S_i.pack(obj.endpoint_information_epoch)
     a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
     if a_partitions_by_user_endpoint is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_partitions_by_user_endpoint) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
             _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
             a_partitions_by_user_endpoint_active_partitions = (
                 e_partitions_by_user_endpoint.active_partitions
             )
             n = len(a_partitions_by_user_endpoint_active_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint_active_partitions
             ) in a_partitions_by_user_endpoint_active_partitions:
@@ -933,19 +925,19 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
                 e_partitions_by_user_endpoint.standby_partitions
             )
             n = len(a_partitions_by_user_endpoint_standby_partitions) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint_standby_partitions
             ) in a_partitions_by_user_endpoint_standby_partitions:
                 _encode_TopicPartition_v0(e_partitions_by_user_endpoint_standby_partitions, out)
             if e_partitions_by_user_endpoint.unknown_tagged_fields:
-                rt.write_tags(w, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
+                rt.write_tags(out, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
             else:
-                w(b"\x00")
+                out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 Status._SCHEMA = rt.StructInfo(

@@ -131,36 +131,30 @@ def _decode_SyncGroupRequestAssignment_v4(
     return obj, pos
 
 
-def _encode_SyncGroupRequestAssignment_v0(
-    obj: SyncGroupRequestAssignment, out: list[bytes]
-) -> None:
+def _encode_SyncGroupRequestAssignment_v0(obj: SyncGroupRequestAssignment, out: bytearray) -> None:
     """Encode SyncGroupRequestAssignment, versions 0, 1, 2, 3."""
-    w = out.append
     b_member_id = obj.member_id.encode()
-    w(_S_h.pack(len(b_member_id)))
-    w(b_member_id)
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
     b_assignment = obj.assignment
-    w(_S_i.pack(len(b_assignment)))
-    w(b_assignment)
+    out += _S_i.pack(len(b_assignment))
+    out += b_assignment
 
 
-def _encode_SyncGroupRequestAssignment_v4(
-    obj: SyncGroupRequestAssignment, out: list[bytes]
-) -> None:
+def _encode_SyncGroupRequestAssignment_v4(obj: SyncGroupRequestAssignment, out: bytearray) -> None:
     """Encode SyncGroupRequestAssignment, versions 4, 5."""
-    w = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_assignment)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_assignment
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
@@ -496,151 +490,147 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     return obj, pos
 
 
-def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: list[bytes]) -> None:
+def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, versions 0, 1, 2."""
-    w = out.append
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id, len(b_member_id))
+    out += b_member_id
     a_assignments = obj.assignments
-    w(_S_i.pack(len(a_assignments)))
+    out += _S_i.pack(len(a_assignments))
     for e_assignments in a_assignments:
         b_assignments_member_id = e_assignments.member_id.encode()
-        w(_S_h.pack(len(b_assignments_member_id)))
-        w(b_assignments_member_id)
+        out += _S_h.pack(len(b_assignments_member_id))
+        out += b_assignments_member_id
         b_assignments_assignment = e_assignments.assignment
-        w(_S_i.pack(len(b_assignments_assignment)))
-        w(b_assignments_assignment)
+        out += _S_i.pack(len(b_assignments_assignment))
+        out += b_assignments_assignment
 
 
-def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: list[bytes]) -> None:
+def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 3."""
-    w = out.append
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     b_member_id = obj.member_id.encode()
-    w(_S_ih.pack(obj.generation_id, len(b_member_id)))
-    w(b_member_id)
+    out += _S_ih.pack(obj.generation_id, len(b_member_id))
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     b_group_instance_id = None if s_group_instance_id is None else s_group_instance_id.encode()
-    w(_S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id)))
+    out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
-        w(b_group_instance_id)
+        out += b_group_instance_id
     a_assignments = obj.assignments
-    w(_S_i.pack(len(a_assignments)))
+    out += _S_i.pack(len(a_assignments))
     for e_assignments in a_assignments:
         b_assignments_member_id = e_assignments.member_id.encode()
-        w(_S_h.pack(len(b_assignments_member_id)))
-        w(b_assignments_member_id)
+        out += _S_h.pack(len(b_assignments_member_id))
+        out += b_assignments_member_id
         b_assignments_assignment = e_assignments.assignment
-        w(_S_i.pack(len(b_assignments_assignment)))
-        w(b_assignments_assignment)
+        out += _S_i.pack(len(b_assignments_assignment))
+        out += b_assignments_assignment
 
 
-def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: list[bytes]) -> None:
+def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 4."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_i.pack(obj.generation_id))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assignments in a_assignments:
         b_assignments_member_id = e_assignments.member_id.encode()
         n = len(b_assignments_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_assignments_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_assignments_member_id
         b_assignments_assignment = e_assignments.assignment
         n = len(b_assignments_assignment) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_assignments_assignment)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_assignments_assignment
         if e_assignments.unknown_tagged_fields:
-            rt.write_tags(w, (), e_assignments.unknown_tagged_fields)
+            rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: list[bytes]) -> None:
+def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 5."""
-    w = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_i.pack(obj.generation_id))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_name
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assignments in a_assignments:
         b_assignments_member_id = e_assignments.member_id.encode()
         n = len(b_assignments_member_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_assignments_member_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_assignments_member_id
         b_assignments_assignment = e_assignments.assignment
         n = len(b_assignments_assignment) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_assignments_assignment)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_assignments_assignment
         if e_assignments.unknown_tagged_fields:
-            rt.write_tags(w, (), e_assignments.unknown_tagged_fields)
+            rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 SyncGroupRequestAssignment._SCHEMA = rt.StructInfo(

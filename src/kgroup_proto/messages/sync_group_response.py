@@ -165,64 +165,60 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     return obj, pos
 
 
-def _encode_SyncGroupResponse_v0(obj: SyncGroupResponse, out: list[bytes]) -> None:
+def _encode_SyncGroupResponse_v0(obj: SyncGroupResponse, out: bytearray) -> None:
     """Encode SyncGroupResponse, version 0."""
-    w = out.append
     b_assignment = obj.assignment
-    w(_S_hi.pack(obj.error_code, len(b_assignment)))
-    w(b_assignment)
+    out += _S_hi.pack(obj.error_code, len(b_assignment))
+    out += b_assignment
 
 
-def _encode_SyncGroupResponse_v1(obj: SyncGroupResponse, out: list[bytes]) -> None:
+def _encode_SyncGroupResponse_v1(obj: SyncGroupResponse, out: bytearray) -> None:
     """Encode SyncGroupResponse, versions 1, 2, 3."""
-    w = out.append
     b_assignment = obj.assignment
-    w(_S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(b_assignment)))
-    w(b_assignment)
+    out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(b_assignment))
+    out += b_assignment
 
 
-def _encode_SyncGroupResponse_v4(obj: SyncGroupResponse, out: list[bytes]) -> None:
+def _encode_SyncGroupResponse_v4(obj: SyncGroupResponse, out: bytearray) -> None:
     """Encode SyncGroupResponse, version 4."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_assignment)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_assignment
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
-def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: list[bytes]) -> None:
+def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: bytearray) -> None:
     """Encode SyncGroupResponse, version 5."""
-    w = out.append
-    w(_S_ih.pack(obj.throttle_time_ms, obj.error_code))
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_type)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_protocol_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_protocol_name
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_assignment)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_assignment
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 SyncGroupResponse._SCHEMA = rt.StructInfo(

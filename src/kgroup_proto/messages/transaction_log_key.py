@@ -46,12 +46,11 @@ def _decode_TransactionLogKey_v0(data: bytes, pos: int) -> tuple[TransactionLogK
     return obj, pos
 
 
-def _encode_TransactionLogKey_v0(obj: TransactionLogKey, out: list[bytes]) -> None:
+def _encode_TransactionLogKey_v0(obj: TransactionLogKey, out: bytearray) -> None:
     """Encode TransactionLogKey, version 0."""
-    w = out.append
     b_transactional_id = obj.transactional_id.encode()
-    w(_S_h.pack(len(b_transactional_id)))
-    w(b_transactional_id)
+    out += _S_h.pack(len(b_transactional_id))
+    out += b_transactional_id
 
 
 TransactionLogKey._SCHEMA = rt.StructInfo(

@@ -143,32 +143,30 @@ def _decode_PartitionsSchema_v1(data: bytes, pos: int) -> tuple[PartitionsSchema
     return obj, pos
 
 
-def _encode_PartitionsSchema_v0(obj: PartitionsSchema, out: list[bytes]) -> None:
+def _encode_PartitionsSchema_v0(obj: PartitionsSchema, out: bytearray) -> None:
     """Encode PartitionsSchema, version 0."""
-    w = out.append
     b_topic = obj.topic.encode()
-    w(_S_h.pack(len(b_topic)))
-    w(b_topic)
+    out += _S_h.pack(len(b_topic))
+    out += b_topic
     a_partition_ids = obj.partition_ids
-    w(_S_i.pack(len(a_partition_ids)))
-    w(struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids))
+    out += _S_i.pack(len(a_partition_ids))
+    out += struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids)
 
 
-def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: list[bytes]) -> None:
+def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: bytearray) -> None:
     """Encode PartitionsSchema, version 1."""
-    w = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_topic)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_topic
     a_partition_ids = obj.partition_ids
     n = len(a_partition_ids) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLogValue, int]:
@@ -345,9 +343,8 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
     return obj, pos
 
 
-def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: list[bytes]) -> None:
+def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> None:
     """Encode TransactionLogValue, version 0."""
-    w = out.append
     if obj.previous_producer_id != -1:
         raise rt.Malformed
     if obj.next_producer_id != -1:
@@ -355,82 +352,70 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: list[bytes]) -
     if obj.client_transaction_version != 0:
         raise rt.Malformed
     a_transaction_partitions = obj.transaction_partitions
-    w(
-        _S_qhibi.pack(
-            obj.producer_id,
-            obj.producer_epoch,
-            obj.transaction_timeout_ms,
-            obj.transaction_status,
-            -1 if a_transaction_partitions is None else len(a_transaction_partitions),
-        )
+    out += _S_qhibi.pack(
+        obj.producer_id,
+        obj.producer_epoch,
+        obj.transaction_timeout_ms,
+        obj.transaction_status,
+        -1 if a_transaction_partitions is None else len(a_transaction_partitions),
     )
     if a_transaction_partitions is not None:
         for e_transaction_partitions in a_transaction_partitions:
             b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
-            w(_S_h.pack(len(b_transaction_partitions_topic)))
-            w(b_transaction_partitions_topic)
+            out += _S_h.pack(len(b_transaction_partitions_topic))
+            out += b_transaction_partitions_topic
             a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
-            w(_S_i.pack(len(a_transaction_partitions_partition_ids)))
-            w(
-                struct.pack(
-                    f">{len(a_transaction_partitions_partition_ids)}i",
-                    *a_transaction_partitions_partition_ids,
-                )
+            out += _S_i.pack(len(a_transaction_partitions_partition_ids))
+            out += struct.pack(
+                f">{len(a_transaction_partitions_partition_ids)}i",
+                *a_transaction_partitions_partition_ids,
             )
-    w(_S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms))
+    out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
 
 
-def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: list[bytes]) -> None:
+def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> None:
     """Encode TransactionLogValue, version 1."""
-    w = out.append
-    w(
-        _S_qhib.pack(
-            obj.producer_id, obj.producer_epoch, obj.transaction_timeout_ms, obj.transaction_status
-        )
+    out += _S_qhib.pack(
+        obj.producer_id, obj.producer_epoch, obj.transaction_timeout_ms, obj.transaction_status
     )
     a_transaction_partitions = obj.transaction_partitions
     if a_transaction_partitions is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         n = len(a_transaction_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_transaction_partitions in a_transaction_partitions:
             b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
             n = len(b_transaction_partitions_topic) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_transaction_partitions_topic)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_transaction_partitions_topic
             a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
             n = len(a_transaction_partitions_partition_ids) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(
-                struct.pack(
-                    f">{len(a_transaction_partitions_partition_ids)}i",
-                    *a_transaction_partitions_partition_ids,
-                )
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_transaction_partitions_partition_ids)}i",
+                *a_transaction_partitions_partition_ids,
             )
             if e_transaction_partitions.unknown_tagged_fields:
-                rt.write_tags(w, (), e_transaction_partitions.unknown_tagged_fields)
+                rt.write_tags(out, (), e_transaction_partitions.unknown_tagged_fields)
             else:
-                w(b"\x00")
-    w(_S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms))
+                out += b"\x00"
+    out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
     tags: list[tuple[int, bytes]] = []
-    sub: list[bytes]
+    sub: bytearray
     if obj.previous_producer_id != -1:
-        sub = []
-        wt = sub.append
-        wt(_S_q.pack(obj.previous_producer_id))
-        tags.append((0, b"".join(sub)))
+        sub = bytearray()
+        sub += _S_q.pack(obj.previous_producer_id)
+        tags.append((0, bytes(sub)))
     if obj.next_producer_id != -1:
-        sub = []
-        wt = sub.append
-        wt(_S_q.pack(obj.next_producer_id))
-        tags.append((1, b"".join(sub)))
+        sub = bytearray()
+        sub += _S_q.pack(obj.next_producer_id)
+        tags.append((1, bytes(sub)))
     if obj.client_transaction_version != 0:
-        sub = []
-        wt = sub.append
-        wt(_S_h.pack(obj.client_transaction_version))
-        tags.append((2, b"".join(sub)))
-    rt.write_tags(w, tags, obj.unknown_tagged_fields)
+        sub = bytearray()
+        sub += _S_h.pack(obj.client_transaction_version)
+        tags.append((2, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 PartitionsSchema._SCHEMA = rt.StructInfo(

@@ -187,60 +187,53 @@ def _decode_TxnOffsetCommitRequestPartition_v3(
 
 
 def _encode_TxnOffsetCommitRequestPartition_v0(
-    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+    obj: TxnOffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestPartition, versions 0, 1."""
-    w = out.append
     s_committed_metadata = obj.committed_metadata
     b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
-    w(
-        _S_iqh.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            -1 if b_committed_metadata is None else len(b_committed_metadata),
-        )
+    out += _S_iqh.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        -1 if b_committed_metadata is None else len(b_committed_metadata),
     )
     if b_committed_metadata is not None:
-        w(b_committed_metadata)
+        out += b_committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestPartition_v2(
-    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+    obj: TxnOffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestPartition, version 2."""
-    w = out.append
     s_committed_metadata = obj.committed_metadata
     b_committed_metadata = None if s_committed_metadata is None else s_committed_metadata.encode()
-    w(
-        _S_iqih.pack(
-            obj.partition_index,
-            obj.committed_offset,
-            obj.committed_leader_epoch,
-            -1 if b_committed_metadata is None else len(b_committed_metadata),
-        )
+    out += _S_iqih.pack(
+        obj.partition_index,
+        obj.committed_offset,
+        obj.committed_leader_epoch,
+        -1 if b_committed_metadata is None else len(b_committed_metadata),
     )
     if b_committed_metadata is not None:
-        w(b_committed_metadata)
+        out += b_committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestPartition_v3(
-    obj: TxnOffsetCommitRequestPartition, out: list[bytes]
+    obj: TxnOffsetCommitRequestPartition, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
-    w = out.append
-    w(_S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch))
+    out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_committed_metadata = obj.committed_metadata
     if s_committed_metadata is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_committed_metadata)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_committed_metadata
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TxnOffsetCommitRequestTopic_v0(
@@ -411,15 +404,14 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
 
 
 def _encode_TxnOffsetCommitRequestTopic_v0(
-    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+    obj: TxnOffsetCommitRequestTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestTopic, versions 0, 1."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         s_partitions_committed_metadata = e_partitions.committed_metadata
         b_partitions_committed_metadata = (
@@ -427,29 +419,24 @@ def _encode_TxnOffsetCommitRequestTopic_v0(
             if s_partitions_committed_metadata is None
             else s_partitions_committed_metadata.encode()
         )
-        w(
-            _S_iqh.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                -1
-                if b_partitions_committed_metadata is None
-                else len(b_partitions_committed_metadata),
-            )
+        out += _S_iqh.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
         )
         if b_partitions_committed_metadata is not None:
-            w(b_partitions_committed_metadata)
+            out += b_partitions_committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestTopic_v2(
-    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+    obj: TxnOffsetCommitRequestTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestTopic, version 2."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         s_partitions_committed_metadata = e_partitions.committed_metadata
         b_partitions_committed_metadata = (
@@ -457,56 +444,49 @@ def _encode_TxnOffsetCommitRequestTopic_v2(
             if s_partitions_committed_metadata is None
             else s_partitions_committed_metadata.encode()
         )
-        w(
-            _S_iqih.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-                -1
-                if b_partitions_committed_metadata is None
-                else len(b_partitions_committed_metadata),
-            )
+        out += _S_iqih.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
+            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
         )
         if b_partitions_committed_metadata is not None:
-            w(b_partitions_committed_metadata)
+            out += b_partitions_committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestTopic_v3(
-    obj: TxnOffsetCommitRequestTopic, out: list[bytes]
+    obj: TxnOffsetCommitRequestTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(
-            _S_iqi.pack(
-                e_partitions.partition_index,
-                e_partitions.committed_offset,
-                e_partitions.committed_leader_epoch,
-            )
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
         )
         s_partitions_committed_metadata = e_partitions.committed_metadata
         if s_partitions_committed_metadata is None:
-            w(b"\x00")
+            out += b"\x00"
         else:
             b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
             n = len(b_partitions_committed_metadata) + 1
-            w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-            w(b_partitions_committed_metadata)
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions_committed_metadata
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
@@ -739,9 +719,8 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     return obj, pos
 
 
-def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, versions 0, 1."""
-    w = out.append
     if obj.generation_id != -1:
         raise rt.Malformed
     if obj.member_id != "":
@@ -749,26 +728,25 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: list[byt
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_transactional_id = obj.transactional_id.encode()
-    w(_S_h.pack(len(b_transactional_id)))
-    w(b_transactional_id)
+    out += _S_h.pack(len(b_transactional_id))
+    out += b_transactional_id
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_topics = obj.topics
-    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
+    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_TxnOffsetCommitRequestPartition_v0(e_topics_partitions, out)
 
 
-def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, version 2."""
-    w = out.append
     if obj.generation_id != -1:
         raise rt.Malformed
     if obj.member_id != "":
@@ -776,68 +754,67 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: list[byt
     if obj.group_instance_id is not None:
         raise rt.Malformed
     b_transactional_id = obj.transactional_id.encode()
-    w(_S_h.pack(len(b_transactional_id)))
-    w(b_transactional_id)
+    out += _S_h.pack(len(b_transactional_id))
+    out += b_transactional_id
     b_group_id = obj.group_id.encode()
-    w(_S_h.pack(len(b_group_id)))
-    w(b_group_id)
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
     a_topics = obj.topics
-    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics)))
+    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_TxnOffsetCommitRequestPartition_v2(e_topics_partitions, out)
 
 
-def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: list[bytes]) -> None:
+def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, versions 3, 4, 5."""
-    w = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_transactional_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_transactional_id
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_group_id)
-    w(_S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_member_id)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        w(b"\x00")
+        out += b"\x00"
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_group_instance_id)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_TxnOffsetCommitRequestPartition_v3(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TxnOffsetCommitRequestPartition._SCHEMA = rt.StructInfo(

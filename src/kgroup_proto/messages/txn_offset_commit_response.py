@@ -108,23 +108,21 @@ def _decode_TxnOffsetCommitResponsePartition_v3(
 
 
 def _encode_TxnOffsetCommitResponsePartition_v0(
-    obj: TxnOffsetCommitResponsePartition, out: list[bytes]
+    obj: TxnOffsetCommitResponsePartition, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitResponsePartition, versions 0, 1, 2."""
-    w = out.append
-    w(_S_ih.pack(obj.partition_index, obj.error_code))
+    out += _S_ih.pack(obj.partition_index, obj.error_code)
 
 
 def _encode_TxnOffsetCommitResponsePartition_v3(
-    obj: TxnOffsetCommitResponsePartition, out: list[bytes]
+    obj: TxnOffsetCommitResponsePartition, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitResponsePartition, versions 3, 4, 5."""
-    w = out.append
-    w(_S_ih.pack(obj.partition_index, obj.error_code))
+    out += _S_ih.pack(obj.partition_index, obj.error_code)
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TxnOffsetCommitResponseTopic_v0(
@@ -213,41 +211,39 @@ def _decode_TxnOffsetCommitResponseTopic_v3(
 
 
 def _encode_TxnOffsetCommitResponseTopic_v0(
-    obj: TxnOffsetCommitResponseTopic, out: list[bytes]
+    obj: TxnOffsetCommitResponseTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitResponseTopic, versions 0, 1, 2."""
-    w = out.append
     b_name = obj.name.encode()
-    w(_S_h.pack(len(b_name)))
-    w(b_name)
+    out += _S_h.pack(len(b_name))
+    out += b_name
     a_partitions = obj.partitions
-    w(_S_i.pack(len(a_partitions)))
+    out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
 
 
 def _encode_TxnOffsetCommitResponseTopic_v3(
-    obj: TxnOffsetCommitResponseTopic, out: list[bytes]
+    obj: TxnOffsetCommitResponseTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitResponseTopic, versions 3, 4, 5."""
-    w = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-    w(b_name)
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partitions in a_partitions:
-        w(_S_ih.pack(e_partitions.partition_index, e_partitions.error_code))
+        out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(w, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 def _decode_TxnOffsetCommitResponse_v0(
@@ -356,46 +352,44 @@ def _decode_TxnOffsetCommitResponse_v3(
     return obj, pos
 
 
-def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: bytearray) -> None:
     """Encode TxnOffsetCommitResponse, versions 0, 1, 2."""
-    w = out.append
     a_topics = obj.topics
-    w(_S_ii.pack(obj.throttle_time_ms, len(a_topics)))
+    out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
-        w(_S_h.pack(len(b_topics_name)))
-        w(b_topics_name)
+        out += _S_h.pack(len(b_topics_name))
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
-        w(_S_i.pack(len(a_topics_partitions)))
+        out += _S_i.pack(len(a_topics_partitions))
         for e_topics_partitions in a_topics_partitions:
             _encode_TxnOffsetCommitResponsePartition_v0(e_topics_partitions, out)
 
 
-def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: list[bytes]) -> None:
+def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: bytearray) -> None:
     """Encode TxnOffsetCommitResponse, versions 3, 4, 5."""
-    w = out.append
-    w(_S_i.pack(obj.throttle_time_ms))
+    out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         b_topics_name = e_topics.name.encode()
         n = len(b_topics_name) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
-        w(b_topics_name)
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_topics_name
         a_topics_partitions = e_topics.partitions
         n = len(a_topics_partitions) + 1
-        w(rt.UVARINT1[n] if n < 128 else rt.uvarint(n))
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics_partitions in a_topics_partitions:
             _encode_TxnOffsetCommitResponsePartition_v3(e_topics_partitions, out)
         if e_topics.unknown_tagged_fields:
-            rt.write_tags(w, (), e_topics.unknown_tagged_fields)
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            w(b"\x00")
+            out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(w, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        w(b"\x00")
+        out += b"\x00"
 
 
 TxnOffsetCommitResponsePartition._SCHEMA = rt.StructInfo(

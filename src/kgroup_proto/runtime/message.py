@@ -15,7 +15,7 @@ T = TypeVar("T", bound="Struct")
 GC_PAUSE_BYTES = 8192
 
 DecodeFn = Callable[[bytes, int], tuple[Any, int]]
-EncodeFn = Callable[[Any, list[bytes]], None]
+EncodeFn = Callable[[Any, bytearray], None]
 
 
 class Struct:
@@ -40,14 +40,16 @@ class Struct:
                 message=type(self).__name__,
                 version=version,
             )
-        out: list[bytes] = []
+        # One growing buffer: each piece is copied in and freed at once, so even a 10 MB
+        # message never holds millions of small bytes objects alive.
+        out = bytearray()
         try:
             encoder(self, out)
         except Exception as exc:  # the checked path names the field and the reason
             from kgroup_proto.runtime.checked import explain_encode
 
             raise explain_encode(self, version, exc) from None
-        return b"".join(out)
+        return bytes(out)
 
     @classmethod
     def decode(cls: type[T], data: bytes | bytearray | memoryview, version: int) -> T:

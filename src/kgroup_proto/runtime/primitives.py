@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from kgroup_proto.runtime.errors import Malformed
 
@@ -70,7 +70,7 @@ def read_unknown_tags(data: bytes, pos: int) -> tuple[tuple[tuple[int, bytes], .
 
 
 def write_tags(
-    write: Callable[[bytes], object],
+    out: bytearray,
     known: Sequence[tuple[int, bytes]],
     unknown: Sequence[tuple[int, bytes]],
 ) -> None:
@@ -85,8 +85,8 @@ def write_tags(
         fields: Sequence[tuple[int, bytes]] = sorted([*known, *extra], key=lambda item: item[0])
     else:
         fields = known
-    write(uvarint(len(fields)))
+    out += uvarint(len(fields))
     for tag, payload in fields:
-        write(uvarint(tag))
-        write(uvarint(len(payload)))
-        write(payload)
+        out += uvarint(tag)
+        out += uvarint(len(payload))
+        out += payload
