@@ -85,6 +85,8 @@ def build_config(args: argparse.Namespace) -> BrokerConfig:
 def run(args: argparse.Namespace) -> int:
     config = build_config(args)
     try:
+        import crc32c  # noqa: F401  (checked here: record batches need it only once produced to)
+
         from kgroup_proto.coordinator.server import run_broker
     except ImportError as exc:
         raise CliError(
