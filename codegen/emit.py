@@ -185,7 +185,8 @@ class DecodeEmitter:
 
     Elements of struct arrays are decoded inline in the loop (one level deep): the hot loops of
     big messages are arrays of small structs, where a call per element costs a third of the time.
-    ``prefix`` keeps an inlined struct's locals apart from its parent's.
+    ``prefix`` keeps an inlined struct's locals apart from its parent's; it ends in a double
+    underscore, which no snake_case field name contains.
     """
 
     def __init__(
@@ -363,7 +364,7 @@ class DecodeEmitter:
             element = f"e_{target}"
             if field.type.is_struct and self.inline:
                 child = DecodeEmitter(
-                    self.ctx, self.ctx.message.struct(kind), self.version, f"{target}_", False
+                    self.ctx, self.ctx.message.struct(kind), self.version, f"{target}__", False
                 )
                 fill += indent(child.statements(element))
             elif field.type.is_struct:
@@ -613,7 +614,7 @@ class EncodeEmitter:
                 self.ctx.message.struct(kind),
                 self.version,
                 f"e_{temp}",
-                f"{temp}_",
+                f"{temp}__",
                 False,
             )
             fill = [f"for e_{temp} in {items}:", *indent(child.statements())]

@@ -251,12 +251,14 @@ def _decode_ApiVersionsResponse_v0(data: bytes, pos: int) -> tuple[ApiVersionsRe
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        api_keys_api_key, api_keys_min_version, api_keys_max_version = _S_hhh.unpack_from(data, pos)
+        api_keys__api_key, api_keys__min_version, api_keys__max_version = _S_hhh.unpack_from(
+            data, pos
+        )
         pos += 6
         e_api_keys = _new(ApiVersion)
-        e_api_keys.api_key = api_keys_api_key
-        e_api_keys.min_version = api_keys_min_version
-        e_api_keys.max_version = api_keys_max_version
+        e_api_keys.api_key = api_keys__api_key
+        e_api_keys.min_version = api_keys__min_version
+        e_api_keys.max_version = api_keys__max_version
         e_api_keys.unknown_tagged_fields = ()
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
@@ -283,12 +285,14 @@ def _decode_ApiVersionsResponse_v1(data: bytes, pos: int) -> tuple[ApiVersionsRe
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        api_keys_api_key, api_keys_min_version, api_keys_max_version = _S_hhh.unpack_from(data, pos)
+        api_keys__api_key, api_keys__min_version, api_keys__max_version = _S_hhh.unpack_from(
+            data, pos
+        )
         pos += 6
         e_api_keys = _new(ApiVersion)
-        e_api_keys.api_key = api_keys_api_key
-        e_api_keys.min_version = api_keys_min_version
-        e_api_keys.max_version = api_keys_max_version
+        e_api_keys.api_key = api_keys__api_key
+        e_api_keys.min_version = api_keys__min_version
+        e_api_keys.max_version = api_keys__max_version
         e_api_keys.unknown_tagged_fields = ()
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
@@ -320,18 +324,18 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
         raise rt.Malformed
     items_api_keys: list[ApiVersion] = []
     for _ in range(n_api_keys):
-        api_keys_api_key, api_keys_min_version, api_keys_max_version, api_keys_tag_count = (
+        api_keys__api_key, api_keys__min_version, api_keys__max_version, api_keys__tag_count = (
             _S_hhhB.unpack_from(data, pos)
         )
         pos += 7
-        api_keys_unknown: rt.Tags = ()
-        if api_keys_tag_count:
-            api_keys_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        api_keys__unknown: rt.Tags = ()
+        if api_keys__tag_count:
+            api_keys__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_api_keys = _new(ApiVersion)
-        e_api_keys.api_key = api_keys_api_key
-        e_api_keys.min_version = api_keys_min_version
-        e_api_keys.max_version = api_keys_max_version
-        e_api_keys.unknown_tagged_fields = api_keys_unknown
+        e_api_keys.api_key = api_keys__api_key
+        e_api_keys.min_version = api_keys__min_version
+        e_api_keys.max_version = api_keys__max_version
+        e_api_keys.unknown_tagged_fields = api_keys__unknown
         items_api_keys.append(e_api_keys)
     api_keys = items_api_keys
     (throttle_time_ms,) = _S_i.unpack_from(data, pos)
@@ -366,29 +370,29 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     raise rt.Malformed
                 items_supported_features: list[SupportedFeatureKey] = []
                 for _ in range(n_supported_features):
-                    n_supported_features_name = data[pos]
+                    n_supported_features__name = data[pos]
                     pos += 1
-                    if n_supported_features_name > 127:
-                        n_supported_features_name, pos = rt.read_uvarint(data, pos - 1)
-                    end = pos + n_supported_features_name - 1
-                    if not n_supported_features_name or end > data_end:
+                    if n_supported_features__name > 127:
+                        n_supported_features__name, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_supported_features__name - 1
+                    if not n_supported_features__name or end > data_end:
                         raise rt.Malformed
-                    supported_features_name = data[pos:end].decode()
+                    supported_features__name = data[pos:end].decode()
                     pos = end
                     (
-                        supported_features_min_version,
-                        supported_features_max_version,
-                        supported_features_tag_count,
+                        supported_features__min_version,
+                        supported_features__max_version,
+                        supported_features__tag_count,
                     ) = _S_hhB.unpack_from(data, pos)
                     pos += 5
-                    supported_features_unknown: rt.Tags = ()
-                    if supported_features_tag_count:
-                        supported_features_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    supported_features__unknown: rt.Tags = ()
+                    if supported_features__tag_count:
+                        supported_features__unknown, pos = rt.read_unknown_tags(data, pos - 1)
                     e_supported_features = _new(SupportedFeatureKey)
-                    e_supported_features.name = supported_features_name
-                    e_supported_features.min_version = supported_features_min_version
-                    e_supported_features.max_version = supported_features_max_version
-                    e_supported_features.unknown_tagged_fields = supported_features_unknown
+                    e_supported_features.name = supported_features__name
+                    e_supported_features.min_version = supported_features__min_version
+                    e_supported_features.max_version = supported_features__max_version
+                    e_supported_features.unknown_tagged_fields = supported_features__unknown
                     items_supported_features.append(e_supported_features)
                 supported_features = items_supported_features
                 if not (supported_features != []):
@@ -410,29 +414,29 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     raise rt.Malformed
                 items_finalized_features: list[FinalizedFeatureKey] = []
                 for _ in range(n_finalized_features):
-                    n_finalized_features_name = data[pos]
+                    n_finalized_features__name = data[pos]
                     pos += 1
-                    if n_finalized_features_name > 127:
-                        n_finalized_features_name, pos = rt.read_uvarint(data, pos - 1)
-                    end = pos + n_finalized_features_name - 1
-                    if not n_finalized_features_name or end > data_end:
+                    if n_finalized_features__name > 127:
+                        n_finalized_features__name, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_finalized_features__name - 1
+                    if not n_finalized_features__name or end > data_end:
                         raise rt.Malformed
-                    finalized_features_name = data[pos:end].decode()
+                    finalized_features__name = data[pos:end].decode()
                     pos = end
                     (
-                        finalized_features_max_version_level,
-                        finalized_features_min_version_level,
-                        finalized_features_tag_count,
+                        finalized_features__max_version_level,
+                        finalized_features__min_version_level,
+                        finalized_features__tag_count,
                     ) = _S_hhB.unpack_from(data, pos)
                     pos += 5
-                    finalized_features_unknown: rt.Tags = ()
-                    if finalized_features_tag_count:
-                        finalized_features_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    finalized_features__unknown: rt.Tags = ()
+                    if finalized_features__tag_count:
+                        finalized_features__unknown, pos = rt.read_unknown_tags(data, pos - 1)
                     e_finalized_features = _new(FinalizedFeatureKey)
-                    e_finalized_features.name = finalized_features_name
-                    e_finalized_features.max_version_level = finalized_features_max_version_level
-                    e_finalized_features.min_version_level = finalized_features_min_version_level
-                    e_finalized_features.unknown_tagged_fields = finalized_features_unknown
+                    e_finalized_features.name = finalized_features__name
+                    e_finalized_features.max_version_level = finalized_features__max_version_level
+                    e_finalized_features.min_version_level = finalized_features__min_version_level
+                    e_finalized_features.unknown_tagged_fields = finalized_features__unknown
                     items_finalized_features.append(e_finalized_features)
                 finalized_features = items_finalized_features
                 if not (finalized_features != []):

@@ -227,41 +227,41 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         raise rt.Malformed
     items_topic_partitions: list[TopicPartitions] = []
     for _ in range(n_topic_partitions):
-        (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topic_partitions__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
-        n_topic_partitions_topic_name = data[pos]
+        topic_partitions__topic_id = UUID(bytes=topic_partitions__topic_id_raw)
+        n_topic_partitions__topic_name = data[pos]
         pos += 1
-        if n_topic_partitions_topic_name > 127:
-            n_topic_partitions_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_partitions_topic_name - 1
-        if not n_topic_partitions_topic_name or end > data_end:
+        if n_topic_partitions__topic_name > 127:
+            n_topic_partitions__topic_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_partitions__topic_name - 1
+        if not n_topic_partitions__topic_name or end > data_end:
             raise rt.Malformed
-        topic_partitions_topic_name = data[pos:end].decode()
+        topic_partitions__topic_name = data[pos:end].decode()
         pos = end
-        n_topic_partitions_partitions = data[pos]
+        n_topic_partitions__partitions = data[pos]
         pos += 1
-        if n_topic_partitions_partitions > 127:
-            n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_partitions_partitions -= 1
-        if n_topic_partitions_partitions < 0:
+        if n_topic_partitions__partitions > 127:
+            n_topic_partitions__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions__partitions -= 1
+        if n_topic_partitions__partitions < 0:
             raise rt.Malformed
-        if n_topic_partitions_partitions > data_end - pos:
+        if n_topic_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        topic_partitions_partitions = list(
-            struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+        topic_partitions__partitions = list(
+            struct.unpack_from(f">{n_topic_partitions__partitions}i", data, pos)
         )
-        pos += n_topic_partitions_partitions * 4
-        topic_partitions_tag_count = data[pos]
+        pos += n_topic_partitions__partitions * 4
+        topic_partitions__tag_count = data[pos]
         pos += 1
-        topic_partitions_unknown: rt.Tags = ()
-        if topic_partitions_tag_count:
-            topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topic_partitions__unknown: rt.Tags = ()
+        if topic_partitions__tag_count:
+            topic_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_partitions = _new(TopicPartitions)
-        e_topic_partitions.topic_id = topic_partitions_topic_id
-        e_topic_partitions.topic_name = topic_partitions_topic_name
-        e_topic_partitions.partitions = topic_partitions_partitions
-        e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
+        e_topic_partitions.topic_id = topic_partitions__topic_id
+        e_topic_partitions.topic_name = topic_partitions__topic_name
+        e_topic_partitions.partitions = topic_partitions__partitions
+        e_topic_partitions.unknown_tagged_fields = topic_partitions__unknown
         items_topic_partitions.append(e_topic_partitions)
     topic_partitions = items_topic_partitions
     tag_count = data[pos]
@@ -282,15 +282,15 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
-        b_topic_partitions_topic_name = e_topic_partitions.topic_name.encode()
-        n = len(b_topic_partitions_topic_name) + 1
+        b_topic_partitions__topic_name = e_topic_partitions.topic_name.encode()
+        n = len(b_topic_partitions__topic_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_partitions_topic_name
-        a_topic_partitions_partitions = e_topic_partitions.partitions
-        n = len(a_topic_partitions_partitions) + 1
+        out += b_topic_partitions__topic_name
+        a_topic_partitions__partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+            f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
         )
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
@@ -695,114 +695,114 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[Member] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_instance_id = data[pos]
+        n_members__instance_id = data[pos]
         pos += 1
-        if n_members_instance_id > 127:
-            n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_instance_id: str | None
-        if not n_members_instance_id:
-            members_instance_id = None
+        if n_members__instance_id > 127:
+            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__instance_id: str | None
+        if not n_members__instance_id:
+            members__instance_id = None
         else:
-            end = pos + n_members_instance_id - 1
+            end = pos + n_members__instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_instance_id = data[pos:end].decode()
+            members__instance_id = data[pos:end].decode()
             pos = end
-        n_members_rack_id = data[pos]
+        n_members__rack_id = data[pos]
         pos += 1
-        if n_members_rack_id > 127:
-            n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        members_rack_id: str | None
-        if not n_members_rack_id:
-            members_rack_id = None
+        if n_members__rack_id > 127:
+            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+        members__rack_id: str | None
+        if not n_members__rack_id:
+            members__rack_id = None
         else:
-            end = pos + n_members_rack_id - 1
+            end = pos + n_members__rack_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_rack_id = data[pos:end].decode()
+            members__rack_id = data[pos:end].decode()
             pos = end
-        members_member_epoch, n_members_client_id = _S_iB.unpack_from(data, pos)
+        members__member_epoch, n_members__client_id = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        n_members_subscribed_topic_names = data[pos]
+        n_members__subscribed_topic_names = data[pos]
         pos += 1
-        if n_members_subscribed_topic_names > 127:
-            n_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_members_subscribed_topic_names -= 1
-        if n_members_subscribed_topic_names < 0:
+        if n_members__subscribed_topic_names > 127:
+            n_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_members__subscribed_topic_names -= 1
+        if n_members__subscribed_topic_names < 0:
             raise rt.Malformed
-        if n_members_subscribed_topic_names > data_end - pos:
+        if n_members__subscribed_topic_names > data_end - pos:
             raise rt.Malformed
-        items_members_subscribed_topic_names: list[str] = []
-        for _ in range(n_members_subscribed_topic_names):
-            n_e_members_subscribed_topic_names = data[pos]
+        items_members__subscribed_topic_names: list[str] = []
+        for _ in range(n_members__subscribed_topic_names):
+            n_e_members__subscribed_topic_names = data[pos]
             pos += 1
-            if n_e_members_subscribed_topic_names > 127:
-                n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_members_subscribed_topic_names - 1
-            if not n_e_members_subscribed_topic_names or end > data_end:
+            if n_e_members__subscribed_topic_names > 127:
+                n_e_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_members__subscribed_topic_names - 1
+            if not n_e_members__subscribed_topic_names or end > data_end:
                 raise rt.Malformed
-            e_members_subscribed_topic_names = data[pos:end].decode()
+            e_members__subscribed_topic_names = data[pos:end].decode()
             pos = end
-            items_members_subscribed_topic_names.append(e_members_subscribed_topic_names)
-        members_subscribed_topic_names = items_members_subscribed_topic_names
-        n_members_subscribed_topic_regex = data[pos]
+            items_members__subscribed_topic_names.append(e_members__subscribed_topic_names)
+        members__subscribed_topic_names = items_members__subscribed_topic_names
+        n_members__subscribed_topic_regex = data[pos]
         pos += 1
-        if n_members_subscribed_topic_regex > 127:
-            n_members_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        members_subscribed_topic_regex: str | None
-        if not n_members_subscribed_topic_regex:
-            members_subscribed_topic_regex = None
+        if n_members__subscribed_topic_regex > 127:
+            n_members__subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        members__subscribed_topic_regex: str | None
+        if not n_members__subscribed_topic_regex:
+            members__subscribed_topic_regex = None
         else:
-            end = pos + n_members_subscribed_topic_regex - 1
+            end = pos + n_members__subscribed_topic_regex - 1
             if end > data_end:
                 raise rt.Malformed
-            members_subscribed_topic_regex = data[pos:end].decode()
+            members__subscribed_topic_regex = data[pos:end].decode()
             pos = end
-        members_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_target_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_tag_count = data[pos]
+        members__assignment, pos = _decode_Assignment_v0(data, pos)
+        members__target_assignment, pos = _decode_Assignment_v0(data, pos)
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(Member)
-        e_members.member_id = members_member_id
-        e_members.instance_id = members_instance_id
-        e_members.rack_id = members_rack_id
-        e_members.member_epoch = members_member_epoch
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.subscribed_topic_names = members_subscribed_topic_names
-        e_members.subscribed_topic_regex = members_subscribed_topic_regex
-        e_members.assignment = members_assignment
-        e_members.target_assignment = members_target_assignment
+        e_members.member_id = members__member_id
+        e_members.instance_id = members__instance_id
+        e_members.rack_id = members__rack_id
+        e_members.member_epoch = members__member_epoch
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.subscribed_topic_names = members__subscribed_topic_names
+        e_members.subscribed_topic_regex = members__subscribed_topic_regex
+        e_members.assignment = members__assignment
+        e_members.target_assignment = members__target_assignment
         e_members.member_type = -1
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -878,114 +878,114 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[Member] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_instance_id = data[pos]
+        n_members__instance_id = data[pos]
         pos += 1
-        if n_members_instance_id > 127:
-            n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_instance_id: str | None
-        if not n_members_instance_id:
-            members_instance_id = None
+        if n_members__instance_id > 127:
+            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__instance_id: str | None
+        if not n_members__instance_id:
+            members__instance_id = None
         else:
-            end = pos + n_members_instance_id - 1
+            end = pos + n_members__instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_instance_id = data[pos:end].decode()
+            members__instance_id = data[pos:end].decode()
             pos = end
-        n_members_rack_id = data[pos]
+        n_members__rack_id = data[pos]
         pos += 1
-        if n_members_rack_id > 127:
-            n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        members_rack_id: str | None
-        if not n_members_rack_id:
-            members_rack_id = None
+        if n_members__rack_id > 127:
+            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+        members__rack_id: str | None
+        if not n_members__rack_id:
+            members__rack_id = None
         else:
-            end = pos + n_members_rack_id - 1
+            end = pos + n_members__rack_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_rack_id = data[pos:end].decode()
+            members__rack_id = data[pos:end].decode()
             pos = end
-        members_member_epoch, n_members_client_id = _S_iB.unpack_from(data, pos)
+        members__member_epoch, n_members__client_id = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        n_members_subscribed_topic_names = data[pos]
+        n_members__subscribed_topic_names = data[pos]
         pos += 1
-        if n_members_subscribed_topic_names > 127:
-            n_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-        n_members_subscribed_topic_names -= 1
-        if n_members_subscribed_topic_names < 0:
+        if n_members__subscribed_topic_names > 127:
+            n_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+        n_members__subscribed_topic_names -= 1
+        if n_members__subscribed_topic_names < 0:
             raise rt.Malformed
-        if n_members_subscribed_topic_names > data_end - pos:
+        if n_members__subscribed_topic_names > data_end - pos:
             raise rt.Malformed
-        items_members_subscribed_topic_names: list[str] = []
-        for _ in range(n_members_subscribed_topic_names):
-            n_e_members_subscribed_topic_names = data[pos]
+        items_members__subscribed_topic_names: list[str] = []
+        for _ in range(n_members__subscribed_topic_names):
+            n_e_members__subscribed_topic_names = data[pos]
             pos += 1
-            if n_e_members_subscribed_topic_names > 127:
-                n_e_members_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_members_subscribed_topic_names - 1
-            if not n_e_members_subscribed_topic_names or end > data_end:
+            if n_e_members__subscribed_topic_names > 127:
+                n_e_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_members__subscribed_topic_names - 1
+            if not n_e_members__subscribed_topic_names or end > data_end:
                 raise rt.Malformed
-            e_members_subscribed_topic_names = data[pos:end].decode()
+            e_members__subscribed_topic_names = data[pos:end].decode()
             pos = end
-            items_members_subscribed_topic_names.append(e_members_subscribed_topic_names)
-        members_subscribed_topic_names = items_members_subscribed_topic_names
-        n_members_subscribed_topic_regex = data[pos]
+            items_members__subscribed_topic_names.append(e_members__subscribed_topic_names)
+        members__subscribed_topic_names = items_members__subscribed_topic_names
+        n_members__subscribed_topic_regex = data[pos]
         pos += 1
-        if n_members_subscribed_topic_regex > 127:
-            n_members_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        members_subscribed_topic_regex: str | None
-        if not n_members_subscribed_topic_regex:
-            members_subscribed_topic_regex = None
+        if n_members__subscribed_topic_regex > 127:
+            n_members__subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        members__subscribed_topic_regex: str | None
+        if not n_members__subscribed_topic_regex:
+            members__subscribed_topic_regex = None
         else:
-            end = pos + n_members_subscribed_topic_regex - 1
+            end = pos + n_members__subscribed_topic_regex - 1
             if end > data_end:
                 raise rt.Malformed
-            members_subscribed_topic_regex = data[pos:end].decode()
+            members__subscribed_topic_regex = data[pos:end].decode()
             pos = end
-        members_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_target_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_member_type, members_tag_count = _S_bB.unpack_from(data, pos)
+        members__assignment, pos = _decode_Assignment_v0(data, pos)
+        members__target_assignment, pos = _decode_Assignment_v0(data, pos)
+        members__member_type, members__tag_count = _S_bB.unpack_from(data, pos)
         pos += 2
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(Member)
-        e_members.member_id = members_member_id
-        e_members.instance_id = members_instance_id
-        e_members.rack_id = members_rack_id
-        e_members.member_epoch = members_member_epoch
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.subscribed_topic_names = members_subscribed_topic_names
-        e_members.subscribed_topic_regex = members_subscribed_topic_regex
-        e_members.assignment = members_assignment
-        e_members.target_assignment = members_target_assignment
-        e_members.member_type = members_member_type
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.instance_id = members__instance_id
+        e_members.rack_id = members__rack_id
+        e_members.member_epoch = members__member_epoch
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.subscribed_topic_names = members__subscribed_topic_names
+        e_members.subscribed_topic_regex = members__subscribed_topic_regex
+        e_members.assignment = members__assignment
+        e_members.target_assignment = members__target_assignment
+        e_members.member_type = members__member_type
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -1035,51 +1035,51 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_instance_id = e_members.instance_id
-        if s_members_instance_id is None:
+        out += b_members__member_id
+        s_members__instance_id = e_members.instance_id
+        if s_members__instance_id is None:
             out += b"\x00"
         else:
-            b_members_instance_id = s_members_instance_id.encode()
-            n = len(b_members_instance_id) + 1
+            b_members__instance_id = s_members__instance_id.encode()
+            n = len(b_members__instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_instance_id
-        s_members_rack_id = e_members.rack_id
-        if s_members_rack_id is None:
+            out += b_members__instance_id
+        s_members__rack_id = e_members.rack_id
+        if s_members__rack_id is None:
             out += b"\x00"
         else:
-            b_members_rack_id = s_members_rack_id.encode()
-            n = len(b_members_rack_id) + 1
+            b_members__rack_id = s_members__rack_id.encode()
+            n = len(b_members__rack_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_rack_id
+            out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
-        a_members_subscribed_topic_names = e_members.subscribed_topic_names
-        n = len(a_members_subscribed_topic_names) + 1
+        out += b_members__client_host
+        a_members__subscribed_topic_names = e_members.subscribed_topic_names
+        n = len(a_members__subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
-            b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
-            n = len(b_e_members_subscribed_topic_names) + 1
+        for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
+            b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
+            n = len(b_e_members__subscribed_topic_names) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_members_subscribed_topic_names
-        s_members_subscribed_topic_regex = e_members.subscribed_topic_regex
-        if s_members_subscribed_topic_regex is None:
+            out += b_e_members__subscribed_topic_names
+        s_members__subscribed_topic_regex = e_members.subscribed_topic_regex
+        if s_members__subscribed_topic_regex is None:
             out += b"\x00"
         else:
-            b_members_subscribed_topic_regex = s_members_subscribed_topic_regex.encode()
-            n = len(b_members_subscribed_topic_regex) + 1
+            b_members__subscribed_topic_regex = s_members__subscribed_topic_regex.encode()
+            n = len(b_members__subscribed_topic_regex) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_subscribed_topic_regex
+            out += b_members__subscribed_topic_regex
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
         if e_members.unknown_tagged_fields:
@@ -1121,51 +1121,51 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_instance_id = e_members.instance_id
-        if s_members_instance_id is None:
+        out += b_members__member_id
+        s_members__instance_id = e_members.instance_id
+        if s_members__instance_id is None:
             out += b"\x00"
         else:
-            b_members_instance_id = s_members_instance_id.encode()
-            n = len(b_members_instance_id) + 1
+            b_members__instance_id = s_members__instance_id.encode()
+            n = len(b_members__instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_instance_id
-        s_members_rack_id = e_members.rack_id
-        if s_members_rack_id is None:
+            out += b_members__instance_id
+        s_members__rack_id = e_members.rack_id
+        if s_members__rack_id is None:
             out += b"\x00"
         else:
-            b_members_rack_id = s_members_rack_id.encode()
-            n = len(b_members_rack_id) + 1
+            b_members__rack_id = s_members__rack_id.encode()
+            n = len(b_members__rack_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_rack_id
+            out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
-        a_members_subscribed_topic_names = e_members.subscribed_topic_names
-        n = len(a_members_subscribed_topic_names) + 1
+        out += b_members__client_host
+        a_members__subscribed_topic_names = e_members.subscribed_topic_names
+        n = len(a_members__subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_members_subscribed_topic_names in a_members_subscribed_topic_names:
-            b_e_members_subscribed_topic_names = e_members_subscribed_topic_names.encode()
-            n = len(b_e_members_subscribed_topic_names) + 1
+        for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
+            b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
+            n = len(b_e_members__subscribed_topic_names) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_members_subscribed_topic_names
-        s_members_subscribed_topic_regex = e_members.subscribed_topic_regex
-        if s_members_subscribed_topic_regex is None:
+            out += b_e_members__subscribed_topic_names
+        s_members__subscribed_topic_regex = e_members.subscribed_topic_regex
+        if s_members__subscribed_topic_regex is None:
             out += b"\x00"
         else:
-            b_members_subscribed_topic_regex = s_members_subscribed_topic_regex.encode()
-            n = len(b_members_subscribed_topic_regex) + 1
+            b_members__subscribed_topic_regex = s_members__subscribed_topic_regex.encode()
+            n = len(b_members__subscribed_topic_regex) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_subscribed_topic_regex
+            out += b_members__subscribed_topic_regex
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
         out += _S_b.pack(e_members.member_type)
@@ -1196,78 +1196,78 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_groups_error_message > 127:
-            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        groups_error_message: str | None
-        if not n_groups_error_message:
-            groups_error_message = None
+        if n_groups__error_message > 127:
+            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+        groups__error_message: str | None
+        if not n_groups__error_message:
+            groups__error_message = None
         else:
-            end = pos + n_groups_error_message - 1
+            end = pos + n_groups__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_error_message = data[pos:end].decode()
+            groups__error_message = data[pos:end].decode()
             pos = end
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        groups_group_epoch, groups_assignment_epoch, n_groups_assignor_name = _S_iiB.unpack_from(
+        groups__group_epoch, groups__assignment_epoch, n_groups__assignor_name = _S_iiB.unpack_from(
             data, pos
         )
         pos += 9
-        if n_groups_assignor_name > 127:
-            n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_assignor_name - 1
-        if not n_groups_assignor_name or end > data_end:
+        if n_groups__assignor_name > 127:
+            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__assignor_name - 1
+        if not n_groups__assignor_name or end > data_end:
             raise rt.Malformed
-        groups_assignor_name = data[pos:end].decode()
+        groups__assignor_name = data[pos:end].decode()
         pos = end
-        n_groups_members = data[pos]
+        n_groups__members = data[pos]
         pos += 1
-        if n_groups_members > 127:
-            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_members -= 1
-        if n_groups_members < 0:
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[Member] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_Member_v0(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        items_groups__members: list[Member] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_Member_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, groups__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
-        e_groups.error_message = groups_error_message
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.group_epoch = groups_group_epoch
-        e_groups.assignment_epoch = groups_assignment_epoch
-        e_groups.assignor_name = groups_assignor_name
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.error_code = groups__error_code
+        e_groups.error_message = groups__error_message
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.group_epoch = groups__group_epoch
+        e_groups.assignment_epoch = groups__assignment_epoch
+        e_groups.assignor_name = groups__assignor_name
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1298,78 +1298,78 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_groups_error_message > 127:
-            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        groups_error_message: str | None
-        if not n_groups_error_message:
-            groups_error_message = None
+        if n_groups__error_message > 127:
+            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+        groups__error_message: str | None
+        if not n_groups__error_message:
+            groups__error_message = None
         else:
-            end = pos + n_groups_error_message - 1
+            end = pos + n_groups__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_error_message = data[pos:end].decode()
+            groups__error_message = data[pos:end].decode()
             pos = end
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        groups_group_epoch, groups_assignment_epoch, n_groups_assignor_name = _S_iiB.unpack_from(
+        groups__group_epoch, groups__assignment_epoch, n_groups__assignor_name = _S_iiB.unpack_from(
             data, pos
         )
         pos += 9
-        if n_groups_assignor_name > 127:
-            n_groups_assignor_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_assignor_name - 1
-        if not n_groups_assignor_name or end > data_end:
+        if n_groups__assignor_name > 127:
+            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__assignor_name - 1
+        if not n_groups__assignor_name or end > data_end:
             raise rt.Malformed
-        groups_assignor_name = data[pos:end].decode()
+        groups__assignor_name = data[pos:end].decode()
         pos = end
-        n_groups_members = data[pos]
+        n_groups__members = data[pos]
         pos += 1
-        if n_groups_members > 127:
-            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_members -= 1
-        if n_groups_members < 0:
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[Member] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_Member_v1(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        items_groups__members: list[Member] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_Member_v1(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, groups__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
-        e_groups.error_message = groups_error_message
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.group_epoch = groups_group_epoch
-        e_groups.assignment_epoch = groups_assignment_epoch
-        e_groups.assignor_name = groups_assignor_name
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.error_code = groups__error_code
+        e_groups.error_message = groups__error_message
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.group_epoch = groups__group_epoch
+        e_groups.assignment_epoch = groups__assignment_epoch
+        e_groups.assignor_name = groups__assignor_name
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1394,32 +1394,32 @@ def _encode_ConsumerGroupDescribeResponse_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
-        s_groups_error_message = e_groups.error_message
-        if s_groups_error_message is None:
+        s_groups__error_message = e_groups.error_message
+        if s_groups__error_message is None:
             out += b"\x00"
         else:
-            b_groups_error_message = s_groups_error_message.encode()
-            n = len(b_groups_error_message) + 1
+            b_groups__error_message = s_groups__error_message.encode()
+            n = len(b_groups__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_error_message
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+            out += b_groups__error_message
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
+        out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
-        b_groups_assignor_name = e_groups.assignor_name.encode()
-        n = len(b_groups_assignor_name) + 1
+        b_groups__assignor_name = e_groups.assignor_name.encode()
+        n = len(b_groups__assignor_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_assignor_name
-        a_groups_members = e_groups.members
-        n = len(a_groups_members) + 1
+        out += b_groups__assignor_name
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_members in a_groups_members:
-            _encode_Member_v0(e_groups_members, out)
+        for e_groups__members in a_groups__members:
+            _encode_Member_v0(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
@@ -1441,32 +1441,32 @@ def _encode_ConsumerGroupDescribeResponse_v1(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
-        s_groups_error_message = e_groups.error_message
-        if s_groups_error_message is None:
+        s_groups__error_message = e_groups.error_message
+        if s_groups__error_message is None:
             out += b"\x00"
         else:
-            b_groups_error_message = s_groups_error_message.encode()
-            n = len(b_groups_error_message) + 1
+            b_groups__error_message = s_groups__error_message.encode()
+            n = len(b_groups__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_error_message
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+            out += b_groups__error_message
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
+        out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
-        b_groups_assignor_name = e_groups.assignor_name.encode()
-        n = len(b_groups_assignor_name) + 1
+        b_groups__assignor_name = e_groups.assignor_name.encode()
+        n = len(b_groups__assignor_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_assignor_name
-        a_groups_members = e_groups.members
-        n = len(a_groups_members) + 1
+        out += b_groups__assignor_name
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_members in a_groups_members:
-            _encode_Member_v1(e_groups_members, out)
+        for e_groups__members in a_groups__members:
+            _encode_Member_v1(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

@@ -158,33 +158,33 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
         raise rt.Malformed
     items_supported_protocols: list[ClassicProtocol] = []
     for _ in range(n_supported_protocols):
-        n_supported_protocols_name = data[pos]
+        n_supported_protocols__name = data[pos]
         pos += 1
-        if n_supported_protocols_name > 127:
-            n_supported_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_supported_protocols_name - 1
-        if not n_supported_protocols_name or end > data_end:
+        if n_supported_protocols__name > 127:
+            n_supported_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_supported_protocols__name - 1
+        if not n_supported_protocols__name or end > data_end:
             raise rt.Malformed
-        supported_protocols_name = data[pos:end].decode()
+        supported_protocols__name = data[pos:end].decode()
         pos = end
-        n_supported_protocols_metadata = data[pos]
+        n_supported_protocols__metadata = data[pos]
         pos += 1
-        if n_supported_protocols_metadata > 127:
-            n_supported_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_supported_protocols_metadata - 1
-        if not n_supported_protocols_metadata or end > data_end:
+        if n_supported_protocols__metadata > 127:
+            n_supported_protocols__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_supported_protocols__metadata - 1
+        if not n_supported_protocols__metadata or end > data_end:
             raise rt.Malformed
-        supported_protocols_metadata = data[pos:end]
+        supported_protocols__metadata = data[pos:end]
         pos = end
-        supported_protocols_tag_count = data[pos]
+        supported_protocols__tag_count = data[pos]
         pos += 1
-        supported_protocols_unknown: rt.Tags = ()
-        if supported_protocols_tag_count:
-            supported_protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        supported_protocols__unknown: rt.Tags = ()
+        if supported_protocols__tag_count:
+            supported_protocols__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_supported_protocols = _new(ClassicProtocol)
-        e_supported_protocols.name = supported_protocols_name
-        e_supported_protocols.metadata = supported_protocols_metadata
-        e_supported_protocols.unknown_tagged_fields = supported_protocols_unknown
+        e_supported_protocols.name = supported_protocols__name
+        e_supported_protocols.metadata = supported_protocols__metadata
+        e_supported_protocols.unknown_tagged_fields = supported_protocols__unknown
         items_supported_protocols.append(e_supported_protocols)
     supported_protocols = items_supported_protocols
     tag_count = data[pos]
@@ -206,14 +206,14 @@ def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: bytearray)
     n = len(a_supported_protocols) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_supported_protocols in a_supported_protocols:
-        b_supported_protocols_name = e_supported_protocols.name.encode()
-        n = len(b_supported_protocols_name) + 1
+        b_supported_protocols__name = e_supported_protocols.name.encode()
+        n = len(b_supported_protocols__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_supported_protocols_name
-        b_supported_protocols_metadata = e_supported_protocols.metadata
-        n = len(b_supported_protocols_metadata) + 1
+        out += b_supported_protocols__name
+        b_supported_protocols__metadata = e_supported_protocols.metadata
+        n = len(b_supported_protocols__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_supported_protocols_metadata
+        out += b_supported_protocols__metadata
         if e_supported_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_supported_protocols.unknown_tagged_fields)
         else:

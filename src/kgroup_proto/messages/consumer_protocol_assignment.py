@@ -100,26 +100,26 @@ def _decode_ConsumerProtocolAssignment_v0(
         raise rt.Malformed
     items_assigned_partitions: list[TopicPartition] = []
     for _ in range(n_assigned_partitions):
-        (n_assigned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        (n_assigned_partitions__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_assigned_partitions_topic
-        if n_assigned_partitions_topic < 0 or end > data_end:
+        end = pos + n_assigned_partitions__topic
+        if n_assigned_partitions__topic < 0 or end > data_end:
             raise rt.Malformed
-        assigned_partitions_topic = data[pos:end].decode()
+        assigned_partitions__topic = data[pos:end].decode()
         pos = end
-        (n_assigned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        (n_assigned_partitions__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_assigned_partitions_partitions < 0:
+        if n_assigned_partitions__partitions < 0:
             raise rt.Malformed
-        if n_assigned_partitions_partitions > data_end - pos:
+        if n_assigned_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        assigned_partitions_partitions = list(
-            struct.unpack_from(f">{n_assigned_partitions_partitions}i", data, pos)
+        assigned_partitions__partitions = list(
+            struct.unpack_from(f">{n_assigned_partitions__partitions}i", data, pos)
         )
-        pos += n_assigned_partitions_partitions * 4
+        pos += n_assigned_partitions__partitions * 4
         e_assigned_partitions = _new(TopicPartition)
-        e_assigned_partitions.topic = assigned_partitions_topic
-        e_assigned_partitions.partitions = assigned_partitions_partitions
+        e_assigned_partitions.topic = assigned_partitions__topic
+        e_assigned_partitions.partitions = assigned_partitions__partitions
         items_assigned_partitions.append(e_assigned_partitions)
     assigned_partitions = items_assigned_partitions
     (n_user_data,) = _S_i.unpack_from(data, pos)
@@ -144,13 +144,13 @@ def _encode_ConsumerProtocolAssignment_v0(obj: ConsumerProtocolAssignment, out: 
     a_assigned_partitions = obj.assigned_partitions
     out += _S_i.pack(len(a_assigned_partitions))
     for e_assigned_partitions in a_assigned_partitions:
-        b_assigned_partitions_topic = e_assigned_partitions.topic.encode()
-        out += _S_h.pack(len(b_assigned_partitions_topic))
-        out += b_assigned_partitions_topic
-        a_assigned_partitions_partitions = e_assigned_partitions.partitions
-        out += _S_i.pack(len(a_assigned_partitions_partitions))
+        b_assigned_partitions__topic = e_assigned_partitions.topic.encode()
+        out += _S_h.pack(len(b_assigned_partitions__topic))
+        out += b_assigned_partitions__topic
+        a_assigned_partitions__partitions = e_assigned_partitions.partitions
+        out += _S_i.pack(len(a_assigned_partitions__partitions))
         out += struct.pack(
-            f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
+            f">{len(a_assigned_partitions__partitions)}i", *a_assigned_partitions__partitions
         )
     s_user_data = obj.user_data
     b_user_data = None if s_user_data is None else s_user_data

@@ -179,26 +179,26 @@ def _decode_ConsumerProtocolSubscription_v1(
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        (n_owned_partitions__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_owned_partitions_topic
-        if n_owned_partitions_topic < 0 or end > data_end:
+        end = pos + n_owned_partitions__topic
+        if n_owned_partitions__topic < 0 or end > data_end:
             raise rt.Malformed
-        owned_partitions_topic = data[pos:end].decode()
+        owned_partitions__topic = data[pos:end].decode()
         pos = end
-        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        (n_owned_partitions__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_owned_partitions_partitions < 0:
+        if n_owned_partitions__partitions < 0:
             raise rt.Malformed
-        if n_owned_partitions_partitions > data_end - pos:
+        if n_owned_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        owned_partitions_partitions = list(
-            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        owned_partitions__partitions = list(
+            struct.unpack_from(f">{n_owned_partitions__partitions}i", data, pos)
         )
-        pos += n_owned_partitions_partitions * 4
+        pos += n_owned_partitions__partitions * 4
         e_owned_partitions = _new(TopicPartition)
-        e_owned_partitions.topic = owned_partitions_topic
-        e_owned_partitions.partitions = owned_partitions_partitions
+        e_owned_partitions.topic = owned_partitions__topic
+        e_owned_partitions.partitions = owned_partitions__partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
     obj = _new(ConsumerProtocolSubscription)
@@ -251,26 +251,26 @@ def _decode_ConsumerProtocolSubscription_v2(
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        (n_owned_partitions__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_owned_partitions_topic
-        if n_owned_partitions_topic < 0 or end > data_end:
+        end = pos + n_owned_partitions__topic
+        if n_owned_partitions__topic < 0 or end > data_end:
             raise rt.Malformed
-        owned_partitions_topic = data[pos:end].decode()
+        owned_partitions__topic = data[pos:end].decode()
         pos = end
-        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        (n_owned_partitions__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_owned_partitions_partitions < 0:
+        if n_owned_partitions__partitions < 0:
             raise rt.Malformed
-        if n_owned_partitions_partitions > data_end - pos:
+        if n_owned_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        owned_partitions_partitions = list(
-            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        owned_partitions__partitions = list(
+            struct.unpack_from(f">{n_owned_partitions__partitions}i", data, pos)
         )
-        pos += n_owned_partitions_partitions * 4
+        pos += n_owned_partitions__partitions * 4
         e_owned_partitions = _new(TopicPartition)
-        e_owned_partitions.topic = owned_partitions_topic
-        e_owned_partitions.partitions = owned_partitions_partitions
+        e_owned_partitions.topic = owned_partitions__topic
+        e_owned_partitions.partitions = owned_partitions__partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
     (generation_id,) = _S_i.unpack_from(data, pos)
@@ -325,26 +325,26 @@ def _decode_ConsumerProtocolSubscription_v3(
         raise rt.Malformed
     items_owned_partitions: list[TopicPartition] = []
     for _ in range(n_owned_partitions):
-        (n_owned_partitions_topic,) = _S_h.unpack_from(data, pos)
+        (n_owned_partitions__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_owned_partitions_topic
-        if n_owned_partitions_topic < 0 or end > data_end:
+        end = pos + n_owned_partitions__topic
+        if n_owned_partitions__topic < 0 or end > data_end:
             raise rt.Malformed
-        owned_partitions_topic = data[pos:end].decode()
+        owned_partitions__topic = data[pos:end].decode()
         pos = end
-        (n_owned_partitions_partitions,) = _S_i.unpack_from(data, pos)
+        (n_owned_partitions__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_owned_partitions_partitions < 0:
+        if n_owned_partitions__partitions < 0:
             raise rt.Malformed
-        if n_owned_partitions_partitions > data_end - pos:
+        if n_owned_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        owned_partitions_partitions = list(
-            struct.unpack_from(f">{n_owned_partitions_partitions}i", data, pos)
+        owned_partitions__partitions = list(
+            struct.unpack_from(f">{n_owned_partitions__partitions}i", data, pos)
         )
-        pos += n_owned_partitions_partitions * 4
+        pos += n_owned_partitions__partitions * 4
         e_owned_partitions = _new(TopicPartition)
-        e_owned_partitions.topic = owned_partitions_topic
-        e_owned_partitions.partitions = owned_partitions_partitions
+        e_owned_partitions.topic = owned_partitions__topic
+        e_owned_partitions.partitions = owned_partitions__partitions
         items_owned_partitions.append(e_owned_partitions)
     owned_partitions = items_owned_partitions
     generation_id, n_rack_id = _S_ih.unpack_from(data, pos)
@@ -402,13 +402,13 @@ def _encode_ConsumerProtocolSubscription_v1(
     a_owned_partitions = obj.owned_partitions
     out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
-        b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        out += _S_h.pack(len(b_owned_partitions_topic))
-        out += b_owned_partitions_topic
-        a_owned_partitions_partitions = e_owned_partitions.partitions
-        out += _S_i.pack(len(a_owned_partitions_partitions))
+        b_owned_partitions__topic = e_owned_partitions.topic.encode()
+        out += _S_h.pack(len(b_owned_partitions__topic))
+        out += b_owned_partitions__topic
+        a_owned_partitions__partitions = e_owned_partitions.partitions
+        out += _S_i.pack(len(a_owned_partitions__partitions))
         out += struct.pack(
-            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+            f">{len(a_owned_partitions__partitions)}i", *a_owned_partitions__partitions
         )
 
 
@@ -430,13 +430,13 @@ def _encode_ConsumerProtocolSubscription_v2(
     a_owned_partitions = obj.owned_partitions
     out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
-        b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        out += _S_h.pack(len(b_owned_partitions_topic))
-        out += b_owned_partitions_topic
-        a_owned_partitions_partitions = e_owned_partitions.partitions
-        out += _S_i.pack(len(a_owned_partitions_partitions))
+        b_owned_partitions__topic = e_owned_partitions.topic.encode()
+        out += _S_h.pack(len(b_owned_partitions__topic))
+        out += b_owned_partitions__topic
+        a_owned_partitions__partitions = e_owned_partitions.partitions
+        out += _S_i.pack(len(a_owned_partitions__partitions))
         out += struct.pack(
-            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+            f">{len(a_owned_partitions__partitions)}i", *a_owned_partitions__partitions
         )
     out += _S_i.pack(obj.generation_id)
 
@@ -459,13 +459,13 @@ def _encode_ConsumerProtocolSubscription_v3(
     a_owned_partitions = obj.owned_partitions
     out += _S_i.pack(len(a_owned_partitions))
     for e_owned_partitions in a_owned_partitions:
-        b_owned_partitions_topic = e_owned_partitions.topic.encode()
-        out += _S_h.pack(len(b_owned_partitions_topic))
-        out += b_owned_partitions_topic
-        a_owned_partitions_partitions = e_owned_partitions.partitions
-        out += _S_i.pack(len(a_owned_partitions_partitions))
+        b_owned_partitions__topic = e_owned_partitions.topic.encode()
+        out += _S_h.pack(len(b_owned_partitions__topic))
+        out += b_owned_partitions__topic
+        a_owned_partitions__partitions = e_owned_partitions.partitions
+        out += _S_i.pack(len(a_owned_partitions__partitions))
         out += struct.pack(
-            f">{len(a_owned_partitions_partitions)}i", *a_owned_partitions_partitions
+            f">{len(a_owned_partitions__partitions)}i", *a_owned_partitions__partitions
         )
     s_rack_id = obj.rack_id
     b_rack_id = None if s_rack_id is None else s_rack_id.encode()

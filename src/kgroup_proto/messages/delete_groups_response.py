@@ -133,18 +133,18 @@ def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroups
         raise rt.Malformed
     items_results: list[DeletableGroupResult] = []
     for _ in range(n_results):
-        (n_results_group_id,) = _S_h.unpack_from(data, pos)
+        (n_results__group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_results_group_id
-        if n_results_group_id < 0 or end > data_end:
+        end = pos + n_results__group_id
+        if n_results__group_id < 0 or end > data_end:
             raise rt.Malformed
-        results_group_id = data[pos:end].decode()
+        results__group_id = data[pos:end].decode()
         pos = end
-        (results_error_code,) = _S_h.unpack_from(data, pos)
+        (results__error_code,) = _S_h.unpack_from(data, pos)
         pos += 2
         e_results = _new(DeletableGroupResult)
-        e_results.group_id = results_group_id
-        e_results.error_code = results_error_code
+        e_results.group_id = results__group_id
+        e_results.error_code = results__error_code
         e_results.unknown_tagged_fields = ()
         items_results.append(e_results)
     results = items_results
@@ -169,24 +169,24 @@ def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroups
         raise rt.Malformed
     items_results: list[DeletableGroupResult] = []
     for _ in range(n_results):
-        n_results_group_id = data[pos]
+        n_results__group_id = data[pos]
         pos += 1
-        if n_results_group_id > 127:
-            n_results_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_results_group_id - 1
-        if not n_results_group_id or end > data_end:
+        if n_results__group_id > 127:
+            n_results__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_results__group_id - 1
+        if not n_results__group_id or end > data_end:
             raise rt.Malformed
-        results_group_id = data[pos:end].decode()
+        results__group_id = data[pos:end].decode()
         pos = end
-        results_error_code, results_tag_count = _S_hB.unpack_from(data, pos)
+        results__error_code, results__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        results_unknown: rt.Tags = ()
-        if results_tag_count:
-            results_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        results__unknown: rt.Tags = ()
+        if results__tag_count:
+            results__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_results = _new(DeletableGroupResult)
-        e_results.group_id = results_group_id
-        e_results.error_code = results_error_code
-        e_results.unknown_tagged_fields = results_unknown
+        e_results.group_id = results__group_id
+        e_results.error_code = results__error_code
+        e_results.unknown_tagged_fields = results__unknown
         items_results.append(e_results)
     results = items_results
     tag_count = data[pos]
@@ -206,9 +206,9 @@ def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: bytearray) -
     a_results = obj.results
     out += _S_ii.pack(obj.throttle_time_ms, len(a_results))
     for e_results in a_results:
-        b_results_group_id = e_results.group_id.encode()
-        out += _S_h.pack(len(b_results_group_id))
-        out += b_results_group_id
+        b_results__group_id = e_results.group_id.encode()
+        out += _S_h.pack(len(b_results__group_id))
+        out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
 
 
@@ -219,10 +219,10 @@ def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -
     n = len(a_results) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_results in a_results:
-        b_results_group_id = e_results.group_id.encode()
-        n = len(b_results_group_id) + 1
+        b_results__group_id = e_results.group_id.encode()
+        n = len(b_results__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_results_group_id
+        out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)

@@ -408,48 +408,48 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_metadata
-        if n_members_member_metadata < 0 or end > data_end:
+        end = pos + n_members__member_metadata
+        if n_members__member_metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_member_metadata = data[pos:end]
+        members__member_metadata = data[pos:end]
         pos = end
-        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_assignment
-        if n_members_member_assignment < 0 or end > data_end:
+        end = pos + n_members__member_assignment
+        if n_members__member_assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_member_assignment = data[pos:end]
+        members__member_assignment = data[pos:end]
         pos = end
         e_members = _new(DescribedGroupMember)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.member_metadata = members_member_metadata
-        e_members.member_assignment = members_member_assignment
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.member_metadata = members__member_metadata
+        e_members.member_assignment = members__member_assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -505,48 +505,48 @@ def _decode_DescribedGroup_v3(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_metadata
-        if n_members_member_metadata < 0 or end > data_end:
+        end = pos + n_members__member_metadata
+        if n_members__member_metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_member_metadata = data[pos:end]
+        members__member_metadata = data[pos:end]
         pos = end
-        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_assignment
-        if n_members_member_assignment < 0 or end > data_end:
+        end = pos + n_members__member_assignment
+        if n_members__member_assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_member_assignment = data[pos:end]
+        members__member_assignment = data[pos:end]
         pos = end
         e_members = _new(DescribedGroupMember)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.member_metadata = members_member_metadata
-        e_members.member_assignment = members_member_assignment
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.member_metadata = members__member_metadata
+        e_members.member_assignment = members__member_assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -604,59 +604,59 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        (n_members__group_instance_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
-            members_group_instance_id = None
+        members__group_instance_id: str | None
+        if n_members__group_instance_id < 0:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members__group_instance_id
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        (n_members_member_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__member_metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_metadata
-        if n_members_member_metadata < 0 or end > data_end:
+        end = pos + n_members__member_metadata
+        if n_members__member_metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_member_metadata = data[pos:end]
+        members__member_metadata = data[pos:end]
         pos = end
-        (n_members_member_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__member_assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_member_assignment
-        if n_members_member_assignment < 0 or end > data_end:
+        end = pos + n_members__member_assignment
+        if n_members__member_assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_member_assignment = data[pos:end]
+        members__member_assignment = data[pos:end]
         pos = end
         e_members = _new(DescribedGroupMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.member_metadata = members_member_metadata
-        e_members.member_assignment = members_member_assignment
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.member_metadata = members__member_metadata
+        e_members.member_assignment = members__member_assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -725,77 +725,77 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_client_id = data[pos]
+        n_members__client_id = data[pos]
         pos += 1
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        n_members_member_metadata = data[pos]
+        n_members__member_metadata = data[pos]
         pos += 1
-        if n_members_member_metadata > 127:
-            n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_metadata - 1
-        if not n_members_member_metadata or end > data_end:
+        if n_members__member_metadata > 127:
+            n_members__member_metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_metadata - 1
+        if not n_members__member_metadata or end > data_end:
             raise rt.Malformed
-        members_member_metadata = data[pos:end]
+        members__member_metadata = data[pos:end]
         pos = end
-        n_members_member_assignment = data[pos]
+        n_members__member_assignment = data[pos]
         pos += 1
-        if n_members_member_assignment > 127:
-            n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_assignment - 1
-        if not n_members_member_assignment or end > data_end:
+        if n_members__member_assignment > 127:
+            n_members__member_assignment, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_assignment - 1
+        if not n_members__member_assignment or end > data_end:
             raise rt.Malformed
-        members_member_assignment = data[pos:end]
+        members__member_assignment = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(DescribedGroupMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.member_metadata = members_member_metadata
-        e_members.member_assignment = members_member_assignment
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.member_metadata = members__member_metadata
+        e_members.member_assignment = members__member_assignment
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -879,77 +879,77 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[DescribedGroupMember] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_client_id = data[pos]
+        n_members__client_id = data[pos]
         pos += 1
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        n_members_member_metadata = data[pos]
+        n_members__member_metadata = data[pos]
         pos += 1
-        if n_members_member_metadata > 127:
-            n_members_member_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_metadata - 1
-        if not n_members_member_metadata or end > data_end:
+        if n_members__member_metadata > 127:
+            n_members__member_metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_metadata - 1
+        if not n_members__member_metadata or end > data_end:
             raise rt.Malformed
-        members_member_metadata = data[pos:end]
+        members__member_metadata = data[pos:end]
         pos = end
-        n_members_member_assignment = data[pos]
+        n_members__member_assignment = data[pos]
         pos += 1
-        if n_members_member_assignment > 127:
-            n_members_member_assignment, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_assignment - 1
-        if not n_members_member_assignment or end > data_end:
+        if n_members__member_assignment > 127:
+            n_members__member_assignment, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_assignment - 1
+        if not n_members__member_assignment or end > data_end:
             raise rt.Malformed
-        members_member_assignment = data[pos:end]
+        members__member_assignment = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(DescribedGroupMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.member_metadata = members_member_metadata
-        e_members.member_assignment = members_member_assignment
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.member_metadata = members__member_metadata
+        e_members.member_assignment = members__member_assignment
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -991,21 +991,21 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_member_metadata = e_members.member_metadata
-        out += _S_i.pack(len(b_members_member_metadata))
-        out += b_members_member_metadata
-        b_members_member_assignment = e_members.member_assignment
-        out += _S_i.pack(len(b_members_member_assignment))
-        out += b_members_member_assignment
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__member_metadata = e_members.member_metadata
+        out += _S_i.pack(len(b_members__member_metadata))
+        out += b_members__member_metadata
+        b_members__member_assignment = e_members.member_assignment
+        out += _S_i.pack(len(b_members__member_assignment))
+        out += b_members__member_assignment
 
 
 def _encode_DescribedGroup_v3(obj: DescribedGroup, out: bytearray) -> None:
@@ -1027,21 +1027,21 @@ def _encode_DescribedGroup_v3(obj: DescribedGroup, out: bytearray) -> None:
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_member_metadata = e_members.member_metadata
-        out += _S_i.pack(len(b_members_member_metadata))
-        out += b_members_member_metadata
-        b_members_member_assignment = e_members.member_assignment
-        out += _S_i.pack(len(b_members_member_assignment))
-        out += b_members_member_assignment
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__member_metadata = e_members.member_metadata
+        out += _S_i.pack(len(b_members__member_metadata))
+        out += b_members__member_metadata
+        b_members__member_assignment = e_members.member_assignment
+        out += _S_i.pack(len(b_members__member_assignment))
+        out += b_members__member_assignment
     out += _S_i.pack(obj.authorized_operations)
 
 
@@ -1064,30 +1064,30 @@ def _encode_DescribedGroup_v4(obj: DescribedGroup, out: bytearray) -> None:
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        b_members_group_instance_id = (
-            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        b_members__group_instance_id = (
+            None if s_members__group_instance_id is None else s_members__group_instance_id.encode()
         )
         out += _S_h.pack(
-            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            -1 if b_members__group_instance_id is None else len(b_members__group_instance_id)
         )
-        if b_members_group_instance_id is not None:
-            out += b_members_group_instance_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_member_metadata = e_members.member_metadata
-        out += _S_i.pack(len(b_members_member_metadata))
-        out += b_members_member_metadata
-        b_members_member_assignment = e_members.member_assignment
-        out += _S_i.pack(len(b_members_member_assignment))
-        out += b_members_member_assignment
+        if b_members__group_instance_id is not None:
+            out += b_members__group_instance_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__member_metadata = e_members.member_metadata
+        out += _S_i.pack(len(b_members__member_metadata))
+        out += b_members__member_metadata
+        b_members__member_assignment = e_members.member_assignment
+        out += _S_i.pack(len(b_members__member_assignment))
+        out += b_members__member_assignment
     out += _S_i.pack(obj.authorized_operations)
 
 
@@ -1116,34 +1116,34 @@ def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+            out += b_members__group_instance_id
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
-        b_members_member_metadata = e_members.member_metadata
-        n = len(b_members_member_metadata) + 1
+        out += b_members__client_host
+        b_members__member_metadata = e_members.member_metadata
+        n = len(b_members__member_metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_metadata
-        b_members_member_assignment = e_members.member_assignment
-        n = len(b_members_member_assignment) + 1
+        out += b_members__member_metadata
+        b_members__member_assignment = e_members.member_assignment
+        n = len(b_members__member_assignment) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_assignment
+        out += b_members__member_assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
@@ -1186,34 +1186,34 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+            out += b_members__group_instance_id
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
-        b_members_member_metadata = e_members.member_metadata
-        n = len(b_members_member_metadata) + 1
+        out += b_members__client_host
+        b_members__member_metadata = e_members.member_metadata
+        n = len(b_members__member_metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_metadata
-        b_members_member_assignment = e_members.member_assignment
-        n = len(b_members_member_assignment) + 1
+        out += b_members__member_metadata
+        b_members__member_assignment = e_members.member_assignment
+        n = len(b_members__member_assignment) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_assignment
+        out += b_members__member_assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
@@ -1236,53 +1236,53 @@ def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        groups__error_code, n_groups__group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_state
-        if n_groups_group_state < 0 or end > data_end:
+        end = pos + n_groups__group_state
+        if n_groups__group_state < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_data
-        if n_groups_protocol_data < 0 or end > data_end:
+        end = pos + n_groups__protocol_data
+        if n_groups__protocol_data < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        (n_groups__members,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_groups_members < 0:
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
+        e_groups.error_code = groups__error_code
         e_groups.error_message = None
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
         e_groups.authorized_operations = -2147483648
         e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
@@ -1305,53 +1305,53 @@ def _decode_DescribeGroupsResponse_v1(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        groups__error_code, n_groups__group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_state
-        if n_groups_group_state < 0 or end > data_end:
+        end = pos + n_groups__group_state
+        if n_groups__group_state < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_data
-        if n_groups_protocol_data < 0 or end > data_end:
+        end = pos + n_groups__protocol_data
+        if n_groups__protocol_data < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        (n_groups__members,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_groups_members < 0:
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
+        e_groups.error_code = groups__error_code
         e_groups.error_message = None
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
         e_groups.authorized_operations = -2147483648
         e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
@@ -1374,56 +1374,56 @@ def _decode_DescribeGroupsResponse_v3(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        groups__error_code, n_groups__group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_state
-        if n_groups_group_state < 0 or end > data_end:
+        end = pos + n_groups__group_state
+        if n_groups__group_state < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_data
-        if n_groups_protocol_data < 0 or end > data_end:
+        end = pos + n_groups__protocol_data
+        if n_groups__protocol_data < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        (n_groups__members,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_groups_members < 0:
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v0(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        (groups_authorized_operations,) = _S_i.unpack_from(data, pos)
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        (groups__authorized_operations,) = _S_i.unpack_from(data, pos)
         pos += 4
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
+        e_groups.error_code = groups__error_code
         e_groups.error_message = None
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
         e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
@@ -1445,56 +1445,56 @@ def _decode_DescribeGroupsResponse_v4(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_group_id = _S_hh.unpack_from(data, pos)
+        groups__error_code, n_groups__group_id = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_group_state,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_state,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_state
-        if n_groups_group_state < 0 or end > data_end:
+        end = pos + n_groups__group_state
+        if n_groups__group_state < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_data,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_data,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_data
-        if n_groups_protocol_data < 0 or end > data_end:
+        end = pos + n_groups__protocol_data
+        if n_groups__protocol_data < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        (n_groups_members,) = _S_i.unpack_from(data, pos)
+        (n_groups__members,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_groups_members < 0:
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v4(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        (groups_authorized_operations,) = _S_i.unpack_from(data, pos)
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v4(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        (groups__authorized_operations,) = _S_i.unpack_from(data, pos)
         pos += 4
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
+        e_groups.error_code = groups__error_code
         e_groups.error_message = None
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
         e_groups.unknown_tagged_fields = ()
         items_groups.append(e_groups)
     groups = items_groups
@@ -1519,71 +1519,71 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_group_id = _S_hB.unpack_from(data, pos)
+        groups__error_code, n_groups__group_id = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        n_groups_protocol_type = data[pos]
+        n_groups__protocol_type = data[pos]
         pos += 1
-        if n_groups_protocol_type > 127:
-            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_type - 1
-        if not n_groups_protocol_type or end > data_end:
+        if n_groups__protocol_type > 127:
+            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_type - 1
+        if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        n_groups_protocol_data = data[pos]
+        n_groups__protocol_data = data[pos]
         pos += 1
-        if n_groups_protocol_data > 127:
-            n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_data - 1
-        if not n_groups_protocol_data or end > data_end:
+        if n_groups__protocol_data > 127:
+            n_groups__protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_data - 1
+        if not n_groups__protocol_data or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        n_groups_members = data[pos]
+        n_groups__members = data[pos]
         pos += 1
-        if n_groups_members > 127:
-            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_members -= 1
-        if n_groups_members < 0:
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v5(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v5(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, groups__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
+        e_groups.error_code = groups__error_code
         e_groups.error_message = None
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1612,84 +1612,84 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_groups_error_message > 127:
-            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        groups_error_message: str | None
-        if not n_groups_error_message:
-            groups_error_message = None
+        if n_groups__error_message > 127:
+            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+        groups__error_message: str | None
+        if not n_groups__error_message:
+            groups__error_message = None
         else:
-            end = pos + n_groups_error_message - 1
+            end = pos + n_groups__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_error_message = data[pos:end].decode()
+            groups__error_message = data[pos:end].decode()
             pos = end
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        n_groups_protocol_type = data[pos]
+        n_groups__protocol_type = data[pos]
         pos += 1
-        if n_groups_protocol_type > 127:
-            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_type - 1
-        if not n_groups_protocol_type or end > data_end:
+        if n_groups__protocol_type > 127:
+            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_type - 1
+        if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        n_groups_protocol_data = data[pos]
+        n_groups__protocol_data = data[pos]
         pos += 1
-        if n_groups_protocol_data > 127:
-            n_groups_protocol_data, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_data - 1
-        if not n_groups_protocol_data or end > data_end:
+        if n_groups__protocol_data > 127:
+            n_groups__protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_data - 1
+        if not n_groups__protocol_data or end > data_end:
             raise rt.Malformed
-        groups_protocol_data = data[pos:end].decode()
+        groups__protocol_data = data[pos:end].decode()
         pos = end
-        n_groups_members = data[pos]
+        n_groups__members = data[pos]
         pos += 1
-        if n_groups_members > 127:
-            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_members -= 1
-        if n_groups_members < 0:
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[DescribedGroupMember] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_DescribedGroupMember_v5(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        items_groups__members: list[DescribedGroupMember] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_DescribedGroupMember_v5(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, groups__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
-        e_groups.error_message = groups_error_message
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.protocol_data = groups_protocol_data
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.error_code = groups__error_code
+        e_groups.error_message = groups__error_message
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.protocol_data = groups__protocol_data
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1713,22 +1713,22 @@ def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: bytearra
             raise rt.Malformed
         if e_groups.authorized_operations != -2147483648:
             raise rt.Malformed
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        out += _S_h.pack(len(b_groups_group_state))
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        out += _S_h.pack(len(b_groups_protocol_data))
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        out += _S_i.pack(len(a_groups_members))
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v0(e_groups_members, out)
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_hh.pack(e_groups.error_code, len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        out += _S_h.pack(len(b_groups__group_state))
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        out += _S_h.pack(len(b_groups__protocol_data))
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        out += _S_i.pack(len(a_groups__members))
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v0(e_groups__members, out)
 
 
 def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1740,22 +1740,22 @@ def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearra
             raise rt.Malformed
         if e_groups.authorized_operations != -2147483648:
             raise rt.Malformed
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        out += _S_h.pack(len(b_groups_group_state))
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        out += _S_h.pack(len(b_groups_protocol_data))
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        out += _S_i.pack(len(a_groups_members))
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v0(e_groups_members, out)
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_hh.pack(e_groups.error_code, len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        out += _S_h.pack(len(b_groups__group_state))
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        out += _S_h.pack(len(b_groups__protocol_data))
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        out += _S_i.pack(len(a_groups__members))
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v0(e_groups__members, out)
 
 
 def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1765,22 +1765,22 @@ def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearra
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        out += _S_h.pack(len(b_groups_group_state))
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        out += _S_h.pack(len(b_groups_protocol_data))
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        out += _S_i.pack(len(a_groups_members))
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v0(e_groups_members, out)
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_hh.pack(e_groups.error_code, len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        out += _S_h.pack(len(b_groups__group_state))
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        out += _S_h.pack(len(b_groups__protocol_data))
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        out += _S_i.pack(len(a_groups__members))
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v0(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
 
 
@@ -1791,22 +1791,22 @@ def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearra
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_hh.pack(e_groups.error_code, len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        out += _S_h.pack(len(b_groups_group_state))
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        out += _S_h.pack(len(b_groups_protocol_data))
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        out += _S_i.pack(len(a_groups_members))
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v4(e_groups_members, out)
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_hh.pack(e_groups.error_code, len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        out += _S_h.pack(len(b_groups__group_state))
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        out += _S_h.pack(len(b_groups__protocol_data))
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        out += _S_i.pack(len(a_groups__members))
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v4(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
 
 
@@ -1820,27 +1820,27 @@ def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: bytearra
         if e_groups.error_message is not None:
             raise rt.Malformed
         out += _S_h.pack(e_groups.error_code)
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        n = len(b_groups_protocol_type) + 1
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups__protocol_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        n = len(b_groups_protocol_data) + 1
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        n = len(b_groups__protocol_data) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        n = len(a_groups_members) + 1
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v5(e_groups_members, out)
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v5(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
@@ -1860,35 +1860,35 @@ def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: bytearra
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
-        s_groups_error_message = e_groups.error_message
-        if s_groups_error_message is None:
+        s_groups__error_message = e_groups.error_message
+        if s_groups__error_message is None:
             out += b"\x00"
         else:
-            b_groups_error_message = s_groups_error_message.encode()
-            n = len(b_groups_error_message) + 1
+            b_groups__error_message = s_groups__error_message.encode()
+            n = len(b_groups__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_error_message
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+            out += b_groups__error_message
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        n = len(b_groups_protocol_type) + 1
+        out += b_groups__group_state
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups__protocol_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_type
-        b_groups_protocol_data = e_groups.protocol_data.encode()
-        n = len(b_groups_protocol_data) + 1
+        out += b_groups__protocol_type
+        b_groups__protocol_data = e_groups.protocol_data.encode()
+        n = len(b_groups__protocol_data) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_data
-        a_groups_members = e_groups.members
-        n = len(a_groups_members) + 1
+        out += b_groups__protocol_data
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_members in a_groups_members:
-            _encode_DescribedGroupMember_v5(e_groups_members, out)
+        for e_groups__members in a_groups__members:
+            _encode_DescribedGroupMember_v5(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

@@ -495,17 +495,17 @@ def _decode_FetchTopic_v0(data: bytes, pos: int) -> tuple[FetchTopic, int]:
         raise rt.Malformed
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
-        partitions_partition, partitions_fetch_offset, partitions_partition_max_bytes = (
+        partitions__partition, partitions__fetch_offset, partitions__partition_max_bytes = (
             _S_iqi.unpack_from(data, pos)
         )
         pos += 16
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
+        e_partitions.partition = partitions__partition
         e_partitions.current_leader_epoch = -1
-        e_partitions.fetch_offset = partitions_fetch_offset
+        e_partitions.fetch_offset = partitions__fetch_offset
         e_partitions.last_fetched_epoch = -1
         e_partitions.log_start_offset = -1
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
         e_partitions.replica_directory_id = rt.ZERO_UUID
         e_partitions.high_watermark = 9223372036854775807
         e_partitions.unknown_tagged_fields = ()
@@ -538,19 +538,19 @@ def _decode_FetchTopic_v5(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_fetch_offset,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
+            partitions__partition,
+            partitions__fetch_offset,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
         ) = _S_iqqi.unpack_from(data, pos)
         pos += 24
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
+        e_partitions.partition = partitions__partition
         e_partitions.current_leader_epoch = -1
-        e_partitions.fetch_offset = partitions_fetch_offset
+        e_partitions.fetch_offset = partitions__fetch_offset
         e_partitions.last_fetched_epoch = -1
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
         e_partitions.replica_directory_id = rt.ZERO_UUID
         e_partitions.high_watermark = 9223372036854775807
         e_partitions.unknown_tagged_fields = ()
@@ -583,20 +583,20 @@ def _decode_FetchTopic_v9(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_current_leader_epoch,
-            partitions_fetch_offset,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
+            partitions__partition,
+            partitions__current_leader_epoch,
+            partitions__fetch_offset,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
         ) = _S_iiqqi.unpack_from(data, pos)
         pos += 28
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.fetch_offset = partitions_fetch_offset
+        e_partitions.partition = partitions__partition
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.fetch_offset = partitions__fetch_offset
         e_partitions.last_fetched_epoch = -1
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
         e_partitions.replica_directory_id = rt.ZERO_UUID
         e_partitions.high_watermark = 9223372036854775807
         e_partitions.unknown_tagged_fields = ()
@@ -634,28 +634,28 @@ def _decode_FetchTopic_v12(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_current_leader_epoch,
-            partitions_fetch_offset,
-            partitions_last_fetched_epoch,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
-            partitions_tag_count,
+            partitions__partition,
+            partitions__current_leader_epoch,
+            partitions__fetch_offset,
+            partitions__last_fetched_epoch,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
+            partitions__tag_count,
         ) = _S_iiqiqiB.unpack_from(data, pos)
         pos += 33
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.fetch_offset = partitions_fetch_offset
-        e_partitions.last_fetched_epoch = partitions_last_fetched_epoch
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
+        e_partitions.partition = partitions__partition
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.fetch_offset = partitions__fetch_offset
+        e_partitions.last_fetched_epoch = partitions__last_fetched_epoch
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
         e_partitions.replica_directory_id = rt.ZERO_UUID
         e_partitions.high_watermark = 9223372036854775807
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -689,28 +689,28 @@ def _decode_FetchTopic_v13(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_current_leader_epoch,
-            partitions_fetch_offset,
-            partitions_last_fetched_epoch,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
-            partitions_tag_count,
+            partitions__partition,
+            partitions__current_leader_epoch,
+            partitions__fetch_offset,
+            partitions__last_fetched_epoch,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
+            partitions__tag_count,
         ) = _S_iiqiqiB.unpack_from(data, pos)
         pos += 33
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.fetch_offset = partitions_fetch_offset
-        e_partitions.last_fetched_epoch = partitions_last_fetched_epoch
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
+        e_partitions.partition = partitions__partition
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.fetch_offset = partitions__fetch_offset
+        e_partitions.last_fetched_epoch = partitions__last_fetched_epoch
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
         e_partitions.replica_directory_id = rt.ZERO_UUID
         e_partitions.high_watermark = 9223372036854775807
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -744,57 +744,59 @@ def _decode_FetchTopic_v17(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_current_leader_epoch,
-            partitions_fetch_offset,
-            partitions_last_fetched_epoch,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
+            partitions__partition,
+            partitions__current_leader_epoch,
+            partitions__fetch_offset,
+            partitions__last_fetched_epoch,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
         ) = _S_iiqiqi.unpack_from(data, pos)
         pos += 32
-        partitions_replica_directory_id: UUID
-        partitions_replica_directory_id = rt.ZERO_UUID
-        partitions_unknown: rt.Tags = ()
+        partitions__replica_directory_id: UUID
+        partitions__replica_directory_id = rt.ZERO_UUID
+        partitions__unknown: rt.Tags = ()
         if data[pos]:
-            partitions_unknown_list: list[tuple[int, bytes]] = []
-            partitions_count, pos = rt.read_uvarint(data, pos)
-            for _ in range(partitions_count):
-                partitions_tag, pos = rt.read_uvarint(data, pos)
-                partitions_size, pos = rt.read_uvarint(data, pos)
-                partitions_end_tag = pos + partitions_size
-                if partitions_end_tag > data_end:
+            partitions__unknown_list: list[tuple[int, bytes]] = []
+            partitions__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partitions__count):
+                partitions__tag, pos = rt.read_uvarint(data, pos)
+                partitions__size, pos = rt.read_uvarint(data, pos)
+                partitions__end_tag = pos + partitions__size
+                if partitions__end_tag > data_end:
                     raise rt.Malformed
-                if partitions_tag == 0:
-                    (partitions_replica_directory_id_raw,) = _S_u.unpack_from(data, pos)
+                if partitions__tag == 0:
+                    (partitions__replica_directory_id_raw,) = _S_u.unpack_from(data, pos)
                     pos += 16
-                    partitions_replica_directory_id = UUID(
-                        bytes=partitions_replica_directory_id_raw
+                    partitions__replica_directory_id = UUID(
+                        bytes=partitions__replica_directory_id_raw
                     )
-                    if not (partitions_replica_directory_id != rt.ZERO_UUID):
-                        partitions_unknown_list.append(
+                    if not (partitions__replica_directory_id != rt.ZERO_UUID):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
                 else:
-                    partitions_unknown_list.append((partitions_tag, data[pos:partitions_end_tag]))
-                    pos = partitions_end_tag
-                if pos != partitions_end_tag:
+                    partitions__unknown_list.append(
+                        (partitions__tag, data[pos:partitions__end_tag])
+                    )
+                    pos = partitions__end_tag
+                if pos != partitions__end_tag:
                     raise rt.Malformed
-            partitions_unknown = tuple(partitions_unknown_list)
+            partitions__unknown = tuple(partitions__unknown_list)
         else:
             pos += 1
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.fetch_offset = partitions_fetch_offset
-        e_partitions.last_fetched_epoch = partitions_last_fetched_epoch
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
-        e_partitions.replica_directory_id = partitions_replica_directory_id
+        e_partitions.partition = partitions__partition
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.fetch_offset = partitions__fetch_offset
+        e_partitions.last_fetched_epoch = partitions__last_fetched_epoch
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
+        e_partitions.replica_directory_id = partitions__replica_directory_id
         e_partitions.high_watermark = 9223372036854775807
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -828,69 +830,71 @@ def _decode_FetchTopic_v18(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     items_partitions: list[FetchPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition,
-            partitions_current_leader_epoch,
-            partitions_fetch_offset,
-            partitions_last_fetched_epoch,
-            partitions_log_start_offset,
-            partitions_partition_max_bytes,
+            partitions__partition,
+            partitions__current_leader_epoch,
+            partitions__fetch_offset,
+            partitions__last_fetched_epoch,
+            partitions__log_start_offset,
+            partitions__partition_max_bytes,
         ) = _S_iiqiqi.unpack_from(data, pos)
         pos += 32
-        partitions_replica_directory_id: UUID
-        partitions_replica_directory_id = rt.ZERO_UUID
-        partitions_high_watermark: int
-        partitions_high_watermark = 9223372036854775807
-        partitions_unknown: rt.Tags = ()
+        partitions__replica_directory_id: UUID
+        partitions__replica_directory_id = rt.ZERO_UUID
+        partitions__high_watermark: int
+        partitions__high_watermark = 9223372036854775807
+        partitions__unknown: rt.Tags = ()
         if data[pos]:
-            partitions_unknown_list: list[tuple[int, bytes]] = []
-            partitions_count, pos = rt.read_uvarint(data, pos)
-            for _ in range(partitions_count):
-                partitions_tag, pos = rt.read_uvarint(data, pos)
-                partitions_size, pos = rt.read_uvarint(data, pos)
-                partitions_end_tag = pos + partitions_size
-                if partitions_end_tag > data_end:
+            partitions__unknown_list: list[tuple[int, bytes]] = []
+            partitions__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partitions__count):
+                partitions__tag, pos = rt.read_uvarint(data, pos)
+                partitions__size, pos = rt.read_uvarint(data, pos)
+                partitions__end_tag = pos + partitions__size
+                if partitions__end_tag > data_end:
                     raise rt.Malformed
-                if partitions_tag == 0:
-                    (partitions_replica_directory_id_raw,) = _S_u.unpack_from(data, pos)
+                if partitions__tag == 0:
+                    (partitions__replica_directory_id_raw,) = _S_u.unpack_from(data, pos)
                     pos += 16
-                    partitions_replica_directory_id = UUID(
-                        bytes=partitions_replica_directory_id_raw
+                    partitions__replica_directory_id = UUID(
+                        bytes=partitions__replica_directory_id_raw
                     )
-                    if not (partitions_replica_directory_id != rt.ZERO_UUID):
-                        partitions_unknown_list.append(
+                    if not (partitions__replica_directory_id != rt.ZERO_UUID):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
-                elif partitions_tag == 1:
-                    (partitions_high_watermark,) = _S_q.unpack_from(data, pos)
+                elif partitions__tag == 1:
+                    (partitions__high_watermark,) = _S_q.unpack_from(data, pos)
                     pos += 8
-                    if not (partitions_high_watermark != 9223372036854775807):
-                        partitions_unknown_list.append(
+                    if not (partitions__high_watermark != 9223372036854775807):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
                 else:
-                    partitions_unknown_list.append((partitions_tag, data[pos:partitions_end_tag]))
-                    pos = partitions_end_tag
-                if pos != partitions_end_tag:
+                    partitions__unknown_list.append(
+                        (partitions__tag, data[pos:partitions__end_tag])
+                    )
+                    pos = partitions__end_tag
+                if pos != partitions__end_tag:
                     raise rt.Malformed
-            partitions_unknown = tuple(partitions_unknown_list)
+            partitions__unknown = tuple(partitions__unknown_list)
         else:
             pos += 1
         e_partitions = _new(FetchPartition)
-        e_partitions.partition = partitions_partition
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.fetch_offset = partitions_fetch_offset
-        e_partitions.last_fetched_epoch = partitions_last_fetched_epoch
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.partition_max_bytes = partitions_partition_max_bytes
-        e_partitions.replica_directory_id = partitions_replica_directory_id
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition = partitions__partition
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.fetch_offset = partitions__fetch_offset
+        e_partitions.last_fetched_epoch = partitions__last_fetched_epoch
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.partition_max_bytes = partitions__partition_max_bytes
+        e_partitions.replica_directory_id = partitions__replica_directory_id
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -1026,13 +1030,13 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.log_start_offset,
             e_partitions.partition_max_bytes,
         )
-        partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: bytearray
+        partitions__tags: list[tuple[int, bytes]] = []
+        partitions__sub: bytearray
         if e_partitions.replica_directory_id != rt.ZERO_UUID:
-            partitions_sub = bytearray()
-            partitions_sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
-            partitions_tags.append((0, bytes(partitions_sub)))
-        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions__sub = bytearray()
+            partitions__sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
+            partitions__tags.append((0, bytes(partitions__sub)))
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1054,17 +1058,17 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.log_start_offset,
             e_partitions.partition_max_bytes,
         )
-        partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: bytearray
+        partitions__tags: list[tuple[int, bytes]] = []
+        partitions__sub: bytearray
         if e_partitions.replica_directory_id != rt.ZERO_UUID:
-            partitions_sub = bytearray()
-            partitions_sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
-            partitions_tags.append((0, bytes(partitions_sub)))
+            partitions__sub = bytearray()
+            partitions__sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
+            partitions__tags.append((0, bytes(partitions__sub)))
         if e_partitions.high_watermark != 9223372036854775807:
-            partitions_sub = bytearray()
-            partitions_sub += _S_q.pack(e_partitions.high_watermark)
-            partitions_tags.append((1, bytes(partitions_sub)))
-        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions__sub = bytearray()
+            partitions__sub += _S_q.pack(e_partitions.high_watermark)
+            partitions__tags.append((1, bytes(partitions__sub)))
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1213,28 +1217,28 @@ def _decode_FetchRequest_v0(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1266,28 +1270,28 @@ def _decode_FetchRequest_v3(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1321,28 +1325,28 @@ def _decode_FetchRequest_v4(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1376,28 +1380,28 @@ def _decode_FetchRequest_v5(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v5(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v5(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1438,28 +1442,28 @@ def _decode_FetchRequest_v7(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v5(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v5(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1471,27 +1475,27 @@ def _decode_FetchRequest_v7(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (n_forgotten_topics_data_topic,) = _S_h.unpack_from(data, pos)
+        (n_forgotten_topics_data__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_forgotten_topics_data_topic
-        if n_forgotten_topics_data_topic < 0 or end > data_end:
+        end = pos + n_forgotten_topics_data__topic
+        if n_forgotten_topics_data__topic < 0 or end > data_end:
             raise rt.Malformed
-        forgotten_topics_data_topic = data[pos:end].decode()
+        forgotten_topics_data__topic = data[pos:end].decode()
         pos = end
-        (n_forgotten_topics_data_partitions,) = _S_i.unpack_from(data, pos)
+        (n_forgotten_topics_data__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
+        pos += n_forgotten_topics_data__partitions * 4
         e_forgotten_topics_data = _new(ForgottenTopic)
-        e_forgotten_topics_data.topic = forgotten_topics_data_topic
+        e_forgotten_topics_data.topic = forgotten_topics_data__topic
         e_forgotten_topics_data.topic_id = rt.ZERO_UUID
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
         e_forgotten_topics_data.unknown_tagged_fields = ()
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
@@ -1532,28 +1536,28 @@ def _decode_FetchRequest_v9(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1565,27 +1569,27 @@ def _decode_FetchRequest_v9(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (n_forgotten_topics_data_topic,) = _S_h.unpack_from(data, pos)
+        (n_forgotten_topics_data__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_forgotten_topics_data_topic
-        if n_forgotten_topics_data_topic < 0 or end > data_end:
+        end = pos + n_forgotten_topics_data__topic
+        if n_forgotten_topics_data__topic < 0 or end > data_end:
             raise rt.Malformed
-        forgotten_topics_data_topic = data[pos:end].decode()
+        forgotten_topics_data__topic = data[pos:end].decode()
         pos = end
-        (n_forgotten_topics_data_partitions,) = _S_i.unpack_from(data, pos)
+        (n_forgotten_topics_data__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
+        pos += n_forgotten_topics_data__partitions * 4
         e_forgotten_topics_data = _new(ForgottenTopic)
-        e_forgotten_topics_data.topic = forgotten_topics_data_topic
+        e_forgotten_topics_data.topic = forgotten_topics_data__topic
         e_forgotten_topics_data.topic_id = rt.ZERO_UUID
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
         e_forgotten_topics_data.unknown_tagged_fields = ()
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
@@ -1626,28 +1630,28 @@ def _decode_FetchRequest_v11(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (n_topics_topic,) = _S_h.unpack_from(data, pos)
+        (n_topics__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_topic
-        if n_topics_topic < 0 or end > data_end:
+        end = pos + n_topics__topic
+        if n_topics__topic < 0 or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1659,27 +1663,27 @@ def _decode_FetchRequest_v11(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (n_forgotten_topics_data_topic,) = _S_h.unpack_from(data, pos)
+        (n_forgotten_topics_data__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_forgotten_topics_data_topic
-        if n_forgotten_topics_data_topic < 0 or end > data_end:
+        end = pos + n_forgotten_topics_data__topic
+        if n_forgotten_topics_data__topic < 0 or end > data_end:
             raise rt.Malformed
-        forgotten_topics_data_topic = data[pos:end].decode()
+        forgotten_topics_data__topic = data[pos:end].decode()
         pos = end
-        (n_forgotten_topics_data_partitions,) = _S_i.unpack_from(data, pos)
+        (n_forgotten_topics_data__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
+        pos += n_forgotten_topics_data__partitions * 4
         e_forgotten_topics_data = _new(ForgottenTopic)
-        e_forgotten_topics_data.topic = forgotten_topics_data_topic
+        e_forgotten_topics_data.topic = forgotten_topics_data__topic
         e_forgotten_topics_data.topic_id = rt.ZERO_UUID
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
         e_forgotten_topics_data.unknown_tagged_fields = ()
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
@@ -1730,39 +1734,39 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        n_topics_topic = data[pos]
+        n_topics__topic = data[pos]
         pos += 1
-        if n_topics_topic > 127:
-            n_topics_topic, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_topic - 1
-        if not n_topics_topic or end > data_end:
+        if n_topics__topic > 127:
+            n_topics__topic, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__topic - 1
+        if not n_topics__topic or end > data_end:
             raise rt.Malformed
-        topics_topic = data[pos:end].decode()
+        topics__topic = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v12(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v12(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(FetchTopic)
-        e_topics.topic = topics_topic
+        e_topics.topic = topics__topic
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     n_forgotten_topics_data = data[pos]
@@ -1776,38 +1780,38 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        n_forgotten_topics_data_topic = data[pos]
+        n_forgotten_topics_data__topic = data[pos]
         pos += 1
-        if n_forgotten_topics_data_topic > 127:
-            n_forgotten_topics_data_topic, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_forgotten_topics_data_topic - 1
-        if not n_forgotten_topics_data_topic or end > data_end:
+        if n_forgotten_topics_data__topic > 127:
+            n_forgotten_topics_data__topic, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_forgotten_topics_data__topic - 1
+        if not n_forgotten_topics_data__topic or end > data_end:
             raise rt.Malformed
-        forgotten_topics_data_topic = data[pos:end].decode()
+        forgotten_topics_data__topic = data[pos:end].decode()
         pos = end
-        n_forgotten_topics_data_partitions = data[pos]
+        n_forgotten_topics_data__partitions = data[pos]
         pos += 1
-        if n_forgotten_topics_data_partitions > 127:
-            n_forgotten_topics_data_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_forgotten_topics_data_partitions -= 1
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions > 127:
+            n_forgotten_topics_data__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_forgotten_topics_data__partitions -= 1
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
-        forgotten_topics_data_tag_count = data[pos]
+        pos += n_forgotten_topics_data__partitions * 4
+        forgotten_topics_data__tag_count = data[pos]
         pos += 1
-        forgotten_topics_data_unknown: rt.Tags = ()
-        if forgotten_topics_data_tag_count:
-            forgotten_topics_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        forgotten_topics_data__unknown: rt.Tags = ()
+        if forgotten_topics_data__tag_count:
+            forgotten_topics_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_forgotten_topics_data = _new(ForgottenTopic)
-        e_forgotten_topics_data.topic = forgotten_topics_data_topic
+        e_forgotten_topics_data.topic = forgotten_topics_data__topic
         e_forgotten_topics_data.topic_id = rt.ZERO_UUID
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
-        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data_unknown
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
+        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data__unknown
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
     n_rack_id = data[pos]
@@ -1894,33 +1898,33 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v12(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v12(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(FetchTopic)
         e_topics.topic = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     n_forgotten_topics_data = data[pos]
@@ -1934,32 +1938,32 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (forgotten_topics_data_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (forgotten_topics_data__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        forgotten_topics_data_topic_id = UUID(bytes=forgotten_topics_data_topic_id_raw)
-        n_forgotten_topics_data_partitions = data[pos]
+        forgotten_topics_data__topic_id = UUID(bytes=forgotten_topics_data__topic_id_raw)
+        n_forgotten_topics_data__partitions = data[pos]
         pos += 1
-        if n_forgotten_topics_data_partitions > 127:
-            n_forgotten_topics_data_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_forgotten_topics_data_partitions -= 1
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions > 127:
+            n_forgotten_topics_data__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_forgotten_topics_data__partitions -= 1
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
-        forgotten_topics_data_tag_count = data[pos]
+        pos += n_forgotten_topics_data__partitions * 4
+        forgotten_topics_data__tag_count = data[pos]
         pos += 1
-        forgotten_topics_data_unknown: rt.Tags = ()
-        if forgotten_topics_data_tag_count:
-            forgotten_topics_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        forgotten_topics_data__unknown: rt.Tags = ()
+        if forgotten_topics_data__tag_count:
+            forgotten_topics_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_forgotten_topics_data = _new(ForgottenTopic)
         e_forgotten_topics_data.topic = ""
-        e_forgotten_topics_data.topic_id = forgotten_topics_data_topic_id
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
-        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data_unknown
+        e_forgotten_topics_data.topic_id = forgotten_topics_data__topic_id
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
+        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data__unknown
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
     n_rack_id = data[pos]
@@ -2039,33 +2043,33 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v12(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v12(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(FetchTopic)
         e_topics.topic = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     n_forgotten_topics_data = data[pos]
@@ -2079,32 +2083,32 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (forgotten_topics_data_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (forgotten_topics_data__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        forgotten_topics_data_topic_id = UUID(bytes=forgotten_topics_data_topic_id_raw)
-        n_forgotten_topics_data_partitions = data[pos]
+        forgotten_topics_data__topic_id = UUID(bytes=forgotten_topics_data__topic_id_raw)
+        n_forgotten_topics_data__partitions = data[pos]
         pos += 1
-        if n_forgotten_topics_data_partitions > 127:
-            n_forgotten_topics_data_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_forgotten_topics_data_partitions -= 1
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions > 127:
+            n_forgotten_topics_data__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_forgotten_topics_data__partitions -= 1
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
-        forgotten_topics_data_tag_count = data[pos]
+        pos += n_forgotten_topics_data__partitions * 4
+        forgotten_topics_data__tag_count = data[pos]
         pos += 1
-        forgotten_topics_data_unknown: rt.Tags = ()
-        if forgotten_topics_data_tag_count:
-            forgotten_topics_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        forgotten_topics_data__unknown: rt.Tags = ()
+        if forgotten_topics_data__tag_count:
+            forgotten_topics_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_forgotten_topics_data = _new(ForgottenTopic)
         e_forgotten_topics_data.topic = ""
-        e_forgotten_topics_data.topic_id = forgotten_topics_data_topic_id
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
-        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data_unknown
+        e_forgotten_topics_data.topic_id = forgotten_topics_data__topic_id
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
+        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data__unknown
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
     n_rack_id = data[pos]
@@ -2190,33 +2194,33 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v17(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v17(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(FetchTopic)
         e_topics.topic = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     n_forgotten_topics_data = data[pos]
@@ -2230,32 +2234,32 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (forgotten_topics_data_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (forgotten_topics_data__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        forgotten_topics_data_topic_id = UUID(bytes=forgotten_topics_data_topic_id_raw)
-        n_forgotten_topics_data_partitions = data[pos]
+        forgotten_topics_data__topic_id = UUID(bytes=forgotten_topics_data__topic_id_raw)
+        n_forgotten_topics_data__partitions = data[pos]
         pos += 1
-        if n_forgotten_topics_data_partitions > 127:
-            n_forgotten_topics_data_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_forgotten_topics_data_partitions -= 1
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions > 127:
+            n_forgotten_topics_data__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_forgotten_topics_data__partitions -= 1
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
-        forgotten_topics_data_tag_count = data[pos]
+        pos += n_forgotten_topics_data__partitions * 4
+        forgotten_topics_data__tag_count = data[pos]
         pos += 1
-        forgotten_topics_data_unknown: rt.Tags = ()
-        if forgotten_topics_data_tag_count:
-            forgotten_topics_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        forgotten_topics_data__unknown: rt.Tags = ()
+        if forgotten_topics_data__tag_count:
+            forgotten_topics_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_forgotten_topics_data = _new(ForgottenTopic)
         e_forgotten_topics_data.topic = ""
-        e_forgotten_topics_data.topic_id = forgotten_topics_data_topic_id
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
-        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data_unknown
+        e_forgotten_topics_data.topic_id = forgotten_topics_data__topic_id
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
+        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data__unknown
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
     n_rack_id = data[pos]
@@ -2341,33 +2345,33 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_topics: list[FetchTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[FetchPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_FetchPartition_v18(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[FetchPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_FetchPartition_v18(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(FetchTopic)
         e_topics.topic = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     n_forgotten_topics_data = data[pos]
@@ -2381,32 +2385,32 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         raise rt.Malformed
     items_forgotten_topics_data: list[ForgottenTopic] = []
     for _ in range(n_forgotten_topics_data):
-        (forgotten_topics_data_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (forgotten_topics_data__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        forgotten_topics_data_topic_id = UUID(bytes=forgotten_topics_data_topic_id_raw)
-        n_forgotten_topics_data_partitions = data[pos]
+        forgotten_topics_data__topic_id = UUID(bytes=forgotten_topics_data__topic_id_raw)
+        n_forgotten_topics_data__partitions = data[pos]
         pos += 1
-        if n_forgotten_topics_data_partitions > 127:
-            n_forgotten_topics_data_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_forgotten_topics_data_partitions -= 1
-        if n_forgotten_topics_data_partitions < 0:
+        if n_forgotten_topics_data__partitions > 127:
+            n_forgotten_topics_data__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_forgotten_topics_data__partitions -= 1
+        if n_forgotten_topics_data__partitions < 0:
             raise rt.Malformed
-        if n_forgotten_topics_data_partitions > data_end - pos:
+        if n_forgotten_topics_data__partitions > data_end - pos:
             raise rt.Malformed
-        forgotten_topics_data_partitions = list(
-            struct.unpack_from(f">{n_forgotten_topics_data_partitions}i", data, pos)
+        forgotten_topics_data__partitions = list(
+            struct.unpack_from(f">{n_forgotten_topics_data__partitions}i", data, pos)
         )
-        pos += n_forgotten_topics_data_partitions * 4
-        forgotten_topics_data_tag_count = data[pos]
+        pos += n_forgotten_topics_data__partitions * 4
+        forgotten_topics_data__tag_count = data[pos]
         pos += 1
-        forgotten_topics_data_unknown: rt.Tags = ()
-        if forgotten_topics_data_tag_count:
-            forgotten_topics_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        forgotten_topics_data__unknown: rt.Tags = ()
+        if forgotten_topics_data__tag_count:
+            forgotten_topics_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_forgotten_topics_data = _new(ForgottenTopic)
         e_forgotten_topics_data.topic = ""
-        e_forgotten_topics_data.topic_id = forgotten_topics_data_topic_id
-        e_forgotten_topics_data.partitions = forgotten_topics_data_partitions
-        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data_unknown
+        e_forgotten_topics_data.topic_id = forgotten_topics_data__topic_id
+        e_forgotten_topics_data.partitions = forgotten_topics_data__partitions
+        e_forgotten_topics_data.unknown_tagged_fields = forgotten_topics_data__unknown
         items_forgotten_topics_data.append(e_forgotten_topics_data)
     forgotten_topics_data = items_forgotten_topics_data
     n_rack_id = data[pos]
@@ -2485,13 +2489,13 @@ def _encode_FetchRequest_v0(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     out += _S_iiii.pack(obj.replica_id, obj.max_wait_ms, obj.min_bytes, len(a_topics))
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v0(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v0(e_topics__partitions, out)
 
 
 def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
@@ -2505,13 +2509,13 @@ def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
         obj.replica_id, obj.max_wait_ms, obj.min_bytes, obj.max_bytes, len(a_topics)
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v0(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v0(e_topics__partitions, out)
 
 
 def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
@@ -2530,13 +2534,13 @@ def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
         len(a_topics),
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v0(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v0(e_topics__partitions, out)
 
 
 def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
@@ -2555,13 +2559,13 @@ def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
         len(a_topics),
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v5(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v5(e_topics__partitions, out)
 
 
 def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
@@ -2580,23 +2584,23 @@ def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
         len(a_topics),
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v5(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v5(e_topics__partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        out += _S_h.pack(len(b_forgotten_topics_data_topic))
-        out += b_forgotten_topics_data_topic
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
+        out += _S_h.pack(len(b_forgotten_topics_data__topic))
+        out += b_forgotten_topics_data__topic
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        out += _S_i.pack(len(a_forgotten_topics_data__partitions))
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
 
 
@@ -2616,23 +2620,23 @@ def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
         len(a_topics),
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v9(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v9(e_topics__partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        out += _S_h.pack(len(b_forgotten_topics_data_topic))
-        out += b_forgotten_topics_data_topic
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
+        out += _S_h.pack(len(b_forgotten_topics_data__topic))
+        out += b_forgotten_topics_data__topic
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        out += _S_i.pack(len(a_forgotten_topics_data__partitions))
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
 
 
@@ -2652,23 +2656,23 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
         len(a_topics),
     )
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        out += _S_h.pack(len(b_topics_topic))
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v9(e_topics_partitions, out)
+        b_topics__topic = e_topics.topic.encode()
+        out += _S_h.pack(len(b_topics__topic))
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v9(e_topics__partitions, out)
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        out += _S_h.pack(len(b_forgotten_topics_data_topic))
-        out += b_forgotten_topics_data_topic
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        out += _S_i.pack(len(a_forgotten_topics_data_partitions))
+        b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
+        out += _S_h.pack(len(b_forgotten_topics_data__topic))
+        out += b_forgotten_topics_data__topic
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        out += _S_i.pack(len(a_forgotten_topics_data__partitions))
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
     b_rack_id = obj.rack_id.encode()
     out += _S_h.pack(len(b_rack_id))
@@ -2692,15 +2696,15 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_topic = e_topics.topic.encode()
-        n = len(b_topics_topic) + 1
+        b_topics__topic = e_topics.topic.encode()
+        n = len(b_topics__topic) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_topic
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__topic
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v12(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -2709,15 +2713,15 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     n = len(a_forgotten_topics_data) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
-        b_forgotten_topics_data_topic = e_forgotten_topics_data.topic.encode()
-        n = len(b_forgotten_topics_data_topic) + 1
+        b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
+        n = len(b_forgotten_topics_data__topic) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_forgotten_topics_data_topic
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        n = len(a_forgotten_topics_data_partitions) + 1
+        out += b_forgotten_topics_data__topic
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        n = len(a_forgotten_topics_data__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
@@ -2761,11 +2765,11 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v12(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -2775,11 +2779,11 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        n = len(a_forgotten_topics_data_partitions) + 1
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        n = len(a_forgotten_topics_data__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
@@ -2822,11 +2826,11 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v12(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -2836,11 +2840,11 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        n = len(a_forgotten_topics_data_partitions) + 1
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        n = len(a_forgotten_topics_data__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
@@ -2887,11 +2891,11 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v17(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v17(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -2901,11 +2905,11 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        n = len(a_forgotten_topics_data_partitions) + 1
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        n = len(a_forgotten_topics_data__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
@@ -2952,11 +2956,11 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_FetchPartition_v18(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_FetchPartition_v18(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -2966,11 +2970,11 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
-        a_forgotten_topics_data_partitions = e_forgotten_topics_data.partitions
-        n = len(a_forgotten_topics_data_partitions) + 1
+        a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
+        n = len(a_forgotten_topics_data__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_forgotten_topics_data_partitions)}i", *a_forgotten_topics_data_partitions
+            f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)

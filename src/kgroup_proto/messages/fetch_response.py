@@ -380,13 +380,13 @@ def _decode_PartitionData_v4(data: bytes, pos: int) -> tuple[PartitionData, int]
             raise rt.Malformed
         items_aborted_transactions: list[AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            aborted_transactions_producer_id, aborted_transactions_first_offset = _S_qq.unpack_from(
-                data, pos
+            aborted_transactions__producer_id, aborted_transactions__first_offset = (
+                _S_qq.unpack_from(data, pos)
             )
             pos += 16
             e_aborted_transactions = _new(AbortedTransaction)
-            e_aborted_transactions.producer_id = aborted_transactions_producer_id
-            e_aborted_transactions.first_offset = aborted_transactions_first_offset
+            e_aborted_transactions.producer_id = aborted_transactions__producer_id
+            e_aborted_transactions.first_offset = aborted_transactions__first_offset
             e_aborted_transactions.unknown_tagged_fields = ()
             items_aborted_transactions.append(e_aborted_transactions)
         aborted_transactions = items_aborted_transactions
@@ -437,13 +437,13 @@ def _decode_PartitionData_v5(data: bytes, pos: int) -> tuple[PartitionData, int]
             raise rt.Malformed
         items_aborted_transactions: list[AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            aborted_transactions_producer_id, aborted_transactions_first_offset = _S_qq.unpack_from(
-                data, pos
+            aborted_transactions__producer_id, aborted_transactions__first_offset = (
+                _S_qq.unpack_from(data, pos)
             )
             pos += 16
             e_aborted_transactions = _new(AbortedTransaction)
-            e_aborted_transactions.producer_id = aborted_transactions_producer_id
-            e_aborted_transactions.first_offset = aborted_transactions_first_offset
+            e_aborted_transactions.producer_id = aborted_transactions__producer_id
+            e_aborted_transactions.first_offset = aborted_transactions__first_offset
             e_aborted_transactions.unknown_tagged_fields = ()
             items_aborted_transactions.append(e_aborted_transactions)
         aborted_transactions = items_aborted_transactions
@@ -494,13 +494,13 @@ def _decode_PartitionData_v11(data: bytes, pos: int) -> tuple[PartitionData, int
             raise rt.Malformed
         items_aborted_transactions: list[AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
-            aborted_transactions_producer_id, aborted_transactions_first_offset = _S_qq.unpack_from(
-                data, pos
+            aborted_transactions__producer_id, aborted_transactions__first_offset = (
+                _S_qq.unpack_from(data, pos)
             )
             pos += 16
             e_aborted_transactions = _new(AbortedTransaction)
-            e_aborted_transactions.producer_id = aborted_transactions_producer_id
-            e_aborted_transactions.first_offset = aborted_transactions_first_offset
+            e_aborted_transactions.producer_id = aborted_transactions__producer_id
+            e_aborted_transactions.first_offset = aborted_transactions__first_offset
             e_aborted_transactions.unknown_tagged_fields = ()
             items_aborted_transactions.append(e_aborted_transactions)
         aborted_transactions = items_aborted_transactions
@@ -555,18 +555,18 @@ def _decode_PartitionData_v12(data: bytes, pos: int) -> tuple[PartitionData, int
         items_aborted_transactions: list[AbortedTransaction] = []
         for _ in range(n_aborted_transactions):
             (
-                aborted_transactions_producer_id,
-                aborted_transactions_first_offset,
-                aborted_transactions_tag_count,
+                aborted_transactions__producer_id,
+                aborted_transactions__first_offset,
+                aborted_transactions__tag_count,
             ) = _S_qqB.unpack_from(data, pos)
             pos += 17
-            aborted_transactions_unknown: rt.Tags = ()
-            if aborted_transactions_tag_count:
-                aborted_transactions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            aborted_transactions__unknown: rt.Tags = ()
+            if aborted_transactions__tag_count:
+                aborted_transactions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_aborted_transactions = _new(AbortedTransaction)
-            e_aborted_transactions.producer_id = aborted_transactions_producer_id
-            e_aborted_transactions.first_offset = aborted_transactions_first_offset
-            e_aborted_transactions.unknown_tagged_fields = aborted_transactions_unknown
+            e_aborted_transactions.producer_id = aborted_transactions__producer_id
+            e_aborted_transactions.first_offset = aborted_transactions__first_offset
+            e_aborted_transactions.unknown_tagged_fields = aborted_transactions__unknown
             items_aborted_transactions.append(e_aborted_transactions)
         aborted_transactions = items_aborted_transactions
     preferred_read_replica, n_records = _S_iB.unpack_from(data, pos)
@@ -814,25 +814,25 @@ def _decode_FetchableTopicResponse_v0(data: bytes, pos: int) -> tuple[FetchableT
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            n_partitions_records,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            n_partitions__records,
         ) = _S_ihqi.unpack_from(data, pos)
         pos += 18
-        partitions_records: bytes | None
-        if n_partitions_records < 0:
-            partitions_records = None
+        partitions__records: bytes | None
+        if n_partitions__records < 0:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records
+            end = pos + n_partitions__records
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
         e_partitions.last_stable_offset = -1
         e_partitions.log_start_offset = -1
         e_partitions.diverging_epoch = EpochEndOffset()
@@ -840,7 +840,7 @@ def _decode_FetchableTopicResponse_v0(data: bytes, pos: int) -> tuple[FetchableT
         e_partitions.snapshot_id = SnapshotId()
         e_partitions.aborted_transactions = []
         e_partitions.preferred_read_replica = -1
-        e_partitions.records = partitions_records
+        e_partitions.records = partitions__records
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -871,47 +871,47 @@ def _decode_FetchableTopicResponse_v4(data: bytes, pos: int) -> tuple[FetchableT
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            partitions_last_stable_offset,
-            n_partitions_aborted_transactions,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            partitions__last_stable_offset,
+            n_partitions__aborted_transactions,
         ) = _S_ihqqi.unpack_from(data, pos)
         pos += 26
-        partitions_aborted_transactions: list[AbortedTransaction] | None
-        if n_partitions_aborted_transactions < 0:
-            partitions_aborted_transactions = None
+        partitions__aborted_transactions: list[AbortedTransaction] | None
+        if n_partitions__aborted_transactions < 0:
+            partitions__aborted_transactions = None
         else:
-            if n_partitions_aborted_transactions > data_end - pos:
+            if n_partitions__aborted_transactions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_aborted_transactions: list[AbortedTransaction] = []
-            for _ in range(n_partitions_aborted_transactions):
-                e_partitions_aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
-                items_partitions_aborted_transactions.append(e_partitions_aborted_transactions)
-            partitions_aborted_transactions = items_partitions_aborted_transactions
-        (n_partitions_records,) = _S_i.unpack_from(data, pos)
+            items_partitions__aborted_transactions: list[AbortedTransaction] = []
+            for _ in range(n_partitions__aborted_transactions):
+                e_partitions__aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
+                items_partitions__aborted_transactions.append(e_partitions__aborted_transactions)
+            partitions__aborted_transactions = items_partitions__aborted_transactions
+        (n_partitions__records,) = _S_i.unpack_from(data, pos)
         pos += 4
-        partitions_records: bytes | None
-        if n_partitions_records < 0:
-            partitions_records = None
+        partitions__records: bytes | None
+        if n_partitions__records < 0:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records
+            end = pos + n_partitions__records
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.last_stable_offset = partitions_last_stable_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.last_stable_offset = partitions__last_stable_offset
         e_partitions.log_start_offset = -1
         e_partitions.diverging_epoch = EpochEndOffset()
         e_partitions.current_leader = LeaderIdAndEpoch()
         e_partitions.snapshot_id = SnapshotId()
-        e_partitions.aborted_transactions = partitions_aborted_transactions
+        e_partitions.aborted_transactions = partitions__aborted_transactions
         e_partitions.preferred_read_replica = -1
-        e_partitions.records = partitions_records
+        e_partitions.records = partitions__records
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -942,48 +942,48 @@ def _decode_FetchableTopicResponse_v5(data: bytes, pos: int) -> tuple[FetchableT
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            partitions_last_stable_offset,
-            partitions_log_start_offset,
-            n_partitions_aborted_transactions,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            partitions__last_stable_offset,
+            partitions__log_start_offset,
+            n_partitions__aborted_transactions,
         ) = _S_ihqqqi.unpack_from(data, pos)
         pos += 34
-        partitions_aborted_transactions: list[AbortedTransaction] | None
-        if n_partitions_aborted_transactions < 0:
-            partitions_aborted_transactions = None
+        partitions__aborted_transactions: list[AbortedTransaction] | None
+        if n_partitions__aborted_transactions < 0:
+            partitions__aborted_transactions = None
         else:
-            if n_partitions_aborted_transactions > data_end - pos:
+            if n_partitions__aborted_transactions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_aborted_transactions: list[AbortedTransaction] = []
-            for _ in range(n_partitions_aborted_transactions):
-                e_partitions_aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
-                items_partitions_aborted_transactions.append(e_partitions_aborted_transactions)
-            partitions_aborted_transactions = items_partitions_aborted_transactions
-        (n_partitions_records,) = _S_i.unpack_from(data, pos)
+            items_partitions__aborted_transactions: list[AbortedTransaction] = []
+            for _ in range(n_partitions__aborted_transactions):
+                e_partitions__aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
+                items_partitions__aborted_transactions.append(e_partitions__aborted_transactions)
+            partitions__aborted_transactions = items_partitions__aborted_transactions
+        (n_partitions__records,) = _S_i.unpack_from(data, pos)
         pos += 4
-        partitions_records: bytes | None
-        if n_partitions_records < 0:
-            partitions_records = None
+        partitions__records: bytes | None
+        if n_partitions__records < 0:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records
+            end = pos + n_partitions__records
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.last_stable_offset = partitions_last_stable_offset
-        e_partitions.log_start_offset = partitions_log_start_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.last_stable_offset = partitions__last_stable_offset
+        e_partitions.log_start_offset = partitions__log_start_offset
         e_partitions.diverging_epoch = EpochEndOffset()
         e_partitions.current_leader = LeaderIdAndEpoch()
         e_partitions.snapshot_id = SnapshotId()
-        e_partitions.aborted_transactions = partitions_aborted_transactions
+        e_partitions.aborted_transactions = partitions__aborted_transactions
         e_partitions.preferred_read_replica = -1
-        e_partitions.records = partitions_records
+        e_partitions.records = partitions__records
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -1014,48 +1014,48 @@ def _decode_FetchableTopicResponse_v11(data: bytes, pos: int) -> tuple[Fetchable
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            partitions_last_stable_offset,
-            partitions_log_start_offset,
-            n_partitions_aborted_transactions,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            partitions__last_stable_offset,
+            partitions__log_start_offset,
+            n_partitions__aborted_transactions,
         ) = _S_ihqqqi.unpack_from(data, pos)
         pos += 34
-        partitions_aborted_transactions: list[AbortedTransaction] | None
-        if n_partitions_aborted_transactions < 0:
-            partitions_aborted_transactions = None
+        partitions__aborted_transactions: list[AbortedTransaction] | None
+        if n_partitions__aborted_transactions < 0:
+            partitions__aborted_transactions = None
         else:
-            if n_partitions_aborted_transactions > data_end - pos:
+            if n_partitions__aborted_transactions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_aborted_transactions: list[AbortedTransaction] = []
-            for _ in range(n_partitions_aborted_transactions):
-                e_partitions_aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
-                items_partitions_aborted_transactions.append(e_partitions_aborted_transactions)
-            partitions_aborted_transactions = items_partitions_aborted_transactions
-        partitions_preferred_read_replica, n_partitions_records = _S_ii.unpack_from(data, pos)
+            items_partitions__aborted_transactions: list[AbortedTransaction] = []
+            for _ in range(n_partitions__aborted_transactions):
+                e_partitions__aborted_transactions, pos = _decode_AbortedTransaction_v4(data, pos)
+                items_partitions__aborted_transactions.append(e_partitions__aborted_transactions)
+            partitions__aborted_transactions = items_partitions__aborted_transactions
+        partitions__preferred_read_replica, n_partitions__records = _S_ii.unpack_from(data, pos)
         pos += 8
-        partitions_records: bytes | None
-        if n_partitions_records < 0:
-            partitions_records = None
+        partitions__records: bytes | None
+        if n_partitions__records < 0:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records
+            end = pos + n_partitions__records
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.last_stable_offset = partitions_last_stable_offset
-        e_partitions.log_start_offset = partitions_log_start_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.last_stable_offset = partitions__last_stable_offset
+        e_partitions.log_start_offset = partitions__log_start_offset
         e_partitions.diverging_epoch = EpochEndOffset()
         e_partitions.current_leader = LeaderIdAndEpoch()
         e_partitions.snapshot_id = SnapshotId()
-        e_partitions.aborted_transactions = partitions_aborted_transactions
-        e_partitions.preferred_read_replica = partitions_preferred_read_replica
-        e_partitions.records = partitions_records
+        e_partitions.aborted_transactions = partitions__aborted_transactions
+        e_partitions.preferred_read_replica = partitions__preferred_read_replica
+        e_partitions.records = partitions__records
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -1091,105 +1091,107 @@ def _decode_FetchableTopicResponse_v12(data: bytes, pos: int) -> tuple[Fetchable
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            partitions_last_stable_offset,
-            partitions_log_start_offset,
-            n_partitions_aborted_transactions,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            partitions__last_stable_offset,
+            partitions__log_start_offset,
+            n_partitions__aborted_transactions,
         ) = _S_ihqqqB.unpack_from(data, pos)
         pos += 31
-        if n_partitions_aborted_transactions > 127:
-            n_partitions_aborted_transactions, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_aborted_transactions -= 1
-        partitions_aborted_transactions: list[AbortedTransaction] | None
-        if n_partitions_aborted_transactions < 0:
-            partitions_aborted_transactions = None
+        if n_partitions__aborted_transactions > 127:
+            n_partitions__aborted_transactions, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__aborted_transactions -= 1
+        partitions__aborted_transactions: list[AbortedTransaction] | None
+        if n_partitions__aborted_transactions < 0:
+            partitions__aborted_transactions = None
         else:
-            if n_partitions_aborted_transactions > data_end - pos:
+            if n_partitions__aborted_transactions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_aborted_transactions: list[AbortedTransaction] = []
-            for _ in range(n_partitions_aborted_transactions):
-                e_partitions_aborted_transactions, pos = _decode_AbortedTransaction_v12(data, pos)
-                items_partitions_aborted_transactions.append(e_partitions_aborted_transactions)
-            partitions_aborted_transactions = items_partitions_aborted_transactions
-        partitions_preferred_read_replica, n_partitions_records = _S_iB.unpack_from(data, pos)
+            items_partitions__aborted_transactions: list[AbortedTransaction] = []
+            for _ in range(n_partitions__aborted_transactions):
+                e_partitions__aborted_transactions, pos = _decode_AbortedTransaction_v12(data, pos)
+                items_partitions__aborted_transactions.append(e_partitions__aborted_transactions)
+            partitions__aborted_transactions = items_partitions__aborted_transactions
+        partitions__preferred_read_replica, n_partitions__records = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_partitions_records > 127:
-            n_partitions_records, pos = rt.read_uvarint(data, pos - 1)
-        partitions_records: bytes | None
-        if not n_partitions_records:
-            partitions_records = None
+        if n_partitions__records > 127:
+            n_partitions__records, pos = rt.read_uvarint(data, pos - 1)
+        partitions__records: bytes | None
+        if not n_partitions__records:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records - 1
+            end = pos + n_partitions__records - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
-        partitions_diverging_epoch: EpochEndOffset
-        partitions_diverging_epoch = EpochEndOffset()
-        partitions_current_leader: LeaderIdAndEpoch
-        partitions_current_leader = LeaderIdAndEpoch()
-        partitions_snapshot_id: SnapshotId
-        partitions_snapshot_id = SnapshotId()
-        partitions_unknown: rt.Tags = ()
+        partitions__diverging_epoch: EpochEndOffset
+        partitions__diverging_epoch = EpochEndOffset()
+        partitions__current_leader: LeaderIdAndEpoch
+        partitions__current_leader = LeaderIdAndEpoch()
+        partitions__snapshot_id: SnapshotId
+        partitions__snapshot_id = SnapshotId()
+        partitions__unknown: rt.Tags = ()
         if data[pos]:
-            partitions_unknown_list: list[tuple[int, bytes]] = []
-            partitions_count, pos = rt.read_uvarint(data, pos)
-            for _ in range(partitions_count):
-                partitions_tag, pos = rt.read_uvarint(data, pos)
-                partitions_size, pos = rt.read_uvarint(data, pos)
-                partitions_end_tag = pos + partitions_size
-                if partitions_end_tag > data_end:
+            partitions__unknown_list: list[tuple[int, bytes]] = []
+            partitions__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partitions__count):
+                partitions__tag, pos = rt.read_uvarint(data, pos)
+                partitions__size, pos = rt.read_uvarint(data, pos)
+                partitions__end_tag = pos + partitions__size
+                if partitions__end_tag > data_end:
                     raise rt.Malformed
-                if partitions_tag == 0:
-                    partitions_diverging_epoch, pos = _decode_EpochEndOffset_v12(data, pos)
-                    if not (partitions_diverging_epoch != EpochEndOffset()):
-                        partitions_unknown_list.append(
+                if partitions__tag == 0:
+                    partitions__diverging_epoch, pos = _decode_EpochEndOffset_v12(data, pos)
+                    if not (partitions__diverging_epoch != EpochEndOffset()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
-                elif partitions_tag == 1:
-                    partitions_current_leader, pos = _decode_LeaderIdAndEpoch_v12(data, pos)
-                    if not (partitions_current_leader != LeaderIdAndEpoch()):
-                        partitions_unknown_list.append(
+                elif partitions__tag == 1:
+                    partitions__current_leader, pos = _decode_LeaderIdAndEpoch_v12(data, pos)
+                    if not (partitions__current_leader != LeaderIdAndEpoch()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
-                elif partitions_tag == 2:
-                    partitions_snapshot_id, pos = _decode_SnapshotId_v12(data, pos)
-                    if not (partitions_snapshot_id != SnapshotId()):
-                        partitions_unknown_list.append(
+                elif partitions__tag == 2:
+                    partitions__snapshot_id, pos = _decode_SnapshotId_v12(data, pos)
+                    if not (partitions__snapshot_id != SnapshotId()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
                 else:
-                    partitions_unknown_list.append((partitions_tag, data[pos:partitions_end_tag]))
-                    pos = partitions_end_tag
-                if pos != partitions_end_tag:
+                    partitions__unknown_list.append(
+                        (partitions__tag, data[pos:partitions__end_tag])
+                    )
+                    pos = partitions__end_tag
+                if pos != partitions__end_tag:
                     raise rt.Malformed
-            partitions_unknown = tuple(partitions_unknown_list)
+            partitions__unknown = tuple(partitions__unknown_list)
         else:
             pos += 1
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.last_stable_offset = partitions_last_stable_offset
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.diverging_epoch = partitions_diverging_epoch
-        e_partitions.current_leader = partitions_current_leader
-        e_partitions.snapshot_id = partitions_snapshot_id
-        e_partitions.aborted_transactions = partitions_aborted_transactions
-        e_partitions.preferred_read_replica = partitions_preferred_read_replica
-        e_partitions.records = partitions_records
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.last_stable_offset = partitions__last_stable_offset
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.diverging_epoch = partitions__diverging_epoch
+        e_partitions.current_leader = partitions__current_leader
+        e_partitions.snapshot_id = partitions__snapshot_id
+        e_partitions.aborted_transactions = partitions__aborted_transactions
+        e_partitions.preferred_read_replica = partitions__preferred_read_replica
+        e_partitions.records = partitions__records
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -1223,105 +1225,107 @@ def _decode_FetchableTopicResponse_v13(data: bytes, pos: int) -> tuple[Fetchable
     items_partitions: list[PartitionData] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_high_watermark,
-            partitions_last_stable_offset,
-            partitions_log_start_offset,
-            n_partitions_aborted_transactions,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__high_watermark,
+            partitions__last_stable_offset,
+            partitions__log_start_offset,
+            n_partitions__aborted_transactions,
         ) = _S_ihqqqB.unpack_from(data, pos)
         pos += 31
-        if n_partitions_aborted_transactions > 127:
-            n_partitions_aborted_transactions, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_aborted_transactions -= 1
-        partitions_aborted_transactions: list[AbortedTransaction] | None
-        if n_partitions_aborted_transactions < 0:
-            partitions_aborted_transactions = None
+        if n_partitions__aborted_transactions > 127:
+            n_partitions__aborted_transactions, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__aborted_transactions -= 1
+        partitions__aborted_transactions: list[AbortedTransaction] | None
+        if n_partitions__aborted_transactions < 0:
+            partitions__aborted_transactions = None
         else:
-            if n_partitions_aborted_transactions > data_end - pos:
+            if n_partitions__aborted_transactions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_aborted_transactions: list[AbortedTransaction] = []
-            for _ in range(n_partitions_aborted_transactions):
-                e_partitions_aborted_transactions, pos = _decode_AbortedTransaction_v12(data, pos)
-                items_partitions_aborted_transactions.append(e_partitions_aborted_transactions)
-            partitions_aborted_transactions = items_partitions_aborted_transactions
-        partitions_preferred_read_replica, n_partitions_records = _S_iB.unpack_from(data, pos)
+            items_partitions__aborted_transactions: list[AbortedTransaction] = []
+            for _ in range(n_partitions__aborted_transactions):
+                e_partitions__aborted_transactions, pos = _decode_AbortedTransaction_v12(data, pos)
+                items_partitions__aborted_transactions.append(e_partitions__aborted_transactions)
+            partitions__aborted_transactions = items_partitions__aborted_transactions
+        partitions__preferred_read_replica, n_partitions__records = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_partitions_records > 127:
-            n_partitions_records, pos = rt.read_uvarint(data, pos - 1)
-        partitions_records: bytes | None
-        if not n_partitions_records:
-            partitions_records = None
+        if n_partitions__records > 127:
+            n_partitions__records, pos = rt.read_uvarint(data, pos - 1)
+        partitions__records: bytes | None
+        if not n_partitions__records:
+            partitions__records = None
         else:
-            end = pos + n_partitions_records - 1
+            end = pos + n_partitions__records - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_records = data[pos:end]
+            partitions__records = data[pos:end]
             pos = end
-        partitions_diverging_epoch: EpochEndOffset
-        partitions_diverging_epoch = EpochEndOffset()
-        partitions_current_leader: LeaderIdAndEpoch
-        partitions_current_leader = LeaderIdAndEpoch()
-        partitions_snapshot_id: SnapshotId
-        partitions_snapshot_id = SnapshotId()
-        partitions_unknown: rt.Tags = ()
+        partitions__diverging_epoch: EpochEndOffset
+        partitions__diverging_epoch = EpochEndOffset()
+        partitions__current_leader: LeaderIdAndEpoch
+        partitions__current_leader = LeaderIdAndEpoch()
+        partitions__snapshot_id: SnapshotId
+        partitions__snapshot_id = SnapshotId()
+        partitions__unknown: rt.Tags = ()
         if data[pos]:
-            partitions_unknown_list: list[tuple[int, bytes]] = []
-            partitions_count, pos = rt.read_uvarint(data, pos)
-            for _ in range(partitions_count):
-                partitions_tag, pos = rt.read_uvarint(data, pos)
-                partitions_size, pos = rt.read_uvarint(data, pos)
-                partitions_end_tag = pos + partitions_size
-                if partitions_end_tag > data_end:
+            partitions__unknown_list: list[tuple[int, bytes]] = []
+            partitions__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partitions__count):
+                partitions__tag, pos = rt.read_uvarint(data, pos)
+                partitions__size, pos = rt.read_uvarint(data, pos)
+                partitions__end_tag = pos + partitions__size
+                if partitions__end_tag > data_end:
                     raise rt.Malformed
-                if partitions_tag == 0:
-                    partitions_diverging_epoch, pos = _decode_EpochEndOffset_v12(data, pos)
-                    if not (partitions_diverging_epoch != EpochEndOffset()):
-                        partitions_unknown_list.append(
+                if partitions__tag == 0:
+                    partitions__diverging_epoch, pos = _decode_EpochEndOffset_v12(data, pos)
+                    if not (partitions__diverging_epoch != EpochEndOffset()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
-                elif partitions_tag == 1:
-                    partitions_current_leader, pos = _decode_LeaderIdAndEpoch_v12(data, pos)
-                    if not (partitions_current_leader != LeaderIdAndEpoch()):
-                        partitions_unknown_list.append(
+                elif partitions__tag == 1:
+                    partitions__current_leader, pos = _decode_LeaderIdAndEpoch_v12(data, pos)
+                    if not (partitions__current_leader != LeaderIdAndEpoch()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
-                elif partitions_tag == 2:
-                    partitions_snapshot_id, pos = _decode_SnapshotId_v12(data, pos)
-                    if not (partitions_snapshot_id != SnapshotId()):
-                        partitions_unknown_list.append(
+                elif partitions__tag == 2:
+                    partitions__snapshot_id, pos = _decode_SnapshotId_v12(data, pos)
+                    if not (partitions__snapshot_id != SnapshotId()):
+                        partitions__unknown_list.append(
                             (
-                                partitions_tag,
-                                data[partitions_end_tag - partitions_size : partitions_end_tag],
+                                partitions__tag,
+                                data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
                 else:
-                    partitions_unknown_list.append((partitions_tag, data[pos:partitions_end_tag]))
-                    pos = partitions_end_tag
-                if pos != partitions_end_tag:
+                    partitions__unknown_list.append(
+                        (partitions__tag, data[pos:partitions__end_tag])
+                    )
+                    pos = partitions__end_tag
+                if pos != partitions__end_tag:
                     raise rt.Malformed
-            partitions_unknown = tuple(partitions_unknown_list)
+            partitions__unknown = tuple(partitions__unknown_list)
         else:
             pos += 1
         e_partitions = _new(PartitionData)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.high_watermark = partitions_high_watermark
-        e_partitions.last_stable_offset = partitions_last_stable_offset
-        e_partitions.log_start_offset = partitions_log_start_offset
-        e_partitions.diverging_epoch = partitions_diverging_epoch
-        e_partitions.current_leader = partitions_current_leader
-        e_partitions.snapshot_id = partitions_snapshot_id
-        e_partitions.aborted_transactions = partitions_aborted_transactions
-        e_partitions.preferred_read_replica = partitions_preferred_read_replica
-        e_partitions.records = partitions_records
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.high_watermark = partitions__high_watermark
+        e_partitions.last_stable_offset = partitions__last_stable_offset
+        e_partitions.log_start_offset = partitions__log_start_offset
+        e_partitions.diverging_epoch = partitions__diverging_epoch
+        e_partitions.current_leader = partitions__current_leader
+        e_partitions.snapshot_id = partitions__snapshot_id
+        e_partitions.aborted_transactions = partitions__aborted_transactions
+        e_partitions.preferred_read_replica = partitions__preferred_read_replica
+        e_partitions.records = partitions__records
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -1353,16 +1357,16 @@ def _encode_FetchableTopicResponse_v0(obj: FetchableTopicResponse, out: bytearra
             raise rt.Malformed
         if e_partitions.preferred_read_replica != -1:
             raise rt.Malformed
-        s_partitions_records = e_partitions.records
-        b_partitions_records = None if s_partitions_records is None else s_partitions_records
+        s_partitions__records = e_partitions.records
+        b_partitions__records = None if s_partitions__records is None else s_partitions__records
         out += _S_ihqi.pack(
             e_partitions.partition_index,
             e_partitions.error_code,
             e_partitions.high_watermark,
-            -1 if b_partitions_records is None else len(b_partitions_records),
+            -1 if b_partitions__records is None else len(b_partitions__records),
         )
-        if b_partitions_records is not None:
-            out += b_partitions_records
+        if b_partitions__records is not None:
+            out += b_partitions__records
 
 
 def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1381,24 +1385,24 @@ def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearra
             raise rt.Malformed
         if e_partitions.preferred_read_replica != -1:
             raise rt.Malformed
-        a_partitions_aborted_transactions = e_partitions.aborted_transactions
+        a_partitions__aborted_transactions = e_partitions.aborted_transactions
         out += _S_ihqqi.pack(
             e_partitions.partition_index,
             e_partitions.error_code,
             e_partitions.high_watermark,
             e_partitions.last_stable_offset,
             -1
-            if a_partitions_aborted_transactions is None
-            else len(a_partitions_aborted_transactions),
+            if a_partitions__aborted_transactions is None
+            else len(a_partitions__aborted_transactions),
         )
-        if a_partitions_aborted_transactions is not None:
-            for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
-        s_partitions_records = e_partitions.records
-        b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        out += _S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records))
-        if b_partitions_records is not None:
-            out += b_partitions_records
+        if a_partitions__aborted_transactions is not None:
+            for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
+                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+        s_partitions__records = e_partitions.records
+        b_partitions__records = None if s_partitions__records is None else s_partitions__records
+        out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
+        if b_partitions__records is not None:
+            out += b_partitions__records
 
 
 def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1417,7 +1421,7 @@ def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearra
             raise rt.Malformed
         if e_partitions.preferred_read_replica != -1:
             raise rt.Malformed
-        a_partitions_aborted_transactions = e_partitions.aborted_transactions
+        a_partitions__aborted_transactions = e_partitions.aborted_transactions
         out += _S_ihqqqi.pack(
             e_partitions.partition_index,
             e_partitions.error_code,
@@ -1425,17 +1429,17 @@ def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearra
             e_partitions.last_stable_offset,
             e_partitions.log_start_offset,
             -1
-            if a_partitions_aborted_transactions is None
-            else len(a_partitions_aborted_transactions),
+            if a_partitions__aborted_transactions is None
+            else len(a_partitions__aborted_transactions),
         )
-        if a_partitions_aborted_transactions is not None:
-            for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
-        s_partitions_records = e_partitions.records
-        b_partitions_records = None if s_partitions_records is None else s_partitions_records
-        out += _S_i.pack(-1 if b_partitions_records is None else len(b_partitions_records))
-        if b_partitions_records is not None:
-            out += b_partitions_records
+        if a_partitions__aborted_transactions is not None:
+            for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
+                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+        s_partitions__records = e_partitions.records
+        b_partitions__records = None if s_partitions__records is None else s_partitions__records
+        out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
+        if b_partitions__records is not None:
+            out += b_partitions__records
 
 
 def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1452,7 +1456,7 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearr
             raise rt.Malformed
         if e_partitions.snapshot_id != SnapshotId():
             raise rt.Malformed
-        a_partitions_aborted_transactions = e_partitions.aborted_transactions
+        a_partitions__aborted_transactions = e_partitions.aborted_transactions
         out += _S_ihqqqi.pack(
             e_partitions.partition_index,
             e_partitions.error_code,
@@ -1460,20 +1464,20 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearr
             e_partitions.last_stable_offset,
             e_partitions.log_start_offset,
             -1
-            if a_partitions_aborted_transactions is None
-            else len(a_partitions_aborted_transactions),
+            if a_partitions__aborted_transactions is None
+            else len(a_partitions__aborted_transactions),
         )
-        if a_partitions_aborted_transactions is not None:
-            for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions_aborted_transactions, out)
-        s_partitions_records = e_partitions.records
-        b_partitions_records = None if s_partitions_records is None else s_partitions_records
+        if a_partitions__aborted_transactions is not None:
+            for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
+                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+        s_partitions__records = e_partitions.records
+        b_partitions__records = None if s_partitions__records is None else s_partitions__records
         out += _S_ii.pack(
             e_partitions.preferred_read_replica,
-            -1 if b_partitions_records is None else len(b_partitions_records),
+            -1 if b_partitions__records is None else len(b_partitions__records),
         )
-        if b_partitions_records is not None:
-            out += b_partitions_records
+        if b_partitions__records is not None:
+            out += b_partitions__records
 
 
 def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1493,38 +1497,38 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
             e_partitions.last_stable_offset,
             e_partitions.log_start_offset,
         )
-        a_partitions_aborted_transactions = e_partitions.aborted_transactions
-        if a_partitions_aborted_transactions is None:
+        a_partitions__aborted_transactions = e_partitions.aborted_transactions
+        if a_partitions__aborted_transactions is None:
             out += b"\x00"
         else:
-            n = len(a_partitions_aborted_transactions) + 1
+            n = len(a_partitions__aborted_transactions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
-                _encode_AbortedTransaction_v12(e_partitions_aborted_transactions, out)
+            for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
+                _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
         out += _S_i.pack(e_partitions.preferred_read_replica)
-        s_partitions_records = e_partitions.records
-        if s_partitions_records is None:
+        s_partitions__records = e_partitions.records
+        if s_partitions__records is None:
             out += b"\x00"
         else:
-            b_partitions_records = s_partitions_records
-            n = len(b_partitions_records) + 1
+            b_partitions__records = s_partitions__records
+            n = len(b_partitions__records) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_records
-        partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: bytearray
+            out += b_partitions__records
+        partitions__tags: list[tuple[int, bytes]] = []
+        partitions__sub: bytearray
         if e_partitions.diverging_epoch != EpochEndOffset():
-            partitions_sub = bytearray()
-            _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions_sub)
-            partitions_tags.append((0, bytes(partitions_sub)))
+            partitions__sub = bytearray()
+            _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions__sub)
+            partitions__tags.append((0, bytes(partitions__sub)))
         if e_partitions.current_leader != LeaderIdAndEpoch():
-            partitions_sub = bytearray()
-            _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions_sub)
-            partitions_tags.append((1, bytes(partitions_sub)))
+            partitions__sub = bytearray()
+            _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions__sub)
+            partitions__tags.append((1, bytes(partitions__sub)))
         if e_partitions.snapshot_id != SnapshotId():
-            partitions_sub = bytearray()
-            _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions_sub)
-            partitions_tags.append((2, bytes(partitions_sub)))
-        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions__sub = bytearray()
+            _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions__sub)
+            partitions__tags.append((2, bytes(partitions__sub)))
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1545,38 +1549,38 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
             e_partitions.last_stable_offset,
             e_partitions.log_start_offset,
         )
-        a_partitions_aborted_transactions = e_partitions.aborted_transactions
-        if a_partitions_aborted_transactions is None:
+        a_partitions__aborted_transactions = e_partitions.aborted_transactions
+        if a_partitions__aborted_transactions is None:
             out += b"\x00"
         else:
-            n = len(a_partitions_aborted_transactions) + 1
+            n = len(a_partitions__aborted_transactions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_partitions_aborted_transactions in a_partitions_aborted_transactions:
-                _encode_AbortedTransaction_v12(e_partitions_aborted_transactions, out)
+            for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
+                _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
         out += _S_i.pack(e_partitions.preferred_read_replica)
-        s_partitions_records = e_partitions.records
-        if s_partitions_records is None:
+        s_partitions__records = e_partitions.records
+        if s_partitions__records is None:
             out += b"\x00"
         else:
-            b_partitions_records = s_partitions_records
-            n = len(b_partitions_records) + 1
+            b_partitions__records = s_partitions__records
+            n = len(b_partitions__records) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_records
-        partitions_tags: list[tuple[int, bytes]] = []
-        partitions_sub: bytearray
+            out += b_partitions__records
+        partitions__tags: list[tuple[int, bytes]] = []
+        partitions__sub: bytearray
         if e_partitions.diverging_epoch != EpochEndOffset():
-            partitions_sub = bytearray()
-            _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions_sub)
-            partitions_tags.append((0, bytes(partitions_sub)))
+            partitions__sub = bytearray()
+            _encode_EpochEndOffset_v12(e_partitions.diverging_epoch, partitions__sub)
+            partitions__tags.append((0, bytes(partitions__sub)))
         if e_partitions.current_leader != LeaderIdAndEpoch():
-            partitions_sub = bytearray()
-            _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions_sub)
-            partitions_tags.append((1, bytes(partitions_sub)))
+            partitions__sub = bytearray()
+            _encode_LeaderIdAndEpoch_v12(e_partitions.current_leader, partitions__sub)
+            partitions__tags.append((1, bytes(partitions__sub)))
         if e_partitions.snapshot_id != SnapshotId():
-            partitions_sub = bytearray()
-            _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions_sub)
-            partitions_tags.append((2, bytes(partitions_sub)))
-        rt.write_tags(out, partitions_tags, e_partitions.unknown_tagged_fields)
+            partitions__sub = bytearray()
+            _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions__sub)
+            partitions__tags.append((2, bytes(partitions__sub)))
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1655,28 +1659,28 @@ def _decode_FetchResponse_v0(data: bytes, pos: int) -> tuple[FetchResponse, int]
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v0(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v0(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1701,28 +1705,28 @@ def _decode_FetchResponse_v1(data: bytes, pos: int) -> tuple[FetchResponse, int]
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v0(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v0(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1747,28 +1751,28 @@ def _decode_FetchResponse_v4(data: bytes, pos: int) -> tuple[FetchResponse, int]
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v4(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v4(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1793,28 +1797,28 @@ def _decode_FetchResponse_v5(data: bytes, pos: int) -> tuple[FetchResponse, int]
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v5(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v5(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1839,28 +1843,28 @@ def _decode_FetchResponse_v7(data: bytes, pos: int) -> tuple[FetchResponse, int]
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v5(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v5(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1885,28 +1889,28 @@ def _decode_FetchResponse_v11(data: bytes, pos: int) -> tuple[FetchResponse, int
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (n_responses_topic,) = _S_h.unpack_from(data, pos)
+        (n_responses__topic,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_topic
-        if n_responses_topic < 0 or end > data_end:
+        end = pos + n_responses__topic
+        if n_responses__topic < 0 or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        (n_responses_partitions,) = _S_i.unpack_from(data, pos)
+        (n_responses__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partitions < 0:
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v11(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v11(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
+        e_responses.partitions = responses__partitions
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1934,39 +1938,39 @@ def _decode_FetchResponse_v12(data: bytes, pos: int) -> tuple[FetchResponse, int
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        n_responses_topic = data[pos]
+        n_responses__topic = data[pos]
         pos += 1
-        if n_responses_topic > 127:
-            n_responses_topic, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_responses_topic - 1
-        if not n_responses_topic or end > data_end:
+        if n_responses__topic > 127:
+            n_responses__topic, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_responses__topic - 1
+        if not n_responses__topic or end > data_end:
             raise rt.Malformed
-        responses_topic = data[pos:end].decode()
+        responses__topic = data[pos:end].decode()
         pos = end
-        n_responses_partitions = data[pos]
+        n_responses__partitions = data[pos]
         pos += 1
-        if n_responses_partitions > 127:
-            n_responses_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_responses_partitions -= 1
-        if n_responses_partitions < 0:
+        if n_responses__partitions > 127:
+            n_responses__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partitions -= 1
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v12(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
-        responses_tag_count = data[pos]
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v12(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
+        responses__tag_count = data[pos]
         pos += 1
-        responses_unknown: rt.Tags = ()
-        if responses_tag_count:
-            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(FetchableTopicResponse)
-        e_responses.topic = responses_topic
+        e_responses.topic = responses__topic
         e_responses.topic_id = rt.ZERO_UUID
-        e_responses.partitions = responses_partitions
-        e_responses.unknown_tagged_fields = responses_unknown
+        e_responses.partitions = responses__partitions
+        e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
     responses = items_responses
     tag_count = data[pos]
@@ -1998,33 +2002,33 @@ def _decode_FetchResponse_v13(data: bytes, pos: int) -> tuple[FetchResponse, int
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (responses_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (responses__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        responses_topic_id = UUID(bytes=responses_topic_id_raw)
-        n_responses_partitions = data[pos]
+        responses__topic_id = UUID(bytes=responses__topic_id_raw)
+        n_responses__partitions = data[pos]
         pos += 1
-        if n_responses_partitions > 127:
-            n_responses_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_responses_partitions -= 1
-        if n_responses_partitions < 0:
+        if n_responses__partitions > 127:
+            n_responses__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partitions -= 1
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v12(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
-        responses_tag_count = data[pos]
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v12(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
+        responses__tag_count = data[pos]
         pos += 1
-        responses_unknown: rt.Tags = ()
-        if responses_tag_count:
-            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(FetchableTopicResponse)
         e_responses.topic = ""
-        e_responses.topic_id = responses_topic_id
-        e_responses.partitions = responses_partitions
-        e_responses.unknown_tagged_fields = responses_unknown
+        e_responses.topic_id = responses__topic_id
+        e_responses.partitions = responses__partitions
+        e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
     responses = items_responses
     tag_count = data[pos]
@@ -2056,33 +2060,33 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
         raise rt.Malformed
     items_responses: list[FetchableTopicResponse] = []
     for _ in range(n_responses):
-        (responses_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (responses__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        responses_topic_id = UUID(bytes=responses_topic_id_raw)
-        n_responses_partitions = data[pos]
+        responses__topic_id = UUID(bytes=responses__topic_id_raw)
+        n_responses__partitions = data[pos]
         pos += 1
-        if n_responses_partitions > 127:
-            n_responses_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_responses_partitions -= 1
-        if n_responses_partitions < 0:
+        if n_responses__partitions > 127:
+            n_responses__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partitions -= 1
+        if n_responses__partitions < 0:
             raise rt.Malformed
-        if n_responses_partitions > data_end - pos:
+        if n_responses__partitions > data_end - pos:
             raise rt.Malformed
-        items_responses_partitions: list[PartitionData] = []
-        for _ in range(n_responses_partitions):
-            e_responses_partitions, pos = _decode_PartitionData_v12(data, pos)
-            items_responses_partitions.append(e_responses_partitions)
-        responses_partitions = items_responses_partitions
-        responses_tag_count = data[pos]
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v12(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
+        responses__tag_count = data[pos]
         pos += 1
-        responses_unknown: rt.Tags = ()
-        if responses_tag_count:
-            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(FetchableTopicResponse)
         e_responses.topic = ""
-        e_responses.topic_id = responses_topic_id
-        e_responses.partitions = responses_partitions
-        e_responses.unknown_tagged_fields = responses_unknown
+        e_responses.topic_id = responses__topic_id
+        e_responses.partitions = responses__partitions
+        e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
     responses = items_responses
     node_endpoints: list[NodeEndpoint]
@@ -2109,39 +2113,39 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
                     raise rt.Malformed
                 items_node_endpoints: list[NodeEndpoint] = []
                 for _ in range(n_node_endpoints):
-                    node_endpoints_node_id, n_node_endpoints_host = _S_iB.unpack_from(data, pos)
+                    node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
                     pos += 5
-                    if n_node_endpoints_host > 127:
-                        n_node_endpoints_host, pos = rt.read_uvarint(data, pos - 1)
-                    end = pos + n_node_endpoints_host - 1
-                    if not n_node_endpoints_host or end > data_end:
+                    if n_node_endpoints__host > 127:
+                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_node_endpoints__host - 1
+                    if not n_node_endpoints__host or end > data_end:
                         raise rt.Malformed
-                    node_endpoints_host = data[pos:end].decode()
+                    node_endpoints__host = data[pos:end].decode()
                     pos = end
-                    node_endpoints_port, n_node_endpoints_rack = _S_iB.unpack_from(data, pos)
+                    node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
                     pos += 5
-                    if n_node_endpoints_rack > 127:
-                        n_node_endpoints_rack, pos = rt.read_uvarint(data, pos - 1)
-                    node_endpoints_rack: str | None
-                    if not n_node_endpoints_rack:
-                        node_endpoints_rack = None
+                    if n_node_endpoints__rack > 127:
+                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                    node_endpoints__rack: str | None
+                    if not n_node_endpoints__rack:
+                        node_endpoints__rack = None
                     else:
-                        end = pos + n_node_endpoints_rack - 1
+                        end = pos + n_node_endpoints__rack - 1
                         if end > data_end:
                             raise rt.Malformed
-                        node_endpoints_rack = data[pos:end].decode()
+                        node_endpoints__rack = data[pos:end].decode()
                         pos = end
-                    node_endpoints_tag_count = data[pos]
+                    node_endpoints__tag_count = data[pos]
                     pos += 1
-                    node_endpoints_unknown: rt.Tags = ()
-                    if node_endpoints_tag_count:
-                        node_endpoints_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    node_endpoints__unknown: rt.Tags = ()
+                    if node_endpoints__tag_count:
+                        node_endpoints__unknown, pos = rt.read_unknown_tags(data, pos - 1)
                     e_node_endpoints = _new(NodeEndpoint)
-                    e_node_endpoints.node_id = node_endpoints_node_id
-                    e_node_endpoints.host = node_endpoints_host
-                    e_node_endpoints.port = node_endpoints_port
-                    e_node_endpoints.rack = node_endpoints_rack
-                    e_node_endpoints.unknown_tagged_fields = node_endpoints_unknown
+                    e_node_endpoints.node_id = node_endpoints__node_id
+                    e_node_endpoints.host = node_endpoints__host
+                    e_node_endpoints.port = node_endpoints__port
+                    e_node_endpoints.rack = node_endpoints__rack
+                    e_node_endpoints.unknown_tagged_fields = node_endpoints__unknown
                     items_node_endpoints.append(e_node_endpoints)
                 node_endpoints = items_node_endpoints
                 if not (node_endpoints != []):
@@ -2173,13 +2177,13 @@ def _encode_FetchResponse_v0(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v0(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v0(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
@@ -2191,13 +2195,13 @@ def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v0(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v0(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
@@ -2209,13 +2213,13 @@ def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v4(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v4(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
@@ -2227,13 +2231,13 @@ def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_ii.pack(obj.throttle_time_ms, len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v5(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v5(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
@@ -2243,13 +2247,13 @@ def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v5(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v5(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
@@ -2259,13 +2263,13 @@ def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_ihii.pack(obj.throttle_time_ms, obj.error_code, obj.session_id, len(a_responses))
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        out += _S_h.pack(len(b_responses_topic))
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        out += _S_i.pack(len(a_responses_partitions))
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v11(e_responses_partitions, out)
+        b_responses__topic = e_responses.topic.encode()
+        out += _S_h.pack(len(b_responses__topic))
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        out += _S_i.pack(len(a_responses__partitions))
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v11(e_responses__partitions, out)
 
 
 def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
@@ -2277,15 +2281,15 @@ def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
     n = len(a_responses) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
-        b_responses_topic = e_responses.topic.encode()
-        n = len(b_responses_topic) + 1
+        b_responses__topic = e_responses.topic.encode()
+        n = len(b_responses__topic) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_responses_topic
-        a_responses_partitions = e_responses.partitions
-        n = len(a_responses_partitions) + 1
+        out += b_responses__topic
+        a_responses__partitions = e_responses.partitions
+        n = len(a_responses__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v12(e_responses_partitions, out)
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
@@ -2306,11 +2310,11 @@ def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
-        a_responses_partitions = e_responses.partitions
-        n = len(a_responses_partitions) + 1
+        a_responses__partitions = e_responses.partitions
+        n = len(a_responses__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v12(e_responses_partitions, out)
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
@@ -2329,11 +2333,11 @@ def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
-        a_responses_partitions = e_responses.partitions
-        n = len(a_responses_partitions) + 1
+        a_responses__partitions = e_responses.partitions
+        n = len(a_responses__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_responses_partitions in a_responses_partitions:
-            _encode_PartitionData_v12(e_responses_partitions, out)
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:

@@ -278,52 +278,52 @@ def _decode_FindCoordinatorResponse_v4(
         raise rt.Malformed
     items_coordinators: list[Coordinator] = []
     for _ in range(n_coordinators):
-        n_coordinators_key = data[pos]
+        n_coordinators__key = data[pos]
         pos += 1
-        if n_coordinators_key > 127:
-            n_coordinators_key, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_coordinators_key - 1
-        if not n_coordinators_key or end > data_end:
+        if n_coordinators__key > 127:
+            n_coordinators__key, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_coordinators__key - 1
+        if not n_coordinators__key or end > data_end:
             raise rt.Malformed
-        coordinators_key = data[pos:end].decode()
+        coordinators__key = data[pos:end].decode()
         pos = end
-        coordinators_node_id, n_coordinators_host = _S_iB.unpack_from(data, pos)
+        coordinators__node_id, n_coordinators__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_coordinators_host > 127:
-            n_coordinators_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_coordinators_host - 1
-        if not n_coordinators_host or end > data_end:
+        if n_coordinators__host > 127:
+            n_coordinators__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_coordinators__host - 1
+        if not n_coordinators__host or end > data_end:
             raise rt.Malformed
-        coordinators_host = data[pos:end].decode()
+        coordinators__host = data[pos:end].decode()
         pos = end
-        coordinators_port, coordinators_error_code, n_coordinators_error_message = (
+        coordinators__port, coordinators__error_code, n_coordinators__error_message = (
             _S_ihB.unpack_from(data, pos)
         )
         pos += 7
-        if n_coordinators_error_message > 127:
-            n_coordinators_error_message, pos = rt.read_uvarint(data, pos - 1)
-        coordinators_error_message: str | None
-        if not n_coordinators_error_message:
-            coordinators_error_message = None
+        if n_coordinators__error_message > 127:
+            n_coordinators__error_message, pos = rt.read_uvarint(data, pos - 1)
+        coordinators__error_message: str | None
+        if not n_coordinators__error_message:
+            coordinators__error_message = None
         else:
-            end = pos + n_coordinators_error_message - 1
+            end = pos + n_coordinators__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            coordinators_error_message = data[pos:end].decode()
+            coordinators__error_message = data[pos:end].decode()
             pos = end
-        coordinators_tag_count = data[pos]
+        coordinators__tag_count = data[pos]
         pos += 1
-        coordinators_unknown: rt.Tags = ()
-        if coordinators_tag_count:
-            coordinators_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        coordinators__unknown: rt.Tags = ()
+        if coordinators__tag_count:
+            coordinators__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_coordinators = _new(Coordinator)
-        e_coordinators.key = coordinators_key
-        e_coordinators.node_id = coordinators_node_id
-        e_coordinators.host = coordinators_host
-        e_coordinators.port = coordinators_port
-        e_coordinators.error_code = coordinators_error_code
-        e_coordinators.error_message = coordinators_error_message
-        e_coordinators.unknown_tagged_fields = coordinators_unknown
+        e_coordinators.key = coordinators__key
+        e_coordinators.node_id = coordinators__node_id
+        e_coordinators.host = coordinators__host
+        e_coordinators.port = coordinators__port
+        e_coordinators.error_code = coordinators__error_code
+        e_coordinators.error_message = coordinators__error_message
+        e_coordinators.unknown_tagged_fields = coordinators__unknown
         items_coordinators.append(e_coordinators)
     coordinators = items_coordinators
     tag_count = data[pos]
@@ -412,24 +412,24 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
     n = len(a_coordinators) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_coordinators in a_coordinators:
-        b_coordinators_key = e_coordinators.key.encode()
-        n = len(b_coordinators_key) + 1
+        b_coordinators__key = e_coordinators.key.encode()
+        n = len(b_coordinators__key) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_coordinators_key
+        out += b_coordinators__key
         out += _S_i.pack(e_coordinators.node_id)
-        b_coordinators_host = e_coordinators.host.encode()
-        n = len(b_coordinators_host) + 1
+        b_coordinators__host = e_coordinators.host.encode()
+        n = len(b_coordinators__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_coordinators_host
+        out += b_coordinators__host
         out += _S_ih.pack(e_coordinators.port, e_coordinators.error_code)
-        s_coordinators_error_message = e_coordinators.error_message
-        if s_coordinators_error_message is None:
+        s_coordinators__error_message = e_coordinators.error_message
+        if s_coordinators__error_message is None:
             out += b"\x00"
         else:
-            b_coordinators_error_message = s_coordinators_error_message.encode()
-            n = len(b_coordinators_error_message) + 1
+            b_coordinators__error_message = s_coordinators__error_message.encode()
+            n = len(b_coordinators__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_coordinators_error_message
+            out += b_coordinators__error_message
         if e_coordinators.unknown_tagged_fields:
             rt.write_tags(out, (), e_coordinators.unknown_tagged_fields)
         else:

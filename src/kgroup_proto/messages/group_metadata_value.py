@@ -472,50 +472,50 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_session_timeout, n_members_subscription = _S_ii.unpack_from(data, pos)
+        members__session_timeout, n_members__subscription = _S_ii.unpack_from(data, pos)
         pos += 8
-        end = pos + n_members_subscription
-        if n_members_subscription < 0 or end > data_end:
+        end = pos + n_members__subscription
+        if n_members__subscription < 0 or end > data_end:
             raise rt.Malformed
-        members_subscription = data[pos:end]
+        members__subscription = data[pos:end]
         pos = end
-        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_assignment
-        if n_members_assignment < 0 or end > data_end:
+        end = pos + n_members__assignment
+        if n_members__assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_assignment = data[pos:end]
+        members__assignment = data[pos:end]
         pos = end
         e_members = _new(MemberMetadata)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
         e_members.rebalance_timeout = -1
-        e_members.session_timeout = members_session_timeout
-        e_members.subscription = members_subscription
-        e_members.assignment = members_assignment
+        e_members.session_timeout = members__session_timeout
+        e_members.subscription = members__subscription
+        e_members.assignment = members__assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -570,52 +570,52 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+        members__rebalance_timeout, members__session_timeout, n_members__subscription = (
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        end = pos + n_members_subscription
-        if n_members_subscription < 0 or end > data_end:
+        end = pos + n_members__subscription
+        if n_members__subscription < 0 or end > data_end:
             raise rt.Malformed
-        members_subscription = data[pos:end]
+        members__subscription = data[pos:end]
         pos = end
-        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_assignment
-        if n_members_assignment < 0 or end > data_end:
+        end = pos + n_members__assignment
+        if n_members__assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_assignment = data[pos:end]
+        members__assignment = data[pos:end]
         pos = end
         e_members = _new(MemberMetadata)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.rebalance_timeout = members_rebalance_timeout
-        e_members.session_timeout = members_session_timeout
-        e_members.subscription = members_subscription
-        e_members.assignment = members_assignment
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.rebalance_timeout = members__rebalance_timeout
+        e_members.session_timeout = members__session_timeout
+        e_members.subscription = members__subscription
+        e_members.assignment = members__assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -670,52 +670,52 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+        members__rebalance_timeout, members__session_timeout, n_members__subscription = (
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        end = pos + n_members_subscription
-        if n_members_subscription < 0 or end > data_end:
+        end = pos + n_members__subscription
+        if n_members__subscription < 0 or end > data_end:
             raise rt.Malformed
-        members_subscription = data[pos:end]
+        members__subscription = data[pos:end]
         pos = end
-        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_assignment
-        if n_members_assignment < 0 or end > data_end:
+        end = pos + n_members__assignment
+        if n_members__assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_assignment = data[pos:end]
+        members__assignment = data[pos:end]
         pos = end
         e_members = _new(MemberMetadata)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.rebalance_timeout = members_rebalance_timeout
-        e_members.session_timeout = members_session_timeout
-        e_members.subscription = members_subscription
-        e_members.assignment = members_assignment
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.rebalance_timeout = members__rebalance_timeout
+        e_members.session_timeout = members__session_timeout
+        e_members.subscription = members__subscription
+        e_members.assignment = members__assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -770,63 +770,63 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        (n_members__group_instance_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
-            members_group_instance_id = None
+        members__group_instance_id: str | None
+        if n_members__group_instance_id < 0:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members__group_instance_id
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        (n_members_client_id,) = _S_h.unpack_from(data, pos)
+        (n_members__client_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_id
-        if n_members_client_id < 0 or end > data_end:
+        end = pos + n_members__client_id
+        if n_members__client_id < 0 or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        (n_members_client_host,) = _S_h.unpack_from(data, pos)
+        (n_members__client_host,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_client_host
-        if n_members_client_host < 0 or end > data_end:
+        end = pos + n_members__client_host
+        if n_members__client_host < 0 or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+        members__rebalance_timeout, members__session_timeout, n_members__subscription = (
             _S_iii.unpack_from(data, pos)
         )
         pos += 12
-        end = pos + n_members_subscription
-        if n_members_subscription < 0 or end > data_end:
+        end = pos + n_members__subscription
+        if n_members__subscription < 0 or end > data_end:
             raise rt.Malformed
-        members_subscription = data[pos:end]
+        members__subscription = data[pos:end]
         pos = end
-        (n_members_assignment,) = _S_i.unpack_from(data, pos)
+        (n_members__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_assignment
-        if n_members_assignment < 0 or end > data_end:
+        end = pos + n_members__assignment
+        if n_members__assignment < 0 or end > data_end:
             raise rt.Malformed
-        members_assignment = data[pos:end]
+        members__assignment = data[pos:end]
         pos = end
         e_members = _new(MemberMetadata)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.rebalance_timeout = members_rebalance_timeout
-        e_members.session_timeout = members_session_timeout
-        e_members.subscription = members_subscription
-        e_members.assignment = members_assignment
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.rebalance_timeout = members__rebalance_timeout
+        e_members.session_timeout = members__session_timeout
+        e_members.subscription = members__subscription
+        e_members.assignment = members__assignment
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -890,81 +890,81 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         raise rt.Malformed
     items_members: list[MemberMetadata] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_client_id = data[pos]
+        n_members__client_id = data[pos]
         pos += 1
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_rebalance_timeout, members_session_timeout, n_members_subscription = (
+        members__rebalance_timeout, members__session_timeout, n_members__subscription = (
             _S_iiB.unpack_from(data, pos)
         )
         pos += 9
-        if n_members_subscription > 127:
-            n_members_subscription, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_subscription - 1
-        if not n_members_subscription or end > data_end:
+        if n_members__subscription > 127:
+            n_members__subscription, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__subscription - 1
+        if not n_members__subscription or end > data_end:
             raise rt.Malformed
-        members_subscription = data[pos:end]
+        members__subscription = data[pos:end]
         pos = end
-        n_members_assignment = data[pos]
+        n_members__assignment = data[pos]
         pos += 1
-        if n_members_assignment > 127:
-            n_members_assignment, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_assignment - 1
-        if not n_members_assignment or end > data_end:
+        if n_members__assignment > 127:
+            n_members__assignment, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__assignment - 1
+        if not n_members__assignment or end > data_end:
             raise rt.Malformed
-        members_assignment = data[pos:end]
+        members__assignment = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(MemberMetadata)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.rebalance_timeout = members_rebalance_timeout
-        e_members.session_timeout = members_session_timeout
-        e_members.subscription = members_subscription
-        e_members.assignment = members_assignment
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.rebalance_timeout = members__rebalance_timeout
+        e_members.session_timeout = members__session_timeout
+        e_members.subscription = members__subscription
+        e_members.assignment = members__assignment
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     tag_count = data[pos]
@@ -1001,21 +1001,21 @@ def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: bytearray) -> No
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_subscription = e_members.subscription
-        out += _S_ii.pack(e_members.session_timeout, len(b_members_subscription))
-        out += b_members_subscription
-        b_members_assignment = e_members.assignment
-        out += _S_i.pack(len(b_members_assignment))
-        out += b_members_assignment
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__subscription = e_members.subscription
+        out += _S_ii.pack(e_members.session_timeout, len(b_members__subscription))
+        out += b_members__subscription
+        b_members__assignment = e_members.assignment
+        out += _S_i.pack(len(b_members__assignment))
+        out += b_members__assignment
 
 
 def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1036,23 +1036,23 @@ def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: bytearray) -> No
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_subscription = e_members.subscription
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__subscription = e_members.subscription
         out += _S_iii.pack(
-            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members__subscription)
         )
-        out += b_members_subscription
-        b_members_assignment = e_members.assignment
-        out += _S_i.pack(len(b_members_assignment))
-        out += b_members_assignment
+        out += b_members__subscription
+        b_members__assignment = e_members.assignment
+        out += _S_i.pack(len(b_members__assignment))
+        out += b_members__assignment
 
 
 def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1073,23 +1073,23 @@ def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: bytearray) -> No
     a_members = obj.members
     out += _S_qi.pack(obj.current_state_timestamp, len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_subscription = e_members.subscription
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__subscription = e_members.subscription
         out += _S_iii.pack(
-            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members__subscription)
         )
-        out += b_members_subscription
-        b_members_assignment = e_members.assignment
-        out += _S_i.pack(len(b_members_assignment))
-        out += b_members_assignment
+        out += b_members__subscription
+        b_members__assignment = e_members.assignment
+        out += _S_i.pack(len(b_members__assignment))
+        out += b_members__assignment
 
 
 def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1110,32 +1110,32 @@ def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> No
     a_members = obj.members
     out += _S_qi.pack(obj.current_state_timestamp, len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        b_members_group_instance_id = (
-            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        b_members__group_instance_id = (
+            None if s_members__group_instance_id is None else s_members__group_instance_id.encode()
         )
         out += _S_h.pack(
-            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            -1 if b_members__group_instance_id is None else len(b_members__group_instance_id)
         )
-        if b_members_group_instance_id is not None:
-            out += b_members_group_instance_id
-        b_members_client_id = e_members.client_id.encode()
-        out += _S_h.pack(len(b_members_client_id))
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        out += _S_h.pack(len(b_members_client_host))
-        out += b_members_client_host
-        b_members_subscription = e_members.subscription
+        if b_members__group_instance_id is not None:
+            out += b_members__group_instance_id
+        b_members__client_id = e_members.client_id.encode()
+        out += _S_h.pack(len(b_members__client_id))
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        out += _S_h.pack(len(b_members__client_host))
+        out += b_members__client_host
+        b_members__subscription = e_members.subscription
         out += _S_iii.pack(
-            e_members.rebalance_timeout, e_members.session_timeout, len(b_members_subscription)
+            e_members.rebalance_timeout, e_members.session_timeout, len(b_members__subscription)
         )
-        out += b_members_subscription
-        b_members_assignment = e_members.assignment
-        out += _S_i.pack(len(b_members_assignment))
-        out += b_members_assignment
+        out += b_members__subscription
+        b_members__assignment = e_members.assignment
+        out += _S_i.pack(len(b_members__assignment))
+        out += b_members__assignment
 
 
 def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1166,35 +1166,35 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+            out += b_members__group_instance_id
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
+        out += b_members__client_host
         out += _S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout)
-        b_members_subscription = e_members.subscription
-        n = len(b_members_subscription) + 1
+        b_members__subscription = e_members.subscription
+        n = len(b_members__subscription) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_subscription
-        b_members_assignment = e_members.assignment
-        n = len(b_members_assignment) + 1
+        out += b_members__subscription
+        b_members__assignment = e_members.assignment
+        n = len(b_members__assignment) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_assignment
+        out += b_members__assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:

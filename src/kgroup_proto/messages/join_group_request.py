@@ -194,23 +194,23 @@ def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        (n_protocols__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_protocols_name
-        if n_protocols_name < 0 or end > data_end:
+        end = pos + n_protocols__name
+        if n_protocols__name < 0 or end > data_end:
             raise rt.Malformed
-        protocols_name = data[pos:end].decode()
+        protocols__name = data[pos:end].decode()
         pos = end
-        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        (n_protocols__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_protocols_metadata
-        if n_protocols_metadata < 0 or end > data_end:
+        end = pos + n_protocols__metadata
+        if n_protocols__metadata < 0 or end > data_end:
             raise rt.Malformed
-        protocols_metadata = data[pos:end]
+        protocols__metadata = data[pos:end]
         pos = end
         e_protocols = _new(JoinGroupRequestProtocol)
-        e_protocols.name = protocols_name
-        e_protocols.metadata = protocols_metadata
+        e_protocols.name = protocols__name
+        e_protocols.metadata = protocols__metadata
         e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
@@ -259,23 +259,23 @@ def _decode_JoinGroupRequest_v1(data: bytes, pos: int) -> tuple[JoinGroupRequest
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        (n_protocols__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_protocols_name
-        if n_protocols_name < 0 or end > data_end:
+        end = pos + n_protocols__name
+        if n_protocols__name < 0 or end > data_end:
             raise rt.Malformed
-        protocols_name = data[pos:end].decode()
+        protocols__name = data[pos:end].decode()
         pos = end
-        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        (n_protocols__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_protocols_metadata
-        if n_protocols_metadata < 0 or end > data_end:
+        end = pos + n_protocols__metadata
+        if n_protocols__metadata < 0 or end > data_end:
             raise rt.Malformed
-        protocols_metadata = data[pos:end]
+        protocols__metadata = data[pos:end]
         pos = end
         e_protocols = _new(JoinGroupRequestProtocol)
-        e_protocols.name = protocols_name
-        e_protocols.metadata = protocols_metadata
+        e_protocols.name = protocols__name
+        e_protocols.metadata = protocols__metadata
         e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
@@ -335,23 +335,23 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        (n_protocols_name,) = _S_h.unpack_from(data, pos)
+        (n_protocols__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_protocols_name
-        if n_protocols_name < 0 or end > data_end:
+        end = pos + n_protocols__name
+        if n_protocols__name < 0 or end > data_end:
             raise rt.Malformed
-        protocols_name = data[pos:end].decode()
+        protocols__name = data[pos:end].decode()
         pos = end
-        (n_protocols_metadata,) = _S_i.unpack_from(data, pos)
+        (n_protocols__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_protocols_metadata
-        if n_protocols_metadata < 0 or end > data_end:
+        end = pos + n_protocols__metadata
+        if n_protocols__metadata < 0 or end > data_end:
             raise rt.Malformed
-        protocols_metadata = data[pos:end]
+        protocols__metadata = data[pos:end]
         pos = end
         e_protocols = _new(JoinGroupRequestProtocol)
-        e_protocols.name = protocols_name
-        e_protocols.metadata = protocols_metadata
+        e_protocols.name = protocols__name
+        e_protocols.metadata = protocols__metadata
         e_protocols.unknown_tagged_fields = ()
         items_protocols.append(e_protocols)
     protocols = items_protocols
@@ -422,33 +422,33 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        n_protocols_name = data[pos]
+        n_protocols__name = data[pos]
         pos += 1
-        if n_protocols_name > 127:
-            n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_protocols_name - 1
-        if not n_protocols_name or end > data_end:
+        if n_protocols__name > 127:
+            n_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_protocols__name - 1
+        if not n_protocols__name or end > data_end:
             raise rt.Malformed
-        protocols_name = data[pos:end].decode()
+        protocols__name = data[pos:end].decode()
         pos = end
-        n_protocols_metadata = data[pos]
+        n_protocols__metadata = data[pos]
         pos += 1
-        if n_protocols_metadata > 127:
-            n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_protocols_metadata - 1
-        if not n_protocols_metadata or end > data_end:
+        if n_protocols__metadata > 127:
+            n_protocols__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_protocols__metadata - 1
+        if not n_protocols__metadata or end > data_end:
             raise rt.Malformed
-        protocols_metadata = data[pos:end]
+        protocols__metadata = data[pos:end]
         pos = end
-        protocols_tag_count = data[pos]
+        protocols__tag_count = data[pos]
         pos += 1
-        protocols_unknown: rt.Tags = ()
-        if protocols_tag_count:
-            protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        protocols__unknown: rt.Tags = ()
+        if protocols__tag_count:
+            protocols__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_protocols = _new(JoinGroupRequestProtocol)
-        e_protocols.name = protocols_name
-        e_protocols.metadata = protocols_metadata
-        e_protocols.unknown_tagged_fields = protocols_unknown
+        e_protocols.name = protocols__name
+        e_protocols.metadata = protocols__metadata
+        e_protocols.unknown_tagged_fields = protocols__unknown
         items_protocols.append(e_protocols)
     protocols = items_protocols
     tag_count = data[pos]
@@ -523,33 +523,33 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
         raise rt.Malformed
     items_protocols: list[JoinGroupRequestProtocol] = []
     for _ in range(n_protocols):
-        n_protocols_name = data[pos]
+        n_protocols__name = data[pos]
         pos += 1
-        if n_protocols_name > 127:
-            n_protocols_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_protocols_name - 1
-        if not n_protocols_name or end > data_end:
+        if n_protocols__name > 127:
+            n_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_protocols__name - 1
+        if not n_protocols__name or end > data_end:
             raise rt.Malformed
-        protocols_name = data[pos:end].decode()
+        protocols__name = data[pos:end].decode()
         pos = end
-        n_protocols_metadata = data[pos]
+        n_protocols__metadata = data[pos]
         pos += 1
-        if n_protocols_metadata > 127:
-            n_protocols_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_protocols_metadata - 1
-        if not n_protocols_metadata or end > data_end:
+        if n_protocols__metadata > 127:
+            n_protocols__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_protocols__metadata - 1
+        if not n_protocols__metadata or end > data_end:
             raise rt.Malformed
-        protocols_metadata = data[pos:end]
+        protocols__metadata = data[pos:end]
         pos = end
-        protocols_tag_count = data[pos]
+        protocols__tag_count = data[pos]
         pos += 1
-        protocols_unknown: rt.Tags = ()
-        if protocols_tag_count:
-            protocols_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        protocols__unknown: rt.Tags = ()
+        if protocols__tag_count:
+            protocols__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_protocols = _new(JoinGroupRequestProtocol)
-        e_protocols.name = protocols_name
-        e_protocols.metadata = protocols_metadata
-        e_protocols.unknown_tagged_fields = protocols_unknown
+        e_protocols.name = protocols__name
+        e_protocols.metadata = protocols__metadata
+        e_protocols.unknown_tagged_fields = protocols__unknown
         items_protocols.append(e_protocols)
     protocols = items_protocols
     n_reason = data[pos]
@@ -599,12 +599,12 @@ def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: bytearray) -> None:
     a_protocols = obj.protocols
     out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
-        b_protocols_name = e_protocols.name.encode()
-        out += _S_h.pack(len(b_protocols_name))
-        out += b_protocols_name
-        b_protocols_metadata = e_protocols.metadata
-        out += _S_i.pack(len(b_protocols_metadata))
-        out += b_protocols_metadata
+        b_protocols__name = e_protocols.name.encode()
+        out += _S_h.pack(len(b_protocols__name))
+        out += b_protocols__name
+        b_protocols__metadata = e_protocols.metadata
+        out += _S_i.pack(len(b_protocols__metadata))
+        out += b_protocols__metadata
 
 
 def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: bytearray) -> None:
@@ -623,12 +623,12 @@ def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: bytearray) -> None:
     a_protocols = obj.protocols
     out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
-        b_protocols_name = e_protocols.name.encode()
-        out += _S_h.pack(len(b_protocols_name))
-        out += b_protocols_name
-        b_protocols_metadata = e_protocols.metadata
-        out += _S_i.pack(len(b_protocols_metadata))
-        out += b_protocols_metadata
+        b_protocols__name = e_protocols.name.encode()
+        out += _S_h.pack(len(b_protocols__name))
+        out += b_protocols__name
+        b_protocols__metadata = e_protocols.metadata
+        out += _S_i.pack(len(b_protocols__metadata))
+        out += b_protocols__metadata
 
 
 def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
@@ -650,12 +650,12 @@ def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
     a_protocols = obj.protocols
     out += _S_i.pack(len(a_protocols))
     for e_protocols in a_protocols:
-        b_protocols_name = e_protocols.name.encode()
-        out += _S_h.pack(len(b_protocols_name))
-        out += b_protocols_name
-        b_protocols_metadata = e_protocols.metadata
-        out += _S_i.pack(len(b_protocols_metadata))
-        out += b_protocols_metadata
+        b_protocols__name = e_protocols.name.encode()
+        out += _S_h.pack(len(b_protocols__name))
+        out += b_protocols__name
+        b_protocols__metadata = e_protocols.metadata
+        out += _S_i.pack(len(b_protocols__metadata))
+        out += b_protocols__metadata
 
 
 def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
@@ -685,14 +685,14 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     n = len(a_protocols) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_protocols in a_protocols:
-        b_protocols_name = e_protocols.name.encode()
-        n = len(b_protocols_name) + 1
+        b_protocols__name = e_protocols.name.encode()
+        n = len(b_protocols__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_protocols_name
-        b_protocols_metadata = e_protocols.metadata
-        n = len(b_protocols_metadata) + 1
+        out += b_protocols__name
+        b_protocols__metadata = e_protocols.metadata
+        n = len(b_protocols__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_protocols_metadata
+        out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
@@ -730,14 +730,14 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     n = len(a_protocols) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_protocols in a_protocols:
-        b_protocols_name = e_protocols.name.encode()
-        n = len(b_protocols_name) + 1
+        b_protocols__name = e_protocols.name.encode()
+        n = len(b_protocols__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_protocols_name
-        b_protocols_metadata = e_protocols.metadata
-        n = len(b_protocols_metadata) + 1
+        out += b_protocols__name
+        b_protocols__metadata = e_protocols.metadata
+        n = len(b_protocols__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_protocols_metadata
+        out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:

@@ -276,24 +276,24 @@ def _decode_JoinGroupResponse_v0(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_metadata
-        if n_members_metadata < 0 or end > data_end:
+        end = pos + n_members__metadata
+        if n_members__metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.metadata = members_metadata
+        e_members.metadata = members__metadata
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -343,24 +343,24 @@ def _decode_JoinGroupResponse_v2(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_metadata
-        if n_members_metadata < 0 or end > data_end:
+        end = pos + n_members__metadata
+        if n_members__metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
+        e_members.member_id = members__member_id
         e_members.group_instance_id = None
-        e_members.metadata = members_metadata
+        e_members.metadata = members__metadata
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -410,35 +410,35 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        (n_members__group_instance_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
-            members_group_instance_id = None
+        members__group_instance_id: str | None
+        if n_members__group_instance_id < 0:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members__group_instance_id
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        (n_members_metadata,) = _S_i.unpack_from(data, pos)
+        (n_members__metadata,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_members_metadata
-        if n_members_metadata < 0 or end > data_end:
+        end = pos + n_members__metadata
+        if n_members__metadata < 0 or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.metadata = members_metadata
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.metadata = members__metadata
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -497,47 +497,47 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_metadata = data[pos]
+        n_members__metadata = data[pos]
         pos += 1
-        if n_members_metadata > 127:
-            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_metadata - 1
-        if not n_members_metadata or end > data_end:
+        if n_members__metadata > 127:
+            n_members__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__metadata - 1
+        if not n_members__metadata or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.metadata = members_metadata
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.metadata = members__metadata
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     tag_count = data[pos]
@@ -617,47 +617,47 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_metadata = data[pos]
+        n_members__metadata = data[pos]
         pos += 1
-        if n_members_metadata > 127:
-            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_metadata - 1
-        if not n_members_metadata or end > data_end:
+        if n_members__metadata > 127:
+            n_members__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__metadata - 1
+        if not n_members__metadata or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.metadata = members_metadata
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.metadata = members__metadata
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     tag_count = data[pos]
@@ -737,47 +737,47 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     items_members: list[JoinGroupResponseMember] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        n_members_metadata = data[pos]
+        n_members__metadata = data[pos]
         pos += 1
-        if n_members_metadata > 127:
-            n_members_metadata, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_metadata - 1
-        if not n_members_metadata or end > data_end:
+        if n_members__metadata > 127:
+            n_members__metadata, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__metadata - 1
+        if not n_members__metadata or end > data_end:
             raise rt.Malformed
-        members_metadata = data[pos:end]
+        members__metadata = data[pos:end]
         pos = end
-        members_tag_count = data[pos]
+        members__tag_count = data[pos]
         pos += 1
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(JoinGroupResponseMember)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.metadata = members_metadata
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.metadata = members__metadata
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     tag_count = data[pos]
@@ -818,12 +818,12 @@ def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: bytearray) -> None
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_metadata = e_members.metadata
-        out += _S_i.pack(len(b_members_metadata))
-        out += b_members_metadata
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__metadata = e_members.metadata
+        out += _S_i.pack(len(b_members__metadata))
+        out += b_members__metadata
 
 
 def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -847,12 +847,12 @@ def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: bytearray) -> None
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        b_members_metadata = e_members.metadata
-        out += _S_i.pack(len(b_members_metadata))
-        out += b_members_metadata
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        b_members__metadata = e_members.metadata
+        out += _S_i.pack(len(b_members__metadata))
+        out += b_members__metadata
 
 
 def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -876,21 +876,21 @@ def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None
     a_members = obj.members
     out += _S_i.pack(len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        b_members_group_instance_id = (
-            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        b_members__group_instance_id = (
+            None if s_members__group_instance_id is None else s_members__group_instance_id.encode()
         )
         out += _S_h.pack(
-            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            -1 if b_members__group_instance_id is None else len(b_members__group_instance_id)
         )
-        if b_members_group_instance_id is not None:
-            out += b_members_group_instance_id
-        b_members_metadata = e_members.metadata
-        out += _S_i.pack(len(b_members_metadata))
-        out += b_members_metadata
+        if b_members__group_instance_id is not None:
+            out += b_members__group_instance_id
+        b_members__metadata = e_members.metadata
+        out += _S_i.pack(len(b_members__metadata))
+        out += b_members__metadata
 
 
 def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -917,22 +917,22 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_metadata = e_members.metadata
-        n = len(b_members_metadata) + 1
+            out += b_members__group_instance_id
+        b_members__metadata = e_members.metadata
+        n = len(b_members__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_metadata
+        out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
@@ -976,22 +976,22 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_metadata = e_members.metadata
-        n = len(b_members_metadata) + 1
+            out += b_members__group_instance_id
+        b_members__metadata = e_members.metadata
+        n = len(b_members__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_metadata
+        out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
@@ -1034,22 +1034,22 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
-        b_members_metadata = e_members.metadata
-        n = len(b_members_metadata) + 1
+            out += b_members__group_instance_id
+        b_members__metadata = e_members.metadata
+        n = len(b_members__metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_metadata
+        out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:

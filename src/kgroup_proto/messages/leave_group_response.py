@@ -201,30 +201,30 @@ def _decode_LeaveGroupResponse_v3(data: bytes, pos: int) -> tuple[LeaveGroupResp
         raise rt.Malformed
     items_members: list[MemberResponse] = []
     for _ in range(n_members):
-        (n_members_member_id,) = _S_h.unpack_from(data, pos)
+        (n_members__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_members_member_id
-        if n_members_member_id < 0 or end > data_end:
+        end = pos + n_members__member_id
+        if n_members__member_id < 0 or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        (n_members_group_instance_id,) = _S_h.unpack_from(data, pos)
+        (n_members__group_instance_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        members_group_instance_id: str | None
-        if n_members_group_instance_id < 0:
-            members_group_instance_id = None
+        members__group_instance_id: str | None
+        if n_members__group_instance_id < 0:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id
+            end = pos + n_members__group_instance_id
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        (members_error_code,) = _S_h.unpack_from(data, pos)
+        (members__error_code,) = _S_h.unpack_from(data, pos)
         pos += 2
         e_members = _new(MemberResponse)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.error_code = members_error_code
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.error_code = members__error_code
         e_members.unknown_tagged_fields = ()
         items_members.append(e_members)
     members = items_members
@@ -250,38 +250,38 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
         raise rt.Malformed
     items_members: list[MemberResponse] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        n_members_group_instance_id = data[pos]
+        n_members__group_instance_id = data[pos]
         pos += 1
-        if n_members_group_instance_id > 127:
-            n_members_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_group_instance_id: str | None
-        if not n_members_group_instance_id:
-            members_group_instance_id = None
+        if n_members__group_instance_id > 127:
+            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__group_instance_id: str | None
+        if not n_members__group_instance_id:
+            members__group_instance_id = None
         else:
-            end = pos + n_members_group_instance_id - 1
+            end = pos + n_members__group_instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_group_instance_id = data[pos:end].decode()
+            members__group_instance_id = data[pos:end].decode()
             pos = end
-        members_error_code, members_tag_count = _S_hB.unpack_from(data, pos)
+        members__error_code, members__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(MemberResponse)
-        e_members.member_id = members_member_id
-        e_members.group_instance_id = members_group_instance_id
-        e_members.error_code = members_error_code
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.group_instance_id = members__group_instance_id
+        e_members.error_code = members__error_code
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     tag_count = data[pos]
@@ -316,18 +316,18 @@ def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: bytearray) -> No
     a_members = obj.members
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_members))
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        out += _S_h.pack(len(b_members_member_id))
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        b_members_group_instance_id = (
-            None if s_members_group_instance_id is None else s_members_group_instance_id.encode()
+        b_members__member_id = e_members.member_id.encode()
+        out += _S_h.pack(len(b_members__member_id))
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        b_members__group_instance_id = (
+            None if s_members__group_instance_id is None else s_members__group_instance_id.encode()
         )
         out += _S_h.pack(
-            -1 if b_members_group_instance_id is None else len(b_members_group_instance_id)
+            -1 if b_members__group_instance_id is None else len(b_members__group_instance_id)
         )
-        if b_members_group_instance_id is not None:
-            out += b_members_group_instance_id
+        if b_members__group_instance_id is not None:
+            out += b_members__group_instance_id
         out += _S_h.pack(e_members.error_code)
 
 
@@ -338,18 +338,18 @@ def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> No
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
-        s_members_group_instance_id = e_members.group_instance_id
-        if s_members_group_instance_id is None:
+        out += b_members__member_id
+        s_members__group_instance_id = e_members.group_instance_id
+        if s_members__group_instance_id is None:
             out += b"\x00"
         else:
-            b_members_group_instance_id = s_members_group_instance_id.encode()
-            n = len(b_members_group_instance_id) + 1
+            b_members__group_instance_id = s_members__group_instance_id.encode()
+            n = len(b_members__group_instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_group_instance_id
+            out += b_members__group_instance_id
         out += _S_h.pack(e_members.error_code)
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)

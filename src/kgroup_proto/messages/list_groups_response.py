@@ -304,23 +304,23 @@ def _decode_ListGroupsResponse_v0(data: bytes, pos: int) -> tuple[ListGroupsResp
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        (n_groups_group_id,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
         e_groups = _new(ListedGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_id = groups__group_id
+        e_groups.protocol_type = groups__protocol_type
         e_groups.group_state = ""
         e_groups.group_type = ""
         e_groups.unknown_tagged_fields = ()
@@ -345,23 +345,23 @@ def _decode_ListGroupsResponse_v1(data: bytes, pos: int) -> tuple[ListGroupsResp
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        (n_groups_group_id,) = _S_h.unpack_from(data, pos)
+        (n_groups__group_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_group_id
-        if n_groups_group_id < 0 or end > data_end:
+        end = pos + n_groups__group_id
+        if n_groups__group_id < 0 or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        (n_groups_protocol_type,) = _S_h.unpack_from(data, pos)
+        (n_groups__protocol_type,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_groups_protocol_type
-        if n_groups_protocol_type < 0 or end > data_end:
+        end = pos + n_groups__protocol_type
+        if n_groups__protocol_type < 0 or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
         e_groups = _new(ListedGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_id = groups__group_id
+        e_groups.protocol_type = groups__protocol_type
         e_groups.group_state = ""
         e_groups.group_type = ""
         e_groups.unknown_tagged_fields = ()
@@ -389,35 +389,35 @@ def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResp
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_protocol_type = data[pos]
+        n_groups__protocol_type = data[pos]
         pos += 1
-        if n_groups_protocol_type > 127:
-            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_type - 1
-        if not n_groups_protocol_type or end > data_end:
+        if n_groups__protocol_type > 127:
+            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_type - 1
+        if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        groups_tag_count = data[pos]
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(ListedGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.protocol_type = groups_protocol_type
+        e_groups.group_id = groups__group_id
+        e_groups.protocol_type = groups__protocol_type
         e_groups.group_state = ""
         e_groups.group_type = ""
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -447,44 +447,44 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_protocol_type = data[pos]
+        n_groups__protocol_type = data[pos]
         pos += 1
-        if n_groups_protocol_type > 127:
-            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_type - 1
-        if not n_groups_protocol_type or end > data_end:
+        if n_groups__protocol_type > 127:
+            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_type - 1
+        if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        groups_tag_count = data[pos]
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(ListedGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.group_state = groups_group_state
+        e_groups.group_id = groups__group_id
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.group_state = groups__group_state
         e_groups.group_type = ""
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -514,53 +514,53 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         raise rt.Malformed
     items_groups: list[ListedGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_protocol_type = data[pos]
+        n_groups__protocol_type = data[pos]
         pos += 1
-        if n_groups_protocol_type > 127:
-            n_groups_protocol_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_protocol_type - 1
-        if not n_groups_protocol_type or end > data_end:
+        if n_groups__protocol_type > 127:
+            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__protocol_type - 1
+        if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
-        groups_protocol_type = data[pos:end].decode()
+        groups__protocol_type = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        n_groups_group_type = data[pos]
+        n_groups__group_type = data[pos]
         pos += 1
-        if n_groups_group_type > 127:
-            n_groups_group_type, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_type - 1
-        if not n_groups_group_type or end > data_end:
+        if n_groups__group_type > 127:
+            n_groups__group_type, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_type - 1
+        if not n_groups__group_type or end > data_end:
             raise rt.Malformed
-        groups_group_type = data[pos:end].decode()
+        groups__group_type = data[pos:end].decode()
         pos = end
-        groups_tag_count = data[pos]
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(ListedGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.protocol_type = groups_protocol_type
-        e_groups.group_state = groups_group_state
-        e_groups.group_type = groups_group_type
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.protocol_type = groups__protocol_type
+        e_groups.group_state = groups__group_state
+        e_groups.group_type = groups__group_type
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -581,12 +581,12 @@ def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: bytearray) -> No
     a_groups = obj.groups
     out += _S_hi.pack(obj.error_code, len(a_groups))
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_h.pack(len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_h.pack(len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
 
 
 def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: bytearray) -> None:
@@ -594,12 +594,12 @@ def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: bytearray) -> No
     a_groups = obj.groups
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(a_groups))
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        out += _S_h.pack(len(b_groups_group_id))
-        out += b_groups_group_id
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        out += _S_h.pack(len(b_groups_protocol_type))
-        out += b_groups_protocol_type
+        b_groups__group_id = e_groups.group_id.encode()
+        out += _S_h.pack(len(b_groups__group_id))
+        out += b_groups__group_id
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        out += _S_h.pack(len(b_groups__protocol_type))
+        out += b_groups__protocol_type
 
 
 def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: bytearray) -> None:
@@ -609,14 +609,14 @@ def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: bytearray) -> No
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        n = len(b_groups_protocol_type) + 1
+        out += b_groups__group_id
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups__protocol_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_type
+        out += b_groups__protocol_type
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
@@ -634,18 +634,18 @@ def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: bytearray) -> No
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        n = len(b_groups_protocol_type) + 1
+        out += b_groups__group_id
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups__protocol_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_type
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__protocol_type
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
+        out += b_groups__group_state
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
@@ -663,22 +663,22 @@ def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: bytearray) -> No
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_protocol_type = e_groups.protocol_type.encode()
-        n = len(b_groups_protocol_type) + 1
+        out += b_groups__group_id
+        b_groups__protocol_type = e_groups.protocol_type.encode()
+        n = len(b_groups__protocol_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_protocol_type
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__protocol_type
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
-        b_groups_group_type = e_groups.group_type.encode()
-        n = len(b_groups_group_type) + 1
+        out += b_groups__group_state
+        b_groups__group_type = e_groups.group_type.encode()
+        n = len(b_groups__group_type) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_type
+        out += b_groups__group_type
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:

@@ -197,15 +197,15 @@ def _decode_ListOffsetsTopic_v0(data: bytes, pos: int) -> tuple[ListOffsetsTopic
         raise rt.Malformed
     items_partitions: list[ListOffsetsPartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_timestamp, partitions_max_num_offsets = (
+        partitions__partition_index, partitions__timestamp, partitions__max_num_offsets = (
             _S_iqi.unpack_from(data, pos)
         )
         pos += 16
         e_partitions = _new(ListOffsetsPartition)
-        e_partitions.partition_index = partitions_partition_index
+        e_partitions.partition_index = partitions__partition_index
         e_partitions.current_leader_epoch = -1
-        e_partitions.timestamp = partitions_timestamp
-        e_partitions.max_num_offsets = partitions_max_num_offsets
+        e_partitions.timestamp = partitions__timestamp
+        e_partitions.max_num_offsets = partitions__max_num_offsets
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -234,12 +234,12 @@ def _decode_ListOffsetsTopic_v1(data: bytes, pos: int) -> tuple[ListOffsetsTopic
         raise rt.Malformed
     items_partitions: list[ListOffsetsPartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_timestamp = _S_iq.unpack_from(data, pos)
+        partitions__partition_index, partitions__timestamp = _S_iq.unpack_from(data, pos)
         pos += 12
         e_partitions = _new(ListOffsetsPartition)
-        e_partitions.partition_index = partitions_partition_index
+        e_partitions.partition_index = partitions__partition_index
         e_partitions.current_leader_epoch = -1
-        e_partitions.timestamp = partitions_timestamp
+        e_partitions.timestamp = partitions__timestamp
         e_partitions.max_num_offsets = 1
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
@@ -269,14 +269,14 @@ def _decode_ListOffsetsTopic_v4(data: bytes, pos: int) -> tuple[ListOffsetsTopic
         raise rt.Malformed
     items_partitions: list[ListOffsetsPartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_current_leader_epoch, partitions_timestamp = (
+        partitions__partition_index, partitions__current_leader_epoch, partitions__timestamp = (
             _S_iiq.unpack_from(data, pos)
         )
         pos += 16
         e_partitions = _new(ListOffsetsPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.timestamp = partitions_timestamp
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.timestamp = partitions__timestamp
         e_partitions.max_num_offsets = 1
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
@@ -312,21 +312,21 @@ def _decode_ListOffsetsTopic_v6(data: bytes, pos: int) -> tuple[ListOffsetsTopic
     items_partitions: list[ListOffsetsPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_current_leader_epoch,
-            partitions_timestamp,
-            partitions_tag_count,
+            partitions__partition_index,
+            partitions__current_leader_epoch,
+            partitions__timestamp,
+            partitions__tag_count,
         ) = _S_iiqB.unpack_from(data, pos)
         pos += 17
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(ListOffsetsPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.current_leader_epoch = partitions_current_leader_epoch
-        e_partitions.timestamp = partitions_timestamp
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.current_leader_epoch = partitions__current_leader_epoch
+        e_partitions.timestamp = partitions__timestamp
         e_partitions.max_num_offsets = 1
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -418,27 +418,27 @@ def _decode_ListOffsetsRequest_v0(data: bytes, pos: int) -> tuple[ListOffsetsReq
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -462,27 +462,27 @@ def _decode_ListOffsetsRequest_v1(data: bytes, pos: int) -> tuple[ListOffsetsReq
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v1(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v1(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -506,27 +506,27 @@ def _decode_ListOffsetsRequest_v2(data: bytes, pos: int) -> tuple[ListOffsetsReq
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v1(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v1(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -550,27 +550,27 @@ def _decode_ListOffsetsRequest_v4(data: bytes, pos: int) -> tuple[ListOffsetsReq
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v4(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v4(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -597,38 +597,38 @@ def _decode_ListOffsetsRequest_v6(data: bytes, pos: int) -> tuple[ListOffsetsReq
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -659,38 +659,38 @@ def _decode_ListOffsetsRequest_v10(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartition_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[ListOffsetsPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartition_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(ListOffsetsTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     timeout_ms, tag_count = _S_iB.unpack_from(data, pos)
@@ -714,13 +714,13 @@ def _encode_ListOffsetsRequest_v0(obj: ListOffsetsRequest, out: bytearray) -> No
     a_topics = obj.topics
     out += _S_ii.pack(obj.replica_id, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v0(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -730,13 +730,13 @@ def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> No
     a_topics = obj.topics
     out += _S_ii.pack(obj.replica_id, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v1(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -744,13 +744,13 @@ def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> No
     a_topics = obj.topics
     out += _S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v1(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -758,13 +758,13 @@ def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> No
     a_topics = obj.topics
     out += _S_ibi.pack(obj.replica_id, obj.isolation_level, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v4(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v4(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -774,15 +774,15 @@ def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> No
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v6(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -800,15 +800,15 @@ def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: bytearray) -> N
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartition_v6(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

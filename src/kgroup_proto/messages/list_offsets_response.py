@@ -240,22 +240,22 @@ def _decode_ListOffsetsTopicResponse_v0(
         raise rt.Malformed
     items_partitions: list[ListOffsetsPartitionResponse] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code, n_partitions_old_style_offsets = (
+        partitions__partition_index, partitions__error_code, n_partitions__old_style_offsets = (
             _S_ihi.unpack_from(data, pos)
         )
         pos += 10
-        if n_partitions_old_style_offsets < 0:
+        if n_partitions__old_style_offsets < 0:
             raise rt.Malformed
-        if n_partitions_old_style_offsets > data_end - pos:
+        if n_partitions__old_style_offsets > data_end - pos:
             raise rt.Malformed
-        partitions_old_style_offsets = list(
-            struct.unpack_from(f">{n_partitions_old_style_offsets}q", data, pos)
+        partitions__old_style_offsets = list(
+            struct.unpack_from(f">{n_partitions__old_style_offsets}q", data, pos)
         )
-        pos += n_partitions_old_style_offsets * 8
+        pos += n_partitions__old_style_offsets * 8
         e_partitions = _new(ListOffsetsPartitionResponse)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.old_style_offsets = partitions_old_style_offsets
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.old_style_offsets = partitions__old_style_offsets
         e_partitions.timestamp = -1
         e_partitions.offset = -1
         e_partitions.leader_epoch = -1
@@ -290,18 +290,18 @@ def _decode_ListOffsetsTopicResponse_v1(
     items_partitions: list[ListOffsetsPartitionResponse] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_timestamp,
-            partitions_offset,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__timestamp,
+            partitions__offset,
         ) = _S_ihqq.unpack_from(data, pos)
         pos += 22
         e_partitions = _new(ListOffsetsPartitionResponse)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         e_partitions.old_style_offsets = []
-        e_partitions.timestamp = partitions_timestamp
-        e_partitions.offset = partitions_offset
+        e_partitions.timestamp = partitions__timestamp
+        e_partitions.offset = partitions__offset
         e_partitions.leader_epoch = -1
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
@@ -334,20 +334,20 @@ def _decode_ListOffsetsTopicResponse_v4(
     items_partitions: list[ListOffsetsPartitionResponse] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_timestamp,
-            partitions_offset,
-            partitions_leader_epoch,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__timestamp,
+            partitions__offset,
+            partitions__leader_epoch,
         ) = _S_ihqqi.unpack_from(data, pos)
         pos += 26
         e_partitions = _new(ListOffsetsPartitionResponse)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         e_partitions.old_style_offsets = []
-        e_partitions.timestamp = partitions_timestamp
-        e_partitions.offset = partitions_offset
-        e_partitions.leader_epoch = partitions_leader_epoch
+        e_partitions.timestamp = partitions__timestamp
+        e_partitions.offset = partitions__offset
+        e_partitions.leader_epoch = partitions__leader_epoch
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -384,25 +384,25 @@ def _decode_ListOffsetsTopicResponse_v6(
     items_partitions: list[ListOffsetsPartitionResponse] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_error_code,
-            partitions_timestamp,
-            partitions_offset,
-            partitions_leader_epoch,
-            partitions_tag_count,
+            partitions__partition_index,
+            partitions__error_code,
+            partitions__timestamp,
+            partitions__offset,
+            partitions__leader_epoch,
+            partitions__tag_count,
         ) = _S_ihqqiB.unpack_from(data, pos)
         pos += 27
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(ListOffsetsPartitionResponse)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         e_partitions.old_style_offsets = []
-        e_partitions.timestamp = partitions_timestamp
-        e_partitions.offset = partitions_offset
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.timestamp = partitions__timestamp
+        e_partitions.offset = partitions__offset
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -431,14 +431,14 @@ def _encode_ListOffsetsTopicResponse_v0(obj: ListOffsetsTopicResponse, out: byte
             raise rt.Malformed
         if e_partitions.leader_epoch != -1:
             raise rt.Malformed
-        a_partitions_old_style_offsets = e_partitions.old_style_offsets
+        a_partitions__old_style_offsets = e_partitions.old_style_offsets
         out += _S_ihi.pack(
             e_partitions.partition_index,
             e_partitions.error_code,
-            len(a_partitions_old_style_offsets),
+            len(a_partitions__old_style_offsets),
         )
         out += struct.pack(
-            f">{len(a_partitions_old_style_offsets)}q", *a_partitions_old_style_offsets
+            f">{len(a_partitions__old_style_offsets)}q", *a_partitions__old_style_offsets
         )
 
 
@@ -521,27 +521,27 @@ def _decode_ListOffsetsResponse_v0(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartitionResponse] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartitionResponse_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartitionResponse] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartitionResponse_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopicResponse)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -563,27 +563,27 @@ def _decode_ListOffsetsResponse_v1(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartitionResponse] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartitionResponse_v1(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartitionResponse] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartitionResponse_v1(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopicResponse)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -605,27 +605,27 @@ def _decode_ListOffsetsResponse_v2(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartitionResponse] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartitionResponse_v1(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartitionResponse] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartitionResponse_v1(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopicResponse)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -647,27 +647,27 @@ def _decode_ListOffsetsResponse_v4(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartitionResponse] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartitionResponse_v4(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[ListOffsetsPartitionResponse] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartitionResponse_v4(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(ListOffsetsTopicResponse)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -692,38 +692,38 @@ def _decode_ListOffsetsResponse_v6(data: bytes, pos: int) -> tuple[ListOffsetsRe
         raise rt.Malformed
     items_topics: list[ListOffsetsTopicResponse] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[ListOffsetsPartitionResponse] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_ListOffsetsPartitionResponse_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[ListOffsetsPartitionResponse] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_ListOffsetsPartitionResponse_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(ListOffsetsTopicResponse)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -743,13 +743,13 @@ def _encode_ListOffsetsResponse_v0(obj: ListOffsetsResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartitionResponse_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartitionResponse_v0(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -757,13 +757,13 @@ def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartitionResponse_v1(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -771,13 +771,13 @@ def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartitionResponse_v1(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -785,13 +785,13 @@ def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartitionResponse_v4(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartitionResponse_v4(e_topics__partitions, out)
 
 
 def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -801,15 +801,15 @@ def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> 
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_ListOffsetsPartitionResponse_v6(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_ListOffsetsPartitionResponse_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

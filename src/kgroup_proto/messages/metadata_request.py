@@ -195,16 +195,16 @@ def _decode_MetadataRequest_v0(data: bytes, pos: int) -> tuple[MetadataRequest, 
         raise rt.Malformed
     items_topics: list[MetadataRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
         e_topics = _new(MetadataRequestTopic)
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -230,16 +230,16 @@ def _decode_MetadataRequest_v1(data: bytes, pos: int) -> tuple[MetadataRequest, 
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            (n_topics_name,) = _S_h.unpack_from(data, pos)
+            (n_topics__name,) = _S_h.unpack_from(data, pos)
             pos += 2
-            end = pos + n_topics_name
-            if n_topics_name < 0 or end > data_end:
+            end = pos + n_topics__name
+            if n_topics__name < 0 or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
             e_topics = _new(MetadataRequestTopic)
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.name = topics_name
+            e_topics.name = topics__name
             e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
@@ -265,16 +265,16 @@ def _decode_MetadataRequest_v4(data: bytes, pos: int) -> tuple[MetadataRequest, 
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            (n_topics_name,) = _S_h.unpack_from(data, pos)
+            (n_topics__name,) = _S_h.unpack_from(data, pos)
             pos += 2
-            end = pos + n_topics_name
-            if n_topics_name < 0 or end > data_end:
+            end = pos + n_topics__name
+            if n_topics__name < 0 or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
             e_topics = _new(MetadataRequestTopic)
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.name = topics_name
+            e_topics.name = topics__name
             e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
@@ -302,16 +302,16 @@ def _decode_MetadataRequest_v8(data: bytes, pos: int) -> tuple[MetadataRequest, 
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            (n_topics_name,) = _S_h.unpack_from(data, pos)
+            (n_topics__name,) = _S_h.unpack_from(data, pos)
             pos += 2
-            end = pos + n_topics_name
-            if n_topics_name < 0 or end > data_end:
+            end = pos + n_topics__name
+            if n_topics__name < 0 or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
             e_topics = _new(MetadataRequestTopic)
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.name = topics_name
+            e_topics.name = topics__name
             e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
@@ -346,24 +346,24 @@ def _decode_MetadataRequest_v9(data: bytes, pos: int) -> tuple[MetadataRequest, 
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            n_topics_name = data[pos]
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_topics_name - 1
-            if not n_topics_name or end > data_end:
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_topics__name - 1
+            if not n_topics__name or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            topics_tag_count = data[pos]
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(MetadataRequestTopic)
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.name = topics_name
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.name = topics__name
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     (
@@ -401,31 +401,31 @@ def _decode_MetadataRequest_v10(data: bytes, pos: int) -> tuple[MetadataRequest,
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
             pos += 16
-            topics_topic_id = UUID(bytes=topics_topic_id_raw)
-            n_topics_name = data[pos]
+            topics__topic_id = UUID(bytes=topics__topic_id_raw)
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            topics_name: str | None
-            if not n_topics_name:
-                topics_name = None
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            topics__name: str | None
+            if not n_topics__name:
+                topics__name = None
             else:
-                end = pos + n_topics_name - 1
+                end = pos + n_topics__name - 1
                 if end > data_end:
                     raise rt.Malformed
-                topics_name = data[pos:end].decode()
+                topics__name = data[pos:end].decode()
                 pos = end
-            topics_tag_count = data[pos]
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(MetadataRequestTopic)
-            e_topics.topic_id = topics_topic_id
-            e_topics.name = topics_name
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.topic_id = topics__topic_id
+            e_topics.name = topics__name
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     (
@@ -463,31 +463,31 @@ def _decode_MetadataRequest_v11(data: bytes, pos: int) -> tuple[MetadataRequest,
             raise rt.Malformed
         items_topics: list[MetadataRequestTopic] = []
         for _ in range(n_topics):
-            (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
             pos += 16
-            topics_topic_id = UUID(bytes=topics_topic_id_raw)
-            n_topics_name = data[pos]
+            topics__topic_id = UUID(bytes=topics__topic_id_raw)
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            topics_name: str | None
-            if not n_topics_name:
-                topics_name = None
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            topics__name: str | None
+            if not n_topics__name:
+                topics__name = None
             else:
-                end = pos + n_topics_name - 1
+                end = pos + n_topics__name - 1
                 if end > data_end:
                     raise rt.Malformed
-                topics_name = data[pos:end].decode()
+                topics__name = data[pos:end].decode()
                 pos = end
-            topics_tag_count = data[pos]
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(MetadataRequestTopic)
-            e_topics.topic_id = topics_topic_id
-            e_topics.name = topics_name
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.topic_id = topics__topic_id
+            e_topics.name = topics__name
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     allow_auto_topic_creation, include_topic_authorized_operations, tag_count = _S_ooB.unpack_from(
@@ -520,12 +520,12 @@ def _encode_MetadataRequest_v0(obj: MetadataRequest, out: bytearray) -> None:
     a_topics = v_topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
+        b_topics__name = v_topics__name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
 
 
 def _encode_MetadataRequest_v1(obj: MetadataRequest, out: bytearray) -> None:
@@ -540,12 +540,12 @@ def _encode_MetadataRequest_v1(obj: MetadataRequest, out: bytearray) -> None:
     out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
-            v_topics_name = e_topics.name
-            if v_topics_name is None:
+            v_topics__name = e_topics.name
+            if v_topics__name is None:
                 raise rt.Malformed
-            b_topics_name = v_topics_name.encode()
-            out += _S_h.pack(len(b_topics_name))
-            out += b_topics_name
+            b_topics__name = v_topics__name.encode()
+            out += _S_h.pack(len(b_topics__name))
+            out += b_topics__name
 
 
 def _encode_MetadataRequest_v4(obj: MetadataRequest, out: bytearray) -> None:
@@ -558,12 +558,12 @@ def _encode_MetadataRequest_v4(obj: MetadataRequest, out: bytearray) -> None:
     out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
-            v_topics_name = e_topics.name
-            if v_topics_name is None:
+            v_topics__name = e_topics.name
+            if v_topics__name is None:
                 raise rt.Malformed
-            b_topics_name = v_topics_name.encode()
-            out += _S_h.pack(len(b_topics_name))
-            out += b_topics_name
+            b_topics__name = v_topics__name.encode()
+            out += _S_h.pack(len(b_topics__name))
+            out += b_topics__name
     out += _S_o.pack(obj.allow_auto_topic_creation)
 
 
@@ -573,12 +573,12 @@ def _encode_MetadataRequest_v8(obj: MetadataRequest, out: bytearray) -> None:
     out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
-            v_topics_name = e_topics.name
-            if v_topics_name is None:
+            v_topics__name = e_topics.name
+            if v_topics__name is None:
                 raise rt.Malformed
-            b_topics_name = v_topics_name.encode()
-            out += _S_h.pack(len(b_topics_name))
-            out += b_topics_name
+            b_topics__name = v_topics__name.encode()
+            out += _S_h.pack(len(b_topics__name))
+            out += b_topics__name
     out += _S_ooo.pack(
         obj.allow_auto_topic_creation,
         obj.include_cluster_authorized_operations,
@@ -595,13 +595,13 @@ def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
         n = len(a_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            v_topics_name = e_topics.name
-            if v_topics_name is None:
+            v_topics__name = e_topics.name
+            if v_topics__name is None:
                 raise rt.Malformed
-            b_topics_name = v_topics_name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = v_topics__name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
+            out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -627,14 +627,14 @@ def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
-            s_topics_name = e_topics.name
-            if s_topics_name is None:
+            s_topics__name = e_topics.name
+            if s_topics__name is None:
                 out += b"\x00"
             else:
-                b_topics_name = s_topics_name.encode()
-                n = len(b_topics_name) + 1
+                b_topics__name = s_topics__name.encode()
+                n = len(b_topics__name) + 1
                 out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-                out += b_topics_name
+                out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -662,14 +662,14 @@ def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
-            s_topics_name = e_topics.name
-            if s_topics_name is None:
+            s_topics__name = e_topics.name
+            if s_topics__name is None:
                 out += b"\x00"
             else:
-                b_topics_name = s_topics_name.encode()
-                n = len(b_topics_name) + 1
+                b_topics__name = s_topics__name.encode()
+                n = len(b_topics__name) + 1
                 out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-                out += b_topics_name
+                out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:

@@ -528,35 +528,35 @@ def _decode_MetadataResponseTopic_v0(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            n_partitions__replica_nodes,
         ) = _S_hiii.unpack_from(data, pos)
         pos += 14
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        (n_partitions_isr_nodes,) = _S_i.unpack_from(data, pos)
+        pos += n_partitions__replica_nodes * 4
+        (n_partitions__isr_nodes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
         e_partitions.leader_epoch = -1
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
         e_partitions.offline_replicas = []
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
@@ -591,35 +591,35 @@ def _decode_MetadataResponseTopic_v1(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            n_partitions__replica_nodes,
         ) = _S_hiii.unpack_from(data, pos)
         pos += 14
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        (n_partitions_isr_nodes,) = _S_i.unpack_from(data, pos)
+        pos += n_partitions__replica_nodes * 4
+        (n_partitions__isr_nodes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
         e_partitions.leader_epoch = -1
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
         e_partitions.offline_replicas = []
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
@@ -654,46 +654,46 @@ def _decode_MetadataResponseTopic_v5(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            n_partitions__replica_nodes,
         ) = _S_hiii.unpack_from(data, pos)
         pos += 14
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        (n_partitions_isr_nodes,) = _S_i.unpack_from(data, pos)
+        pos += n_partitions__replica_nodes * 4
+        (n_partitions__isr_nodes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        (n_partitions_offline_replicas,) = _S_i.unpack_from(data, pos)
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        (n_partitions__offline_replicas,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
+        pos += n_partitions__offline_replicas * 4
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
         e_partitions.leader_epoch = -1
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -727,47 +727,47 @@ def _decode_MetadataResponseTopic_v7(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            partitions_leader_epoch,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            partitions__leader_epoch,
+            n_partitions__replica_nodes,
         ) = _S_hiiii.unpack_from(data, pos)
         pos += 18
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        (n_partitions_isr_nodes,) = _S_i.unpack_from(data, pos)
+        pos += n_partitions__replica_nodes * 4
+        (n_partitions__isr_nodes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        (n_partitions_offline_replicas,) = _S_i.unpack_from(data, pos)
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        (n_partitions__offline_replicas,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
+        pos += n_partitions__offline_replicas * 4
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -801,47 +801,47 @@ def _decode_MetadataResponseTopic_v8(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            partitions_leader_epoch,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            partitions__leader_epoch,
+            n_partitions__replica_nodes,
         ) = _S_hiiii.unpack_from(data, pos)
         pos += 18
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        (n_partitions_isr_nodes,) = _S_i.unpack_from(data, pos)
+        pos += n_partitions__replica_nodes * 4
+        (n_partitions__isr_nodes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        (n_partitions_offline_replicas,) = _S_i.unpack_from(data, pos)
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        (n_partitions__offline_replicas,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
+        pos += n_partitions__offline_replicas * 4
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -882,62 +882,62 @@ def _decode_MetadataResponseTopic_v9(data: bytes, pos: int) -> tuple[MetadataRes
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            partitions_leader_epoch,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            partitions__leader_epoch,
+            n_partitions__replica_nodes,
         ) = _S_hiiiB.unpack_from(data, pos)
         pos += 15
-        if n_partitions_replica_nodes > 127:
-            n_partitions_replica_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_replica_nodes -= 1
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes > 127:
+            n_partitions__replica_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__replica_nodes -= 1
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        n_partitions_isr_nodes = data[pos]
+        pos += n_partitions__replica_nodes * 4
+        n_partitions__isr_nodes = data[pos]
         pos += 1
-        if n_partitions_isr_nodes > 127:
-            n_partitions_isr_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_isr_nodes -= 1
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes > 127:
+            n_partitions__isr_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__isr_nodes -= 1
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        n_partitions_offline_replicas = data[pos]
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        n_partitions__offline_replicas = data[pos]
         pos += 1
-        if n_partitions_offline_replicas > 127:
-            n_partitions_offline_replicas, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_offline_replicas -= 1
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas > 127:
+            n_partitions__offline_replicas, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__offline_replicas -= 1
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
-        partitions_tag_count = data[pos]
+        pos += n_partitions__offline_replicas * 4
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     topic_authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -983,62 +983,62 @@ def _decode_MetadataResponseTopic_v10(data: bytes, pos: int) -> tuple[MetadataRe
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            partitions_leader_epoch,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            partitions__leader_epoch,
+            n_partitions__replica_nodes,
         ) = _S_hiiiB.unpack_from(data, pos)
         pos += 15
-        if n_partitions_replica_nodes > 127:
-            n_partitions_replica_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_replica_nodes -= 1
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes > 127:
+            n_partitions__replica_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__replica_nodes -= 1
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        n_partitions_isr_nodes = data[pos]
+        pos += n_partitions__replica_nodes * 4
+        n_partitions__isr_nodes = data[pos]
         pos += 1
-        if n_partitions_isr_nodes > 127:
-            n_partitions_isr_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_isr_nodes -= 1
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes > 127:
+            n_partitions__isr_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__isr_nodes -= 1
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        n_partitions_offline_replicas = data[pos]
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        n_partitions__offline_replicas = data[pos]
         pos += 1
-        if n_partitions_offline_replicas > 127:
-            n_partitions_offline_replicas, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_offline_replicas -= 1
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas > 127:
+            n_partitions__offline_replicas, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__offline_replicas -= 1
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
-        partitions_tag_count = data[pos]
+        pos += n_partitions__offline_replicas * 4
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     topic_authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -1088,62 +1088,62 @@ def _decode_MetadataResponseTopic_v12(data: bytes, pos: int) -> tuple[MetadataRe
     items_partitions: list[MetadataResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_error_code,
-            partitions_partition_index,
-            partitions_leader_id,
-            partitions_leader_epoch,
-            n_partitions_replica_nodes,
+            partitions__error_code,
+            partitions__partition_index,
+            partitions__leader_id,
+            partitions__leader_epoch,
+            n_partitions__replica_nodes,
         ) = _S_hiiiB.unpack_from(data, pos)
         pos += 15
-        if n_partitions_replica_nodes > 127:
-            n_partitions_replica_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_replica_nodes -= 1
-        if n_partitions_replica_nodes < 0:
+        if n_partitions__replica_nodes > 127:
+            n_partitions__replica_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__replica_nodes -= 1
+        if n_partitions__replica_nodes < 0:
             raise rt.Malformed
-        if n_partitions_replica_nodes > data_end - pos:
+        if n_partitions__replica_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_replica_nodes = list(
-            struct.unpack_from(f">{n_partitions_replica_nodes}i", data, pos)
+        partitions__replica_nodes = list(
+            struct.unpack_from(f">{n_partitions__replica_nodes}i", data, pos)
         )
-        pos += n_partitions_replica_nodes * 4
-        n_partitions_isr_nodes = data[pos]
+        pos += n_partitions__replica_nodes * 4
+        n_partitions__isr_nodes = data[pos]
         pos += 1
-        if n_partitions_isr_nodes > 127:
-            n_partitions_isr_nodes, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_isr_nodes -= 1
-        if n_partitions_isr_nodes < 0:
+        if n_partitions__isr_nodes > 127:
+            n_partitions__isr_nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__isr_nodes -= 1
+        if n_partitions__isr_nodes < 0:
             raise rt.Malformed
-        if n_partitions_isr_nodes > data_end - pos:
+        if n_partitions__isr_nodes > data_end - pos:
             raise rt.Malformed
-        partitions_isr_nodes = list(struct.unpack_from(f">{n_partitions_isr_nodes}i", data, pos))
-        pos += n_partitions_isr_nodes * 4
-        n_partitions_offline_replicas = data[pos]
+        partitions__isr_nodes = list(struct.unpack_from(f">{n_partitions__isr_nodes}i", data, pos))
+        pos += n_partitions__isr_nodes * 4
+        n_partitions__offline_replicas = data[pos]
         pos += 1
-        if n_partitions_offline_replicas > 127:
-            n_partitions_offline_replicas, pos = rt.read_uvarint(data, pos - 1)
-        n_partitions_offline_replicas -= 1
-        if n_partitions_offline_replicas < 0:
+        if n_partitions__offline_replicas > 127:
+            n_partitions__offline_replicas, pos = rt.read_uvarint(data, pos - 1)
+        n_partitions__offline_replicas -= 1
+        if n_partitions__offline_replicas < 0:
             raise rt.Malformed
-        if n_partitions_offline_replicas > data_end - pos:
+        if n_partitions__offline_replicas > data_end - pos:
             raise rt.Malformed
-        partitions_offline_replicas = list(
-            struct.unpack_from(f">{n_partitions_offline_replicas}i", data, pos)
+        partitions__offline_replicas = list(
+            struct.unpack_from(f">{n_partitions__offline_replicas}i", data, pos)
         )
-        pos += n_partitions_offline_replicas * 4
-        partitions_tag_count = data[pos]
+        pos += n_partitions__offline_replicas * 4
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(MetadataResponsePartition)
-        e_partitions.error_code = partitions_error_code
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.leader_id = partitions_leader_id
-        e_partitions.leader_epoch = partitions_leader_epoch
-        e_partitions.replica_nodes = partitions_replica_nodes
-        e_partitions.isr_nodes = partitions_isr_nodes
-        e_partitions.offline_replicas = partitions_offline_replicas
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.error_code = partitions__error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.leader_id = partitions__leader_id
+        e_partitions.leader_epoch = partitions__leader_epoch
+        e_partitions.replica_nodes = partitions__replica_nodes
+        e_partitions.isr_nodes = partitions__isr_nodes
+        e_partitions.offline_replicas = partitions__offline_replicas
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     topic_authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -1175,17 +1175,17 @@ def _encode_MetadataResponseTopic_v0(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        a_partitions_replica_nodes = e_partitions.replica_nodes
+        a_partitions__replica_nodes = e_partitions.replica_nodes
         out += _S_hiii.pack(
             e_partitions.error_code,
             e_partitions.partition_index,
             e_partitions.leader_id,
-            len(a_partitions_replica_nodes),
+            len(a_partitions__replica_nodes),
         )
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        out += _S_i.pack(len(a_partitions_isr_nodes))
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        out += _S_i.pack(len(a_partitions__isr_nodes))
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
 
 
 def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1201,17 +1201,17 @@ def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
-        a_partitions_replica_nodes = e_partitions.replica_nodes
+        a_partitions__replica_nodes = e_partitions.replica_nodes
         out += _S_hiii.pack(
             e_partitions.error_code,
             e_partitions.partition_index,
             e_partitions.leader_id,
-            len(a_partitions_replica_nodes),
+            len(a_partitions__replica_nodes),
         )
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        out += _S_i.pack(len(a_partitions_isr_nodes))
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        out += _S_i.pack(len(a_partitions__isr_nodes))
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
 
 
 def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1227,21 +1227,21 @@ def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
-        a_partitions_replica_nodes = e_partitions.replica_nodes
+        a_partitions__replica_nodes = e_partitions.replica_nodes
         out += _S_hiii.pack(
             e_partitions.error_code,
             e_partitions.partition_index,
             e_partitions.leader_id,
-            len(a_partitions_replica_nodes),
+            len(a_partitions__replica_nodes),
         )
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        out += _S_i.pack(len(a_partitions_isr_nodes))
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        out += _S_i.pack(len(a_partitions__isr_nodes))
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        out += _S_i.pack(len(a_partitions__offline_replicas))
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
 
 
@@ -1258,22 +1258,22 @@ def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
-        a_partitions_replica_nodes = e_partitions.replica_nodes
+        a_partitions__replica_nodes = e_partitions.replica_nodes
         out += _S_hiiii.pack(
             e_partitions.error_code,
             e_partitions.partition_index,
             e_partitions.leader_id,
             e_partitions.leader_epoch,
-            len(a_partitions_replica_nodes),
+            len(a_partitions__replica_nodes),
         )
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        out += _S_i.pack(len(a_partitions_isr_nodes))
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        out += _S_i.pack(len(a_partitions__isr_nodes))
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        out += _S_i.pack(len(a_partitions__offline_replicas))
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
 
 
@@ -1288,22 +1288,22 @@ def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
-        a_partitions_replica_nodes = e_partitions.replica_nodes
+        a_partitions__replica_nodes = e_partitions.replica_nodes
         out += _S_hiiii.pack(
             e_partitions.error_code,
             e_partitions.partition_index,
             e_partitions.leader_id,
             e_partitions.leader_epoch,
-            len(a_partitions_replica_nodes),
+            len(a_partitions__replica_nodes),
         )
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        out += _S_i.pack(len(a_partitions_isr_nodes))
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        out += _S_i.pack(len(a_partitions_offline_replicas))
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        out += _S_i.pack(len(a_partitions__isr_nodes))
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        out += _S_i.pack(len(a_partitions__offline_replicas))
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
     out += _S_i.pack(obj.topic_authorized_operations)
 
@@ -1329,19 +1329,19 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
             e_partitions.leader_id,
             e_partitions.leader_epoch,
         )
-        a_partitions_replica_nodes = e_partitions.replica_nodes
-        n = len(a_partitions_replica_nodes) + 1
+        a_partitions__replica_nodes = e_partitions.replica_nodes
+        n = len(a_partitions__replica_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        n = len(a_partitions_isr_nodes) + 1
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        n = len(a_partitions__isr_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        n = len(a_partitions_offline_replicas) + 1
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        n = len(a_partitions__offline_replicas) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -1375,19 +1375,19 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
             e_partitions.leader_id,
             e_partitions.leader_epoch,
         )
-        a_partitions_replica_nodes = e_partitions.replica_nodes
-        n = len(a_partitions_replica_nodes) + 1
+        a_partitions__replica_nodes = e_partitions.replica_nodes
+        n = len(a_partitions__replica_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        n = len(a_partitions_isr_nodes) + 1
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        n = len(a_partitions__isr_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        n = len(a_partitions_offline_replicas) + 1
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        n = len(a_partitions__offline_replicas) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -1422,19 +1422,19 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
             e_partitions.leader_id,
             e_partitions.leader_epoch,
         )
-        a_partitions_replica_nodes = e_partitions.replica_nodes
-        n = len(a_partitions_replica_nodes) + 1
+        a_partitions__replica_nodes = e_partitions.replica_nodes
+        n = len(a_partitions__replica_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_replica_nodes)}i", *a_partitions_replica_nodes)
-        a_partitions_isr_nodes = e_partitions.isr_nodes
-        n = len(a_partitions_isr_nodes) + 1
+        out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
+        a_partitions__isr_nodes = e_partitions.isr_nodes
+        n = len(a_partitions__isr_nodes) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_partitions_isr_nodes)}i", *a_partitions_isr_nodes)
-        a_partitions_offline_replicas = e_partitions.offline_replicas
-        n = len(a_partitions_offline_replicas) + 1
+        out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        a_partitions__offline_replicas = e_partitions.offline_replicas
+        n = len(a_partitions__offline_replicas) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_partitions_offline_replicas)}i", *a_partitions_offline_replicas
+            f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -1458,19 +1458,19 @@ def _decode_MetadataResponse_v0(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        (brokers_port,) = _S_i.unpack_from(data, pos)
+        (brokers__port,) = _S_i.unpack_from(data, pos)
         pos += 4
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
         e_brokers.rack = None
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
@@ -1483,30 +1483,30 @@ def _decode_MetadataResponse_v0(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
         e_topics.is_internal = False
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -1534,29 +1534,29 @@ def _decode_MetadataResponse_v1(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -1568,30 +1568,30 @@ def _decode_MetadataResponse_v1(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -1619,29 +1619,29 @@ def _decode_MetadataResponse_v2(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -1664,30 +1664,30 @@ def _decode_MetadataResponse_v2(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -1715,29 +1715,29 @@ def _decode_MetadataResponse_v3(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -1760,30 +1760,30 @@ def _decode_MetadataResponse_v3(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -1811,29 +1811,29 @@ def _decode_MetadataResponse_v5(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -1856,30 +1856,30 @@ def _decode_MetadataResponse_v5(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v5(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v5(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -1907,29 +1907,29 @@ def _decode_MetadataResponse_v7(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -1952,30 +1952,30 @@ def _decode_MetadataResponse_v7(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v7(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v7(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
         e_topics.topic_authorized_operations = -2147483648
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -2003,29 +2003,29 @@ def _decode_MetadataResponse_v8(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_ih.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_ih.unpack_from(data, pos)
         pos += 6
-        end = pos + n_brokers_host
-        if n_brokers_host < 0 or end > data_end:
+        end = pos + n_brokers__host
+        if n_brokers__host < 0 or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_ih.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_ih.unpack_from(data, pos)
         pos += 6
-        brokers_rack: str | None
-        if n_brokers_rack < 0:
-            brokers_rack = None
+        brokers__rack: str | None
+        if n_brokers__rack < 0:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack
+            end = pos + n_brokers__rack
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
         e_brokers.unknown_tagged_fields = ()
         items_brokers.append(e_brokers)
     brokers = items_brokers
@@ -2048,33 +2048,33 @@ def _decode_MetadataResponse_v8(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hh.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hh.unpack_from(data, pos)
         pos += 4
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
         pos += 5
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v7(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        (topics_topic_authorized_operations,) = _S_i.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v7(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        (topics__topic_authorized_operations,) = _S_i.unpack_from(data, pos)
         pos += 4
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -2106,39 +2106,39 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_iB.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_host > 127:
-            n_brokers_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_brokers_host - 1
-        if not n_brokers_host or end > data_end:
+        if n_brokers__host > 127:
+            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_brokers__host - 1
+        if not n_brokers__host or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_iB.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_rack > 127:
-            n_brokers_rack, pos = rt.read_uvarint(data, pos - 1)
-        brokers_rack: str | None
-        if not n_brokers_rack:
-            brokers_rack = None
+        if n_brokers__rack > 127:
+            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+        brokers__rack: str | None
+        if not n_brokers__rack:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack - 1
+            end = pos + n_brokers__rack - 1
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
-        brokers_tag_count = data[pos]
+        brokers__tag_count = data[pos]
         pos += 1
-        brokers_unknown: rt.Tags = ()
-        if brokers_tag_count:
-            brokers_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        brokers__unknown: rt.Tags = ()
+        if brokers__tag_count:
+            brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
-        e_brokers.unknown_tagged_fields = brokers_unknown
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
+        e_brokers.unknown_tagged_fields = brokers__unknown
         items_brokers.append(e_brokers)
     brokers = items_brokers
     n_cluster_id = data[pos]
@@ -2165,42 +2165,42 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hB.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        topics_is_internal, n_topics_partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
         pos += 2
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_topic_authorized_operations, topics_tag_count = _S_iB.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__topic_authorized_operations, topics__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     cluster_authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -2234,39 +2234,39 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_iB.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_host > 127:
-            n_brokers_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_brokers_host - 1
-        if not n_brokers_host or end > data_end:
+        if n_brokers__host > 127:
+            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_brokers__host - 1
+        if not n_brokers__host or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_iB.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_rack > 127:
-            n_brokers_rack, pos = rt.read_uvarint(data, pos - 1)
-        brokers_rack: str | None
-        if not n_brokers_rack:
-            brokers_rack = None
+        if n_brokers__rack > 127:
+            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+        brokers__rack: str | None
+        if not n_brokers__rack:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack - 1
+            end = pos + n_brokers__rack - 1
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
-        brokers_tag_count = data[pos]
+        brokers__tag_count = data[pos]
         pos += 1
-        brokers_unknown: rt.Tags = ()
-        if brokers_tag_count:
-            brokers_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        brokers__unknown: rt.Tags = ()
+        if brokers__tag_count:
+            brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
-        e_brokers.unknown_tagged_fields = brokers_unknown
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
+        e_brokers.unknown_tagged_fields = brokers__unknown
         items_brokers.append(e_brokers)
     brokers = items_brokers
     n_cluster_id = data[pos]
@@ -2293,45 +2293,45 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hB.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        topics_is_internal, n_topics_partitions = _S_oB.unpack_from(data, pos)
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
         pos += 2
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_topic_authorized_operations, topics_tag_count = _S_iB.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__topic_authorized_operations, topics__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
-        e_topics.topic_id = topics_topic_id
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
+        e_topics.topic_id = topics__topic_id
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     cluster_authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -2365,39 +2365,39 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_iB.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_host > 127:
-            n_brokers_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_brokers_host - 1
-        if not n_brokers_host or end > data_end:
+        if n_brokers__host > 127:
+            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_brokers__host - 1
+        if not n_brokers__host or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_iB.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_rack > 127:
-            n_brokers_rack, pos = rt.read_uvarint(data, pos - 1)
-        brokers_rack: str | None
-        if not n_brokers_rack:
-            brokers_rack = None
+        if n_brokers__rack > 127:
+            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+        brokers__rack: str | None
+        if not n_brokers__rack:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack - 1
+            end = pos + n_brokers__rack - 1
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
-        brokers_tag_count = data[pos]
+        brokers__tag_count = data[pos]
         pos += 1
-        brokers_unknown: rt.Tags = ()
-        if brokers_tag_count:
-            brokers_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        brokers__unknown: rt.Tags = ()
+        if brokers__tag_count:
+            brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
-        e_brokers.unknown_tagged_fields = brokers_unknown
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
+        e_brokers.unknown_tagged_fields = brokers__unknown
         items_brokers.append(e_brokers)
     brokers = items_brokers
     n_cluster_id = data[pos]
@@ -2424,45 +2424,45 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hB.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        topics_is_internal, n_topics_partitions = _S_oB.unpack_from(data, pos)
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
         pos += 2
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_topic_authorized_operations, topics_tag_count = _S_iB.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__topic_authorized_operations, topics__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
-        e_topics.topic_id = topics_topic_id
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
+        e_topics.topic_id = topics__topic_id
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -2496,39 +2496,39 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_iB.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_host > 127:
-            n_brokers_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_brokers_host - 1
-        if not n_brokers_host or end > data_end:
+        if n_brokers__host > 127:
+            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_brokers__host - 1
+        if not n_brokers__host or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_iB.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_rack > 127:
-            n_brokers_rack, pos = rt.read_uvarint(data, pos - 1)
-        brokers_rack: str | None
-        if not n_brokers_rack:
-            brokers_rack = None
+        if n_brokers__rack > 127:
+            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+        brokers__rack: str | None
+        if not n_brokers__rack:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack - 1
+            end = pos + n_brokers__rack - 1
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
-        brokers_tag_count = data[pos]
+        brokers__tag_count = data[pos]
         pos += 1
-        brokers_unknown: rt.Tags = ()
-        if brokers_tag_count:
-            brokers_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        brokers__unknown: rt.Tags = ()
+        if brokers__tag_count:
+            brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
-        e_brokers.unknown_tagged_fields = brokers_unknown
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
+        e_brokers.unknown_tagged_fields = brokers__unknown
         items_brokers.append(e_brokers)
     brokers = items_brokers
     n_cluster_id = data[pos]
@@ -2555,49 +2555,49 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hB.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        topics_name: str | None
-        if not n_topics_name:
-            topics_name = None
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        topics__name: str | None
+        if not n_topics__name:
+            topics__name = None
         else:
-            end = pos + n_topics_name - 1
+            end = pos + n_topics__name - 1
             if end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        topics_is_internal, n_topics_partitions = _S_oB.unpack_from(data, pos)
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
         pos += 2
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_topic_authorized_operations, topics_tag_count = _S_iB.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__topic_authorized_operations, topics__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
-        e_topics.topic_id = topics_topic_id
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
+        e_topics.topic_id = topics__topic_id
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -2631,39 +2631,39 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_brokers: list[MetadataResponseBroker] = []
     for _ in range(n_brokers):
-        brokers_node_id, n_brokers_host = _S_iB.unpack_from(data, pos)
+        brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_host > 127:
-            n_brokers_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_brokers_host - 1
-        if not n_brokers_host or end > data_end:
+        if n_brokers__host > 127:
+            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_brokers__host - 1
+        if not n_brokers__host or end > data_end:
             raise rt.Malformed
-        brokers_host = data[pos:end].decode()
+        brokers__host = data[pos:end].decode()
         pos = end
-        brokers_port, n_brokers_rack = _S_iB.unpack_from(data, pos)
+        brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_brokers_rack > 127:
-            n_brokers_rack, pos = rt.read_uvarint(data, pos - 1)
-        brokers_rack: str | None
-        if not n_brokers_rack:
-            brokers_rack = None
+        if n_brokers__rack > 127:
+            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+        brokers__rack: str | None
+        if not n_brokers__rack:
+            brokers__rack = None
         else:
-            end = pos + n_brokers_rack - 1
+            end = pos + n_brokers__rack - 1
             if end > data_end:
                 raise rt.Malformed
-            brokers_rack = data[pos:end].decode()
+            brokers__rack = data[pos:end].decode()
             pos = end
-        brokers_tag_count = data[pos]
+        brokers__tag_count = data[pos]
         pos += 1
-        brokers_unknown: rt.Tags = ()
-        if brokers_tag_count:
-            brokers_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        brokers__unknown: rt.Tags = ()
+        if brokers__tag_count:
+            brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_brokers = _new(MetadataResponseBroker)
-        e_brokers.node_id = brokers_node_id
-        e_brokers.host = brokers_host
-        e_brokers.port = brokers_port
-        e_brokers.rack = brokers_rack
-        e_brokers.unknown_tagged_fields = brokers_unknown
+        e_brokers.node_id = brokers__node_id
+        e_brokers.host = brokers__host
+        e_brokers.port = brokers__port
+        e_brokers.rack = brokers__rack
+        e_brokers.unknown_tagged_fields = brokers__unknown
         items_brokers.append(e_brokers)
     brokers = items_brokers
     n_cluster_id = data[pos]
@@ -2690,49 +2690,49 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         raise rt.Malformed
     items_topics: list[MetadataResponseTopic] = []
     for _ in range(n_topics):
-        topics_error_code, n_topics_name = _S_hB.unpack_from(data, pos)
+        topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        topics_name: str | None
-        if not n_topics_name:
-            topics_name = None
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        topics__name: str | None
+        if not n_topics__name:
+            topics__name = None
         else:
-            end = pos + n_topics_name - 1
+            end = pos + n_topics__name - 1
             if end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        topics_is_internal, n_topics_partitions = _S_oB.unpack_from(data, pos)
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
         pos += 2
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[MetadataResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_topic_authorized_operations, topics_tag_count = _S_iB.unpack_from(data, pos)
+        items_topics__partitions: list[MetadataResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_MetadataResponsePartition_v9(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__topic_authorized_operations, topics__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(MetadataResponseTopic)
-        e_topics.error_code = topics_error_code
-        e_topics.name = topics_name
-        e_topics.topic_id = topics_topic_id
-        e_topics.is_internal = topics_is_internal
-        e_topics.partitions = topics_partitions
-        e_topics.topic_authorized_operations = topics_topic_authorized_operations
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.error_code = topics__error_code
+        e_topics.name = topics__name
+        e_topics.topic_id = topics__topic_id
+        e_topics.is_internal = topics__is_internal
+        e_topics.partitions = topics__partitions
+        e_topics.topic_authorized_operations = topics__topic_authorized_operations
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     error_code, tag_count = _S_hB.unpack_from(data, pos)
@@ -2759,25 +2759,25 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
@@ -2787,29 +2787,29 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     a_topics = obj.topics
     out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
@@ -2819,14 +2819,14 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_i.pack(len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2837,16 +2837,16 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
@@ -2856,14 +2856,14 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2874,16 +2874,16 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
@@ -2893,14 +2893,14 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2911,16 +2911,16 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v5(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v5(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
@@ -2930,14 +2930,14 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2948,16 +2948,16 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
     for e_topics in a_topics:
         if e_topics.topic_authorized_operations != -2147483648:
             raise rt.Malformed
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v7(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
 
 
 def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
@@ -2965,14 +2965,14 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
     a_brokers = obj.brokers
     out += _S_ii.pack(obj.throttle_time_ms, len(a_brokers))
     for e_brokers in a_brokers:
-        b_brokers_host = e_brokers.host.encode()
-        out += _S_ih.pack(e_brokers.node_id, len(b_brokers_host))
-        out += b_brokers_host
-        s_brokers_rack = e_brokers.rack
-        b_brokers_rack = None if s_brokers_rack is None else s_brokers_rack.encode()
-        out += _S_ih.pack(e_brokers.port, -1 if b_brokers_rack is None else len(b_brokers_rack))
-        if b_brokers_rack is not None:
-            out += b_brokers_rack
+        b_brokers__host = e_brokers.host.encode()
+        out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
+        out += b_brokers__host
+        s_brokers__rack = e_brokers.rack
+        b_brokers__rack = None if s_brokers__rack is None else s_brokers__rack.encode()
+        out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
+        if b_brokers__rack is not None:
+            out += b_brokers__rack
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2981,16 +2981,16 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
-        b_topics_name = v_topics_name.encode()
-        out += _S_hh.pack(e_topics.error_code, len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_oi.pack(e_topics.is_internal, len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v7(e_topics_partitions, out)
+        b_topics__name = v_topics__name.encode()
+        out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
     out += _S_i.pack(obj.cluster_authorized_operations)
 
@@ -3003,19 +3003,19 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
-        b_brokers_host = e_brokers.host.encode()
-        n = len(b_brokers_host) + 1
+        b_brokers__host = e_brokers.host.encode()
+        n = len(b_brokers__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_brokers_host
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
-        s_brokers_rack = e_brokers.rack
-        if s_brokers_rack is None:
+        s_brokers__rack = e_brokers.rack
+        if s_brokers__rack is None:
             out += b"\x00"
         else:
-            b_brokers_rack = s_brokers_rack.encode()
-            n = len(b_brokers_rack) + 1
+            b_brokers__rack = s_brokers__rack.encode()
+            n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_brokers_rack
+            out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
@@ -3033,20 +3033,20 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
         out += _S_h.pack(e_topics.error_code)
-        b_topics_name = v_topics_name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = v_topics__name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
+        out += b_topics__name
         out += _S_o.pack(e_topics.is_internal)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -3067,19 +3067,19 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
-        b_brokers_host = e_brokers.host.encode()
-        n = len(b_brokers_host) + 1
+        b_brokers__host = e_brokers.host.encode()
+        n = len(b_brokers__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_brokers_host
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
-        s_brokers_rack = e_brokers.rack
-        if s_brokers_rack is None:
+        s_brokers__rack = e_brokers.rack
+        if s_brokers__rack is None:
             out += b"\x00"
         else:
-            b_brokers_rack = s_brokers_rack.encode()
-            n = len(b_brokers_rack) + 1
+            b_brokers__rack = s_brokers__rack.encode()
+            n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_brokers_rack
+            out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
@@ -3097,20 +3097,20 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
         out += _S_h.pack(e_topics.error_code)
-        b_topics_name = v_topics_name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = v_topics__name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
+        out += b_topics__name
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -3133,19 +3133,19 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
-        b_brokers_host = e_brokers.host.encode()
-        n = len(b_brokers_host) + 1
+        b_brokers__host = e_brokers.host.encode()
+        n = len(b_brokers__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_brokers_host
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
-        s_brokers_rack = e_brokers.rack
-        if s_brokers_rack is None:
+        s_brokers__rack = e_brokers.rack
+        if s_brokers__rack is None:
             out += b"\x00"
         else:
-            b_brokers_rack = s_brokers_rack.encode()
-            n = len(b_brokers_rack) + 1
+            b_brokers__rack = s_brokers__rack.encode()
+            n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_brokers_rack
+            out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
@@ -3163,20 +3163,20 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        v_topics_name = e_topics.name
-        if v_topics_name is None:
+        v_topics__name = e_topics.name
+        if v_topics__name is None:
             raise rt.Malformed
         out += _S_h.pack(e_topics.error_code)
-        b_topics_name = v_topics_name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = v_topics__name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
+        out += b_topics__name
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -3198,19 +3198,19 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
-        b_brokers_host = e_brokers.host.encode()
-        n = len(b_brokers_host) + 1
+        b_brokers__host = e_brokers.host.encode()
+        n = len(b_brokers__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_brokers_host
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
-        s_brokers_rack = e_brokers.rack
-        if s_brokers_rack is None:
+        s_brokers__rack = e_brokers.rack
+        if s_brokers__rack is None:
             out += b"\x00"
         else:
-            b_brokers_rack = s_brokers_rack.encode()
-            n = len(b_brokers_rack) + 1
+            b_brokers__rack = s_brokers__rack.encode()
+            n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_brokers_rack
+            out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
@@ -3229,20 +3229,20 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
-        s_topics_name = e_topics.name
-        if s_topics_name is None:
+        s_topics__name = e_topics.name
+        if s_topics__name is None:
             out += b"\x00"
         else:
-            b_topics_name = s_topics_name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = s_topics__name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
+            out += b_topics__name
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -3264,19 +3264,19 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
-        b_brokers_host = e_brokers.host.encode()
-        n = len(b_brokers_host) + 1
+        b_brokers__host = e_brokers.host.encode()
+        n = len(b_brokers__host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_brokers_host
+        out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
-        s_brokers_rack = e_brokers.rack
-        if s_brokers_rack is None:
+        s_brokers__rack = e_brokers.rack
+        if s_brokers__rack is None:
             out += b"\x00"
         else:
-            b_brokers_rack = s_brokers_rack.encode()
-            n = len(b_brokers_rack) + 1
+            b_brokers__rack = s_brokers__rack.encode()
+            n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_brokers_rack
+            out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
@@ -3295,20 +3295,20 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
-        s_topics_name = e_topics.name
-        if s_topics_name is None:
+        s_topics__name = e_topics.name
+        if s_topics__name is None:
             out += b"\x00"
         else:
-            b_topics_name = s_topics_name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = s_topics__name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
+            out += b_topics__name
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_MetadataResponsePartition_v9(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)

@@ -315,25 +315,27 @@ def _decode_OffsetCommitRequestTopic_v0(
         raise rt.Malformed
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_committed_offset, n_partitions_committed_metadata = (
-            _S_iqh.unpack_from(data, pos)
-        )
+        (
+            partitions__partition_index,
+            partitions__committed_offset,
+            n_partitions__committed_metadata,
+        ) = _S_iqh.unpack_from(data, pos)
         pos += 14
-        partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
-            partitions_committed_metadata = None
+        partitions__committed_metadata: str | None
+        if n_partitions__committed_metadata < 0:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions__committed_metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
         e_partitions = _new(OffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
         e_partitions.committed_leader_epoch = -1
         e_partitions.commit_timestamp = -1
-        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.committed_metadata = partitions__committed_metadata
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -366,27 +368,27 @@ def _decode_OffsetCommitRequestTopic_v1(
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_commit_timestamp,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__commit_timestamp,
+            n_partitions__committed_metadata,
         ) = _S_iqqh.unpack_from(data, pos)
         pos += 22
-        partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
-            partitions_committed_metadata = None
+        partitions__committed_metadata: str | None
+        if n_partitions__committed_metadata < 0:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions__committed_metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
         e_partitions = _new(OffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
         e_partitions.committed_leader_epoch = -1
-        e_partitions.commit_timestamp = partitions_commit_timestamp
-        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.commit_timestamp = partitions__commit_timestamp
+        e_partitions.committed_metadata = partitions__committed_metadata
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -419,27 +421,27 @@ def _decode_OffsetCommitRequestTopic_v6(
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
         ) = _S_iqih.unpack_from(data, pos)
         pos += 18
-        partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
-            partitions_committed_metadata = None
+        partitions__committed_metadata: str | None
+        if n_partitions__committed_metadata < 0:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions__committed_metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
         e_partitions = _new(OffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
         e_partitions.commit_timestamp = -1
-        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.committed_metadata = partitions__committed_metadata
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -477,35 +479,35 @@ def _decode_OffsetCommitRequestTopic_v8(
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_committed_metadata > 127:
-            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_committed_metadata: str | None
-        if not n_partitions_committed_metadata:
-            partitions_committed_metadata = None
+        if n_partitions__committed_metadata > 127:
+            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__committed_metadata: str | None
+        if not n_partitions__committed_metadata:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata - 1
+            end = pos + n_partitions__committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
-        partitions_tag_count = data[pos]
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
         e_partitions.commit_timestamp = -1
-        e_partitions.committed_metadata = partitions_committed_metadata
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.committed_metadata = partitions__committed_metadata
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -541,35 +543,35 @@ def _decode_OffsetCommitRequestTopic_v10(
     items_partitions: list[OffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_committed_metadata > 127:
-            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_committed_metadata: str | None
-        if not n_partitions_committed_metadata:
-            partitions_committed_metadata = None
+        if n_partitions__committed_metadata > 127:
+            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__committed_metadata: str | None
+        if not n_partitions__committed_metadata:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata - 1
+            end = pos + n_partitions__committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
-        partitions_tag_count = data[pos]
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
         e_partitions.commit_timestamp = -1
-        e_partitions.committed_metadata = partitions_committed_metadata
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.committed_metadata = partitions__committed_metadata
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -595,19 +597,21 @@ def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: byte
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        b_partitions_committed_metadata = (
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        b_partitions__committed_metadata = (
             None
-            if s_partitions_committed_metadata is None
-            else s_partitions_committed_metadata.encode()
+            if s_partitions__committed_metadata is None
+            else s_partitions__committed_metadata.encode()
         )
         out += _S_iqh.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
-            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
+            -1
+            if b_partitions__committed_metadata is None
+            else len(b_partitions__committed_metadata),
         )
-        if b_partitions_committed_metadata is not None:
-            out += b_partitions_committed_metadata
+        if b_partitions__committed_metadata is not None:
+            out += b_partitions__committed_metadata
 
 
 def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -618,20 +622,22 @@ def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: byte
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        b_partitions_committed_metadata = (
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        b_partitions__committed_metadata = (
             None
-            if s_partitions_committed_metadata is None
-            else s_partitions_committed_metadata.encode()
+            if s_partitions__committed_metadata is None
+            else s_partitions__committed_metadata.encode()
         )
         out += _S_iqqh.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
             e_partitions.commit_timestamp,
-            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
+            -1
+            if b_partitions__committed_metadata is None
+            else len(b_partitions__committed_metadata),
         )
-        if b_partitions_committed_metadata is not None:
-            out += b_partitions_committed_metadata
+        if b_partitions__committed_metadata is not None:
+            out += b_partitions__committed_metadata
 
 
 def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -644,20 +650,22 @@ def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: byte
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        b_partitions_committed_metadata = (
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        b_partitions__committed_metadata = (
             None
-            if s_partitions_committed_metadata is None
-            else s_partitions_committed_metadata.encode()
+            if s_partitions__committed_metadata is None
+            else s_partitions__committed_metadata.encode()
         )
         out += _S_iqih.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
-            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
+            -1
+            if b_partitions__committed_metadata is None
+            else len(b_partitions__committed_metadata),
         )
-        if b_partitions_committed_metadata is not None:
-            out += b_partitions_committed_metadata
+        if b_partitions__committed_metadata is not None:
+            out += b_partitions__committed_metadata
 
 
 def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -677,14 +685,14 @@ def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: byte
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        if s_partitions_committed_metadata is None:
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        if s_partitions__committed_metadata is None:
             out += b"\x00"
         else:
-            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
-            n = len(b_partitions_committed_metadata) + 1
+            b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
+            n = len(b_partitions__committed_metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_committed_metadata
+            out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
@@ -709,14 +717,14 @@ def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: byt
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        if s_partitions_committed_metadata is None:
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        if s_partitions__committed_metadata is None:
             out += b"\x00"
         else:
-            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
-            n = len(b_partitions_committed_metadata) + 1
+            b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
+            n = len(b_partitions__committed_metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_committed_metadata
+            out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
@@ -745,28 +753,28 @@ def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -806,28 +814,28 @@ def _decode_OffsetCommitRequest_v1(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v1(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v1(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -867,28 +875,28 @@ def _decode_OffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -928,28 +936,28 @@ def _decode_OffsetCommitRequest_v5(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -989,28 +997,28 @@ def _decode_OffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1061,28 +1069,28 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1142,39 +1150,39 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetCommitRequestTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -1238,33 +1246,33 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
         raise rt.Malformed
     items_topics: list[OffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitRequestPartition_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetCommitRequestTopic)
         e_topics.name = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -1293,13 +1301,13 @@ def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1315,13 +1323,13 @@ def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v1(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v1(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1337,13 +1345,13 @@ def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_qi.pack(obj.retention_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1359,13 +1367,13 @@ def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1381,13 +1389,13 @@ def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1406,13 +1414,13 @@ def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v6(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1438,15 +1446,15 @@ def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> 
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -1481,11 +1489,11 @@ def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: bytearray) ->
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitRequestPartition_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitRequestPartition_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

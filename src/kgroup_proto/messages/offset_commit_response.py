@@ -149,11 +149,11 @@ def _decode_OffsetCommitResponseTopic_v0(
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        partitions__partition_index, partitions__error_code = _S_ih.unpack_from(data, pos)
         pos += 6
         e_partitions = _new(OffsetCommitResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -190,17 +190,17 @@ def _decode_OffsetCommitResponseTopic_v8(
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+        partitions__partition_index, partitions__error_code, partitions__tag_count = (
             _S_ihB.unpack_from(data, pos)
         )
         pos += 7
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetCommitResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -235,17 +235,17 @@ def _decode_OffsetCommitResponseTopic_v10(
         raise rt.Malformed
     items_partitions: list[OffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+        partitions__partition_index, partitions__error_code, partitions__tag_count = (
             _S_ihB.unpack_from(data, pos)
         )
         pos += 7
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetCommitResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -322,28 +322,28 @@ def _decode_OffsetCommitResponse_v0(data: bytes, pos: int) -> tuple[OffsetCommit
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitResponseTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -365,28 +365,28 @@ def _decode_OffsetCommitResponse_v3(data: bytes, pos: int) -> tuple[OffsetCommit
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetCommitResponseTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -411,39 +411,39 @@ def _decode_OffsetCommitResponse_v8(data: bytes, pos: int) -> tuple[OffsetCommit
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetCommitResponseTopic)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -472,33 +472,33 @@ def _decode_OffsetCommitResponse_v10(data: bytes, pos: int) -> tuple[OffsetCommi
         raise rt.Malformed
     items_topics: list[OffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetCommitResponsePartition_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetCommitResponseTopic)
         e_topics.name = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -518,13 +518,13 @@ def _encode_OffsetCommitResponse_v0(obj: OffsetCommitResponse, out: bytearray) -
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: bytearray) -> None:
@@ -532,13 +532,13 @@ def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: bytearray) -
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: bytearray) -> None:
@@ -548,15 +548,15 @@ def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: bytearray) -
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitResponsePartition_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitResponsePartition_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -575,11 +575,11 @@ def _encode_OffsetCommitResponse_v10(obj: OffsetCommitResponse, out: bytearray) 
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetCommitResponsePartition_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetCommitResponsePartition_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

@@ -106,10 +106,10 @@ def _decode_OffsetDeleteRequestTopic_v0(
         raise rt.Malformed
     items_partitions: list[OffsetDeleteRequestPartition] = []
     for _ in range(n_partitions):
-        (partitions_partition_index,) = _S_i.unpack_from(data, pos)
+        (partitions__partition_index,) = _S_i.unpack_from(data, pos)
         pos += 4
         e_partitions = _new(OffsetDeleteRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
+        e_partitions.partition_index = partitions__partition_index
         items_partitions.append(e_partitions)
     partitions = items_partitions
     obj = _new(OffsetDeleteRequestTopic)
@@ -147,27 +147,27 @@ def _decode_OffsetDeleteRequest_v0(data: bytes, pos: int) -> tuple[OffsetDeleteR
         raise rt.Malformed
     items_topics: list[OffsetDeleteRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetDeleteRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetDeleteRequestPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetDeleteRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetDeleteRequestPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetDeleteRequestTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         items_topics.append(e_topics)
     topics = items_topics
     obj = _new(OffsetDeleteRequest)
@@ -184,13 +184,13 @@ def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetDeleteRequestPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetDeleteRequestPartition_v0(e_topics__partitions, out)
 
 
 OffsetDeleteRequestPartition._SCHEMA = rt.StructInfo(

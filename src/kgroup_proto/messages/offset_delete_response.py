@@ -114,11 +114,11 @@ def _decode_OffsetDeleteResponseTopic_v0(
         raise rt.Malformed
     items_partitions: list[OffsetDeleteResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        partitions__partition_index, partitions__error_code = _S_ih.unpack_from(data, pos)
         pos += 6
         e_partitions = _new(OffsetDeleteResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         items_partitions.append(e_partitions)
     partitions = items_partitions
     obj = _new(OffsetDeleteResponseTopic)
@@ -149,27 +149,27 @@ def _decode_OffsetDeleteResponse_v0(data: bytes, pos: int) -> tuple[OffsetDelete
         raise rt.Malformed
     items_topics: list[OffsetDeleteResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetDeleteResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetDeleteResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetDeleteResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetDeleteResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetDeleteResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         items_topics.append(e_topics)
     topics = items_topics
     obj = _new(OffsetDeleteResponse)
@@ -184,13 +184,13 @@ def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: bytearray) -
     a_topics = obj.topics
     out += _S_hii.pack(obj.error_code, obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetDeleteResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetDeleteResponsePartition_v0(e_topics__partitions, out)
 
 
 OffsetDeleteResponsePartition._SCHEMA = rt.StructInfo(

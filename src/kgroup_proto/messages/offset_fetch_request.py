@@ -328,38 +328,38 @@ def _decode_OffsetFetchRequestGroup_v8(
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            n_topics_name = data[pos]
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_topics_name - 1
-            if not n_topics_name or end > data_end:
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_topics__name - 1
+            if not n_topics__name or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            n_topics_partition_indexes = data[pos]
+            n_topics__partition_indexes = data[pos]
             pos += 1
-            if n_topics_partition_indexes > 127:
-                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_partition_indexes -= 1
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes > 127:
+                n_topics__partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__partition_indexes -= 1
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
-            topics_tag_count = data[pos]
+            pos += n_topics__partition_indexes * 4
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(OffsetFetchRequestTopics)
-            e_topics.name = topics_name
+            e_topics.name = topics__name
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.partition_indexes = topics_partition_indexes
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.partition_indexes = topics__partition_indexes
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     tag_count = data[pos]
@@ -416,38 +416,38 @@ def _decode_OffsetFetchRequestGroup_v9(
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            n_topics_name = data[pos]
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_topics_name - 1
-            if not n_topics_name or end > data_end:
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_topics__name - 1
+            if not n_topics__name or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            n_topics_partition_indexes = data[pos]
+            n_topics__partition_indexes = data[pos]
             pos += 1
-            if n_topics_partition_indexes > 127:
-                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_partition_indexes -= 1
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes > 127:
+                n_topics__partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__partition_indexes -= 1
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
-            topics_tag_count = data[pos]
+            pos += n_topics__partition_indexes * 4
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(OffsetFetchRequestTopics)
-            e_topics.name = topics_name
+            e_topics.name = topics__name
             e_topics.topic_id = rt.ZERO_UUID
-            e_topics.partition_indexes = topics_partition_indexes
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.partition_indexes = topics__partition_indexes
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     tag_count = data[pos]
@@ -504,32 +504,32 @@ def _decode_OffsetFetchRequestGroup_v10(
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopics] = []
         for _ in range(n_topics):
-            (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+            (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
             pos += 16
-            topics_topic_id = UUID(bytes=topics_topic_id_raw)
-            n_topics_partition_indexes = data[pos]
+            topics__topic_id = UUID(bytes=topics__topic_id_raw)
+            n_topics__partition_indexes = data[pos]
             pos += 1
-            if n_topics_partition_indexes > 127:
-                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_partition_indexes -= 1
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes > 127:
+                n_topics__partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__partition_indexes -= 1
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
-            topics_tag_count = data[pos]
+            pos += n_topics__partition_indexes * 4
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(OffsetFetchRequestTopics)
             e_topics.name = ""
-            e_topics.topic_id = topics_topic_id
-            e_topics.partition_indexes = topics_partition_indexes
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.topic_id = topics__topic_id
+            e_topics.partition_indexes = topics__partition_indexes
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     tag_count = data[pos]
@@ -559,14 +559,16 @@ def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: bytear
         n = len(a_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            b_topics_name = e_topics.name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = e_topics.name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
-            a_topics_partition_indexes = e_topics.partition_indexes
-            n = len(a_topics_partition_indexes) + 1
+            out += b_topics__name
+            a_topics__partition_indexes = e_topics.partition_indexes
+            n = len(a_topics__partition_indexes) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -599,14 +601,16 @@ def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytear
         n = len(a_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            b_topics_name = e_topics.name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = e_topics.name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
-            a_topics_partition_indexes = e_topics.partition_indexes
-            n = len(a_topics_partition_indexes) + 1
+            out += b_topics__name
+            a_topics__partition_indexes = e_topics.partition_indexes
+            n = len(a_topics__partition_indexes) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -640,10 +644,12 @@ def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: bytea
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
-            a_topics_partition_indexes = e_topics.partition_indexes
-            n = len(a_topics_partition_indexes) + 1
+            a_topics__partition_indexes = e_topics.partition_indexes
+            n = len(a_topics__partition_indexes) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -672,26 +678,26 @@ def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchReq
         raise rt.Malformed
     items_topics: list[OffsetFetchRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partition_indexes,) = _S_i.unpack_from(data, pos)
+        (n_topics__partition_indexes,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partition_indexes < 0:
+        if n_topics__partition_indexes < 0:
             raise rt.Malformed
-        if n_topics_partition_indexes > data_end - pos:
+        if n_topics__partition_indexes > data_end - pos:
             raise rt.Malformed
-        topics_partition_indexes = list(
-            struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+        topics__partition_indexes = list(
+            struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
         )
-        pos += n_topics_partition_indexes * 4
+        pos += n_topics__partition_indexes * 4
         e_topics = _new(OffsetFetchRequestTopic)
-        e_topics.name = topics_name
-        e_topics.partition_indexes = topics_partition_indexes
+        e_topics.name = topics__name
+        e_topics.partition_indexes = topics__partition_indexes
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -724,26 +730,26 @@ def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchReq
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            (n_topics_name,) = _S_h.unpack_from(data, pos)
+            (n_topics__name,) = _S_h.unpack_from(data, pos)
             pos += 2
-            end = pos + n_topics_name
-            if n_topics_name < 0 or end > data_end:
+            end = pos + n_topics__name
+            if n_topics__name < 0 or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            (n_topics_partition_indexes,) = _S_i.unpack_from(data, pos)
+            (n_topics__partition_indexes,) = _S_i.unpack_from(data, pos)
             pos += 4
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
+            pos += n_topics__partition_indexes * 4
             e_topics = _new(OffsetFetchRequestTopic)
-            e_topics.name = topics_name
-            e_topics.partition_indexes = topics_partition_indexes
+            e_topics.name = topics__name
+            e_topics.partition_indexes = topics__partition_indexes
             e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
@@ -781,37 +787,37 @@ def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchReq
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            n_topics_name = data[pos]
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_topics_name - 1
-            if not n_topics_name or end > data_end:
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_topics__name - 1
+            if not n_topics__name or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            n_topics_partition_indexes = data[pos]
+            n_topics__partition_indexes = data[pos]
             pos += 1
-            if n_topics_partition_indexes > 127:
-                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_partition_indexes -= 1
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes > 127:
+                n_topics__partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__partition_indexes -= 1
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
-            topics_tag_count = data[pos]
+            pos += n_topics__partition_indexes * 4
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(OffsetFetchRequestTopic)
-            e_topics.name = topics_name
-            e_topics.partition_indexes = topics_partition_indexes
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.name = topics__name
+            e_topics.partition_indexes = topics__partition_indexes
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     tag_count = data[pos]
@@ -853,37 +859,37 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
             raise rt.Malformed
         items_topics: list[OffsetFetchRequestTopic] = []
         for _ in range(n_topics):
-            n_topics_name = data[pos]
+            n_topics__name = data[pos]
             pos += 1
-            if n_topics_name > 127:
-                n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_topics_name - 1
-            if not n_topics_name or end > data_end:
+            if n_topics__name > 127:
+                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_topics__name - 1
+            if not n_topics__name or end > data_end:
                 raise rt.Malformed
-            topics_name = data[pos:end].decode()
+            topics__name = data[pos:end].decode()
             pos = end
-            n_topics_partition_indexes = data[pos]
+            n_topics__partition_indexes = data[pos]
             pos += 1
-            if n_topics_partition_indexes > 127:
-                n_topics_partition_indexes, pos = rt.read_uvarint(data, pos - 1)
-            n_topics_partition_indexes -= 1
-            if n_topics_partition_indexes < 0:
+            if n_topics__partition_indexes > 127:
+                n_topics__partition_indexes, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__partition_indexes -= 1
+            if n_topics__partition_indexes < 0:
                 raise rt.Malformed
-            if n_topics_partition_indexes > data_end - pos:
+            if n_topics__partition_indexes > data_end - pos:
                 raise rt.Malformed
-            topics_partition_indexes = list(
-                struct.unpack_from(f">{n_topics_partition_indexes}i", data, pos)
+            topics__partition_indexes = list(
+                struct.unpack_from(f">{n_topics__partition_indexes}i", data, pos)
             )
-            pos += n_topics_partition_indexes * 4
-            topics_tag_count = data[pos]
+            pos += n_topics__partition_indexes * 4
+            topics__tag_count = data[pos]
             pos += 1
-            topics_unknown: rt.Tags = ()
-            if topics_tag_count:
-                topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            topics__unknown: rt.Tags = ()
+            if topics__tag_count:
+                topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_topics = _new(OffsetFetchRequestTopic)
-            e_topics.name = topics_name
-            e_topics.partition_indexes = topics_partition_indexes
-            e_topics.unknown_tagged_fields = topics_unknown
+            e_topics.name = topics__name
+            e_topics.partition_indexes = topics__partition_indexes
+            e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
     require_stable, tag_count = _S_oB.unpack_from(data, pos)
@@ -914,42 +920,42 @@ def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchReq
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_topics = data[pos]
+        n_groups__topics = data[pos]
         pos += 1
-        if n_groups_topics > 127:
-            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_topics -= 1
-        groups_topics: list[OffsetFetchRequestTopics] | None
-        if n_groups_topics < 0:
-            groups_topics = None
+        if n_groups__topics > 127:
+            n_groups__topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__topics -= 1
+        groups__topics: list[OffsetFetchRequestTopics] | None
+        if n_groups__topics < 0:
+            groups__topics = None
         else:
-            if n_groups_topics > data_end - pos:
+            if n_groups__topics > data_end - pos:
                 raise rt.Malformed
-            items_groups_topics: list[OffsetFetchRequestTopics] = []
-            for _ in range(n_groups_topics):
-                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
-                items_groups_topics.append(e_groups_topics)
-            groups_topics = items_groups_topics
-        groups_tag_count = data[pos]
+            items_groups__topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups__topics):
+                e_groups__topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+                items_groups__topics.append(e_groups__topics)
+            groups__topics = items_groups__topics
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(OffsetFetchRequestGroup)
-        e_groups.group_id = groups_group_id
+        e_groups.group_id = groups__group_id
         e_groups.member_id = None
         e_groups.member_epoch = -1
-        e_groups.topics = groups_topics
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.topics = groups__topics
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     require_stable, tag_count = _S_oB.unpack_from(data, pos)
@@ -980,55 +986,55 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_member_id = data[pos]
+        n_groups__member_id = data[pos]
         pos += 1
-        if n_groups_member_id > 127:
-            n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
-        groups_member_id: str | None
-        if not n_groups_member_id:
-            groups_member_id = None
+        if n_groups__member_id > 127:
+            n_groups__member_id, pos = rt.read_uvarint(data, pos - 1)
+        groups__member_id: str | None
+        if not n_groups__member_id:
+            groups__member_id = None
         else:
-            end = pos + n_groups_member_id - 1
+            end = pos + n_groups__member_id - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_member_id = data[pos:end].decode()
+            groups__member_id = data[pos:end].decode()
             pos = end
-        groups_member_epoch, n_groups_topics = _S_iB.unpack_from(data, pos)
+        groups__member_epoch, n_groups__topics = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_groups_topics > 127:
-            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_topics -= 1
-        groups_topics: list[OffsetFetchRequestTopics] | None
-        if n_groups_topics < 0:
-            groups_topics = None
+        if n_groups__topics > 127:
+            n_groups__topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__topics -= 1
+        groups__topics: list[OffsetFetchRequestTopics] | None
+        if n_groups__topics < 0:
+            groups__topics = None
         else:
-            if n_groups_topics > data_end - pos:
+            if n_groups__topics > data_end - pos:
                 raise rt.Malformed
-            items_groups_topics: list[OffsetFetchRequestTopics] = []
-            for _ in range(n_groups_topics):
-                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
-                items_groups_topics.append(e_groups_topics)
-            groups_topics = items_groups_topics
-        groups_tag_count = data[pos]
+            items_groups__topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups__topics):
+                e_groups__topics, pos = _decode_OffsetFetchRequestTopics_v8(data, pos)
+                items_groups__topics.append(e_groups__topics)
+            groups__topics = items_groups__topics
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(OffsetFetchRequestGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.member_id = groups_member_id
-        e_groups.member_epoch = groups_member_epoch
-        e_groups.topics = groups_topics
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.member_id = groups__member_id
+        e_groups.member_epoch = groups__member_epoch
+        e_groups.topics = groups__topics
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     require_stable, tag_count = _S_oB.unpack_from(data, pos)
@@ -1059,55 +1065,55 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_groups: list[OffsetFetchRequestGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_member_id = data[pos]
+        n_groups__member_id = data[pos]
         pos += 1
-        if n_groups_member_id > 127:
-            n_groups_member_id, pos = rt.read_uvarint(data, pos - 1)
-        groups_member_id: str | None
-        if not n_groups_member_id:
-            groups_member_id = None
+        if n_groups__member_id > 127:
+            n_groups__member_id, pos = rt.read_uvarint(data, pos - 1)
+        groups__member_id: str | None
+        if not n_groups__member_id:
+            groups__member_id = None
         else:
-            end = pos + n_groups_member_id - 1
+            end = pos + n_groups__member_id - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_member_id = data[pos:end].decode()
+            groups__member_id = data[pos:end].decode()
             pos = end
-        groups_member_epoch, n_groups_topics = _S_iB.unpack_from(data, pos)
+        groups__member_epoch, n_groups__topics = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_groups_topics > 127:
-            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_topics -= 1
-        groups_topics: list[OffsetFetchRequestTopics] | None
-        if n_groups_topics < 0:
-            groups_topics = None
+        if n_groups__topics > 127:
+            n_groups__topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__topics -= 1
+        groups__topics: list[OffsetFetchRequestTopics] | None
+        if n_groups__topics < 0:
+            groups__topics = None
         else:
-            if n_groups_topics > data_end - pos:
+            if n_groups__topics > data_end - pos:
                 raise rt.Malformed
-            items_groups_topics: list[OffsetFetchRequestTopics] = []
-            for _ in range(n_groups_topics):
-                e_groups_topics, pos = _decode_OffsetFetchRequestTopics_v10(data, pos)
-                items_groups_topics.append(e_groups_topics)
-            groups_topics = items_groups_topics
-        groups_tag_count = data[pos]
+            items_groups__topics: list[OffsetFetchRequestTopics] = []
+            for _ in range(n_groups__topics):
+                e_groups__topics, pos = _decode_OffsetFetchRequestTopics_v10(data, pos)
+                items_groups__topics.append(e_groups__topics)
+            groups__topics = items_groups__topics
+        groups__tag_count = data[pos]
         pos += 1
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(OffsetFetchRequestGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.member_id = groups_member_id
-        e_groups.member_epoch = groups_member_epoch
-        e_groups.topics = groups_topics
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.member_id = groups__member_id
+        e_groups.member_epoch = groups__member_epoch
+        e_groups.topics = groups__topics
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     require_stable, tag_count = _S_oB.unpack_from(data, pos)
@@ -1139,12 +1145,12 @@ def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: bytearray) -> No
     a_topics = v_topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partition_indexes = e_topics.partition_indexes
-        out += _S_i.pack(len(a_topics_partition_indexes))
-        out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partition_indexes = e_topics.partition_indexes
+        out += _S_i.pack(len(a_topics__partition_indexes))
+        out += struct.pack(f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes)
 
 
 def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> None:
@@ -1160,12 +1166,14 @@ def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> No
     out += _S_i.pack(-1 if a_topics is None else len(a_topics))
     if a_topics is not None:
         for e_topics in a_topics:
-            b_topics_name = e_topics.name.encode()
-            out += _S_h.pack(len(b_topics_name))
-            out += b_topics_name
-            a_topics_partition_indexes = e_topics.partition_indexes
-            out += _S_i.pack(len(a_topics_partition_indexes))
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            b_topics__name = e_topics.name.encode()
+            out += _S_h.pack(len(b_topics__name))
+            out += b_topics__name
+            a_topics__partition_indexes = e_topics.partition_indexes
+            out += _S_i.pack(len(a_topics__partition_indexes))
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
 
 
 def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> None:
@@ -1185,14 +1193,16 @@ def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> No
         n = len(a_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            b_topics_name = e_topics.name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = e_topics.name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
-            a_topics_partition_indexes = e_topics.partition_indexes
-            n = len(a_topics_partition_indexes) + 1
+            out += b_topics__name
+            a_topics__partition_indexes = e_topics.partition_indexes
+            n = len(a_topics__partition_indexes) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -1218,14 +1228,16 @@ def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> No
         n = len(a_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_topics in a_topics:
-            b_topics_name = e_topics.name.encode()
-            n = len(b_topics_name) + 1
+            b_topics__name = e_topics.name.encode()
+            n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_topics_name
-            a_topics_partition_indexes = e_topics.partition_indexes
-            n = len(a_topics_partition_indexes) + 1
+            out += b_topics__name
+            a_topics__partition_indexes = e_topics.partition_indexes
+            n = len(a_topics__partition_indexes) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_topics_partition_indexes)}i", *a_topics_partition_indexes)
+            out += struct.pack(
+                f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
+            )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
@@ -1247,18 +1259,18 @@ def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: bytearray) -> No
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        a_groups_topics = e_groups.topics
-        if a_groups_topics is None:
+        out += b_groups__group_id
+        a_groups__topics = e_groups.topics
+        if a_groups__topics is None:
             out += b"\x00"
         else:
-            n = len(a_groups_topics) + 1
+            n = len(a_groups__topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_groups_topics in a_groups_topics:
-                _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
+            for e_groups__topics in a_groups__topics:
+                _encode_OffsetFetchRequestTopics_v8(e_groups__topics, out)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
@@ -1280,27 +1292,27 @@ def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> No
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        s_groups_member_id = e_groups.member_id
-        if s_groups_member_id is None:
+        out += b_groups__group_id
+        s_groups__member_id = e_groups.member_id
+        if s_groups__member_id is None:
             out += b"\x00"
         else:
-            b_groups_member_id = s_groups_member_id.encode()
-            n = len(b_groups_member_id) + 1
+            b_groups__member_id = s_groups__member_id.encode()
+            n = len(b_groups__member_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_member_id
+            out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
-        a_groups_topics = e_groups.topics
-        if a_groups_topics is None:
+        a_groups__topics = e_groups.topics
+        if a_groups__topics is None:
             out += b"\x00"
         else:
-            n = len(a_groups_topics) + 1
+            n = len(a_groups__topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_groups_topics in a_groups_topics:
-                _encode_OffsetFetchRequestTopics_v8(e_groups_topics, out)
+            for e_groups__topics in a_groups__topics:
+                _encode_OffsetFetchRequestTopics_v8(e_groups__topics, out)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
@@ -1322,27 +1334,27 @@ def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> N
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        s_groups_member_id = e_groups.member_id
-        if s_groups_member_id is None:
+        out += b_groups__group_id
+        s_groups__member_id = e_groups.member_id
+        if s_groups__member_id is None:
             out += b"\x00"
         else:
-            b_groups_member_id = s_groups_member_id.encode()
-            n = len(b_groups_member_id) + 1
+            b_groups__member_id = s_groups__member_id.encode()
+            n = len(b_groups__member_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_member_id
+            out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
-        a_groups_topics = e_groups.topics
-        if a_groups_topics is None:
+        a_groups__topics = e_groups.topics
+        if a_groups__topics is None:
             out += b"\x00"
         else:
-            n = len(a_groups_topics) + 1
+            n = len(a_groups__topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_groups_topics in a_groups_topics:
-                _encode_OffsetFetchRequestTopics_v10(e_groups_topics, out)
+            for e_groups__topics in a_groups__topics:
+                _encode_OffsetFetchRequestTopics_v10(e_groups__topics, out)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:

@@ -326,27 +326,27 @@ def _decode_OffsetFetchResponseTopic_v0(
         raise rt.Malformed
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_committed_offset, n_partitions_metadata = (
+        partitions__partition_index, partitions__committed_offset, n_partitions__metadata = (
             _S_iqh.unpack_from(data, pos)
         )
         pos += 14
-        partitions_metadata: str | None
-        if n_partitions_metadata < 0:
-            partitions_metadata = None
+        partitions__metadata: str | None
+        if n_partitions__metadata < 0:
+            partitions__metadata = None
         else:
-            end = pos + n_partitions_metadata
+            end = pos + n_partitions__metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_metadata = data[pos:end].decode()
+            partitions__metadata = data[pos:end].decode()
             pos = end
-        (partitions_error_code,) = _S_h.unpack_from(data, pos)
+        (partitions__error_code,) = _S_h.unpack_from(data, pos)
         pos += 2
         e_partitions = _new(OffsetFetchResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
         e_partitions.committed_leader_epoch = -1
-        e_partitions.metadata = partitions_metadata
-        e_partitions.error_code = partitions_error_code
+        e_partitions.metadata = partitions__metadata
+        e_partitions.error_code = partitions__error_code
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -378,29 +378,29 @@ def _decode_OffsetFetchResponseTopic_v5(
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__metadata,
         ) = _S_iqih.unpack_from(data, pos)
         pos += 18
-        partitions_metadata: str | None
-        if n_partitions_metadata < 0:
-            partitions_metadata = None
+        partitions__metadata: str | None
+        if n_partitions__metadata < 0:
+            partitions__metadata = None
         else:
-            end = pos + n_partitions_metadata
+            end = pos + n_partitions__metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_metadata = data[pos:end].decode()
+            partitions__metadata = data[pos:end].decode()
             pos = end
-        (partitions_error_code,) = _S_h.unpack_from(data, pos)
+        (partitions__error_code,) = _S_h.unpack_from(data, pos)
         pos += 2
         e_partitions = _new(OffsetFetchResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.metadata = partitions_metadata
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.metadata = partitions__metadata
+        e_partitions.error_code = partitions__error_code
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -437,35 +437,35 @@ def _decode_OffsetFetchResponseTopic_v6(
     items_partitions: list[OffsetFetchResponsePartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_metadata > 127:
-            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_metadata: str | None
-        if not n_partitions_metadata:
-            partitions_metadata = None
+        if n_partitions__metadata > 127:
+            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__metadata: str | None
+        if not n_partitions__metadata:
+            partitions__metadata = None
         else:
-            end = pos + n_partitions_metadata - 1
+            end = pos + n_partitions__metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_metadata = data[pos:end].decode()
+            partitions__metadata = data[pos:end].decode()
             pos = end
-        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        partitions__error_code, partitions__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetFetchResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.metadata = partitions_metadata
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.metadata = partitions__metadata
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -488,17 +488,17 @@ def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: byte
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        s_partitions_metadata = e_partitions.metadata
-        b_partitions_metadata = (
-            None if s_partitions_metadata is None else s_partitions_metadata.encode()
+        s_partitions__metadata = e_partitions.metadata
+        b_partitions__metadata = (
+            None if s_partitions__metadata is None else s_partitions__metadata.encode()
         )
         out += _S_iqh.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
-            -1 if b_partitions_metadata is None else len(b_partitions_metadata),
+            -1 if b_partitions__metadata is None else len(b_partitions__metadata),
         )
-        if b_partitions_metadata is not None:
-            out += b_partitions_metadata
+        if b_partitions__metadata is not None:
+            out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
 
 
@@ -510,18 +510,18 @@ def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: byte
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        s_partitions_metadata = e_partitions.metadata
-        b_partitions_metadata = (
-            None if s_partitions_metadata is None else s_partitions_metadata.encode()
+        s_partitions__metadata = e_partitions.metadata
+        b_partitions__metadata = (
+            None if s_partitions__metadata is None else s_partitions__metadata.encode()
         )
         out += _S_iqih.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
-            -1 if b_partitions_metadata is None else len(b_partitions_metadata),
+            -1 if b_partitions__metadata is None else len(b_partitions__metadata),
         )
-        if b_partitions_metadata is not None:
-            out += b_partitions_metadata
+        if b_partitions__metadata is not None:
+            out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
 
 
@@ -540,14 +540,14 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_metadata = e_partitions.metadata
-        if s_partitions_metadata is None:
+        s_partitions__metadata = e_partitions.metadata
+        if s_partitions__metadata is None:
             out += b"\x00"
         else:
-            b_partitions_metadata = s_partitions_metadata.encode()
-            n = len(b_partitions_metadata) + 1
+            b_partitions__metadata = s_partitions__metadata.encode()
+            n = len(b_partitions__metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_metadata
+            out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -640,35 +640,35 @@ def _decode_OffsetFetchResponseTopics_v8(
     items_partitions: list[OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_metadata > 127:
-            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_metadata: str | None
-        if not n_partitions_metadata:
-            partitions_metadata = None
+        if n_partitions__metadata > 127:
+            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__metadata: str | None
+        if not n_partitions__metadata:
+            partitions__metadata = None
         else:
-            end = pos + n_partitions_metadata - 1
+            end = pos + n_partitions__metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_metadata = data[pos:end].decode()
+            partitions__metadata = data[pos:end].decode()
             pos = end
-        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        partitions__error_code, partitions__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetFetchResponsePartitions)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.metadata = partitions_metadata
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.metadata = partitions__metadata
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -704,35 +704,35 @@ def _decode_OffsetFetchResponseTopics_v10(
     items_partitions: list[OffsetFetchResponsePartitions] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_metadata > 127:
-            n_partitions_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_metadata: str | None
-        if not n_partitions_metadata:
-            partitions_metadata = None
+        if n_partitions__metadata > 127:
+            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__metadata: str | None
+        if not n_partitions__metadata:
+            partitions__metadata = None
         else:
-            end = pos + n_partitions_metadata - 1
+            end = pos + n_partitions__metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_metadata = data[pos:end].decode()
+            partitions__metadata = data[pos:end].decode()
             pos = end
-        partitions_error_code, partitions_tag_count = _S_hB.unpack_from(data, pos)
+        partitions__error_code, partitions__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(OffsetFetchResponsePartitions)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.metadata = partitions_metadata
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.metadata = partitions__metadata
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -763,14 +763,14 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_metadata = e_partitions.metadata
-        if s_partitions_metadata is None:
+        s_partitions__metadata = e_partitions.metadata
+        if s_partitions__metadata is None:
             out += b"\x00"
         else:
-            b_partitions_metadata = s_partitions_metadata.encode()
-            n = len(b_partitions_metadata) + 1
+            b_partitions__metadata = s_partitions__metadata.encode()
+            n = len(b_partitions__metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_metadata
+            out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -794,14 +794,14 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: b
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_metadata = e_partitions.metadata
-        if s_partitions_metadata is None:
+        s_partitions__metadata = e_partitions.metadata
+        if s_partitions__metadata is None:
             out += b"\x00"
         else:
-            b_partitions_metadata = s_partitions_metadata.encode()
-            n = len(b_partitions_metadata) + 1
+            b_partitions__metadata = s_partitions__metadata.encode()
+            n = len(b_partitions__metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_metadata
+            out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -838,39 +838,39 @@ def _decode_OffsetFetchResponseGroup_v8(
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartitions] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetFetchResponsePartitions] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetFetchResponseTopics)
-        e_topics.name = topics_name
+        e_topics.name = topics__name
         e_topics.topic_id = rt.ZERO_UUID
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     error_code, tag_count = _S_hB.unpack_from(data, pos)
@@ -911,33 +911,33 @@ def _decode_OffsetFetchResponseGroup_v10(
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopics] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_partitions = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartitions] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetFetchResponsePartitions] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartitions_v8(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetFetchResponseTopics)
         e_topics.name = ""
-        e_topics.topic_id = topics_topic_id
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     error_code, tag_count = _S_hB.unpack_from(data, pos)
@@ -963,15 +963,15 @@ def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: byte
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -994,11 +994,11 @@ def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: byt
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartitions_v8(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -1021,27 +1021,27 @@ def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetFetchResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1065,27 +1065,27 @@ def _decode_OffsetFetchResponse_v2(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetFetchResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1111,27 +1111,27 @@ def _decode_OffsetFetchResponse_v3(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetFetchResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1157,27 +1157,27 @@ def _decode_OffsetFetchResponse_v5(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v5(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartition_v5(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(OffsetFetchResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -1206,38 +1206,38 @@ def _decode_OffsetFetchResponse_v6(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_topics: list[OffsetFetchResponseTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[OffsetFetchResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_OffsetFetchResponsePartition_v6(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[OffsetFetchResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_OffsetFetchResponsePartition_v6(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(OffsetFetchResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     error_code, tag_count = _S_hB.unpack_from(data, pos)
@@ -1268,39 +1268,39 @@ def _decode_OffsetFetchResponse_v8(data: bytes, pos: int) -> tuple[OffsetFetchRe
         raise rt.Malformed
     items_groups: list[OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_topics = data[pos]
+        n_groups__topics = data[pos]
         pos += 1
-        if n_groups_topics > 127:
-            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_topics -= 1
-        if n_groups_topics < 0:
+        if n_groups__topics > 127:
+            n_groups__topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__topics -= 1
+        if n_groups__topics < 0:
             raise rt.Malformed
-        if n_groups_topics > data_end - pos:
+        if n_groups__topics > data_end - pos:
             raise rt.Malformed
-        items_groups_topics: list[OffsetFetchResponseTopics] = []
-        for _ in range(n_groups_topics):
-            e_groups_topics, pos = _decode_OffsetFetchResponseTopics_v8(data, pos)
-            items_groups_topics.append(e_groups_topics)
-        groups_topics = items_groups_topics
-        groups_error_code, groups_tag_count = _S_hB.unpack_from(data, pos)
+        items_groups__topics: list[OffsetFetchResponseTopics] = []
+        for _ in range(n_groups__topics):
+            e_groups__topics, pos = _decode_OffsetFetchResponseTopics_v8(data, pos)
+            items_groups__topics.append(e_groups__topics)
+        groups__topics = items_groups__topics
+        groups__error_code, groups__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(OffsetFetchResponseGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.topics = groups_topics
-        e_groups.error_code = groups_error_code
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.topics = groups__topics
+        e_groups.error_code = groups__error_code
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1331,39 +1331,39 @@ def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchR
         raise rt.Malformed
     items_groups: list[OffsetFetchResponseGroup] = []
     for _ in range(n_groups):
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_topics = data[pos]
+        n_groups__topics = data[pos]
         pos += 1
-        if n_groups_topics > 127:
-            n_groups_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_topics -= 1
-        if n_groups_topics < 0:
+        if n_groups__topics > 127:
+            n_groups__topics, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__topics -= 1
+        if n_groups__topics < 0:
             raise rt.Malformed
-        if n_groups_topics > data_end - pos:
+        if n_groups__topics > data_end - pos:
             raise rt.Malformed
-        items_groups_topics: list[OffsetFetchResponseTopics] = []
-        for _ in range(n_groups_topics):
-            e_groups_topics, pos = _decode_OffsetFetchResponseTopics_v10(data, pos)
-            items_groups_topics.append(e_groups_topics)
-        groups_topics = items_groups_topics
-        groups_error_code, groups_tag_count = _S_hB.unpack_from(data, pos)
+        items_groups__topics: list[OffsetFetchResponseTopics] = []
+        for _ in range(n_groups__topics):
+            e_groups__topics, pos = _decode_OffsetFetchResponseTopics_v10(data, pos)
+            items_groups__topics.append(e_groups__topics)
+        groups__topics = items_groups__topics
+        groups__error_code, groups__tag_count = _S_hB.unpack_from(data, pos)
         pos += 3
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(OffsetFetchResponseGroup)
-        e_groups.group_id = groups_group_id
-        e_groups.topics = groups_topics
-        e_groups.error_code = groups_error_code
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.group_id = groups__group_id
+        e_groups.topics = groups__topics
+        e_groups.error_code = groups__error_code
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1387,13 +1387,13 @@ def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1403,13 +1403,13 @@ def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
     out += _S_h.pack(obj.error_code)
 
 
@@ -1420,13 +1420,13 @@ def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
     out += _S_h.pack(obj.error_code)
 
 
@@ -1437,13 +1437,13 @@ def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> 
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartition_v5(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartition_v5(e_topics__partitions, out)
     out += _S_h.pack(obj.error_code)
 
 
@@ -1456,15 +1456,15 @@ def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> 
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_OffsetFetchResponsePartition_v6(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_OffsetFetchResponsePartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
@@ -1485,15 +1485,15 @@ def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> 
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        a_groups_topics = e_groups.topics
-        n = len(a_groups_topics) + 1
+        out += b_groups__group_id
+        a_groups__topics = e_groups.topics
+        n = len(a_groups__topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_topics in a_groups_topics:
-            _encode_OffsetFetchResponseTopics_v8(e_groups_topics, out)
+        for e_groups__topics in a_groups__topics:
+            _encode_OffsetFetchResponseTopics_v8(e_groups__topics, out)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
@@ -1514,15 +1514,15 @@ def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) ->
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        a_groups_topics = e_groups.topics
-        n = len(a_groups_topics) + 1
+        out += b_groups__group_id
+        a_groups__topics = e_groups.topics
+        n = len(a_groups__topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_topics in a_groups_topics:
-            _encode_OffsetFetchResponseTopics_v10(e_groups_topics, out)
+        for e_groups__topics in a_groups__topics:
+            _encode_OffsetFetchResponseTopics_v10(e_groups__topics, out)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

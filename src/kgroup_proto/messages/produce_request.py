@@ -178,20 +178,20 @@ def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData
         raise rt.Malformed
     items_partition_data: list[PartitionProduceData] = []
     for _ in range(n_partition_data):
-        partition_data_index, n_partition_data_records = _S_ii.unpack_from(data, pos)
+        partition_data__index, n_partition_data__records = _S_ii.unpack_from(data, pos)
         pos += 8
-        partition_data_records: bytes | None
-        if n_partition_data_records < 0:
-            partition_data_records = None
+        partition_data__records: bytes | None
+        if n_partition_data__records < 0:
+            partition_data__records = None
         else:
-            end = pos + n_partition_data_records
+            end = pos + n_partition_data__records
             if end > data_end:
                 raise rt.Malformed
-            partition_data_records = data[pos:end]
+            partition_data__records = data[pos:end]
             pos = end
         e_partition_data = _new(PartitionProduceData)
-        e_partition_data.index = partition_data_index
-        e_partition_data.records = partition_data_records
+        e_partition_data.index = partition_data__index
+        e_partition_data.records = partition_data__records
         e_partition_data.unknown_tagged_fields = ()
         items_partition_data.append(e_partition_data)
     partition_data = items_partition_data
@@ -225,28 +225,28 @@ def _decode_TopicProduceData_v9(data: bytes, pos: int) -> tuple[TopicProduceData
         raise rt.Malformed
     items_partition_data: list[PartitionProduceData] = []
     for _ in range(n_partition_data):
-        partition_data_index, n_partition_data_records = _S_iB.unpack_from(data, pos)
+        partition_data__index, n_partition_data__records = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_partition_data_records > 127:
-            n_partition_data_records, pos = rt.read_uvarint(data, pos - 1)
-        partition_data_records: bytes | None
-        if not n_partition_data_records:
-            partition_data_records = None
+        if n_partition_data__records > 127:
+            n_partition_data__records, pos = rt.read_uvarint(data, pos - 1)
+        partition_data__records: bytes | None
+        if not n_partition_data__records:
+            partition_data__records = None
         else:
-            end = pos + n_partition_data_records - 1
+            end = pos + n_partition_data__records - 1
             if end > data_end:
                 raise rt.Malformed
-            partition_data_records = data[pos:end]
+            partition_data__records = data[pos:end]
             pos = end
-        partition_data_tag_count = data[pos]
+        partition_data__tag_count = data[pos]
         pos += 1
-        partition_data_unknown: rt.Tags = ()
-        if partition_data_tag_count:
-            partition_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partition_data__unknown: rt.Tags = ()
+        if partition_data__tag_count:
+            partition_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partition_data = _new(PartitionProduceData)
-        e_partition_data.index = partition_data_index
-        e_partition_data.records = partition_data_records
-        e_partition_data.unknown_tagged_fields = partition_data_unknown
+        e_partition_data.index = partition_data__index
+        e_partition_data.records = partition_data__records
+        e_partition_data.unknown_tagged_fields = partition_data__unknown
         items_partition_data.append(e_partition_data)
     partition_data = items_partition_data
     tag_count = data[pos]
@@ -269,16 +269,16 @@ def _encode_TopicProduceData_v0(obj: TopicProduceData, out: bytearray) -> None:
     a_partition_data = obj.partition_data
     out += _S_i.pack(len(a_partition_data))
     for e_partition_data in a_partition_data:
-        s_partition_data_records = e_partition_data.records
-        b_partition_data_records = (
-            None if s_partition_data_records is None else s_partition_data_records
+        s_partition_data__records = e_partition_data.records
+        b_partition_data__records = (
+            None if s_partition_data__records is None else s_partition_data__records
         )
         out += _S_ii.pack(
             e_partition_data.index,
-            -1 if b_partition_data_records is None else len(b_partition_data_records),
+            -1 if b_partition_data__records is None else len(b_partition_data__records),
         )
-        if b_partition_data_records is not None:
-            out += b_partition_data_records
+        if b_partition_data__records is not None:
+            out += b_partition_data__records
 
 
 def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
@@ -292,14 +292,14 @@ def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_data in a_partition_data:
         out += _S_i.pack(e_partition_data.index)
-        s_partition_data_records = e_partition_data.records
-        if s_partition_data_records is None:
+        s_partition_data__records = e_partition_data.records
+        if s_partition_data__records is None:
             out += b"\x00"
         else:
-            b_partition_data_records = s_partition_data_records
-            n = len(b_partition_data_records) + 1
+            b_partition_data__records = s_partition_data__records
+            n = len(b_partition_data__records) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partition_data_records
+            out += b_partition_data__records
         if e_partition_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
@@ -321,27 +321,27 @@ def _decode_ProduceRequest_v0(data: bytes, pos: int) -> tuple[ProduceRequest, in
         raise rt.Malformed
     items_topic_data: list[TopicProduceData] = []
     for _ in range(n_topic_data):
-        (n_topic_data_name,) = _S_h.unpack_from(data, pos)
+        (n_topic_data__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topic_data_name
-        if n_topic_data_name < 0 or end > data_end:
+        end = pos + n_topic_data__name
+        if n_topic_data__name < 0 or end > data_end:
             raise rt.Malformed
-        topic_data_name = data[pos:end].decode()
+        topic_data__name = data[pos:end].decode()
         pos = end
-        (n_topic_data_partition_data,) = _S_i.unpack_from(data, pos)
+        (n_topic_data__partition_data,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topic_data_partition_data < 0:
+        if n_topic_data__partition_data < 0:
             raise rt.Malformed
-        if n_topic_data_partition_data > data_end - pos:
+        if n_topic_data__partition_data > data_end - pos:
             raise rt.Malformed
-        items_topic_data_partition_data: list[PartitionProduceData] = []
-        for _ in range(n_topic_data_partition_data):
-            e_topic_data_partition_data, pos = _decode_PartitionProduceData_v0(data, pos)
-            items_topic_data_partition_data.append(e_topic_data_partition_data)
-        topic_data_partition_data = items_topic_data_partition_data
+        items_topic_data__partition_data: list[PartitionProduceData] = []
+        for _ in range(n_topic_data__partition_data):
+            e_topic_data__partition_data, pos = _decode_PartitionProduceData_v0(data, pos)
+            items_topic_data__partition_data.append(e_topic_data__partition_data)
+        topic_data__partition_data = items_topic_data__partition_data
         e_topic_data = _new(TopicProduceData)
-        e_topic_data.name = topic_data_name
-        e_topic_data.partition_data = topic_data_partition_data
+        e_topic_data.name = topic_data__name
+        e_topic_data.partition_data = topic_data__partition_data
         e_topic_data.unknown_tagged_fields = ()
         items_topic_data.append(e_topic_data)
     topic_data = items_topic_data
@@ -376,27 +376,27 @@ def _decode_ProduceRequest_v3(data: bytes, pos: int) -> tuple[ProduceRequest, in
         raise rt.Malformed
     items_topic_data: list[TopicProduceData] = []
     for _ in range(n_topic_data):
-        (n_topic_data_name,) = _S_h.unpack_from(data, pos)
+        (n_topic_data__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topic_data_name
-        if n_topic_data_name < 0 or end > data_end:
+        end = pos + n_topic_data__name
+        if n_topic_data__name < 0 or end > data_end:
             raise rt.Malformed
-        topic_data_name = data[pos:end].decode()
+        topic_data__name = data[pos:end].decode()
         pos = end
-        (n_topic_data_partition_data,) = _S_i.unpack_from(data, pos)
+        (n_topic_data__partition_data,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topic_data_partition_data < 0:
+        if n_topic_data__partition_data < 0:
             raise rt.Malformed
-        if n_topic_data_partition_data > data_end - pos:
+        if n_topic_data__partition_data > data_end - pos:
             raise rt.Malformed
-        items_topic_data_partition_data: list[PartitionProduceData] = []
-        for _ in range(n_topic_data_partition_data):
-            e_topic_data_partition_data, pos = _decode_PartitionProduceData_v0(data, pos)
-            items_topic_data_partition_data.append(e_topic_data_partition_data)
-        topic_data_partition_data = items_topic_data_partition_data
+        items_topic_data__partition_data: list[PartitionProduceData] = []
+        for _ in range(n_topic_data__partition_data):
+            e_topic_data__partition_data, pos = _decode_PartitionProduceData_v0(data, pos)
+            items_topic_data__partition_data.append(e_topic_data__partition_data)
+        topic_data__partition_data = items_topic_data__partition_data
         e_topic_data = _new(TopicProduceData)
-        e_topic_data.name = topic_data_name
-        e_topic_data.partition_data = topic_data_partition_data
+        e_topic_data.name = topic_data__name
+        e_topic_data.partition_data = topic_data__partition_data
         e_topic_data.unknown_tagged_fields = ()
         items_topic_data.append(e_topic_data)
     topic_data = items_topic_data
@@ -436,38 +436,38 @@ def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, in
         raise rt.Malformed
     items_topic_data: list[TopicProduceData] = []
     for _ in range(n_topic_data):
-        n_topic_data_name = data[pos]
+        n_topic_data__name = data[pos]
         pos += 1
-        if n_topic_data_name > 127:
-            n_topic_data_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_data_name - 1
-        if not n_topic_data_name or end > data_end:
+        if n_topic_data__name > 127:
+            n_topic_data__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_data__name - 1
+        if not n_topic_data__name or end > data_end:
             raise rt.Malformed
-        topic_data_name = data[pos:end].decode()
+        topic_data__name = data[pos:end].decode()
         pos = end
-        n_topic_data_partition_data = data[pos]
+        n_topic_data__partition_data = data[pos]
         pos += 1
-        if n_topic_data_partition_data > 127:
-            n_topic_data_partition_data, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_data_partition_data -= 1
-        if n_topic_data_partition_data < 0:
+        if n_topic_data__partition_data > 127:
+            n_topic_data__partition_data, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_data__partition_data -= 1
+        if n_topic_data__partition_data < 0:
             raise rt.Malformed
-        if n_topic_data_partition_data > data_end - pos:
+        if n_topic_data__partition_data > data_end - pos:
             raise rt.Malformed
-        items_topic_data_partition_data: list[PartitionProduceData] = []
-        for _ in range(n_topic_data_partition_data):
-            e_topic_data_partition_data, pos = _decode_PartitionProduceData_v9(data, pos)
-            items_topic_data_partition_data.append(e_topic_data_partition_data)
-        topic_data_partition_data = items_topic_data_partition_data
-        topic_data_tag_count = data[pos]
+        items_topic_data__partition_data: list[PartitionProduceData] = []
+        for _ in range(n_topic_data__partition_data):
+            e_topic_data__partition_data, pos = _decode_PartitionProduceData_v9(data, pos)
+            items_topic_data__partition_data.append(e_topic_data__partition_data)
+        topic_data__partition_data = items_topic_data__partition_data
+        topic_data__tag_count = data[pos]
         pos += 1
-        topic_data_unknown: rt.Tags = ()
-        if topic_data_tag_count:
-            topic_data_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topic_data__unknown: rt.Tags = ()
+        if topic_data__tag_count:
+            topic_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_data = _new(TopicProduceData)
-        e_topic_data.name = topic_data_name
-        e_topic_data.partition_data = topic_data_partition_data
-        e_topic_data.unknown_tagged_fields = topic_data_unknown
+        e_topic_data.name = topic_data__name
+        e_topic_data.partition_data = topic_data__partition_data
+        e_topic_data.unknown_tagged_fields = topic_data__unknown
         items_topic_data.append(e_topic_data)
     topic_data = items_topic_data
     tag_count = data[pos]
@@ -491,13 +491,13 @@ def _encode_ProduceRequest_v0(obj: ProduceRequest, out: bytearray) -> None:
     a_topic_data = obj.topic_data
     out += _S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data))
     for e_topic_data in a_topic_data:
-        b_topic_data_name = e_topic_data.name.encode()
-        out += _S_h.pack(len(b_topic_data_name))
-        out += b_topic_data_name
-        a_topic_data_partition_data = e_topic_data.partition_data
-        out += _S_i.pack(len(a_topic_data_partition_data))
-        for e_topic_data_partition_data in a_topic_data_partition_data:
-            _encode_PartitionProduceData_v0(e_topic_data_partition_data, out)
+        b_topic_data__name = e_topic_data.name.encode()
+        out += _S_h.pack(len(b_topic_data__name))
+        out += b_topic_data__name
+        a_topic_data__partition_data = e_topic_data.partition_data
+        out += _S_i.pack(len(a_topic_data__partition_data))
+        for e_topic_data__partition_data in a_topic_data__partition_data:
+            _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
 
 
 def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
@@ -510,13 +510,13 @@ def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
     a_topic_data = obj.topic_data
     out += _S_hii.pack(obj.acks, obj.timeout_ms, len(a_topic_data))
     for e_topic_data in a_topic_data:
-        b_topic_data_name = e_topic_data.name.encode()
-        out += _S_h.pack(len(b_topic_data_name))
-        out += b_topic_data_name
-        a_topic_data_partition_data = e_topic_data.partition_data
-        out += _S_i.pack(len(a_topic_data_partition_data))
-        for e_topic_data_partition_data in a_topic_data_partition_data:
-            _encode_PartitionProduceData_v0(e_topic_data_partition_data, out)
+        b_topic_data__name = e_topic_data.name.encode()
+        out += _S_h.pack(len(b_topic_data__name))
+        out += b_topic_data__name
+        a_topic_data__partition_data = e_topic_data.partition_data
+        out += _S_i.pack(len(a_topic_data__partition_data))
+        for e_topic_data__partition_data in a_topic_data__partition_data:
+            _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
 
 
 def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
@@ -534,15 +534,15 @@ def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     n = len(a_topic_data) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_data in a_topic_data:
-        b_topic_data_name = e_topic_data.name.encode()
-        n = len(b_topic_data_name) + 1
+        b_topic_data__name = e_topic_data.name.encode()
+        n = len(b_topic_data__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_data_name
-        a_topic_data_partition_data = e_topic_data.partition_data
-        n = len(a_topic_data_partition_data) + 1
+        out += b_topic_data__name
+        a_topic_data__partition_data = e_topic_data.partition_data
+        n = len(a_topic_data__partition_data) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topic_data_partition_data in a_topic_data_partition_data:
-            _encode_PartitionProduceData_v9(e_topic_data_partition_data, out)
+        for e_topic_data__partition_data in a_topic_data__partition_data:
+            _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
         if e_topic_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:

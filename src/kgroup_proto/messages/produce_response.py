@@ -343,22 +343,22 @@ def _decode_PartitionProduceResponse_v8(
         raise rt.Malformed
     items_record_errors: list[BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
-        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_ih.unpack_from(
+        record_errors__batch_index, n_record_errors__batch_index_error_message = _S_ih.unpack_from(
             data, pos
         )
         pos += 6
-        record_errors_batch_index_error_message: str | None
-        if n_record_errors_batch_index_error_message < 0:
-            record_errors_batch_index_error_message = None
+        record_errors__batch_index_error_message: str | None
+        if n_record_errors__batch_index_error_message < 0:
+            record_errors__batch_index_error_message = None
         else:
-            end = pos + n_record_errors_batch_index_error_message
+            end = pos + n_record_errors__batch_index_error_message
             if end > data_end:
                 raise rt.Malformed
-            record_errors_batch_index_error_message = data[pos:end].decode()
+            record_errors__batch_index_error_message = data[pos:end].decode()
             pos = end
         e_record_errors = _new(BatchIndexAndErrorMessage)
-        e_record_errors.batch_index = record_errors_batch_index
-        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
+        e_record_errors.batch_index = record_errors__batch_index
+        e_record_errors.batch_index_error_message = record_errors__batch_index_error_message
         e_record_errors.unknown_tagged_fields = ()
         items_record_errors.append(e_record_errors)
     record_errors = items_record_errors
@@ -404,30 +404,30 @@ def _decode_PartitionProduceResponse_v9(
         raise rt.Malformed
     items_record_errors: list[BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
-        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_iB.unpack_from(
+        record_errors__batch_index, n_record_errors__batch_index_error_message = _S_iB.unpack_from(
             data, pos
         )
         pos += 5
-        if n_record_errors_batch_index_error_message > 127:
-            n_record_errors_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
-        record_errors_batch_index_error_message: str | None
-        if not n_record_errors_batch_index_error_message:
-            record_errors_batch_index_error_message = None
+        if n_record_errors__batch_index_error_message > 127:
+            n_record_errors__batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+        record_errors__batch_index_error_message: str | None
+        if not n_record_errors__batch_index_error_message:
+            record_errors__batch_index_error_message = None
         else:
-            end = pos + n_record_errors_batch_index_error_message - 1
+            end = pos + n_record_errors__batch_index_error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            record_errors_batch_index_error_message = data[pos:end].decode()
+            record_errors__batch_index_error_message = data[pos:end].decode()
             pos = end
-        record_errors_tag_count = data[pos]
+        record_errors__tag_count = data[pos]
         pos += 1
-        record_errors_unknown: rt.Tags = ()
-        if record_errors_tag_count:
-            record_errors_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        record_errors__unknown: rt.Tags = ()
+        if record_errors__tag_count:
+            record_errors__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_record_errors = _new(BatchIndexAndErrorMessage)
-        e_record_errors.batch_index = record_errors_batch_index
-        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
-        e_record_errors.unknown_tagged_fields = record_errors_unknown
+        e_record_errors.batch_index = record_errors__batch_index
+        e_record_errors.batch_index_error_message = record_errors__batch_index_error_message
+        e_record_errors.unknown_tagged_fields = record_errors__unknown
         items_record_errors.append(e_record_errors)
     record_errors = items_record_errors
     n_error_message = data[pos]
@@ -479,30 +479,30 @@ def _decode_PartitionProduceResponse_v10(
         raise rt.Malformed
     items_record_errors: list[BatchIndexAndErrorMessage] = []
     for _ in range(n_record_errors):
-        record_errors_batch_index, n_record_errors_batch_index_error_message = _S_iB.unpack_from(
+        record_errors__batch_index, n_record_errors__batch_index_error_message = _S_iB.unpack_from(
             data, pos
         )
         pos += 5
-        if n_record_errors_batch_index_error_message > 127:
-            n_record_errors_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
-        record_errors_batch_index_error_message: str | None
-        if not n_record_errors_batch_index_error_message:
-            record_errors_batch_index_error_message = None
+        if n_record_errors__batch_index_error_message > 127:
+            n_record_errors__batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+        record_errors__batch_index_error_message: str | None
+        if not n_record_errors__batch_index_error_message:
+            record_errors__batch_index_error_message = None
         else:
-            end = pos + n_record_errors_batch_index_error_message - 1
+            end = pos + n_record_errors__batch_index_error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            record_errors_batch_index_error_message = data[pos:end].decode()
+            record_errors__batch_index_error_message = data[pos:end].decode()
             pos = end
-        record_errors_tag_count = data[pos]
+        record_errors__tag_count = data[pos]
         pos += 1
-        record_errors_unknown: rt.Tags = ()
-        if record_errors_tag_count:
-            record_errors_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        record_errors__unknown: rt.Tags = ()
+        if record_errors__tag_count:
+            record_errors__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_record_errors = _new(BatchIndexAndErrorMessage)
-        e_record_errors.batch_index = record_errors_batch_index
-        e_record_errors.batch_index_error_message = record_errors_batch_index_error_message
-        e_record_errors.unknown_tagged_fields = record_errors_unknown
+        e_record_errors.batch_index = record_errors__batch_index
+        e_record_errors.batch_index_error_message = record_errors__batch_index_error_message
+        e_record_errors.unknown_tagged_fields = record_errors__unknown
         items_record_errors.append(e_record_errors)
     record_errors = items_record_errors
     n_error_message = data[pos]
@@ -592,20 +592,20 @@ def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: byte
         len(a_record_errors),
     )
     for e_record_errors in a_record_errors:
-        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
-        b_record_errors_batch_index_error_message = (
+        s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
+        b_record_errors__batch_index_error_message = (
             None
-            if s_record_errors_batch_index_error_message is None
-            else s_record_errors_batch_index_error_message.encode()
+            if s_record_errors__batch_index_error_message is None
+            else s_record_errors__batch_index_error_message.encode()
         )
         out += _S_ih.pack(
             e_record_errors.batch_index,
             -1
-            if b_record_errors_batch_index_error_message is None
-            else len(b_record_errors_batch_index_error_message),
+            if b_record_errors__batch_index_error_message is None
+            else len(b_record_errors__batch_index_error_message),
         )
-        if b_record_errors_batch_index_error_message is not None:
-            out += b_record_errors_batch_index_error_message
+        if b_record_errors__batch_index_error_message is not None:
+            out += b_record_errors__batch_index_error_message
     s_error_message = obj.error_message
     b_error_message = None if s_error_message is None else s_error_message.encode()
     out += _S_h.pack(-1 if b_error_message is None else len(b_error_message))
@@ -625,16 +625,16 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
-        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
-        if s_record_errors_batch_index_error_message is None:
+        s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
+        if s_record_errors__batch_index_error_message is None:
             out += b"\x00"
         else:
-            b_record_errors_batch_index_error_message = (
-                s_record_errors_batch_index_error_message.encode()
+            b_record_errors__batch_index_error_message = (
+                s_record_errors__batch_index_error_message.encode()
             )
-            n = len(b_record_errors_batch_index_error_message) + 1
+            n = len(b_record_errors__batch_index_error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_record_errors_batch_index_error_message
+            out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
@@ -663,16 +663,16 @@ def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: byt
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
-        s_record_errors_batch_index_error_message = e_record_errors.batch_index_error_message
-        if s_record_errors_batch_index_error_message is None:
+        s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
+        if s_record_errors__batch_index_error_message is None:
             out += b"\x00"
         else:
-            b_record_errors_batch_index_error_message = (
-                s_record_errors_batch_index_error_message.encode()
+            b_record_errors__batch_index_error_message = (
+                s_record_errors__batch_index_error_message.encode()
             )
-            n = len(b_record_errors_batch_index_error_message) + 1
+            n = len(b_record_errors__batch_index_error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_record_errors_batch_index_error_message
+            out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
@@ -713,15 +713,15 @@ def _decode_TopicProduceResponse_v0(data: bytes, pos: int) -> tuple[TopicProduce
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
         ) = _S_ihq.unpack_from(data, pos)
         pos += 14
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
         e_partition_responses.log_append_time_ms = -1
         e_partition_responses.log_start_offset = -1
         e_partition_responses.record_errors = []
@@ -756,17 +756,17 @@ def _decode_TopicProduceResponse_v2(data: bytes, pos: int) -> tuple[TopicProduce
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
-            partition_responses_log_append_time_ms,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
         ) = _S_ihqq.unpack_from(data, pos)
         pos += 22
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
-        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
         e_partition_responses.log_start_offset = -1
         e_partition_responses.record_errors = []
         e_partition_responses.error_message = None
@@ -800,19 +800,19 @@ def _decode_TopicProduceResponse_v5(data: bytes, pos: int) -> tuple[TopicProduce
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
-            partition_responses_log_append_time_ms,
-            partition_responses_log_start_offset,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
+            partition_responses__log_start_offset,
         ) = _S_ihqqq.unpack_from(data, pos)
         pos += 30
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
-        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
-        e_partition_responses.log_start_offset = partition_responses_log_start_offset
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses__log_start_offset
         e_partition_responses.record_errors = []
         e_partition_responses.error_message = None
         e_partition_responses.current_leader = LeaderIdAndEpoch()
@@ -845,44 +845,44 @@ def _decode_TopicProduceResponse_v8(data: bytes, pos: int) -> tuple[TopicProduce
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
-            partition_responses_log_append_time_ms,
-            partition_responses_log_start_offset,
-            n_partition_responses_record_errors,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
+            partition_responses__log_start_offset,
+            n_partition_responses__record_errors,
         ) = _S_ihqqqi.unpack_from(data, pos)
         pos += 34
-        if n_partition_responses_record_errors < 0:
+        if n_partition_responses__record_errors < 0:
             raise rt.Malformed
-        if n_partition_responses_record_errors > data_end - pos:
+        if n_partition_responses__record_errors > data_end - pos:
             raise rt.Malformed
-        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
-        for _ in range(n_partition_responses_record_errors):
-            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v8(
+        items_partition_responses__record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses__record_errors):
+            e_partition_responses__record_errors, pos = _decode_BatchIndexAndErrorMessage_v8(
                 data, pos
             )
-            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
-        partition_responses_record_errors = items_partition_responses_record_errors
-        (n_partition_responses_error_message,) = _S_h.unpack_from(data, pos)
+            items_partition_responses__record_errors.append(e_partition_responses__record_errors)
+        partition_responses__record_errors = items_partition_responses__record_errors
+        (n_partition_responses__error_message,) = _S_h.unpack_from(data, pos)
         pos += 2
-        partition_responses_error_message: str | None
-        if n_partition_responses_error_message < 0:
-            partition_responses_error_message = None
+        partition_responses__error_message: str | None
+        if n_partition_responses__error_message < 0:
+            partition_responses__error_message = None
         else:
-            end = pos + n_partition_responses_error_message
+            end = pos + n_partition_responses__error_message
             if end > data_end:
                 raise rt.Malformed
-            partition_responses_error_message = data[pos:end].decode()
+            partition_responses__error_message = data[pos:end].decode()
             pos = end
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
-        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
-        e_partition_responses.log_start_offset = partition_responses_log_start_offset
-        e_partition_responses.record_errors = partition_responses_record_errors
-        e_partition_responses.error_message = partition_responses_error_message
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses__log_start_offset
+        e_partition_responses.record_errors = partition_responses__record_errors
+        e_partition_responses.error_message = partition_responses__error_message
         e_partition_responses.current_leader = LeaderIdAndEpoch()
         e_partition_responses.unknown_tagged_fields = ()
         items_partition_responses.append(e_partition_responses)
@@ -918,56 +918,56 @@ def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduce
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
-            partition_responses_log_append_time_ms,
-            partition_responses_log_start_offset,
-            n_partition_responses_record_errors,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
+            partition_responses__log_start_offset,
+            n_partition_responses__record_errors,
         ) = _S_ihqqqB.unpack_from(data, pos)
         pos += 31
-        if n_partition_responses_record_errors > 127:
-            n_partition_responses_record_errors, pos = rt.read_uvarint(data, pos - 1)
-        n_partition_responses_record_errors -= 1
-        if n_partition_responses_record_errors < 0:
+        if n_partition_responses__record_errors > 127:
+            n_partition_responses__record_errors, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_responses__record_errors -= 1
+        if n_partition_responses__record_errors < 0:
             raise rt.Malformed
-        if n_partition_responses_record_errors > data_end - pos:
+        if n_partition_responses__record_errors > data_end - pos:
             raise rt.Malformed
-        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
-        for _ in range(n_partition_responses_record_errors):
-            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
+        items_partition_responses__record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses__record_errors):
+            e_partition_responses__record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
                 data, pos
             )
-            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
-        partition_responses_record_errors = items_partition_responses_record_errors
-        n_partition_responses_error_message = data[pos]
+            items_partition_responses__record_errors.append(e_partition_responses__record_errors)
+        partition_responses__record_errors = items_partition_responses__record_errors
+        n_partition_responses__error_message = data[pos]
         pos += 1
-        if n_partition_responses_error_message > 127:
-            n_partition_responses_error_message, pos = rt.read_uvarint(data, pos - 1)
-        partition_responses_error_message: str | None
-        if not n_partition_responses_error_message:
-            partition_responses_error_message = None
+        if n_partition_responses__error_message > 127:
+            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+        partition_responses__error_message: str | None
+        if not n_partition_responses__error_message:
+            partition_responses__error_message = None
         else:
-            end = pos + n_partition_responses_error_message - 1
+            end = pos + n_partition_responses__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            partition_responses_error_message = data[pos:end].decode()
+            partition_responses__error_message = data[pos:end].decode()
             pos = end
-        partition_responses_tag_count = data[pos]
+        partition_responses__tag_count = data[pos]
         pos += 1
-        partition_responses_unknown: rt.Tags = ()
-        if partition_responses_tag_count:
-            partition_responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partition_responses__unknown: rt.Tags = ()
+        if partition_responses__tag_count:
+            partition_responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
-        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
-        e_partition_responses.log_start_offset = partition_responses_log_start_offset
-        e_partition_responses.record_errors = partition_responses_record_errors
-        e_partition_responses.error_message = partition_responses_error_message
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses__log_start_offset
+        e_partition_responses.record_errors = partition_responses__record_errors
+        e_partition_responses.error_message = partition_responses__error_message
         e_partition_responses.current_leader = LeaderIdAndEpoch()
-        e_partition_responses.unknown_tagged_fields = partition_responses_unknown
+        e_partition_responses.unknown_tagged_fields = partition_responses__unknown
         items_partition_responses.append(e_partition_responses)
     partition_responses = items_partition_responses
     tag_count = data[pos]
@@ -1006,87 +1006,87 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
     items_partition_responses: list[PartitionProduceResponse] = []
     for _ in range(n_partition_responses):
         (
-            partition_responses_index,
-            partition_responses_error_code,
-            partition_responses_base_offset,
-            partition_responses_log_append_time_ms,
-            partition_responses_log_start_offset,
-            n_partition_responses_record_errors,
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
+            partition_responses__log_start_offset,
+            n_partition_responses__record_errors,
         ) = _S_ihqqqB.unpack_from(data, pos)
         pos += 31
-        if n_partition_responses_record_errors > 127:
-            n_partition_responses_record_errors, pos = rt.read_uvarint(data, pos - 1)
-        n_partition_responses_record_errors -= 1
-        if n_partition_responses_record_errors < 0:
+        if n_partition_responses__record_errors > 127:
+            n_partition_responses__record_errors, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_responses__record_errors -= 1
+        if n_partition_responses__record_errors < 0:
             raise rt.Malformed
-        if n_partition_responses_record_errors > data_end - pos:
+        if n_partition_responses__record_errors > data_end - pos:
             raise rt.Malformed
-        items_partition_responses_record_errors: list[BatchIndexAndErrorMessage] = []
-        for _ in range(n_partition_responses_record_errors):
-            e_partition_responses_record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
+        items_partition_responses__record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses__record_errors):
+            e_partition_responses__record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
                 data, pos
             )
-            items_partition_responses_record_errors.append(e_partition_responses_record_errors)
-        partition_responses_record_errors = items_partition_responses_record_errors
-        n_partition_responses_error_message = data[pos]
+            items_partition_responses__record_errors.append(e_partition_responses__record_errors)
+        partition_responses__record_errors = items_partition_responses__record_errors
+        n_partition_responses__error_message = data[pos]
         pos += 1
-        if n_partition_responses_error_message > 127:
-            n_partition_responses_error_message, pos = rt.read_uvarint(data, pos - 1)
-        partition_responses_error_message: str | None
-        if not n_partition_responses_error_message:
-            partition_responses_error_message = None
+        if n_partition_responses__error_message > 127:
+            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+        partition_responses__error_message: str | None
+        if not n_partition_responses__error_message:
+            partition_responses__error_message = None
         else:
-            end = pos + n_partition_responses_error_message - 1
+            end = pos + n_partition_responses__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            partition_responses_error_message = data[pos:end].decode()
+            partition_responses__error_message = data[pos:end].decode()
             pos = end
-        partition_responses_current_leader: LeaderIdAndEpoch
-        partition_responses_current_leader = LeaderIdAndEpoch()
-        partition_responses_unknown: rt.Tags = ()
+        partition_responses__current_leader: LeaderIdAndEpoch
+        partition_responses__current_leader = LeaderIdAndEpoch()
+        partition_responses__unknown: rt.Tags = ()
         if data[pos]:
-            partition_responses_unknown_list: list[tuple[int, bytes]] = []
-            partition_responses_count, pos = rt.read_uvarint(data, pos)
-            for _ in range(partition_responses_count):
-                partition_responses_tag, pos = rt.read_uvarint(data, pos)
-                partition_responses_size, pos = rt.read_uvarint(data, pos)
-                partition_responses_end_tag = pos + partition_responses_size
-                if partition_responses_end_tag > data_end:
+            partition_responses__unknown_list: list[tuple[int, bytes]] = []
+            partition_responses__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partition_responses__count):
+                partition_responses__tag, pos = rt.read_uvarint(data, pos)
+                partition_responses__size, pos = rt.read_uvarint(data, pos)
+                partition_responses__end_tag = pos + partition_responses__size
+                if partition_responses__end_tag > data_end:
                     raise rt.Malformed
-                if partition_responses_tag == 0:
-                    partition_responses_current_leader, pos = _decode_LeaderIdAndEpoch_v10(
+                if partition_responses__tag == 0:
+                    partition_responses__current_leader, pos = _decode_LeaderIdAndEpoch_v10(
                         data, pos
                     )
-                    if not (partition_responses_current_leader != LeaderIdAndEpoch()):
-                        partition_responses_unknown_list.append(
+                    if not (partition_responses__current_leader != LeaderIdAndEpoch()):
+                        partition_responses__unknown_list.append(
                             (
-                                partition_responses_tag,
+                                partition_responses__tag,
                                 data[
-                                    partition_responses_end_tag
-                                    - partition_responses_size : partition_responses_end_tag
+                                    partition_responses__end_tag
+                                    - partition_responses__size : partition_responses__end_tag
                                 ],
                             )
                         )
                 else:
-                    partition_responses_unknown_list.append(
-                        (partition_responses_tag, data[pos:partition_responses_end_tag])
+                    partition_responses__unknown_list.append(
+                        (partition_responses__tag, data[pos:partition_responses__end_tag])
                     )
-                    pos = partition_responses_end_tag
-                if pos != partition_responses_end_tag:
+                    pos = partition_responses__end_tag
+                if pos != partition_responses__end_tag:
                     raise rt.Malformed
-            partition_responses_unknown = tuple(partition_responses_unknown_list)
+            partition_responses__unknown = tuple(partition_responses__unknown_list)
         else:
             pos += 1
         e_partition_responses = _new(PartitionProduceResponse)
-        e_partition_responses.index = partition_responses_index
-        e_partition_responses.error_code = partition_responses_error_code
-        e_partition_responses.base_offset = partition_responses_base_offset
-        e_partition_responses.log_append_time_ms = partition_responses_log_append_time_ms
-        e_partition_responses.log_start_offset = partition_responses_log_start_offset
-        e_partition_responses.record_errors = partition_responses_record_errors
-        e_partition_responses.error_message = partition_responses_error_message
-        e_partition_responses.current_leader = partition_responses_current_leader
-        e_partition_responses.unknown_tagged_fields = partition_responses_unknown
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses__log_start_offset
+        e_partition_responses.record_errors = partition_responses__record_errors
+        e_partition_responses.error_message = partition_responses__error_message
+        e_partition_responses.current_leader = partition_responses__current_leader
+        e_partition_responses.unknown_tagged_fields = partition_responses__unknown
         items_partition_responses.append(e_partition_responses)
     partition_responses = items_partition_responses
     tag_count = data[pos]
@@ -1165,30 +1165,30 @@ def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
-        a_partition_responses_record_errors = e_partition_responses.record_errors
+        a_partition_responses__record_errors = e_partition_responses.record_errors
         out += _S_ihqqqi.pack(
             e_partition_responses.index,
             e_partition_responses.error_code,
             e_partition_responses.base_offset,
             e_partition_responses.log_append_time_ms,
             e_partition_responses.log_start_offset,
-            len(a_partition_responses_record_errors),
+            len(a_partition_responses__record_errors),
         )
-        for e_partition_responses_record_errors in a_partition_responses_record_errors:
-            _encode_BatchIndexAndErrorMessage_v8(e_partition_responses_record_errors, out)
-        s_partition_responses_error_message = e_partition_responses.error_message
-        b_partition_responses_error_message = (
+        for e_partition_responses__record_errors in a_partition_responses__record_errors:
+            _encode_BatchIndexAndErrorMessage_v8(e_partition_responses__record_errors, out)
+        s_partition_responses__error_message = e_partition_responses.error_message
+        b_partition_responses__error_message = (
             None
-            if s_partition_responses_error_message is None
-            else s_partition_responses_error_message.encode()
+            if s_partition_responses__error_message is None
+            else s_partition_responses__error_message.encode()
         )
         out += _S_h.pack(
             -1
-            if b_partition_responses_error_message is None
-            else len(b_partition_responses_error_message)
+            if b_partition_responses__error_message is None
+            else len(b_partition_responses__error_message)
         )
-        if b_partition_responses_error_message is not None:
-            out += b_partition_responses_error_message
+        if b_partition_responses__error_message is not None:
+            out += b_partition_responses__error_message
 
 
 def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1210,19 +1210,19 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
             e_partition_responses.log_append_time_ms,
             e_partition_responses.log_start_offset,
         )
-        a_partition_responses_record_errors = e_partition_responses.record_errors
-        n = len(a_partition_responses_record_errors) + 1
+        a_partition_responses__record_errors = e_partition_responses.record_errors
+        n = len(a_partition_responses__record_errors) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_partition_responses_record_errors in a_partition_responses_record_errors:
-            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
-        s_partition_responses_error_message = e_partition_responses.error_message
-        if s_partition_responses_error_message is None:
+        for e_partition_responses__record_errors in a_partition_responses__record_errors:
+            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+        s_partition_responses__error_message = e_partition_responses.error_message
+        if s_partition_responses__error_message is None:
             out += b"\x00"
         else:
-            b_partition_responses_error_message = s_partition_responses_error_message.encode()
-            n = len(b_partition_responses_error_message) + 1
+            b_partition_responses__error_message = s_partition_responses__error_message.encode()
+            n = len(b_partition_responses__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partition_responses_error_message
+            out += b_partition_responses__error_message
         if e_partition_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields)
         else:
@@ -1250,28 +1250,28 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
             e_partition_responses.log_append_time_ms,
             e_partition_responses.log_start_offset,
         )
-        a_partition_responses_record_errors = e_partition_responses.record_errors
-        n = len(a_partition_responses_record_errors) + 1
+        a_partition_responses__record_errors = e_partition_responses.record_errors
+        n = len(a_partition_responses__record_errors) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_partition_responses_record_errors in a_partition_responses_record_errors:
-            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses_record_errors, out)
-        s_partition_responses_error_message = e_partition_responses.error_message
-        if s_partition_responses_error_message is None:
+        for e_partition_responses__record_errors in a_partition_responses__record_errors:
+            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+        s_partition_responses__error_message = e_partition_responses.error_message
+        if s_partition_responses__error_message is None:
             out += b"\x00"
         else:
-            b_partition_responses_error_message = s_partition_responses_error_message.encode()
-            n = len(b_partition_responses_error_message) + 1
+            b_partition_responses__error_message = s_partition_responses__error_message.encode()
+            n = len(b_partition_responses__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partition_responses_error_message
-        partition_responses_tags: list[tuple[int, bytes]] = []
-        partition_responses_sub: bytearray
+            out += b_partition_responses__error_message
+        partition_responses__tags: list[tuple[int, bytes]] = []
+        partition_responses__sub: bytearray
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
-            partition_responses_sub = bytearray()
+            partition_responses__sub = bytearray()
             _encode_LeaderIdAndEpoch_v10(
-                e_partition_responses.current_leader, partition_responses_sub
+                e_partition_responses.current_leader, partition_responses__sub
             )
-            partition_responses_tags.append((0, bytes(partition_responses_sub)))
-        rt.write_tags(out, partition_responses_tags, e_partition_responses.unknown_tagged_fields)
+            partition_responses__tags.append((0, bytes(partition_responses__sub)))
+        rt.write_tags(out, partition_responses__tags, e_partition_responses.unknown_tagged_fields)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1350,27 +1350,27 @@ def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        (n_responses__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_name
-        if n_responses_name < 0 or end > data_end:
+        end = pos + n_responses__name
+        if n_responses__name < 0 or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        (n_responses__partition_responses,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1393,27 +1393,27 @@ def _decode_ProduceResponse_v1(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        (n_responses__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_name
-        if n_responses_name < 0 or end > data_end:
+        end = pos + n_responses__name
+        if n_responses__name < 0 or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        (n_responses__partition_responses,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v0(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1438,27 +1438,27 @@ def _decode_ProduceResponse_v2(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        (n_responses__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_name
-        if n_responses_name < 0 or end > data_end:
+        end = pos + n_responses__name
+        if n_responses__name < 0 or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        (n_responses__partition_responses,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v2(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v2(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1483,27 +1483,27 @@ def _decode_ProduceResponse_v5(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        (n_responses__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_name
-        if n_responses_name < 0 or end > data_end:
+        end = pos + n_responses__name
+        if n_responses__name < 0 or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        (n_responses__partition_responses,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v5(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v5(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1528,27 +1528,27 @@ def _decode_ProduceResponse_v8(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        (n_responses_name,) = _S_h.unpack_from(data, pos)
+        (n_responses__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_responses_name
-        if n_responses_name < 0 or end > data_end:
+        end = pos + n_responses__name
+        if n_responses__name < 0 or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        (n_responses_partition_responses,) = _S_i.unpack_from(data, pos)
+        (n_responses__partition_responses,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v8(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v8(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
     responses = items_responses
@@ -1576,38 +1576,38 @@ def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, 
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        n_responses_name = data[pos]
+        n_responses__name = data[pos]
         pos += 1
-        if n_responses_name > 127:
-            n_responses_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_responses_name - 1
-        if not n_responses_name or end > data_end:
+        if n_responses__name > 127:
+            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_responses__name - 1
+        if not n_responses__name or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        n_responses_partition_responses = data[pos]
+        n_responses__partition_responses = data[pos]
         pos += 1
-        if n_responses_partition_responses > 127:
-            n_responses_partition_responses, pos = rt.read_uvarint(data, pos - 1)
-        n_responses_partition_responses -= 1
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses > 127:
+            n_responses__partition_responses, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partition_responses -= 1
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v9(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
-        responses_tag_count = data[pos]
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v9(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
+        responses__tag_count = data[pos]
         pos += 1
-        responses_unknown: rt.Tags = ()
-        if responses_tag_count:
-            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
-        e_responses.unknown_tagged_fields = responses_unknown
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
+        e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
     responses = items_responses
     throttle_time_ms, tag_count = _S_iB.unpack_from(data, pos)
@@ -1637,38 +1637,38 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
         raise rt.Malformed
     items_responses: list[TopicProduceResponse] = []
     for _ in range(n_responses):
-        n_responses_name = data[pos]
+        n_responses__name = data[pos]
         pos += 1
-        if n_responses_name > 127:
-            n_responses_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_responses_name - 1
-        if not n_responses_name or end > data_end:
+        if n_responses__name > 127:
+            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_responses__name - 1
+        if not n_responses__name or end > data_end:
             raise rt.Malformed
-        responses_name = data[pos:end].decode()
+        responses__name = data[pos:end].decode()
         pos = end
-        n_responses_partition_responses = data[pos]
+        n_responses__partition_responses = data[pos]
         pos += 1
-        if n_responses_partition_responses > 127:
-            n_responses_partition_responses, pos = rt.read_uvarint(data, pos - 1)
-        n_responses_partition_responses -= 1
-        if n_responses_partition_responses < 0:
+        if n_responses__partition_responses > 127:
+            n_responses__partition_responses, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partition_responses -= 1
+        if n_responses__partition_responses < 0:
             raise rt.Malformed
-        if n_responses_partition_responses > data_end - pos:
+        if n_responses__partition_responses > data_end - pos:
             raise rt.Malformed
-        items_responses_partition_responses: list[PartitionProduceResponse] = []
-        for _ in range(n_responses_partition_responses):
-            e_responses_partition_responses, pos = _decode_PartitionProduceResponse_v10(data, pos)
-            items_responses_partition_responses.append(e_responses_partition_responses)
-        responses_partition_responses = items_responses_partition_responses
-        responses_tag_count = data[pos]
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v10(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
+        responses__tag_count = data[pos]
         pos += 1
-        responses_unknown: rt.Tags = ()
-        if responses_tag_count:
-            responses_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(TopicProduceResponse)
-        e_responses.name = responses_name
-        e_responses.partition_responses = responses_partition_responses
-        e_responses.unknown_tagged_fields = responses_unknown
+        e_responses.name = responses__name
+        e_responses.partition_responses = responses__partition_responses
+        e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
     responses = items_responses
     (throttle_time_ms,) = _S_i.unpack_from(data, pos)
@@ -1697,39 +1697,39 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
                     raise rt.Malformed
                 items_node_endpoints: list[NodeEndpoint] = []
                 for _ in range(n_node_endpoints):
-                    node_endpoints_node_id, n_node_endpoints_host = _S_iB.unpack_from(data, pos)
+                    node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
                     pos += 5
-                    if n_node_endpoints_host > 127:
-                        n_node_endpoints_host, pos = rt.read_uvarint(data, pos - 1)
-                    end = pos + n_node_endpoints_host - 1
-                    if not n_node_endpoints_host or end > data_end:
+                    if n_node_endpoints__host > 127:
+                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_node_endpoints__host - 1
+                    if not n_node_endpoints__host or end > data_end:
                         raise rt.Malformed
-                    node_endpoints_host = data[pos:end].decode()
+                    node_endpoints__host = data[pos:end].decode()
                     pos = end
-                    node_endpoints_port, n_node_endpoints_rack = _S_iB.unpack_from(data, pos)
+                    node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
                     pos += 5
-                    if n_node_endpoints_rack > 127:
-                        n_node_endpoints_rack, pos = rt.read_uvarint(data, pos - 1)
-                    node_endpoints_rack: str | None
-                    if not n_node_endpoints_rack:
-                        node_endpoints_rack = None
+                    if n_node_endpoints__rack > 127:
+                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                    node_endpoints__rack: str | None
+                    if not n_node_endpoints__rack:
+                        node_endpoints__rack = None
                     else:
-                        end = pos + n_node_endpoints_rack - 1
+                        end = pos + n_node_endpoints__rack - 1
                         if end > data_end:
                             raise rt.Malformed
-                        node_endpoints_rack = data[pos:end].decode()
+                        node_endpoints__rack = data[pos:end].decode()
                         pos = end
-                    node_endpoints_tag_count = data[pos]
+                    node_endpoints__tag_count = data[pos]
                     pos += 1
-                    node_endpoints_unknown: rt.Tags = ()
-                    if node_endpoints_tag_count:
-                        node_endpoints_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    node_endpoints__unknown: rt.Tags = ()
+                    if node_endpoints__tag_count:
+                        node_endpoints__unknown, pos = rt.read_unknown_tags(data, pos - 1)
                     e_node_endpoints = _new(NodeEndpoint)
-                    e_node_endpoints.node_id = node_endpoints_node_id
-                    e_node_endpoints.host = node_endpoints_host
-                    e_node_endpoints.port = node_endpoints_port
-                    e_node_endpoints.rack = node_endpoints_rack
-                    e_node_endpoints.unknown_tagged_fields = node_endpoints_unknown
+                    e_node_endpoints.node_id = node_endpoints__node_id
+                    e_node_endpoints.host = node_endpoints__host
+                    e_node_endpoints.port = node_endpoints__port
+                    e_node_endpoints.rack = node_endpoints__rack
+                    e_node_endpoints.unknown_tagged_fields = node_endpoints__unknown
                     items_node_endpoints.append(e_node_endpoints)
                 node_endpoints = items_node_endpoints
                 if not (node_endpoints != []):
@@ -1757,13 +1757,13 @@ def _encode_ProduceResponse_v0(obj: ProduceResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        out += _S_h.pack(len(b_responses_name))
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        out += _S_i.pack(len(a_responses_partition_responses))
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
+        b_responses__name = e_responses.name.encode()
+        out += _S_h.pack(len(b_responses__name))
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        out += _S_i.pack(len(a_responses__partition_responses))
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
 
 
 def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
@@ -1773,13 +1773,13 @@ def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        out += _S_h.pack(len(b_responses_name))
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        out += _S_i.pack(len(a_responses_partition_responses))
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v0(e_responses_partition_responses, out)
+        b_responses__name = e_responses.name.encode()
+        out += _S_h.pack(len(b_responses__name))
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        out += _S_i.pack(len(a_responses__partition_responses))
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
     out += _S_i.pack(obj.throttle_time_ms)
 
 
@@ -1790,13 +1790,13 @@ def _encode_ProduceResponse_v2(obj: ProduceResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        out += _S_h.pack(len(b_responses_name))
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        out += _S_i.pack(len(a_responses_partition_responses))
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v2(e_responses_partition_responses, out)
+        b_responses__name = e_responses.name.encode()
+        out += _S_h.pack(len(b_responses__name))
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        out += _S_i.pack(len(a_responses__partition_responses))
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v2(e_responses__partition_responses, out)
     out += _S_i.pack(obj.throttle_time_ms)
 
 
@@ -1807,13 +1807,13 @@ def _encode_ProduceResponse_v5(obj: ProduceResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        out += _S_h.pack(len(b_responses_name))
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        out += _S_i.pack(len(a_responses_partition_responses))
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v5(e_responses_partition_responses, out)
+        b_responses__name = e_responses.name.encode()
+        out += _S_h.pack(len(b_responses__name))
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        out += _S_i.pack(len(a_responses__partition_responses))
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v5(e_responses__partition_responses, out)
     out += _S_i.pack(obj.throttle_time_ms)
 
 
@@ -1824,13 +1824,13 @@ def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
     a_responses = obj.responses
     out += _S_i.pack(len(a_responses))
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        out += _S_h.pack(len(b_responses_name))
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        out += _S_i.pack(len(a_responses_partition_responses))
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v8(e_responses_partition_responses, out)
+        b_responses__name = e_responses.name.encode()
+        out += _S_h.pack(len(b_responses__name))
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        out += _S_i.pack(len(a_responses__partition_responses))
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v8(e_responses__partition_responses, out)
     out += _S_i.pack(obj.throttle_time_ms)
 
 
@@ -1842,15 +1842,15 @@ def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
     n = len(a_responses) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        n = len(b_responses_name) + 1
+        b_responses__name = e_responses.name.encode()
+        n = len(b_responses__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        n = len(a_responses_partition_responses) + 1
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        n = len(a_responses__partition_responses) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v9(e_responses_partition_responses, out)
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v9(e_responses__partition_responses, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
@@ -1868,15 +1868,15 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
     n = len(a_responses) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_responses in a_responses:
-        b_responses_name = e_responses.name.encode()
-        n = len(b_responses_name) + 1
+        b_responses__name = e_responses.name.encode()
+        n = len(b_responses__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_responses_name
-        a_responses_partition_responses = e_responses.partition_responses
-        n = len(a_responses_partition_responses) + 1
+        out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        n = len(a_responses__partition_responses) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_responses_partition_responses in a_responses_partition_responses:
-            _encode_PartitionProduceResponse_v10(e_responses_partition_responses, out)
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:

@@ -122,31 +122,31 @@ def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
         raise rt.Malformed
     items_assigned_partitions: list[TopicPartitions] = []
     for _ in range(n_assigned_partitions):
-        (assigned_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (assigned_partitions__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        assigned_partitions_topic_id = UUID(bytes=assigned_partitions_topic_id_raw)
-        n_assigned_partitions_partitions = data[pos]
+        assigned_partitions__topic_id = UUID(bytes=assigned_partitions__topic_id_raw)
+        n_assigned_partitions__partitions = data[pos]
         pos += 1
-        if n_assigned_partitions_partitions > 127:
-            n_assigned_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_assigned_partitions_partitions -= 1
-        if n_assigned_partitions_partitions < 0:
+        if n_assigned_partitions__partitions > 127:
+            n_assigned_partitions__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_assigned_partitions__partitions -= 1
+        if n_assigned_partitions__partitions < 0:
             raise rt.Malformed
-        if n_assigned_partitions_partitions > data_end - pos:
+        if n_assigned_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        assigned_partitions_partitions = list(
-            struct.unpack_from(f">{n_assigned_partitions_partitions}i", data, pos)
+        assigned_partitions__partitions = list(
+            struct.unpack_from(f">{n_assigned_partitions__partitions}i", data, pos)
         )
-        pos += n_assigned_partitions_partitions * 4
-        assigned_partitions_tag_count = data[pos]
+        pos += n_assigned_partitions__partitions * 4
+        assigned_partitions__tag_count = data[pos]
         pos += 1
-        assigned_partitions_unknown: rt.Tags = ()
-        if assigned_partitions_tag_count:
-            assigned_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        assigned_partitions__unknown: rt.Tags = ()
+        if assigned_partitions__tag_count:
+            assigned_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_assigned_partitions = _new(TopicPartitions)
-        e_assigned_partitions.topic_id = assigned_partitions_topic_id
-        e_assigned_partitions.partitions = assigned_partitions_partitions
-        e_assigned_partitions.unknown_tagged_fields = assigned_partitions_unknown
+        e_assigned_partitions.topic_id = assigned_partitions__topic_id
+        e_assigned_partitions.partitions = assigned_partitions__partitions
+        e_assigned_partitions.unknown_tagged_fields = assigned_partitions__unknown
         items_assigned_partitions.append(e_assigned_partitions)
     assigned_partitions = items_assigned_partitions
     tag_count = data[pos]
@@ -173,11 +173,11 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
         out += _S_u.pack(e_assigned_partitions.topic_id.bytes)
-        a_assigned_partitions_partitions = e_assigned_partitions.partitions
-        n = len(a_assigned_partitions_partitions) + 1
+        a_assigned_partitions__partitions = e_assigned_partitions.partitions
+        n = len(a_assigned_partitions__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_assigned_partitions_partitions)}i", *a_assigned_partitions_partitions
+            f">{len(a_assigned_partitions__partitions)}i", *a_assigned_partitions__partitions
         )
         if e_assigned_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_assigned_partitions.unknown_tagged_fields)

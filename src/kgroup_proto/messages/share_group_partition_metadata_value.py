@@ -158,37 +158,37 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
         raise rt.Malformed
     items_partition_metadata: list[PartitionMetadata] = []
     for _ in range(n_partition_metadata):
-        partition_metadata_partition, n_partition_metadata_racks = _S_iB.unpack_from(data, pos)
+        partition_metadata__partition, n_partition_metadata__racks = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_partition_metadata_racks > 127:
-            n_partition_metadata_racks, pos = rt.read_uvarint(data, pos - 1)
-        n_partition_metadata_racks -= 1
-        if n_partition_metadata_racks < 0:
+        if n_partition_metadata__racks > 127:
+            n_partition_metadata__racks, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_metadata__racks -= 1
+        if n_partition_metadata__racks < 0:
             raise rt.Malformed
-        if n_partition_metadata_racks > data_end - pos:
+        if n_partition_metadata__racks > data_end - pos:
             raise rt.Malformed
-        items_partition_metadata_racks: list[str] = []
-        for _ in range(n_partition_metadata_racks):
-            n_e_partition_metadata_racks = data[pos]
+        items_partition_metadata__racks: list[str] = []
+        for _ in range(n_partition_metadata__racks):
+            n_e_partition_metadata__racks = data[pos]
             pos += 1
-            if n_e_partition_metadata_racks > 127:
-                n_e_partition_metadata_racks, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_partition_metadata_racks - 1
-            if not n_e_partition_metadata_racks or end > data_end:
+            if n_e_partition_metadata__racks > 127:
+                n_e_partition_metadata__racks, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_partition_metadata__racks - 1
+            if not n_e_partition_metadata__racks or end > data_end:
                 raise rt.Malformed
-            e_partition_metadata_racks = data[pos:end].decode()
+            e_partition_metadata__racks = data[pos:end].decode()
             pos = end
-            items_partition_metadata_racks.append(e_partition_metadata_racks)
-        partition_metadata_racks = items_partition_metadata_racks
-        partition_metadata_tag_count = data[pos]
+            items_partition_metadata__racks.append(e_partition_metadata__racks)
+        partition_metadata__racks = items_partition_metadata__racks
+        partition_metadata__tag_count = data[pos]
         pos += 1
-        partition_metadata_unknown: rt.Tags = ()
-        if partition_metadata_tag_count:
-            partition_metadata_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partition_metadata__unknown: rt.Tags = ()
+        if partition_metadata__tag_count:
+            partition_metadata__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partition_metadata = _new(PartitionMetadata)
-        e_partition_metadata.partition = partition_metadata_partition
-        e_partition_metadata.racks = partition_metadata_racks
-        e_partition_metadata.unknown_tagged_fields = partition_metadata_unknown
+        e_partition_metadata.partition = partition_metadata__partition
+        e_partition_metadata.racks = partition_metadata__racks
+        e_partition_metadata.unknown_tagged_fields = partition_metadata__unknown
         items_partition_metadata.append(e_partition_metadata)
     partition_metadata = items_partition_metadata
     tag_count = data[pos]
@@ -218,14 +218,14 @@ def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_partition_metadata in a_partition_metadata:
         out += _S_i.pack(e_partition_metadata.partition)
-        a_partition_metadata_racks = e_partition_metadata.racks
-        n = len(a_partition_metadata_racks) + 1
+        a_partition_metadata__racks = e_partition_metadata.racks
+        n = len(a_partition_metadata__racks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_partition_metadata_racks in a_partition_metadata_racks:
-            b_e_partition_metadata_racks = e_partition_metadata_racks.encode()
-            n = len(b_e_partition_metadata_racks) + 1
+        for e_partition_metadata__racks in a_partition_metadata__racks:
+            b_e_partition_metadata__racks = e_partition_metadata__racks.encode()
+            n = len(b_e_partition_metadata__racks) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_partition_metadata_racks
+            out += b_e_partition_metadata__racks
         if e_partition_metadata.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_metadata.unknown_tagged_fields)
         else:
@@ -252,43 +252,43 @@ def _decode_ShareGroupPartitionMetadataValue_v0(
         raise rt.Malformed
     items_topics: list[TopicMetadata] = []
     for _ in range(n_topics):
-        (topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topics_topic_id = UUID(bytes=topics_topic_id_raw)
-        n_topics_topic_name = data[pos]
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__topic_name = data[pos]
         pos += 1
-        if n_topics_topic_name > 127:
-            n_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_topic_name - 1
-        if not n_topics_topic_name or end > data_end:
+        if n_topics__topic_name > 127:
+            n_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__topic_name - 1
+        if not n_topics__topic_name or end > data_end:
             raise rt.Malformed
-        topics_topic_name = data[pos:end].decode()
+        topics__topic_name = data[pos:end].decode()
         pos = end
-        topics_num_partitions, n_topics_partition_metadata = _S_iB.unpack_from(data, pos)
+        topics__num_partitions, n_topics__partition_metadata = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_topics_partition_metadata > 127:
-            n_topics_partition_metadata, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partition_metadata -= 1
-        if n_topics_partition_metadata < 0:
+        if n_topics__partition_metadata > 127:
+            n_topics__partition_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partition_metadata -= 1
+        if n_topics__partition_metadata < 0:
             raise rt.Malformed
-        if n_topics_partition_metadata > data_end - pos:
+        if n_topics__partition_metadata > data_end - pos:
             raise rt.Malformed
-        items_topics_partition_metadata: list[PartitionMetadata] = []
-        for _ in range(n_topics_partition_metadata):
-            e_topics_partition_metadata, pos = _decode_PartitionMetadata_v0(data, pos)
-            items_topics_partition_metadata.append(e_topics_partition_metadata)
-        topics_partition_metadata = items_topics_partition_metadata
-        topics_tag_count = data[pos]
+        items_topics__partition_metadata: list[PartitionMetadata] = []
+        for _ in range(n_topics__partition_metadata):
+            e_topics__partition_metadata, pos = _decode_PartitionMetadata_v0(data, pos)
+            items_topics__partition_metadata.append(e_topics__partition_metadata)
+        topics__partition_metadata = items_topics__partition_metadata
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(TopicMetadata)
-        e_topics.topic_id = topics_topic_id
-        e_topics.topic_name = topics_topic_name
-        e_topics.num_partitions = topics_num_partitions
-        e_topics.partition_metadata = topics_partition_metadata
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.topic_id = topics__topic_id
+        e_topics.topic_name = topics__topic_name
+        e_topics.num_partitions = topics__num_partitions
+        e_topics.partition_metadata = topics__partition_metadata
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -311,16 +311,16 @@ def _encode_ShareGroupPartitionMetadataValue_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
-        b_topics_topic_name = e_topics.topic_name.encode()
-        n = len(b_topics_topic_name) + 1
+        b_topics__topic_name = e_topics.topic_name.encode()
+        n = len(b_topics__topic_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_topic_name
+        out += b_topics__topic_name
         out += _S_i.pack(e_topics.num_partitions)
-        a_topics_partition_metadata = e_topics.partition_metadata
-        n = len(a_topics_partition_metadata) + 1
+        a_topics__partition_metadata = e_topics.partition_metadata
+        n = len(a_topics__partition_metadata) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partition_metadata in a_topics_partition_metadata:
-            _encode_PartitionMetadata_v0(e_topics_partition_metadata, out)
+        for e_topics__partition_metadata in a_topics__partition_metadata:
+            _encode_PartitionMetadata_v0(e_topics__partition_metadata, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

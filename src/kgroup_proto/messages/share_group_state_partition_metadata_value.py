@@ -188,41 +188,41 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         raise rt.Malformed
     items_initialized_topics: list[TopicPartitionsInfo] = []
     for _ in range(n_initialized_topics):
-        (initialized_topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (initialized_topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        initialized_topics_topic_id = UUID(bytes=initialized_topics_topic_id_raw)
-        n_initialized_topics_topic_name = data[pos]
+        initialized_topics__topic_id = UUID(bytes=initialized_topics__topic_id_raw)
+        n_initialized_topics__topic_name = data[pos]
         pos += 1
-        if n_initialized_topics_topic_name > 127:
-            n_initialized_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_initialized_topics_topic_name - 1
-        if not n_initialized_topics_topic_name or end > data_end:
+        if n_initialized_topics__topic_name > 127:
+            n_initialized_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_initialized_topics__topic_name - 1
+        if not n_initialized_topics__topic_name or end > data_end:
             raise rt.Malformed
-        initialized_topics_topic_name = data[pos:end].decode()
+        initialized_topics__topic_name = data[pos:end].decode()
         pos = end
-        n_initialized_topics_partitions = data[pos]
+        n_initialized_topics__partitions = data[pos]
         pos += 1
-        if n_initialized_topics_partitions > 127:
-            n_initialized_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_initialized_topics_partitions -= 1
-        if n_initialized_topics_partitions < 0:
+        if n_initialized_topics__partitions > 127:
+            n_initialized_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_initialized_topics__partitions -= 1
+        if n_initialized_topics__partitions < 0:
             raise rt.Malformed
-        if n_initialized_topics_partitions > data_end - pos:
+        if n_initialized_topics__partitions > data_end - pos:
             raise rt.Malformed
-        initialized_topics_partitions = list(
-            struct.unpack_from(f">{n_initialized_topics_partitions}i", data, pos)
+        initialized_topics__partitions = list(
+            struct.unpack_from(f">{n_initialized_topics__partitions}i", data, pos)
         )
-        pos += n_initialized_topics_partitions * 4
-        initialized_topics_tag_count = data[pos]
+        pos += n_initialized_topics__partitions * 4
+        initialized_topics__tag_count = data[pos]
         pos += 1
-        initialized_topics_unknown: rt.Tags = ()
-        if initialized_topics_tag_count:
-            initialized_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        initialized_topics__unknown: rt.Tags = ()
+        if initialized_topics__tag_count:
+            initialized_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_initialized_topics = _new(TopicPartitionsInfo)
-        e_initialized_topics.topic_id = initialized_topics_topic_id
-        e_initialized_topics.topic_name = initialized_topics_topic_name
-        e_initialized_topics.partitions = initialized_topics_partitions
-        e_initialized_topics.unknown_tagged_fields = initialized_topics_unknown
+        e_initialized_topics.topic_id = initialized_topics__topic_id
+        e_initialized_topics.topic_name = initialized_topics__topic_name
+        e_initialized_topics.partitions = initialized_topics__partitions
+        e_initialized_topics.unknown_tagged_fields = initialized_topics__unknown
         items_initialized_topics.append(e_initialized_topics)
     initialized_topics = items_initialized_topics
     n_deleting_topics = data[pos]
@@ -236,27 +236,27 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         raise rt.Malformed
     items_deleting_topics: list[TopicInfo] = []
     for _ in range(n_deleting_topics):
-        (deleting_topics_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (deleting_topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        deleting_topics_topic_id = UUID(bytes=deleting_topics_topic_id_raw)
-        n_deleting_topics_topic_name = data[pos]
+        deleting_topics__topic_id = UUID(bytes=deleting_topics__topic_id_raw)
+        n_deleting_topics__topic_name = data[pos]
         pos += 1
-        if n_deleting_topics_topic_name > 127:
-            n_deleting_topics_topic_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_deleting_topics_topic_name - 1
-        if not n_deleting_topics_topic_name or end > data_end:
+        if n_deleting_topics__topic_name > 127:
+            n_deleting_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_deleting_topics__topic_name - 1
+        if not n_deleting_topics__topic_name or end > data_end:
             raise rt.Malformed
-        deleting_topics_topic_name = data[pos:end].decode()
+        deleting_topics__topic_name = data[pos:end].decode()
         pos = end
-        deleting_topics_tag_count = data[pos]
+        deleting_topics__tag_count = data[pos]
         pos += 1
-        deleting_topics_unknown: rt.Tags = ()
-        if deleting_topics_tag_count:
-            deleting_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        deleting_topics__unknown: rt.Tags = ()
+        if deleting_topics__tag_count:
+            deleting_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_deleting_topics = _new(TopicInfo)
-        e_deleting_topics.topic_id = deleting_topics_topic_id
-        e_deleting_topics.topic_name = deleting_topics_topic_name
-        e_deleting_topics.unknown_tagged_fields = deleting_topics_unknown
+        e_deleting_topics.topic_id = deleting_topics__topic_id
+        e_deleting_topics.topic_name = deleting_topics__topic_name
+        e_deleting_topics.unknown_tagged_fields = deleting_topics__unknown
         items_deleting_topics.append(e_deleting_topics)
     deleting_topics = items_deleting_topics
     tag_count = data[pos]
@@ -280,15 +280,15 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_initialized_topics in a_initialized_topics:
         out += _S_u.pack(e_initialized_topics.topic_id.bytes)
-        b_initialized_topics_topic_name = e_initialized_topics.topic_name.encode()
-        n = len(b_initialized_topics_topic_name) + 1
+        b_initialized_topics__topic_name = e_initialized_topics.topic_name.encode()
+        n = len(b_initialized_topics__topic_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_initialized_topics_topic_name
-        a_initialized_topics_partitions = e_initialized_topics.partitions
-        n = len(a_initialized_topics_partitions) + 1
+        out += b_initialized_topics__topic_name
+        a_initialized_topics__partitions = e_initialized_topics.partitions
+        n = len(a_initialized_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_initialized_topics_partitions)}i", *a_initialized_topics_partitions
+            f">{len(a_initialized_topics__partitions)}i", *a_initialized_topics__partitions
         )
         if e_initialized_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_initialized_topics.unknown_tagged_fields)
@@ -299,10 +299,10 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_deleting_topics in a_deleting_topics:
         out += _S_u.pack(e_deleting_topics.topic_id.bytes)
-        b_deleting_topics_topic_name = e_deleting_topics.topic_name.encode()
-        n = len(b_deleting_topics_topic_name) + 1
+        b_deleting_topics__topic_name = e_deleting_topics.topic_name.encode()
+        n = len(b_deleting_topics__topic_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_deleting_topics_topic_name
+        out += b_deleting_topics__topic_name
         if e_deleting_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_deleting_topics.unknown_tagged_fields)
         else:

@@ -110,31 +110,31 @@ def _decode_ShareGroupTargetAssignmentMemberValue_v0(
         raise rt.Malformed
     items_topic_partitions: list[TopicPartition] = []
     for _ in range(n_topic_partitions):
-        (topic_partitions_topic_id_raw,) = _S_u.unpack_from(data, pos)
+        (topic_partitions__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
-        topic_partitions_topic_id = UUID(bytes=topic_partitions_topic_id_raw)
-        n_topic_partitions_partitions = data[pos]
+        topic_partitions__topic_id = UUID(bytes=topic_partitions__topic_id_raw)
+        n_topic_partitions__partitions = data[pos]
         pos += 1
-        if n_topic_partitions_partitions > 127:
-            n_topic_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topic_partitions_partitions -= 1
-        if n_topic_partitions_partitions < 0:
+        if n_topic_partitions__partitions > 127:
+            n_topic_partitions__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_partitions__partitions -= 1
+        if n_topic_partitions__partitions < 0:
             raise rt.Malformed
-        if n_topic_partitions_partitions > data_end - pos:
+        if n_topic_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        topic_partitions_partitions = list(
-            struct.unpack_from(f">{n_topic_partitions_partitions}i", data, pos)
+        topic_partitions__partitions = list(
+            struct.unpack_from(f">{n_topic_partitions__partitions}i", data, pos)
         )
-        pos += n_topic_partitions_partitions * 4
-        topic_partitions_tag_count = data[pos]
+        pos += n_topic_partitions__partitions * 4
+        topic_partitions__tag_count = data[pos]
         pos += 1
-        topic_partitions_unknown: rt.Tags = ()
-        if topic_partitions_tag_count:
-            topic_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topic_partitions__unknown: rt.Tags = ()
+        if topic_partitions__tag_count:
+            topic_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_partitions = _new(TopicPartition)
-        e_topic_partitions.topic_id = topic_partitions_topic_id
-        e_topic_partitions.partitions = topic_partitions_partitions
-        e_topic_partitions.unknown_tagged_fields = topic_partitions_unknown
+        e_topic_partitions.topic_id = topic_partitions__topic_id
+        e_topic_partitions.partitions = topic_partitions__partitions
+        e_topic_partitions.unknown_tagged_fields = topic_partitions__unknown
         items_topic_partitions.append(e_topic_partitions)
     topic_partitions = items_topic_partitions
     tag_count = data[pos]
@@ -157,11 +157,11 @@ def _encode_ShareGroupTargetAssignmentMemberValue_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
-        a_topic_partitions_partitions = e_topic_partitions.partitions
-        n = len(a_topic_partitions_partitions) + 1
+        a_topic_partitions__partitions = e_topic_partitions.partitions
+        n = len(a_topic_partitions__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_topic_partitions_partitions)}i", *a_topic_partitions_partitions
+            f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
         )
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)

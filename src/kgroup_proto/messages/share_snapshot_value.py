@@ -113,22 +113,22 @@ def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotV
     items_state_batches: list[StateBatch] = []
     for _ in range(n_state_batches):
         (
-            state_batches_first_offset,
-            state_batches_last_offset,
-            state_batches_delivery_state,
-            state_batches_delivery_count,
-            state_batches_tag_count,
+            state_batches__first_offset,
+            state_batches__last_offset,
+            state_batches__delivery_state,
+            state_batches__delivery_count,
+            state_batches__tag_count,
         ) = _S_qqbhB.unpack_from(data, pos)
         pos += 20
-        state_batches_unknown: rt.Tags = ()
-        if state_batches_tag_count:
-            state_batches_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        state_batches__unknown: rt.Tags = ()
+        if state_batches__tag_count:
+            state_batches__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_state_batches = _new(StateBatch)
-        e_state_batches.first_offset = state_batches_first_offset
-        e_state_batches.last_offset = state_batches_last_offset
-        e_state_batches.delivery_state = state_batches_delivery_state
-        e_state_batches.delivery_count = state_batches_delivery_count
-        e_state_batches.unknown_tagged_fields = state_batches_unknown
+        e_state_batches.first_offset = state_batches__first_offset
+        e_state_batches.last_offset = state_batches__last_offset
+        e_state_batches.delivery_state = state_batches__delivery_state
+        e_state_batches.delivery_count = state_batches__delivery_count
+        e_state_batches.unknown_tagged_fields = state_batches__unknown
         items_state_batches.append(e_state_batches)
     state_batches = items_state_batches
     tag_count = data[pos]

@@ -380,33 +380,33 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         raise rt.Malformed
     items_topic_configs: list[KeyValue] = []
     for _ in range(n_topic_configs):
-        n_topic_configs_key = data[pos]
+        n_topic_configs__key = data[pos]
         pos += 1
-        if n_topic_configs_key > 127:
-            n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_configs_key - 1
-        if not n_topic_configs_key or end > data_end:
+        if n_topic_configs__key > 127:
+            n_topic_configs__key, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_configs__key - 1
+        if not n_topic_configs__key or end > data_end:
             raise rt.Malformed
-        topic_configs_key = data[pos:end].decode()
+        topic_configs__key = data[pos:end].decode()
         pos = end
-        n_topic_configs_value = data[pos]
+        n_topic_configs__value = data[pos]
         pos += 1
-        if n_topic_configs_value > 127:
-            n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_configs_value - 1
-        if not n_topic_configs_value or end > data_end:
+        if n_topic_configs__value > 127:
+            n_topic_configs__value, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_configs__value - 1
+        if not n_topic_configs__value or end > data_end:
             raise rt.Malformed
-        topic_configs_value = data[pos:end].decode()
+        topic_configs__value = data[pos:end].decode()
         pos = end
-        topic_configs_tag_count = data[pos]
+        topic_configs__tag_count = data[pos]
         pos += 1
-        topic_configs_unknown: rt.Tags = ()
-        if topic_configs_tag_count:
-            topic_configs_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topic_configs__unknown: rt.Tags = ()
+        if topic_configs__tag_count:
+            topic_configs__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_configs = _new(KeyValue)
-        e_topic_configs.key = topic_configs_key
-        e_topic_configs.value = topic_configs_value
-        e_topic_configs.unknown_tagged_fields = topic_configs_unknown
+        e_topic_configs.key = topic_configs__key
+        e_topic_configs.value = topic_configs__value
+        e_topic_configs.unknown_tagged_fields = topic_configs__unknown
         items_topic_configs.append(e_topic_configs)
     topic_configs = items_topic_configs
     tag_count = data[pos]
@@ -434,14 +434,14 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     n = len(a_topic_configs) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
-        b_topic_configs_key = e_topic_configs.key.encode()
-        n = len(b_topic_configs_key) + 1
+        b_topic_configs__key = e_topic_configs.key.encode()
+        n = len(b_topic_configs__key) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_configs_key
-        b_topic_configs_value = e_topic_configs.value.encode()
-        n = len(b_topic_configs_value) + 1
+        out += b_topic_configs__key
+        b_topic_configs__value = e_topic_configs.value.encode()
+        n = len(b_topic_configs__value) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_configs_value
+        out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
@@ -519,46 +519,46 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         raise rt.Malformed
     items_state_changelog_topics: list[TopicInfo] = []
     for _ in range(n_state_changelog_topics):
-        n_state_changelog_topics_name = data[pos]
+        n_state_changelog_topics__name = data[pos]
         pos += 1
-        if n_state_changelog_topics_name > 127:
-            n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_state_changelog_topics_name - 1
-        if not n_state_changelog_topics_name or end > data_end:
+        if n_state_changelog_topics__name > 127:
+            n_state_changelog_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_state_changelog_topics__name - 1
+        if not n_state_changelog_topics__name or end > data_end:
             raise rt.Malformed
-        state_changelog_topics_name = data[pos:end].decode()
+        state_changelog_topics__name = data[pos:end].decode()
         pos = end
         (
-            state_changelog_topics_partitions,
-            state_changelog_topics_replication_factor,
-            n_state_changelog_topics_topic_configs,
+            state_changelog_topics__partitions,
+            state_changelog_topics__replication_factor,
+            n_state_changelog_topics__topic_configs,
         ) = _S_ihB.unpack_from(data, pos)
         pos += 7
-        if n_state_changelog_topics_topic_configs > 127:
-            n_state_changelog_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
-        n_state_changelog_topics_topic_configs -= 1
-        if n_state_changelog_topics_topic_configs < 0:
+        if n_state_changelog_topics__topic_configs > 127:
+            n_state_changelog_topics__topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics__topic_configs -= 1
+        if n_state_changelog_topics__topic_configs < 0:
             raise rt.Malformed
-        if n_state_changelog_topics_topic_configs > data_end - pos:
+        if n_state_changelog_topics__topic_configs > data_end - pos:
             raise rt.Malformed
-        items_state_changelog_topics_topic_configs: list[KeyValue] = []
-        for _ in range(n_state_changelog_topics_topic_configs):
-            e_state_changelog_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
-            items_state_changelog_topics_topic_configs.append(
-                e_state_changelog_topics_topic_configs
+        items_state_changelog_topics__topic_configs: list[KeyValue] = []
+        for _ in range(n_state_changelog_topics__topic_configs):
+            e_state_changelog_topics__topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_state_changelog_topics__topic_configs.append(
+                e_state_changelog_topics__topic_configs
             )
-        state_changelog_topics_topic_configs = items_state_changelog_topics_topic_configs
-        state_changelog_topics_tag_count = data[pos]
+        state_changelog_topics__topic_configs = items_state_changelog_topics__topic_configs
+        state_changelog_topics__tag_count = data[pos]
         pos += 1
-        state_changelog_topics_unknown: rt.Tags = ()
-        if state_changelog_topics_tag_count:
-            state_changelog_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        state_changelog_topics__unknown: rt.Tags = ()
+        if state_changelog_topics__tag_count:
+            state_changelog_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_state_changelog_topics = _new(TopicInfo)
-        e_state_changelog_topics.name = state_changelog_topics_name
-        e_state_changelog_topics.partitions = state_changelog_topics_partitions
-        e_state_changelog_topics.replication_factor = state_changelog_topics_replication_factor
-        e_state_changelog_topics.topic_configs = state_changelog_topics_topic_configs
-        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics_unknown
+        e_state_changelog_topics.name = state_changelog_topics__name
+        e_state_changelog_topics.partitions = state_changelog_topics__partitions
+        e_state_changelog_topics.replication_factor = state_changelog_topics__replication_factor
+        e_state_changelog_topics.topic_configs = state_changelog_topics__topic_configs
+        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics__unknown
         items_state_changelog_topics.append(e_state_changelog_topics)
     state_changelog_topics = items_state_changelog_topics
     n_repartition_source_topics = data[pos]
@@ -572,48 +572,48 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         raise rt.Malformed
     items_repartition_source_topics: list[TopicInfo] = []
     for _ in range(n_repartition_source_topics):
-        n_repartition_source_topics_name = data[pos]
+        n_repartition_source_topics__name = data[pos]
         pos += 1
-        if n_repartition_source_topics_name > 127:
-            n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_repartition_source_topics_name - 1
-        if not n_repartition_source_topics_name or end > data_end:
+        if n_repartition_source_topics__name > 127:
+            n_repartition_source_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_repartition_source_topics__name - 1
+        if not n_repartition_source_topics__name or end > data_end:
             raise rt.Malformed
-        repartition_source_topics_name = data[pos:end].decode()
+        repartition_source_topics__name = data[pos:end].decode()
         pos = end
         (
-            repartition_source_topics_partitions,
-            repartition_source_topics_replication_factor,
-            n_repartition_source_topics_topic_configs,
+            repartition_source_topics__partitions,
+            repartition_source_topics__replication_factor,
+            n_repartition_source_topics__topic_configs,
         ) = _S_ihB.unpack_from(data, pos)
         pos += 7
-        if n_repartition_source_topics_topic_configs > 127:
-            n_repartition_source_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
-        n_repartition_source_topics_topic_configs -= 1
-        if n_repartition_source_topics_topic_configs < 0:
+        if n_repartition_source_topics__topic_configs > 127:
+            n_repartition_source_topics__topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics__topic_configs -= 1
+        if n_repartition_source_topics__topic_configs < 0:
             raise rt.Malformed
-        if n_repartition_source_topics_topic_configs > data_end - pos:
+        if n_repartition_source_topics__topic_configs > data_end - pos:
             raise rt.Malformed
-        items_repartition_source_topics_topic_configs: list[KeyValue] = []
-        for _ in range(n_repartition_source_topics_topic_configs):
-            e_repartition_source_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
-            items_repartition_source_topics_topic_configs.append(
-                e_repartition_source_topics_topic_configs
+        items_repartition_source_topics__topic_configs: list[KeyValue] = []
+        for _ in range(n_repartition_source_topics__topic_configs):
+            e_repartition_source_topics__topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_repartition_source_topics__topic_configs.append(
+                e_repartition_source_topics__topic_configs
             )
-        repartition_source_topics_topic_configs = items_repartition_source_topics_topic_configs
-        repartition_source_topics_tag_count = data[pos]
+        repartition_source_topics__topic_configs = items_repartition_source_topics__topic_configs
+        repartition_source_topics__tag_count = data[pos]
         pos += 1
-        repartition_source_topics_unknown: rt.Tags = ()
-        if repartition_source_topics_tag_count:
-            repartition_source_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        repartition_source_topics__unknown: rt.Tags = ()
+        if repartition_source_topics__tag_count:
+            repartition_source_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_repartition_source_topics = _new(TopicInfo)
-        e_repartition_source_topics.name = repartition_source_topics_name
-        e_repartition_source_topics.partitions = repartition_source_topics_partitions
+        e_repartition_source_topics.name = repartition_source_topics__name
+        e_repartition_source_topics.partitions = repartition_source_topics__partitions
         e_repartition_source_topics.replication_factor = (
-            repartition_source_topics_replication_factor
+            repartition_source_topics__replication_factor
         )
-        e_repartition_source_topics.topic_configs = repartition_source_topics_topic_configs
-        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics_unknown
+        e_repartition_source_topics.topic_configs = repartition_source_topics__topic_configs
+        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics__unknown
         items_repartition_source_topics.append(e_repartition_source_topics)
     repartition_source_topics = items_repartition_source_topics
     tag_count = data[pos]
@@ -657,18 +657,18 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     n = len(a_state_changelog_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
-        b_state_changelog_topics_name = e_state_changelog_topics.name.encode()
-        n = len(b_state_changelog_topics_name) + 1
+        b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
+        n = len(b_state_changelog_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_state_changelog_topics_name
+        out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
-        a_state_changelog_topics_topic_configs = e_state_changelog_topics.topic_configs
-        n = len(a_state_changelog_topics_topic_configs) + 1
+        a_state_changelog_topics__topic_configs = e_state_changelog_topics.topic_configs
+        n = len(a_state_changelog_topics__topic_configs) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_state_changelog_topics_topic_configs in a_state_changelog_topics_topic_configs:
-            _encode_KeyValue_v0(e_state_changelog_topics_topic_configs, out)
+        for e_state_changelog_topics__topic_configs in a_state_changelog_topics__topic_configs:
+            _encode_KeyValue_v0(e_state_changelog_topics__topic_configs, out)
         if e_state_changelog_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
@@ -677,18 +677,20 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     n = len(a_repartition_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
-        b_repartition_source_topics_name = e_repartition_source_topics.name.encode()
-        n = len(b_repartition_source_topics_name) + 1
+        b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
+        n = len(b_repartition_source_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_repartition_source_topics_name
+        out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
-        a_repartition_source_topics_topic_configs = e_repartition_source_topics.topic_configs
-        n = len(a_repartition_source_topics_topic_configs) + 1
+        a_repartition_source_topics__topic_configs = e_repartition_source_topics.topic_configs
+        n = len(a_repartition_source_topics__topic_configs) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_repartition_source_topics_topic_configs in a_repartition_source_topics_topic_configs:
-            _encode_KeyValue_v0(e_repartition_source_topics_topic_configs, out)
+        for (
+            e_repartition_source_topics__topic_configs
+        ) in a_repartition_source_topics__topic_configs:
+            _encode_KeyValue_v0(e_repartition_source_topics__topic_configs, out)
         if e_repartition_source_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
@@ -715,105 +717,107 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             raise rt.Malformed
         items_subtopologies: list[Subtopology] = []
         for _ in range(n_subtopologies):
-            n_subtopologies_subtopology_id = data[pos]
+            n_subtopologies__subtopology_id = data[pos]
             pos += 1
-            if n_subtopologies_subtopology_id > 127:
-                n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_subtopologies_subtopology_id - 1
-            if not n_subtopologies_subtopology_id or end > data_end:
+            if n_subtopologies__subtopology_id > 127:
+                n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_subtopologies__subtopology_id - 1
+            if not n_subtopologies__subtopology_id or end > data_end:
                 raise rt.Malformed
-            subtopologies_subtopology_id = data[pos:end].decode()
+            subtopologies__subtopology_id = data[pos:end].decode()
             pos = end
-            n_subtopologies_source_topics = data[pos]
+            n_subtopologies__source_topics = data[pos]
             pos += 1
-            if n_subtopologies_source_topics > 127:
-                n_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_subtopologies_source_topics -= 1
-            if n_subtopologies_source_topics < 0:
+            if n_subtopologies__source_topics > 127:
+                n_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__source_topics -= 1
+            if n_subtopologies__source_topics < 0:
                 raise rt.Malformed
-            if n_subtopologies_source_topics > data_end - pos:
+            if n_subtopologies__source_topics > data_end - pos:
                 raise rt.Malformed
-            items_subtopologies_source_topics: list[str] = []
-            for _ in range(n_subtopologies_source_topics):
-                n_e_subtopologies_source_topics = data[pos]
+            items_subtopologies__source_topics: list[str] = []
+            for _ in range(n_subtopologies__source_topics):
+                n_e_subtopologies__source_topics = data[pos]
                 pos += 1
-                if n_e_subtopologies_source_topics > 127:
-                    n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-                end = pos + n_e_subtopologies_source_topics - 1
-                if not n_e_subtopologies_source_topics or end > data_end:
+                if n_e_subtopologies__source_topics > 127:
+                    n_e_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+                end = pos + n_e_subtopologies__source_topics - 1
+                if not n_e_subtopologies__source_topics or end > data_end:
                     raise rt.Malformed
-                e_subtopologies_source_topics = data[pos:end].decode()
+                e_subtopologies__source_topics = data[pos:end].decode()
                 pos = end
-                items_subtopologies_source_topics.append(e_subtopologies_source_topics)
-            subtopologies_source_topics = items_subtopologies_source_topics
-            n_subtopologies_repartition_sink_topics = data[pos]
+                items_subtopologies__source_topics.append(e_subtopologies__source_topics)
+            subtopologies__source_topics = items_subtopologies__source_topics
+            n_subtopologies__repartition_sink_topics = data[pos]
             pos += 1
-            if n_subtopologies_repartition_sink_topics > 127:
-                n_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_subtopologies_repartition_sink_topics -= 1
-            if n_subtopologies_repartition_sink_topics < 0:
+            if n_subtopologies__repartition_sink_topics > 127:
+                n_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__repartition_sink_topics -= 1
+            if n_subtopologies__repartition_sink_topics < 0:
                 raise rt.Malformed
-            if n_subtopologies_repartition_sink_topics > data_end - pos:
+            if n_subtopologies__repartition_sink_topics > data_end - pos:
                 raise rt.Malformed
-            items_subtopologies_repartition_sink_topics: list[str] = []
-            for _ in range(n_subtopologies_repartition_sink_topics):
-                n_e_subtopologies_repartition_sink_topics = data[pos]
+            items_subtopologies__repartition_sink_topics: list[str] = []
+            for _ in range(n_subtopologies__repartition_sink_topics):
+                n_e_subtopologies__repartition_sink_topics = data[pos]
                 pos += 1
-                if n_e_subtopologies_repartition_sink_topics > 127:
-                    n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-                end = pos + n_e_subtopologies_repartition_sink_topics - 1
-                if not n_e_subtopologies_repartition_sink_topics or end > data_end:
+                if n_e_subtopologies__repartition_sink_topics > 127:
+                    n_e_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+                end = pos + n_e_subtopologies__repartition_sink_topics - 1
+                if not n_e_subtopologies__repartition_sink_topics or end > data_end:
                     raise rt.Malformed
-                e_subtopologies_repartition_sink_topics = data[pos:end].decode()
+                e_subtopologies__repartition_sink_topics = data[pos:end].decode()
                 pos = end
-                items_subtopologies_repartition_sink_topics.append(
-                    e_subtopologies_repartition_sink_topics
+                items_subtopologies__repartition_sink_topics.append(
+                    e_subtopologies__repartition_sink_topics
                 )
-            subtopologies_repartition_sink_topics = items_subtopologies_repartition_sink_topics
-            n_subtopologies_state_changelog_topics = data[pos]
+            subtopologies__repartition_sink_topics = items_subtopologies__repartition_sink_topics
+            n_subtopologies__state_changelog_topics = data[pos]
             pos += 1
-            if n_subtopologies_state_changelog_topics > 127:
-                n_subtopologies_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_subtopologies_state_changelog_topics -= 1
-            if n_subtopologies_state_changelog_topics < 0:
+            if n_subtopologies__state_changelog_topics > 127:
+                n_subtopologies__state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__state_changelog_topics -= 1
+            if n_subtopologies__state_changelog_topics < 0:
                 raise rt.Malformed
-            if n_subtopologies_state_changelog_topics > data_end - pos:
+            if n_subtopologies__state_changelog_topics > data_end - pos:
                 raise rt.Malformed
-            items_subtopologies_state_changelog_topics: list[TopicInfo] = []
-            for _ in range(n_subtopologies_state_changelog_topics):
-                e_subtopologies_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
-                items_subtopologies_state_changelog_topics.append(
-                    e_subtopologies_state_changelog_topics
+            items_subtopologies__state_changelog_topics: list[TopicInfo] = []
+            for _ in range(n_subtopologies__state_changelog_topics):
+                e_subtopologies__state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+                items_subtopologies__state_changelog_topics.append(
+                    e_subtopologies__state_changelog_topics
                 )
-            subtopologies_state_changelog_topics = items_subtopologies_state_changelog_topics
-            n_subtopologies_repartition_source_topics = data[pos]
+            subtopologies__state_changelog_topics = items_subtopologies__state_changelog_topics
+            n_subtopologies__repartition_source_topics = data[pos]
             pos += 1
-            if n_subtopologies_repartition_source_topics > 127:
-                n_subtopologies_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
-            n_subtopologies_repartition_source_topics -= 1
-            if n_subtopologies_repartition_source_topics < 0:
+            if n_subtopologies__repartition_source_topics > 127:
+                n_subtopologies__repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__repartition_source_topics -= 1
+            if n_subtopologies__repartition_source_topics < 0:
                 raise rt.Malformed
-            if n_subtopologies_repartition_source_topics > data_end - pos:
+            if n_subtopologies__repartition_source_topics > data_end - pos:
                 raise rt.Malformed
-            items_subtopologies_repartition_source_topics: list[TopicInfo] = []
-            for _ in range(n_subtopologies_repartition_source_topics):
-                e_subtopologies_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
-                items_subtopologies_repartition_source_topics.append(
-                    e_subtopologies_repartition_source_topics
+            items_subtopologies__repartition_source_topics: list[TopicInfo] = []
+            for _ in range(n_subtopologies__repartition_source_topics):
+                e_subtopologies__repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+                items_subtopologies__repartition_source_topics.append(
+                    e_subtopologies__repartition_source_topics
                 )
-            subtopologies_repartition_source_topics = items_subtopologies_repartition_source_topics
-            subtopologies_tag_count = data[pos]
+            subtopologies__repartition_source_topics = (
+                items_subtopologies__repartition_source_topics
+            )
+            subtopologies__tag_count = data[pos]
             pos += 1
-            subtopologies_unknown: rt.Tags = ()
-            if subtopologies_tag_count:
-                subtopologies_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            subtopologies__unknown: rt.Tags = ()
+            if subtopologies__tag_count:
+                subtopologies__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_subtopologies = _new(Subtopology)
-            e_subtopologies.subtopology_id = subtopologies_subtopology_id
-            e_subtopologies.source_topics = subtopologies_source_topics
-            e_subtopologies.repartition_sink_topics = subtopologies_repartition_sink_topics
-            e_subtopologies.state_changelog_topics = subtopologies_state_changelog_topics
-            e_subtopologies.repartition_source_topics = subtopologies_repartition_source_topics
-            e_subtopologies.unknown_tagged_fields = subtopologies_unknown
+            e_subtopologies.subtopology_id = subtopologies__subtopology_id
+            e_subtopologies.source_topics = subtopologies__source_topics
+            e_subtopologies.repartition_sink_topics = subtopologies__repartition_sink_topics
+            e_subtopologies.state_changelog_topics = subtopologies__state_changelog_topics
+            e_subtopologies.repartition_source_topics = subtopologies__repartition_source_topics
+            e_subtopologies.unknown_tagged_fields = subtopologies__unknown
             items_subtopologies.append(e_subtopologies)
         subtopologies = items_subtopologies
     tag_count = data[pos]
@@ -838,40 +842,42 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         n = len(a_subtopologies) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_subtopologies in a_subtopologies:
-            b_subtopologies_subtopology_id = e_subtopologies.subtopology_id.encode()
-            n = len(b_subtopologies_subtopology_id) + 1
+            b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
+            n = len(b_subtopologies__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_subtopologies_subtopology_id
-            a_subtopologies_source_topics = e_subtopologies.source_topics
-            n = len(a_subtopologies_source_topics) + 1
+            out += b_subtopologies__subtopology_id
+            a_subtopologies__source_topics = e_subtopologies.source_topics
+            n = len(a_subtopologies__source_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_subtopologies_source_topics in a_subtopologies_source_topics:
-                b_e_subtopologies_source_topics = e_subtopologies_source_topics.encode()
-                n = len(b_e_subtopologies_source_topics) + 1
+            for e_subtopologies__source_topics in a_subtopologies__source_topics:
+                b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
+                n = len(b_e_subtopologies__source_topics) + 1
                 out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-                out += b_e_subtopologies_source_topics
-            a_subtopologies_repartition_sink_topics = e_subtopologies.repartition_sink_topics
-            n = len(a_subtopologies_repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_subtopologies_repartition_sink_topics in a_subtopologies_repartition_sink_topics:
-                b_e_subtopologies_repartition_sink_topics = (
-                    e_subtopologies_repartition_sink_topics.encode()
-                )
-                n = len(b_e_subtopologies_repartition_sink_topics) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-                out += b_e_subtopologies_repartition_sink_topics
-            a_subtopologies_state_changelog_topics = e_subtopologies.state_changelog_topics
-            n = len(a_subtopologies_state_changelog_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            for e_subtopologies_state_changelog_topics in a_subtopologies_state_changelog_topics:
-                _encode_TopicInfo_v0(e_subtopologies_state_changelog_topics, out)
-            a_subtopologies_repartition_source_topics = e_subtopologies.repartition_source_topics
-            n = len(a_subtopologies_repartition_source_topics) + 1
+                out += b_e_subtopologies__source_topics
+            a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
+            n = len(a_subtopologies__repartition_sink_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for (
-                e_subtopologies_repartition_source_topics
-            ) in a_subtopologies_repartition_source_topics:
-                _encode_TopicInfo_v0(e_subtopologies_repartition_source_topics, out)
+                e_subtopologies__repartition_sink_topics
+            ) in a_subtopologies__repartition_sink_topics:
+                b_e_subtopologies__repartition_sink_topics = (
+                    e_subtopologies__repartition_sink_topics.encode()
+                )
+                n = len(b_e_subtopologies__repartition_sink_topics) + 1
+                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += b_e_subtopologies__repartition_sink_topics
+            a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
+            n = len(a_subtopologies__state_changelog_topics) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            for e_subtopologies__state_changelog_topics in a_subtopologies__state_changelog_topics:
+                _encode_TopicInfo_v0(e_subtopologies__state_changelog_topics, out)
+            a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
+            n = len(a_subtopologies__repartition_source_topics) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            for (
+                e_subtopologies__repartition_source_topics
+            ) in a_subtopologies__repartition_source_topics:
+                _encode_TopicInfo_v0(e_subtopologies__repartition_source_topics, out)
             if e_subtopologies.unknown_tagged_fields:
                 rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
             else:
@@ -1022,37 +1028,37 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         raise rt.Malformed
     items_active_tasks: list[TaskIds] = []
     for _ in range(n_active_tasks):
-        n_active_tasks_subtopology_id = data[pos]
+        n_active_tasks__subtopology_id = data[pos]
         pos += 1
-        if n_active_tasks_subtopology_id > 127:
-            n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_active_tasks_subtopology_id - 1
-        if not n_active_tasks_subtopology_id or end > data_end:
+        if n_active_tasks__subtopology_id > 127:
+            n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_active_tasks__subtopology_id - 1
+        if not n_active_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
-        active_tasks_subtopology_id = data[pos:end].decode()
+        active_tasks__subtopology_id = data[pos:end].decode()
         pos = end
-        n_active_tasks_partitions = data[pos]
+        n_active_tasks__partitions = data[pos]
         pos += 1
-        if n_active_tasks_partitions > 127:
-            n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_active_tasks_partitions -= 1
-        if n_active_tasks_partitions < 0:
+        if n_active_tasks__partitions > 127:
+            n_active_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_active_tasks__partitions -= 1
+        if n_active_tasks__partitions < 0:
             raise rt.Malformed
-        if n_active_tasks_partitions > data_end - pos:
+        if n_active_tasks__partitions > data_end - pos:
             raise rt.Malformed
-        active_tasks_partitions = list(
-            struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+        active_tasks__partitions = list(
+            struct.unpack_from(f">{n_active_tasks__partitions}i", data, pos)
         )
-        pos += n_active_tasks_partitions * 4
-        active_tasks_tag_count = data[pos]
+        pos += n_active_tasks__partitions * 4
+        active_tasks__tag_count = data[pos]
         pos += 1
-        active_tasks_unknown: rt.Tags = ()
-        if active_tasks_tag_count:
-            active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        active_tasks__unknown: rt.Tags = ()
+        if active_tasks__tag_count:
+            active_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_active_tasks = _new(TaskIds)
-        e_active_tasks.subtopology_id = active_tasks_subtopology_id
-        e_active_tasks.partitions = active_tasks_partitions
-        e_active_tasks.unknown_tagged_fields = active_tasks_unknown
+        e_active_tasks.subtopology_id = active_tasks__subtopology_id
+        e_active_tasks.partitions = active_tasks__partitions
+        e_active_tasks.unknown_tagged_fields = active_tasks__unknown
         items_active_tasks.append(e_active_tasks)
     active_tasks = items_active_tasks
     n_standby_tasks = data[pos]
@@ -1066,37 +1072,37 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         raise rt.Malformed
     items_standby_tasks: list[TaskIds] = []
     for _ in range(n_standby_tasks):
-        n_standby_tasks_subtopology_id = data[pos]
+        n_standby_tasks__subtopology_id = data[pos]
         pos += 1
-        if n_standby_tasks_subtopology_id > 127:
-            n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_standby_tasks_subtopology_id - 1
-        if not n_standby_tasks_subtopology_id or end > data_end:
+        if n_standby_tasks__subtopology_id > 127:
+            n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_standby_tasks__subtopology_id - 1
+        if not n_standby_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
-        standby_tasks_subtopology_id = data[pos:end].decode()
+        standby_tasks__subtopology_id = data[pos:end].decode()
         pos = end
-        n_standby_tasks_partitions = data[pos]
+        n_standby_tasks__partitions = data[pos]
         pos += 1
-        if n_standby_tasks_partitions > 127:
-            n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_standby_tasks_partitions -= 1
-        if n_standby_tasks_partitions < 0:
+        if n_standby_tasks__partitions > 127:
+            n_standby_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_tasks__partitions -= 1
+        if n_standby_tasks__partitions < 0:
             raise rt.Malformed
-        if n_standby_tasks_partitions > data_end - pos:
+        if n_standby_tasks__partitions > data_end - pos:
             raise rt.Malformed
-        standby_tasks_partitions = list(
-            struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+        standby_tasks__partitions = list(
+            struct.unpack_from(f">{n_standby_tasks__partitions}i", data, pos)
         )
-        pos += n_standby_tasks_partitions * 4
-        standby_tasks_tag_count = data[pos]
+        pos += n_standby_tasks__partitions * 4
+        standby_tasks__tag_count = data[pos]
         pos += 1
-        standby_tasks_unknown: rt.Tags = ()
-        if standby_tasks_tag_count:
-            standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        standby_tasks__unknown: rt.Tags = ()
+        if standby_tasks__tag_count:
+            standby_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_standby_tasks = _new(TaskIds)
-        e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
-        e_standby_tasks.partitions = standby_tasks_partitions
-        e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
+        e_standby_tasks.subtopology_id = standby_tasks__subtopology_id
+        e_standby_tasks.partitions = standby_tasks__partitions
+        e_standby_tasks.unknown_tagged_fields = standby_tasks__unknown
         items_standby_tasks.append(e_standby_tasks)
     standby_tasks = items_standby_tasks
     n_warmup_tasks = data[pos]
@@ -1110,37 +1116,37 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         raise rt.Malformed
     items_warmup_tasks: list[TaskIds] = []
     for _ in range(n_warmup_tasks):
-        n_warmup_tasks_subtopology_id = data[pos]
+        n_warmup_tasks__subtopology_id = data[pos]
         pos += 1
-        if n_warmup_tasks_subtopology_id > 127:
-            n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_warmup_tasks_subtopology_id - 1
-        if not n_warmup_tasks_subtopology_id or end > data_end:
+        if n_warmup_tasks__subtopology_id > 127:
+            n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_warmup_tasks__subtopology_id - 1
+        if not n_warmup_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
-        warmup_tasks_subtopology_id = data[pos:end].decode()
+        warmup_tasks__subtopology_id = data[pos:end].decode()
         pos = end
-        n_warmup_tasks_partitions = data[pos]
+        n_warmup_tasks__partitions = data[pos]
         pos += 1
-        if n_warmup_tasks_partitions > 127:
-            n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_warmup_tasks_partitions -= 1
-        if n_warmup_tasks_partitions < 0:
+        if n_warmup_tasks__partitions > 127:
+            n_warmup_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_warmup_tasks__partitions -= 1
+        if n_warmup_tasks__partitions < 0:
             raise rt.Malformed
-        if n_warmup_tasks_partitions > data_end - pos:
+        if n_warmup_tasks__partitions > data_end - pos:
             raise rt.Malformed
-        warmup_tasks_partitions = list(
-            struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+        warmup_tasks__partitions = list(
+            struct.unpack_from(f">{n_warmup_tasks__partitions}i", data, pos)
         )
-        pos += n_warmup_tasks_partitions * 4
-        warmup_tasks_tag_count = data[pos]
+        pos += n_warmup_tasks__partitions * 4
+        warmup_tasks__tag_count = data[pos]
         pos += 1
-        warmup_tasks_unknown: rt.Tags = ()
-        if warmup_tasks_tag_count:
-            warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        warmup_tasks__unknown: rt.Tags = ()
+        if warmup_tasks__tag_count:
+            warmup_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_warmup_tasks = _new(TaskIds)
-        e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
-        e_warmup_tasks.partitions = warmup_tasks_partitions
-        e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
+        e_warmup_tasks.subtopology_id = warmup_tasks__subtopology_id
+        e_warmup_tasks.partitions = warmup_tasks__partitions
+        e_warmup_tasks.unknown_tagged_fields = warmup_tasks__unknown
         items_warmup_tasks.append(e_warmup_tasks)
     warmup_tasks = items_warmup_tasks
     tag_count = data[pos]
@@ -1162,14 +1168,14 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     n = len(a_active_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_active_tasks in a_active_tasks:
-        b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
-        n = len(b_active_tasks_subtopology_id) + 1
+        b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
+        n = len(b_active_tasks__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_active_tasks_subtopology_id
-        a_active_tasks_partitions = e_active_tasks.partitions
-        n = len(a_active_tasks_partitions) + 1
+        out += b_active_tasks__subtopology_id
+        a_active_tasks__partitions = e_active_tasks.partitions
+        n = len(a_active_tasks__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions)
+        out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
         if e_active_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
         else:
@@ -1178,14 +1184,14 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     n = len(a_standby_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_standby_tasks in a_standby_tasks:
-        b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
-        n = len(b_standby_tasks_subtopology_id) + 1
+        b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
+        n = len(b_standby_tasks__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_standby_tasks_subtopology_id
-        a_standby_tasks_partitions = e_standby_tasks.partitions
-        n = len(a_standby_tasks_partitions) + 1
+        out += b_standby_tasks__subtopology_id
+        a_standby_tasks__partitions = e_standby_tasks.partitions
+        n = len(a_standby_tasks__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions)
+        out += struct.pack(f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions)
         if e_standby_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
         else:
@@ -1194,14 +1200,14 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     n = len(a_warmup_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_warmup_tasks in a_warmup_tasks:
-        b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
-        n = len(b_warmup_tasks_subtopology_id) + 1
+        b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
+        n = len(b_warmup_tasks__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_warmup_tasks_subtopology_id
-        a_warmup_tasks_partitions = e_warmup_tasks.partitions
-        n = len(a_warmup_tasks_partitions) + 1
+        out += b_warmup_tasks__subtopology_id
+        a_warmup_tasks__partitions = e_warmup_tasks.partitions
+        n = len(a_warmup_tasks__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions)
+        out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
         if e_warmup_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
         else:
@@ -1295,33 +1301,33 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         raise rt.Malformed
     items_client_tags: list[KeyValue] = []
     for _ in range(n_client_tags):
-        n_client_tags_key = data[pos]
+        n_client_tags__key = data[pos]
         pos += 1
-        if n_client_tags_key > 127:
-            n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_client_tags_key - 1
-        if not n_client_tags_key or end > data_end:
+        if n_client_tags__key > 127:
+            n_client_tags__key, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_client_tags__key - 1
+        if not n_client_tags__key or end > data_end:
             raise rt.Malformed
-        client_tags_key = data[pos:end].decode()
+        client_tags__key = data[pos:end].decode()
         pos = end
-        n_client_tags_value = data[pos]
+        n_client_tags__value = data[pos]
         pos += 1
-        if n_client_tags_value > 127:
-            n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_client_tags_value - 1
-        if not n_client_tags_value or end > data_end:
+        if n_client_tags__value > 127:
+            n_client_tags__value, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_client_tags__value - 1
+        if not n_client_tags__value or end > data_end:
             raise rt.Malformed
-        client_tags_value = data[pos:end].decode()
+        client_tags__value = data[pos:end].decode()
         pos = end
-        client_tags_tag_count = data[pos]
+        client_tags__tag_count = data[pos]
         pos += 1
-        client_tags_unknown: rt.Tags = ()
-        if client_tags_tag_count:
-            client_tags_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        client_tags__unknown: rt.Tags = ()
+        if client_tags__tag_count:
+            client_tags__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_client_tags = _new(KeyValue)
-        e_client_tags.key = client_tags_key
-        e_client_tags.value = client_tags_value
-        e_client_tags.unknown_tagged_fields = client_tags_unknown
+        e_client_tags.key = client_tags__key
+        e_client_tags.value = client_tags__value
+        e_client_tags.unknown_tagged_fields = client_tags__unknown
         items_client_tags.append(e_client_tags)
     client_tags = items_client_tags
     n_task_offsets = data[pos]
@@ -1335,27 +1341,27 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         raise rt.Malformed
     items_task_offsets: list[TaskOffset] = []
     for _ in range(n_task_offsets):
-        n_task_offsets_subtopology_id = data[pos]
+        n_task_offsets__subtopology_id = data[pos]
         pos += 1
-        if n_task_offsets_subtopology_id > 127:
-            n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_task_offsets_subtopology_id - 1
-        if not n_task_offsets_subtopology_id or end > data_end:
+        if n_task_offsets__subtopology_id > 127:
+            n_task_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_task_offsets__subtopology_id - 1
+        if not n_task_offsets__subtopology_id or end > data_end:
             raise rt.Malformed
-        task_offsets_subtopology_id = data[pos:end].decode()
+        task_offsets__subtopology_id = data[pos:end].decode()
         pos = end
-        task_offsets_partition, task_offsets_offset, task_offsets_tag_count = _S_iqB.unpack_from(
+        task_offsets__partition, task_offsets__offset, task_offsets__tag_count = _S_iqB.unpack_from(
             data, pos
         )
         pos += 13
-        task_offsets_unknown: rt.Tags = ()
-        if task_offsets_tag_count:
-            task_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        task_offsets__unknown: rt.Tags = ()
+        if task_offsets__tag_count:
+            task_offsets__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_task_offsets = _new(TaskOffset)
-        e_task_offsets.subtopology_id = task_offsets_subtopology_id
-        e_task_offsets.partition = task_offsets_partition
-        e_task_offsets.offset = task_offsets_offset
-        e_task_offsets.unknown_tagged_fields = task_offsets_unknown
+        e_task_offsets.subtopology_id = task_offsets__subtopology_id
+        e_task_offsets.partition = task_offsets__partition
+        e_task_offsets.offset = task_offsets__offset
+        e_task_offsets.unknown_tagged_fields = task_offsets__unknown
         items_task_offsets.append(e_task_offsets)
     task_offsets = items_task_offsets
     n_task_end_offsets = data[pos]
@@ -1369,27 +1375,27 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         raise rt.Malformed
     items_task_end_offsets: list[TaskOffset] = []
     for _ in range(n_task_end_offsets):
-        n_task_end_offsets_subtopology_id = data[pos]
+        n_task_end_offsets__subtopology_id = data[pos]
         pos += 1
-        if n_task_end_offsets_subtopology_id > 127:
-            n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_task_end_offsets_subtopology_id - 1
-        if not n_task_end_offsets_subtopology_id or end > data_end:
+        if n_task_end_offsets__subtopology_id > 127:
+            n_task_end_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_task_end_offsets__subtopology_id - 1
+        if not n_task_end_offsets__subtopology_id or end > data_end:
             raise rt.Malformed
-        task_end_offsets_subtopology_id = data[pos:end].decode()
+        task_end_offsets__subtopology_id = data[pos:end].decode()
         pos = end
-        task_end_offsets_partition, task_end_offsets_offset, task_end_offsets_tag_count = (
+        task_end_offsets__partition, task_end_offsets__offset, task_end_offsets__tag_count = (
             _S_iqB.unpack_from(data, pos)
         )
         pos += 13
-        task_end_offsets_unknown: rt.Tags = ()
-        if task_end_offsets_tag_count:
-            task_end_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        task_end_offsets__unknown: rt.Tags = ()
+        if task_end_offsets__tag_count:
+            task_end_offsets__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_task_end_offsets = _new(TaskOffset)
-        e_task_end_offsets.subtopology_id = task_end_offsets_subtopology_id
-        e_task_end_offsets.partition = task_end_offsets_partition
-        e_task_end_offsets.offset = task_end_offsets_offset
-        e_task_end_offsets.unknown_tagged_fields = task_end_offsets_unknown
+        e_task_end_offsets.subtopology_id = task_end_offsets__subtopology_id
+        e_task_end_offsets.partition = task_end_offsets__partition
+        e_task_end_offsets.offset = task_end_offsets__offset
+        e_task_end_offsets.unknown_tagged_fields = task_end_offsets__unknown
         items_task_end_offsets.append(e_task_end_offsets)
     task_end_offsets = items_task_end_offsets
     assignment, pos = _decode_Assignment_v0(data, pos)
@@ -1462,14 +1468,14 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     n = len(a_client_tags) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_client_tags in a_client_tags:
-        b_client_tags_key = e_client_tags.key.encode()
-        n = len(b_client_tags_key) + 1
+        b_client_tags__key = e_client_tags.key.encode()
+        n = len(b_client_tags__key) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_client_tags_key
-        b_client_tags_value = e_client_tags.value.encode()
-        n = len(b_client_tags_value) + 1
+        out += b_client_tags__key
+        b_client_tags__value = e_client_tags.value.encode()
+        n = len(b_client_tags__value) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_client_tags_value
+        out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
         else:
@@ -1478,10 +1484,10 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     n = len(a_task_offsets) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_task_offsets in a_task_offsets:
-        b_task_offsets_subtopology_id = e_task_offsets.subtopology_id.encode()
-        n = len(b_task_offsets_subtopology_id) + 1
+        b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
+        n = len(b_task_offsets__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_task_offsets_subtopology_id
+        out += b_task_offsets__subtopology_id
         out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
         if e_task_offsets.unknown_tagged_fields:
             rt.write_tags(out, (), e_task_offsets.unknown_tagged_fields)
@@ -1491,10 +1497,10 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     n = len(a_task_end_offsets) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_task_end_offsets in a_task_end_offsets:
-        b_task_end_offsets_subtopology_id = e_task_end_offsets.subtopology_id.encode()
-        n = len(b_task_end_offsets_subtopology_id) + 1
+        b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
+        n = len(b_task_end_offsets__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_task_end_offsets_subtopology_id
+        out += b_task_end_offsets__subtopology_id
         out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
         if e_task_end_offsets.unknown_tagged_fields:
             rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)
@@ -1561,141 +1567,141 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         raise rt.Malformed
     items_members: list[Member] = []
     for _ in range(n_members):
-        n_members_member_id = data[pos]
+        n_members__member_id = data[pos]
         pos += 1
-        if n_members_member_id > 127:
-            n_members_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_member_id - 1
-        if not n_members_member_id or end > data_end:
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
             raise rt.Malformed
-        members_member_id = data[pos:end].decode()
+        members__member_id = data[pos:end].decode()
         pos = end
-        members_member_epoch, n_members_instance_id = _S_iB.unpack_from(data, pos)
+        members__member_epoch, n_members__instance_id = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_members_instance_id > 127:
-            n_members_instance_id, pos = rt.read_uvarint(data, pos - 1)
-        members_instance_id: str | None
-        if not n_members_instance_id:
-            members_instance_id = None
+        if n_members__instance_id > 127:
+            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__instance_id: str | None
+        if not n_members__instance_id:
+            members__instance_id = None
         else:
-            end = pos + n_members_instance_id - 1
+            end = pos + n_members__instance_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_instance_id = data[pos:end].decode()
+            members__instance_id = data[pos:end].decode()
             pos = end
-        n_members_rack_id = data[pos]
+        n_members__rack_id = data[pos]
         pos += 1
-        if n_members_rack_id > 127:
-            n_members_rack_id, pos = rt.read_uvarint(data, pos - 1)
-        members_rack_id: str | None
-        if not n_members_rack_id:
-            members_rack_id = None
+        if n_members__rack_id > 127:
+            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+        members__rack_id: str | None
+        if not n_members__rack_id:
+            members__rack_id = None
         else:
-            end = pos + n_members_rack_id - 1
+            end = pos + n_members__rack_id - 1
             if end > data_end:
                 raise rt.Malformed
-            members_rack_id = data[pos:end].decode()
+            members__rack_id = data[pos:end].decode()
             pos = end
-        n_members_client_id = data[pos]
+        n_members__client_id = data[pos]
         pos += 1
-        if n_members_client_id > 127:
-            n_members_client_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_id - 1
-        if not n_members_client_id or end > data_end:
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
             raise rt.Malformed
-        members_client_id = data[pos:end].decode()
+        members__client_id = data[pos:end].decode()
         pos = end
-        n_members_client_host = data[pos]
+        n_members__client_host = data[pos]
         pos += 1
-        if n_members_client_host > 127:
-            n_members_client_host, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_client_host - 1
-        if not n_members_client_host or end > data_end:
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
             raise rt.Malformed
-        members_client_host = data[pos:end].decode()
+        members__client_host = data[pos:end].decode()
         pos = end
-        members_topology_epoch, n_members_process_id = _S_iB.unpack_from(data, pos)
+        members__topology_epoch, n_members__process_id = _S_iB.unpack_from(data, pos)
         pos += 5
-        if n_members_process_id > 127:
-            n_members_process_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_members_process_id - 1
-        if not n_members_process_id or end > data_end:
+        if n_members__process_id > 127:
+            n_members__process_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__process_id - 1
+        if not n_members__process_id or end > data_end:
             raise rt.Malformed
-        members_process_id = data[pos:end].decode()
+        members__process_id = data[pos:end].decode()
         pos = end
-        (m_members_user_endpoint,) = _S_b.unpack_from(data, pos)
+        (m_members__user_endpoint,) = _S_b.unpack_from(data, pos)
         pos += 1
-        members_user_endpoint: Endpoint | None
-        if m_members_user_endpoint < 0:
-            members_user_endpoint = None
+        members__user_endpoint: Endpoint | None
+        if m_members__user_endpoint < 0:
+            members__user_endpoint = None
         else:
-            members_user_endpoint, pos = _decode_Endpoint_v0(data, pos)
-        n_members_client_tags = data[pos]
+            members__user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+        n_members__client_tags = data[pos]
         pos += 1
-        if n_members_client_tags > 127:
-            n_members_client_tags, pos = rt.read_uvarint(data, pos - 1)
-        n_members_client_tags -= 1
-        if n_members_client_tags < 0:
+        if n_members__client_tags > 127:
+            n_members__client_tags, pos = rt.read_uvarint(data, pos - 1)
+        n_members__client_tags -= 1
+        if n_members__client_tags < 0:
             raise rt.Malformed
-        if n_members_client_tags > data_end - pos:
+        if n_members__client_tags > data_end - pos:
             raise rt.Malformed
-        items_members_client_tags: list[KeyValue] = []
-        for _ in range(n_members_client_tags):
-            e_members_client_tags, pos = _decode_KeyValue_v0(data, pos)
-            items_members_client_tags.append(e_members_client_tags)
-        members_client_tags = items_members_client_tags
-        n_members_task_offsets = data[pos]
+        items_members__client_tags: list[KeyValue] = []
+        for _ in range(n_members__client_tags):
+            e_members__client_tags, pos = _decode_KeyValue_v0(data, pos)
+            items_members__client_tags.append(e_members__client_tags)
+        members__client_tags = items_members__client_tags
+        n_members__task_offsets = data[pos]
         pos += 1
-        if n_members_task_offsets > 127:
-            n_members_task_offsets, pos = rt.read_uvarint(data, pos - 1)
-        n_members_task_offsets -= 1
-        if n_members_task_offsets < 0:
+        if n_members__task_offsets > 127:
+            n_members__task_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members__task_offsets -= 1
+        if n_members__task_offsets < 0:
             raise rt.Malformed
-        if n_members_task_offsets > data_end - pos:
+        if n_members__task_offsets > data_end - pos:
             raise rt.Malformed
-        items_members_task_offsets: list[TaskOffset] = []
-        for _ in range(n_members_task_offsets):
-            e_members_task_offsets, pos = _decode_TaskOffset_v0(data, pos)
-            items_members_task_offsets.append(e_members_task_offsets)
-        members_task_offsets = items_members_task_offsets
-        n_members_task_end_offsets = data[pos]
+        items_members__task_offsets: list[TaskOffset] = []
+        for _ in range(n_members__task_offsets):
+            e_members__task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members__task_offsets.append(e_members__task_offsets)
+        members__task_offsets = items_members__task_offsets
+        n_members__task_end_offsets = data[pos]
         pos += 1
-        if n_members_task_end_offsets > 127:
-            n_members_task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
-        n_members_task_end_offsets -= 1
-        if n_members_task_end_offsets < 0:
+        if n_members__task_end_offsets > 127:
+            n_members__task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members__task_end_offsets -= 1
+        if n_members__task_end_offsets < 0:
             raise rt.Malformed
-        if n_members_task_end_offsets > data_end - pos:
+        if n_members__task_end_offsets > data_end - pos:
             raise rt.Malformed
-        items_members_task_end_offsets: list[TaskOffset] = []
-        for _ in range(n_members_task_end_offsets):
-            e_members_task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
-            items_members_task_end_offsets.append(e_members_task_end_offsets)
-        members_task_end_offsets = items_members_task_end_offsets
-        members_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_target_assignment, pos = _decode_Assignment_v0(data, pos)
-        members_is_classic, members_tag_count = _S_oB.unpack_from(data, pos)
+        items_members__task_end_offsets: list[TaskOffset] = []
+        for _ in range(n_members__task_end_offsets):
+            e_members__task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members__task_end_offsets.append(e_members__task_end_offsets)
+        members__task_end_offsets = items_members__task_end_offsets
+        members__assignment, pos = _decode_Assignment_v0(data, pos)
+        members__target_assignment, pos = _decode_Assignment_v0(data, pos)
+        members__is_classic, members__tag_count = _S_oB.unpack_from(data, pos)
         pos += 2
-        members_unknown: rt.Tags = ()
-        if members_tag_count:
-            members_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_members = _new(Member)
-        e_members.member_id = members_member_id
-        e_members.member_epoch = members_member_epoch
-        e_members.instance_id = members_instance_id
-        e_members.rack_id = members_rack_id
-        e_members.client_id = members_client_id
-        e_members.client_host = members_client_host
-        e_members.topology_epoch = members_topology_epoch
-        e_members.process_id = members_process_id
-        e_members.user_endpoint = members_user_endpoint
-        e_members.client_tags = members_client_tags
-        e_members.task_offsets = members_task_offsets
-        e_members.task_end_offsets = members_task_end_offsets
-        e_members.assignment = members_assignment
-        e_members.target_assignment = members_target_assignment
-        e_members.is_classic = members_is_classic
-        e_members.unknown_tagged_fields = members_unknown
+        e_members.member_id = members__member_id
+        e_members.member_epoch = members__member_epoch
+        e_members.instance_id = members__instance_id
+        e_members.rack_id = members__rack_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.topology_epoch = members__topology_epoch
+        e_members.process_id = members__process_id
+        e_members.user_endpoint = members__user_endpoint
+        e_members.client_tags = members__client_tags
+        e_members.task_offsets = members__task_offsets
+        e_members.task_end_offsets = members__task_end_offsets
+        e_members.assignment = members__assignment
+        e_members.target_assignment = members__target_assignment
+        e_members.is_classic = members__is_classic
+        e_members.unknown_tagged_fields = members__unknown
         items_members.append(e_members)
     members = items_members
     authorized_operations, tag_count = _S_iB.unpack_from(data, pos)
@@ -1743,58 +1749,58 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     n = len(a_members) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_members in a_members:
-        b_members_member_id = e_members.member_id.encode()
-        n = len(b_members_member_id) + 1
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_member_id
+        out += b_members__member_id
         out += _S_i.pack(e_members.member_epoch)
-        s_members_instance_id = e_members.instance_id
-        if s_members_instance_id is None:
+        s_members__instance_id = e_members.instance_id
+        if s_members__instance_id is None:
             out += b"\x00"
         else:
-            b_members_instance_id = s_members_instance_id.encode()
-            n = len(b_members_instance_id) + 1
+            b_members__instance_id = s_members__instance_id.encode()
+            n = len(b_members__instance_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_instance_id
-        s_members_rack_id = e_members.rack_id
-        if s_members_rack_id is None:
+            out += b_members__instance_id
+        s_members__rack_id = e_members.rack_id
+        if s_members__rack_id is None:
             out += b"\x00"
         else:
-            b_members_rack_id = s_members_rack_id.encode()
-            n = len(b_members_rack_id) + 1
+            b_members__rack_id = s_members__rack_id.encode()
+            n = len(b_members__rack_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_members_rack_id
-        b_members_client_id = e_members.client_id.encode()
-        n = len(b_members_client_id) + 1
+            out += b_members__rack_id
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_id
-        b_members_client_host = e_members.client_host.encode()
-        n = len(b_members_client_host) + 1
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_client_host
+        out += b_members__client_host
         out += _S_i.pack(e_members.topology_epoch)
-        b_members_process_id = e_members.process_id.encode()
-        n = len(b_members_process_id) + 1
+        b_members__process_id = e_members.process_id.encode()
+        n = len(b_members__process_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_members_process_id
+        out += b_members__process_id
         out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
         if e_members.user_endpoint is not None:
             _encode_Endpoint_v0(e_members.user_endpoint, out)
-        a_members_client_tags = e_members.client_tags
-        n = len(a_members_client_tags) + 1
+        a_members__client_tags = e_members.client_tags
+        n = len(a_members__client_tags) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_members_client_tags in a_members_client_tags:
-            _encode_KeyValue_v0(e_members_client_tags, out)
-        a_members_task_offsets = e_members.task_offsets
-        n = len(a_members_task_offsets) + 1
+        for e_members__client_tags in a_members__client_tags:
+            _encode_KeyValue_v0(e_members__client_tags, out)
+        a_members__task_offsets = e_members.task_offsets
+        n = len(a_members__task_offsets) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_members_task_offsets in a_members_task_offsets:
-            _encode_TaskOffset_v0(e_members_task_offsets, out)
-        a_members_task_end_offsets = e_members.task_end_offsets
-        n = len(a_members_task_end_offsets) + 1
+        for e_members__task_offsets in a_members__task_offsets:
+            _encode_TaskOffset_v0(e_members__task_offsets, out)
+        a_members__task_end_offsets = e_members.task_end_offsets
+        n = len(a_members__task_end_offsets) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_members_task_end_offsets in a_members_task_end_offsets:
-            _encode_TaskOffset_v0(e_members_task_end_offsets, out)
+        for e_members__task_end_offsets in a_members__task_end_offsets:
+            _encode_TaskOffset_v0(e_members__task_end_offsets, out)
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
         out += _S_o.pack(e_members.is_classic)
@@ -1825,76 +1831,76 @@ def _decode_StreamsGroupDescribeResponse_v0(
         raise rt.Malformed
     items_groups: list[DescribedGroup] = []
     for _ in range(n_groups):
-        groups_error_code, n_groups_error_message = _S_hB.unpack_from(data, pos)
+        groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
-        if n_groups_error_message > 127:
-            n_groups_error_message, pos = rt.read_uvarint(data, pos - 1)
-        groups_error_message: str | None
-        if not n_groups_error_message:
-            groups_error_message = None
+        if n_groups__error_message > 127:
+            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+        groups__error_message: str | None
+        if not n_groups__error_message:
+            groups__error_message = None
         else:
-            end = pos + n_groups_error_message - 1
+            end = pos + n_groups__error_message - 1
             if end > data_end:
                 raise rt.Malformed
-            groups_error_message = data[pos:end].decode()
+            groups__error_message = data[pos:end].decode()
             pos = end
-        n_groups_group_id = data[pos]
+        n_groups__group_id = data[pos]
         pos += 1
-        if n_groups_group_id > 127:
-            n_groups_group_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_id - 1
-        if not n_groups_group_id or end > data_end:
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
             raise rt.Malformed
-        groups_group_id = data[pos:end].decode()
+        groups__group_id = data[pos:end].decode()
         pos = end
-        n_groups_group_state = data[pos]
+        n_groups__group_state = data[pos]
         pos += 1
-        if n_groups_group_state > 127:
-            n_groups_group_state, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_groups_group_state - 1
-        if not n_groups_group_state or end > data_end:
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
             raise rt.Malformed
-        groups_group_state = data[pos:end].decode()
+        groups__group_state = data[pos:end].decode()
         pos = end
-        groups_group_epoch, groups_assignment_epoch, m_groups_topology = _S_iib.unpack_from(
+        groups__group_epoch, groups__assignment_epoch, m_groups__topology = _S_iib.unpack_from(
             data, pos
         )
         pos += 9
-        groups_topology: Topology | None
-        if m_groups_topology < 0:
-            groups_topology = None
+        groups__topology: Topology | None
+        if m_groups__topology < 0:
+            groups__topology = None
         else:
-            groups_topology, pos = _decode_Topology_v0(data, pos)
-        n_groups_members = data[pos]
+            groups__topology, pos = _decode_Topology_v0(data, pos)
+        n_groups__members = data[pos]
         pos += 1
-        if n_groups_members > 127:
-            n_groups_members, pos = rt.read_uvarint(data, pos - 1)
-        n_groups_members -= 1
-        if n_groups_members < 0:
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
             raise rt.Malformed
-        if n_groups_members > data_end - pos:
+        if n_groups__members > data_end - pos:
             raise rt.Malformed
-        items_groups_members: list[Member] = []
-        for _ in range(n_groups_members):
-            e_groups_members, pos = _decode_Member_v0(data, pos)
-            items_groups_members.append(e_groups_members)
-        groups_members = items_groups_members
-        groups_authorized_operations, groups_tag_count = _S_iB.unpack_from(data, pos)
+        items_groups__members: list[Member] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_Member_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, groups__tag_count = _S_iB.unpack_from(data, pos)
         pos += 5
-        groups_unknown: rt.Tags = ()
-        if groups_tag_count:
-            groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_groups = _new(DescribedGroup)
-        e_groups.error_code = groups_error_code
-        e_groups.error_message = groups_error_message
-        e_groups.group_id = groups_group_id
-        e_groups.group_state = groups_group_state
-        e_groups.group_epoch = groups_group_epoch
-        e_groups.assignment_epoch = groups_assignment_epoch
-        e_groups.topology = groups_topology
-        e_groups.members = groups_members
-        e_groups.authorized_operations = groups_authorized_operations
-        e_groups.unknown_tagged_fields = groups_unknown
+        e_groups.error_code = groups__error_code
+        e_groups.error_message = groups__error_message
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.group_epoch = groups__group_epoch
+        e_groups.assignment_epoch = groups__assignment_epoch
+        e_groups.topology = groups__topology
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
     tag_count = data[pos]
@@ -1919,32 +1925,32 @@ def _encode_StreamsGroupDescribeResponse_v0(
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
-        s_groups_error_message = e_groups.error_message
-        if s_groups_error_message is None:
+        s_groups__error_message = e_groups.error_message
+        if s_groups__error_message is None:
             out += b"\x00"
         else:
-            b_groups_error_message = s_groups_error_message.encode()
-            n = len(b_groups_error_message) + 1
+            b_groups__error_message = s_groups__error_message.encode()
+            n = len(b_groups__error_message) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_groups_error_message
-        b_groups_group_id = e_groups.group_id.encode()
-        n = len(b_groups_group_id) + 1
+            out += b_groups__error_message
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_id
-        b_groups_group_state = e_groups.group_state.encode()
-        n = len(b_groups_group_state) + 1
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_groups_group_state
+        out += b_groups__group_state
         out += _S_iib.pack(
             e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1
         )
         if e_groups.topology is not None:
             _encode_Topology_v0(e_groups.topology, out)
-        a_groups_members = e_groups.members
-        n = len(a_groups_members) + 1
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_groups_members in a_groups_members:
-            _encode_Member_v0(e_groups_members, out)
+        for e_groups__members in a_groups__members:
+            _encode_Member_v0(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

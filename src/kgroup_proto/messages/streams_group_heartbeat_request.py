@@ -350,33 +350,33 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         raise rt.Malformed
     items_topic_configs: list[KeyValue] = []
     for _ in range(n_topic_configs):
-        n_topic_configs_key = data[pos]
+        n_topic_configs__key = data[pos]
         pos += 1
-        if n_topic_configs_key > 127:
-            n_topic_configs_key, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_configs_key - 1
-        if not n_topic_configs_key or end > data_end:
+        if n_topic_configs__key > 127:
+            n_topic_configs__key, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_configs__key - 1
+        if not n_topic_configs__key or end > data_end:
             raise rt.Malformed
-        topic_configs_key = data[pos:end].decode()
+        topic_configs__key = data[pos:end].decode()
         pos = end
-        n_topic_configs_value = data[pos]
+        n_topic_configs__value = data[pos]
         pos += 1
-        if n_topic_configs_value > 127:
-            n_topic_configs_value, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topic_configs_value - 1
-        if not n_topic_configs_value or end > data_end:
+        if n_topic_configs__value > 127:
+            n_topic_configs__value, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topic_configs__value - 1
+        if not n_topic_configs__value or end > data_end:
             raise rt.Malformed
-        topic_configs_value = data[pos:end].decode()
+        topic_configs__value = data[pos:end].decode()
         pos = end
-        topic_configs_tag_count = data[pos]
+        topic_configs__tag_count = data[pos]
         pos += 1
-        topic_configs_unknown: rt.Tags = ()
-        if topic_configs_tag_count:
-            topic_configs_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topic_configs__unknown: rt.Tags = ()
+        if topic_configs__tag_count:
+            topic_configs__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_configs = _new(KeyValue)
-        e_topic_configs.key = topic_configs_key
-        e_topic_configs.value = topic_configs_value
-        e_topic_configs.unknown_tagged_fields = topic_configs_unknown
+        e_topic_configs.key = topic_configs__key
+        e_topic_configs.value = topic_configs__value
+        e_topic_configs.unknown_tagged_fields = topic_configs__unknown
         items_topic_configs.append(e_topic_configs)
     topic_configs = items_topic_configs
     tag_count = data[pos]
@@ -404,14 +404,14 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     n = len(a_topic_configs) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
-        b_topic_configs_key = e_topic_configs.key.encode()
-        n = len(b_topic_configs_key) + 1
+        b_topic_configs__key = e_topic_configs.key.encode()
+        n = len(b_topic_configs__key) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_configs_key
-        b_topic_configs_value = e_topic_configs.value.encode()
-        n = len(b_topic_configs_value) + 1
+        out += b_topic_configs__key
+        b_topic_configs__value = e_topic_configs.value.encode()
+        n = len(b_topic_configs__value) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topic_configs_value
+        out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
@@ -560,46 +560,46 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         raise rt.Malformed
     items_state_changelog_topics: list[TopicInfo] = []
     for _ in range(n_state_changelog_topics):
-        n_state_changelog_topics_name = data[pos]
+        n_state_changelog_topics__name = data[pos]
         pos += 1
-        if n_state_changelog_topics_name > 127:
-            n_state_changelog_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_state_changelog_topics_name - 1
-        if not n_state_changelog_topics_name or end > data_end:
+        if n_state_changelog_topics__name > 127:
+            n_state_changelog_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_state_changelog_topics__name - 1
+        if not n_state_changelog_topics__name or end > data_end:
             raise rt.Malformed
-        state_changelog_topics_name = data[pos:end].decode()
+        state_changelog_topics__name = data[pos:end].decode()
         pos = end
         (
-            state_changelog_topics_partitions,
-            state_changelog_topics_replication_factor,
-            n_state_changelog_topics_topic_configs,
+            state_changelog_topics__partitions,
+            state_changelog_topics__replication_factor,
+            n_state_changelog_topics__topic_configs,
         ) = _S_ihB.unpack_from(data, pos)
         pos += 7
-        if n_state_changelog_topics_topic_configs > 127:
-            n_state_changelog_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
-        n_state_changelog_topics_topic_configs -= 1
-        if n_state_changelog_topics_topic_configs < 0:
+        if n_state_changelog_topics__topic_configs > 127:
+            n_state_changelog_topics__topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_state_changelog_topics__topic_configs -= 1
+        if n_state_changelog_topics__topic_configs < 0:
             raise rt.Malformed
-        if n_state_changelog_topics_topic_configs > data_end - pos:
+        if n_state_changelog_topics__topic_configs > data_end - pos:
             raise rt.Malformed
-        items_state_changelog_topics_topic_configs: list[KeyValue] = []
-        for _ in range(n_state_changelog_topics_topic_configs):
-            e_state_changelog_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
-            items_state_changelog_topics_topic_configs.append(
-                e_state_changelog_topics_topic_configs
+        items_state_changelog_topics__topic_configs: list[KeyValue] = []
+        for _ in range(n_state_changelog_topics__topic_configs):
+            e_state_changelog_topics__topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_state_changelog_topics__topic_configs.append(
+                e_state_changelog_topics__topic_configs
             )
-        state_changelog_topics_topic_configs = items_state_changelog_topics_topic_configs
-        state_changelog_topics_tag_count = data[pos]
+        state_changelog_topics__topic_configs = items_state_changelog_topics__topic_configs
+        state_changelog_topics__tag_count = data[pos]
         pos += 1
-        state_changelog_topics_unknown: rt.Tags = ()
-        if state_changelog_topics_tag_count:
-            state_changelog_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        state_changelog_topics__unknown: rt.Tags = ()
+        if state_changelog_topics__tag_count:
+            state_changelog_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_state_changelog_topics = _new(TopicInfo)
-        e_state_changelog_topics.name = state_changelog_topics_name
-        e_state_changelog_topics.partitions = state_changelog_topics_partitions
-        e_state_changelog_topics.replication_factor = state_changelog_topics_replication_factor
-        e_state_changelog_topics.topic_configs = state_changelog_topics_topic_configs
-        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics_unknown
+        e_state_changelog_topics.name = state_changelog_topics__name
+        e_state_changelog_topics.partitions = state_changelog_topics__partitions
+        e_state_changelog_topics.replication_factor = state_changelog_topics__replication_factor
+        e_state_changelog_topics.topic_configs = state_changelog_topics__topic_configs
+        e_state_changelog_topics.unknown_tagged_fields = state_changelog_topics__unknown
         items_state_changelog_topics.append(e_state_changelog_topics)
     state_changelog_topics = items_state_changelog_topics
     n_repartition_sink_topics = data[pos]
@@ -635,48 +635,48 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         raise rt.Malformed
     items_repartition_source_topics: list[TopicInfo] = []
     for _ in range(n_repartition_source_topics):
-        n_repartition_source_topics_name = data[pos]
+        n_repartition_source_topics__name = data[pos]
         pos += 1
-        if n_repartition_source_topics_name > 127:
-            n_repartition_source_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_repartition_source_topics_name - 1
-        if not n_repartition_source_topics_name or end > data_end:
+        if n_repartition_source_topics__name > 127:
+            n_repartition_source_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_repartition_source_topics__name - 1
+        if not n_repartition_source_topics__name or end > data_end:
             raise rt.Malformed
-        repartition_source_topics_name = data[pos:end].decode()
+        repartition_source_topics__name = data[pos:end].decode()
         pos = end
         (
-            repartition_source_topics_partitions,
-            repartition_source_topics_replication_factor,
-            n_repartition_source_topics_topic_configs,
+            repartition_source_topics__partitions,
+            repartition_source_topics__replication_factor,
+            n_repartition_source_topics__topic_configs,
         ) = _S_ihB.unpack_from(data, pos)
         pos += 7
-        if n_repartition_source_topics_topic_configs > 127:
-            n_repartition_source_topics_topic_configs, pos = rt.read_uvarint(data, pos - 1)
-        n_repartition_source_topics_topic_configs -= 1
-        if n_repartition_source_topics_topic_configs < 0:
+        if n_repartition_source_topics__topic_configs > 127:
+            n_repartition_source_topics__topic_configs, pos = rt.read_uvarint(data, pos - 1)
+        n_repartition_source_topics__topic_configs -= 1
+        if n_repartition_source_topics__topic_configs < 0:
             raise rt.Malformed
-        if n_repartition_source_topics_topic_configs > data_end - pos:
+        if n_repartition_source_topics__topic_configs > data_end - pos:
             raise rt.Malformed
-        items_repartition_source_topics_topic_configs: list[KeyValue] = []
-        for _ in range(n_repartition_source_topics_topic_configs):
-            e_repartition_source_topics_topic_configs, pos = _decode_KeyValue_v0(data, pos)
-            items_repartition_source_topics_topic_configs.append(
-                e_repartition_source_topics_topic_configs
+        items_repartition_source_topics__topic_configs: list[KeyValue] = []
+        for _ in range(n_repartition_source_topics__topic_configs):
+            e_repartition_source_topics__topic_configs, pos = _decode_KeyValue_v0(data, pos)
+            items_repartition_source_topics__topic_configs.append(
+                e_repartition_source_topics__topic_configs
             )
-        repartition_source_topics_topic_configs = items_repartition_source_topics_topic_configs
-        repartition_source_topics_tag_count = data[pos]
+        repartition_source_topics__topic_configs = items_repartition_source_topics__topic_configs
+        repartition_source_topics__tag_count = data[pos]
         pos += 1
-        repartition_source_topics_unknown: rt.Tags = ()
-        if repartition_source_topics_tag_count:
-            repartition_source_topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        repartition_source_topics__unknown: rt.Tags = ()
+        if repartition_source_topics__tag_count:
+            repartition_source_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_repartition_source_topics = _new(TopicInfo)
-        e_repartition_source_topics.name = repartition_source_topics_name
-        e_repartition_source_topics.partitions = repartition_source_topics_partitions
+        e_repartition_source_topics.name = repartition_source_topics__name
+        e_repartition_source_topics.partitions = repartition_source_topics__partitions
         e_repartition_source_topics.replication_factor = (
-            repartition_source_topics_replication_factor
+            repartition_source_topics__replication_factor
         )
-        e_repartition_source_topics.topic_configs = repartition_source_topics_topic_configs
-        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics_unknown
+        e_repartition_source_topics.topic_configs = repartition_source_topics__topic_configs
+        e_repartition_source_topics.unknown_tagged_fields = repartition_source_topics__unknown
         items_repartition_source_topics.append(e_repartition_source_topics)
     repartition_source_topics = items_repartition_source_topics
     n_copartition_groups = data[pos]
@@ -690,57 +690,57 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         raise rt.Malformed
     items_copartition_groups: list[CopartitionGroup] = []
     for _ in range(n_copartition_groups):
-        n_copartition_groups_source_topics = data[pos]
+        n_copartition_groups__source_topics = data[pos]
         pos += 1
-        if n_copartition_groups_source_topics > 127:
-            n_copartition_groups_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_copartition_groups_source_topics -= 1
-        if n_copartition_groups_source_topics < 0:
+        if n_copartition_groups__source_topics > 127:
+            n_copartition_groups__source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups__source_topics -= 1
+        if n_copartition_groups__source_topics < 0:
             raise rt.Malformed
-        if n_copartition_groups_source_topics > data_end - pos:
+        if n_copartition_groups__source_topics > data_end - pos:
             raise rt.Malformed
-        copartition_groups_source_topics = list(
-            struct.unpack_from(f">{n_copartition_groups_source_topics}h", data, pos)
+        copartition_groups__source_topics = list(
+            struct.unpack_from(f">{n_copartition_groups__source_topics}h", data, pos)
         )
-        pos += n_copartition_groups_source_topics * 2
-        n_copartition_groups_source_topic_regex = data[pos]
+        pos += n_copartition_groups__source_topics * 2
+        n_copartition_groups__source_topic_regex = data[pos]
         pos += 1
-        if n_copartition_groups_source_topic_regex > 127:
-            n_copartition_groups_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        n_copartition_groups_source_topic_regex -= 1
-        if n_copartition_groups_source_topic_regex < 0:
+        if n_copartition_groups__source_topic_regex > 127:
+            n_copartition_groups__source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups__source_topic_regex -= 1
+        if n_copartition_groups__source_topic_regex < 0:
             raise rt.Malformed
-        if n_copartition_groups_source_topic_regex > data_end - pos:
+        if n_copartition_groups__source_topic_regex > data_end - pos:
             raise rt.Malformed
-        copartition_groups_source_topic_regex = list(
-            struct.unpack_from(f">{n_copartition_groups_source_topic_regex}h", data, pos)
+        copartition_groups__source_topic_regex = list(
+            struct.unpack_from(f">{n_copartition_groups__source_topic_regex}h", data, pos)
         )
-        pos += n_copartition_groups_source_topic_regex * 2
-        n_copartition_groups_repartition_source_topics = data[pos]
+        pos += n_copartition_groups__source_topic_regex * 2
+        n_copartition_groups__repartition_source_topics = data[pos]
         pos += 1
-        if n_copartition_groups_repartition_source_topics > 127:
-            n_copartition_groups_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_copartition_groups_repartition_source_topics -= 1
-        if n_copartition_groups_repartition_source_topics < 0:
+        if n_copartition_groups__repartition_source_topics > 127:
+            n_copartition_groups__repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_copartition_groups__repartition_source_topics -= 1
+        if n_copartition_groups__repartition_source_topics < 0:
             raise rt.Malformed
-        if n_copartition_groups_repartition_source_topics > data_end - pos:
+        if n_copartition_groups__repartition_source_topics > data_end - pos:
             raise rt.Malformed
-        copartition_groups_repartition_source_topics = list(
-            struct.unpack_from(f">{n_copartition_groups_repartition_source_topics}h", data, pos)
+        copartition_groups__repartition_source_topics = list(
+            struct.unpack_from(f">{n_copartition_groups__repartition_source_topics}h", data, pos)
         )
-        pos += n_copartition_groups_repartition_source_topics * 2
-        copartition_groups_tag_count = data[pos]
+        pos += n_copartition_groups__repartition_source_topics * 2
+        copartition_groups__tag_count = data[pos]
         pos += 1
-        copartition_groups_unknown: rt.Tags = ()
-        if copartition_groups_tag_count:
-            copartition_groups_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        copartition_groups__unknown: rt.Tags = ()
+        if copartition_groups__tag_count:
+            copartition_groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_copartition_groups = _new(CopartitionGroup)
-        e_copartition_groups.source_topics = copartition_groups_source_topics
-        e_copartition_groups.source_topic_regex = copartition_groups_source_topic_regex
+        e_copartition_groups.source_topics = copartition_groups__source_topics
+        e_copartition_groups.source_topic_regex = copartition_groups__source_topic_regex
         e_copartition_groups.repartition_source_topics = (
-            copartition_groups_repartition_source_topics
+            copartition_groups__repartition_source_topics
         )
-        e_copartition_groups.unknown_tagged_fields = copartition_groups_unknown
+        e_copartition_groups.unknown_tagged_fields = copartition_groups__unknown
         items_copartition_groups.append(e_copartition_groups)
     copartition_groups = items_copartition_groups
     tag_count = data[pos]
@@ -786,18 +786,18 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     n = len(a_state_changelog_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
-        b_state_changelog_topics_name = e_state_changelog_topics.name.encode()
-        n = len(b_state_changelog_topics_name) + 1
+        b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
+        n = len(b_state_changelog_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_state_changelog_topics_name
+        out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
-        a_state_changelog_topics_topic_configs = e_state_changelog_topics.topic_configs
-        n = len(a_state_changelog_topics_topic_configs) + 1
+        a_state_changelog_topics__topic_configs = e_state_changelog_topics.topic_configs
+        n = len(a_state_changelog_topics__topic_configs) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_state_changelog_topics_topic_configs in a_state_changelog_topics_topic_configs:
-            _encode_KeyValue_v0(e_state_changelog_topics_topic_configs, out)
+        for e_state_changelog_topics__topic_configs in a_state_changelog_topics__topic_configs:
+            _encode_KeyValue_v0(e_state_changelog_topics__topic_configs, out)
         if e_state_changelog_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
@@ -814,18 +814,20 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     n = len(a_repartition_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
-        b_repartition_source_topics_name = e_repartition_source_topics.name.encode()
-        n = len(b_repartition_source_topics_name) + 1
+        b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
+        n = len(b_repartition_source_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_repartition_source_topics_name
+        out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
-        a_repartition_source_topics_topic_configs = e_repartition_source_topics.topic_configs
-        n = len(a_repartition_source_topics_topic_configs) + 1
+        a_repartition_source_topics__topic_configs = e_repartition_source_topics.topic_configs
+        n = len(a_repartition_source_topics__topic_configs) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_repartition_source_topics_topic_configs in a_repartition_source_topics_topic_configs:
-            _encode_KeyValue_v0(e_repartition_source_topics_topic_configs, out)
+        for (
+            e_repartition_source_topics__topic_configs
+        ) in a_repartition_source_topics__topic_configs:
+            _encode_KeyValue_v0(e_repartition_source_topics__topic_configs, out)
         if e_repartition_source_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
@@ -834,27 +836,27 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     n = len(a_copartition_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_copartition_groups in a_copartition_groups:
-        a_copartition_groups_source_topics = e_copartition_groups.source_topics
-        n = len(a_copartition_groups_source_topics) + 1
+        a_copartition_groups__source_topics = e_copartition_groups.source_topics
+        n = len(a_copartition_groups__source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_copartition_groups_source_topics)}h", *a_copartition_groups_source_topics
+            f">{len(a_copartition_groups__source_topics)}h", *a_copartition_groups__source_topics
         )
-        a_copartition_groups_source_topic_regex = e_copartition_groups.source_topic_regex
-        n = len(a_copartition_groups_source_topic_regex) + 1
+        a_copartition_groups__source_topic_regex = e_copartition_groups.source_topic_regex
+        n = len(a_copartition_groups__source_topic_regex) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_copartition_groups_source_topic_regex)}h",
-            *a_copartition_groups_source_topic_regex,
+            f">{len(a_copartition_groups__source_topic_regex)}h",
+            *a_copartition_groups__source_topic_regex,
         )
-        a_copartition_groups_repartition_source_topics = (
+        a_copartition_groups__repartition_source_topics = (
             e_copartition_groups.repartition_source_topics
         )
-        n = len(a_copartition_groups_repartition_source_topics) + 1
+        n = len(a_copartition_groups__repartition_source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_copartition_groups_repartition_source_topics)}h",
-            *a_copartition_groups_repartition_source_topics,
+            f">{len(a_copartition_groups__repartition_source_topics)}h",
+            *a_copartition_groups__repartition_source_topics,
         )
         if e_copartition_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_copartition_groups.unknown_tagged_fields)
@@ -880,143 +882,143 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
         raise rt.Malformed
     items_subtopologies: list[Subtopology] = []
     for _ in range(n_subtopologies):
-        n_subtopologies_subtopology_id = data[pos]
+        n_subtopologies__subtopology_id = data[pos]
         pos += 1
-        if n_subtopologies_subtopology_id > 127:
-            n_subtopologies_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_subtopologies_subtopology_id - 1
-        if not n_subtopologies_subtopology_id or end > data_end:
+        if n_subtopologies__subtopology_id > 127:
+            n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_subtopologies__subtopology_id - 1
+        if not n_subtopologies__subtopology_id or end > data_end:
             raise rt.Malformed
-        subtopologies_subtopology_id = data[pos:end].decode()
+        subtopologies__subtopology_id = data[pos:end].decode()
         pos = end
-        n_subtopologies_source_topics = data[pos]
+        n_subtopologies__source_topics = data[pos]
         pos += 1
-        if n_subtopologies_source_topics > 127:
-            n_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_source_topics -= 1
-        if n_subtopologies_source_topics < 0:
+        if n_subtopologies__source_topics > 127:
+            n_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__source_topics -= 1
+        if n_subtopologies__source_topics < 0:
             raise rt.Malformed
-        if n_subtopologies_source_topics > data_end - pos:
+        if n_subtopologies__source_topics > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_source_topics: list[str] = []
-        for _ in range(n_subtopologies_source_topics):
-            n_e_subtopologies_source_topics = data[pos]
+        items_subtopologies__source_topics: list[str] = []
+        for _ in range(n_subtopologies__source_topics):
+            n_e_subtopologies__source_topics = data[pos]
             pos += 1
-            if n_e_subtopologies_source_topics > 127:
-                n_e_subtopologies_source_topics, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_subtopologies_source_topics - 1
-            if not n_e_subtopologies_source_topics or end > data_end:
+            if n_e_subtopologies__source_topics > 127:
+                n_e_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_subtopologies__source_topics - 1
+            if not n_e_subtopologies__source_topics or end > data_end:
                 raise rt.Malformed
-            e_subtopologies_source_topics = data[pos:end].decode()
+            e_subtopologies__source_topics = data[pos:end].decode()
             pos = end
-            items_subtopologies_source_topics.append(e_subtopologies_source_topics)
-        subtopologies_source_topics = items_subtopologies_source_topics
-        n_subtopologies_source_topic_regex = data[pos]
+            items_subtopologies__source_topics.append(e_subtopologies__source_topics)
+        subtopologies__source_topics = items_subtopologies__source_topics
+        n_subtopologies__source_topic_regex = data[pos]
         pos += 1
-        if n_subtopologies_source_topic_regex > 127:
-            n_subtopologies_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_source_topic_regex -= 1
-        if n_subtopologies_source_topic_regex < 0:
+        if n_subtopologies__source_topic_regex > 127:
+            n_subtopologies__source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__source_topic_regex -= 1
+        if n_subtopologies__source_topic_regex < 0:
             raise rt.Malformed
-        if n_subtopologies_source_topic_regex > data_end - pos:
+        if n_subtopologies__source_topic_regex > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_source_topic_regex: list[str] = []
-        for _ in range(n_subtopologies_source_topic_regex):
-            n_e_subtopologies_source_topic_regex = data[pos]
+        items_subtopologies__source_topic_regex: list[str] = []
+        for _ in range(n_subtopologies__source_topic_regex):
+            n_e_subtopologies__source_topic_regex = data[pos]
             pos += 1
-            if n_e_subtopologies_source_topic_regex > 127:
-                n_e_subtopologies_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_subtopologies_source_topic_regex - 1
-            if not n_e_subtopologies_source_topic_regex or end > data_end:
+            if n_e_subtopologies__source_topic_regex > 127:
+                n_e_subtopologies__source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_subtopologies__source_topic_regex - 1
+            if not n_e_subtopologies__source_topic_regex or end > data_end:
                 raise rt.Malformed
-            e_subtopologies_source_topic_regex = data[pos:end].decode()
+            e_subtopologies__source_topic_regex = data[pos:end].decode()
             pos = end
-            items_subtopologies_source_topic_regex.append(e_subtopologies_source_topic_regex)
-        subtopologies_source_topic_regex = items_subtopologies_source_topic_regex
-        n_subtopologies_state_changelog_topics = data[pos]
+            items_subtopologies__source_topic_regex.append(e_subtopologies__source_topic_regex)
+        subtopologies__source_topic_regex = items_subtopologies__source_topic_regex
+        n_subtopologies__state_changelog_topics = data[pos]
         pos += 1
-        if n_subtopologies_state_changelog_topics > 127:
-            n_subtopologies_state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_state_changelog_topics -= 1
-        if n_subtopologies_state_changelog_topics < 0:
+        if n_subtopologies__state_changelog_topics > 127:
+            n_subtopologies__state_changelog_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__state_changelog_topics -= 1
+        if n_subtopologies__state_changelog_topics < 0:
             raise rt.Malformed
-        if n_subtopologies_state_changelog_topics > data_end - pos:
+        if n_subtopologies__state_changelog_topics > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_state_changelog_topics: list[TopicInfo] = []
-        for _ in range(n_subtopologies_state_changelog_topics):
-            e_subtopologies_state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
-            items_subtopologies_state_changelog_topics.append(
-                e_subtopologies_state_changelog_topics
+        items_subtopologies__state_changelog_topics: list[TopicInfo] = []
+        for _ in range(n_subtopologies__state_changelog_topics):
+            e_subtopologies__state_changelog_topics, pos = _decode_TopicInfo_v0(data, pos)
+            items_subtopologies__state_changelog_topics.append(
+                e_subtopologies__state_changelog_topics
             )
-        subtopologies_state_changelog_topics = items_subtopologies_state_changelog_topics
-        n_subtopologies_repartition_sink_topics = data[pos]
+        subtopologies__state_changelog_topics = items_subtopologies__state_changelog_topics
+        n_subtopologies__repartition_sink_topics = data[pos]
         pos += 1
-        if n_subtopologies_repartition_sink_topics > 127:
-            n_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_repartition_sink_topics -= 1
-        if n_subtopologies_repartition_sink_topics < 0:
+        if n_subtopologies__repartition_sink_topics > 127:
+            n_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__repartition_sink_topics -= 1
+        if n_subtopologies__repartition_sink_topics < 0:
             raise rt.Malformed
-        if n_subtopologies_repartition_sink_topics > data_end - pos:
+        if n_subtopologies__repartition_sink_topics > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_repartition_sink_topics: list[str] = []
-        for _ in range(n_subtopologies_repartition_sink_topics):
-            n_e_subtopologies_repartition_sink_topics = data[pos]
+        items_subtopologies__repartition_sink_topics: list[str] = []
+        for _ in range(n_subtopologies__repartition_sink_topics):
+            n_e_subtopologies__repartition_sink_topics = data[pos]
             pos += 1
-            if n_e_subtopologies_repartition_sink_topics > 127:
-                n_e_subtopologies_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_e_subtopologies_repartition_sink_topics - 1
-            if not n_e_subtopologies_repartition_sink_topics or end > data_end:
+            if n_e_subtopologies__repartition_sink_topics > 127:
+                n_e_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_subtopologies__repartition_sink_topics - 1
+            if not n_e_subtopologies__repartition_sink_topics or end > data_end:
                 raise rt.Malformed
-            e_subtopologies_repartition_sink_topics = data[pos:end].decode()
+            e_subtopologies__repartition_sink_topics = data[pos:end].decode()
             pos = end
-            items_subtopologies_repartition_sink_topics.append(
-                e_subtopologies_repartition_sink_topics
+            items_subtopologies__repartition_sink_topics.append(
+                e_subtopologies__repartition_sink_topics
             )
-        subtopologies_repartition_sink_topics = items_subtopologies_repartition_sink_topics
-        n_subtopologies_repartition_source_topics = data[pos]
+        subtopologies__repartition_sink_topics = items_subtopologies__repartition_sink_topics
+        n_subtopologies__repartition_source_topics = data[pos]
         pos += 1
-        if n_subtopologies_repartition_source_topics > 127:
-            n_subtopologies_repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_repartition_source_topics -= 1
-        if n_subtopologies_repartition_source_topics < 0:
+        if n_subtopologies__repartition_source_topics > 127:
+            n_subtopologies__repartition_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__repartition_source_topics -= 1
+        if n_subtopologies__repartition_source_topics < 0:
             raise rt.Malformed
-        if n_subtopologies_repartition_source_topics > data_end - pos:
+        if n_subtopologies__repartition_source_topics > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_repartition_source_topics: list[TopicInfo] = []
-        for _ in range(n_subtopologies_repartition_source_topics):
-            e_subtopologies_repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
-            items_subtopologies_repartition_source_topics.append(
-                e_subtopologies_repartition_source_topics
+        items_subtopologies__repartition_source_topics: list[TopicInfo] = []
+        for _ in range(n_subtopologies__repartition_source_topics):
+            e_subtopologies__repartition_source_topics, pos = _decode_TopicInfo_v0(data, pos)
+            items_subtopologies__repartition_source_topics.append(
+                e_subtopologies__repartition_source_topics
             )
-        subtopologies_repartition_source_topics = items_subtopologies_repartition_source_topics
-        n_subtopologies_copartition_groups = data[pos]
+        subtopologies__repartition_source_topics = items_subtopologies__repartition_source_topics
+        n_subtopologies__copartition_groups = data[pos]
         pos += 1
-        if n_subtopologies_copartition_groups > 127:
-            n_subtopologies_copartition_groups, pos = rt.read_uvarint(data, pos - 1)
-        n_subtopologies_copartition_groups -= 1
-        if n_subtopologies_copartition_groups < 0:
+        if n_subtopologies__copartition_groups > 127:
+            n_subtopologies__copartition_groups, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__copartition_groups -= 1
+        if n_subtopologies__copartition_groups < 0:
             raise rt.Malformed
-        if n_subtopologies_copartition_groups > data_end - pos:
+        if n_subtopologies__copartition_groups > data_end - pos:
             raise rt.Malformed
-        items_subtopologies_copartition_groups: list[CopartitionGroup] = []
-        for _ in range(n_subtopologies_copartition_groups):
-            e_subtopologies_copartition_groups, pos = _decode_CopartitionGroup_v0(data, pos)
-            items_subtopologies_copartition_groups.append(e_subtopologies_copartition_groups)
-        subtopologies_copartition_groups = items_subtopologies_copartition_groups
-        subtopologies_tag_count = data[pos]
+        items_subtopologies__copartition_groups: list[CopartitionGroup] = []
+        for _ in range(n_subtopologies__copartition_groups):
+            e_subtopologies__copartition_groups, pos = _decode_CopartitionGroup_v0(data, pos)
+            items_subtopologies__copartition_groups.append(e_subtopologies__copartition_groups)
+        subtopologies__copartition_groups = items_subtopologies__copartition_groups
+        subtopologies__tag_count = data[pos]
         pos += 1
-        subtopologies_unknown: rt.Tags = ()
-        if subtopologies_tag_count:
-            subtopologies_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        subtopologies__unknown: rt.Tags = ()
+        if subtopologies__tag_count:
+            subtopologies__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_subtopologies = _new(Subtopology)
-        e_subtopologies.subtopology_id = subtopologies_subtopology_id
-        e_subtopologies.source_topics = subtopologies_source_topics
-        e_subtopologies.source_topic_regex = subtopologies_source_topic_regex
-        e_subtopologies.state_changelog_topics = subtopologies_state_changelog_topics
-        e_subtopologies.repartition_sink_topics = subtopologies_repartition_sink_topics
-        e_subtopologies.repartition_source_topics = subtopologies_repartition_source_topics
-        e_subtopologies.copartition_groups = subtopologies_copartition_groups
-        e_subtopologies.unknown_tagged_fields = subtopologies_unknown
+        e_subtopologies.subtopology_id = subtopologies__subtopology_id
+        e_subtopologies.source_topics = subtopologies__source_topics
+        e_subtopologies.source_topic_regex = subtopologies__source_topic_regex
+        e_subtopologies.state_changelog_topics = subtopologies__state_changelog_topics
+        e_subtopologies.repartition_sink_topics = subtopologies__repartition_sink_topics
+        e_subtopologies.repartition_source_topics = subtopologies__repartition_source_topics
+        e_subtopologies.copartition_groups = subtopologies__copartition_groups
+        e_subtopologies.unknown_tagged_fields = subtopologies__unknown
         items_subtopologies.append(e_subtopologies)
     subtopologies = items_subtopologies
     tag_count = data[pos]
@@ -1038,51 +1040,53 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
     n = len(a_subtopologies) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_subtopologies in a_subtopologies:
-        b_subtopologies_subtopology_id = e_subtopologies.subtopology_id.encode()
-        n = len(b_subtopologies_subtopology_id) + 1
+        b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
+        n = len(b_subtopologies__subtopology_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_subtopologies_subtopology_id
-        a_subtopologies_source_topics = e_subtopologies.source_topics
-        n = len(a_subtopologies_source_topics) + 1
+        out += b_subtopologies__subtopology_id
+        a_subtopologies__source_topics = e_subtopologies.source_topics
+        n = len(a_subtopologies__source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_source_topics in a_subtopologies_source_topics:
-            b_e_subtopologies_source_topics = e_subtopologies_source_topics.encode()
-            n = len(b_e_subtopologies_source_topics) + 1
+        for e_subtopologies__source_topics in a_subtopologies__source_topics:
+            b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
+            n = len(b_e_subtopologies__source_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_subtopologies_source_topics
-        a_subtopologies_source_topic_regex = e_subtopologies.source_topic_regex
-        n = len(a_subtopologies_source_topic_regex) + 1
+            out += b_e_subtopologies__source_topics
+        a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
+        n = len(a_subtopologies__source_topic_regex) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_source_topic_regex in a_subtopologies_source_topic_regex:
-            b_e_subtopologies_source_topic_regex = e_subtopologies_source_topic_regex.encode()
-            n = len(b_e_subtopologies_source_topic_regex) + 1
+        for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
+            b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
+            n = len(b_e_subtopologies__source_topic_regex) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_subtopologies_source_topic_regex
-        a_subtopologies_state_changelog_topics = e_subtopologies.state_changelog_topics
-        n = len(a_subtopologies_state_changelog_topics) + 1
+            out += b_e_subtopologies__source_topic_regex
+        a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
+        n = len(a_subtopologies__state_changelog_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_state_changelog_topics in a_subtopologies_state_changelog_topics:
-            _encode_TopicInfo_v0(e_subtopologies_state_changelog_topics, out)
-        a_subtopologies_repartition_sink_topics = e_subtopologies.repartition_sink_topics
-        n = len(a_subtopologies_repartition_sink_topics) + 1
+        for e_subtopologies__state_changelog_topics in a_subtopologies__state_changelog_topics:
+            _encode_TopicInfo_v0(e_subtopologies__state_changelog_topics, out)
+        a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
+        n = len(a_subtopologies__repartition_sink_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_repartition_sink_topics in a_subtopologies_repartition_sink_topics:
-            b_e_subtopologies_repartition_sink_topics = (
-                e_subtopologies_repartition_sink_topics.encode()
+        for e_subtopologies__repartition_sink_topics in a_subtopologies__repartition_sink_topics:
+            b_e_subtopologies__repartition_sink_topics = (
+                e_subtopologies__repartition_sink_topics.encode()
             )
-            n = len(b_e_subtopologies_repartition_sink_topics) + 1
+            n = len(b_e_subtopologies__repartition_sink_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_e_subtopologies_repartition_sink_topics
-        a_subtopologies_repartition_source_topics = e_subtopologies.repartition_source_topics
-        n = len(a_subtopologies_repartition_source_topics) + 1
+            out += b_e_subtopologies__repartition_sink_topics
+        a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
+        n = len(a_subtopologies__repartition_source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_repartition_source_topics in a_subtopologies_repartition_source_topics:
-            _encode_TopicInfo_v0(e_subtopologies_repartition_source_topics, out)
-        a_subtopologies_copartition_groups = e_subtopologies.copartition_groups
-        n = len(a_subtopologies_copartition_groups) + 1
+        for (
+            e_subtopologies__repartition_source_topics
+        ) in a_subtopologies__repartition_source_topics:
+            _encode_TopicInfo_v0(e_subtopologies__repartition_source_topics, out)
+        a_subtopologies__copartition_groups = e_subtopologies.copartition_groups
+        n = len(a_subtopologies__copartition_groups) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_subtopologies_copartition_groups in a_subtopologies_copartition_groups:
-            _encode_CopartitionGroup_v0(e_subtopologies_copartition_groups, out)
+        for e_subtopologies__copartition_groups in a_subtopologies__copartition_groups:
+            _encode_CopartitionGroup_v0(e_subtopologies__copartition_groups, out)
         if e_subtopologies.unknown_tagged_fields:
             rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
         else:
@@ -1288,37 +1292,37 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_active_tasks: list[TaskIds] = []
         for _ in range(n_active_tasks):
-            n_active_tasks_subtopology_id = data[pos]
+            n_active_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_active_tasks_subtopology_id > 127:
-                n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_active_tasks_subtopology_id - 1
-            if not n_active_tasks_subtopology_id or end > data_end:
+            if n_active_tasks__subtopology_id > 127:
+                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_active_tasks__subtopology_id - 1
+            if not n_active_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            active_tasks_subtopology_id = data[pos:end].decode()
+            active_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_active_tasks_partitions = data[pos]
+            n_active_tasks__partitions = data[pos]
             pos += 1
-            if n_active_tasks_partitions > 127:
-                n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_active_tasks_partitions -= 1
-            if n_active_tasks_partitions < 0:
+            if n_active_tasks__partitions > 127:
+                n_active_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__partitions -= 1
+            if n_active_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_active_tasks_partitions > data_end - pos:
+            if n_active_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            active_tasks_partitions = list(
-                struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+            active_tasks__partitions = list(
+                struct.unpack_from(f">{n_active_tasks__partitions}i", data, pos)
             )
-            pos += n_active_tasks_partitions * 4
-            active_tasks_tag_count = data[pos]
+            pos += n_active_tasks__partitions * 4
+            active_tasks__tag_count = data[pos]
             pos += 1
-            active_tasks_unknown: rt.Tags = ()
-            if active_tasks_tag_count:
-                active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            active_tasks__unknown: rt.Tags = ()
+            if active_tasks__tag_count:
+                active_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_active_tasks = _new(TaskIds)
-            e_active_tasks.subtopology_id = active_tasks_subtopology_id
-            e_active_tasks.partitions = active_tasks_partitions
-            e_active_tasks.unknown_tagged_fields = active_tasks_unknown
+            e_active_tasks.subtopology_id = active_tasks__subtopology_id
+            e_active_tasks.partitions = active_tasks__partitions
+            e_active_tasks.unknown_tagged_fields = active_tasks__unknown
             items_active_tasks.append(e_active_tasks)
         active_tasks = items_active_tasks
     n_standby_tasks = data[pos]
@@ -1334,37 +1338,37 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_standby_tasks: list[TaskIds] = []
         for _ in range(n_standby_tasks):
-            n_standby_tasks_subtopology_id = data[pos]
+            n_standby_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_standby_tasks_subtopology_id > 127:
-                n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_standby_tasks_subtopology_id - 1
-            if not n_standby_tasks_subtopology_id or end > data_end:
+            if n_standby_tasks__subtopology_id > 127:
+                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_standby_tasks__subtopology_id - 1
+            if not n_standby_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            standby_tasks_subtopology_id = data[pos:end].decode()
+            standby_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_standby_tasks_partitions = data[pos]
+            n_standby_tasks__partitions = data[pos]
             pos += 1
-            if n_standby_tasks_partitions > 127:
-                n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_standby_tasks_partitions -= 1
-            if n_standby_tasks_partitions < 0:
+            if n_standby_tasks__partitions > 127:
+                n_standby_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__partitions -= 1
+            if n_standby_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_standby_tasks_partitions > data_end - pos:
+            if n_standby_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            standby_tasks_partitions = list(
-                struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+            standby_tasks__partitions = list(
+                struct.unpack_from(f">{n_standby_tasks__partitions}i", data, pos)
             )
-            pos += n_standby_tasks_partitions * 4
-            standby_tasks_tag_count = data[pos]
+            pos += n_standby_tasks__partitions * 4
+            standby_tasks__tag_count = data[pos]
             pos += 1
-            standby_tasks_unknown: rt.Tags = ()
-            if standby_tasks_tag_count:
-                standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            standby_tasks__unknown: rt.Tags = ()
+            if standby_tasks__tag_count:
+                standby_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_standby_tasks = _new(TaskIds)
-            e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
-            e_standby_tasks.partitions = standby_tasks_partitions
-            e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
+            e_standby_tasks.subtopology_id = standby_tasks__subtopology_id
+            e_standby_tasks.partitions = standby_tasks__partitions
+            e_standby_tasks.unknown_tagged_fields = standby_tasks__unknown
             items_standby_tasks.append(e_standby_tasks)
         standby_tasks = items_standby_tasks
     n_warmup_tasks = data[pos]
@@ -1380,37 +1384,37 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_warmup_tasks: list[TaskIds] = []
         for _ in range(n_warmup_tasks):
-            n_warmup_tasks_subtopology_id = data[pos]
+            n_warmup_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_warmup_tasks_subtopology_id > 127:
-                n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_warmup_tasks_subtopology_id - 1
-            if not n_warmup_tasks_subtopology_id or end > data_end:
+            if n_warmup_tasks__subtopology_id > 127:
+                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_warmup_tasks__subtopology_id - 1
+            if not n_warmup_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            warmup_tasks_subtopology_id = data[pos:end].decode()
+            warmup_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_warmup_tasks_partitions = data[pos]
+            n_warmup_tasks__partitions = data[pos]
             pos += 1
-            if n_warmup_tasks_partitions > 127:
-                n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_warmup_tasks_partitions -= 1
-            if n_warmup_tasks_partitions < 0:
+            if n_warmup_tasks__partitions > 127:
+                n_warmup_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__partitions -= 1
+            if n_warmup_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_warmup_tasks_partitions > data_end - pos:
+            if n_warmup_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            warmup_tasks_partitions = list(
-                struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+            warmup_tasks__partitions = list(
+                struct.unpack_from(f">{n_warmup_tasks__partitions}i", data, pos)
             )
-            pos += n_warmup_tasks_partitions * 4
-            warmup_tasks_tag_count = data[pos]
+            pos += n_warmup_tasks__partitions * 4
+            warmup_tasks__tag_count = data[pos]
             pos += 1
-            warmup_tasks_unknown: rt.Tags = ()
-            if warmup_tasks_tag_count:
-                warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            warmup_tasks__unknown: rt.Tags = ()
+            if warmup_tasks__tag_count:
+                warmup_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_warmup_tasks = _new(TaskIds)
-            e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
-            e_warmup_tasks.partitions = warmup_tasks_partitions
-            e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
+            e_warmup_tasks.subtopology_id = warmup_tasks__subtopology_id
+            e_warmup_tasks.partitions = warmup_tasks__partitions
+            e_warmup_tasks.unknown_tagged_fields = warmup_tasks__unknown
             items_warmup_tasks.append(e_warmup_tasks)
         warmup_tasks = items_warmup_tasks
     n_process_id = data[pos]
@@ -1446,33 +1450,33 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_client_tags: list[KeyValue] = []
         for _ in range(n_client_tags):
-            n_client_tags_key = data[pos]
+            n_client_tags__key = data[pos]
             pos += 1
-            if n_client_tags_key > 127:
-                n_client_tags_key, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_client_tags_key - 1
-            if not n_client_tags_key or end > data_end:
+            if n_client_tags__key > 127:
+                n_client_tags__key, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_client_tags__key - 1
+            if not n_client_tags__key or end > data_end:
                 raise rt.Malformed
-            client_tags_key = data[pos:end].decode()
+            client_tags__key = data[pos:end].decode()
             pos = end
-            n_client_tags_value = data[pos]
+            n_client_tags__value = data[pos]
             pos += 1
-            if n_client_tags_value > 127:
-                n_client_tags_value, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_client_tags_value - 1
-            if not n_client_tags_value or end > data_end:
+            if n_client_tags__value > 127:
+                n_client_tags__value, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_client_tags__value - 1
+            if not n_client_tags__value or end > data_end:
                 raise rt.Malformed
-            client_tags_value = data[pos:end].decode()
+            client_tags__value = data[pos:end].decode()
             pos = end
-            client_tags_tag_count = data[pos]
+            client_tags__tag_count = data[pos]
             pos += 1
-            client_tags_unknown: rt.Tags = ()
-            if client_tags_tag_count:
-                client_tags_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            client_tags__unknown: rt.Tags = ()
+            if client_tags__tag_count:
+                client_tags__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_client_tags = _new(KeyValue)
-            e_client_tags.key = client_tags_key
-            e_client_tags.value = client_tags_value
-            e_client_tags.unknown_tagged_fields = client_tags_unknown
+            e_client_tags.key = client_tags__key
+            e_client_tags.value = client_tags__value
+            e_client_tags.unknown_tagged_fields = client_tags__unknown
             items_client_tags.append(e_client_tags)
         client_tags = items_client_tags
     n_task_offsets = data[pos]
@@ -1488,27 +1492,27 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_task_offsets: list[TaskOffset] = []
         for _ in range(n_task_offsets):
-            n_task_offsets_subtopology_id = data[pos]
+            n_task_offsets__subtopology_id = data[pos]
             pos += 1
-            if n_task_offsets_subtopology_id > 127:
-                n_task_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_task_offsets_subtopology_id - 1
-            if not n_task_offsets_subtopology_id or end > data_end:
+            if n_task_offsets__subtopology_id > 127:
+                n_task_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_task_offsets__subtopology_id - 1
+            if not n_task_offsets__subtopology_id or end > data_end:
                 raise rt.Malformed
-            task_offsets_subtopology_id = data[pos:end].decode()
+            task_offsets__subtopology_id = data[pos:end].decode()
             pos = end
-            task_offsets_partition, task_offsets_offset, task_offsets_tag_count = (
+            task_offsets__partition, task_offsets__offset, task_offsets__tag_count = (
                 _S_iqB.unpack_from(data, pos)
             )
             pos += 13
-            task_offsets_unknown: rt.Tags = ()
-            if task_offsets_tag_count:
-                task_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            task_offsets__unknown: rt.Tags = ()
+            if task_offsets__tag_count:
+                task_offsets__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_task_offsets = _new(TaskOffset)
-            e_task_offsets.subtopology_id = task_offsets_subtopology_id
-            e_task_offsets.partition = task_offsets_partition
-            e_task_offsets.offset = task_offsets_offset
-            e_task_offsets.unknown_tagged_fields = task_offsets_unknown
+            e_task_offsets.subtopology_id = task_offsets__subtopology_id
+            e_task_offsets.partition = task_offsets__partition
+            e_task_offsets.offset = task_offsets__offset
+            e_task_offsets.unknown_tagged_fields = task_offsets__unknown
             items_task_offsets.append(e_task_offsets)
         task_offsets = items_task_offsets
     n_task_end_offsets = data[pos]
@@ -1524,27 +1528,27 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             raise rt.Malformed
         items_task_end_offsets: list[TaskOffset] = []
         for _ in range(n_task_end_offsets):
-            n_task_end_offsets_subtopology_id = data[pos]
+            n_task_end_offsets__subtopology_id = data[pos]
             pos += 1
-            if n_task_end_offsets_subtopology_id > 127:
-                n_task_end_offsets_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_task_end_offsets_subtopology_id - 1
-            if not n_task_end_offsets_subtopology_id or end > data_end:
+            if n_task_end_offsets__subtopology_id > 127:
+                n_task_end_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_task_end_offsets__subtopology_id - 1
+            if not n_task_end_offsets__subtopology_id or end > data_end:
                 raise rt.Malformed
-            task_end_offsets_subtopology_id = data[pos:end].decode()
+            task_end_offsets__subtopology_id = data[pos:end].decode()
             pos = end
-            task_end_offsets_partition, task_end_offsets_offset, task_end_offsets_tag_count = (
+            task_end_offsets__partition, task_end_offsets__offset, task_end_offsets__tag_count = (
                 _S_iqB.unpack_from(data, pos)
             )
             pos += 13
-            task_end_offsets_unknown: rt.Tags = ()
-            if task_end_offsets_tag_count:
-                task_end_offsets_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            task_end_offsets__unknown: rt.Tags = ()
+            if task_end_offsets__tag_count:
+                task_end_offsets__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_task_end_offsets = _new(TaskOffset)
-            e_task_end_offsets.subtopology_id = task_end_offsets_subtopology_id
-            e_task_end_offsets.partition = task_end_offsets_partition
-            e_task_end_offsets.offset = task_end_offsets_offset
-            e_task_end_offsets.unknown_tagged_fields = task_end_offsets_unknown
+            e_task_end_offsets.subtopology_id = task_end_offsets__subtopology_id
+            e_task_end_offsets.partition = task_end_offsets__partition
+            e_task_end_offsets.offset = task_end_offsets__offset
+            e_task_end_offsets.unknown_tagged_fields = task_end_offsets__unknown
             items_task_end_offsets.append(e_task_end_offsets)
         task_end_offsets = items_task_end_offsets
     shutdown_application, tag_count = _S_oB.unpack_from(data, pos)
@@ -1613,14 +1617,14 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_active_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
-            b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
-            n = len(b_active_tasks_subtopology_id) + 1
+            b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
+            n = len(b_active_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_active_tasks_subtopology_id
-            a_active_tasks_partitions = e_active_tasks.partitions
-            n = len(a_active_tasks_partitions) + 1
+            out += b_active_tasks__subtopology_id
+            a_active_tasks__partitions = e_active_tasks.partitions
+            n = len(a_active_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions)
+            out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
             if e_active_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
@@ -1632,14 +1636,16 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_standby_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
-            b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
-            n = len(b_standby_tasks_subtopology_id) + 1
+            b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
+            n = len(b_standby_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_standby_tasks_subtopology_id
-            a_standby_tasks_partitions = e_standby_tasks.partitions
-            n = len(a_standby_tasks_partitions) + 1
+            out += b_standby_tasks__subtopology_id
+            a_standby_tasks__partitions = e_standby_tasks.partitions
+            n = len(a_standby_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions)
+            out += struct.pack(
+                f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
+            )
             if e_standby_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
@@ -1651,14 +1657,14 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_warmup_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
-            b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
-            n = len(b_warmup_tasks_subtopology_id) + 1
+            b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
+            n = len(b_warmup_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_warmup_tasks_subtopology_id
-            a_warmup_tasks_partitions = e_warmup_tasks.partitions
-            n = len(a_warmup_tasks_partitions) + 1
+            out += b_warmup_tasks__subtopology_id
+            a_warmup_tasks__partitions = e_warmup_tasks.partitions
+            n = len(a_warmup_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions)
+            out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
             if e_warmup_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
@@ -1681,14 +1687,14 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_client_tags) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_client_tags in a_client_tags:
-            b_client_tags_key = e_client_tags.key.encode()
-            n = len(b_client_tags_key) + 1
+            b_client_tags__key = e_client_tags.key.encode()
+            n = len(b_client_tags__key) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_client_tags_key
-            b_client_tags_value = e_client_tags.value.encode()
-            n = len(b_client_tags_value) + 1
+            out += b_client_tags__key
+            b_client_tags__value = e_client_tags.value.encode()
+            n = len(b_client_tags__value) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_client_tags_value
+            out += b_client_tags__value
             if e_client_tags.unknown_tagged_fields:
                 rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
             else:
@@ -1700,10 +1706,10 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_task_offsets) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_task_offsets in a_task_offsets:
-            b_task_offsets_subtopology_id = e_task_offsets.subtopology_id.encode()
-            n = len(b_task_offsets_subtopology_id) + 1
+            b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
+            n = len(b_task_offsets__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_task_offsets_subtopology_id
+            out += b_task_offsets__subtopology_id
             out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
             if e_task_offsets.unknown_tagged_fields:
                 rt.write_tags(out, (), e_task_offsets.unknown_tagged_fields)
@@ -1716,10 +1722,10 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         n = len(a_task_end_offsets) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_task_end_offsets in a_task_end_offsets:
-            b_task_end_offsets_subtopology_id = e_task_end_offsets.subtopology_id.encode()
-            n = len(b_task_end_offsets_subtopology_id) + 1
+            b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
+            n = len(b_task_end_offsets__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_task_end_offsets_subtopology_id
+            out += b_task_end_offsets__subtopology_id
             out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
             if e_task_end_offsets.unknown_tagged_fields:
                 rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)

@@ -368,37 +368,37 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         raise rt.Malformed
     items_active_partitions: list[TopicPartition] = []
     for _ in range(n_active_partitions):
-        n_active_partitions_topic = data[pos]
+        n_active_partitions__topic = data[pos]
         pos += 1
-        if n_active_partitions_topic > 127:
-            n_active_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_active_partitions_topic - 1
-        if not n_active_partitions_topic or end > data_end:
+        if n_active_partitions__topic > 127:
+            n_active_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_active_partitions__topic - 1
+        if not n_active_partitions__topic or end > data_end:
             raise rt.Malformed
-        active_partitions_topic = data[pos:end].decode()
+        active_partitions__topic = data[pos:end].decode()
         pos = end
-        n_active_partitions_partitions = data[pos]
+        n_active_partitions__partitions = data[pos]
         pos += 1
-        if n_active_partitions_partitions > 127:
-            n_active_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_active_partitions_partitions -= 1
-        if n_active_partitions_partitions < 0:
+        if n_active_partitions__partitions > 127:
+            n_active_partitions__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_active_partitions__partitions -= 1
+        if n_active_partitions__partitions < 0:
             raise rt.Malformed
-        if n_active_partitions_partitions > data_end - pos:
+        if n_active_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        active_partitions_partitions = list(
-            struct.unpack_from(f">{n_active_partitions_partitions}i", data, pos)
+        active_partitions__partitions = list(
+            struct.unpack_from(f">{n_active_partitions__partitions}i", data, pos)
         )
-        pos += n_active_partitions_partitions * 4
-        active_partitions_tag_count = data[pos]
+        pos += n_active_partitions__partitions * 4
+        active_partitions__tag_count = data[pos]
         pos += 1
-        active_partitions_unknown: rt.Tags = ()
-        if active_partitions_tag_count:
-            active_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        active_partitions__unknown: rt.Tags = ()
+        if active_partitions__tag_count:
+            active_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_active_partitions = _new(TopicPartition)
-        e_active_partitions.topic = active_partitions_topic
-        e_active_partitions.partitions = active_partitions_partitions
-        e_active_partitions.unknown_tagged_fields = active_partitions_unknown
+        e_active_partitions.topic = active_partitions__topic
+        e_active_partitions.partitions = active_partitions__partitions
+        e_active_partitions.unknown_tagged_fields = active_partitions__unknown
         items_active_partitions.append(e_active_partitions)
     active_partitions = items_active_partitions
     n_standby_partitions = data[pos]
@@ -412,37 +412,37 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         raise rt.Malformed
     items_standby_partitions: list[TopicPartition] = []
     for _ in range(n_standby_partitions):
-        n_standby_partitions_topic = data[pos]
+        n_standby_partitions__topic = data[pos]
         pos += 1
-        if n_standby_partitions_topic > 127:
-            n_standby_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_standby_partitions_topic - 1
-        if not n_standby_partitions_topic or end > data_end:
+        if n_standby_partitions__topic > 127:
+            n_standby_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_standby_partitions__topic - 1
+        if not n_standby_partitions__topic or end > data_end:
             raise rt.Malformed
-        standby_partitions_topic = data[pos:end].decode()
+        standby_partitions__topic = data[pos:end].decode()
         pos = end
-        n_standby_partitions_partitions = data[pos]
+        n_standby_partitions__partitions = data[pos]
         pos += 1
-        if n_standby_partitions_partitions > 127:
-            n_standby_partitions_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_standby_partitions_partitions -= 1
-        if n_standby_partitions_partitions < 0:
+        if n_standby_partitions__partitions > 127:
+            n_standby_partitions__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_standby_partitions__partitions -= 1
+        if n_standby_partitions__partitions < 0:
             raise rt.Malformed
-        if n_standby_partitions_partitions > data_end - pos:
+        if n_standby_partitions__partitions > data_end - pos:
             raise rt.Malformed
-        standby_partitions_partitions = list(
-            struct.unpack_from(f">{n_standby_partitions_partitions}i", data, pos)
+        standby_partitions__partitions = list(
+            struct.unpack_from(f">{n_standby_partitions__partitions}i", data, pos)
         )
-        pos += n_standby_partitions_partitions * 4
-        standby_partitions_tag_count = data[pos]
+        pos += n_standby_partitions__partitions * 4
+        standby_partitions__tag_count = data[pos]
         pos += 1
-        standby_partitions_unknown: rt.Tags = ()
-        if standby_partitions_tag_count:
-            standby_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        standby_partitions__unknown: rt.Tags = ()
+        if standby_partitions__tag_count:
+            standby_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_standby_partitions = _new(TopicPartition)
-        e_standby_partitions.topic = standby_partitions_topic
-        e_standby_partitions.partitions = standby_partitions_partitions
-        e_standby_partitions.unknown_tagged_fields = standby_partitions_unknown
+        e_standby_partitions.topic = standby_partitions__topic
+        e_standby_partitions.partitions = standby_partitions__partitions
+        e_standby_partitions.unknown_tagged_fields = standby_partitions__unknown
         items_standby_partitions.append(e_standby_partitions)
     standby_partitions = items_standby_partitions
     tag_count = data[pos]
@@ -465,15 +465,15 @@ def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -
     n = len(a_active_partitions) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_active_partitions in a_active_partitions:
-        b_active_partitions_topic = e_active_partitions.topic.encode()
-        n = len(b_active_partitions_topic) + 1
+        b_active_partitions__topic = e_active_partitions.topic.encode()
+        n = len(b_active_partitions__topic) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_active_partitions_topic
-        a_active_partitions_partitions = e_active_partitions.partitions
-        n = len(a_active_partitions_partitions) + 1
+        out += b_active_partitions__topic
+        a_active_partitions__partitions = e_active_partitions.partitions
+        n = len(a_active_partitions__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_active_partitions_partitions)}i", *a_active_partitions_partitions
+            f">{len(a_active_partitions__partitions)}i", *a_active_partitions__partitions
         )
         if e_active_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_active_partitions.unknown_tagged_fields)
@@ -483,15 +483,15 @@ def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -
     n = len(a_standby_partitions) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_standby_partitions in a_standby_partitions:
-        b_standby_partitions_topic = e_standby_partitions.topic.encode()
-        n = len(b_standby_partitions_topic) + 1
+        b_standby_partitions__topic = e_standby_partitions.topic.encode()
+        n = len(b_standby_partitions__topic) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_standby_partitions_topic
-        a_standby_partitions_partitions = e_standby_partitions.partitions
-        n = len(a_standby_partitions_partitions) + 1
+        out += b_standby_partitions__topic
+        a_standby_partitions__partitions = e_standby_partitions.partitions
+        n = len(a_standby_partitions__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += struct.pack(
-            f">{len(a_standby_partitions_partitions)}i", *a_standby_partitions_partitions
+            f">{len(a_standby_partitions__partitions)}i", *a_standby_partitions__partitions
         )
         if e_standby_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_standby_partitions.unknown_tagged_fields)
@@ -549,24 +549,24 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             raise rt.Malformed
         items_status: list[Status] = []
         for _ in range(n_status):
-            status_status_code, n_status_status_detail = _S_bB.unpack_from(data, pos)
+            status__status_code, n_status__status_detail = _S_bB.unpack_from(data, pos)
             pos += 2
-            if n_status_status_detail > 127:
-                n_status_status_detail, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_status_status_detail - 1
-            if not n_status_status_detail or end > data_end:
+            if n_status__status_detail > 127:
+                n_status__status_detail, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_status__status_detail - 1
+            if not n_status__status_detail or end > data_end:
                 raise rt.Malformed
-            status_status_detail = data[pos:end].decode()
+            status__status_detail = data[pos:end].decode()
             pos = end
-            status_tag_count = data[pos]
+            status__tag_count = data[pos]
             pos += 1
-            status_unknown: rt.Tags = ()
-            if status_tag_count:
-                status_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            status__unknown: rt.Tags = ()
+            if status__tag_count:
+                status__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_status = _new(Status)
-            e_status.status_code = status_status_code
-            e_status.status_detail = status_status_detail
-            e_status.unknown_tagged_fields = status_unknown
+            e_status.status_code = status__status_code
+            e_status.status_detail = status__status_detail
+            e_status.unknown_tagged_fields = status__unknown
             items_status.append(e_status)
         status = items_status
     n_active_tasks = data[pos]
@@ -582,37 +582,37 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             raise rt.Malformed
         items_active_tasks: list[TaskIds] = []
         for _ in range(n_active_tasks):
-            n_active_tasks_subtopology_id = data[pos]
+            n_active_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_active_tasks_subtopology_id > 127:
-                n_active_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_active_tasks_subtopology_id - 1
-            if not n_active_tasks_subtopology_id or end > data_end:
+            if n_active_tasks__subtopology_id > 127:
+                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_active_tasks__subtopology_id - 1
+            if not n_active_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            active_tasks_subtopology_id = data[pos:end].decode()
+            active_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_active_tasks_partitions = data[pos]
+            n_active_tasks__partitions = data[pos]
             pos += 1
-            if n_active_tasks_partitions > 127:
-                n_active_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_active_tasks_partitions -= 1
-            if n_active_tasks_partitions < 0:
+            if n_active_tasks__partitions > 127:
+                n_active_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__partitions -= 1
+            if n_active_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_active_tasks_partitions > data_end - pos:
+            if n_active_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            active_tasks_partitions = list(
-                struct.unpack_from(f">{n_active_tasks_partitions}i", data, pos)
+            active_tasks__partitions = list(
+                struct.unpack_from(f">{n_active_tasks__partitions}i", data, pos)
             )
-            pos += n_active_tasks_partitions * 4
-            active_tasks_tag_count = data[pos]
+            pos += n_active_tasks__partitions * 4
+            active_tasks__tag_count = data[pos]
             pos += 1
-            active_tasks_unknown: rt.Tags = ()
-            if active_tasks_tag_count:
-                active_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            active_tasks__unknown: rt.Tags = ()
+            if active_tasks__tag_count:
+                active_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_active_tasks = _new(TaskIds)
-            e_active_tasks.subtopology_id = active_tasks_subtopology_id
-            e_active_tasks.partitions = active_tasks_partitions
-            e_active_tasks.unknown_tagged_fields = active_tasks_unknown
+            e_active_tasks.subtopology_id = active_tasks__subtopology_id
+            e_active_tasks.partitions = active_tasks__partitions
+            e_active_tasks.unknown_tagged_fields = active_tasks__unknown
             items_active_tasks.append(e_active_tasks)
         active_tasks = items_active_tasks
     n_standby_tasks = data[pos]
@@ -628,37 +628,37 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             raise rt.Malformed
         items_standby_tasks: list[TaskIds] = []
         for _ in range(n_standby_tasks):
-            n_standby_tasks_subtopology_id = data[pos]
+            n_standby_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_standby_tasks_subtopology_id > 127:
-                n_standby_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_standby_tasks_subtopology_id - 1
-            if not n_standby_tasks_subtopology_id or end > data_end:
+            if n_standby_tasks__subtopology_id > 127:
+                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_standby_tasks__subtopology_id - 1
+            if not n_standby_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            standby_tasks_subtopology_id = data[pos:end].decode()
+            standby_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_standby_tasks_partitions = data[pos]
+            n_standby_tasks__partitions = data[pos]
             pos += 1
-            if n_standby_tasks_partitions > 127:
-                n_standby_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_standby_tasks_partitions -= 1
-            if n_standby_tasks_partitions < 0:
+            if n_standby_tasks__partitions > 127:
+                n_standby_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__partitions -= 1
+            if n_standby_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_standby_tasks_partitions > data_end - pos:
+            if n_standby_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            standby_tasks_partitions = list(
-                struct.unpack_from(f">{n_standby_tasks_partitions}i", data, pos)
+            standby_tasks__partitions = list(
+                struct.unpack_from(f">{n_standby_tasks__partitions}i", data, pos)
             )
-            pos += n_standby_tasks_partitions * 4
-            standby_tasks_tag_count = data[pos]
+            pos += n_standby_tasks__partitions * 4
+            standby_tasks__tag_count = data[pos]
             pos += 1
-            standby_tasks_unknown: rt.Tags = ()
-            if standby_tasks_tag_count:
-                standby_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            standby_tasks__unknown: rt.Tags = ()
+            if standby_tasks__tag_count:
+                standby_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_standby_tasks = _new(TaskIds)
-            e_standby_tasks.subtopology_id = standby_tasks_subtopology_id
-            e_standby_tasks.partitions = standby_tasks_partitions
-            e_standby_tasks.unknown_tagged_fields = standby_tasks_unknown
+            e_standby_tasks.subtopology_id = standby_tasks__subtopology_id
+            e_standby_tasks.partitions = standby_tasks__partitions
+            e_standby_tasks.unknown_tagged_fields = standby_tasks__unknown
             items_standby_tasks.append(e_standby_tasks)
         standby_tasks = items_standby_tasks
     n_warmup_tasks = data[pos]
@@ -674,37 +674,37 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             raise rt.Malformed
         items_warmup_tasks: list[TaskIds] = []
         for _ in range(n_warmup_tasks):
-            n_warmup_tasks_subtopology_id = data[pos]
+            n_warmup_tasks__subtopology_id = data[pos]
             pos += 1
-            if n_warmup_tasks_subtopology_id > 127:
-                n_warmup_tasks_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_warmup_tasks_subtopology_id - 1
-            if not n_warmup_tasks_subtopology_id or end > data_end:
+            if n_warmup_tasks__subtopology_id > 127:
+                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_warmup_tasks__subtopology_id - 1
+            if not n_warmup_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
-            warmup_tasks_subtopology_id = data[pos:end].decode()
+            warmup_tasks__subtopology_id = data[pos:end].decode()
             pos = end
-            n_warmup_tasks_partitions = data[pos]
+            n_warmup_tasks__partitions = data[pos]
             pos += 1
-            if n_warmup_tasks_partitions > 127:
-                n_warmup_tasks_partitions, pos = rt.read_uvarint(data, pos - 1)
-            n_warmup_tasks_partitions -= 1
-            if n_warmup_tasks_partitions < 0:
+            if n_warmup_tasks__partitions > 127:
+                n_warmup_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__partitions -= 1
+            if n_warmup_tasks__partitions < 0:
                 raise rt.Malformed
-            if n_warmup_tasks_partitions > data_end - pos:
+            if n_warmup_tasks__partitions > data_end - pos:
                 raise rt.Malformed
-            warmup_tasks_partitions = list(
-                struct.unpack_from(f">{n_warmup_tasks_partitions}i", data, pos)
+            warmup_tasks__partitions = list(
+                struct.unpack_from(f">{n_warmup_tasks__partitions}i", data, pos)
             )
-            pos += n_warmup_tasks_partitions * 4
-            warmup_tasks_tag_count = data[pos]
+            pos += n_warmup_tasks__partitions * 4
+            warmup_tasks__tag_count = data[pos]
             pos += 1
-            warmup_tasks_unknown: rt.Tags = ()
-            if warmup_tasks_tag_count:
-                warmup_tasks_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            warmup_tasks__unknown: rt.Tags = ()
+            if warmup_tasks__tag_count:
+                warmup_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_warmup_tasks = _new(TaskIds)
-            e_warmup_tasks.subtopology_id = warmup_tasks_subtopology_id
-            e_warmup_tasks.partitions = warmup_tasks_partitions
-            e_warmup_tasks.unknown_tagged_fields = warmup_tasks_unknown
+            e_warmup_tasks.subtopology_id = warmup_tasks__subtopology_id
+            e_warmup_tasks.partitions = warmup_tasks__partitions
+            e_warmup_tasks.unknown_tagged_fields = warmup_tasks__unknown
             items_warmup_tasks.append(e_warmup_tasks)
         warmup_tasks = items_warmup_tasks
     endpoint_information_epoch, n_partitions_by_user_endpoint = _S_iB.unpack_from(data, pos)
@@ -720,66 +720,66 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             raise rt.Malformed
         items_partitions_by_user_endpoint: list[EndpointToPartitions] = []
         for _ in range(n_partitions_by_user_endpoint):
-            partitions_by_user_endpoint_user_endpoint, pos = _decode_Endpoint_v0(data, pos)
-            n_partitions_by_user_endpoint_active_partitions = data[pos]
+            partitions_by_user_endpoint__user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+            n_partitions_by_user_endpoint__active_partitions = data[pos]
             pos += 1
-            if n_partitions_by_user_endpoint_active_partitions > 127:
-                n_partitions_by_user_endpoint_active_partitions, pos = rt.read_uvarint(
+            if n_partitions_by_user_endpoint__active_partitions > 127:
+                n_partitions_by_user_endpoint__active_partitions, pos = rt.read_uvarint(
                     data, pos - 1
                 )
-            n_partitions_by_user_endpoint_active_partitions -= 1
-            if n_partitions_by_user_endpoint_active_partitions < 0:
+            n_partitions_by_user_endpoint__active_partitions -= 1
+            if n_partitions_by_user_endpoint__active_partitions < 0:
                 raise rt.Malformed
-            if n_partitions_by_user_endpoint_active_partitions > data_end - pos:
+            if n_partitions_by_user_endpoint__active_partitions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_by_user_endpoint_active_partitions: list[TopicPartition] = []
-            for _ in range(n_partitions_by_user_endpoint_active_partitions):
-                e_partitions_by_user_endpoint_active_partitions, pos = _decode_TopicPartition_v0(
+            items_partitions_by_user_endpoint__active_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint__active_partitions):
+                e_partitions_by_user_endpoint__active_partitions, pos = _decode_TopicPartition_v0(
                     data, pos
                 )
-                items_partitions_by_user_endpoint_active_partitions.append(
-                    e_partitions_by_user_endpoint_active_partitions
+                items_partitions_by_user_endpoint__active_partitions.append(
+                    e_partitions_by_user_endpoint__active_partitions
                 )
-            partitions_by_user_endpoint_active_partitions = (
-                items_partitions_by_user_endpoint_active_partitions
+            partitions_by_user_endpoint__active_partitions = (
+                items_partitions_by_user_endpoint__active_partitions
             )
-            n_partitions_by_user_endpoint_standby_partitions = data[pos]
+            n_partitions_by_user_endpoint__standby_partitions = data[pos]
             pos += 1
-            if n_partitions_by_user_endpoint_standby_partitions > 127:
-                n_partitions_by_user_endpoint_standby_partitions, pos = rt.read_uvarint(
+            if n_partitions_by_user_endpoint__standby_partitions > 127:
+                n_partitions_by_user_endpoint__standby_partitions, pos = rt.read_uvarint(
                     data, pos - 1
                 )
-            n_partitions_by_user_endpoint_standby_partitions -= 1
-            if n_partitions_by_user_endpoint_standby_partitions < 0:
+            n_partitions_by_user_endpoint__standby_partitions -= 1
+            if n_partitions_by_user_endpoint__standby_partitions < 0:
                 raise rt.Malformed
-            if n_partitions_by_user_endpoint_standby_partitions > data_end - pos:
+            if n_partitions_by_user_endpoint__standby_partitions > data_end - pos:
                 raise rt.Malformed
-            items_partitions_by_user_endpoint_standby_partitions: list[TopicPartition] = []
-            for _ in range(n_partitions_by_user_endpoint_standby_partitions):
-                e_partitions_by_user_endpoint_standby_partitions, pos = _decode_TopicPartition_v0(
+            items_partitions_by_user_endpoint__standby_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint__standby_partitions):
+                e_partitions_by_user_endpoint__standby_partitions, pos = _decode_TopicPartition_v0(
                     data, pos
                 )
-                items_partitions_by_user_endpoint_standby_partitions.append(
-                    e_partitions_by_user_endpoint_standby_partitions
+                items_partitions_by_user_endpoint__standby_partitions.append(
+                    e_partitions_by_user_endpoint__standby_partitions
                 )
-            partitions_by_user_endpoint_standby_partitions = (
-                items_partitions_by_user_endpoint_standby_partitions
+            partitions_by_user_endpoint__standby_partitions = (
+                items_partitions_by_user_endpoint__standby_partitions
             )
-            partitions_by_user_endpoint_tag_count = data[pos]
+            partitions_by_user_endpoint__tag_count = data[pos]
             pos += 1
-            partitions_by_user_endpoint_unknown: rt.Tags = ()
-            if partitions_by_user_endpoint_tag_count:
-                partitions_by_user_endpoint_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            partitions_by_user_endpoint__unknown: rt.Tags = ()
+            if partitions_by_user_endpoint__tag_count:
+                partitions_by_user_endpoint__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_partitions_by_user_endpoint = _new(EndpointToPartitions)
-            e_partitions_by_user_endpoint.user_endpoint = partitions_by_user_endpoint_user_endpoint
+            e_partitions_by_user_endpoint.user_endpoint = partitions_by_user_endpoint__user_endpoint
             e_partitions_by_user_endpoint.active_partitions = (
-                partitions_by_user_endpoint_active_partitions
+                partitions_by_user_endpoint__active_partitions
             )
             e_partitions_by_user_endpoint.standby_partitions = (
-                partitions_by_user_endpoint_standby_partitions
+                partitions_by_user_endpoint__standby_partitions
             )
             e_partitions_by_user_endpoint.unknown_tagged_fields = (
-                partitions_by_user_endpoint_unknown
+                partitions_by_user_endpoint__unknown
             )
             items_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
         partitions_by_user_endpoint = items_partitions_by_user_endpoint
@@ -838,10 +838,10 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_status in a_status:
             out += _S_b.pack(e_status.status_code)
-            b_status_status_detail = e_status.status_detail.encode()
-            n = len(b_status_status_detail) + 1
+            b_status__status_detail = e_status.status_detail.encode()
+            n = len(b_status__status_detail) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_status_status_detail
+            out += b_status__status_detail
             if e_status.unknown_tagged_fields:
                 rt.write_tags(out, (), e_status.unknown_tagged_fields)
             else:
@@ -853,14 +853,14 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_active_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
-            b_active_tasks_subtopology_id = e_active_tasks.subtopology_id.encode()
-            n = len(b_active_tasks_subtopology_id) + 1
+            b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
+            n = len(b_active_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_active_tasks_subtopology_id
-            a_active_tasks_partitions = e_active_tasks.partitions
-            n = len(a_active_tasks_partitions) + 1
+            out += b_active_tasks__subtopology_id
+            a_active_tasks__partitions = e_active_tasks.partitions
+            n = len(a_active_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_active_tasks_partitions)}i", *a_active_tasks_partitions)
+            out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
             if e_active_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
@@ -872,14 +872,16 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_standby_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
-            b_standby_tasks_subtopology_id = e_standby_tasks.subtopology_id.encode()
-            n = len(b_standby_tasks_subtopology_id) + 1
+            b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
+            n = len(b_standby_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_standby_tasks_subtopology_id
-            a_standby_tasks_partitions = e_standby_tasks.partitions
-            n = len(a_standby_tasks_partitions) + 1
+            out += b_standby_tasks__subtopology_id
+            a_standby_tasks__partitions = e_standby_tasks.partitions
+            n = len(a_standby_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_standby_tasks_partitions)}i", *a_standby_tasks_partitions)
+            out += struct.pack(
+                f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
+            )
             if e_standby_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
@@ -891,14 +893,14 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         n = len(a_warmup_tasks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
-            b_warmup_tasks_subtopology_id = e_warmup_tasks.subtopology_id.encode()
-            n = len(b_warmup_tasks_subtopology_id) + 1
+            b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
+            n = len(b_warmup_tasks__subtopology_id) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_warmup_tasks_subtopology_id
-            a_warmup_tasks_partitions = e_warmup_tasks.partitions
-            n = len(a_warmup_tasks_partitions) + 1
+            out += b_warmup_tasks__subtopology_id
+            a_warmup_tasks__partitions = e_warmup_tasks.partitions
+            n = len(a_warmup_tasks__partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += struct.pack(f">{len(a_warmup_tasks_partitions)}i", *a_warmup_tasks_partitions)
+            out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
             if e_warmup_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
@@ -912,24 +914,24 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
             _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
-            a_partitions_by_user_endpoint_active_partitions = (
+            a_partitions_by_user_endpoint__active_partitions = (
                 e_partitions_by_user_endpoint.active_partitions
             )
-            n = len(a_partitions_by_user_endpoint_active_partitions) + 1
+            n = len(a_partitions_by_user_endpoint__active_partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for (
-                e_partitions_by_user_endpoint_active_partitions
-            ) in a_partitions_by_user_endpoint_active_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint_active_partitions, out)
-            a_partitions_by_user_endpoint_standby_partitions = (
+                e_partitions_by_user_endpoint__active_partitions
+            ) in a_partitions_by_user_endpoint__active_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__active_partitions, out)
+            a_partitions_by_user_endpoint__standby_partitions = (
                 e_partitions_by_user_endpoint.standby_partitions
             )
-            n = len(a_partitions_by_user_endpoint_standby_partitions) + 1
+            n = len(a_partitions_by_user_endpoint__standby_partitions) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             for (
-                e_partitions_by_user_endpoint_standby_partitions
-            ) in a_partitions_by_user_endpoint_standby_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint_standby_partitions, out)
+                e_partitions_by_user_endpoint__standby_partitions
+            ) in a_partitions_by_user_endpoint__standby_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__standby_partitions, out)
             if e_partitions_by_user_endpoint.unknown_tagged_fields:
                 rt.write_tags(out, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
             else:

@@ -182,23 +182,23 @@ def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
+        (n_assignments__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_assignments_member_id
-        if n_assignments_member_id < 0 or end > data_end:
+        end = pos + n_assignments__member_id
+        if n_assignments__member_id < 0 or end > data_end:
             raise rt.Malformed
-        assignments_member_id = data[pos:end].decode()
+        assignments__member_id = data[pos:end].decode()
         pos = end
-        (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
+        (n_assignments__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_assignments_assignment
-        if n_assignments_assignment < 0 or end > data_end:
+        end = pos + n_assignments__assignment
+        if n_assignments__assignment < 0 or end > data_end:
             raise rt.Malformed
-        assignments_assignment = data[pos:end]
+        assignments__assignment = data[pos:end]
         pos = end
         e_assignments = _new(SyncGroupRequestAssignment)
-        e_assignments.member_id = assignments_member_id
-        e_assignments.assignment = assignments_assignment
+        e_assignments.member_id = assignments__member_id
+        e_assignments.assignment = assignments__assignment
         e_assignments.unknown_tagged_fields = ()
         items_assignments.append(e_assignments)
     assignments = items_assignments
@@ -250,23 +250,23 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        (n_assignments_member_id,) = _S_h.unpack_from(data, pos)
+        (n_assignments__member_id,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_assignments_member_id
-        if n_assignments_member_id < 0 or end > data_end:
+        end = pos + n_assignments__member_id
+        if n_assignments__member_id < 0 or end > data_end:
             raise rt.Malformed
-        assignments_member_id = data[pos:end].decode()
+        assignments__member_id = data[pos:end].decode()
         pos = end
-        (n_assignments_assignment,) = _S_i.unpack_from(data, pos)
+        (n_assignments__assignment,) = _S_i.unpack_from(data, pos)
         pos += 4
-        end = pos + n_assignments_assignment
-        if n_assignments_assignment < 0 or end > data_end:
+        end = pos + n_assignments__assignment
+        if n_assignments__assignment < 0 or end > data_end:
             raise rt.Malformed
-        assignments_assignment = data[pos:end]
+        assignments__assignment = data[pos:end]
         pos = end
         e_assignments = _new(SyncGroupRequestAssignment)
-        e_assignments.member_id = assignments_member_id
-        e_assignments.assignment = assignments_assignment
+        e_assignments.member_id = assignments__member_id
+        e_assignments.assignment = assignments__assignment
         e_assignments.unknown_tagged_fields = ()
         items_assignments.append(e_assignments)
     assignments = items_assignments
@@ -327,33 +327,33 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        n_assignments_member_id = data[pos]
+        n_assignments__member_id = data[pos]
         pos += 1
-        if n_assignments_member_id > 127:
-            n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_assignments_member_id - 1
-        if not n_assignments_member_id or end > data_end:
+        if n_assignments__member_id > 127:
+            n_assignments__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_assignments__member_id - 1
+        if not n_assignments__member_id or end > data_end:
             raise rt.Malformed
-        assignments_member_id = data[pos:end].decode()
+        assignments__member_id = data[pos:end].decode()
         pos = end
-        n_assignments_assignment = data[pos]
+        n_assignments__assignment = data[pos]
         pos += 1
-        if n_assignments_assignment > 127:
-            n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_assignments_assignment - 1
-        if not n_assignments_assignment or end > data_end:
+        if n_assignments__assignment > 127:
+            n_assignments__assignment, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_assignments__assignment - 1
+        if not n_assignments__assignment or end > data_end:
             raise rt.Malformed
-        assignments_assignment = data[pos:end]
+        assignments__assignment = data[pos:end]
         pos = end
-        assignments_tag_count = data[pos]
+        assignments__tag_count = data[pos]
         pos += 1
-        assignments_unknown: rt.Tags = ()
-        if assignments_tag_count:
-            assignments_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        assignments__unknown: rt.Tags = ()
+        if assignments__tag_count:
+            assignments__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_assignments = _new(SyncGroupRequestAssignment)
-        e_assignments.member_id = assignments_member_id
-        e_assignments.assignment = assignments_assignment
-        e_assignments.unknown_tagged_fields = assignments_unknown
+        e_assignments.member_id = assignments__member_id
+        e_assignments.assignment = assignments__assignment
+        e_assignments.unknown_tagged_fields = assignments__unknown
         items_assignments.append(e_assignments)
     assignments = items_assignments
     tag_count = data[pos]
@@ -444,33 +444,33 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
         raise rt.Malformed
     items_assignments: list[SyncGroupRequestAssignment] = []
     for _ in range(n_assignments):
-        n_assignments_member_id = data[pos]
+        n_assignments__member_id = data[pos]
         pos += 1
-        if n_assignments_member_id > 127:
-            n_assignments_member_id, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_assignments_member_id - 1
-        if not n_assignments_member_id or end > data_end:
+        if n_assignments__member_id > 127:
+            n_assignments__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_assignments__member_id - 1
+        if not n_assignments__member_id or end > data_end:
             raise rt.Malformed
-        assignments_member_id = data[pos:end].decode()
+        assignments__member_id = data[pos:end].decode()
         pos = end
-        n_assignments_assignment = data[pos]
+        n_assignments__assignment = data[pos]
         pos += 1
-        if n_assignments_assignment > 127:
-            n_assignments_assignment, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_assignments_assignment - 1
-        if not n_assignments_assignment or end > data_end:
+        if n_assignments__assignment > 127:
+            n_assignments__assignment, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_assignments__assignment - 1
+        if not n_assignments__assignment or end > data_end:
             raise rt.Malformed
-        assignments_assignment = data[pos:end]
+        assignments__assignment = data[pos:end]
         pos = end
-        assignments_tag_count = data[pos]
+        assignments__tag_count = data[pos]
         pos += 1
-        assignments_unknown: rt.Tags = ()
-        if assignments_tag_count:
-            assignments_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        assignments__unknown: rt.Tags = ()
+        if assignments__tag_count:
+            assignments__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_assignments = _new(SyncGroupRequestAssignment)
-        e_assignments.member_id = assignments_member_id
-        e_assignments.assignment = assignments_assignment
-        e_assignments.unknown_tagged_fields = assignments_unknown
+        e_assignments.member_id = assignments__member_id
+        e_assignments.assignment = assignments__assignment
+        e_assignments.unknown_tagged_fields = assignments__unknown
         items_assignments.append(e_assignments)
     assignments = items_assignments
     tag_count = data[pos]
@@ -503,12 +503,12 @@ def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: bytearray) -> None:
     a_assignments = obj.assignments
     out += _S_i.pack(len(a_assignments))
     for e_assignments in a_assignments:
-        b_assignments_member_id = e_assignments.member_id.encode()
-        out += _S_h.pack(len(b_assignments_member_id))
-        out += b_assignments_member_id
-        b_assignments_assignment = e_assignments.assignment
-        out += _S_i.pack(len(b_assignments_assignment))
-        out += b_assignments_assignment
+        b_assignments__member_id = e_assignments.member_id.encode()
+        out += _S_h.pack(len(b_assignments__member_id))
+        out += b_assignments__member_id
+        b_assignments__assignment = e_assignments.assignment
+        out += _S_i.pack(len(b_assignments__assignment))
+        out += b_assignments__assignment
 
 
 def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
@@ -527,12 +527,12 @@ def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
     a_assignments = obj.assignments
     out += _S_i.pack(len(a_assignments))
     for e_assignments in a_assignments:
-        b_assignments_member_id = e_assignments.member_id.encode()
-        out += _S_h.pack(len(b_assignments_member_id))
-        out += b_assignments_member_id
-        b_assignments_assignment = e_assignments.assignment
-        out += _S_i.pack(len(b_assignments_assignment))
-        out += b_assignments_assignment
+        b_assignments__member_id = e_assignments.member_id.encode()
+        out += _S_h.pack(len(b_assignments__member_id))
+        out += b_assignments__member_id
+        b_assignments__assignment = e_assignments.assignment
+        out += _S_i.pack(len(b_assignments__assignment))
+        out += b_assignments__assignment
 
 
 def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
@@ -558,14 +558,14 @@ def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     n = len(a_assignments) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assignments in a_assignments:
-        b_assignments_member_id = e_assignments.member_id.encode()
-        n = len(b_assignments_member_id) + 1
+        b_assignments__member_id = e_assignments.member_id.encode()
+        n = len(b_assignments__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_assignments_member_id
-        b_assignments_assignment = e_assignments.assignment
-        n = len(b_assignments_assignment) + 1
+        out += b_assignments__member_id
+        b_assignments__assignment = e_assignments.assignment
+        n = len(b_assignments__assignment) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_assignments_assignment
+        out += b_assignments__assignment
         if e_assignments.unknown_tagged_fields:
             rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
@@ -615,14 +615,14 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     n = len(a_assignments) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_assignments in a_assignments:
-        b_assignments_member_id = e_assignments.member_id.encode()
-        n = len(b_assignments_member_id) + 1
+        b_assignments__member_id = e_assignments.member_id.encode()
+        n = len(b_assignments__member_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_assignments_member_id
-        b_assignments_assignment = e_assignments.assignment
-        n = len(b_assignments_assignment) + 1
+        out += b_assignments__member_id
+        b_assignments__assignment = e_assignments.assignment
+        n = len(b_assignments__assignment) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_assignments_assignment
+        out += b_assignments__assignment
         if e_assignments.unknown_tagged_fields:
             rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:

@@ -188,26 +188,26 @@ def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLo
             raise rt.Malformed
         items_transaction_partitions: list[PartitionsSchema] = []
         for _ in range(n_transaction_partitions):
-            (n_transaction_partitions_topic,) = _S_h.unpack_from(data, pos)
+            (n_transaction_partitions__topic,) = _S_h.unpack_from(data, pos)
             pos += 2
-            end = pos + n_transaction_partitions_topic
-            if n_transaction_partitions_topic < 0 or end > data_end:
+            end = pos + n_transaction_partitions__topic
+            if n_transaction_partitions__topic < 0 or end > data_end:
                 raise rt.Malformed
-            transaction_partitions_topic = data[pos:end].decode()
+            transaction_partitions__topic = data[pos:end].decode()
             pos = end
-            (n_transaction_partitions_partition_ids,) = _S_i.unpack_from(data, pos)
+            (n_transaction_partitions__partition_ids,) = _S_i.unpack_from(data, pos)
             pos += 4
-            if n_transaction_partitions_partition_ids < 0:
+            if n_transaction_partitions__partition_ids < 0:
                 raise rt.Malformed
-            if n_transaction_partitions_partition_ids > data_end - pos:
+            if n_transaction_partitions__partition_ids > data_end - pos:
                 raise rt.Malformed
-            transaction_partitions_partition_ids = list(
-                struct.unpack_from(f">{n_transaction_partitions_partition_ids}i", data, pos)
+            transaction_partitions__partition_ids = list(
+                struct.unpack_from(f">{n_transaction_partitions__partition_ids}i", data, pos)
             )
-            pos += n_transaction_partitions_partition_ids * 4
+            pos += n_transaction_partitions__partition_ids * 4
             e_transaction_partitions = _new(PartitionsSchema)
-            e_transaction_partitions.topic = transaction_partitions_topic
-            e_transaction_partitions.partition_ids = transaction_partitions_partition_ids
+            e_transaction_partitions.topic = transaction_partitions__topic
+            e_transaction_partitions.partition_ids = transaction_partitions__partition_ids
             e_transaction_partitions.unknown_tagged_fields = ()
             items_transaction_partitions.append(e_transaction_partitions)
         transaction_partitions = items_transaction_partitions
@@ -252,37 +252,37 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
             raise rt.Malformed
         items_transaction_partitions: list[PartitionsSchema] = []
         for _ in range(n_transaction_partitions):
-            n_transaction_partitions_topic = data[pos]
+            n_transaction_partitions__topic = data[pos]
             pos += 1
-            if n_transaction_partitions_topic > 127:
-                n_transaction_partitions_topic, pos = rt.read_uvarint(data, pos - 1)
-            end = pos + n_transaction_partitions_topic - 1
-            if not n_transaction_partitions_topic or end > data_end:
+            if n_transaction_partitions__topic > 127:
+                n_transaction_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_transaction_partitions__topic - 1
+            if not n_transaction_partitions__topic or end > data_end:
                 raise rt.Malformed
-            transaction_partitions_topic = data[pos:end].decode()
+            transaction_partitions__topic = data[pos:end].decode()
             pos = end
-            n_transaction_partitions_partition_ids = data[pos]
+            n_transaction_partitions__partition_ids = data[pos]
             pos += 1
-            if n_transaction_partitions_partition_ids > 127:
-                n_transaction_partitions_partition_ids, pos = rt.read_uvarint(data, pos - 1)
-            n_transaction_partitions_partition_ids -= 1
-            if n_transaction_partitions_partition_ids < 0:
+            if n_transaction_partitions__partition_ids > 127:
+                n_transaction_partitions__partition_ids, pos = rt.read_uvarint(data, pos - 1)
+            n_transaction_partitions__partition_ids -= 1
+            if n_transaction_partitions__partition_ids < 0:
                 raise rt.Malformed
-            if n_transaction_partitions_partition_ids > data_end - pos:
+            if n_transaction_partitions__partition_ids > data_end - pos:
                 raise rt.Malformed
-            transaction_partitions_partition_ids = list(
-                struct.unpack_from(f">{n_transaction_partitions_partition_ids}i", data, pos)
+            transaction_partitions__partition_ids = list(
+                struct.unpack_from(f">{n_transaction_partitions__partition_ids}i", data, pos)
             )
-            pos += n_transaction_partitions_partition_ids * 4
-            transaction_partitions_tag_count = data[pos]
+            pos += n_transaction_partitions__partition_ids * 4
+            transaction_partitions__tag_count = data[pos]
             pos += 1
-            transaction_partitions_unknown: rt.Tags = ()
-            if transaction_partitions_tag_count:
-                transaction_partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            transaction_partitions__unknown: rt.Tags = ()
+            if transaction_partitions__tag_count:
+                transaction_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
             e_transaction_partitions = _new(PartitionsSchema)
-            e_transaction_partitions.topic = transaction_partitions_topic
-            e_transaction_partitions.partition_ids = transaction_partitions_partition_ids
-            e_transaction_partitions.unknown_tagged_fields = transaction_partitions_unknown
+            e_transaction_partitions.topic = transaction_partitions__topic
+            e_transaction_partitions.partition_ids = transaction_partitions__partition_ids
+            e_transaction_partitions.unknown_tagged_fields = transaction_partitions__unknown
             items_transaction_partitions.append(e_transaction_partitions)
         transaction_partitions = items_transaction_partitions
     transaction_last_update_timestamp_ms, transaction_start_timestamp_ms = _S_qq.unpack_from(
@@ -361,14 +361,14 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> 
     )
     if a_transaction_partitions is not None:
         for e_transaction_partitions in a_transaction_partitions:
-            b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
-            out += _S_h.pack(len(b_transaction_partitions_topic))
-            out += b_transaction_partitions_topic
-            a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
-            out += _S_i.pack(len(a_transaction_partitions_partition_ids))
+            b_transaction_partitions__topic = e_transaction_partitions.topic.encode()
+            out += _S_h.pack(len(b_transaction_partitions__topic))
+            out += b_transaction_partitions__topic
+            a_transaction_partitions__partition_ids = e_transaction_partitions.partition_ids
+            out += _S_i.pack(len(a_transaction_partitions__partition_ids))
             out += struct.pack(
-                f">{len(a_transaction_partitions_partition_ids)}i",
-                *a_transaction_partitions_partition_ids,
+                f">{len(a_transaction_partitions__partition_ids)}i",
+                *a_transaction_partitions__partition_ids,
             )
     out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
 
@@ -385,16 +385,16 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
         n = len(a_transaction_partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         for e_transaction_partitions in a_transaction_partitions:
-            b_transaction_partitions_topic = e_transaction_partitions.topic.encode()
-            n = len(b_transaction_partitions_topic) + 1
+            b_transaction_partitions__topic = e_transaction_partitions.topic.encode()
+            n = len(b_transaction_partitions__topic) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_transaction_partitions_topic
-            a_transaction_partitions_partition_ids = e_transaction_partitions.partition_ids
-            n = len(a_transaction_partitions_partition_ids) + 1
+            out += b_transaction_partitions__topic
+            a_transaction_partitions__partition_ids = e_transaction_partitions.partition_ids
+            n = len(a_transaction_partitions__partition_ids) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             out += struct.pack(
-                f">{len(a_transaction_partitions_partition_ids)}i",
-                *a_transaction_partitions_partition_ids,
+                f">{len(a_transaction_partitions__partition_ids)}i",
+                *a_transaction_partitions__partition_ids,
             )
             if e_transaction_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_transaction_partitions.unknown_tagged_fields)

@@ -256,24 +256,26 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_committed_offset, n_partitions_committed_metadata = (
-            _S_iqh.unpack_from(data, pos)
-        )
+        (
+            partitions__partition_index,
+            partitions__committed_offset,
+            n_partitions__committed_metadata,
+        ) = _S_iqh.unpack_from(data, pos)
         pos += 14
-        partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
-            partitions_committed_metadata = None
+        partitions__committed_metadata: str | None
+        if n_partitions__committed_metadata < 0:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions__committed_metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
         e_partitions = _new(TxnOffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
         e_partitions.committed_leader_epoch = -1
-        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.committed_metadata = partitions__committed_metadata
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -305,26 +307,26 @@ def _decode_TxnOffsetCommitRequestTopic_v2(
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
         ) = _S_iqih.unpack_from(data, pos)
         pos += 18
-        partitions_committed_metadata: str | None
-        if n_partitions_committed_metadata < 0:
-            partitions_committed_metadata = None
+        partitions__committed_metadata: str | None
+        if n_partitions__committed_metadata < 0:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata
+            end = pos + n_partitions__committed_metadata
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
         e_partitions = _new(TxnOffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.committed_metadata = partitions_committed_metadata
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.committed_metadata = partitions__committed_metadata
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -361,34 +363,34 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
     items_partitions: list[TxnOffsetCommitRequestPartition] = []
     for _ in range(n_partitions):
         (
-            partitions_partition_index,
-            partitions_committed_offset,
-            partitions_committed_leader_epoch,
-            n_partitions_committed_metadata,
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
-        if n_partitions_committed_metadata > 127:
-            n_partitions_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
-        partitions_committed_metadata: str | None
-        if not n_partitions_committed_metadata:
-            partitions_committed_metadata = None
+        if n_partitions__committed_metadata > 127:
+            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__committed_metadata: str | None
+        if not n_partitions__committed_metadata:
+            partitions__committed_metadata = None
         else:
-            end = pos + n_partitions_committed_metadata - 1
+            end = pos + n_partitions__committed_metadata - 1
             if end > data_end:
                 raise rt.Malformed
-            partitions_committed_metadata = data[pos:end].decode()
+            partitions__committed_metadata = data[pos:end].decode()
             pos = end
-        partitions_tag_count = data[pos]
+        partitions__tag_count = data[pos]
         pos += 1
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(TxnOffsetCommitRequestPartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.committed_offset = partitions_committed_offset
-        e_partitions.committed_leader_epoch = partitions_committed_leader_epoch
-        e_partitions.committed_metadata = partitions_committed_metadata
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.committed_metadata = partitions__committed_metadata
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -413,19 +415,21 @@ def _encode_TxnOffsetCommitRequestTopic_v0(
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        b_partitions_committed_metadata = (
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        b_partitions__committed_metadata = (
             None
-            if s_partitions_committed_metadata is None
-            else s_partitions_committed_metadata.encode()
+            if s_partitions__committed_metadata is None
+            else s_partitions__committed_metadata.encode()
         )
         out += _S_iqh.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
-            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
+            -1
+            if b_partitions__committed_metadata is None
+            else len(b_partitions__committed_metadata),
         )
-        if b_partitions_committed_metadata is not None:
-            out += b_partitions_committed_metadata
+        if b_partitions__committed_metadata is not None:
+            out += b_partitions__committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestTopic_v2(
@@ -438,20 +442,22 @@ def _encode_TxnOffsetCommitRequestTopic_v2(
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        b_partitions_committed_metadata = (
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        b_partitions__committed_metadata = (
             None
-            if s_partitions_committed_metadata is None
-            else s_partitions_committed_metadata.encode()
+            if s_partitions__committed_metadata is None
+            else s_partitions__committed_metadata.encode()
         )
         out += _S_iqih.pack(
             e_partitions.partition_index,
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
-            -1 if b_partitions_committed_metadata is None else len(b_partitions_committed_metadata),
+            -1
+            if b_partitions__committed_metadata is None
+            else len(b_partitions__committed_metadata),
         )
-        if b_partitions_committed_metadata is not None:
-            out += b_partitions_committed_metadata
+        if b_partitions__committed_metadata is not None:
+            out += b_partitions__committed_metadata
 
 
 def _encode_TxnOffsetCommitRequestTopic_v3(
@@ -471,14 +477,14 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
             e_partitions.committed_offset,
             e_partitions.committed_leader_epoch,
         )
-        s_partitions_committed_metadata = e_partitions.committed_metadata
-        if s_partitions_committed_metadata is None:
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        if s_partitions__committed_metadata is None:
             out += b"\x00"
         else:
-            b_partitions_committed_metadata = s_partitions_committed_metadata.encode()
-            n = len(b_partitions_committed_metadata) + 1
+            b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
+            n = len(b_partitions__committed_metadata) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-            out += b_partitions_committed_metadata
+            out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
@@ -514,27 +520,27 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitRequestPartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(TxnOffsetCommitRequestTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -576,27 +582,27 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v2(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitRequestPartition_v2(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(TxnOffsetCommitRequestTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -667,38 +673,38 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitRequestTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[TxnOffsetCommitRequestPartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(TxnOffsetCommitRequestTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -736,13 +742,13 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearra
     a_topics = obj.topics
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_TxnOffsetCommitRequestPartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitRequestPartition_v0(e_topics__partitions, out)
 
 
 def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -762,13 +768,13 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearra
     a_topics = obj.topics
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_TxnOffsetCommitRequestPartition_v2(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitRequestPartition_v2(e_topics__partitions, out)
 
 
 def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -798,15 +804,15 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_TxnOffsetCommitRequestPartition_v3(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitRequestPartition_v3(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:

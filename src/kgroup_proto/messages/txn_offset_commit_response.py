@@ -145,11 +145,11 @@ def _decode_TxnOffsetCommitResponseTopic_v0(
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code = _S_ih.unpack_from(data, pos)
+        partitions__partition_index, partitions__error_code = _S_ih.unpack_from(data, pos)
         pos += 6
         e_partitions = _new(TxnOffsetCommitResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
         e_partitions.unknown_tagged_fields = ()
         items_partitions.append(e_partitions)
     partitions = items_partitions
@@ -185,17 +185,17 @@ def _decode_TxnOffsetCommitResponseTopic_v3(
         raise rt.Malformed
     items_partitions: list[TxnOffsetCommitResponsePartition] = []
     for _ in range(n_partitions):
-        partitions_partition_index, partitions_error_code, partitions_tag_count = (
+        partitions__partition_index, partitions__error_code, partitions__tag_count = (
             _S_ihB.unpack_from(data, pos)
         )
         pos += 7
-        partitions_unknown: rt.Tags = ()
-        if partitions_tag_count:
-            partitions_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_partitions = _new(TxnOffsetCommitResponsePartition)
-        e_partitions.partition_index = partitions_partition_index
-        e_partitions.error_code = partitions_error_code
-        e_partitions.unknown_tagged_fields = partitions_unknown
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.unknown_tagged_fields = partitions__unknown
         items_partitions.append(e_partitions)
     partitions = items_partitions
     tag_count = data[pos]
@@ -259,27 +259,27 @@ def _decode_TxnOffsetCommitResponse_v0(
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        (n_topics_name,) = _S_h.unpack_from(data, pos)
+        (n_topics__name,) = _S_h.unpack_from(data, pos)
         pos += 2
-        end = pos + n_topics_name
-        if n_topics_name < 0 or end > data_end:
+        end = pos + n_topics__name
+        if n_topics__name < 0 or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        (n_topics_partitions,) = _S_i.unpack_from(data, pos)
+        (n_topics__partitions,) = _S_i.unpack_from(data, pos)
         pos += 4
-        if n_topics_partitions < 0:
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[TxnOffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v0(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
+        items_topics__partitions: list[TxnOffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitResponsePartition_v0(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
         e_topics = _new(TxnOffsetCommitResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
@@ -306,38 +306,38 @@ def _decode_TxnOffsetCommitResponse_v3(
         raise rt.Malformed
     items_topics: list[TxnOffsetCommitResponseTopic] = []
     for _ in range(n_topics):
-        n_topics_name = data[pos]
+        n_topics__name = data[pos]
         pos += 1
-        if n_topics_name > 127:
-            n_topics_name, pos = rt.read_uvarint(data, pos - 1)
-        end = pos + n_topics_name - 1
-        if not n_topics_name or end > data_end:
+        if n_topics__name > 127:
+            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_topics__name - 1
+        if not n_topics__name or end > data_end:
             raise rt.Malformed
-        topics_name = data[pos:end].decode()
+        topics__name = data[pos:end].decode()
         pos = end
-        n_topics_partitions = data[pos]
+        n_topics__partitions = data[pos]
         pos += 1
-        if n_topics_partitions > 127:
-            n_topics_partitions, pos = rt.read_uvarint(data, pos - 1)
-        n_topics_partitions -= 1
-        if n_topics_partitions < 0:
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
             raise rt.Malformed
-        if n_topics_partitions > data_end - pos:
+        if n_topics__partitions > data_end - pos:
             raise rt.Malformed
-        items_topics_partitions: list[TxnOffsetCommitResponsePartition] = []
-        for _ in range(n_topics_partitions):
-            e_topics_partitions, pos = _decode_TxnOffsetCommitResponsePartition_v3(data, pos)
-            items_topics_partitions.append(e_topics_partitions)
-        topics_partitions = items_topics_partitions
-        topics_tag_count = data[pos]
+        items_topics__partitions: list[TxnOffsetCommitResponsePartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitResponsePartition_v3(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
         pos += 1
-        topics_unknown: rt.Tags = ()
-        if topics_tag_count:
-            topics_unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(TxnOffsetCommitResponseTopic)
-        e_topics.name = topics_name
-        e_topics.partitions = topics_partitions
-        e_topics.unknown_tagged_fields = topics_unknown
+        e_topics.name = topics__name
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
     tag_count = data[pos]
@@ -357,13 +357,13 @@ def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: bytear
     a_topics = obj.topics
     out += _S_ii.pack(obj.throttle_time_ms, len(a_topics))
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        out += _S_h.pack(len(b_topics_name))
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        out += _S_i.pack(len(a_topics_partitions))
-        for e_topics_partitions in a_topics_partitions:
-            _encode_TxnOffsetCommitResponsePartition_v0(e_topics_partitions, out)
+        b_topics__name = e_topics.name.encode()
+        out += _S_h.pack(len(b_topics__name))
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        out += _S_i.pack(len(a_topics__partitions))
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitResponsePartition_v0(e_topics__partitions, out)
 
 
 def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: bytearray) -> None:
@@ -373,15 +373,15 @@ def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: bytear
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_topics in a_topics:
-        b_topics_name = e_topics.name.encode()
-        n = len(b_topics_name) + 1
+        b_topics__name = e_topics.name.encode()
+        n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        out += b_topics_name
-        a_topics_partitions = e_topics.partitions
-        n = len(a_topics_partitions) + 1
+        out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-        for e_topics_partitions in a_topics_partitions:
-            _encode_TxnOffsetCommitResponsePartition_v3(e_topics_partitions, out)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitResponsePartition_v3(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
