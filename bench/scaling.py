@@ -28,7 +28,7 @@ CAP_S = 20.0
 LIMIT = 1.3
 PEAK_LIMIT = 3.0
 PARTITIONS = 50
-SCALING = timing.Settings(loop_ns=200_000_000, repeats=3)
+SCALING = timing.Settings(loop_ns=500_000_000, repeats=5)
 QUICK_SCALING = timing.Settings(loop_ns=20_000_000, repeats=2)
 
 
