@@ -221,3 +221,27 @@ def test_big_decodes_restore_the_collector_state() -> None:
         assert not gc.isenabled()  # a caller's choice to keep it off is respected
     finally:
         gc.enable()
+
+
+def test_version_prefixed_framing() -> None:
+    """Coordinator records and consumer-protocol bytes: a 2-byte version, then the body."""
+    from kgroup_proto.messages.consumer_protocol_assignment import ConsumerProtocolAssignment
+    from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
+
+    key = OffsetCommitKey(group="g", topic="t", partition=3)
+    data = key.encode_versioned(1)
+    assert data == b"\x00\x01" + b"\x00\x01g" + b"\x00\x01t" + b"\x00\x00\x00\x03"
+    assert OffsetCommitKey.decode_versioned(data) == (1, key)
+    with pytest.raises(kp.DecodeError, match="too short for the 2-byte version"):
+        OffsetCommitKey.decode_versioned(b"\x00")
+    with pytest.raises(kp.DecodeError) as info:
+        OffsetCommitKey.decode_versioned(data + b"\xff")
+    assert (info.value.offset, info.value.version) == (len(data), 1)
+    # A newer consumer-protocol version is read with the newest layout when asked to.
+    newest = ConsumerProtocolAssignment.VALID_VERSIONS.stop - 1
+    body = ConsumerProtocolAssignment(user_data=b"u").encode(newest)
+    newer = (newest + 1).to_bytes(2, "big") + body + b"future fields"
+    version, assignment = ConsumerProtocolAssignment.decode_versioned(newer, newer_as_newest=True)
+    assert (version, assignment.user_data) == (newest + 1, b"u")
+    with pytest.raises(kp.DecodeError, match="unsupported version"):
+        ConsumerProtocolAssignment.decode_versioned(newer)

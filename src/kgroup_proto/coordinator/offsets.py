@@ -25,7 +25,6 @@ log = logging.getLogger("kgroup_proto.coordinator.offsets")
 _KEY_VERSION = 1
 _VALUE_VERSION = 3
 _SIZE = struct.Struct(">i")
-_VERSION = struct.Struct(">h")
 
 
 @attrs.frozen
@@ -80,19 +79,19 @@ class OffsetStore:
         if self._path is None:
             return
         group, topic, partition = key
-        key_bytes = _VERSION.pack(_KEY_VERSION) + OffsetCommitKey(
-            group=group, topic=topic, partition=partition
-        ).encode(_KEY_VERSION)
+        key_bytes = OffsetCommitKey(group=group, topic=topic, partition=partition).encode_versioned(
+            _KEY_VERSION
+        )
         entry = _SIZE.pack(len(key_bytes)) + key_bytes
         if value is None:
             entry += _SIZE.pack(-1)
         else:
-            value_bytes = _VERSION.pack(_VALUE_VERSION) + OffsetCommitValue(
+            value_bytes = OffsetCommitValue(
                 offset=value.offset,
                 leader_epoch=value.leader_epoch,
                 metadata=value.metadata,
                 commit_timestamp=value.commit_timestamp,
-            ).encode(_VALUE_VERSION)
+            ).encode_versioned(_VALUE_VERSION)
             entry += _SIZE.pack(len(value_bytes)) + value_bytes
         with open(self._path, "ab") as out:
             out.write(entry)
@@ -125,8 +124,7 @@ def _read_entry(data: bytes, pos: int) -> tuple[Key, CommittedOffset | None, int
     pos += 4
     if size < 2 or pos + size > len(data):
         raise ValueError(f"key of {size} bytes does not fit")
-    (version,) = _VERSION.unpack_from(data, pos)
-    key = OffsetCommitKey.decode(data[pos + 2 : pos + size], version)
+    _, key = OffsetCommitKey.decode_versioned(data[pos : pos + size])
     pos += size
     (size,) = _SIZE.unpack_from(data, pos)
     pos += 4
@@ -134,8 +132,7 @@ def _read_entry(data: bytes, pos: int) -> tuple[Key, CommittedOffset | None, int
         return (key.group, key.topic, key.partition), None, pos
     if size < 2 or pos + size > len(data):
         raise ValueError(f"value of {size} bytes does not fit")
-    (version,) = _VERSION.unpack_from(data, pos)
-    value = OffsetCommitValue.decode(data[pos + 2 : pos + size], version)
+    _, value = OffsetCommitValue.decode_versioned(data[pos : pos + size])
     pos += size
     committed = CommittedOffset(
         value.offset, value.leader_epoch, value.metadata, value.commit_timestamp

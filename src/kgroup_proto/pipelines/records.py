@@ -195,20 +195,8 @@ def embedded_consumer_protocol(field: str, data: bytes | None, consumer: bool) -
     if not consumer or not data:  # empty: the member has not been assigned anything yet
         return row
     cls = kp.message_class(EMBEDDED[field])
-    if len(data) < 2:
-        row[f"{field}_error"] = f"{len(data)} byte(s), too short for the 2-byte version"
-        return row
-    version = _INT16.unpack_from(data)[0]
-    newest = cls.VALID_VERSIONS[-1]
     try:
-        if version < 0:
-            raise kp.DecodeError(
-                "negative version", message=cls.__name__, version=version, offset=0
-            )
-        if version > newest:
-            obj, _ = cls.decode_prefix(data, newest, 2)
-        else:
-            obj = cls.decode(data[2:], version)
+        version, obj = cls.decode_versioned(data, newer_as_newest=True)
     except kp.DecodeError as exc:
         row[f"{field}_error"] = str(exc)
         return row

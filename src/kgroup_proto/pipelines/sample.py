@@ -95,10 +95,6 @@ def partition_for(group: str, partitions: int) -> int:
     return (0 if code == -(1 << 31) else abs(code)) % partitions
 
 
-def with_version(version: int, body: bytes) -> bytes:
-    return _INT16.pack(version) + body
-
-
 class Topic:
     """Appends records to the partitions of a simulated __consumer_offsets topic."""
 
@@ -137,10 +133,8 @@ class Topic:
             partition=partition,
             offset=offset,
             timestamp_ms=timestamp,
-            key=with_version(version, key.encode(version)),
-            value=None
-            if value is None
-            else with_version(value_version, value.encode(value_version)),
+            key=key.encode_versioned(version),
+            value=None if value is None else value.encode_versioned(value_version),
             record_type=name,
             key_obj=key,
             key_version=version,
@@ -283,8 +277,8 @@ class ClassicGroup:
         assignment_version = 3 if sub_version else 0
         info = Embedded(subscription, sub_version, assignment, assignment_version)
         return (
-            with_version(sub_version, subscription.encode(sub_version)),
-            with_version(assignment_version, assignment.encode(assignment_version)),
+            subscription.encode_versioned(sub_version),
+            assignment.encode_versioned(assignment_version),
             info,
         )
 
@@ -517,17 +511,15 @@ class ModernGroup:
 
 
 def _corrupt_records(topic: Topic) -> Iterator[Written]:
-    good_key = with_version(
-        1, OffsetCommitKey(group="orders", topic="orders", partition=0).encode(1)
-    )
-    good_value = with_version(3, OffsetCommitValue(offset=10, commit_timestamp=1).encode(3))
-    group_key = with_version(2, GroupMetadataKey(group="orders").encode(2))
-    group_value = with_version(
-        3, classic.GroupMetadataValue(protocol_type="consumer", generation=1).encode(3)
-    )
+    good_key = OffsetCommitKey(group="orders", topic="orders", partition=0).encode_versioned(1)
+    good_value = OffsetCommitValue(offset=10, commit_timestamp=1).encode_versioned(3)
+    group_key = GroupMetadataKey(group="orders").encode_versioned(2)
+    group_value = classic.GroupMetadataValue(
+        protocol_type="consumer", generation=1
+    ).encode_versioned(3)
     yield topic.corrupt("orders", good_key, good_value[:9], "value cut short")
     yield topic.corrupt(
-        "orders", good_key, with_version(9, good_value[2:]), "unknown value version"
+        "orders", good_key, _INT16.pack(9) + good_value[2:], "unknown value version"
     )
     yield topic.corrupt("orders", b"\x00\x10\x00\x03abc", b"\x00\x00\x00", "unknown key version")
     yield topic.corrupt("orders", b"\x07", good_value, "key of one byte")

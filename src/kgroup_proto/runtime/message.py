@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gc
+import struct
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
@@ -10,6 +11,8 @@ from kgroup_proto.runtime.errors import DecodeError, EncodeError
 from kgroup_proto.runtime.schema import StructInfo
 
 T = TypeVar("T", bound="Struct")
+
+_VERSION = struct.Struct(">h")
 
 #: Inputs at least this big are decoded with the cycle collector paused (see decode_prefix).
 GC_PAUSE_BYTES = 8192
@@ -94,6 +97,40 @@ class Struct:
             if pause_gc:
                 gc.enable()
         return obj, end
+
+    def encode_versioned(self, version: int) -> bytes:
+        """A 2-byte version, then the body: how ``__consumer_offsets`` record keys and values
+        and the consumer protocol's subscription and assignment bytes are framed."""
+        return _VERSION.pack(version) + self.encode(version)
+
+    @classmethod
+    def decode_versioned(
+        cls: type[T], data: bytes | bytearray | memoryview, *, newer_as_newest: bool = False
+    ) -> tuple[int, T]:
+        """Read a 2-byte version and the body after it; returns (version, message).
+
+        With ``newer_as_newest`` a version above the newest this package knows is read with the
+        newest layout, ignoring what follows: Kafka's rule for the consumer protocol's bytes.
+        """
+        if len(data) < 2:
+            raise DecodeError(
+                f"{len(data)} byte(s), too short for the 2-byte version",
+                message=cls.__name__,
+                offset=0,
+            )
+        (version,) = _VERSION.unpack_from(data, 0)
+        newest = cls.VALID_VERSIONS.stop - 1
+        if newer_as_newest and version > newest >= 0:
+            return version, cls.decode_prefix(data, newest, 2)[0]
+        obj, end = cls.decode_prefix(data, version, 2)
+        if end != len(data):
+            raise DecodeError(
+                f"{len(data) - end} trailing bytes after the message",
+                message=cls.__name__,
+                version=version,
+                offset=end,
+            )
+        return version, obj
 
     def to_json(self, version: int) -> dict[str, Any]:
         """Kafka's JsonConverter form of this message in ``version``."""
