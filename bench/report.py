@@ -104,11 +104,14 @@ def targets_table(cases: dict[str, dict[str, Any]]) -> str:
 
 
 def scaling_table(scaling: dict[str, Any]) -> str:
-    """ns/byte per size for each shape, library and operation, with the largest/smallest ratio."""
+    """ns/byte per size for each shape, library and operation, with the largest/smallest ratio,
+    and how much of the largest size's time was the kernel's (page faults)."""
     sizes = scaling["sizes"]
     lines = [
         f"scaling: ns/byte by message size, {scaling['clock']} clock "
-        f"(flat means ratio <= {scaling['limit']})"
+        f"(flat means ratio <= {scaling['limit']}); kernel: the kernel's ns/byte at the largest "
+        "size, mostly page faults; own: the ratio without it",
+        f"  one page fault costs {scaling['page_fault_us']:.2f} us on this machine",
     ]
     for shape in ("plain", "nested_tags"):
         found = scaling[shape]
@@ -116,7 +119,9 @@ def scaling_table(scaling: dict[str, Any]) -> str:
         busy = _busy(found["cpu_share"], scaling["clock"])
         lines.append(f"  {shape} (OffsetCommitRequest v9; bytes: {actual}){busy}")
         lines.append(
-            f"  {'':<30}" + "".join(f"{_size(s):>10}" for s in sizes) + f"{'ratio':>9}  flat"
+            f"  {'':<30}"
+            + "".join(f"{_size(s):>10}" for s in sizes)
+            + f"{'ratio':>9}  flat{'kernel':>9}{'own':>7}"
         )
         for name, s in found["series"].items():
             cells = [
@@ -125,8 +130,13 @@ def scaling_table(scaling: dict[str, Any]) -> str:
             ]
             flat = {None: "-", True: "yes", False: "NO"}[s["flat"]]
             ratio = _num(s["ratio_largest_smallest"], 2)
+            measured = sorted(s["kernel_ns_per_byte"])
+            kernel = _num(s["kernel_ns_per_byte"][measured[-1]], 2) if measured else "-"
+            own = _num(s["ratio_without_kernel"], 2)
             lines.append(
-                f"  {name:<30}" + "".join(f"{c:>10}" for c in cells) + f"{ratio:>9}  {flat}"
+                f"  {name:<30}"
+                + "".join(f"{c:>10}" for c in cells)
+                + f"{ratio:>9}  {flat:<4}{kernel:>9}{own:>7}"
             )
             lines.extend(f"    {_size(size)}: {why}" for size, why in s["skipped"].items())
     return "\n".join(lines)

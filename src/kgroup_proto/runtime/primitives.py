@@ -56,6 +56,12 @@ def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
 
 def read_unknown_tags(data: bytes, pos: int) -> tuple[tuple[tuple[int, bytes], ...], int]:
     """Read a whole tagged-field section none of whose tags the struct knows."""
+    if data[pos] == 1 and data[pos + 1] < 0x80 and data[pos + 2] < 0x80:
+        # one field with a one-byte tag and size: the usual case, with no list to build
+        end = pos + 3 + data[pos + 2]
+        if end > len(data):
+            raise Malformed("tagged field runs past the end")
+        return ((data[pos + 1], data[pos + 3 : end]),), end
     count, pos = read_uvarint(data, pos)
     found: list[tuple[int, bytes]] = []
     for _ in range(count):
