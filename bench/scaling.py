@@ -35,7 +35,7 @@ from bench.peers import Prepared, kafka_python, kgroup
 
 SIZES = (10_000, 100_000, 1_000_000, 10_000_000)
 QUICK_SIZES = (10_000, 100_000, 1_000_000)
-CAP_S = 20.0
+CAP_S = 40.0
 LIMIT = 1.3
 PEAK_LIMIT = 3.0
 PARTITIONS = 50
