@@ -64,7 +64,7 @@ class Result(Generic[K]):
 class Sample:
     """One loop: wall and process CPU nanoseconds, the kernel's part of that CPU time (mostly
     page faults when a call allocates memory the process has not touched yet), and the number
-    of minor page faults."""
+    of minor page faults. ``wall`` and ``cpu`` are named after the clocks (``Clock``) they hold."""
 
     wall: int
     cpu: int
