@@ -15,7 +15,7 @@ size only, as it does when each size is measured in its own block.
 Each point also records the kernel's time and the page faults. A small decode reuses memory
 its predecessor freed; a 10 MB one builds 65-120 MB of objects, more than any freed memory
 the process keeps, so every call faults in fresh pages and gives them back when the result is
-freed. That cost depends on the machine (about 4 microseconds per 4 KB page on the 2-core
+freed. That cost depends on the machine (3 to 4 microseconds per 4 KB page on the 2-core
 development VM; ``page_fault_us`` measures it), so the ratio is also given without it.
 """
 
