@@ -58,18 +58,13 @@ class Series:
 
     def ratio(self) -> float | None:
         """ns/byte at the largest size measured over the smallest, if two sizes were measured."""
-        if len(self.ns_per_byte) < 2:
-            return None
-        sizes = sorted(self.ns_per_byte)
-        return self.ns_per_byte[sizes[-1]] / self.ns_per_byte[sizes[0]]
+        return _largest_over_smallest(self.ns_per_byte)
 
     def ratio_without_kernel(self) -> float | None:
         """The same ratio for the time spent outside the kernel: the code's own scaling."""
-        if len(self.ns_per_byte) < 2:
-            return None
-        sizes = sorted(self.ns_per_byte)
-        own = {size: self.ns_per_byte[size] - self.kernel_ns_per_byte[size] for size in sizes}
-        return own[sizes[-1]] / own[sizes[0]]
+        return _largest_over_smallest(
+            {size: ns - self.kernel_ns_per_byte[size] for size, ns in self.ns_per_byte.items()}
+        )
 
     def estimate_s(self, size: int, settings: timing.Settings) -> float:
         """Seconds to measure ``size``, extrapolated with the growth exponent seen so far."""
@@ -85,6 +80,14 @@ class Series:
         estimate = self.calibrated_ns[last] * (size / last) ** max(exponent, 1.0)
         # the repeats, each at least one call or one loop's target time
         return max(estimate, settings.loop_ns) * settings.repeats / 1e9
+
+
+def _largest_over_smallest(per_size: dict[int, float]) -> float | None:
+    """The value at the largest size over the value at the smallest; None below two sizes."""
+    if len(per_size) < 2:
+        return None
+    sizes = sorted(per_size)
+    return per_size[sizes[-1]] / per_size[sizes[0]]
 
 
 def _case(target: int, tags: bool) -> Case:
@@ -139,7 +142,7 @@ def run(quick: bool, clock: timing.Clock = "wall") -> dict[str, Any]:
             if size == sizes[-1]:
                 report.setdefault("peak_memory", {})[shape] = _peak(case, ours.data)
         series, loops = _calibrate(calls, settings)
-        timed = timing.interleaved(calls, settings, loops)
+        timed = timing.interleaved({point: calls[point] for point in loops}, settings, loops)
         for (name, size), ns in timed.ns.items():
             found = series[name]
             found.ns_per_byte[size] = ns / actual[size]
@@ -168,20 +171,20 @@ def run(quick: bool, clock: timing.Clock = "wall") -> dict[str, Any]:
 def _calibrate(
     calls: dict[tuple[str, int], timing.Call], settings: timing.Settings
 ) -> tuple[dict[str, Series], dict[tuple[str, int], int]]:
-    """Calls per loop for every point, smallest size first; drops the points over the cap.
+    """Calls per loop for every point that fits the cap, smallest size first.
 
     ``calls`` is in size order, so each series' smaller sizes are calibrated before its
-    larger ones, and a size whose repeats would take over CAP_S is dropped before it runs once.
+    larger ones, and a size whose repeats would take over CAP_S is skipped (and left out of the
+    returned loops) before it runs once.
     """
     series: dict[str, Series] = {}
     loops: dict[tuple[str, int], int] = {}
     with timing.session():
-        for (name, size), call in list(calls.items()):
+        for (name, size), call in calls.items():
             found = series.setdefault(name, Series())
             estimate = found.estimate_s(size, settings)
             if estimate > CAP_S:
                 found.skipped[size] = f"skipped: estimated {estimate:.0f} s > {CAP_S:.0f} s"
-                del calls[name, size]
                 continue
             loops[name, size], found.calibrated_ns[size] = timing.calibrate(call, settings.loop_ns)
     return series, loops
