@@ -5,8 +5,11 @@ plain, and with an unknown tagged field on every topic and partition (the path t
 tagged fields of nested structs). A codec that is linear shows flat ns/byte; the issue's bar is a
 largest/smallest ratio of at most 1.3. kafka-python is measured beside kgroup-proto on the plain
 shape, and only decoding on the tagged one: it keeps unknown tags when decoding but drops them
-when encoding, so it cannot produce those bytes. A size whose repeats would run over the time
-cap, extrapolated from the growth seen so far, is skipped and reported as skipped.
+when encoding, so it cannot produce those bytes. kio's compiled reader is measured on the plain
+shape (it skips unknown tags, so the tagged shape would ask less of it), with the collector
+paused as ours pauses it: its own cost per byte is flat, so what grows is the machine's. A size
+whose repeats would run over the time cap, extrapolated from the growth seen so far, is skipped
+and reported as skipped.
 
 All sizes of a shape are timed in one interleaved session: each round runs every library at
 every size once. The ratio compares sizes, so a slow spell of the machine must not land on one
@@ -31,7 +34,7 @@ from typing import Any
 
 from bench import cases, memory, timing
 from bench.cases import SEED, Case
-from bench.peers import Prepared, kafka_python, kgroup
+from bench.peers import Prepared, kafka_python, kgroup, kio
 
 SIZES = (10_000, 100_000, 1_000_000, 10_000_000)
 QUICK_SIZES = (10_000, 100_000, 1_000_000)
@@ -41,6 +44,8 @@ PEAK_LIMIT = 3.0
 PARTITIONS = 50
 SCALING = timing.Settings(loop_ns=200_000_000, repeats=15)
 QUICK_SCALING = timing.Settings(loop_ns=20_000_000, repeats=2)
+#: A compiled reader, the collector paused as ours pauses it: what the machine alone adds per byte.
+KIO_DECODE = "kio decode, gc paused"
 
 
 @dataclass
@@ -77,7 +82,7 @@ class Series:
             prev = measured[-2]
             growth = self.calibrated_ns[last] / self.calibrated_ns[prev]
             exponent = math.log(growth) / math.log(last / prev)
-        estimate = self.calibrated_ns[last] * (size / last) ** max(exponent, 1.0)
+        estimate = self.calibrated_ns[last] * math.pow(size / last, max(exponent, 1.0))
         # the repeats, each at least one call or one loop's target time
         return max(estimate, settings.loop_ns) * settings.repeats / 1e9
 
@@ -101,7 +106,7 @@ def _case(target: int, tags: bool) -> Case:
 
 
 def _calls(case: Case, ours: Prepared, tags: bool, first: bool) -> dict[str, timing.Call]:
-    """The timed calls at one size: ours and kafka-python's."""
+    """The timed calls at one size: ours, kafka-python's, and on the plain shape kio's reader."""
     calls: dict[str, timing.Call] = {
         "kgroup-proto decode": (ours.decode_fn, ours.decode_args),
         "kgroup-proto encode": (ours.encode_fn, ours.encode_args),
@@ -116,6 +121,13 @@ def _calls(case: Case, ours: Prepared, tags: bool, first: bool) -> dict[str, tim
         if not tags:
             assert peer.data == ours.data, "kafka-python's bytes differ in this shape"
             calls["kafka-python encode"] = (peer.encode_fn, peer.encode_args)
+    if not tags:
+        if first:  # same bytes and values (kio skips unknown tags, hence the plain shape only)
+            compiled = kio.prepare(case)
+            assert compiled is not None and compiled.normal is not None and ours.normal is not None
+            assert compiled.data == ours.data, "kio's bytes differ in this shape"
+            assert compiled.normal(compiled.decode(ours.data)) == ours.normal(case.obj)
+        calls[KIO_DECODE] = (kio.read_collector_paused, (kio.reader(case), ours.data, 0))
     return calls
 
 

@@ -8,6 +8,7 @@ for a zero uuid) are mapped on the way in and by bench.normal on the way out.
 from __future__ import annotations
 
 import dataclasses
+import gc
 import importlib
 import io
 import re
@@ -103,6 +104,29 @@ def _encode(write: Any, obj: Any) -> bytes:
     buffer = io.BytesIO()
     write(buffer, obj)
     return buffer.getvalue()
+
+
+def reader(case: Case) -> Any:
+    """kio's compiled reader for the case's message version (None where kio lacks it)."""
+    theirs = kio_class(case.name, case.version)
+    return None if theirs is None else entity_reader(theirs)
+
+
+def read_collector_paused(read: Any, data: bytes, offset: int) -> tuple[Any, int]:
+    """kio's reader with the cycle collector paused for the call.
+
+    kgroup-proto's decoder pauses the collector itself for big messages; the scaling series runs
+    kio's compiled reader the same way, to show what the machine adds per byte to a decoder
+    whose own cost per byte is flat.
+    """
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        result: tuple[Any, int] = read(data, offset)
+        return result
+    finally:
+        if paused:
+            gc.enable()
 
 
 def prepare(case: Case) -> Prepared | None:
