@@ -1,4 +1,4 @@
-"""Turning medians into the numbers the issue asks for, as a printed table and as JSON fields.
+"""Turning medians into the numbers the targets are judged by: a printed table, JSON fields.
 
 Ratios are peer time over kgroup-proto time, so above 1 means kgroup-proto is faster. MB/s is
 10**6 bytes per second of each library's own message (the same bytes for every library at the
@@ -11,7 +11,7 @@ from typing import Any
 
 from bench.timing import BUSY
 
-#: The issue's targets: (operation, peer, minimum ratio).
+#: The speed targets: (operation, peer, minimum ratio).
 TARGETS = (("encode", "kafka-python", 4.0), ("encode", "kio", 6.0), ("decode", "kafka-python", 1.4))
 OURS = "kgroup-proto"
 

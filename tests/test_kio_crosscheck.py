@@ -39,7 +39,7 @@ KIO_KINDS = {
     "int32": {"int32", "timedelta_i32"},
     "int64": {"int64", "timedelta_i64", "datetime_i64"},
 }
-#: APIs whose newest version is newer than the golden fixtures (the issue's list).
+#: APIs whose newest version is newer than the golden fixtures.
 NEWER_APIS = {
     ("OffsetCommit", 10),
     ("OffsetFetch", 10),

@@ -116,16 +116,16 @@ def read_collector_paused(read: Any, data: bytes, offset: int) -> tuple[Any, int
     """kio's reader with the cycle collector paused for the call.
 
     kgroup-proto's decoder pauses the collector itself for big messages; the scaling series runs
-    kio's compiled reader the same way, to show what the machine adds per byte to a decoder
-    whose own cost per byte is flat.
+    kio's compiled reader the same way, so that its growth per byte shows what the machine
+    charges for fresh memory rather than what the collector costs.
     """
-    paused = gc.isenabled()
+    enabled = gc.isenabled()
     gc.disable()
     try:
         result: tuple[Any, int] = read(data, offset)
         return result
     finally:
-        if paused:
+        if enabled:
             gc.enable()
 
 
