@@ -131,3 +131,31 @@ def test_response_matcher_pairs_by_correlation_id() -> None:
     assert len(matcher) == 0
     with pytest.raises(kp.DecodeError, match="unknown correlation id 1"):
         matcher.decode(replies[1])
+
+
+def test_trailing_bytes_are_counted_only_when_allowed() -> None:
+    body = kp.message_class("HeartbeatRequest")(group_id="g", member_id="m")
+    payload = framing.encode_request(body, 4, correlation_id=7)[4:]
+    with pytest.raises(kp.DecodeError, match="3 trailing bytes"):
+        framing.decode_request_payload(payload + b"\x01\x02\x03")
+    frame = framing.decode_request_payload(payload + b"\x01\x02\x03", allow_trailing=True)
+    assert frame.body == body and frame.trailing == 3 and frame.header.correlation_id == 7
+    assert framing.decode_request_payload(payload, allow_trailing=True).trailing == 0
+
+
+def test_allowing_trailing_bytes_still_rejects_malformed_bodies() -> None:
+    body = kp.message_class("HeartbeatRequest")(group_id="group", member_id="m")
+    payload = framing.encode_request(body, 4, correlation_id=7)[4:]
+    # A body that ends early.
+    with pytest.raises(kp.DecodeError, match="HeartbeatRequest v4"):
+        framing.decode_request_payload(payload[:-3], allow_trailing=True)
+    # A compact string length past the end (group_id's length byte follows the header).
+    header_end = len(payload) - len(body.encode(4))
+    bad_length = bytearray(payload)
+    bad_length[header_end] = 0x7F
+    with pytest.raises(kp.DecodeError, match="group_id"):
+        framing.decode_request_payload(bytes(bad_length), allow_trailing=True)
+    # A varint that never ends.
+    endless = payload[:header_end] + b"\xff" * 12
+    with pytest.raises(kp.DecodeError):
+        framing.decode_request_payload(endless, allow_trailing=True)

@@ -43,11 +43,16 @@ def response_header_version(api_key: int, api_version: int) -> int:
 
 @attrs.frozen
 class RequestFrame:
-    """A decoded request: its header, the header's version, and the body."""
+    """A decoded request: its header, the header's version, and the body.
+
+    ``trailing`` counts bytes after the end of the body; it is nonzero only when the request was
+    decoded with ``allow_trailing=True``.
+    """
 
     header: RequestHeader
     header_version: int
     body: Struct
+    trailing: int = 0
 
     @property
     def api_key(self) -> int:
@@ -107,8 +112,15 @@ def _payload(frame: bytes, what: str) -> bytes:
     return frame[4:]
 
 
-def decode_request_payload(payload: bytes) -> RequestFrame:
-    """Decode a request without its size prefix: header first, then the body it announces."""
+def decode_request_payload(payload: bytes, *, allow_trailing: bool = False) -> RequestFrame:
+    """Decode a request without its size prefix: header first, then the body it announces.
+
+    Bytes after the end of the body are an error unless ``allow_trailing`` is set. A broker sets
+    it, because Kafka's broker reads a request's fields and ignores whatever follows them:
+    librdkafka's all-topics MetadataRequest v9+ carries 3 such bytes (a 4-byte zero where the
+    1-byte null array count belongs), and Kafka answers it. A body that ends early, a bad length
+    or a bad varint is still a :class:`DecodeError`.
+    """
     if len(payload) < 4:
         raise DecodeError(
             "a request needs at least an API key and version", message="RequestHeader"
@@ -126,8 +138,10 @@ def decode_request_payload(payload: bytes) -> RequestFrame:
         )
     header_version = request_header_version(api_key, api_version)
     header, end = RequestHeader.decode_prefix(payload, header_version)
-    body = body_class.decode(payload[end:], api_version)
-    return RequestFrame(header, header_version, body)
+    if not allow_trailing:
+        return RequestFrame(header, header_version, body_class.decode(payload[end:], api_version))
+    body, body_end = body_class.decode_prefix(payload[end:], api_version)
+    return RequestFrame(header, header_version, body, len(payload) - end - body_end)
 
 
 def decode_request(frame: bytes) -> RequestFrame:

@@ -5,6 +5,8 @@ request order (a Produce with acks=0 gets none). What cannot be answered is answ
 Kafka answers it: an ApiVersions request of an unknown version gets a v0 reply with
 UNSUPPORTED_VERSION; an unknown API key, an unsupported version of any other API, a body that
 does not decode, or a size prefix above the limit closes that connection and nothing else.
+Bytes after the end of a request body are ignored (logged at debug), as Kafka's broker ignores
+them.
 """
 
 from __future__ import annotations
@@ -217,9 +219,17 @@ class Broker:
                 return encode_response(body, 0, correlation_id)
             raise _Close("unsupported version", f"API key {api_key} v{api_version}")
         try:
-            frame = decode_request_payload(payload)
+            frame = decode_request_payload(payload, allow_trailing=True)
         except DecodeError as exc:
             raise _Close("undecodable request", str(exc)) from None
+        if frame.trailing:
+            log.debug(
+                "ignoring %d bytes after %s v%d from %s",
+                frame.trailing,
+                type(frame.body).__name__,
+                api_version,
+                connection,
+            )
         caller = Caller(frame.header.client_id or "", client_host, api_version)
         try:
             response = await self._handlers[api_key](frame.body, caller)
