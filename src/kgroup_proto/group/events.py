@@ -1,0 +1,265 @@
+"""What goes into and comes out of the member state machines.
+
+The state machines are sans-IO: they never touch a socket or read a clock. A driver (the asyncio
+one in :mod:`kgroup_proto.group.driver`, or one of your own) feeds them inputs and carries out
+what they return:
+
+- calls on the machine: ``subscribe``, ``commit``, ``fetch_committed``, ``leave``; each takes
+  ``now_ms``, the driver's monotonic clock in milliseconds;
+- ``tick(now_ms)``: time has passed; timers that are due fire;
+- ``on_response(request_id, body, now_ms)``: the response to a request the machine asked for;
+- ``on_failure(request_id, reason, now_ms)``: that request got no response (the connection
+  failed or closed, or the driver's request timeout passed);
+- ``outputs()``: drains, in order, what to do now: :class:`SendRequest` to carry out and
+  notifications (:class:`PartitionsAssigned`, :class:`PartitionsRevoked`,
+  :class:`PartitionsLost`, :class:`CommitCompleted`, ...) to hand to the application;
+- ``next_deadline()``: the ``now_ms`` at which ``tick`` must be called next (None: no timer).
+
+Order matters: a driver hands out notifications and sends requests in the order ``outputs()``
+lists them, finishing each notification (running the application's callback) before sending any
+request listed after it. That is how an application commits the offsets of revoked partitions
+before the member gives them up.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable, Mapping
+from typing import Protocol
+
+import attrs
+
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.runtime import Struct
+
+#: (topic, partition)
+TopicPartition = tuple[str, int]
+
+
+def by_topic(partitions: Iterable[TopicPartition]) -> dict[str, list[int]]:
+    """``{"t": [0, 1]}``: topics in name order, partitions sorted; for JSON and logs."""
+    out: dict[str, list[int]] = {}
+    for topic, partition in sorted(partitions):
+        out.setdefault(topic, []).append(partition)
+    return out
+
+
+def negotiate(
+    api_key: int, broker_versions: Mapping[int, range], highest: int | None = None
+) -> int:
+    """The highest version of ``api_key`` that this package and the broker both speak (capped
+    at ``highest``); raises :class:`LookupError` when there is none."""
+    from kgroup_proto._registry import api_versions
+
+    ours = api_versions().get(api_key, range(0))
+    theirs = broker_versions.get(api_key, range(0))
+    top = min(ours.stop, theirs.stop) - 1
+    if highest is not None:
+        top = min(top, highest)
+    if top < max(ours.start, theirs.start):
+        raise LookupError(f"the broker and this package share no version of API key {api_key}")
+    return top
+
+
+@attrs.frozen
+class Node:
+    """A broker the member talks to, as Metadata or FindCoordinator names it."""
+
+    node_id: int
+    host: str
+    port: int
+
+    @property
+    def address(self) -> str:
+        return f"{self.host}:{self.port}"
+
+
+class RebalanceProtocol(enum.Enum):
+    """How a classic group moves partitions (KIP-429)."""
+
+    EAGER = "eager"  # every member gives up everything before rejoining
+    COOPERATIVE = "cooperative"  # only partitions that move are given up, in a second round
+
+
+@attrs.frozen
+class OffsetAndMetadata:
+    """An offset to commit or a committed one; ``leader_epoch`` -1 when unknown."""
+
+    offset: int
+    metadata: str = ""
+    leader_epoch: int = -1
+
+
+# ----------------------------------------------------------------------------- outputs
+
+
+@attrs.frozen
+class SendRequest:
+    """Send ``body`` in ``version`` to ``destination`` and report back with ``request_id``.
+
+    ``destination`` None means any broker the driver is connected to (bootstrap); otherwise the
+    node named, usually the group's coordinator. Every request gets exactly one answer from the
+    driver: ``on_response`` or ``on_failure``.
+    """
+
+    request_id: int
+    body: Struct
+    version: int
+    destination: Node | None
+
+
+@attrs.frozen
+class PartitionsAssigned:
+    """The member now owns these partitions (in addition to what it kept).
+
+    ``generation`` is the classic group's generation; ``member_epoch`` the KIP-848 member
+    epoch. One of them is set.
+    """
+
+    partitions: frozenset[TopicPartition]
+    generation: int | None = None
+    member_epoch: int | None = None
+
+
+@attrs.frozen
+class PartitionsRevoked:
+    """The member gives these up in an orderly way; commit their offsets now if you need to."""
+
+    partitions: frozenset[TopicPartition]
+    generation: int | None = None
+    member_epoch: int | None = None
+
+
+@attrs.frozen
+class PartitionsLost:
+    """The member lost these without a chance to commit (fenced, session expired, ...)."""
+
+    partitions: frozenset[TopicPartition]
+    generation: int | None = None
+    member_epoch: int | None = None
+
+
+@attrs.frozen
+class CommitCompleted:
+    """The answer to one :meth:`commit` call (``handle`` is what it returned).
+
+    ``errors`` holds the partitions the coordinator refused, with its error code; empty when
+    everything was committed. A commit the member cannot send at all (not in a generation, or
+    fenced) completes with every partition's error.
+    """
+
+    handle: int
+    offsets: Mapping[TopicPartition, OffsetAndMetadata]
+    errors: Mapping[TopicPartition, ErrorCode]
+
+
+@attrs.frozen
+class OffsetsFetched:
+    """The answer to one :meth:`fetch_committed` call: committed offsets (None: none) or error."""
+
+    handle: int
+    offsets: Mapping[TopicPartition, OffsetAndMetadata | None]
+    error: ErrorCode = ErrorCode.NONE
+
+
+@attrs.frozen
+class MemberJoined:
+    """The member joined (or rejoined) the group: its id and generation or epoch."""
+
+    member_id: str
+    generation: int | None = None
+    member_epoch: int | None = None
+    leader: bool = False
+
+
+@attrs.frozen
+class MemberLeft:
+    """The member has left the group (after :meth:`leave`): no more requests will follow."""
+
+    reason: str | None = None
+
+
+@attrs.frozen
+class MemberFailed:
+    """The member cannot go on: ``error`` is what the broker said, ``detail`` what it means.
+
+    Fatal conditions are the ones Kafka's Java consumer raises to the application (for
+    example FENCED_INSTANCE_ID, GROUP_AUTHORIZATION_FAILED, INCONSISTENT_GROUP_PROTOCOL). No
+    more requests follow.
+    """
+
+    error: ErrorCode
+    detail: str
+
+
+Notification = (
+    PartitionsAssigned
+    | PartitionsRevoked
+    | PartitionsLost
+    | CommitCompleted
+    | OffsetsFetched
+    | MemberJoined
+    | MemberLeft
+    | MemberFailed
+)
+Output = SendRequest | Notification
+
+
+class MemberStateMachine(Protocol):
+    """What both member state machines (classic and KIP-848) offer a driver."""
+
+    @property
+    def member_id(self) -> str: ...
+
+    @property
+    def assignment(self) -> frozenset[TopicPartition]:
+        """The partitions the member owns now (what the application was told it has)."""
+        ...
+
+    @property
+    def coordinator(self) -> Node | None: ...
+
+    @property
+    def done(self) -> bool:
+        """True once the member has left or failed: it will send nothing more."""
+        ...
+
+    def subscribe(self, topics: Iterable[str], now_ms: float) -> None: ...
+
+    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int: ...
+
+    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int: ...
+
+    def leave(self, now_ms: float, reason: str | None = None) -> None: ...
+
+    def tick(self, now_ms: float) -> None: ...
+
+    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None: ...
+
+    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None: ...
+
+    def outputs(self) -> list[Output]: ...
+
+    def next_deadline(self) -> float | None: ...
+
+
+__all__ = [
+    "CommitCompleted",
+    "MemberFailed",
+    "MemberJoined",
+    "MemberLeft",
+    "MemberStateMachine",
+    "Node",
+    "Notification",
+    "OffsetAndMetadata",
+    "OffsetsFetched",
+    "Output",
+    "PartitionsAssigned",
+    "PartitionsLost",
+    "PartitionsRevoked",
+    "RebalanceProtocol",
+    "SendRequest",
+    "TopicPartition",
+    "by_topic",
+    "negotiate",
+]
