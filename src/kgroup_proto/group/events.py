@@ -29,6 +29,7 @@ from typing import Protocol
 
 import attrs
 
+from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.runtime import Struct
 
@@ -59,19 +60,6 @@ def negotiate(
     if top < max(ours.start, theirs.start):
         raise LookupError(f"the broker and this package share no version of API key {api_key}")
     return top
-
-
-@attrs.frozen
-class Node:
-    """A broker the member talks to, as Metadata or FindCoordinator names it."""
-
-    node_id: int
-    host: str
-    port: int
-
-    @property
-    def address(self) -> str:
-        return f"{self.host}:{self.port}"
 
 
 class RebalanceProtocol(enum.Enum):
