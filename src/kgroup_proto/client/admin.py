@@ -25,6 +25,7 @@ from kgroup_proto.client.errors import (
 )
 from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
 from kgroup_proto.client.offsets import fetch_committed, single
+from kgroup_proto.client.requests import find_coordinator_request, read_find_coordinator
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import consumer_group_describe_request as cgd_req
 from kgroup_proto.messages import consumer_group_describe_response as cgd_resp
@@ -32,7 +33,6 @@ from kgroup_proto.messages import delete_groups_request as del_req
 from kgroup_proto.messages import delete_groups_response as del_resp
 from kgroup_proto.messages import describe_groups_request as dg_req
 from kgroup_proto.messages import describe_groups_response as dg_resp
-from kgroup_proto.messages import find_coordinator_request as fc_req
 from kgroup_proto.messages import find_coordinator_response as fc_resp
 from kgroup_proto.messages import list_groups_request as lg_req
 from kgroup_proto.messages import list_groups_response as lg_resp
@@ -46,7 +46,6 @@ R = TypeVar("R", bound=Struct)
 FIND_COORDINATOR, LIST_GROUPS, DESCRIBE_GROUPS = 10, 16, 15
 DELETE_GROUPS, OFFSET_DELETE = 42, 47
 CONSUMER_GROUP_HEARTBEAT, CONSUMER_GROUP_DESCRIBE = 68, 69
-_COORDINATOR_KEY_TYPE_GROUP = 0
 _COORDINATOR_GONE = {ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE}
 _COORDINATOR_RETRY = _COORDINATOR_GONE | {ErrorCode.COORDINATOR_LOAD_IN_PROGRESS}
 _NOT_FOUND_STATES = {"Dead", ""}
@@ -154,28 +153,9 @@ class GroupAdmin:
         """The broker that coordinates ``group_id`` (FindCoordinator, batched form from v4)."""
         broker = await self.any_broker()
         version = broker.version_for(FIND_COORDINATOR)
-        if version >= 4:
-            request = fc_req.FindCoordinatorRequest(
-                key_type=_COORDINATOR_KEY_TYPE_GROUP, coordinator_keys=[group_id]
-            )
-        else:
-            request = fc_req.FindCoordinatorRequest(
-                key=group_id, key_type=_COORDINATOR_KEY_TYPE_GROUP
-            )
+        request = find_coordinator_request(group_id, version)
         response = await _call(broker, request, fc_resp.FindCoordinatorResponse)
-        if version >= 4:
-            if len(response.coordinators) != 1:
-                raise BrokerError(
-                    ErrorCode.UNKNOWN_SERVER_ERROR,
-                    f"FindCoordinator for group {group_id!r}",
-                    f"expected one coordinator, got {len(response.coordinators)}",
-                )
-            answer = response.coordinators[0]
-            code, message = answer.error_code, answer.error_message
-            node = Node(answer.node_id, answer.host, answer.port)
-        else:
-            code, message = response.error_code, response.error_message
-            node = Node(response.node_id, response.host, response.port)
+        code, message, node = read_find_coordinator(response, version)
         if code != ErrorCode.NONE:
             raise BrokerError(code, f"FindCoordinator for group {group_id!r}", message)
         self._coordinators[group_id] = node

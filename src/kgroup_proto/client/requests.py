@@ -1,0 +1,202 @@
+"""Request builders and response readers for the coordinator APIs, with no I/O.
+
+The admin client and the group members both find coordinators, commit and fetch offsets; these
+functions are the one place where the bodies are built for a given version and where the answers
+are read back. OffsetCommit and OffsetFetch stop at v9: later versions name topics by id alone.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+
+import attrs
+
+from kgroup_proto.client.models import Node
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import find_coordinator_request as fc_req
+from kgroup_proto.messages import find_coordinator_response as fc_resp
+from kgroup_proto.messages import offset_commit_request as oc_req
+from kgroup_proto.messages import offset_commit_response as oc_resp
+from kgroup_proto.messages import offset_fetch_request as of_req
+from kgroup_proto.messages import offset_fetch_response as of_resp
+
+FIND_COORDINATOR, OFFSET_COMMIT, OFFSET_FETCH = 10, 8, 9
+#: The newest versions that still name topics (v10 of both swaps names for topic ids).
+OFFSET_COMMIT_HIGHEST = OFFSET_FETCH_HIGHEST = 9
+COORDINATOR_KEY_TYPE_GROUP = 0
+
+#: (topic, partition)
+TopicPartition = tuple[str, int]
+
+
+# ----------------------------------------------------------------------------- FindCoordinator
+
+
+def find_coordinator_request(group_id: str, version: int) -> fc_req.FindCoordinatorRequest:
+    """The group's coordinator lookup: one key (v0-3) or a batch of one (v4+)."""
+    if version >= 4:
+        return fc_req.FindCoordinatorRequest(
+            key_type=COORDINATOR_KEY_TYPE_GROUP, coordinator_keys=[group_id]
+        )
+    return fc_req.FindCoordinatorRequest(key=group_id, key_type=COORDINATOR_KEY_TYPE_GROUP)
+
+
+def read_find_coordinator(
+    response: fc_resp.FindCoordinatorResponse, version: int
+) -> tuple[ErrorCode | int, str | None, Node]:
+    """(error code, error message, node) of a one-group lookup; a batch of any other size is
+    answered as UNKNOWN_SERVER_ERROR."""
+    if version >= 4:
+        if len(response.coordinators) != 1:
+            detail = f"expected one coordinator, got {len(response.coordinators)}"
+            return ErrorCode.UNKNOWN_SERVER_ERROR, detail, Node(-1, "", -1)
+        answer = response.coordinators[0]
+        node = Node(answer.node_id, answer.host, answer.port)
+        return _code(answer.error_code), answer.error_message, node
+    node = Node(response.node_id, response.host, response.port)
+    return _code(response.error_code), response.error_message, node
+
+
+# ----------------------------------------------------------------------------- OffsetCommit
+
+
+def offset_commit_request(
+    group_id: str,
+    offsets: Mapping[TopicPartition, tuple[int, int, str | None]],
+    *,
+    generation_or_epoch: int = -1,
+    member_id: str = "",
+    group_instance_id: str | None = None,
+) -> oc_req.OffsetCommitRequest:
+    """A commit of ``(offset, leader epoch, metadata)`` per partition, topics in name order.
+
+    ``generation_or_epoch`` is the classic generation or the KIP-848 member epoch (-1 and an
+    empty member id for a commit from outside any group, as admin tools send it).
+    """
+    topics: dict[str, list[oc_req.OffsetCommitRequestPartition]] = {}
+    for (topic, partition), (offset, leader_epoch, metadata) in sorted(offsets.items()):
+        topics.setdefault(topic, []).append(
+            oc_req.OffsetCommitRequestPartition(
+                partition_index=partition,
+                committed_offset=offset,
+                committed_leader_epoch=leader_epoch,
+                committed_metadata=metadata,
+            )
+        )
+    return oc_req.OffsetCommitRequest(
+        group_id=group_id,
+        generation_id_or_member_epoch=generation_or_epoch,
+        member_id=member_id,
+        group_instance_id=group_instance_id,
+        topics=[
+            oc_req.OffsetCommitRequestTopic(name=name, partitions=parts)
+            for name, parts in topics.items()
+        ],
+    )
+
+
+def read_offset_commit(response: oc_resp.OffsetCommitResponse) -> dict[TopicPartition, ErrorCode]:
+    """Every partition's error code as the coordinator answered (NONE where committed)."""
+    return {
+        (topic.name, p.partition_index): _code(p.error_code)
+        for topic in response.topics
+        for p in topic.partitions
+    }
+
+
+# ----------------------------------------------------------------------------- OffsetFetch
+
+
+def offset_fetch_request(
+    group_id: str,
+    topics: Mapping[str, Iterable[int]] | None,
+    version: int,
+    *,
+    member_id: str | None = None,
+    member_epoch: int = -1,
+    require_stable: bool = False,
+) -> of_req.OffsetFetchRequest:
+    """One group's committed offsets: the listed partitions, or every one (None, v2+).
+
+    v8+ use the batched form; v9's ``member_id`` and ``member_epoch`` let a KIP-848 member fetch
+    with its epoch checked. ``require_stable`` (v7+) waits out pending transactional commits.
+    """
+    if version >= 8:
+        wanted = (
+            None
+            if topics is None
+            else [
+                of_req.OffsetFetchRequestTopics(name=t, partition_indexes=sorted(p))
+                for t, p in sorted(topics.items())
+            ]
+        )
+        return of_req.OffsetFetchRequest(
+            groups=[
+                of_req.OffsetFetchRequestGroup(
+                    group_id=group_id, member_id=member_id, member_epoch=member_epoch, topics=wanted
+                )
+            ],
+            require_stable=require_stable,
+        )
+    return of_req.OffsetFetchRequest(
+        group_id=group_id,
+        topics=None
+        if topics is None
+        else [
+            of_req.OffsetFetchRequestTopic(name=t, partition_indexes=sorted(p))
+            for t, p in sorted(topics.items())
+        ],
+        require_stable=require_stable,
+    )
+
+
+@attrs.frozen
+class FetchedOffset:
+    """One partition of an OffsetFetch answer; ``offset`` -1 when nothing is committed."""
+
+    topic: str
+    partition: int
+    offset: int
+    leader_epoch: int
+    metadata: str | None
+    error: ErrorCode
+
+
+def read_offset_fetch(
+    response: of_resp.OffsetFetchResponse, group_id: str, version: int
+) -> tuple[ErrorCode, list[FetchedOffset]]:
+    """(the group's error code, every partition's answer) of a one-group fetch.
+
+    A v8+ answer that does not carry exactly the one group asked for is UNKNOWN_SERVER_ERROR.
+    """
+    parts: list[
+        tuple[str, of_resp.OffsetFetchResponsePartition | of_resp.OffsetFetchResponsePartitions]
+    ]
+    if version >= 8:
+        groups = [g for g in response.groups if g.group_id == group_id]
+        if len(groups) != 1:
+            return ErrorCode.UNKNOWN_SERVER_ERROR, []
+        code = groups[0].error_code
+        parts = [(t.name, p) for t in groups[0].topics for p in t.partitions]
+    else:
+        code = response.error_code
+        parts = [(t.name, p) for t in response.topics for p in t.partitions]
+    fetched = [
+        FetchedOffset(
+            topic,
+            p.partition_index,
+            p.committed_offset,
+            p.committed_leader_epoch,
+            p.metadata,
+            _code(p.error_code),
+        )
+        for topic, p in parts
+    ]
+    return _code(code), fetched
+
+
+_KNOWN = frozenset(int(c) for c in ErrorCode)
+
+
+def _code(value: int) -> ErrorCode:
+    return ErrorCode(value) if value in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR

@@ -1,0 +1,174 @@
+"""The pieces both member state machines share: backoff, coordinator lookup, offset requests."""
+
+from __future__ import annotations
+
+import pytest
+
+from kgroup_proto.client.models import Node
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.group.coordination import (
+    Backoff,
+    CoordinatorLookup,
+    RequestIds,
+    build_commit,
+    build_fetch,
+    read_commit,
+    read_fetch,
+)
+from kgroup_proto.group.events import OffsetAndMetadata
+from kgroup_proto.messages import find_coordinator_response as fc
+from kgroup_proto.messages import offset_commit_response as oc
+from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
+from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
+from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
+
+VERSIONS = {10: range(0, 7), 8: range(0, 11), 9: range(0, 11)}
+
+
+def test_backoff_doubles_up_to_the_cap_and_resets() -> None:
+    backoff = Backoff(100, 1000)
+    assert [backoff.next_wait_ms() for _ in range(6)] == [100, 200, 400, 800, 1000, 1000]
+    backoff.reset()
+    assert backoff.next_wait_ms() == 100
+
+
+def lookup(versions: dict[int, range] = VERSIONS) -> CoordinatorLookup:
+    return CoordinatorLookup("orders", versions, RequestIds(), Backoff(100, 1000))
+
+
+@pytest.mark.parametrize("version", [3, 6])
+def test_lookup_finds_the_coordinator_once(version: int) -> None:
+    finder = lookup({10: range(0, version + 1)})
+    send = finder.request(0)
+    assert send is not None and send.destination is None and send.version == version
+    assert isinstance(send.body, FindCoordinatorRequest)
+    send.body.encode(version)  # the body fits the version it is sent in
+    assert finder.request(0) is None, "one lookup at a time"
+    if version >= 4:
+        answer = fc.FindCoordinatorResponse(
+            coordinators=[fc.Coordinator(key="orders", node_id=3, host="b3", port=9094)]
+        )
+    else:
+        answer = fc.FindCoordinatorResponse(node_id=3, host="b3", port=9094)
+    assert finder.on_response(send.request_id, answer, 5) is ErrorCode.NONE
+    assert finder.coordinator == Node(3, "b3", 9094)
+    assert finder.request(10) is None and finder.next_deadline() is None
+    finder.mark_dead()
+    again = finder.request(11)
+    assert again is not None and again.request_id != send.request_id
+
+
+def test_failed_lookups_back_off() -> None:
+    finder = lookup()
+    first = finder.request(0)
+    assert first is not None
+    busy = fc.FindCoordinatorResponse(
+        coordinators=[fc.Coordinator(key="orders", error_code=ErrorCode.COORDINATOR_NOT_AVAILABLE)]
+    )
+    assert finder.on_response(first.request_id, busy, 0) is ErrorCode.COORDINATOR_NOT_AVAILABLE
+    assert finder.coordinator is None
+    assert finder.next_deadline() == 100
+    assert finder.request(99) is None
+    second = finder.request(100)
+    assert second is not None
+    finder.on_failure(second.request_id, 100)
+    assert finder.next_deadline() == 300  # the second failure waits twice as long
+    assert finder.last_error is ErrorCode.NETWORK_EXCEPTION
+
+
+def test_a_batch_of_the_wrong_size_is_an_error() -> None:
+    finder = lookup()
+    send = finder.request(0)
+    assert send is not None
+    empty = fc.FindCoordinatorResponse(coordinators=[])
+    assert finder.on_response(send.request_id, empty, 0) is ErrorCode.UNKNOWN_SERVER_ERROR
+
+
+@pytest.mark.parametrize("version", [2, 7, 9])
+def test_commit_request_and_answer(version: int) -> None:
+    offsets = {("b", 1): OffsetAndMetadata(7, "m", 3), ("a", 0): OffsetAndMetadata(5)}
+    body = build_commit(
+        "orders", offsets, generation_or_epoch=4, member_id="m-1", group_instance_id=None
+    )
+    assert isinstance(body, OffsetCommitRequest)
+    back = OffsetCommitRequest.decode(body.encode(version), version)
+    assert [t.name for t in back.topics] == ["a", "b"]
+    assert back.generation_id_or_member_epoch == 4 and back.member_id == "m-1"
+    assert back.topics[1].partitions[0].committed_offset == 7
+    answer = oc.OffsetCommitResponse(
+        topics=[
+            oc.OffsetCommitResponseTopic(
+                name="a", partitions=[oc.OffsetCommitResponsePartition(partition_index=0)]
+            ),
+            oc.OffsetCommitResponseTopic(
+                name="b",
+                partitions=[
+                    oc.OffsetCommitResponsePartition(
+                        partition_index=1, error_code=ErrorCode.ILLEGAL_GENERATION
+                    )
+                ],
+            ),
+        ]
+    )
+    assert read_commit(answer, offsets) == {("b", 1): ErrorCode.ILLEGAL_GENERATION}
+    # A partition the answer leaves out is not known to be committed.
+    assert read_commit(oc.OffsetCommitResponse(), [("a", 0)]) == {
+        ("a", 0): ErrorCode.UNKNOWN_SERVER_ERROR
+    }
+
+
+def test_fetch_in_the_single_group_form() -> None:
+    body = build_fetch("orders", [("t", 1), ("t", 0)], 7)
+    assert isinstance(body, OffsetFetchRequest)
+    back = OffsetFetchRequest.decode(body.encode(7), 7)
+    assert back.group_id == "orders" and back.require_stable
+    assert back.topics is not None and back.topics[0].partition_indexes == [0, 1]
+    answer = of.OffsetFetchResponse(
+        topics=[
+            of.OffsetFetchResponseTopic(
+                name="t",
+                partitions=[
+                    of.OffsetFetchResponsePartition(partition_index=0, committed_offset=12),
+                    of.OffsetFetchResponsePartition(partition_index=1, committed_offset=-1),
+                ],
+            )
+        ]
+    )
+    code, offsets = read_fetch(answer, "orders", 7, [("t", 0), ("t", 1)])
+    assert code is ErrorCode.NONE
+    assert offsets == {("t", 0): OffsetAndMetadata(12, "", -1), ("t", 1): None}
+
+
+def test_fetch_in_the_batched_form_with_the_member_epoch() -> None:
+    body = build_fetch("orders", [("t", 0)], 9, member_id="m", member_epoch=5)
+    back = OffsetFetchRequest.decode(body.encode(9), 9)
+    assert back.groups[0].member_id == "m" and back.groups[0].member_epoch == 5
+    stale = of.OffsetFetchResponse(
+        groups=[
+            of.OffsetFetchResponseGroup(group_id="orders", error_code=ErrorCode.STALE_MEMBER_EPOCH)
+        ]
+    )
+    assert read_fetch(stale, "orders", 9, [("t", 0)]) == (ErrorCode.STALE_MEMBER_EPOCH, {})
+    other_group = of.OffsetFetchResponse(groups=[of.OffsetFetchResponseGroup(group_id="x")])
+    assert read_fetch(other_group, "orders", 9, [("t", 0)])[0] is ErrorCode.UNKNOWN_SERVER_ERROR
+    partition_error = of.OffsetFetchResponse(
+        groups=[
+            of.OffsetFetchResponseGroup(
+                group_id="orders",
+                topics=[
+                    of.OffsetFetchResponseTopics(
+                        name="t",
+                        partitions=[
+                            of.OffsetFetchResponsePartitions(
+                                partition_index=0,
+                                error_code=ErrorCode.UNSTABLE_OFFSET_COMMIT,
+                            )
+                        ],
+                    )
+                ],
+            )
+        ]
+    )
+    code, _ = read_fetch(partition_error, "orders", 9, [("t", 0)])
+    assert code is ErrorCode.UNSTABLE_OFFSET_COMMIT
