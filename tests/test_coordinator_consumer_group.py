@@ -232,6 +232,81 @@ def test_offset_commit_epochs() -> None:
     assert group.validate_offset_commit("m1", 0) is ErrorCode.STALE_MEMBER_EPOCH
 
 
+def test_commits_are_fenced_by_each_partitions_assignment_epoch() -> None:
+    """KIP-1251: accepted when assignment epoch <= request epoch <= the member's epoch."""
+    group = ConsumerGroup("g", SETTINGS)
+    first = join(group, "m1")  # epoch 1, owns everything
+    second = join(group, "m2", now=1)  # group epoch 2
+    revoking = beat(group, first, 2, {"a": {0, 1, 2, 3}, "b": {0, 1}})
+    assert revoking.assignment is not None
+    kept = {(t, p) for t, parts in revoking.assignment.items() for p in parts}
+    given_up = {(t, p) for t, n in TOPICS.items() for p in range(n)} - kept
+    moved = beat(group, revoking, 3, revoking.assignment)
+    assert moved.member_epoch == 2
+    # m1 fetched records under epoch 1 and commits them after moving to epoch 2: the
+    # partitions it kept were given to it in epoch 1, so the commit holds.
+    assert group.validate_offset_commit("m1", 1, sorted(kept)) is ErrorCode.NONE
+    assert group.validate_offset_commit("m1", 2, sorted(kept)) is ErrorCode.NONE
+    # A partition it gave up is not its to commit any more, whatever the epoch.
+    lost = sorted(given_up)[:1]
+    assert group.validate_offset_commit("m1", 1, lost) is ErrorCode.STALE_MEMBER_EPOCH
+    assert group.validate_offset_commit("m1", 1, sorted(kept) + lost) is (
+        ErrorCode.STALE_MEMBER_EPOCH
+    )
+    assert group.validate_offset_commit("m1", 3, sorted(kept)) is ErrorCode.FENCED_MEMBER_EPOCH
+    # m2 was given its partitions in epoch 2: a commit with epoch 1 is below that.
+    taken = beat(group, second, 4, {})
+    assert taken.member_epoch == 2 and taken.assignment
+    theirs = sorted((t, p) for t, parts in taken.assignment.items() for p in parts)
+    assert group.validate_offset_commit("m2", 2, theirs) is ErrorCode.NONE
+    assert group.validate_offset_commit("m2", 1, theirs) is ErrorCode.STALE_MEMBER_EPOCH
+    # With no partitions to judge by, an older epoch is stale as before.
+    assert group.validate_offset_commit("m1", 1, []) is ErrorCode.STALE_MEMBER_EPOCH
+
+
+def test_a_topic_created_later_joins_a_regex_subscription() -> None:
+    group = ConsumerGroup("g", SETTINGS)
+    topics = {"orders-eu": 2, "payments": 1}
+    first = group.heartbeat(
+        HeartbeatRequest(
+            "m1", 0, rebalance_timeout_ms=5000, subscribed_topic_regex="orders-.*", owned={}
+        ),
+        topics,
+        0,
+    )
+    assert first.assignment == {"orders-eu": {0, 1}} and first.member_epoch == 1
+    # Nothing changed: the next heartbeat keeps the epoch.
+    same = group.heartbeat(HeartbeatRequest("m1", 1, owned=first.assignment), topics, 1)
+    assert same.member_epoch == 1 and group.group_epoch == 1
+    topics["orders-us"] = 3
+    grown = group.heartbeat(HeartbeatRequest("m1", 1, owned=first.assignment), topics, 2)
+    assert grown.member_epoch == 2
+    assert grown.assignment == {"orders-eu": {0, 1}, "orders-us": {0, 1, 2}}
+    # Partitions added to a subscribed topic are a new epoch too.
+    topics["orders-eu"] = 4
+    more = group.heartbeat(HeartbeatRequest("m1", 2, owned=grown.assignment), topics, 3)
+    assert more.member_epoch == 3
+    assert more.assignment is not None and more.assignment["orders-eu"] == {0, 1, 2, 3}
+
+
+@pytest.mark.parametrize(
+    "pattern",
+    ["orders-(?=eu)", r"(a)\1", "a++", "(?>a)", "[[:alpha:]]+", r"\pL", "(unclosed"],
+)
+def test_regexes_kafka_would_reject_are_invalid(pattern: str) -> None:
+    group = ConsumerGroup("g", SETTINGS)
+    result = join(group, "m1", subscribed_topic_names=None, subscribed_topic_regex=pattern)
+    assert result.error is ErrorCode.INVALID_REGULAR_EXPRESSION
+    assert result.error_message
+
+
+@pytest.mark.parametrize("pattern", ["orders-.*", "(?i)ORDERS-EU", "a|b", r"orders\.v[0-9]+"])
+def test_regexes_both_engines_read_alike_are_accepted(pattern: str) -> None:
+    group = ConsumerGroup("g", SETTINGS)
+    result = join(group, "m1", subscribed_topic_names=None, subscribed_topic_regex=pattern)
+    assert result.error is ErrorCode.NONE
+
+
 # ---------------------------------------------------------------------- assignors
 
 subscriptions = st.dictionaries(

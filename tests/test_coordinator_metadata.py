@@ -84,7 +84,12 @@ def test_list_topics_with_and_without_a_topic(broker: BrokerThread) -> None:
     assert trailing
 
 
-def test_regex_subscription_picks_up_a_topic_created_later(broker: BrokerThread) -> None:
+@pytest.mark.parametrize("protocol", ["classic", "consumer"])
+def test_regex_subscription_picks_up_a_topic_created_later(
+    broker: BrokerThread, protocol: str
+) -> None:
+    """Classic: librdkafka lists every topic and matches the regex itself. KIP-848: it sends
+    SubscribedTopicRegex and the broker resolves it, again when a topic is created."""
     import confluent_kafka
 
     seen: dict[str, set[int]] = {}
@@ -95,12 +100,15 @@ def test_regex_subscription_picks_up_a_topic_created_later(broker: BrokerThread)
     def consume() -> None:
         conf: dict[str, Any] = {
             "bootstrap.servers": broker.bootstrap,
-            "group.id": "regex-group",
+            "group.id": f"regex-{protocol}",
             "auto.offset.reset": "earliest",
             "topic.metadata.refresh.interval.ms": 500,
-            "session.timeout.ms": 6000,
-            "heartbeat.interval.ms": 300,
         }
+        if protocol == "consumer":
+            conf["group.protocol"] = "consumer"
+        else:
+            conf["session.timeout.ms"] = 6000
+            conf["heartbeat.interval.ms"] = 300
         consumer = confluent_kafka.Consumer(conf)
         consumer.subscribe(["^orders-.*"])
         try:
@@ -120,6 +128,15 @@ def test_regex_subscription_picks_up_a_topic_created_later(broker: BrokerThread)
     try:
         wait_for(lambda: seen.get("orders-eu") == {0, 1}, 30, "orders-eu assigned")
         assert "payments" not in seen
+        if protocol == "consumer":
+            regexes = broker.call(
+                lambda: [
+                    m.subscribed_topic_regex
+                    for m in broker.broker.coordinator.consumer["regex-consumer"].members.values()
+                ]
+            )
+            # librdkafka joins its regexes into one, each in parentheses.
+            assert regexes == ["(^orders-.*)"]
         producer = confluent_kafka.Producer({"bootstrap.servers": broker.bootstrap})
         # Producing to a topic the broker lacks creates it (auto.create.topics.enable).
         producer.produce("orders-us", b"first-us")

@@ -13,7 +13,8 @@ import enum
 import logging
 import re
 import uuid
-from collections.abc import Mapping
+import warnings
+from collections.abc import Iterable, Mapping
 
 import attrs
 
@@ -55,6 +56,8 @@ class ConsumerMember:
     assigned: Partitions = attrs.field(factory=dict)
     revoking: Partitions = attrs.field(factory=dict)
     revoke_deadline: float | None = None
+    #: (topic, partition) -> the member epoch in which the member was given it (KIP-1251)
+    assignment_epochs: dict[tuple[str, int], int] = attrs.field(factory=dict)
 
     def subscribed(self, topics: Mapping[str, int]) -> frozenset[str]:
         """Topic names this member subscribes to among those that exist."""
@@ -115,6 +118,35 @@ def _union(a: Partitions, b: Partitions) -> Partitions:
     return out
 
 
+#: What Kafka's regex engine (RE2/J) does not have and Python's ``re`` does: lookaround,
+#: backreferences, conditionals, atomic groups and possessive quantifiers. Kafka rejects such a
+#: SubscribedTopicRegex with INVALID_REGULAR_EXPRESSION, and so does this broker.
+_NOT_RE2 = re.compile(r"\(\?(?:=|!|<=|<!|P=|\(|>)|\\[1-9]|(?<!\\)[*+?}]\+")
+#: RE2's POSIX classes (``[[:alpha:]]``), which Python's ``re`` would read as a plain set.
+_POSIX_CLASS = re.compile(r"\[:[a-z]+:\]")
+
+
+def regex_problem(pattern: str) -> str | None:
+    r"""Why ``pattern`` is not a topic regex Kafka would accept, or None.
+
+    Kafka compiles SubscribedTopicRegex with RE2/J and matches whole topic names; this broker
+    uses Python's ``re`` with ``fullmatch``. The two agree on the common syntax (classes,
+    alternation, repetition, anchors, ``(?i)``); RE2's Unicode classes such as ``\pL`` and
+    POSIX classes such as ``[[:alpha:]]`` are not available here and are rejected as invalid.
+    """
+    if _NOT_RE2.search(pattern):
+        return f"{pattern!r} uses syntax that RE2 lacks (lookaround, backreferences, ...)"
+    if _POSIX_CLASS.search(pattern):
+        return f"{pattern!r}: POSIX character classes are not supported by this broker"
+    try:
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", FutureWarning)
+            re.compile(pattern)
+    except re.error as exc:
+        return f"{pattern!r}: {exc}"
+    return None
+
+
 class ConsumerGroup:
     """One KIP-848 group. Every method takes ``now`` (ms) and never blocks."""
 
@@ -127,6 +159,8 @@ class ConsumerGroup:
         self.static_members: dict[str, str] = {}
         self.target: Assignment = {}
         self.assignor_name = settings.consumer_assignors[0]
+        #: subscribed topic -> partition count when the target was last computed
+        self.subscribed_metadata: dict[str, int] = {}
         self.dead = False
         self.events: list[str] = []
 
@@ -179,10 +213,9 @@ class ConsumerGroup:
                 ErrorCode.UNSUPPORTED_ASSIGNOR, f"assignor {assignor!r} is not supported"
             )
         if request.subscribed_topic_regex is not None:
-            try:
-                re.compile(request.subscribed_topic_regex)
-            except re.error as exc:
-                return HeartbeatResult(ErrorCode.INVALID_REGULAR_EXPRESSION, str(exc))
+            problem = regex_problem(request.subscribed_topic_regex)
+            if problem is not None:
+                return HeartbeatResult(ErrorCode.INVALID_REGULAR_EXPRESSION, problem)
         if request.member_epoch in (LEAVE_EPOCH, STATIC_LEAVE_EPOCH):
             return self._leave(request, topics, now)
         if request.member_epoch == JOIN_EPOCH:
@@ -290,6 +323,7 @@ class ConsumerGroup:
             member.member_epoch = inherited.previous_member_epoch
             member.previous_member_epoch = inherited.previous_member_epoch
             member.assigned, member.revoking = inherited.assigned, inherited.revoking
+            member.assignment_epochs = inherited.assignment_epochs
             member.state = inherited.state
             if member_id != inherited.member_id and inherited.member_id in self.target:
                 self.target[member_id] = self.target.pop(inherited.member_id)
@@ -370,13 +404,21 @@ class ConsumerGroup:
     # ------------------------------------------------------------------ assignment
 
     def _refresh_target(self, topics: Mapping[str, int], now: float) -> None:
-        """Recompute the target assignment once for each new group epoch."""
+        """Recompute the target assignment once for each new group epoch.
+
+        As in Kafka, a change in the subscribed topics' metadata is a new group epoch: a topic
+        created that a member's regex matches, or partitions added to a subscribed topic.
+        """
         del now
         if self.assignment_epoch >= self.group_epoch:
-            return
+            current = {t: topics[t] for t in self.subscribed_topics(topics)}
+            if current == self.subscribed_metadata:
+                return
+            self._bump("the subscribed topics' metadata changed")
         subscriptions = {m.member_id: m.subscribed(topics) for m in self.members.values()}
         assignor = ASSIGNORS[self.assignor_name]
         self.target = assignor.assign(subscriptions, topics, self.target)
+        self.subscribed_metadata = {t: topics[t] for t in self.subscribed_topics(topics)}
         self.assignment_epoch = self.group_epoch
         self._record(f"target assignment for epoch {self.assignment_epoch} by {assignor.name}")
 
@@ -404,6 +446,9 @@ class ConsumerGroup:
             if revoke:
                 member.assigned = keep
                 member.revoking = revoke
+                for topic, parts in revoke.items():
+                    for partition in parts:
+                        member.assignment_epochs.pop((topic, partition), None)
                 member.state = MemberState.UNREVOKED_PARTITIONS
                 member.revoke_deadline = now + member.rebalance_timeout_ms
                 return
@@ -413,13 +458,25 @@ class ConsumerGroup:
                 member.previous_member_epoch = member.member_epoch
                 member.member_epoch = self.assignment_epoch
             member.assigned = _union(keep, free)
+            for topic, parts in free.items():
+                for partition in parts:
+                    member.assignment_epochs[(topic, partition)] = member.member_epoch
             unreleased = _minus(wanted, free)
             member.state = MemberState.UNRELEASED_PARTITIONS if unreleased else MemberState.STABLE
 
     # ------------------------------------------------------------------ commits
 
-    def validate_offset_commit(self, member_id: str, member_epoch: int) -> ErrorCode:
-        """KIP-848 commits carry the member epoch instead of a generation."""
+    def validate_offset_commit(
+        self, member_id: str, member_epoch: int, partitions: Iterable[tuple[str, int]] = ()
+    ) -> ErrorCode:
+        """KIP-848 commits carry the member epoch instead of a generation.
+
+        Kafka 4.3's rule (KIP-1251): a commit is accepted when, for every partition in it, the
+        epoch in which the member was given the partition <= the epoch in the request <= the
+        member's current epoch. So a member that has moved to a new epoch by a heartbeat can
+        still commit, with the epoch it fetched under, the partitions it kept; a partition it
+        does not own, or was given after that epoch, answers STALE_MEMBER_EPOCH.
+        """
         if self.dead:
             return ErrorCode.COORDINATOR_NOT_AVAILABLE
         if member_id == "" and member_epoch < 0:
@@ -429,8 +486,15 @@ class ConsumerGroup:
             return ErrorCode.UNKNOWN_MEMBER_ID
         if member_epoch > member.member_epoch:
             return ErrorCode.FENCED_MEMBER_EPOCH
-        if member_epoch < member.member_epoch:
+        if member_epoch == member.member_epoch:
+            return ErrorCode.NONE
+        wanted = list(partitions)
+        if not wanted:
             return ErrorCode.STALE_MEMBER_EPOCH
+        for tp in wanted:
+            given = member.assignment_epochs.get(tp)
+            if given is None or given > member_epoch:
+                return ErrorCode.STALE_MEMBER_EPOCH
         return ErrorCode.NONE
 
     # ------------------------------------------------------------------ timers

@@ -435,7 +435,13 @@ class GroupCoordinator:
         member_id = request.member_id if version >= 1 else ""
         consumer = self.consumer.get(group_id)
         if consumer is not None:
-            return consumer.validate_offset_commit(member_id, generation)
+            partitions = [
+                (name, part.partition_index)
+                for topic in request.topics
+                if (name := self._topic_name(topic.name, topic.topic_id, version, 10)) is not None
+                for part in topic.partitions
+            ]
+            return consumer.validate_offset_commit(member_id, generation, partitions)
         group = self.classic.get(group_id)
         if group is None:
             if generation >= 0:
