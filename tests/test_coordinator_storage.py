@@ -9,7 +9,7 @@ import pytest
 
 from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore
 from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
-from kgroup_proto.coordinator.record_batch import BatchError, split_batches, with_base_offset
+from kgroup_proto.record_batch import BatchError, split_batches, with_base_offset
 
 # kafka-python builds and reads the batches; it and crc32c come with the tox env "coordinator".
 pytestmark = pytest.mark.coordinator

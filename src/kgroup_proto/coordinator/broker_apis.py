@@ -18,7 +18,6 @@ import attrs
 
 from kgroup_proto.coordinator.config import BrokerConfig, valid_topic_name
 from kgroup_proto.coordinator.log_storage import PartitionLog, Topic, TopicStore
-from kgroup_proto.coordinator.record_batch import BatchError, BatchHeader, split_batches
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import api_versions_response as av
 from kgroup_proto.messages import fetch_response as fr
@@ -33,6 +32,7 @@ from kgroup_proto.messages.init_producer_id_response import InitProducerIdRespon
 from kgroup_proto.messages.list_offsets_request import ListOffsetsRequest
 from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
+from kgroup_proto.record_batch import BatchError, BatchHeader, split_batches
 
 #: API key -> the versions this broker accepts (a subset of what the codec speaks).
 BROKER_API_VERSIONS: dict[int, range] = {

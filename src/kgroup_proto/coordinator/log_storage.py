@@ -16,7 +16,7 @@ from pathlib import Path
 
 import attrs
 
-from kgroup_proto.coordinator.record_batch import (
+from kgroup_proto.record_batch import (
     BatchError,
     BatchHeader,
     read_header,
