@@ -1,0 +1,990 @@
+"""The KIP-848 group member (``group.protocol=consumer``), as a sans-IO state machine.
+
+A member of a KIP-848 consumer group speaks one RPC with its coordinator, ConsumerGroupHeartbeat:
+
+- **Join** with member epoch 0 and every field (subscription, rebalance timeout, server assignor,
+  rack, instance id, and an empty list of owned partitions). From v1 on the client picks its own
+  member id (``ConsumerConfig.member_id``); in v0 it sends an empty id and keeps the one the
+  coordinator answers with.
+- **Heartbeat** every ``HeartbeatIntervalMs`` (the coordinator says how often) with the current
+  epoch, sending only the fields that changed since the previous heartbeat; null (or -1) means
+  "unchanged". After any error the next heartbeat carries every field again.
+- **Reconcile**: a response may carry the member's *target* assignment (topic ids and partition
+  indexes). Topic ids are resolved to names with Metadata. Partitions the member owns but the
+  target no longer holds are given up first (:class:`PartitionsRevoked`) and the smaller set is
+  reported in the next heartbeat; only once the coordinator has answered that heartbeat does the
+  member take the new partitions (:class:`PartitionsAssigned`), which it acknowledges by listing
+  what it owns in the heartbeat after. Partitions of topics whose id does not resolve yet wait.
+- **Leave** with epoch -1 (a static member leaving for a while: -2), after giving up every
+  partition; :class:`MemberLeft` follows the coordinator's answer.
+
+Heartbeats that follow a notification (the revocation report, the acknowledgement, the rejoin
+after partitions were lost, the leave) are only built after the notification has been drained
+from :meth:`ConsumerMember.outputs`: requests the application makes in its callback (the commit
+of revoked partitions' offsets, typically) are therefore sent before the coordinator hears that
+the partitions are gone. :meth:`ConsumerMember.next_deadline` then asks for an immediate tick.
+
+How the member reacts to each error code of ConsumerGroupHeartbeat, OffsetCommit, OffsetFetch and
+FindCoordinator is decided in one table, :data:`ERROR_REACTIONS`, after Kafka's Java consumer
+(``AbstractHeartbeatRequestManager``, ``ConsumerHeartbeatRequestManager``,
+``CommitRequestManager``, ``CoordinatorRequestManager``).
+
+Like Java's consumer, the member keeps its partitions while the coordinator cannot be reached:
+the coordinator alone decides that a session expired, and the member learns it from the next
+heartbeat that gets through (UNKNOWN_MEMBER_ID or FENCED_MEMBER_EPOCH), at which point the
+partitions are lost and it rejoins. A heartbeat without an answer (``on_failure``) makes it look
+the coordinator up again and retry with backoff.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterable, Mapping
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto.client.models import Node
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.group.config import ConsumerConfig
+from kgroup_proto.group.coordination import (
+    Backoff,
+    CoordinatorLookup,
+    RequestIds,
+    build_commit,
+    build_fetch,
+    commit_version,
+    fetch_version,
+    read_commit,
+    read_fetch,
+)
+from kgroup_proto.group.events import (
+    CommitCompleted,
+    MemberFailed,
+    MemberJoined,
+    MemberLeft,
+    OffsetAndMetadata,
+    OffsetsFetched,
+    Output,
+    PartitionsAssigned,
+    PartitionsLost,
+    PartitionsRevoked,
+    SendRequest,
+    TopicPartition,
+    negotiate,
+)
+from kgroup_proto.messages import consumer_group_heartbeat_request as hb_req
+from kgroup_proto.messages import consumer_group_heartbeat_response as hb_resp
+from kgroup_proto.messages import metadata_request as md_req
+from kgroup_proto.messages import metadata_response as md_resp
+from kgroup_proto.runtime import ZERO_UUID, Struct
+
+CONSUMER_GROUP_HEARTBEAT = 68
+METADATA = 3
+#: The first Metadata version whose answers carry topic ids, and the first that looks topics up
+#: by id.
+METADATA_TOPIC_IDS, METADATA_BY_ID = 10, 12
+
+JOIN_EPOCH = 0
+LEAVE_EPOCH = -1
+STATIC_LEAVE_EPOCH = -2
+
+#: How often to heartbeat until the coordinator says (its ``group.consumer.heartbeat.interval.ms``
+#: default).
+DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000
+#: How long a commit or an offset fetch keeps retrying retriable errors before it completes with
+#: the last one (Java's ``default.api.timeout.ms``).
+API_TIMEOUT_MS = 60_000
+
+
+# ----------------------------------------------------------------------------- error table
+
+
+class Api(enum.Enum):
+    """The requests whose errors the member reacts to."""
+
+    CONSUMER_GROUP_HEARTBEAT = "ConsumerGroupHeartbeat"
+    OFFSET_COMMIT = "OffsetCommit"
+    OFFSET_FETCH = "OffsetFetch"
+    FIND_COORDINATOR = "FindCoordinator"
+
+
+class Reaction(enum.Enum):
+    """What the member does about an error."""
+
+    #: Send the same request again after backoff (``retry.backoff.ms``, doubling up to
+    #: ``retry.backoff.max.ms``); a heartbeat retried this way carries every field.
+    RETRY = "retry"
+    #: Forget the coordinator, look it up again with FindCoordinator, then send again.
+    REDISCOVER = "rediscover"
+    #: The member is out of the group: its partitions are lost (:class:`PartitionsLost`) and it
+    #: rejoins at once with epoch 0, keeping its member id.
+    REJOIN = "rejoin"
+    #: The member epoch sent was older than the member's current one: send again once a
+    #: heartbeat has brought the current epoch (at once if one already has).
+    RETRY_AFTER_HEARTBEAT = "retry after heartbeat"
+    #: The call fails with this error (:class:`CommitCompleted` or :class:`OffsetsFetched`
+    #: carries it); the member itself goes on.
+    FAIL = "fail"
+    #: The member cannot go on: its partitions are lost, :class:`MemberFailed`, nothing more is
+    #: sent.
+    FATAL = "fatal"
+
+
+_HEARTBEAT = {
+    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
+    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.REJOIN,
+    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.REJOIN,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
+    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
+    ErrorCode.GROUP_MAX_SIZE_REACHED: Reaction.FATAL,
+    ErrorCode.UNSUPPORTED_ASSIGNOR: Reaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
+    ErrorCode.UNRELEASED_INSTANCE_ID: Reaction.FATAL,
+    ErrorCode.FENCED_INSTANCE_ID: Reaction.FATAL,
+    ErrorCode.INVALID_REGULAR_EXPRESSION: Reaction.FATAL,
+    # Java reports it to the application and keeps heartbeating, so that the member recovers
+    # once the topic ACLs are granted.
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.RETRY,
+}
+_OFFSET_COMMIT = {
+    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
+    ErrorCode.REQUEST_TIMED_OUT: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
+    ErrorCode.OFFSET_METADATA_TOO_LARGE: Reaction.FAIL,
+    ErrorCode.INVALID_COMMIT_OFFSET_SIZE: Reaction.FAIL,
+    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
+    ErrorCode.FENCED_INSTANCE_ID: Reaction.FAIL,
+    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.FAIL,
+}
+_OFFSET_FETCH = {
+    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
+    ErrorCode.UNSTABLE_OFFSET_COMMIT: Reaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.FAIL,
+    ErrorCode.GROUP_ID_NOT_FOUND: Reaction.FAIL,
+    ErrorCode.INVALID_GROUP_ID: Reaction.FAIL,
+}
+_FIND_COORDINATOR = {
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.RETRY,
+    ErrorCode.NOT_COORDINATOR: Reaction.RETRY,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
+    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
+}
+_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
+    Api.CONSUMER_GROUP_HEARTBEAT: _HEARTBEAT,
+    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
+    Api.OFFSET_FETCH: _OFFSET_FETCH,
+    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
+}
+
+
+def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+    """Codes the table does not name: a commit fails (Java fails it on any unexpected error,
+    retriable or not); otherwise a retriable code is retried after backoff, and any other one
+    fails the fetch or, for the heartbeat and the coordinator lookup, the member."""
+    if api is Api.OFFSET_COMMIT:
+        return Reaction.FAIL
+    if code.retriable:
+        return Reaction.RETRY
+    return Reaction.FAIL if api is Api.OFFSET_FETCH else Reaction.FATAL
+
+
+#: The member's reaction to every error code of every request it sends.
+ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+    (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
+    for api in Api
+    for code in ErrorCode
+    if code is not ErrorCode.NONE
+}
+
+
+def reaction(api: Api, code: int) -> Reaction:
+    """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
+    return ERROR_REACTIONS[(api, _error(code))]
+
+
+_KNOWN = frozenset(int(c) for c in ErrorCode)
+
+
+def _error(code: int) -> ErrorCode:
+    return ErrorCode(code) if code in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+
+
+# ----------------------------------------------------------------------------- bookkeeping
+
+#: topic id -> partition indexes
+_Partitions = dict[UUID, frozenset[int]]
+
+
+@attrs.frozen
+class _Sent:
+    """The fields the coordinator last heard: what a heartbeat may leave out."""
+
+    names: tuple[str, ...]
+    regex: str | None
+    owned: frozenset[tuple[UUID, int]]
+
+
+class _Kind(enum.Enum):
+    JOIN = "join"
+    HEARTBEAT = "heartbeat"
+    LEAVE = "leave"
+
+
+@attrs.define
+class _InFlight:
+    request_id: int
+    kind: _Kind
+    epoch: int
+    sent_at: float
+    #: True when this heartbeat tells the coordinator about partitions given up since the last
+    #: answered heartbeat
+    reports_revocation: bool
+
+
+@attrs.define
+class _Commit:
+    handle: int
+    offsets: dict[TopicPartition, OffsetAndMetadata]
+    deadline: float
+    backoff: Backoff
+    retry_at: float = 0.0
+    waits_for_heartbeat: bool = False
+    request_id: int | None = None
+    epoch_sent: int = -1
+    errors: dict[TopicPartition, ErrorCode] = attrs.Factory(dict)
+
+
+@attrs.define
+class _Fetch:
+    handle: int
+    partitions: frozenset[TopicPartition]
+    deadline: float
+    backoff: Backoff
+    retry_at: float = 0.0
+    waits_for_heartbeat: bool = False
+    request_id: int | None = None
+    epoch_sent: int = -1
+    version: int = 0
+    error: ErrorCode = ErrorCode.NONE
+
+
+# ----------------------------------------------------------------------------- the member
+
+
+class ConsumerMember:
+    """A KIP-848 consumer-group member; a :class:`~.events.MemberStateMachine`.
+
+    ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions; every
+    request goes out in the highest version both sides speak. Raises :class:`LookupError` when the
+    broker cannot host such a member (no ConsumerGroupHeartbeat, FindCoordinator, OffsetCommit or
+    OffsetFetch, or no Metadata that names topic ids).
+    """
+
+    def __init__(self, config: ConsumerConfig, broker_versions: Mapping[int, range]) -> None:
+        self.config = config
+        self.heartbeat_version = negotiate(CONSUMER_GROUP_HEARTBEAT, broker_versions)
+        self.metadata_version = negotiate(METADATA, broker_versions)
+        if self.metadata_version < METADATA_TOPIC_IDS:
+            raise LookupError(
+                f"the broker's Metadata stops at v{self.metadata_version}: topic ids need v10"
+            )
+        self.commit_version = commit_version(broker_versions)
+        self.fetch_version = fetch_version(broker_versions)
+        self._ids = RequestIds()
+        self._lookup = CoordinatorLookup(
+            config.group_id, broker_versions, self._ids, self._backoff()
+        )
+        self._handles = itertools.count(1)
+        self._out: list[Output] = []
+        self._now = 0.0
+
+        # membership
+        self._member_id = config.member_id if self.heartbeat_version >= 1 else ""
+        self._epoch = JOIN_EPOCH
+        self._subscribed = False
+        self._names: tuple[str, ...] = ()
+        self._regex: str | None = None
+        self._regex_used = False
+        self._join_sent = False  # the coordinator may know this member although epoch is 0
+        self._leaving = False
+        self._leave_reason: str | None = None
+        self._leave_sent = False
+        self._done = False
+
+        # assignment
+        self._owned: _Partitions = {}
+        self._owned_names: dict[UUID, str] = {}
+        self._target: _Partitions | None = None
+        self._topic_names: dict[UUID, str] = {}
+        self._revocation_unreported = False
+        self._gate = False  # a notification that heartbeats must follow is not drained yet
+
+        # heartbeats
+        self._sent: _Sent | None = None
+        self._hb: _InFlight | None = None
+        self._interval = float(DEFAULT_HEARTBEAT_INTERVAL_MS)
+        self._hb_due = 0.0
+        self._hb_now = True
+        self._hb_retry_at: float | None = None
+        self._hb_backoff = self._backoff()
+
+        # metadata, offsets
+        self._metadata: int | None = None
+        self._metadata_retry_at = 0.0
+        self._metadata_backoff = self._backoff()
+        self._commits: list[_Commit] = []
+        self._fetches: list[_Fetch] = []
+
+    # ------------------------------------------------------------------ properties
+
+    @property
+    def member_id(self) -> str:
+        return self._member_id
+
+    @property
+    def member_epoch(self) -> int:
+        """The epoch the member holds (0 while it joins)."""
+        return self._epoch
+
+    @property
+    def assignment(self) -> frozenset[TopicPartition]:
+        return frozenset(
+            (self._owned_names[topic], p) for topic, parts in self._owned.items() for p in parts
+        )
+
+    @property
+    def coordinator(self) -> Node | None:
+        return self._lookup.coordinator
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    # ------------------------------------------------------------------ application calls
+
+    def subscribe(self, topics: Iterable[str], now_ms: float) -> None:
+        """Subscribe to these topic names (replacing any earlier subscription)."""
+        if self._done or self._leaving:
+            return
+        self._names, self._regex = tuple(sorted(set(topics))), None
+        self._subscription_changed(now_ms)
+
+    def subscribe_pattern(self, regex: str, now_ms: float) -> None:
+        """Subscribe to the topics a regular expression matches, evaluated by the coordinator
+        (RE2/J syntax, ConsumerGroupHeartbeat v1+; with a v0 broker the member fails with
+        UNSUPPORTED_VERSION, as Java's does)."""
+        if self._done or self._leaving:
+            return
+        if self.heartbeat_version < 1:
+            self._fail(
+                ErrorCode.UNSUPPORTED_VERSION,
+                "regular expression subscriptions need ConsumerGroupHeartbeat v1; the broker "
+                "speaks v0",
+            )
+            return
+        self._names, self._regex, self._regex_used = (), regex, True
+        self._subscription_changed(now_ms)
+
+    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
+        """Commit with the member id and epoch; :class:`CommitCompleted` answers the handle."""
+        handle = next(self._handles)
+        call = _Commit(handle, dict(offsets), now_ms + API_TIMEOUT_MS, self._backoff())
+        if not call.offsets:
+            self._out.append(CommitCompleted(handle, {}, {}))
+        elif self._done or self._epoch <= 0 or self._leave_sent:
+            self._complete_commit(call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID))
+        else:
+            self._commits.append(call)
+        self._pump(now_ms)
+        return handle
+
+    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
+        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
+        handle = next(self._handles)
+        call = _Fetch(handle, frozenset(partitions), now_ms + API_TIMEOUT_MS, self._backoff())
+        if not call.partitions:
+            self._out.append(OffsetsFetched(handle, {}))
+        elif self._done:
+            self._out.append(OffsetsFetched(handle, {}, ErrorCode.UNKNOWN_MEMBER_ID))
+        else:
+            self._fetches.append(call)
+        self._pump(now_ms)
+        return handle
+
+    def leave(self, now_ms: float, reason: str | None = None) -> None:
+        """Give up every partition, then leave with epoch -1 (-2 for a static member)."""
+        if self._done or self._leaving:
+            return
+        self._leaving, self._leave_reason = True, reason
+        self._target = None
+        if self._owned:
+            self._notify(PartitionsRevoked(self.assignment, member_epoch=self._epoch))
+            self._owned, self._owned_names = {}, {}
+        self._pump(now_ms)
+
+    # ------------------------------------------------------------------ driver calls
+
+    def tick(self, now_ms: float) -> None:
+        self._pump(now_ms)
+
+    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
+        self._now = now_ms
+        if self._lookup.owns(request_id):
+            code = self._lookup.on_response(request_id, body, now_ms)
+            if code is not ErrorCode.NONE:
+                self._lookup_failed(code)
+        elif self._hb is not None and request_id == self._hb.request_id:
+            sent, self._hb = self._hb, None
+            if isinstance(body, hb_resp.ConsumerGroupHeartbeatResponse):
+                self._heartbeat_answered(sent, body, now_ms)
+            else:
+                self._heartbeat_failed(sent, now_ms)
+        elif request_id == self._metadata:
+            self._metadata = None
+            self._metadata_answered(body, now_ms)
+        else:
+            for commit in self._commits:
+                if commit.request_id == request_id:
+                    self._commit_answered(commit, read_commit(body, commit.offsets), now_ms)
+                    break
+            for fetch in self._fetches:
+                if fetch.request_id == request_id:
+                    self._fetch_answered(fetch, body, now_ms)
+                    break
+        self._pump(now_ms)
+
+    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
+        self._now = now_ms
+        if self._lookup.owns(request_id):
+            self._lookup.on_failure(request_id, now_ms)
+        elif self._hb is not None and request_id == self._hb.request_id:
+            sent, self._hb = self._hb, None
+            self._heartbeat_failed(sent, now_ms)
+        elif request_id == self._metadata:
+            self._metadata = None
+            self._metadata_retry_at = now_ms + self._metadata_backoff.next_wait_ms()
+        else:
+            for commit in self._commits:
+                if commit.request_id == request_id:
+                    errors = dict.fromkeys(commit.offsets, ErrorCode.NETWORK_EXCEPTION)
+                    self._commit_answered(commit, errors, now_ms)
+                    break
+            for fetch in self._fetches:
+                if fetch.request_id == request_id:
+                    self._fetch_failed(fetch, ErrorCode.NETWORK_EXCEPTION, now_ms)
+                    break
+        self._pump(now_ms)
+
+    def outputs(self) -> list[Output]:
+        out, self._out = self._out, []
+        self._gate = False
+        return out
+
+    def next_deadline(self) -> float | None:
+        if self._done:
+            return None
+        times: list[float] = []
+        if self._coordinator_wanted():
+            retry = self._lookup.next_deadline()
+            if retry is not None:
+                times.append(retry)
+        for due in (self._metadata_due(), self._heartbeat_due()):
+            if due is not None:
+                times.append(due)
+        for call in self._calls():
+            if call.request_id is None:
+                times.append(call.deadline)
+                due = self._call_due(call)
+                if due is not None:
+                    times.append(due)
+        return min(times, default=None)
+
+    # ------------------------------------------------------------------ what is due, and sending
+
+    def _pump(self, now: float) -> None:
+        """Send whatever is due at ``now``: lookup, metadata, offsets, then the heartbeat."""
+        self._now = now
+        if self._done:
+            return
+        self._expire(now)
+        if self._coordinator_wanted():
+            lookup = self._lookup.request(now)
+            if lookup is not None:
+                self._out.append(lookup)
+        due = self._metadata_due()
+        if due is not None and due <= now:
+            self._send_metadata()
+        for call in self._calls():
+            due = self._call_due(call)
+            if due is not None and due <= now:
+                self._send_call(call)
+        if self._leaving:
+            self._leave_step()
+        else:
+            due = self._heartbeat_due()
+            if due is not None and due <= now:
+                self._send_heartbeat(now)
+
+    def _coordinator_wanted(self) -> bool:
+        if self._done or self._lookup.coordinator is not None:
+            return False
+        waiting = any(c.request_id is None for c in self._calls())
+        return waiting or (self._subscribed and not self._leaving)
+
+    def _heartbeat_due(self) -> float | None:
+        """When the next heartbeat (or the leave) goes out; None while it cannot."""
+        if self._done or self._hb is not None or self._gate:
+            return None
+        if self._leaving:
+            return self._now  # the leave step goes now, whether it sends or not
+        if not self._subscribed or self._lookup.coordinator is None:
+            return None
+        due = self._now if self._hb_now else self._hb_due
+        if self._hb_retry_at is not None:
+            due = max(due, self._hb_retry_at)
+        return due
+
+    def _send_heartbeat(self, now: float) -> None:
+        coordinator = self._lookup.coordinator
+        assert coordinator is not None
+        full = self._sent is None or self._epoch == JOIN_EPOCH
+        owned = frozenset((t, p) for t, parts in self._owned.items() for p in parts)
+        body = hb_req.ConsumerGroupHeartbeatRequest(
+            group_id=self.config.group_id,
+            member_id=self._member_id,
+            member_epoch=self._epoch,
+        )
+        v1 = self.heartbeat_version >= 1
+        if full or self._sent is None:  # (the second test only narrows the type)
+            body.instance_id = self.config.group_instance_id
+            body.rack_id = self.config.rack_id
+            body.rebalance_timeout_ms = self.config.rebalance_timeout_ms
+            body.server_assignor = self.config.server_assignor
+            body.subscribed_topic_names = list(self._names)
+            if v1 and (self._regex is not None or self._regex_used):
+                body.subscribed_topic_regex = self._regex or ""
+            include_owned = True
+        else:
+            if self._names != self._sent.names:
+                body.subscribed_topic_names = list(self._names)
+            if v1 and self._regex != self._sent.regex:
+                # "" drops a regular expression the coordinator still holds.
+                body.subscribed_topic_regex = self._regex or ""
+            include_owned = owned != self._sent.owned or self._revocation_unreported
+        if include_owned:
+            body.topic_partitions = [
+                hb_req.TopicPartitions(topic_id=t, partitions=sorted(parts))
+                for t, parts in sorted(self._owned.items())
+            ]
+        self._sent = _Sent(self._names, self._regex, owned)
+        kind = _Kind.JOIN if self._epoch == JOIN_EPOCH else _Kind.HEARTBEAT
+        request_id = self._ids()
+        self._hb = _InFlight(
+            request_id,
+            kind,
+            self._epoch,
+            now,
+            reports_revocation=include_owned and self._revocation_unreported,
+        )
+        if kind is _Kind.JOIN and self._member_id:
+            self._join_sent = True
+        self._hb_now = False
+        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+
+    def _leave_step(self) -> None:
+        """Send the leave heartbeat once nothing else is in flight, or finish without it.
+
+        A member the coordinator cannot know (no member id yet, fenced, never joined) has nothing
+        to leave; without a known coordinator Java skips the leave heartbeat too, and the
+        coordinator lets the session expire.
+        """
+        if self._heartbeat_due() is None:
+            return
+        coordinator = self._lookup.coordinator
+        may_be_member = bool(self._member_id) and (self._epoch > 0 or self._join_sent)
+        if not may_be_member or coordinator is None:
+            self._finish_leave()
+            return
+        static = self.config.group_instance_id is not None
+        epoch = STATIC_LEAVE_EPOCH if static else LEAVE_EPOCH
+        body = hb_req.ConsumerGroupHeartbeatRequest(
+            group_id=self.config.group_id,
+            member_id=self._member_id,
+            member_epoch=epoch,
+            instance_id=self.config.group_instance_id,
+        )
+        request_id = self._ids()
+        self._hb = _InFlight(request_id, _Kind.LEAVE, epoch, self._now, reports_revocation=False)
+        self._leave_sent = True
+        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+
+    def _subscription_changed(self, now: float) -> None:
+        self._subscribed = True
+        self._hb_now = True  # join, or tell the coordinator at once
+        self._pump(now)
+
+    # ------------------------------------------------------------------ heartbeat answers
+
+    def _heartbeat_answered(
+        self, sent: _InFlight, body: hb_resp.ConsumerGroupHeartbeatResponse, now: float
+    ) -> None:
+        if sent.kind is _Kind.LEAVE:
+            self._finish_leave()  # whatever the answer: the leave is sent once, as Java does
+            return
+        if self._done:
+            return
+        code = _error(body.error_code)
+        if code is not ErrorCode.NONE:
+            self._heartbeat_error(code, body.error_message, now)
+            return
+        if body.member_id:
+            self._member_id = body.member_id
+        if not self._member_id:
+            self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, "the coordinator assigned no member id")
+            return
+        if body.member_epoch <= 0:
+            # A member the coordinator answers without an epoch is not in the group.
+            self._fence()
+            return
+        self._hb_backoff.reset()
+        self._hb_retry_at = None
+        self._epoch = body.member_epoch
+        if body.heartbeat_interval_ms > 0:
+            self._interval = float(body.heartbeat_interval_ms)
+        self._hb_due = sent.sent_at + self._interval
+        if sent.reports_revocation:
+            self._revocation_unreported = False
+        for call in self._calls():
+            if call.waits_for_heartbeat:
+                call.waits_for_heartbeat, call.retry_at = False, now
+        if self._leaving:
+            return
+        if sent.kind is _Kind.JOIN:
+            self._out.append(MemberJoined(self._member_id, member_epoch=self._epoch))
+        if body.assignment is not None:
+            target = {
+                tp.topic_id: frozenset(tp.partitions) for tp in body.assignment.topic_partitions
+            }
+            target = {t: parts for t, parts in target.items() if parts}
+            if target != self._target:
+                self._target = target
+                self._metadata_backoff.reset()
+                self._metadata_retry_at = now
+        self._reconcile()
+
+    def _heartbeat_error(self, code: ErrorCode, message: str | None, now: float) -> None:
+        self._sent = None  # the next heartbeat carries every field
+        what = reaction(Api.CONSUMER_GROUP_HEARTBEAT, code)
+        if what is Reaction.FATAL:
+            self._fail(code, _detail(Api.CONSUMER_GROUP_HEARTBEAT, code, message))
+        elif what is Reaction.REJOIN:
+            if self._leaving:
+                self._finish_leave()  # already out of the group: nothing left to leave
+            else:
+                self._fence()
+        elif what is Reaction.REDISCOVER:
+            # Java skips the backoff: the heartbeat goes as soon as the coordinator is found.
+            self._lookup.mark_dead()
+            self._hb_backoff.reset()
+            self._hb_retry_at, self._hb_now = None, True
+        else:
+            self._hb_retry_at = now + self._hb_backoff.next_wait_ms()
+            self._hb_now = True
+
+    def _heartbeat_failed(self, sent: _InFlight, now: float) -> None:
+        if sent.kind is _Kind.LEAVE:
+            self._finish_leave()
+            return
+        if self._done:
+            return
+        self._sent = None
+        self._lookup.mark_dead()
+        self._hb_retry_at = now + self._hb_backoff.next_wait_ms()
+        self._hb_now = True
+
+    def _fence(self) -> None:
+        """Out of the group: the partitions are lost, then the member rejoins with epoch 0 and
+        the same member id (after the application has handled the loss)."""
+        lost, epoch = self.assignment, self._epoch
+        self._owned, self._owned_names, self._target = {}, {}, None
+        self._revocation_unreported = False
+        self._epoch = JOIN_EPOCH
+        self._join_sent = False
+        self._sent = None
+        self._hb_backoff.reset()
+        self._hb_retry_at, self._hb_now = None, True
+        for call in self._calls():
+            if call.waits_for_heartbeat and call.request_id is None:
+                self._finish_call(call)  # no epoch to retry with any more
+        if lost:
+            self._notify(PartitionsLost(lost, member_epoch=epoch))
+
+    # ------------------------------------------------------------------ reconciliation
+
+    def _reconcile(self) -> None:
+        """One step towards the target: revoke first; assign only once the coordinator has
+        answered the heartbeat that reported the revocation."""
+        if self._done or self._leaving or self._epoch <= 0 or self._target is None:
+            return
+        target = self._target
+        revoked = {
+            (t, p) for t, parts in self._owned.items() for p in parts if p not in target.get(t, ())
+        }
+        if revoked:
+            names = frozenset((self._owned_names[t], p) for t, p in revoked)
+            for t, p in revoked:
+                self._owned[t] = self._owned[t] - {p}
+            for t in [t for t, parts in self._owned.items() if not parts]:
+                del self._owned[t], self._owned_names[t]
+            self._revocation_unreported = True
+            self._hb_now = True
+            self._notify(PartitionsRevoked(names, member_epoch=self._epoch))
+            return
+        if self._revocation_unreported:
+            return
+        added = {
+            (t, p)
+            for t, parts in target.items()
+            if t in self._topic_names
+            for p in parts
+            if p not in self._owned.get(t, ())
+        }
+        if added:
+            for t, p in added:
+                self._owned[t] = self._owned.get(t, frozenset()) | {p}
+                self._owned_names.setdefault(t, self._topic_names[t])
+            names = frozenset((self._owned_names[t], p) for t, p in added)
+            self._hb_now = True  # acknowledge
+            self._notify(PartitionsAssigned(names, member_epoch=self._epoch))
+
+    def _unresolved(self) -> list[UUID]:
+        if self._target is None:
+            return []
+        return sorted(t for t in self._target if t not in self._topic_names)
+
+    def _metadata_due(self) -> float | None:
+        if self._done or self._leaving or self._metadata is not None or self._epoch <= 0:
+            return None
+        if not self._unresolved():
+            return None
+        return self._metadata_retry_at
+
+    def _send_metadata(self) -> None:
+        """Look the target's unknown topic ids up: by id from Metadata v12, else by the
+        subscribed names (all topics for a regular expression); v10+ answers carry the ids."""
+        if self.metadata_version >= METADATA_BY_ID:
+            topics: list[md_req.MetadataRequestTopic] | None = [
+                md_req.MetadataRequestTopic(topic_id=t, name=None) for t in self._unresolved()
+            ]
+        elif self._regex is None:
+            topics = [md_req.MetadataRequestTopic(name=name) for name in self._names]
+        else:
+            topics = None
+        body = md_req.MetadataRequest(topics=topics, allow_auto_topic_creation=False)
+        self._metadata = self._ids()
+        self._out.append(SendRequest(self._metadata, body, self.metadata_version, None))
+
+    def _metadata_answered(self, body: Struct, now: float) -> None:
+        if isinstance(body, md_resp.MetadataResponse) and body.error_code == ErrorCode.NONE:
+            for topic in body.topics:
+                if (
+                    topic.error_code == ErrorCode.NONE
+                    and topic.name
+                    and topic.topic_id != ZERO_UUID
+                ):
+                    self._topic_names[topic.topic_id] = topic.name
+        if self._unresolved():
+            self._metadata_retry_at = now + self._metadata_backoff.next_wait_ms()
+        else:
+            self._metadata_backoff.reset()
+        self._reconcile()
+
+    # ------------------------------------------------------------------ commits and fetches
+
+    def _call_due(self, call: _Commit | _Fetch) -> float | None:
+        if self._done or call.request_id is not None or call.waits_for_heartbeat:
+            return None
+        if self._lookup.coordinator is None:
+            return None
+        return call.retry_at
+
+    def _send_call(self, call: _Commit | _Fetch) -> None:
+        coordinator = self._lookup.coordinator
+        assert coordinator is not None
+        in_group = self._epoch > 0 and not self._leave_sent
+        if isinstance(call, _Commit):
+            if not in_group:
+                self._complete_commit(
+                    call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
+                )
+                return
+            body = build_commit(
+                self.config.group_id,
+                call.offsets,
+                generation_or_epoch=self._epoch,
+                member_id=self._member_id,
+                group_instance_id=self.config.group_instance_id,
+            )
+            version = self.commit_version
+        else:
+            # Outside the group an offset fetch goes without member id and epoch, as Java's.
+            call.version = version = self.fetch_version
+            body = build_fetch(
+                self.config.group_id,
+                call.partitions,
+                version,
+                member_id=self._member_id if in_group else None,
+                member_epoch=self._epoch if in_group else -1,
+            )
+        call.epoch_sent = self._epoch if in_group else -1
+        call.request_id = self._ids()
+        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+
+    def _commit_answered(
+        self, call: _Commit, errors: dict[TopicPartition, ErrorCode], now: float
+    ) -> None:
+        call.request_id = None
+        if not errors:
+            self._complete_commit(call, {})
+            return
+        call.errors = errors
+        reactions = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
+        if self._done or Reaction.FAIL in reactions:
+            self._finish_call(call)
+        elif Reaction.REDISCOVER in reactions:
+            self._lookup.mark_dead()
+            call.retry_at = now + call.backoff.next_wait_ms()
+        elif Reaction.RETRY_AFTER_HEARTBEAT in reactions:
+            self._after_heartbeat(call, now)
+        else:
+            call.retry_at = now + call.backoff.next_wait_ms()
+
+    def _fetch_answered(self, call: _Fetch, body: Struct, now: float) -> None:
+        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
+        if code is ErrorCode.NONE:
+            call.request_id = None
+            self._fetches.remove(call)
+            self._out.append(OffsetsFetched(call.handle, offsets))
+        else:
+            self._fetch_failed(call, code, now)
+
+    def _fetch_failed(self, call: _Fetch, code: ErrorCode, now: float) -> None:
+        call.request_id = None
+        call.error = code
+        what = reaction(Api.OFFSET_FETCH, code)
+        if self._done or what is Reaction.FAIL or what is Reaction.FATAL:
+            self._finish_call(call)
+        elif what is Reaction.REDISCOVER:
+            self._lookup.mark_dead()
+            call.retry_at = now + call.backoff.next_wait_ms()
+        elif what is Reaction.RETRY_AFTER_HEARTBEAT:
+            self._after_heartbeat(call, now)
+        else:
+            call.retry_at = now + call.backoff.next_wait_ms()
+
+    def _after_heartbeat(self, call: _Commit | _Fetch, now: float) -> None:
+        """STALE_MEMBER_EPOCH: retry with the epoch the next heartbeat brings (at once if one
+        already has); a member without an epoch cannot retry."""
+        if self._epoch <= 0 or self._leaving:
+            self._finish_call(call)
+        elif self._epoch != call.epoch_sent:
+            call.retry_at = now
+        else:
+            call.waits_for_heartbeat = True
+
+    def _calls(self) -> list[_Commit | _Fetch]:
+        return [*self._commits, *self._fetches]
+
+    def _expire(self, now: float) -> None:
+        for call in self._calls():
+            if call.request_id is None and call.deadline <= now:
+                self._finish_call(call)
+
+    def _finish_call(self, call: _Commit | _Fetch) -> None:
+        """Complete a call with its last error (REQUEST_TIMED_OUT if it never got one)."""
+        if isinstance(call, _Commit):
+            errors = call.errors or dict.fromkeys(call.offsets, ErrorCode.REQUEST_TIMED_OUT)
+            self._complete_commit(call, errors)
+        else:
+            if call in self._fetches:
+                self._fetches.remove(call)
+            error = call.error if call.error is not ErrorCode.NONE else ErrorCode.REQUEST_TIMED_OUT
+            self._out.append(OffsetsFetched(call.handle, {}, error))
+
+    def _complete_commit(self, call: _Commit, errors: Mapping[TopicPartition, ErrorCode]) -> None:
+        if call in self._commits:
+            self._commits.remove(call)
+        self._out.append(CommitCompleted(call.handle, call.offsets, dict(errors)))
+
+    # ------------------------------------------------------------------ endings
+
+    def _lookup_failed(self, code: ErrorCode) -> None:
+        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
+            self._fail(code, _detail(Api.FIND_COORDINATOR, code, None))
+
+    def _finish_leave(self) -> None:
+        if self._done:
+            return
+        self._out.append(MemberLeft(self._leave_reason))
+        self._end()
+
+    def _fail(self, code: ErrorCode, detail: str) -> None:
+        if self._done:
+            return
+        if self._owned:
+            self._out.append(PartitionsLost(self.assignment, member_epoch=self._epoch))
+            self._owned, self._owned_names = {}, {}
+        self._out.append(MemberFailed(code, detail))
+        self._end()
+
+    def _end(self) -> None:
+        """Nothing more is sent; calls that were waiting to be sent complete now."""
+        self._done = True
+        self._target = None
+        for call in self._calls():
+            if call.request_id is None:
+                if isinstance(call, _Commit) and not call.errors:
+                    call.errors = dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
+                if isinstance(call, _Fetch) and call.error is ErrorCode.NONE:
+                    call.error = ErrorCode.UNKNOWN_MEMBER_ID
+                self._finish_call(call)
+
+    def _notify(self, notification: Output) -> None:
+        """A notification the next heartbeat must follow (see the module docstring)."""
+        self._out.append(notification)
+        self._gate = True
+
+    def _backoff(self) -> Backoff:
+        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
+
+
+def _detail(api: Api, code: ErrorCode, message: str | None) -> str:
+    text = f"{api.value} failed with {code.describe()}"
+    return f"{text}: {message}" if message else text
+
+
+__all__ = [
+    "API_TIMEOUT_MS",
+    "ERROR_REACTIONS",
+    "Api",
+    "ConsumerMember",
+    "Reaction",
+    "reaction",
+]
