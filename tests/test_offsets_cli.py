@@ -184,7 +184,14 @@ def test_no_java_is_a_clear_message(tmp_path: Path) -> None:
 def test_kafka_source_missing_is_a_clear_message(tmp_path: Path) -> None:
     pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
     result = run_cli(
-        "--kafka", "127.0.0.1:9", "--output", str(tmp_path / "out"), "--master", "local[1]"
+        "--kafka",
+        "127.0.0.1:9",
+        "--kafka-source",
+        "spark-jar",
+        "--output",
+        str(tmp_path / "out"),
+        "--master",
+        "local[1]",
     )
     assert result.returncode == 1
     assert "Traceback" not in result.stderr

@@ -17,6 +17,7 @@ from kgroup_proto.cli.errors import CliError
 
 DEFAULT_MASTER = "local[*]"
 KAFKA_TOPIC = "__consumer_offsets"
+KAFKA_SOURCES = ("kgroup", "spark-jar")
 
 
 def register(commands: Any) -> None:
@@ -47,8 +48,15 @@ def register(commands: Any) -> None:
     offsets.add_argument(
         "--kafka",
         metavar="BOOTSTRAP",
-        help="read the topic from a live cluster through Spark's Kafka source "
-        "(needs its package, e.g. --conf spark.jars.packages=...)",
+        help="read the topic from a live cluster (HOST:PORT,...)",
+    )
+    offsets.add_argument(
+        "--kafka-source",
+        choices=KAFKA_SOURCES,
+        default=KAFKA_SOURCES[0],
+        help="how --kafka reads: kgroup, this package's Python data source (the default), or "
+        "spark-jar, Spark's own Kafka source (needs its package, e.g. --conf "
+        "spark.jars.packages=...)",
     )
     offsets.add_argument(
         "--topic", default=KAFKA_TOPIC, help=f"topic to read with --kafka (default {KAFKA_TOPIC})"
@@ -119,7 +127,27 @@ def run(args: argparse.Namespace) -> int:
     except inputs.InputError as exc:
         raise CliError(str(exc)) from None
     _check_output(args.output, args.overwrite)
+    if args.kafka and args.kafka_source == "kgroup":
+        _check_kafka(args.kafka, args.topic)
     return _run_on_spark(args, files, settings)
+
+
+def _check_kafka(bootstrap: str, topic: str) -> None:
+    """Plan the read once here, so that an unreachable cluster or a missing topic is one clear
+    line before Spark starts."""
+    import asyncio
+
+    from kgroup_proto.client.errors import ClientError
+    from kgroup_proto.pipelines import inputs
+    from kgroup_proto.pipelines.kafka_source import SourceError, parse_options, plan_batch
+
+    try:
+        options = parse_options(inputs.kafka_options(bootstrap, topic), streaming=False)
+        ranges = asyncio.run(plan_batch(options))
+    except (SourceError, ClientError) as exc:
+        raise CliError(f"cannot read {topic} from {bootstrap}: {exc}") from None
+    records = sum(r.end - r.start for r in ranges)
+    progress(f"{topic} on {bootstrap}: offsets of {len(ranges)} partition(s) span {records}")
 
 
 def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str, str]) -> int:
@@ -137,7 +165,7 @@ def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str
     try:
         if args.kafka:
             progress(f"reading {args.topic} from {args.kafka}")
-            frame = _kafka_frame(spark, args.kafka, args.topic)
+            frame = _kafka_frame(spark, args.kafka, args.topic, args.kafka_source)
             if files:
                 frame = frame.unionByName(inputs.read(spark, files))
         else:
@@ -161,11 +189,11 @@ def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str
     return 0
 
 
-def _kafka_frame(spark: Any, bootstrap: str, topic: str) -> Any:
+def _kafka_frame(spark: Any, bootstrap: str, topic: str, source: str) -> Any:
     from kgroup_proto.pipelines import inputs
 
     try:
-        return inputs.read_kafka(spark, bootstrap, topic)
+        return inputs.read_kafka(spark, bootstrap, topic, source)
     except Exception as exc:
         if "kafka" in str(exc).lower() and "data source" in str(exc).lower():
             raise CliError(

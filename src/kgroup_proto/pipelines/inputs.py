@@ -174,16 +174,30 @@ def read(spark: SparkSession, files: list[InputFile]) -> DataFrame:
     return frame
 
 
-def read_kafka(spark: SparkSession, bootstrap: str, topic: str) -> DataFrame:
-    """The whole topic from a live cluster, through Spark's Kafka source (a separate package)."""
+def kafka_options(bootstrap: str, topic: str) -> dict[str, str]:
+    """The Kafka-source options that read a whole topic, for either source."""
+    return {
+        "kafka.bootstrap.servers": bootstrap,
+        "subscribe": topic,
+        "startingOffsets": "earliest",
+        "endingOffsets": "latest",
+    }
+
+
+def read_kafka(
+    spark: SparkSession, bootstrap: str, topic: str, source: str = "kgroup"
+) -> DataFrame:
+    """The whole topic from a live cluster: through this package's Python data source
+    (``kgroup``), or Spark's own Kafka source (``spark-jar``, a separate Spark package)."""
     from pyspark.sql import functions as F
 
-    frame = (
-        spark.read.format("kafka")
-        .option("kafka.bootstrap.servers", bootstrap)
-        .option("subscribe", topic)
-        .option("startingOffsets", "earliest")
-        .option("endingOffsets", "latest")
-        .load()
-    )
+    if source == "kgroup":
+        from kgroup_proto.pipelines.kafka_datasource import register
+        from kgroup_proto.pipelines.kafka_source import SHORT_NAME
+
+        register(spark)
+        reader = spark.read.format(SHORT_NAME)
+    else:
+        reader = spark.read.format("kafka")
+    frame = reader.options(**kafka_options(bootstrap, topic)).load()
     return frame.select(*REQUIRED).withColumn(CORRUPT_COLUMN, F.lit(None).cast("string"))
