@@ -397,8 +397,9 @@ def answer_for(
     index = next(i for i, h in enumerate(headers) if h.last_offset >= position)
     chosen = batches[index : index + many]
     payload = b"".join(chosen)
-    if index + many < len(batches):
-        payload += batches[index + many][:cut]
+    if index + many < len(batches):  # the start of one more batch, never all of it
+        following = batches[index + many]
+        payload += following[: min(cut, len(following) - 1)]
     last = headers[min(index + many, len(batches)) - 1].last_offset
     reaching = tuple(
         (p, first) for p, first, marker in aborted if first <= last and marker >= position
@@ -565,3 +566,21 @@ def test_an_unreachable_cluster_is_named() -> None:
     )
     with pytest.raises(ConnectionFailed, match=f"cannot connect to 127.0.0.1:{port}"):
         asyncio.run(ks.plan_batch(nowhere))
+
+
+def test_a_partition_that_does_not_exist_is_named_after_the_retries(
+    loaded_broker: tuple[str, dict[int, list[tuple[bytes, bytes, int]]]],
+) -> None:
+    from kgroup_proto.client.topics import OffsetLookupFailed
+
+    opts = ks.parse_options(
+        {
+            "kafka.bootstrap.servers": loaded_broker[0],
+            "assign": '{"codecs": [1, 9]}',
+            "fetchOffset.numRetries": "1",
+            "fetchOffset.retryIntervalMs": "0",
+        },
+        streaming=False,
+    )
+    with pytest.raises(OffsetLookupFailed, match=r"no offsets for codecs-9 \(LEADER_NOT_AVAILABLE"):
+        asyncio.run(ks.plan_batch(opts))

@@ -95,10 +95,11 @@ def _code(value: int) -> ErrorCode:
 
 def read_fetch(
     response: f_resp.FetchResponse, topic: str, topic_id: uuid.UUID, partition: int, version: int
-) -> FetchedPartition:
+) -> FetchedPartition | None:
     """The answer for the one partition asked; a top-level error (v7+) applies to it.
 
-    An answer that leaves the partition out is UNKNOWN_SERVER_ERROR.
+    None when the answer leaves the partition out, as some brokers (Tansu) do when it has
+    nothing to return within the wait.
     """
     if response.error_code != ErrorCode.NONE:
         return FetchedPartition(_code(response.error_code), -1, -1, -1, (), b"")
@@ -119,4 +120,4 @@ def read_fetch(
                 ),
                 records=data.records or b"",
             )
-    return FetchedPartition(ErrorCode.UNKNOWN_SERVER_ERROR, -1, -1, -1, (), b"")
+    return None

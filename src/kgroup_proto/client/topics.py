@@ -239,7 +239,10 @@ async def list_offsets(
             return found
         if attempt < retries:
             await asyncio.sleep(retry_backoff * 2**attempt)
-    named = ", ".join(f"{t}-{p} ({failures.get((t, p), 'no answer')!s})" for t, p in pending)
+    named = ", ".join(
+        f"{t}-{p} ({failures[(t, p)].name if (t, p) in failures else 'no answer'})"
+        for t, p in pending
+    )
     raise OffsetLookupFailed(f"no offsets for {named} after {retries + 1} attempts")
 
 

@@ -232,7 +232,9 @@ class RangeReader:
         )
         response = await connection.request(request, version)
         assert isinstance(response, f_resp.FetchResponse)
-        return read_fetch(response, self.range.topic, topic_id, self.range.partition, version)
+        answer = read_fetch(response, self.range.topic, topic_id, self.range.partition, version)
+        # Left out of the answer: nothing came within the wait, an empty answer.
+        return answer or FetchedPartition(ErrorCode.NONE, -1, -1, -1, (), b"")
 
     def _send_next(self) -> None:
         if not self.cursor.done:

@@ -432,7 +432,8 @@ class Planner:
 
     async def _high_watermarks(self, partitions: list[TopicPartition]) -> dict[TopicPartition, int]:
         """The high watermark (last stable offset under read_committed) from a Fetch at each
-        partition's earliest offset, for brokers whose ListOffsets answers latest wrongly."""
+        partition's earliest offset, for brokers whose ListOffsets answers latest wrongly (Tansu,
+        which also answers a fetch that may not wait with no partition at all)."""
         earliest = await self.offsets(partitions, EARLIEST)
         metadata = self.metadata
         assert metadata is not None
@@ -452,13 +453,14 @@ class Planner:
                 version,
                 max_bytes=1,
                 partition_max_bytes=1,
-                max_wait_ms=0,
-                min_bytes=0,
                 isolation_level=self.options.isolation_level,
             )
             response = await connection.request(request, version)
             assert isinstance(response, f_resp.FetchResponse)
             answer = read_fetch(response, tp[0], topic_id, tp[1], version)
+            if answer is None:  # nothing at the earliest offset within the wait: an empty log
+                out[tp] = earliest[tp]
+                continue
             if answer.error != ErrorCode.NONE:
                 raise SourceError(f"Fetch {tp[0]}-{tp[1]}: the broker answered {answer.error.name}")
             committed = self.options.isolation_level == READ_COMMITTED
