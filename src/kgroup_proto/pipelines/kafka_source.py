@@ -17,10 +17,10 @@ here, in plain Python:
   proportion to how much each has waiting, rounded down, except that a partition with anything
   waiting gets at least one offset (so a trigger can exceed the limit by a few offsets).
 
-Offsets are resolved on the driver with Metadata and ListOffsets (:mod:`kgroup_proto.client.
-topics`); each offset range becomes one Spark input partition, which an executor reads with its
-own connections (:mod:`kgroup_proto.pipelines.kafka_reader`). Everything planned is plain data,
-so it pickles.
+Offsets are resolved where Spark plans, with Metadata and ListOffsets
+(:mod:`kgroup_proto.client.topics`); each offset range becomes one Spark input partition, which
+an executor reads with its own connections (:mod:`kgroup_proto.pipelines.kafka_reader`).
+Everything planned is plain data, so it pickles.
 """
 
 from __future__ import annotations
