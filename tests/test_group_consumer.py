@@ -10,6 +10,15 @@ from collections.abc import Iterable, Mapping, Sequence
 from uuid import UUID
 
 import pytest
+from hypothesis import HealthCheck, event, settings
+from hypothesis import strategies as st
+from hypothesis.stateful import (
+    RuleBasedStateMachine,
+    initialize,
+    invariant,
+    precondition,
+    rule,
+)
 
 from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
@@ -284,8 +293,8 @@ def test_revocation_is_reported_before_new_partitions_are_taken() -> None:
 
     outputs = m.answer(send, response(2), now=20)
     assert outputs == [PartitionsAssigned(frozenset({("orders", 2)}), member_epoch=2)]
-    _, ack = heartbeat_of(m.at(20))
-    assert owned(ack) == {ORDERS: [1, 2]}
+    _, acknowledged = heartbeat_of(m.at(20))
+    assert owned(acknowledged) == {ORDERS: [1, 2]}
 
 
 def test_a_failed_revocation_report_is_repeated_before_anything_is_assigned() -> None:
@@ -876,3 +885,355 @@ def test_unstable_offsets_are_fetched_again() -> None:
     assert m.answer(retry, fetch_answer({("orders", 0): 9})) == [
         OffsetsFetched(handle, {("orders", 0): OffsetAndMetadata(9)})
     ]
+
+
+# ----------------------------------------------------------------------------- random sequences
+
+#: topic id -> (name, partition count); GONE is a topic no Metadata answer knows (deleted).
+UNIVERSE = {ORDERS: ("orders", 3), PAYMENTS: ("payments", 2), UUID(int=0xC3): ("audit", 1)}
+GONE = UUID(int=0xDEAD)
+TOPICS = sorted(name for name, _ in UNIVERSE.values())
+ALL_PARTITIONS = sorted((name, p) for name, count in UNIVERSE.values() for p in range(count))
+HEARTBEAT_ERRORS = {
+    "retry": [
+        ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
+        ErrorCode.TOPIC_AUTHORIZATION_FAILED,
+        ErrorCode.REQUEST_TIMED_OUT,
+    ],
+    "rediscover": [ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE],
+    "fence": [ErrorCode.FENCED_MEMBER_EPOCH, ErrorCode.UNKNOWN_MEMBER_ID],
+    "fatal": JAVA_FATAL,
+}
+COMMIT_ERRORS = [
+    ErrorCode.NONE,
+    ErrorCode.NONE,
+    ErrorCode.STALE_MEMBER_EPOCH,
+    ErrorCode.NOT_COORDINATOR,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
+    ErrorCode.UNKNOWN_MEMBER_ID,
+    ErrorCode.REQUEST_TIMED_OUT,
+]
+FETCH_ERRORS = [
+    ErrorCode.NONE,
+    ErrorCode.NONE,
+    ErrorCode.STALE_MEMBER_EPOCH,
+    ErrorCode.NOT_COORDINATOR,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
+    ErrorCode.UNKNOWN_MEMBER_ID,
+]
+
+
+class MemberMachine(RuleBasedStateMachine):
+    """Random responses, errors, failures, application calls and time; the invariants of the
+    member are checked after every step, and every output as it comes out."""
+
+    @initialize(
+        v1=st.booleans(),
+        static=st.booleans(),
+        by_id=st.booleans(),
+        topics=st.sets(st.sampled_from(TOPICS), min_size=1),
+    )
+    def start(self, v1: bool, static: bool, by_id: bool, topics: set[str]) -> None:
+        versions = dict(V1 if v1 else V0)
+        if not by_id:
+            versions[3] = range(0, 12)
+        self.v1, self.static = v1, static
+        self.sm = ConsumerMember(config(group_instance_id="i-1" if static else None), versions)
+        self.now = 0.0
+        self.pending: dict[int, SendRequest] = {}
+        self.ids: set[int] = set()
+        self.coordinator: Node | None = None
+        self.nodes = 0
+        self.owned: set[tuple[str, int]] = set()  # what the application was told it owns
+        self.unreported: set[tuple[str, int]] = set()  # revoked, not yet heard by the coordinator
+        self.clears: dict[int, set[tuple[str, int]]] = {}  # heartbeat -> revocations it reports
+        self.leave_called = False
+        self.finished = False
+        self.commits: set[int] = set()
+        self.fetches: set[int] = set()
+        self.steps = 0
+        self.sm.subscribe(topics, self.now)
+        self.settle()
+
+    # ------------------------------------------------------------------ checking outputs
+
+    def process(self) -> None:
+        for output in self.sm.outputs():
+            event(type(output).__name__ if not isinstance(output, SendRequest) else "sent")
+            if isinstance(output, SendRequest):
+                self.check_send(output)
+            elif isinstance(output, PartitionsAssigned):
+                assert not output.partitions & self.owned, "assigned twice"
+                assert not output.partitions & self.unreported, "still being revoked"
+                # and nothing new is taken before the coordinator has heard of every revocation
+                assert not self.unreported
+                self.owned |= output.partitions
+            elif isinstance(output, PartitionsRevoked):
+                assert output.partitions and output.partitions <= self.owned
+                self.owned -= output.partitions
+                self.unreported |= output.partitions
+            elif isinstance(output, PartitionsLost):
+                assert output.partitions and output.partitions <= self.owned
+                self.owned -= output.partitions
+                self.unreported.clear()  # the member starts again from nothing
+            elif isinstance(output, MemberLeft | MemberFailed):
+                assert not self.finished
+                assert not isinstance(output, MemberLeft) or self.leave_called
+                self.finished = True
+            elif isinstance(output, CommitCompleted):
+                self.commits.remove(output.handle)  # answered exactly once
+            elif isinstance(output, OffsetsFetched):
+                self.fetches.remove(output.handle)
+
+    def check_send(self, send: SendRequest) -> None:
+        assert not self.finished, "nothing is sent once the member is done"
+        assert send.request_id not in self.ids, "request ids are never reused"
+        self.ids.add(send.request_id)
+        send.body.encode(send.version)
+        body = send.body
+        if isinstance(body, FindCoordinatorRequest | MetadataRequest):
+            assert send.destination is None
+        else:
+            assert self.coordinator is not None and send.destination == self.coordinator
+        if isinstance(body, ConsumerGroupHeartbeatRequest):
+            assert not any(
+                isinstance(s.body, ConsumerGroupHeartbeatRequest) for s in self.pending.values()
+            ), "one heartbeat in flight at a time"
+            if body.member_epoch == 0:
+                assert not self.leave_called
+                assert body.topic_partitions == [] and body.rebalance_timeout_ms > 0
+                assert (body.subscribed_topic_names, body.subscribed_topic_regex) != (None, None)
+            elif body.member_epoch < 0:
+                assert self.leave_called and body.member_epoch == (-2 if self.static else -1)
+            else:
+                assert not self.leave_called
+            if self.v1 or body.member_epoch != 0:
+                assert body.member_id
+            if body.topic_partitions is not None:
+                claimed = {
+                    (UNIVERSE[tp.topic_id][0], p)
+                    for tp in body.topic_partitions
+                    for p in tp.partitions
+                }
+                assert claimed <= self.owned, "claims only what the application was told"
+                self.clears[send.request_id] = set(self.unreported)
+        self.pending[send.request_id] = send
+
+    def settle(self) -> None:
+        """Tick whenever the member asks to, as a driver does; it must not ask forever."""
+        self.steps += 1
+        self.process()
+        for _ in range(3):
+            deadline = self.sm.next_deadline()
+            if deadline is None or deadline > self.now:
+                return
+            self.sm.tick(self.now)
+            self.process()
+        deadline = self.sm.next_deadline()
+        assert deadline is None or deadline > self.now, "a deadline that ticking does not move"
+
+    # ------------------------------------------------------------------ answers
+
+    def answer_for(self, send: SendRequest, data: st.DataObject) -> Struct:
+        body = send.body
+        if isinstance(body, FindCoordinatorRequest):
+            outcome = data.draw(st.sampled_from(["ok"] * 6 + ["busy"]))
+            if data.draw(st.integers(0, 49)) == 0:
+                outcome = "denied"
+            if outcome == "ok":
+                self.nodes += 1
+                node = Node(self.nodes, f"broker-{self.nodes}", 9092)
+                return coordinator_found(node)
+            code = (
+                ErrorCode.COORDINATOR_NOT_AVAILABLE
+                if outcome == "busy"
+                else ErrorCode.GROUP_AUTHORIZATION_FAILED
+            )
+            return fc.FindCoordinatorResponse(
+                coordinators=[fc.Coordinator(key=GROUP, error_code=code)]
+            )
+        if isinstance(body, MetadataRequest):
+            known = data.draw(st.sets(st.sampled_from(sorted(UNIVERSE))))
+            return metadata({t: UNIVERSE[t][0] for t in known})
+        if isinstance(body, ConsumerGroupHeartbeatRequest):
+            return self.heartbeat_answer(body, data)
+        if isinstance(body, OffsetCommitRequest):
+            return commit_answer(
+                {
+                    (t.name, p.partition_index): data.draw(st.sampled_from(COMMIT_ERRORS))
+                    for t in body.topics
+                    for p in t.partitions
+                }
+            )
+        assert isinstance(body, OffsetFetchRequest)
+        error = data.draw(st.sampled_from(FETCH_ERRORS))
+        wanted = [(t.name, p) for t in body.groups[0].topics or [] for p in t.partition_indexes]
+        return fetch_answer({tp: data.draw(st.integers(-1, 99)) for tp in wanted}, error)
+
+    def heartbeat_answer(
+        self, body: ConsumerGroupHeartbeatRequest, data: st.DataObject
+    ) -> hb.ConsumerGroupHeartbeatResponse:
+        kinds = ["ok"] * 8 + ["retry", "rediscover", "fence"]
+        kinds += ["fatal"] if data.draw(st.integers(0, 29)) == 0 else []
+        kind = data.draw(st.sampled_from(kinds))
+        if kind != "ok":
+            return error_response(data.draw(st.sampled_from(HEARTBEAT_ERRORS[kind])))
+        if body.member_epoch < 0:
+            return response(body.member_epoch, member_id=body.member_id)
+        epoch = max(1, body.member_epoch) + data.draw(st.integers(0, 2))
+        member_id = body.member_id or "given-by-broker"
+        assignment: dict[UUID, list[int]] | None = None
+        if data.draw(st.booleans()):
+            assignment = {
+                t: sorted(data.draw(st.sets(st.integers(0, count - 1))))
+                for t, (_, count) in UNIVERSE.items()
+            }
+            if data.draw(st.integers(0, 4)) == 0:
+                assignment[GONE] = [0]
+        interval = data.draw(st.sampled_from([0, 500, 3000]))
+        return response(epoch, assignment, member_id=member_id, interval=interval)
+
+    # ------------------------------------------------------------------ rules
+
+    def deliver(self, data: st.DataObject) -> None:
+        """Answer one request in flight (any of them: the network reorders), or fail it."""
+        request_id = data.draw(st.sampled_from(sorted(self.pending)))
+        send = self.pending.pop(request_id)
+        cleared = self.clears.pop(request_id, set())
+        if data.draw(st.integers(0, 5)) == 0:
+            self.sm.on_failure(request_id, "connection closed", self.now)
+            self.settle()
+            return
+        body = self.answer_for(send, data)
+        if isinstance(body, fc.FindCoordinatorResponse) and body.coordinators[0].error_code == 0:
+            found = body.coordinators[0]
+            self.coordinator = Node(found.node_id, found.host, found.port)
+        if isinstance(body, hb.ConsumerGroupHeartbeatResponse) and body.error_code == 0:
+            self.unreported -= cleared
+        self.sm.on_response(request_id, body, self.now)
+        self.settle()
+
+    # The network is busier than the application: three rules deliver.
+    @precondition(lambda self: self.pending)
+    @rule(data=st.data())
+    def respond(self, data: st.DataObject) -> None:
+        self.deliver(data)
+
+    @precondition(lambda self: self.pending)
+    @rule(data=st.data())
+    def respond_again(self, data: st.DataObject) -> None:
+        self.deliver(data)
+
+    @precondition(lambda self: self.pending)
+    @rule(data=st.data())
+    def respond_once_more(self, data: st.DataObject) -> None:
+        self.deliver(data)
+
+    @rule(ms=st.sampled_from([1, 50, 100, 1_000, 3_000, 10_000, 61_000]))
+    def advance(self, ms: int) -> None:
+        self.now += ms
+        self.sm.tick(self.now)
+        self.settle()
+
+    @rule()
+    def until_deadline(self) -> None:
+        deadline = self.sm.next_deadline()
+        if deadline is not None:
+            self.now = max(self.now, deadline)
+            self.sm.tick(self.now)
+        self.settle()
+
+    @rule(topics=st.sets(st.sampled_from(TOPICS)))
+    def subscribe(self, topics: set[str]) -> None:
+        self.sm.subscribe(topics, self.now)
+        self.settle()
+
+    @precondition(lambda self: self.v1)
+    @rule(regex=st.sampled_from(["ord.*", "pay.*|audit", ".*"]))
+    def subscribe_pattern(self, regex: str) -> None:
+        self.sm.subscribe_pattern(regex, self.now)
+        self.settle()
+
+    @rule(partitions=st.sets(st.sampled_from(ALL_PARTITIONS), max_size=3), owned_only=st.booleans())
+    def commit(self, partitions: set[tuple[str, int]], owned_only: bool) -> None:
+        chosen = self.owned if owned_only else partitions
+        self.commits.add(self.sm.commit({tp: OffsetAndMetadata(7) for tp in chosen}, self.now))
+        self.settle()
+
+    @rule(partitions=st.sets(st.sampled_from(ALL_PARTITIONS), max_size=3))
+    def fetch(self, partitions: set[tuple[str, int]]) -> None:
+        self.fetches.add(self.sm.fetch_committed(partitions, self.now))
+        self.settle()
+
+    @precondition(lambda self: not self.leave_called and self.steps > 30)
+    @rule()
+    def leave(self) -> None:
+        self.leave_called = True
+        self.sm.leave(self.now, "done")
+        self.settle()
+
+    # ------------------------------------------------------------------ invariants
+
+    @invariant()
+    def owned_is_what_was_notified(self) -> None:
+        assert self.sm.assignment == self.owned
+
+    @invariant()
+    def done_once_finished(self) -> None:
+        assert self.sm.done == self.finished
+        if self.finished:
+            assert self.sm.next_deadline() is None and not self.owned
+
+    def teardown(self) -> None:
+        """Every commit and fetch is answered in the end, whatever the network does."""
+        for _ in range(5):
+            for request_id in sorted(self.pending):
+                del self.pending[request_id]
+                self.sm.on_failure(request_id, "connection closed", self.now)
+            self.now += 61_000
+            self.sm.tick(self.now)
+            self.settle()
+        assert not self.commits and not self.fetches
+
+
+MemberMachine.TestCase.settings = settings(
+    max_examples=200,
+    stateful_step_count=80,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
+test_member_machine = MemberMachine.TestCase
+
+
+def test_an_empty_subscription_does_not_join() -> None:
+    m = Member()
+    m.sm.subscribe([], 0)
+    outputs = m.find_coordinator(m.out())
+    assert outputs == [] and m.sm.next_deadline() is None
+    m.sm.subscribe(["orders"], 5)
+    _, join = heartbeat_of(m.out())
+    assert join.member_epoch == 0 and join.subscribed_topic_names == ["orders"]
+
+
+def test_a_commit_without_answer_is_sent_again_to_the_coordinator_found_anew() -> None:
+    m, send, _ = joined_with_commit()
+    outputs = m.fail(send, now=20)
+    assert notes(outputs) == []
+    lookup = only(outputs, FindCoordinatorRequest)
+    elsewhere = Node(9, "broker-9", 9092)
+    assert m.answer(lookup, coordinator_found(elsewhere), now=21) == []
+    retry = only(m.at(120), OffsetCommitRequest)
+    assert retry.destination == elsewhere
+    outputs = m.answer(retry, commit_answer({("orders", 0): ErrorCode.NONE}))
+    assert outputs == [CommitCompleted(1, {("orders", 0): OffsetAndMetadata(42)}, {})]
+
+
+def test_a_fetch_without_answer_is_sent_again() -> None:
+    m = Member()
+    handle = m.sm.fetch_committed([("orders", 0)], 0)
+    send = only(m.find_coordinator(m.out()), OffsetFetchRequest)
+    lookup = only(m.fail(send, now=5), FindCoordinatorRequest)
+    assert m.answer(lookup, coordinator_found()) == []
+    retry = only(m.at(105), OffsetFetchRequest)
+    outputs = m.answer(retry, fetch_answer({("orders", 0): 4}))
+    assert outputs == [OffsetsFetched(handle, {("orders", 0): OffsetAndMetadata(4)})]

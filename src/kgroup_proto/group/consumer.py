@@ -380,7 +380,11 @@ class ConsumerMember:
     # ------------------------------------------------------------------ application calls
 
     def subscribe(self, topics: Iterable[str], now_ms: float) -> None:
-        """Subscribe to these topic names (replacing any earlier subscription)."""
+        """Subscribe to these topic names (replacing any earlier subscription).
+
+        A member in the group with an empty subscription stays in it, owning nothing; one that
+        is not in the group waits for a subscription before it joins.
+        """
         if self._done or self._leaving:
             return
         self._names, self._regex = tuple(sorted(set(topics))), None
@@ -481,14 +485,9 @@ class ConsumerMember:
             self._metadata = None
             self._metadata_retry_at = now_ms + self._metadata_backoff.next_wait_ms()
         else:
-            for commit in self._commits:
-                if commit.request_id == request_id:
-                    errors = dict.fromkeys(commit.offsets, ErrorCode.NETWORK_EXCEPTION)
-                    self._commit_answered(commit, errors, now_ms)
-                    break
-            for fetch in self._fetches:
-                if fetch.request_id == request_id:
-                    self._fetch_failed(fetch, ErrorCode.NETWORK_EXCEPTION, now_ms)
+            for call in self._calls():
+                if call.request_id == request_id:
+                    self._call_lost(call, now_ms)
                     break
         self._pump(now_ms)
 
@@ -556,6 +555,8 @@ class ConsumerMember:
             return self._now  # the leave step goes now, whether it sends or not
         if not self._subscribed or self._lookup.coordinator is None:
             return None
+        if self._epoch == JOIN_EPOCH and not self._names and self._regex is None:
+            return None  # a join must subscribe to something; wait for a subscription
         due = self._now if self._hb_now else self._hb_due
         if self._hb_retry_at is not None:
             due = max(due, self._hb_retry_at)
@@ -898,6 +899,19 @@ class ConsumerMember:
             self._after_heartbeat(call, now)
         else:
             call.retry_at = now + call.backoff.next_wait_ms()
+
+    def _call_lost(self, call: _Commit | _Fetch, now: float) -> None:
+        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
+        call.request_id = None
+        if isinstance(call, _Commit):
+            call.errors = dict.fromkeys(call.offsets, ErrorCode.NETWORK_EXCEPTION)
+        else:
+            call.error = ErrorCode.NETWORK_EXCEPTION
+        if self._done:
+            self._finish_call(call)
+            return
+        self._lookup.mark_dead()
+        call.retry_at = now + call.backoff.next_wait_ms()
 
     def _after_heartbeat(self, call: _Commit | _Fetch, now: float) -> None:
         """STALE_MEMBER_EPOCH: retry with the epoch the next heartbeat brings (at once if one
