@@ -7,8 +7,8 @@ import json
 import sys
 from pathlib import Path
 
-from codegen.load import load_directory
-from codegen.render import format_sources, render_package, write_package
+from kgroup_proto.codegen.load import load_directory
+from kgroup_proto.codegen.render import format_sources, render_package, write_package
 
 # A parent field whose snake_case name equals "<array>_<element field>" ("topics_name"), read
 # before the array whose elements are decoded inline: the two must not share a local.

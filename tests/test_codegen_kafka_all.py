@@ -1,6 +1,6 @@
 """The generator handles every schema in Apache Kafka's source tree, not only the group APIs.
 
-It runs ``python -m codegen`` on all 224 schema files of the 4.0 snapshot into a temporary
+It runs ``kgroup-proto codegen`` on all 224 schema files of the 4.0 snapshot into a temporary
 package, imports it, and round-trips drawn instances of every message through every version.
 """
 
@@ -31,6 +31,7 @@ def kafka_all(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
         [
             sys.executable,
             "-m",
+            "kgroup_proto",
             "codegen",
             "--schemas",
             str(ALL_SCHEMAS),
@@ -55,7 +56,7 @@ def kafka_all(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ModuleType]:
 
 
 def _schema_names() -> list[str]:
-    from codegen.load import read_schema_file
+    from kgroup_proto.codegen.load import read_schema_file
 
     if not ALL_SCHEMAS.is_dir():
         return []

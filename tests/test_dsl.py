@@ -1,4 +1,4 @@
-"""The DSL loader, the DSL and JSON writers, and ``python -m codegen`` on DSL directories."""
+"""The DSL loader, the DSL and JSON writers, and ``kgroup-proto codegen`` on DSL directories."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from pathlib import Path
 import attrs
 import pytest
 
-from codegen.__main__ import main as codegen_main
-from codegen.load import SchemaError, load_directory, load_json_schema
-from codegen.load_dsl import load_dsl_text
-from codegen.render import render_package
-from codegen.spec import Field, FieldType, Message, Versions
-from codegen.write_dsl import write_dsl
-from codegen.write_json import write_json
+from kgroup_proto.codegen.__main__ import main as codegen_main
+from kgroup_proto.codegen.load import SchemaError, load_directory, load_json_schema
+from kgroup_proto.codegen.load_dsl import load_dsl_text
+from kgroup_proto.codegen.render import render_package
+from kgroup_proto.codegen.spec import Field, FieldType, Message, Versions
+from kgroup_proto.codegen.write_dsl import write_dsl
+from kgroup_proto.codegen.write_json import write_json
 from tests.conftest import FRANZ_DSL, REPO, SCHEMAS
 
 needs_franz = pytest.mark.skipif(
@@ -376,7 +376,7 @@ def test_cli_reports_dsl_errors_without_a_traceback(
     (tmp_path / "bad.dsl").write_text(HEAD + "  Bar: strang\n")
     assert codegen_main(["--schemas", str(tmp_path), "--write-json", str(tmp_path / "o")]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"error: {tmp_path / 'bad.dsl'}:2: expected a type")
+    assert err.startswith(f"kgroup-proto: error: {tmp_path / 'bad.dsl'}:2: expected a type")
     assert "Traceback" not in err
 
 

@@ -30,12 +30,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import kgroup_proto as kp
-from codegen.emit import default_expr
-from codegen.load import load_directory
-from codegen.naming import attr_name
-from codegen.render import format_sources, render_package, write_package
-from codegen.spec import Field, Message, Struct
 from kgroup_proto import strategies
+from kgroup_proto.codegen.emit import default_expr
+from kgroup_proto.codegen.load import load_directory
+from kgroup_proto.codegen.naming import attr_name
+from kgroup_proto.codegen.render import format_sources, render_package, write_package
+from kgroup_proto.codegen.spec import Field, Message, Struct
 from tests.conftest import FRANZ_DSL, SCHEMAS, golden_fixtures, needs_shared
 
 pytestmark = pytest.mark.skipif(

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from codegen.load import load_directory
-from codegen.naming import module_name
-from codegen.render import compare_package, format_sources, render_package
+from kgroup_proto.codegen.load import load_directory
+from kgroup_proto.codegen.naming import module_name
+from kgroup_proto.codegen.render import compare_package, format_sources, render_package
 from tests.conftest import REPO, SCHEMAS
 
 
@@ -12,7 +12,7 @@ def test_committed_code_equals_fresh_generation() -> None:
     files = format_sources(render_package(load_directory(SCHEMAS), "kgroup_proto"))
     problems = compare_package(files, REPO / "src" / "kgroup_proto")
     assert problems == [], (
-        "regenerate with: python -m codegen --schemas schemas --output src "
+        "regenerate with: kgroup-proto codegen --schemas schemas --output src "
         "--package kgroup_proto\n" + "\n".join(problems)
     )
 

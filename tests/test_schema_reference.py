@@ -18,7 +18,7 @@ from typing import Any
 
 import pytest
 
-from codegen.load import read_schema_file
+from kgroup_proto.codegen.load import read_schema_file
 from tests.conftest import KAFKA_SCHEMAS, SCHEMAS, needs_shared
 
 REFERENCES = ("4.0-snapshot-all", "latest")

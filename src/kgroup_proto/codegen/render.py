@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 import tempfile
@@ -13,7 +12,7 @@ from pathlib import Path
 import attrs
 import jinja2
 
-from codegen.emit import (
+from kgroup_proto.codegen.emit import (
     DecodeEmitter,
     EncodeEmitter,
     ModuleContext,
@@ -22,9 +21,9 @@ from codegen.emit import (
     python_type,
     struct_constant,
 )
-from codegen.naming import attr_name, json_name, module_name
-from codegen.render_spark import render_spark_schemas
-from codegen.spec import Field, Message, Struct, Versions
+from kgroup_proto.codegen.naming import attr_name, json_name, module_name
+from kgroup_proto.codegen.render_spark import render_spark_schemas
+from kgroup_proto.codegen.spec import Field, Message, Struct, Versions
 
 TEMPLATES = Path(__file__).parent / "templates"
 LINE_LENGTH = 100
@@ -296,10 +295,14 @@ def render_package(messages: list[Message], package: str) -> dict[str, str]:
     return files
 
 
+class FormatterMissing(RuntimeError):
+    """ruff, which formats the generated code, is not installed."""
+
+
 def format_sources(files: dict[str, str]) -> dict[str, str]:
     """Format with the pinned ruff so regeneration is byte-for-byte repeatable."""
-    if shutil.which("ruff") is None and not _has_ruff_module():
-        raise RuntimeError(
+    if not _has_ruff_module():  # it runs as ``python -m ruff`` in this interpreter
+        raise FormatterMissing(
             "ruff is needed to format generated code: pip install 'kgroup-proto[codegen]'"
         )
     with tempfile.TemporaryDirectory() as tmp:

@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import re
 
-from codegen.load_dsl import singular
-from codegen.naming import snake_case
-from codegen.spec import Field, Message, Struct, Versions
+from kgroup_proto.codegen.load_dsl import singular
+from kgroup_proto.codegen.naming import snake_case
+from kgroup_proto.codegen.spec import Field, Message, Struct, Versions
 
 INDENT = "  "
 SIMPLE_DEFAULT = re.compile(r"-?[A-Za-z0-9_.+]+")

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from codegen.spec import Field, FieldType, Message, Struct, Versions
+from kgroup_proto.codegen.spec import Field, FieldType, Message, Struct, Versions
 
 
 class SchemaError(ValueError):
@@ -99,7 +99,7 @@ def load_directory(directory: Path, notes: list[str] | None = None) -> list[Mess
 
     DSL definitions that cannot become messages are reported into ``notes``.
     """
-    from codegen.load_dsl import load_dsl_files
+    from kgroup_proto.codegen.load_dsl import load_dsl_files
 
     if not directory.is_dir():
         raise SchemaError(f"{directory}: not a directory")

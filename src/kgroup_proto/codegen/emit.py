@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 import attrs
 
-from codegen.naming import attr_name
-from codegen.spec import Field, Message, Struct
+from kgroup_proto.codegen.naming import attr_name
+from kgroup_proto.codegen.spec import Field, Message, Struct
 
 FIXED_FORMATS = {
     "bool": "?",

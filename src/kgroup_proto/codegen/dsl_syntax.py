@@ -15,8 +15,8 @@ from typing import Any, Literal
 
 import attrs
 
-from codegen.load import SchemaError
-from codegen.spec import PRIMITIVES, Versions
+from kgroup_proto.codegen.load import SchemaError
+from kgroup_proto.codegen.spec import PRIMITIVES, Versions
 
 #: Record-format types of the DSL that Kafka's message schemas cannot express.
 RECORD_FORMAT_TYPES = ("varint", "varlong", "varint-string", "varint-bytes")

@@ -11,8 +11,8 @@ from typing import Any
 
 import jinja2
 
-from codegen.naming import attr_name
-from codegen.spec import Field, Message, Struct
+from kgroup_proto.codegen.naming import attr_name
+from kgroup_proto.codegen.spec import Field, Message, Struct
 
 #: Kafka primitive -> Spark SQL type name; unsigned types widen so every value fits.
 SPARK_TYPES = {

@@ -10,7 +10,7 @@ import json
 from collections import Counter
 from typing import Any
 
-from codegen.spec import Field, Message, Versions
+from kgroup_proto.codegen.spec import Field, Message, Versions
 
 INDENT = "  "
 

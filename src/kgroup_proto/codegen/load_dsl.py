@@ -16,7 +16,7 @@ from pathlib import Path
 
 import attrs
 
-from codegen.dsl_syntax import (
+from kgroup_proto.codegen.dsl_syntax import (
     Definition,
     EnumDef,
     FieldDecl,
@@ -25,8 +25,8 @@ from codegen.dsl_syntax import (
     TypeRef,
     parse_dsl,
 )
-from codegen.load import SchemaError
-from codegen.spec import Field, FieldType, Message, Struct, Versions
+from kgroup_proto.codegen.load import SchemaError
+from kgroup_proto.codegen.spec import Field, FieldType, Message, Struct, Versions
 
 THROTTLE_ABOUT = "ThrottleMillis is how long the request was held back by a quota, in milliseconds."
 TIMEOUT_ABOUT = "TimeoutMillis is how long the broker may take before it replies, in milliseconds."

@@ -1,0 +1,202 @@
+"""``kgroup-proto codegen``: generate a message package from schemas, or check their evolution.
+
+``kgroup-proto codegen --schemas DIR --output DIR --package NAME`` (or ``codegen generate ...``)
+writes one module per schema; ``--check`` compares instead of writing, and ``--write-dsl`` /
+``--write-json`` convert the schemas instead. ``kgroup-proto codegen check-evolution OLD NEW``
+exits 0 when every schema of NEW is a compatible evolution of the one of the same name in OLD,
+1 when not (one line per violation on stdout) and 2 when an input cannot be read.
+
+Generating needs the ``codegen`` extra (jinja2 and ruff); checking evolution needs nothing more
+than the package itself.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import Any
+
+from kgroup_proto.cli.errors import CliError
+
+GENERATE_USAGE = "kgroup-proto codegen [generate] --schemas DIR --output DIR --package NAME"
+MISSING_EXTRA = "the generator needs the codegen extra: pip install 'kgroup-proto[codegen]'"
+
+
+def register(commands: Any) -> None:
+    codegen = commands.add_parser(
+        "codegen",
+        help="generate a message package from schema files, or check schema evolution",
+        description="Generate a Python message package from Kafka-style JSON or DSL schema "
+        f"files ({GENERATE_USAGE}), or check that a schema change is compatible "
+        "(kgroup-proto codegen check-evolution OLD NEW).",
+        usage=f"{GENERATE_USAGE}\n       kgroup-proto codegen check-evolution OLD NEW",
+    )
+    _generate_options(codegen, None)
+    codegen.set_defaults(handler=run_generate, codegen_parser=codegen)
+    actions = codegen.add_subparsers(dest="codegen_action", metavar="ACTION")
+    generate = actions.add_parser(
+        "generate",
+        help="write one module per schema into OUTPUT/PACKAGE (the default action)",
+        description="Write one module per schema into OUTPUT/PACKAGE.",
+    )
+    # Options given before the action word stay in force: the action's own defaults are absent.
+    _generate_options(generate, argparse.SUPPRESS)
+    generate.set_defaults(handler=run_generate, codegen_parser=generate)
+    evolution = actions.add_parser(
+        "check-evolution",
+        help="exit 1 unless every schema of NEW is a compatible evolution of OLD's",
+        description="Compare two sets of schemas: one line per violation on stdout (message, "
+        "field path, rule broken); exit 0 when compatible, 1 when not, 2 when an input cannot "
+        "be read.",
+    )
+    evolution.add_argument(
+        "old",
+        metavar="OLD",
+        help="a schema directory, or a git revision of this repository's schemas/ "
+        "(e.g. HEAD~1; REV:DIR for another directory)",
+    )
+    evolution.add_argument("new", metavar="NEW", help="a schema directory")
+    evolution.add_argument(
+        "--allow-missing-old",
+        action="store_true",
+        help="when OLD is a git revision that does not exist or has no schemas, say so and exit 0",
+    )
+    evolution.set_defaults(handler=run_check_evolution)
+
+
+def _generate_options(parser: argparse.ArgumentParser, default: Any) -> None:
+    parser.add_argument(
+        "--schemas", type=Path, default=default, help="directory of schema files (JSON or DSL)"
+    )
+    parser.add_argument("--output", type=Path, default=default, help="directory to write into")
+    parser.add_argument("--package", default=default, help="package name, e.g. kgroup_proto")
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        default=default if default is argparse.SUPPRESS else False,
+        help="write nothing; exit 1 if the files under --output differ from a fresh generation",
+    )
+    convert = parser.add_mutually_exclusive_group()
+    convert.add_argument(
+        "--write-dsl",
+        type=Path,
+        default=default,
+        metavar="DIR",
+        help="write the schemas as DSL files into DIR instead of generating code",
+    )
+    convert.add_argument(
+        "--write-json",
+        type=Path,
+        default=default,
+        metavar="DIR",
+        help="write the schemas as Kafka-style JSON files into DIR instead of generating code",
+    )
+
+
+def _error(message: str) -> int:
+    """An input that cannot be read: one line, exit status 2."""
+    print(f"kgroup-proto: error: {message}", file=sys.stderr)
+    return 2
+
+
+def run_generate(args: argparse.Namespace) -> int:
+    from kgroup_proto.codegen.load import SchemaError, load_directory
+
+    parser: argparse.ArgumentParser = args.codegen_parser
+    if args.schemas is None:
+        parser.error(f"--schemas is required: {GENERATE_USAGE}")
+    converting = args.write_dsl is not None or args.write_json is not None
+    if not converting and (args.output is None or args.package is None):
+        parser.error("--output and --package are required unless --write-dsl/--write-json")
+    if args.package is not None and not args.package.isidentifier():
+        parser.error(f"--package {args.package!r} is not a valid Python package name")
+    notes: list[str] = []
+    try:
+        messages = load_directory(args.schemas, notes)
+    except SchemaError as exc:
+        return _error(str(exc))
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    if not messages:
+        return _error(f"{args.schemas}: no schema files (*.json or DSL) found")
+    if converting:
+        return _convert(messages, args.write_dsl, args.write_json)
+    try:
+        from kgroup_proto.codegen import render
+    except ModuleNotFoundError as exc:
+        if exc.name == "jinja2":
+            raise CliError(MISSING_EXTRA) from None
+        raise
+    try:
+        files = render.format_sources(render.render_package(messages, args.package))
+    except render.FormatterMissing:
+        raise CliError(MISSING_EXTRA) from None
+    target = args.output / args.package
+    if args.check:
+        problems = render.compare_package(files, target)
+        for problem in problems:
+            print(f"{target}/{problem}", file=sys.stderr)
+        return 1 if problems else 0
+    try:
+        render.write_package(files, target)
+    except OSError as exc:
+        return _error(f"{target}: cannot write: {exc.strerror}")
+    print(f"generated {len(messages)} messages into {target}")
+    return 0
+
+
+def _convert(messages: list[Any], dsl_dir: Path | None, json_dir: Path | None) -> int:
+    from kgroup_proto.codegen.write_dsl import write_dsl
+    from kgroup_proto.codegen.write_json import write_json
+
+    target = dsl_dir if dsl_dir is not None else json_dir
+    assert target is not None
+    files = write_dsl(messages) if dsl_dir is not None else write_json(messages)
+    try:
+        target.mkdir(parents=True, exist_ok=True)
+        for name, text in sorted(files.items()):
+            (target / name).write_text(text, encoding="utf-8")
+    except OSError as exc:
+        return _error(f"{target}: cannot write: {exc.strerror}")
+    print(f"wrote {len(messages)} messages as {len(files)} files into {target}")
+    return 0
+
+
+def run_check_evolution(args: argparse.Namespace) -> int:
+    from kgroup_proto.codegen.evolution import check
+    from kgroup_proto.codegen.load import SchemaError
+    from kgroup_proto.codegen.schema_diff import (
+        NoSchemasAtRevision,
+        load_schemas,
+        schemas_at_revision,
+    )
+
+    notes: list[str] = []
+    try:
+        new = load_schemas(Path(args.new), notes)
+        if Path(args.old).is_dir():
+            old = load_schemas(Path(args.old), notes)
+        else:
+            with schemas_at_revision(args.old) as directory:
+                old = load_schemas(directory, notes)
+    except NoSchemasAtRevision as exc:
+        if args.allow_missing_old:
+            print(f"kgroup-proto: {exc}: nothing to compare against", file=sys.stderr)
+            return 0
+        return _error(str(exc))
+    except SchemaError as exc:
+        return _error(str(exc))
+    for note in notes:
+        print(f"note: {note}", file=sys.stderr)
+    if not new:
+        return _error(f"{args.new}: no schema files (*.json or DSL) found")
+    violations = check(old, new)
+    for violation in violations:
+        print(violation)
+    verdict = f"{len(violations)} violations" if violations else "compatible"
+    print(
+        f"{len(new)} schemas of {args.new} checked against {len(old)} of {args.old}: {verdict}",
+        file=sys.stderr,
+    )
+    return 1 if violations else 0

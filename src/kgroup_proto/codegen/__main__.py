@@ -1,0 +1,15 @@
+"""``python -m kgroup_proto.codegen ...``: the same as ``kgroup-proto codegen ...``."""
+
+from __future__ import annotations
+
+import sys
+
+
+def main(argv: list[str] | None = None) -> int:
+    from kgroup_proto.cli import main as cli_main
+
+    return cli_main(["codegen", *(sys.argv[1:] if argv is None else argv)])
+
+
+if __name__ == "__main__":
+    sys.exit(main())
