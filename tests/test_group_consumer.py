@@ -212,12 +212,13 @@ def test_join_sends_every_field_then_acknowledges_the_assignment() -> None:
     assert join.subscribed_topic_names == ["orders", "payments"]
     assert join.server_assignor == "uniform" and join.rack_id == "rack-a"
     assert join.topic_partitions == [], "a joining member owns nothing, and says so"
-    assert join.instance_id is None and join.subscribed_topic_regex is None
+    assert join.instance_id is None
+    assert join.subscribed_topic_regex == "", "names and expression go together (none: empty)"
 
     outputs = m.answer(send, response(1, {ORDERS: [0, 1], PAYMENTS: [2]}), now=10)
     assert notes(outputs) == [MemberJoined("m-1", member_epoch=1)]
     lookup = only(outputs, MetadataRequest)
-    assert lookup.destination is None and lookup.version == 13
+    assert lookup.destination is None and lookup.version == 12
     assert isinstance(lookup.body, MetadataRequest) and lookup.body.topics is not None
     assert {t.topic_id for t in lookup.body.topics} == {ORDERS, PAYMENTS}
     assert all(t.name is None for t in lookup.body.topics), "v12+ looks topics up by id"
@@ -255,6 +256,7 @@ def test_steady_state_heartbeats_carry_only_what_changed() -> None:
     m.sm.subscribe(["orders", "payments"], 3020)
     _, body = heartbeat_of(m.out())  # a new subscription goes out at once
     assert body.subscribed_topic_names == ["orders", "payments"]
+    assert body.subscribed_topic_regex == ""
     assert body.topic_partitions is None and body.rebalance_timeout_ms == -1
 
 
@@ -366,6 +368,7 @@ def test_v0_members_join_without_an_id_and_take_the_coordinators() -> None:
     m.sm.subscribe(["orders"], 0)
     send, join = heartbeat_of(m.find_coordinator(m.out()))
     assert send.version == 0 and join.member_id == ""
+    assert join.subscribed_topic_names == ["orders"] and join.subscribed_topic_regex is None
     outputs = m.answer(send, response(4, member_id="given-by-broker"))
     assert outputs == [MemberJoined("given-by-broker", member_epoch=4)]
     assert m.sm.member_id == "given-by-broker"
@@ -1009,6 +1012,9 @@ class MemberMachine(RuleBasedStateMachine):
                 assert not self.leave_called
             if self.v1 or body.member_epoch != 0:
                 assert body.member_id
+            if self.v1:  # the subscription's two halves travel together
+                names, regex = body.subscribed_topic_names, body.subscribed_topic_regex
+                assert (names is None) == (regex is None)
             if body.topic_partitions is not None:
                 claimed = {
                     (UNIVERSE[tp.topic_id][0], p)

@@ -8,7 +8,8 @@ A member of a KIP-848 consumer group speaks one RPC with its coordinator, Consum
   coordinator answers with.
 - **Heartbeat** every ``HeartbeatIntervalMs`` (the coordinator says how often) with the current
   epoch, sending only the fields that changed since the previous heartbeat; null (or -1) means
-  "unchanged". After any error the next heartbeat carries every field again.
+  "unchanged". The subscription counts as one field: from v1 on, topic names and regular
+  expression go together. After any error the next heartbeat carries every field again.
 - **Reconcile**: a response may carry the member's *target* assignment (topic ids and partition
   indexes). Topic ids are resolved to names with Metadata. Partitions the member owns but the
   target no longer holds are given up first (:class:`PartitionsRevoked`) and the smaller set is
@@ -300,7 +301,8 @@ class ConsumerMember:
     def __init__(self, config: ConsumerConfig, broker_versions: Mapping[int, range]) -> None:
         self.config = config
         self.heartbeat_version = negotiate(CONSUMER_GROUP_HEARTBEAT, broker_versions)
-        self.metadata_version = negotiate(METADATA, broker_versions)
+        # v12 looks topics up by id; v13 adds nothing a member reads (a top-level error code).
+        self.metadata_version = negotiate(METADATA, broker_versions, METADATA_BY_ID)
         if self.metadata_version < METADATA_TOPIC_IDS:
             raise LookupError(
                 f"the broker's Metadata stops at v{self.metadata_version}: topic ids need v10"
@@ -321,7 +323,6 @@ class ConsumerMember:
         self._subscribed = False
         self._names: tuple[str, ...] = ()
         self._regex: str | None = None
-        self._regex_used = False
         self._join_sent = False  # the coordinator may know this member although epoch is 0
         self._leaving = False
         self._leave_reason: str | None = None
@@ -403,7 +404,7 @@ class ConsumerMember:
                 "speaks v0",
             )
             return
-        self._names, self._regex, self._regex_used = (), regex, True
+        self._names, self._regex = (), regex
         self._subscription_changed(now_ms)
 
     def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
@@ -578,17 +579,16 @@ class ConsumerMember:
             body.rack_id = self.config.rack_id
             body.rebalance_timeout_ms = self.config.rebalance_timeout_ms
             body.server_assignor = self.config.server_assignor
-            body.subscribed_topic_names = list(self._names)
-            if v1 and (self._regex is not None or self._regex_used):
-                body.subscribed_topic_regex = self._regex or ""
-            include_owned = True
+            send_subscription = include_owned = True
         else:
-            if self._names != self._sent.names:
-                body.subscribed_topic_names = list(self._names)
-            if v1 and self._regex != self._sent.regex:
-                # "" drops a regular expression the coordinator still holds.
-                body.subscribed_topic_regex = self._regex or ""
+            send_subscription = (self._names, self._regex) != (self._sent.names, self._sent.regex)
             include_owned = owned != self._sent.owned or self._revocation_unreported
+        if send_subscription:
+            # Names and expression go together, as librdkafka sends them (its mock coordinator
+            # insists): [] for no names, "" for no expression (which drops an old one).
+            body.subscribed_topic_names = list(self._names)
+            if v1:
+                body.subscribed_topic_regex = self._regex or ""
         if include_owned:
             body.topic_partitions = [
                 hb_req.TopicPartitions(topic_id=t, partitions=sorted(parts))
