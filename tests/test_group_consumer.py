@@ -1243,3 +1243,24 @@ def test_a_fetch_without_answer_is_sent_again() -> None:
     retry = only(m.at(105), OffsetFetchRequest)
     outputs = m.answer(retry, fetch_answer({("orders", 0): 4}))
     assert outputs == [OffsetsFetched(handle, {("orders", 0): OffsetAndMetadata(4)})]
+
+
+def test_a_code_kafka_does_not_define_is_an_unknown_server_error() -> None:
+    m = Member()
+    ack = m.join(assignment={ORDERS: [0]})
+    undefined = hb.ConsumerGroupHeartbeatResponse(error_code=9999, member_epoch=0)
+    outputs = m.answer(ack, undefined)
+    assert outputs[0] == PartitionsLost(frozenset({("orders", 0)}), member_epoch=1)
+    assert isinstance(outputs[1], MemberFailed)
+    assert outputs[1].error is ErrorCode.UNKNOWN_SERVER_ERROR
+
+
+def test_one_heartbeat_at_a_time() -> None:
+    m = Member()
+    m.sm.subscribe(["orders"], 0)
+    join, _ = heartbeat_of(m.find_coordinator(m.out()))
+    m.sm.subscribe(["orders", "payments"], 1)
+    assert m.out() == [] and m.at(10_000) == [], "the new subscription waits for the join"
+    outputs = m.answer(join, response(1))
+    _, body = heartbeat_of(outputs)
+    assert body.member_epoch == 1 and body.subscribed_topic_names == ["orders", "payments"]
