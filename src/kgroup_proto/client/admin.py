@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from kgroup_proto.client import describe
 from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection, ResponseObserver
@@ -33,12 +33,17 @@ from kgroup_proto.messages import delete_groups_request as del_req
 from kgroup_proto.messages import delete_groups_response as del_resp
 from kgroup_proto.messages import describe_groups_request as dg_req
 from kgroup_proto.messages import describe_groups_response as dg_resp
+from kgroup_proto.messages import fetch_response as f_resp
 from kgroup_proto.messages import find_coordinator_response as fc_resp
 from kgroup_proto.messages import list_groups_request as lg_req
 from kgroup_proto.messages import list_groups_response as lg_resp
 from kgroup_proto.messages import offset_delete_request as od_req
 from kgroup_proto.messages import offset_delete_response as od_resp
 from kgroup_proto.runtime import Struct
+
+if TYPE_CHECKING:
+    from kgroup_proto.client.fetch import FetchedPartition
+    from kgroup_proto.client.topics import ClusterMetadata
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Struct)
@@ -276,6 +281,99 @@ class GroupAdmin:
             return await fetch_committed(broker, group_id, topics)
 
         return await self._at_coordinator(group_id, run)
+
+    async def list_offsets(
+        self,
+        topic_partitions: Iterable[tuple[str, int]],
+        spec: str | int = "latest",
+        *,
+        latest_from: str = "list_offsets",
+        isolation_level: int = 0,
+    ) -> dict[tuple[str, int], int]:
+        """Offsets of partitions, each asked of its leader (found with Metadata).
+
+        ``spec`` is ``"latest"`` (the log end: the offset the next record will get; under
+        read_committed, ``isolation_level=1``, the last stable offset), ``"earliest"`` (the log
+        start) or a timestamp in milliseconds (the first offset whose record is at or after it,
+        -1 where there is none). With ``latest_from="fetch"``, "latest" is the high watermark
+        (or last stable offset) of a Fetch at each partition's log start instead, for brokers
+        whose ListOffsets answers "latest" wrongly.
+        """
+        from kgroup_proto.client import topics  # it builds on this module
+
+        wanted = sorted(set(topic_partitions))
+        if spec == "latest":
+            timestamp = topics.LATEST
+        elif spec == "earliest":
+            timestamp = topics.EARLIEST
+        elif isinstance(spec, int) and spec >= 0:
+            timestamp = spec
+        else:
+            raise ValueError(f"offset spec {spec!r} is not latest, earliest or a timestamp")
+        if latest_from not in ("list_offsets", "fetch"):
+            raise ValueError(f"latest_from {latest_from!r} is not list_offsets or fetch")
+        if not wanted:
+            return {}
+        metadata = await topics.describe_topics(self, sorted({t for t, _ in wanted}))
+        if timestamp == topics.LATEST and latest_from == "fetch":
+            return await self._high_watermarks(wanted, metadata, isolation_level)
+        return await topics.list_offsets(
+            self,
+            dict.fromkeys(wanted, timestamp),
+            isolation_level=isolation_level,
+            metadata=metadata,
+            retries=self.retries,
+            retry_backoff=self.retry_backoff,
+        )
+
+    async def _high_watermarks(
+        self, partitions: list[tuple[str, int]], metadata: ClusterMetadata, isolation_level: int
+    ) -> dict[tuple[str, int], int]:
+        """The high watermark (last stable offset under read_committed) that a Fetch of each
+        partition from its log start reports. A broker that leaves the partition out of its
+        answer had nothing to return within the wait: the log is empty, its end is its start."""
+        from kgroup_proto.client import fetch, topics
+
+        earliest = await topics.list_offsets(
+            self,
+            dict.fromkeys(partitions, topics.EARLIEST),
+            isolation_level=isolation_level,
+            metadata=metadata,
+            retries=self.retries,
+            retry_backoff=self.retry_backoff,
+        )
+
+        async def one(tp: tuple[str, int]) -> int:
+            topic, partition = tp
+            leader = metadata.leader(topic, partition)
+            if leader is None:
+                raise BrokerError(ErrorCode.LEADER_NOT_AVAILABLE, f"Fetch {topic}-{partition}")
+            connection = await self.connection(leader.host, leader.port)
+            topic_id = metadata.topics[topic].topic_id
+            version = fetch.fetch_version(connection.version_for(fetch.FETCH), topic_id)
+            request = fetch.fetch_request(
+                topic,
+                topic_id,
+                partition,
+                earliest[tp],
+                version,
+                max_bytes=1,
+                partition_max_bytes=1,
+                isolation_level=isolation_level,
+                leader_epoch=metadata.leader_epoch(topic, partition),
+            )
+            response = await _call(connection, request, f_resp.FetchResponse, version=version)
+            answer: FetchedPartition | None = fetch.read_fetch(
+                response, topic, topic_id, partition, version
+            )
+            if answer is None:
+                return earliest[tp]
+            if answer.error != ErrorCode.NONE:
+                raise BrokerError(answer.error, f"Fetch {topic}-{partition}")
+            return answer.last_stable_offset if isolation_level else answer.high_watermark
+
+        found = await asyncio.gather(*(one(tp) for tp in partitions))
+        return dict(zip(partitions, found, strict=True))
 
     async def delete_groups(self, group_ids: Iterable[str]) -> None:
         """Delete empty groups; raises :class:`GroupNotFound` or :class:`BrokerError`."""

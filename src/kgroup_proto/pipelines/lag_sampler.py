@@ -1,0 +1,274 @@
+"""Sample a live cluster for :mod:`kgroup_proto.pipelines.lag`: committed offsets, log-end
+offsets and, optionally, the timestamps of the oldest unconsumed records, round after round.
+
+Each round asks, with a :class:`GroupAdmin`:
+
+1. every group's committed offsets (OffsetFetch) and members (DescribeGroups or
+   ConsumerGroupDescribe), stamped with the time the round started asking for them;
+2. the log-end offset of every partition any group committed on (ListOffsets "latest" at each
+   leader, or the high watermark of a Fetch, see :meth:`GroupAdmin.list_offsets`), stamped with
+   the time it started asking for them;
+3. optionally, for each group that lags, the timestamp of the first record at or after its
+   committed offset (a Fetch at that offset), each offset asked once.
+
+OffsetFetch says what a group's committed offset is, not when it was committed, nor whether the
+same offset was committed again. What the coordinator would have recorded is inferred by
+:class:`CommitObserver`: a committed offset seen for the first time or changed since the last
+round is a commit at this round's time; an unchanged offset is a commit again only while a
+member of the group owns the partition (a live consumer commits as it goes, so its commits
+without progress are a stall, not a stop); an offset that disappeared (deleted, or expired) is a
+tombstone. A live member that owns a partition but does not commit at all is therefore judged
+as stalled rather than stopped; both are errors for the group.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import time as clock_time
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING
+
+import attrs
+
+from kgroup_proto import record_batch
+from kgroup_proto.client import fetch, topics
+from kgroup_proto.client.errors import BrokerError, GroupNotFound, UnsupportedApi
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.pipelines.lag import (
+    Commit,
+    CoordinatorEvent,
+    EndOffset,
+    LagReport,
+    OffsetTombstone,
+    RecordTime,
+    Settings,
+    TopicPartition,
+    evaluate,
+)
+
+if TYPE_CHECKING:
+    from kgroup_proto.client.admin import GroupAdmin
+
+
+class CommitObserver:
+    """Turns committed offsets seen round after round into the coordinator's records.
+
+    No I/O: each round's OffsetFetch answer and ownership go in, :mod:`lag` rows come out.
+    """
+
+    def __init__(self) -> None:
+        self._seen: dict[str, dict[TopicPartition, int]] = {}
+
+    def observe(
+        self,
+        time: int,
+        group: str,
+        committed: Mapping[TopicPartition, int],
+        owned: set[TopicPartition] | None,
+    ) -> list[CoordinatorEvent]:
+        """The records implied by ``group``'s committed offsets at ``time``.
+
+        ``owned`` is the set of partitions the group's members own, or None where membership
+        is unknown (then only new and changed offsets count as commits).
+        """
+        before = self._seen.get(group, {})
+        events: list[CoordinatorEvent] = []
+        for tp in sorted(committed):
+            offset = committed[tp]
+            again = owned is not None and tp in owned
+            if before.get(tp) != offset or again:
+                events.append(Commit(group, tp[0], tp[1], offset, time))
+        for tp in sorted(set(before) - set(committed)):
+            events.append(OffsetTombstone(group, tp[0], tp[1], time))
+        self._seen[group] = dict(committed)
+        return events
+
+    def partitions(self) -> set[TopicPartition]:
+        """Every partition a group has a committed offset on now."""
+        return {tp for seen in self._seen.values() for tp in seen}
+
+    def committed(self) -> dict[tuple[str, str, int], int]:
+        """The latest committed offset of each (group, topic, partition)."""
+        return {(g, *tp): o for g, seen in self._seen.items() for tp, o in seen.items()}
+
+
+@attrs.define
+class Samples:
+    """What the rounds gathered: the inputs of :func:`lag.evaluate`."""
+
+    events: list[CoordinatorEvent] = attrs.Factory(list)
+    end_offsets: list[EndOffset] = attrs.Factory(list)
+    record_times: list[RecordTime] = attrs.Factory(list)
+    rounds: int = 0
+
+    def evaluate(self, settings: Settings | None = None, at: int | None = None) -> LagReport:
+        return evaluate(self.events, self.end_offsets, self.record_times, settings, at)
+
+
+Clock = Callable[[], float]
+Sleep = Callable[[float], Awaitable[object]]
+
+
+def _ms(clock: Clock) -> int:
+    return int(clock() * 1000)
+
+
+async def _members_own(admin: GroupAdmin, group: str) -> set[TopicPartition] | None:
+    """Partitions owned by the group's members; None where a member's assignment is unknown."""
+    try:
+        (description,) = await admin.describe_groups([group])
+    except GroupNotFound:
+        return set()
+    except UnsupportedApi:
+        return None
+    owned: set[TopicPartition] = set()
+    for member in description.members:
+        if member.assignment is None:
+            return None
+        owned |= {(t, p) for t, ps in member.assignment.items() for p in ps}
+    return owned
+
+
+async def _group_offsets(
+    admin: GroupAdmin, group: str
+) -> tuple[dict[TopicPartition, int], set[TopicPartition] | None]:
+    try:
+        committed = await admin.fetch_offsets(group)
+    except GroupNotFound:
+        return {}, set()
+    except BrokerError as exc:
+        if exc.code != ErrorCode.GROUP_ID_NOT_FOUND:
+            raise
+        return {}, set()
+    offsets = {(o.topic, o.partition): o.offset for o in committed}
+    owned = await _members_own(admin, group) if offsets else set()
+    return offsets, owned
+
+
+async def first_record_timestamp(
+    admin: GroupAdmin, metadata: topics.ClusterMetadata, tp: TopicPartition, offset: int
+) -> int | None:
+    """The timestamp of the first record at or after ``offset`` (transaction markers skipped),
+    from a Fetch at the partition's leader; None when there is none to read."""
+    topic, partition = tp
+    leader = metadata.leader(topic, partition)
+    if leader is None:
+        return None
+    connection = await admin.connection(leader.host, leader.port)
+    topic_id = metadata.topics[topic].topic_id
+    version = fetch.fetch_version(connection.version_for(fetch.FETCH), topic_id)
+    request = fetch.fetch_request(
+        topic,
+        topic_id,
+        partition,
+        offset,
+        version,
+        max_bytes=1,  # a broker still answers with the whole first batch
+        partition_max_bytes=1,
+        leader_epoch=metadata.leader_epoch(topic, partition),
+    )
+    response = await connection.request(request, version)
+    assert isinstance(response, f_resp.FetchResponse)
+    answer: fetch.FetchedPartition | None = fetch.read_fetch(
+        response, topic, topic_id, partition, version
+    )
+    if answer is None or answer.error != ErrorCode.NONE:
+        return None
+    for header, batch in record_batch.complete_batches(answer.records):
+        if header.is_control or header.last_offset < offset:
+            continue
+        for record in record_batch.read_records(batch, header):
+            if record.offset >= offset:
+                return record.timestamp
+    return None
+
+
+async def sample_round(
+    admin: GroupAdmin,
+    observer: CommitObserver,
+    samples: Samples,
+    groups: Iterable[str] | None = None,
+    *,
+    latest_from: str = "list_offsets",
+    record_times: bool = False,
+    clock: Clock = clock_time.time,
+) -> None:
+    """One round (see the module's doc), added to ``samples``. ``groups`` None: every group
+    the bootstrap brokers list, this round."""
+    names = (
+        sorted(set(groups))
+        if groups is not None
+        else [g.group_id for g in await admin.list_groups()]
+    )
+    asked_at = _ms(clock)
+    answers = await asyncio.gather(*(_group_offsets(admin, g) for g in names))
+    for group, (committed, owned) in zip(names, answers, strict=True):
+        samples.events += observer.observe(asked_at, group, committed, owned)
+    partitions = sorted(observer.partitions())
+    if partitions:
+        asked_at = _ms(clock)
+        ends = await admin.list_offsets(partitions, "latest", latest_from=latest_from)
+        samples.end_offsets += [EndOffset(t, p, asked_at, o) for (t, p), o in sorted(ends.items())]
+        if record_times:
+            known = {(r.topic, r.partition, r.offset) for r in samples.record_times}
+            behind = sorted(
+                {
+                    (t, p, c)
+                    for (_, t, p), c in observer.committed().items()
+                    if c < ends.get((t, p), c) and (t, p, c) not in known
+                }
+            )
+            if behind:
+                metadata = await topics.describe_topics(admin, sorted({t for t, _, _ in behind}))
+                stamps = await asyncio.gather(
+                    *(first_record_timestamp(admin, metadata, (t, p), c) for t, p, c in behind)
+                )
+                samples.record_times += [
+                    RecordTime(t, p, c, stamp)
+                    for (t, p, c), stamp in zip(behind, stamps, strict=True)
+                    if stamp is not None
+                ]
+    samples.rounds += 1
+
+
+async def sample(
+    admin: GroupAdmin,
+    groups: Iterable[str] | None = None,
+    *,
+    duration: float,
+    interval: float,
+    latest_from: str = "list_offsets",
+    record_times: bool = False,
+    clock: Clock = clock_time.monotonic,
+    wall_clock: Clock = clock_time.time,
+    sleep: Sleep = asyncio.sleep,
+    on_round: Callable[[Samples], None] | None = None,
+) -> Samples:
+    """Rounds every ``interval`` seconds for ``duration`` seconds (the first at once, the last
+    at or before ``duration``); rows are stamped with ``wall_clock``, rounds paced by
+    ``clock``. A round that overruns its interval is followed at once by the next."""
+    if interval <= 0 or duration < 0:
+        raise ValueError("interval must be positive and duration not negative")
+    wanted = None if groups is None else list(groups)
+    observer = CommitObserver()
+    samples = Samples()
+    start = clock()
+    index = 0
+    while True:
+        await sample_round(
+            admin,
+            observer,
+            samples,
+            wanted,
+            latest_from=latest_from,
+            record_times=record_times,
+            clock=wall_clock,
+        )
+        if on_round is not None:
+            on_round(samples)
+        index += 1
+        due = start + index * interval
+        if due - start > duration + 1e-9:
+            return samples
+        await sleep(max(0.0, due - clock()))

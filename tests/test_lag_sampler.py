@@ -1,0 +1,410 @@
+"""The lag sampler: how committed offsets seen round after round become commits (no I/O), and
+the sampler against the project's broker with a real producer and real consumer groups that
+are healthy, stopped, stalled and rewound."""
+
+from __future__ import annotations
+
+import asyncio
+import threading
+import time
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from kgroup_proto.client import GroupAdmin
+from kgroup_proto.coordinator import TopicConfig
+from kgroup_proto.pipelines.lag import (
+    AT_LEAST,
+    INTERPOLATED,
+    RECORD_TIMESTAMP,
+    Commit,
+    LagReport,
+    OffsetTombstone,
+    evaluate,
+)
+from kgroup_proto.pipelines.lag_sampler import CommitObserver, Samples, sample
+from tests.coordinator_harness import running_broker, wait_for
+
+# ----------------------------------------------------------------------------- CommitObserver
+
+
+def test_a_new_or_changed_offset_is_a_commit() -> None:
+    observer = CommitObserver()
+    assert observer.observe(1000, "g", {("t", 0): 5}, owned=set()) == [Commit("g", "t", 0, 5, 1000)]
+    assert observer.observe(2000, "g", {("t", 0): 5}, owned=set()) == []
+    assert observer.observe(3000, "g", {("t", 0): 9}, owned=set()) == [Commit("g", "t", 0, 9, 3000)]
+    # Backwards is a change too: a rewind.
+    assert observer.observe(4000, "g", {("t", 0): 2}, owned=None) == [Commit("g", "t", 0, 2, 4000)]
+
+
+def test_an_unchanged_offset_is_a_commit_again_only_while_a_member_owns_the_partition() -> None:
+    observer = CommitObserver()
+    observer.observe(1000, "g", {("t", 0): 5, ("t", 1): 7}, owned={("t", 0)})
+    again = observer.observe(2000, "g", {("t", 0): 5, ("t", 1): 7}, owned={("t", 0)})
+    assert again == [Commit("g", "t", 0, 5, 2000)]
+    # Unknown membership: only changes count.
+    assert observer.observe(3000, "g", {("t", 0): 5, ("t", 1): 7}, owned=None) == []
+
+
+def test_an_offset_that_disappears_is_a_tombstone() -> None:
+    observer = CommitObserver()
+    observer.observe(1000, "g", {("t", 0): 5, ("t", 1): 7}, owned=set())
+    assert observer.observe(2000, "g", {("t", 1): 7}, owned=set()) == [
+        OffsetTombstone("g", "t", 0, 2000)
+    ]
+    assert observer.observe(3000, "g", {}, owned=set()) == [OffsetTombstone("g", "t", 1, 3000)]
+    # Committed again after deletion: a commit, even at the same offset.
+    assert observer.observe(4000, "g", {("t", 1): 7}, owned=set()) == [Commit("g", "t", 1, 7, 4000)]
+    assert observer.partitions() == {("t", 1)}
+    assert observer.committed() == {("g", "t", 1): 7}
+
+
+def test_groups_are_observed_separately() -> None:
+    observer = CommitObserver()
+    observer.observe(1000, "a", {("t", 0): 5}, owned=set())
+    assert observer.observe(1000, "b", {("t", 0): 5}, owned=set()) == [Commit("b", "t", 0, 5, 1000)]
+
+
+def test_observed_offsets_of_a_deleted_group_mark_it_deleted() -> None:
+    observer = CommitObserver()
+    events = observer.observe(1000, "g", {("t", 0): 5}, owned=set())
+    events += observer.observe(2000, "g", {}, owned=set())
+    report = evaluate(events, [])
+    assert (report.group("g").deleted, report.group("g").deleted_at) == (True, 2000)
+
+
+# ----------------------------------------------------------------------------- live
+
+TOPIC = "events"
+PARTITIONS = 2
+#: Records per partition per second, produced in ticks of 50 ms.
+RATE = 100
+TICK = 0.05
+INTERVAL = 0.5
+DURATION = 12.0
+STOP_AT, REWIND_AT = 3.0, 9.0
+STALLED_OFFSET = 10
+#: How far an interpolated lag in seconds may be from the truth: one sample interval, plus
+#: the time records spend between the producer and the log.
+SECONDS_TOLERANCE = INTERVAL + 0.5
+#: How far a sampled end offset may be from the records the producer had sent by then:
+#: what it sends in half a second.
+RECORDS_TOLERANCE = RATE // 2
+
+
+class ProducerThread(threading.Thread):
+    """Produces RATE records per second to each partition; keeps each record's timestamp."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="producer")
+        self.bootstrap = bootstrap
+        self.stopping = threading.Event()
+        self.timestamps: dict[int, dict[int, int]] = {p: {} for p in range(PARTITIONS)}
+        self.lock = threading.Lock()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            import confluent_kafka
+
+            producer = confluent_kafka.Producer(
+                {"bootstrap.servers": self.bootstrap, "linger.ms": 5}
+            )
+            due = time.monotonic()
+            while not self.stopping.is_set():
+                for partition in range(PARTITIONS):
+                    for _ in range(int(RATE * TICK)):
+                        producer.produce(TOPIC, b"x", partition=partition, on_delivery=self._sent)
+                producer.poll(0)
+                due += TICK
+                time.sleep(max(0.0, due - time.monotonic()))
+            producer.flush(10)
+        except BaseException as exc:
+            self.error = exc
+
+    def _sent(self, error: Any, message: Any) -> None:
+        if error is None:
+            with self.lock:
+                self.timestamps[message.partition()][message.offset()] = message.timestamp()[1]
+
+    def timestamp(self, partition: int, offset: int) -> int:
+        with self.lock:
+            return self.timestamps[partition][offset]
+
+    def count_before(self, partition: int, wall_ms: int) -> int:
+        with self.lock:
+            return sum(1 for stamp in self.timestamps[partition].values() if stamp <= wall_ms)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        if self.error is not None:
+            raise self.error
+
+
+class GroupThread(threading.Thread):
+    """One confluent-kafka consumer of group ``kind``, behaving as its name says.
+
+    healthy: reads and auto-commits every 100 ms. stopped: the same, closed at ``STOP_AT``
+    seconds into sampling. stalled: reads, but commits STALLED_OFFSET on each partition every
+    200 ms. rewound: reads and commits its position every 200 ms; at ``REWIND_AT`` it seeks
+    back to offset 0 and commits that, then reads one record every 50 ms from there.
+    """
+
+    def __init__(self, bootstrap: str, kind: str, started: threading.Event) -> None:
+        super().__init__(daemon=True, name=kind)
+        self.bootstrap, self.kind, self.started = bootstrap, kind, started
+        self.stopping = threading.Event()
+        self.assigned = threading.Event()
+        self.sampling_started_at = 0.0
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self._run()
+        except BaseException as exc:
+            self.error = exc
+
+    def _elapsed(self) -> float:
+        if not self.started.is_set():
+            return 0.0
+        return time.monotonic() - self.sampling_started_at
+
+    def _run(self) -> None:
+        import confluent_kafka
+
+        auto = self.kind in ("healthy", "stopped")
+        consumer = confluent_kafka.Consumer(
+            {
+                "bootstrap.servers": self.bootstrap,
+                "group.id": self.kind,
+                "auto.offset.reset": "earliest",
+                "enable.auto.commit": auto,
+                "auto.commit.interval.ms": 100,
+                "session.timeout.ms": 6000,
+                "heartbeat.interval.ms": 300,
+            }
+        )
+        consumer.subscribe(
+            [TOPIC], on_assign=lambda c, partitions: self.assigned.set() if partitions else None
+        )
+        positions: dict[int, int] = {}
+        rewound = False
+        last_commit = 0.0
+
+        def commit(offsets: dict[int, int]) -> None:
+            if not offsets:  # nothing assigned yet
+                return
+            consumer.commit(
+                offsets=[confluent_kafka.TopicPartition(TOPIC, p, o) for p, o in offsets.items()],
+                asynchronous=False,
+            )
+
+        try:
+            while not self.stopping.is_set():
+                if self.kind == "stopped" and self._elapsed() >= STOP_AT:
+                    break
+                if self.kind == "rewound" and not rewound and self._elapsed() >= REWIND_AT:
+                    rewound = True
+                    for assigned in consumer.assignment():
+                        consumer.seek(confluent_kafka.TopicPartition(TOPIC, assigned.partition, 0))
+                        positions[assigned.partition] = 0
+                    commit(positions)
+                    last_commit = time.monotonic()
+                message = consumer.poll(0.05)
+                if message is not None and not message.error():
+                    positions[message.partition()] = message.offset() + 1
+                    if rewound:
+                        time.sleep(0.05)
+                if auto or time.monotonic() - last_commit < 0.2:
+                    continue
+                if self.kind == "stalled":
+                    commit({a.partition: STALLED_OFFSET for a in consumer.assignment()})
+                elif positions:
+                    commit(positions)
+                last_commit = time.monotonic()
+        finally:
+            consumer.close()
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        assert not self.is_alive(), f"{self.name} did not stop"
+        if self.error is not None:
+            raise self.error
+
+
+KINDS = ("healthy", "stopped", "stalled", "rewound")
+
+
+@pytest.fixture(scope="module")
+def live() -> Iterator[tuple[Samples, ProducerThread, dict[str, GroupThread]]]:
+    pytest.importorskip("confluent_kafka", reason="the coordinator env installs confluent-kafka")
+    with running_broker(TopicConfig(TOPIC, PARTITIONS)) as broker:
+        producer = ProducerThread(broker.bootstrap)
+        started = threading.Event()
+        groups = {kind: GroupThread(broker.bootstrap, kind, started) for kind in KINDS}
+        producer.start()
+        try:
+            for thread in groups.values():
+                thread.start()
+
+            def assigned() -> bool:
+                for thread in [*groups.values(), producer]:
+                    if thread.error is not None:
+                        raise thread.error
+                return all(t.assigned.is_set() for t in groups.values())
+
+            wait_for(assigned, 30, "every group's assignment")
+
+            async def run() -> Samples:
+                async with GroupAdmin(broker.bootstrap, request_timeout=10) as admin:
+                    now = time.monotonic()
+                    for thread in groups.values():
+                        thread.sampling_started_at = now
+                    started.set()
+                    return await sample(
+                        admin, list(KINDS), duration=DURATION, interval=INTERVAL, record_times=True
+                    )
+
+            samples = asyncio.run(run())
+            yield samples, producer, groups
+        finally:
+            failures = []
+            for thread in [*groups.values(), producer]:
+                try:
+                    thread.stop()
+                except BaseException as exc:
+                    failures.append(exc)
+            if failures:
+                raise failures[0]
+
+
+def _lags(report: LagReport, group: str) -> list[Any]:
+    return [p for p in report.partitions if p.group == group]
+
+
+@pytest.mark.coordinator
+def test_each_group_gets_the_status_its_behaviour_earns(
+    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
+) -> None:
+    samples, _, _ = live
+    report = samples.evaluate()
+    partitions = {(p.group, p.partition): p.status for p in report.partitions}
+    assert partitions == {
+        **{("healthy", p): "OK" for p in range(PARTITIONS)},
+        **{("stopped", p): "STOP" for p in range(PARTITIONS)},
+        **{("stalled", p): "STALL" for p in range(PARTITIONS)},
+        **{("rewound", p): "REWIND" for p in range(PARTITIONS)},
+    }
+    assert {g.group: g.status for g in report.groups} == {
+        "healthy": "OK",
+        "stopped": "ERR",
+        "stalled": "ERR",
+        "rewound": "ERR",
+    }
+    # Over time: the stopped group was OK while it consumed, and STOP by the end.
+    stopped = [r.status for r in report.lag if r.group == "stopped" and r.partition == 0]
+    assert stopped[0] == "OK" and stopped[-1] == "STOP"
+
+
+@pytest.mark.coordinator
+def test_lag_in_records_matches_what_was_produced(
+    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
+) -> None:
+    samples, producer, _ = live
+    report = samples.evaluate()
+    for partition in report.partitions:
+        assert partition.end_offset is not None and partition.lag_records is not None
+        produced = producer.count_before(partition.partition, report.evaluated_at)
+        assert abs(partition.end_offset - produced) <= RECORDS_TOLERANCE
+    for stalled in _lags(report, "stalled"):
+        assert stalled.lag_records == stalled.end_offset - STALLED_OFFSET
+    for healthy in _lags(report, "healthy"):
+        assert healthy.lag_records <= RECORDS_TOLERANCE
+
+
+@pytest.mark.coordinator
+def test_lag_in_seconds_matches_when_the_oldest_unconsumed_record_was_produced(
+    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
+) -> None:
+    samples, producer, _ = live
+    by_timestamp = samples.evaluate()
+    interpolated = evaluate(samples.events, samples.end_offsets)  # no record timestamps
+    checked = {INTERPOLATED: 0, AT_LEAST: 0, RECORD_TIMESTAMP: 0}
+    for report in (by_timestamp, interpolated):
+        for partition in report.partitions:
+            assert partition.committed_offset is not None and partition.lag_seconds is not None
+            if partition.lag_records == 0:
+                continue
+            truth = (
+                report.evaluated_at
+                - producer.timestamp(partition.partition, partition.committed_offset)
+            ) / 1000
+            method = partition.lag_seconds_method
+            checked[method] += 1
+            if method == RECORD_TIMESTAMP:  # the producer's own timestamp, read back
+                assert partition.lag_seconds == pytest.approx(truth, abs=0.001)
+            elif method == INTERPOLATED:
+                assert abs(partition.lag_seconds - truth) <= SECONDS_TOLERANCE
+            else:  # written before the first sample: a lower bound
+                assert method == AT_LEAST
+                assert partition.lag_seconds <= truth + SECONDS_TOLERANCE
+    # Stopped and rewound groups are interpolated, the stalled one's records predate sampling.
+    assert checked[RECORD_TIMESTAMP] >= 3 * PARTITIONS
+    assert checked[INTERPOLATED] >= 2 * PARTITIONS
+    assert checked[AT_LEAST] >= PARTITIONS
+    stopped = by_timestamp.group("stopped")
+    assert stopped.lag_seconds is not None and stopped.lag_seconds > DURATION - STOP_AT - 2
+
+
+@pytest.mark.coordinator
+def test_samples_have_one_end_offset_per_partition_each_round(
+    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
+) -> None:
+    samples, _, _ = live
+    # A round at once and one every INTERVAL up to DURATION, however long each one took.
+    assert samples.rounds == int(DURATION / INTERVAL) + 1
+    # Every round after the first found both partitions committed and sampled their ends.
+    times = sorted({e.time for e in samples.end_offsets})
+    assert len(times) >= samples.rounds - 1
+    assert len(samples.end_offsets) == len(times) * PARTITIONS
+
+
+@pytest.mark.coordinator
+def test_list_offsets_latest_earliest_and_by_time_on_the_broker() -> None:
+    kafka = pytest.importorskip("confluent_kafka", reason="the coordinator env installs it")
+    with running_broker(TopicConfig("listed", 1)) as broker:
+        producer = kafka.Producer({"bootstrap.servers": broker.bootstrap, "linger.ms": 20})
+        for stamp in (1_000, 2_000, 3_000):  # three batches of five records each
+            for _ in range(5):
+                producer.produce("listed", b"x", partition=0, timestamp=stamp)
+            assert producer.flush(30) == 0
+        tp = ("listed", 0)
+
+        async def ask() -> list[Any]:
+            async with GroupAdmin(broker.bootstrap) as admin:
+                answers = [
+                    await admin.list_offsets([tp]),
+                    await admin.list_offsets([tp], latest_from="fetch"),
+                    await admin.list_offsets([tp], "earliest"),
+                    await admin.list_offsets([tp], 2_000),
+                    await admin.list_offsets([tp], 2_001),
+                    await admin.list_offsets([tp], 9_999),
+                    await admin.list_offsets([]),
+                ]
+                for bad in ("newest", -1):
+                    with pytest.raises(ValueError):
+                        await admin.list_offsets([tp], bad)
+                return answers
+
+        assert asyncio.run(ask()) == [
+            {tp: 15},
+            {tp: 15},
+            {tp: 0},
+            {tp: 5},  # the first record at or after 2000 ms
+            {tp: 10},
+            {tp: -1},  # no record that late
+            {},
+        ]
