@@ -18,10 +18,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from kgroup_proto.client import BrokerError, ConnectionFailed
+from kgroup_proto.client import BrokerError, ConnectionFailed, GroupAdmin
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import RequestFrame
 from kgroup_proto.group import (
+    ClassicConfig,
     CommitCompleted,
     CommitFailed,
     GroupMember,
@@ -856,3 +857,77 @@ def test_cancelling_the_application_still_leaves_and_closes() -> None:
             assert driver_tasks() == set()
 
     run(scenario)
+
+
+def test_calls_refuse_what_is_not_a_partition_or_an_offset_before_sending() -> None:
+    async def scenario() -> None:
+        peer = Peer()
+        async with scripted_peer(peer) as (port, _):
+            member, fake = fake_member(port)
+            async with member:
+                with pytest.raises(TypeError, match="not a \\(topic, partition\\) pair"):
+                    await member.commit({(("t", 0), 1): OffsetAndMetadata(1)})  # type: ignore[dict-item]
+                with pytest.raises(TypeError, match="not an OffsetAndMetadata"):
+                    await member.commit({T0: 5})  # type: ignore[dict-item]
+                with pytest.raises(TypeError, match="not a \\(topic, partition\\) pair"):
+                    await member.fetch_committed(["t"])  # type: ignore[list-item]
+            assert not any(i[0] in ("commit", "fetch") for i in fake.inputs)
+
+    run(scenario)
+
+
+# ----------------------------------------------------------------------------- the project's broker
+
+
+def members_share(
+    protocol: str, bootstrap: str, group: str, topic: str
+) -> Callable[[], GroupMember]:
+    """A factory of members of ``group`` on ``topic`` speaking ``protocol``."""
+    if protocol == "consumer":
+        return lambda: GroupMember.consumer(bootstrap, group_id=group, topics=[topic])
+    config = ClassicConfig(group_id=group, session_timeout_ms=6000, heartbeat_interval_ms=300)
+    return lambda: GroupMember.classic(bootstrap, config, [topic])
+
+
+PROTOCOLS = ["consumer"]
+
+
+@pytest.mark.coordinator
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+def test_two_members_share_a_topic_and_the_one_left_takes_it_all(protocol: str) -> None:
+    from kgroup_proto.coordinator import TopicConfig
+    from tests.coordinator_harness import running_broker
+
+    everything = frozenset(("orders", p) for p in range(4))
+
+    async def scenario(bootstrap: str) -> None:
+        member = members_share(protocol, bootstrap, "shared", "orders")
+        first, second = member(), member()
+        async with first:
+            await until(lambda: first.assignment == everything, "the first member owns all")
+            async with second:
+                await until(
+                    lambda: len(first.assignment) == 2 and len(second.assignment) == 2,
+                    "two partitions each",
+                )
+                assert first.assignment | second.assignment == everything
+                assert first.member_id != second.member_id
+                offsets = {tp: OffsetAndMetadata(10 + tp[1], "kept") for tp in second.assignment}
+                await second.commit(offsets)
+                assert await second.fetch_committed(sorted(everything)) == {
+                    tp: offsets.get(tp) for tp in everything
+                }
+            await until(lambda: first.assignment == everything, "the leaver's partitions")
+            async with GroupAdmin(bootstrap) as admin:
+                (group,) = await admin.describe_groups(["shared"])
+                assert [m.member_id for m in group.members] == [first.member_id]
+                committed = await admin.fetch_offsets("shared")
+                assert {(o.topic, o.partition): o.offset for o in committed} == {
+                    tp: o.offset for tp, o in offsets.items()
+                }
+        revoked = [n for _, n in second.history if isinstance(n, PartitionsRevoked)]
+        assert revoked[-1].partitions == frozenset(offsets)  # given up when it left
+        assert isinstance(second.history[-1][1], MemberLeft)
+
+    with running_broker(TopicConfig("orders", 4)) as broker:
+        run(lambda: scenario(broker.bootstrap))

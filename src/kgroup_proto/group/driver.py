@@ -397,6 +397,10 @@ class GroupMember:
         """Commit ``offsets`` with the member's generation or epoch; raises
         :class:`CommitFailed` naming every partition the coordinator refused."""
         wanted = dict(offsets)
+        for tp, offset in wanted.items():
+            _check_partition(tp)
+            if not isinstance(offset, OffsetAndMetadata):
+                raise TypeError(f"the offset of {tp} is {offset!r}, not an OffsetAndMetadata")
         completed = await self._call(
             lambda machine, now: machine.commit(wanted, now), self._commits
         )
@@ -409,6 +413,8 @@ class GroupMember:
         """The committed offsets of ``partitions`` (None where nothing is committed); raises
         :class:`~kgroup_proto.client.BrokerError` with the coordinator's error."""
         wanted = list(partitions)
+        for tp in wanted:
+            _check_partition(tp)
         fetched = await self._call(
             lambda machine, now: machine.fetch_committed(wanted, now), self._fetches
         )
@@ -622,6 +628,14 @@ class GroupMember:
 def _now() -> float:
     """The clock the state machines run on: monotonic milliseconds."""
     return time.monotonic() * 1000
+
+
+def _check_partition(tp: object) -> None:
+    """Refuse what is not a (topic, partition) pair before it reaches a request."""
+    if not (
+        isinstance(tp, tuple) and len(tp) == 2 and isinstance(tp[0], str) and isinstance(tp[1], int)
+    ):
+        raise TypeError(f"{tp!r} is not a (topic, partition) pair")
 
 
 def _answer(waiting: dict[int, asyncio.Future[T]], handle: int, answer: T) -> None:
