@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import argparse
 import json
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import kgroup_proto as kp
@@ -88,7 +90,49 @@ def test_errors_are_one_line_without_traceback(tmp_path: Path) -> None:
 
 
 def test_list_names_every_message() -> None:
-    result = run("list")
+    result = run("list", "--json")
     listing = json.loads(result.stdout)
     assert sorted(listing) == kp.message_names()
     assert listing["OffsetCommitRequest"] == {"apiKey": 8, "type": "request", "versions": "0-10"}
+    assert listing["GroupMetadataKey"] == {"apiKey": None, "type": "data", "versions": "2"}
+
+
+def test_list_prints_a_table_by_default() -> None:
+    result = run("list")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.decode().splitlines()
+    assert lines[0].split() == ["MESSAGE", "API", "KEY", "TYPE", "VERSIONS"]
+    rows = {line.split()[0]: line.split()[1:] for line in lines[1:]}
+    assert sorted(rows) == kp.message_names()
+    assert rows["OffsetCommitRequest"] == ["8", "request", "0-10"]
+    assert rows["GroupMetadataKey"] == ["-", "data", "2"]
+    # Columns line up: each row's API key starts where the header's does.
+    column = lines[0].index("API KEY")
+    assert all(line[column - 2 : column] == "  " for line in lines[1:])
+
+
+def test_a_reader_that_stops_early_is_no_error() -> None:
+    shell = f"{sys.executable} -m kgroup_proto list | head -n 1"
+    result = subprocess.run(
+        ["bash", "-o", "pipefail", "-c", shell], capture_output=True, text=True, check=False
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.split() == ["MESSAGE", "API", "KEY", "TYPE", "VERSIONS"]
+
+
+def test_every_option_says_what_it_is_for() -> None:
+    from kgroup_proto.cli import parser
+
+    def options(p: argparse.ArgumentParser, where: str) -> Iterator[tuple[str, str | None]]:
+        for action in p._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                for name, sub in action.choices.items():
+                    yield from options(sub, f"{where} {name}")
+            elif action.option_strings:
+                yield f"{where} {action.option_strings[-1]}", action.help
+
+    top = parser()
+    commands = next(a for a in top._actions if isinstance(a, argparse._SubParsersAction))
+    for name in ("decode", "list", "offsets", "groups", "serve", "codegen"):
+        for option, text in options(commands.choices[name], name):
+            assert text, f"kgroup-proto {option} has no help text"

@@ -8,6 +8,7 @@ user can fix are raised as :class:`CliError` and printed as one line, never as a
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from importlib import import_module
@@ -41,6 +42,11 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kgroup-proto: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # The reader stopped early (``kgroup-proto list | head``): end quietly, and keep Python
+        # from failing again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
 
 
 __all__ = ["CliError", "main", "parser"]

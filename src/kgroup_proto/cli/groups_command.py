@@ -56,7 +56,12 @@ def register(commands: Any) -> None:
     )
     offsets.set_defaults(handler=run_offsets)
     for action in (listing, describing, offsets):
-        action.add_argument("--bootstrap", required=True, metavar="HOST:PORT[,HOST:PORT]")
+        action.add_argument(
+            "--bootstrap",
+            required=True,
+            metavar="HOST:PORT[,HOST:PORT]",
+            help="brokers to connect to first; any of the cluster's brokers will do",
+        )
         action.add_argument("--json", action="store_true", help="print JSON instead of a table")
         action.add_argument(
             "--timeout", type=float, default=30.0, metavar="SECONDS", help="per request"

@@ -51,7 +51,13 @@ def register(commands: Any) -> None:
         "--no-auto-create-topics", action="store_true", help="refuse unknown topics in Metadata"
     )
     serve.add_argument("--max-frame-size", type=int, help="largest request accepted, in bytes")
-    serve.add_argument("--log-level", default="INFO", choices=["DEBUG", "INFO", "WARNING", "ERROR"])
+    serve.add_argument(
+        "--log-level",
+        default="INFO",
+        choices=["DEBUG", "INFO", "WARNING", "ERROR"],
+        help="the least severe log messages printed to stderr (default INFO; DEBUG shows every "
+        "request)",
+    )
     serve.set_defaults(handler=run)
 
 
