@@ -408,3 +408,39 @@ def test_list_offsets_latest_earliest_and_by_time_on_the_broker() -> None:
             {tp: -1},  # no record that late
             {},
         ]
+
+
+@pytest.mark.coordinator
+def test_the_lag_command_samples_a_live_broker(capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    from kgroup_proto.cli import main
+
+    kafka = pytest.importorskip("confluent_kafka", reason="the coordinator env installs it")
+    with running_broker(TopicConfig("cli-topic", 1)) as broker:
+        stamps: dict[int, int] = {}
+        producer = kafka.Producer({"bootstrap.servers": broker.bootstrap})
+        for _ in range(10):
+            producer.produce(
+                "cli-topic",
+                b"x",
+                partition=0,
+                on_delivery=lambda e, m: stamps.__setitem__(m.offset(), m.timestamp()[1]),
+            )
+        assert producer.flush(30) == 0
+        consumer = kafka.Consumer({"bootstrap.servers": broker.bootstrap, "group.id": "cli-group"})
+        consumer.commit(offsets=[kafka.TopicPartition("cli-topic", 0, 3)], asynchronous=False)
+        consumer.close()
+        args = ["--bootstrap", broker.bootstrap, "--duration", "0.5", "--interval", "0.5"]
+        assert main(["lag", *args, "--group", "cli-group", "--record-times", "--json"]) == 0
+    out, err = capsys.readouterr()
+    assert "round 2 of 2" in err
+    document = json.loads(out)
+    (group,) = document["groups"]
+    (partition,) = document["partitions"]
+    # One commit seen, no member left to commit again, 7 records behind it: STOP, an ERR.
+    assert (group["group"], group["status"], group["total_lag"]) == ("cli-group", "ERR", 7)
+    assert (partition["status"], partition["lag_seconds_method"]) == ("STOP", "record_timestamp")
+    assert partition["lag_seconds"] == pytest.approx(
+        (document["evaluated_at"] - stamps[3]) / 1000, abs=0.001
+    )

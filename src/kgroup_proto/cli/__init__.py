@@ -16,7 +16,7 @@ from importlib import import_module
 from kgroup_proto.cli.errors import CliError
 
 #: Command modules, in the order ``--help`` lists them.
-COMMANDS = ("decode", "list", "offsets", "groups", "serve", "codegen", "member")
+COMMANDS = ("decode", "list", "offsets", "lag", "groups", "serve", "codegen", "member")
 
 Handler = Callable[[argparse.Namespace], int]
 

@@ -1,0 +1,290 @@
+"""``kgroup-proto lag``: consumer lag in records and seconds, and each group's status by Burrow's
+rules, from a decoded ``__consumer_offsets`` and end offsets, or sampled from a live cluster.
+
+The status table goes to stdout (``--json`` for scripts); ``--output`` writes every table as
+Parquet (pyarrow, from the ``spark`` extra). See docs/lag.md for the method.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import datetime as dt
+import json
+import shutil
+import sys
+from pathlib import Path
+from typing import Any
+
+import attrs
+
+from kgroup_proto.cli.errors import CliError
+from kgroup_proto.cli.tables import render_table
+from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
+
+LATEST_FROM = ("list_offsets", "fetch")
+
+
+def register(commands: Any) -> None:
+    lag = commands.add_parser(
+        "lag",
+        help="consumer lag and Burrow's status per group, from files or a live cluster",
+        description="Lag in records and in seconds per group and partition over time, and each "
+        "group's status by Burrow's rules (OK, WARN, ERR; partitions STOP, STALL, REWIND). "
+        "Read a decoded __consumer_offsets (the output of `kgroup-proto offsets`) with end "
+        "offsets from --end-offsets, an earlier --output of this command, or sample a live "
+        "cluster with --bootstrap.",
+    )
+    lag.add_argument(
+        "input",
+        nargs="?",
+        type=Path,
+        metavar="INPUT",
+        help="a directory written by `kgroup-proto offsets` or by `kgroup-proto lag --output`",
+    )
+    lag.add_argument(
+        "--end-offsets",
+        type=Path,
+        metavar="FILE",
+        help="log-end offsets over time: Parquet or JSON Lines with topic, partition, offset "
+        "and time",
+    )
+    live = lag.add_argument_group("sampling a live cluster")
+    live.add_argument("--bootstrap", metavar="HOST:PORT[,HOST:PORT]", help="sample this cluster")
+    live.add_argument(
+        "--group",
+        action="append",
+        default=None,
+        metavar="GROUP",
+        help="sample only this group (repeatable; default: every group, listed each round)",
+    )
+    live.add_argument(
+        "--duration", type=float, default=60.0, metavar="SECONDS", help="how long (default 60)"
+    )
+    live.add_argument(
+        "--interval",
+        type=float,
+        default=5.0,
+        metavar="SECONDS",
+        help="time between rounds (default 5)",
+    )
+    live.add_argument(
+        "--latest-from",
+        choices=LATEST_FROM,
+        default=LATEST_FROM[0],
+        help="read log ends with ListOffsets (the default) or from a Fetch's high watermark, "
+        "for brokers whose ListOffsets answers latest wrongly (Tansu)",
+    )
+    live.add_argument(
+        "--record-times",
+        action="store_true",
+        help="fetch the oldest unconsumed record of each lagging partition for its timestamp",
+    )
+    live.add_argument(
+        "--timeout", type=float, default=30.0, metavar="SECONDS", help="per request (default 30)"
+    )
+    rules = lag.add_argument_group("Burrow's thresholds (its defaults)")
+    rules.add_argument(
+        "--intervals", type=int, default=10, metavar="N", help="commits in each window (10)"
+    )
+    rules.add_argument(
+        "--min-distance",
+        type=float,
+        default=0.0,
+        metavar="SECONDS",
+        help="a commit this soon after the previous one replaces it (0)",
+    )
+    rules.add_argument(
+        "--expire-group",
+        type=float,
+        default=WEEK_MS / 1000,
+        metavar="SECONDS",
+        help="a group with no commit for this long is NOTFOUND (604800, a week)",
+    )
+    rules.add_argument(
+        "--minimum-complete",
+        type=float,
+        default=0.0,
+        metavar="FRACTION",
+        help="judge a partition only once its window is this full (0)",
+    )
+    rules.add_argument(
+        "--allowed-lag", type=int, default=0, metavar="RECORDS", help="lag that counts as none (0)"
+    )
+    lag.add_argument(
+        "--at",
+        metavar="TIME",
+        help="judge at this time (ISO-8601 or milliseconds since the epoch; default: the "
+        "latest time in the inputs)",
+    )
+    lag.add_argument("--output", "-o", type=Path, help="write the tables as Parquet here")
+    lag.add_argument(
+        "--overwrite", action="store_true", help="replace the output directory if it exists"
+    )
+    lag.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    lag.set_defaults(handler=run)
+
+
+def _settings(args: argparse.Namespace) -> Settings:
+    try:
+        return Settings(
+            intervals=args.intervals,
+            min_distance_ms=round(args.min_distance * 1000),
+            expire_group_ms=round(args.expire_group * 1000),
+            minimum_complete=args.minimum_complete,
+            allowed_lag=args.allowed_lag,
+        )
+    except ValueError as exc:
+        raise CliError(str(exc)) from None
+
+
+def _at(text: str | None) -> int | None:
+    if text is None:
+        return None
+    if text.isdigit():
+        return int(text)
+    try:
+        moment = dt.datetime.fromisoformat(text.replace("Z", "+00:00"))
+    except ValueError:
+        raise CliError(f"--at {text!r}: expected ISO-8601 or milliseconds") from None
+    if moment.tzinfo is None:
+        moment = moment.replace(tzinfo=dt.UTC)
+    return round(moment.timestamp() * 1000)
+
+
+def _check_output(output: Path | None, overwrite: bool) -> None:
+    if output is None:
+        return
+    if output.exists() and not overwrite:
+        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
+    if output.exists() and not output.is_dir():
+        raise CliError(f"{output}: exists and is not a directory")
+    try:
+        import pyarrow  # noqa: F401
+    except ImportError:
+        raise CliError(
+            "writing Parquet tables needs pyarrow: pip install 'kgroup-proto[spark]'"
+        ) from None
+
+
+def progress(message: str) -> None:
+    print(f"kgroup-proto: {message}", file=sys.stderr, flush=True)
+
+
+def run(args: argparse.Namespace) -> int:
+    if (args.input is None) == (args.bootstrap is None):
+        raise CliError("give either INPUT (a directory of tables) or --bootstrap, not both")
+    if args.bootstrap is None and (args.group or args.record_times):
+        raise CliError("--group and --record-times sample a live cluster: they need --bootstrap")
+    settings = _settings(args)
+    at = _at(args.at)
+    _check_output(args.output, args.overwrite)
+    from kgroup_proto.pipelines import lag_tables
+
+    if args.bootstrap is not None:
+        inputs = _sample(args)
+    else:
+        try:
+            inputs = lag_tables.read_inputs(args.input, args.end_offsets)
+        except ImportError as exc:
+            raise CliError(
+                f"reading Parquet tables needs {exc.name}: pip install 'kgroup-proto[spark]'"
+            ) from None
+        except lag_tables.LagInputError as exc:
+            raise CliError(str(exc)) from None
+    from kgroup_proto.pipelines.lag import evaluate
+
+    report = evaluate(inputs.events, inputs.end_offsets, inputs.record_times, settings, at)
+    if args.output is not None:
+        if args.output.exists():
+            shutil.rmtree(args.output)
+        args.output.mkdir(parents=True)
+        written = lag_tables.write_tables(args.output, report, inputs)
+        progress(f"wrote {len(written)} tables to {args.output}")
+    if args.json:
+        json.dump(_json(report), sys.stdout, indent=2)
+        sys.stdout.write("\n")
+    else:
+        print(status_table(report))
+    return 0
+
+
+def _sample(args: argparse.Namespace) -> Any:
+    from kgroup_proto.client import ClientError, GroupAdmin
+    from kgroup_proto.pipelines.lag_sampler import Samples, sample
+    from kgroup_proto.pipelines.lag_tables import Inputs
+
+    if args.interval <= 0 or args.duration < 0:
+        raise CliError("--interval must be positive and --duration not negative")
+    try:
+        admin = GroupAdmin(
+            args.bootstrap, connect_timeout=min(args.timeout, 10.0), request_timeout=args.timeout
+        )
+    except ValueError as exc:
+        raise CliError(f"--bootstrap: {exc}") from None
+    rounds = int(args.duration / args.interval) + 1
+
+    def report(samples: Samples) -> None:
+        progress(f"round {samples.rounds} of {rounds}")
+
+    async def main() -> Samples:
+        async with admin:
+            return await sample(
+                admin,
+                args.group,
+                duration=args.duration,
+                interval=args.interval,
+                latest_from=args.latest_from,
+                record_times=args.record_times,
+                on_round=report,
+            )
+
+    try:
+        samples = asyncio.run(main())
+    except ClientError as exc:
+        raise CliError(str(exc)) from None
+    return Inputs(samples.events, samples.end_offsets, samples.record_times)
+
+
+def _time(ms: int | None) -> str:
+    if ms is None:
+        return "-"
+    moment = dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
+    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
+def _note(group: GroupStatus) -> str:
+    if group.deleted:
+        return f"deleted {_time(group.deleted_at)}"
+    if group.expired:
+        return f"no commit since {_time(group.last_commit)}"
+    if group.max_lag:
+        return f"most behind: {group.max_lag_topic}-{group.max_lag_partition}"
+    return ""
+
+
+def status_table(report: LagReport) -> str:
+    """One line per group: its status, partitions judged, lag in records and in seconds."""
+    if not report.groups:
+        return "no groups"
+    rows = [
+        [
+            g.group,
+            g.status,
+            str(g.partition_count),
+            str(g.total_lag),
+            "-" if g.lag_seconds is None else f"{g.lag_seconds:.1f}",
+            _note(g),
+        ]
+        for g in report.groups
+    ]
+    table = render_table(["GROUP", "STATUS", "PARTITIONS", "LAG", "LAG SECONDS", "NOTE"], rows)
+    return f"{table}\nas of {_time(report.evaluated_at)}"
+
+
+def _json(report: LagReport) -> dict[str, Any]:
+    return {
+        "evaluated_at": report.evaluated_at,
+        "groups": [attrs.asdict(g) for g in report.groups],
+        "partitions": [attrs.asdict(p) for p in report.partitions],
+    }

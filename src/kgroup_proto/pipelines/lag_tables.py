@@ -1,0 +1,316 @@
+"""Read the lag computation's inputs from files and write its tables as Parquet, with pyarrow.
+
+Inputs
+    * the output directory of ``kgroup-proto offsets`` (a decoded ``__consumer_offsets``): its
+      ``offset_commits`` table gives commits (time: ``commit_timestamp``) and offset tombstones
+      (time: the record's timestamp), its ``group_metadata`` and ``consumer_group_metadata``
+      tables' tombstones give deleted groups; the records' offsets in ``__consumer_offsets``
+      order records of the same millisecond;
+    * the output directory of ``kgroup-proto lag``, whose ``commits``, ``end_offsets`` and
+      ``record_times`` tables are the inputs a live run sampled;
+    * end offsets: Parquet or JSON Lines rows with ``topic``, ``partition``, ``offset`` (or
+      ``end_offset``) and ``time`` (milliseconds since the epoch, an ISO-8601 text such as
+      ``2025-03-03T09:00:00Z``, or a Parquet timestamp).
+
+Outputs
+    One Parquet file per table in the output directory: ``lag``, ``partition_status`` and
+    ``group_status`` (the rows of :mod:`lag`, times as UTC timestamps), and the inputs as
+    ``commits``, ``end_offsets`` and ``record_times``, so that a live run can be judged again
+    with other settings.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import attrs
+
+from kgroup_proto.pipelines.inputs import InputError, sniff
+from kgroup_proto.pipelines.lag import (
+    Commit,
+    CoordinatorEvent,
+    EndOffset,
+    GroupStatus,
+    GroupTombstone,
+    LagReport,
+    LagRow,
+    OffsetTombstone,
+    PartitionStatus,
+    RecordTime,
+)
+
+if TYPE_CHECKING:
+    import pyarrow as pa
+
+COMMITS, END_OFFSETS, RECORD_TIMES = "commits", "end_offsets", "record_times"
+LAG, PARTITION_STATUS, GROUP_STATUS = "lag", "partition_status", "group_status"
+#: Tables of the ``offsets`` command read here.
+OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
+    "offset_commits",
+    "group_metadata",
+    "consumer_group_metadata",
+)
+#: The ``kind`` column of the commits table.
+KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: "group_tombstone"}
+
+
+class LagInputError(ValueError):
+    """An input that cannot be read; the message names the file and the problem."""
+
+
+# ----------------------------------------------------------------------------- reading
+
+
+def _parquet(path: Path, columns: Sequence[str] | None = None) -> pa.Table:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    try:
+        table = pq.read_table(path)
+    except (OSError, pa.ArrowException) as exc:
+        raise LagInputError(f"{path}: not a readable Parquet table: {exc}") from None
+    missing = [c for c in columns or () if c not in table.column_names]
+    if missing:
+        raise LagInputError(f"{path}: missing column(s) {', '.join(missing)}")
+    return table
+
+
+def _millis(value: Any, where: str) -> int:
+    """Milliseconds since the epoch from an integer, a datetime or an ISO-8601 text."""
+    if isinstance(value, bool) or value is None:
+        raise LagInputError(f"{where}: {value!r} is not a time")
+    if isinstance(value, int):
+        return value
+    if isinstance(value, str):
+        try:
+            value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
+        except ValueError:
+            raise LagInputError(f"{where}: {value!r} is not an ISO-8601 time") from None
+    if isinstance(value, dt.datetime):
+        moment: dt.datetime = value if value.tzinfo else value.replace(tzinfo=dt.UTC)
+        return round(moment.timestamp() * 1000)
+    raise LagInputError(f"{where}: {value!r} is not a time")
+
+
+def _rows(table: pa.Table) -> list[dict[str, Any]]:
+    rows: list[dict[str, Any]] = table.to_pylist()
+    return rows
+
+
+def read_offsets_export(directory: Path) -> list[CoordinatorEvent]:
+    """Commits, offset tombstones and group tombstones from ``kgroup-proto offsets`` output."""
+    commits = directory / OFFSET_COMMITS
+    columns = ["group", "topic", "partition", "offset", "commit_timestamp", "tombstone"]
+    source = ["source_offset", "source_timestamp"]
+    events: list[CoordinatorEvent] = []
+    for row in _rows(_parquet(commits, columns + source)):
+        where = f"{commits}: record at offset {row['source_offset']}"
+        order = row["source_offset"]
+        if row["tombstone"]:
+            time = _millis(row["source_timestamp"], where)
+            events.append(
+                OffsetTombstone(row["group"], row["topic"], row["partition"], time, order)
+            )
+        else:
+            time = _millis(row["commit_timestamp"], where)
+            events.append(
+                Commit(row["group"], row["topic"], row["partition"], row["offset"], time, order)
+            )
+    for table, key in ((GROUP_METADATA, "group"), (CONSUMER_GROUP_METADATA, "group_id")):
+        path = directory / table
+        if not path.exists():
+            continue
+        for row in _rows(_parquet(path, [key, "tombstone", *source])):
+            if row["tombstone"]:
+                where = f"{path}: record at offset {row['source_offset']}"
+                time = _millis(row["source_timestamp"], where)
+                events.append(GroupTombstone(row[key], time, row["source_offset"]))
+    return events
+
+
+def read_commits(path: Path) -> list[CoordinatorEvent]:
+    """The ``commits`` table as ``kgroup-proto lag`` writes it."""
+    table = _parquet(path, ["kind", "group", "topic", "partition", "offset", "time", "order"])
+    events: list[CoordinatorEvent] = []
+    for index, row in enumerate(_rows(table)):
+        time = _millis(row["time"], f"{path}: row {index}")
+        kind = row["kind"]
+        if kind == "commit":
+            events.append(
+                Commit(
+                    row["group"], row["topic"], row["partition"], row["offset"], time, row["order"]
+                )
+            )
+        elif kind == "offset_tombstone":
+            events.append(
+                OffsetTombstone(row["group"], row["topic"], row["partition"], time, row["order"])
+            )
+        elif kind == "group_tombstone":
+            events.append(GroupTombstone(row["group"], time, row["order"]))
+        else:
+            raise LagInputError(f"{path}: row {index}: unknown kind {kind!r}")
+    return events
+
+
+def _end_offset(row: dict[str, Any], where: str) -> EndOffset:
+    offset = row.get("offset", row.get("end_offset"))
+    topic, partition = row.get("topic"), row.get("partition")
+    if not isinstance(topic, str) or not isinstance(partition, int) or not isinstance(offset, int):
+        raise LagInputError(f"{where}: expected topic, partition, offset (or end_offset), time")
+    return EndOffset(topic, partition, _millis(row.get("time"), where), offset)
+
+
+def read_end_offsets(path: Path) -> list[EndOffset]:
+    """End offsets from Parquet (a file or a directory) or JSON Lines."""
+    if not path.exists():
+        raise LagInputError(f"{path}: no such file or directory")
+    try:
+        kind = "parquet" if path.is_dir() else sniff(path)
+    except InputError as exc:
+        raise LagInputError(str(exc)) from None
+    if kind == "json":
+        found = []
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+            if not line.strip():
+                continue
+            try:
+                row = json.loads(line)
+            except ValueError:
+                raise LagInputError(f"{path}: line {number} is not JSON") from None
+            if not isinstance(row, dict):
+                raise LagInputError(f"{path}: line {number} is not a JSON object")
+            found.append(_end_offset(row, f"{path}: line {number}"))
+        return found
+    return [
+        _end_offset(row, f"{path}: row {index}") for index, row in enumerate(_rows(_parquet(path)))
+    ]
+
+
+def read_record_times(path: Path) -> list[RecordTime]:
+    table = _parquet(path, ["topic", "partition", "offset", "timestamp"])
+    return [
+        RecordTime(
+            row["topic"],
+            row["partition"],
+            row["offset"],
+            _millis(row["timestamp"], f"{path}: row {index}"),
+        )
+        for index, row in enumerate(_rows(table))
+    ]
+
+
+@attrs.frozen
+class Inputs:
+    events: list[CoordinatorEvent]
+    end_offsets: list[EndOffset]
+    record_times: list[RecordTime]
+
+
+def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
+    """The inputs in ``directory`` (an ``offsets`` or a ``lag`` output), with the end offsets
+    from ``end_offsets`` (needed for an ``offsets`` output; optional for a ``lag`` output)."""
+    if not directory.is_dir():
+        raise LagInputError(f"{directory}: not a directory")
+    if (directory / OFFSET_COMMITS).exists():
+        events = read_offsets_export(directory)
+        if end_offsets is None:
+            raise LagInputError(
+                f"{directory}: a decoded __consumer_offsets holds no end offsets; "
+                "give them with --end-offsets"
+            )
+        return Inputs(events, read_end_offsets(end_offsets), [])
+    commits = directory / f"{COMMITS}.parquet"
+    if not commits.exists():
+        raise LagInputError(
+            f"{directory}: neither the output of `kgroup-proto offsets` ({OFFSET_COMMITS}/) "
+            f"nor of `kgroup-proto lag` ({COMMITS}.parquet)"
+        )
+    ends = end_offsets or directory / f"{END_OFFSETS}.parquet"
+    times = directory / f"{RECORD_TIMES}.parquet"
+    return Inputs(
+        read_commits(commits),
+        read_end_offsets(ends),
+        read_record_times(times) if times.exists() else [],
+    )
+
+
+# ----------------------------------------------------------------------------- writing
+
+#: Columns holding times (milliseconds since the epoch), written as UTC timestamps.
+TIME_COLUMNS = frozenset(
+    {"time", "timestamp", "window_start_time", "window_end_time", "deleted_at", "last_commit"}
+)
+
+
+#: The Arrow type of each annotation the row classes use.
+_ARROW_TYPES = {
+    "int": "int64",
+    "int | None": "int64",
+    "float": "float64",
+    "float | None": "float64",
+    "str": "string",
+    "str | None": "string",
+    "bool": "bool_",
+}
+
+
+def _arrow_type(name: str, annotation: Any) -> pa.DataType:
+    import pyarrow as pa
+
+    if name in TIME_COLUMNS:
+        return pa.timestamp("ms", tz="UTC")
+    factory: Any = getattr(pa, _ARROW_TYPES[str(annotation)])
+    kind: pa.DataType = factory()
+    return kind
+
+
+def _table(cls: type, rows: Iterable[dict[str, Any]]) -> pa.Table:
+    import pyarrow as pa
+
+    fields = [pa.field(f.name, _arrow_type(f.name, f.type)) for f in attrs.fields(cls)]
+    return pa.Table.from_pylist(list(rows), schema=pa.schema(fields))
+
+
+def _commit_rows(events: Iterable[CoordinatorEvent]) -> pa.Table:
+    import pyarrow as pa
+
+    schema = pa.schema(
+        [
+            pa.field("kind", pa.string()),
+            pa.field("group", pa.string()),
+            pa.field("topic", pa.string()),
+            pa.field("partition", pa.int64()),
+            pa.field("offset", pa.int64()),
+            pa.field("time", pa.timestamp("ms", tz="UTC")),
+            pa.field("order", pa.int64()),
+        ]
+    )
+    rows = []
+    for event in events:
+        row = {"topic": None, "partition": None, "offset": None, **attrs.asdict(event)}
+        rows.append({"kind": KINDS[type(event)], **row})
+    return pa.Table.from_pylist(rows, schema=schema)
+
+
+def write_tables(output: Path, report: LagReport, inputs: Inputs) -> list[Path]:
+    """Write every table as ``output/<table>.parquet``; returns the files written."""
+    import pyarrow.parquet as pq
+
+    tables = {
+        LAG: _table(LagRow, (attrs.asdict(r) for r in report.lag)),
+        PARTITION_STATUS: _table(PartitionStatus, (attrs.asdict(r) for r in report.partitions)),
+        GROUP_STATUS: _table(GroupStatus, (attrs.asdict(r) for r in report.groups)),
+        COMMITS: _commit_rows(inputs.events),
+        END_OFFSETS: _table(EndOffset, (attrs.asdict(e) for e in inputs.end_offsets)),
+        RECORD_TIMES: _table(RecordTime, (attrs.asdict(r) for r in inputs.record_times)),
+    }
+    written = []
+    for name, table in tables.items():
+        path = output / f"{name}.parquet"
+        pq.write_table(table, path)
+        written.append(path)
+    return written

@@ -1,0 +1,237 @@
+"""``kgroup-proto lag`` over files: a decoded ``__consumer_offsets`` (made by the offsets
+pipeline's own batch decoder from records built with the codec) with end offsets in JSON Lines,
+its Parquet tables, reading them back, and the errors a user can make."""
+
+from __future__ import annotations
+
+import json
+import struct
+from pathlib import Path
+from typing import Any
+
+import pyarrow as pa
+import pyarrow.parquet as pq
+import pytest
+
+from kgroup_proto.cli import main
+from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
+from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
+from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
+from kgroup_proto.pipelines.batches import decode_batch
+from kgroup_proto.pipelines.records import RECORD_TYPES
+from kgroup_proto.pipelines.tables import decoded_schema
+from kgroup_proto.runtime import Struct
+
+BASE = 1_700_000_000_000  # 2023-11-14T22:13:20Z
+SECOND = 1000
+
+
+def _versioned(struct_: Struct, version: int) -> bytes:
+    return struct.pack(">h", version) + struct_.encode(version)
+
+
+def commit(group: str, seconds: int, offset: int) -> tuple[bytes, bytes | None, int]:
+    key = _versioned(OffsetCommitKey(group=group, topic="orders", partition=0), 1)
+    value = OffsetCommitValue(
+        offset=offset, leader_epoch=-1, metadata="", commit_timestamp=BASE + seconds * SECOND
+    )
+    return key, _versioned(value, 3), BASE + seconds * SECOND
+
+
+def offset_tombstone(group: str, seconds: int) -> tuple[bytes, bytes | None, int]:
+    key = _versioned(OffsetCommitKey(group=group, topic="orders", partition=0), 1)
+    return key, None, BASE + seconds * SECOND
+
+
+def group_tombstone(group: str, seconds: int) -> tuple[bytes, bytes | None, int]:
+    return _versioned(GroupMetadataKey(group=group), 2), None, BASE + seconds * SECOND
+
+
+#: steady commits what the end offsets show; stuck commits 50 again and again; gone commits
+#: once and is deleted (its offset, then its group metadata, tombstoned) at 15 s.
+RECORDS = [
+    commit("steady", 0, 100),
+    commit("stuck", 0, 50),
+    commit("gone", 0, 10),
+    commit("steady", 10, 200),
+    commit("stuck", 10, 50),
+    offset_tombstone("gone", 15),
+    group_tombstone("gone", 15),
+    commit("steady", 20, 300),
+    commit("stuck", 20, 50),
+]
+ENDS = [(0, 100), (10, 200), (20, 300), (30, 350)]
+
+
+def _arrow_schema(table: str) -> pa.Schema:
+    from pyspark.sql.pandas.types import to_arrow_schema
+    from pyspark.sql.types import StructType
+
+    (record_type,) = [rt for rt in RECORD_TYPES if rt.table == table]
+    return to_arrow_schema(StructType.fromJson(decoded_schema(record_type)), timezone="UTC")
+
+
+def write_offsets_export(directory: Path) -> Path:
+    """What ``kgroup-proto offsets`` writes for RECORDS: a directory per table."""
+    for table in ("offset_commits", "group_metadata"):
+        chosen = [
+            (index, r)
+            for index, r in enumerate(RECORDS)
+            if (table == "group_metadata") == (r[0][:2] == b"\x00\x02")
+        ]
+        batch = pa.RecordBatch.from_pydict(
+            {
+                "key": pa.array([r[0] for _, r in chosen], pa.binary()),
+                "value": pa.array([r[1] for _, r in chosen], pa.binary()),
+                "topic": ["__consumer_offsets"] * len(chosen),
+                "partition": pa.array([7] * len(chosen), pa.int32()),
+                "offset": pa.array([i for i, _ in chosen], pa.int64()),
+                "timestamp": pa.array([r[2] * 1000 for _, r in chosen], pa.timestamp("us", "UTC")),
+            }
+        )
+        decoded = decode_batch(batch, _arrow_schema(table), table)
+        assert decoded.column("error").null_count == len(chosen)
+        (directory / table).mkdir(parents=True)
+        pq.write_table(pa.Table.from_batches([decoded]), directory / table / "part-00000.parquet")
+        (directory / table / "_SUCCESS").write_bytes(b"")
+    return directory
+
+
+def write_ends(path: Path) -> Path:
+    lines = [
+        {"topic": "orders", "partition": 0, "offset": offset, "time": BASE + seconds * SECOND}
+        for seconds, offset in ENDS
+    ]
+    lines[1]["time"] = "2023-11-14T22:13:30Z"  # ISO-8601 text works too (BASE + 10 s)
+    path.write_text("".join(json.dumps(line) + "\n" for line in lines))
+    return path
+
+
+@pytest.fixture
+def inputs(tmp_path: Path) -> tuple[Path, Path]:
+    return write_offsets_export(tmp_path / "offsets-out"), write_ends(tmp_path / "ends.jsonl")
+
+
+def run(capsys: pytest.CaptureFixture[str], *args: str) -> tuple[int, str, str]:
+    code = main(["lag", *args])
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_status_table_from_a_decoded_consumer_offsets(
+    inputs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    code, out, _ = run(capsys, str(export), "--end-offsets", str(ends))
+    assert code == 0
+    # steady: commits 100, 200, 300 as the end reached them (lag 0 each time); at 30 s the end
+    # is 350: lag 50, and offset 300 appeared at 20 + 1/50 * 10 = 20.2 s, 9.8 s before.
+    # stuck: 50 three times with lags 50, 150, 250: STALL, an ERR for the group; the record at
+    # 50 predates the first sample (end 100 at 0 s), so its age is at least 30 s.
+    # gone: deleted at 15 s.
+    assert out.splitlines() == [
+        "GROUP   STATUS    PARTITIONS  LAG  LAG SECONDS  NOTE",
+        "gone    NOTFOUND  0           0    -            deleted 2023-11-14T22:13:35Z",
+        "steady  OK        1           50   9.8          most behind: orders-0",
+        "stuck   ERR       1           300  30.0         most behind: orders-0",
+        "as of 2023-11-14T22:13:50Z",
+    ]
+
+
+def test_json_gives_groups_and_partitions(
+    inputs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    code, out, _ = run(capsys, str(export), "--end-offsets", str(ends), "--json")
+    assert code == 0
+    document = json.loads(out)
+    assert document["evaluated_at"] == BASE + 30 * SECOND
+    partitions = {p["group"]: p for p in document["partitions"]}
+    assert {g: (p["status"], p["window_size"]) for g, p in partitions.items()} == {
+        "gone": ("NOTFOUND", 0),
+        "steady": ("OK", 3),
+        "stuck": ("STALL", 3),
+    }
+    assert partitions["stuck"]["lag_seconds_method"] == "at_least"
+    assert partitions["gone"]["deleted_at"] == BASE + 15 * SECOND
+
+
+def test_thresholds_are_settable(
+    inputs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    # 300 records behind is allowed: stuck's current lag is 300, so it is OK.
+    _, out, _ = run(capsys, str(export), "--end-offsets", str(ends), "--allowed-lag", "300")
+    assert "stuck   OK" in out
+    # Judged at 25 s, before the end reached 350: steady has no lag at all.
+    _, out, _ = run(
+        capsys, str(export), "--end-offsets", str(ends), "--at", "2023-11-14T22:13:45Z", "--json"
+    )
+    steady = next(g for g in json.loads(out)["groups"] if g["group"] == "steady")
+    assert (steady["total_lag"], steady["lag_seconds"]) == (0, 0.0)
+
+
+def test_tables_are_written_and_read_back(
+    inputs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    output = tmp_path / "lag-out"
+    code, first, err = run(capsys, str(export), "--end-offsets", str(ends), "-o", str(output))
+    assert code == 0 and f"wrote 6 tables to {output}" in err
+    names = sorted(p.name for p in output.iterdir())
+    assert names == [
+        "commits.parquet",
+        "end_offsets.parquet",
+        "group_status.parquet",
+        "lag.parquet",
+        "partition_status.parquet",
+        "record_times.parquet",
+    ]
+    lag = pq.read_table(output / "lag.parquet").to_pylist()
+    stuck = [
+        (r["time"].second, r["lag_records"], r["status"]) for r in lag if r["group"] == "stuck"
+    ]
+    # Rows at the samples after stuck's first commit: 10 s (200 - 50), 20 s, 30 s. At 10 s
+    # the sample comes before that moment's commit: the window is the one commit of 0 s, 10 s
+    # old against a span of 0 s, and no end offset was ever at 50: STOP. At 20 s the window
+    # spans 0 to 10 s and its last commit is 10 s old: not older, so STALL.
+    assert stuck == [(30, 150, "STOP"), (40, 250, "STALL"), (50, 300, "STALL")]
+    commits = pq.read_table(output / "commits.parquet")
+    assert commits.num_rows == len(RECORDS)
+    assert commits.schema.field("time").type == pa.timestamp("ms", tz="UTC")
+    # The written inputs are enough to judge again, without the end-offsets file.
+    code, again, _ = run(capsys, str(output))
+    assert (code, again) == (0, first)
+
+
+def test_mistakes_are_one_line_errors(
+    inputs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    cases: list[tuple[list[str], str]] = [
+        ([], "give either INPUT"),
+        ([str(export), "--bootstrap", "127.0.0.1:1"], "give either INPUT"),
+        ([str(export)], "give them with --end-offsets"),
+        ([str(tmp_path)], "neither the output of `kgroup-proto offsets`"),
+        ([str(export), "--end-offsets", str(tmp_path / "none")], "no such file"),
+        ([str(export), "--end-offsets", str(ends), "--intervals", "0"], "intervals must be"),
+        ([str(export), "--end-offsets", str(ends), "--at", "soon"], "--at 'soon'"),
+        ([str(export), "--end-offsets", str(ends), "-o", str(export)], "already exists"),
+        ([str(export), "--group", "g"], "need --bootstrap"),
+    ]
+    for args, message in cases:
+        code, out, err = run(capsys, *args)
+        assert (code, out) == (1, ""), args
+        assert err.startswith("kgroup-proto: error: ") and message in err, (args, err)
+        assert len(err.splitlines()) == 1
+
+
+def test_end_offsets_that_are_not_rows_are_reported(
+    inputs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, _ = inputs
+    bad: dict[str, Any] = {"topic": "orders", "partition": 0, "time": BASE}
+    path = tmp_path / "bad.jsonl"
+    path.write_text(json.dumps(bad) + "\n")
+    code, _, err = run(capsys, str(export), "--end-offsets", str(path))
+    assert code == 1 and f"{path}: line 1: expected topic, partition, offset" in err
