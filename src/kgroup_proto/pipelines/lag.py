@@ -61,7 +61,7 @@ Status
     Where this differs from Burrow: commits made before any end offset of their partition was
     sampled are kept with an unknown lag (Burrow drops them), so that an export of
     ``__consumer_offsets`` judged against one later snapshot of end offsets still has windows.
-    Unknown lags are skipped by rules 4, as Burrow skips them, and WARN needs at least one
+    Unknown lags are skipped by rule 4, as Burrow skips them, and WARN needs at least one
     known lag in the window.
 
 Deleted groups

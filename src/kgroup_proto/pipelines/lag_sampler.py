@@ -51,6 +51,10 @@ if TYPE_CHECKING:
     from kgroup_proto.client.admin import GroupAdmin
 
 
+#: The group type (and protocol type) of KIP-932 share groups.
+SHARE = "share"
+
+
 class CommitObserver:
     """Turns committed offsets seen round after round into the coordinator's records.
 
@@ -195,12 +199,12 @@ async def sample_round(
     clock: Clock = clock_time.time,
 ) -> None:
     """One round (see the module's doc), added to ``samples``. ``groups`` None: every group
-    the bootstrap brokers list, this round."""
-    names = (
-        sorted(set(groups))
-        if groups is not None
-        else [g.group_id for g in await admin.list_groups()]
-    )
+    the bootstrap brokers list this round, but share groups."""
+    if groups is not None:
+        names = sorted(set(groups))
+    else:  # share groups keep no committed offsets: their progress is the share coordinator's
+        listed = await admin.list_groups()
+        names = [g.group_id for g in listed if SHARE not in (g.group_type, g.protocol_type)]
     asked_at = _ms(clock)
     answers = await asyncio.gather(*(_group_offsets(admin, g) for g in names))
     for group, (committed, owned) in zip(names, answers, strict=True):
