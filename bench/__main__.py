@@ -173,7 +173,7 @@ def main(argv: list[str] | None = None) -> int:
         print(f"CHECK FAILED, nothing timed is valid: {failure}", file=sys.stderr)
         return 2
     results["targets"] = {key: case["targets"] for key, case in results["cases"].items()}
-    print(report.targets_table(results["cases"]), end="\n\n")
+    print(report.targets_table(results["cases"], quick=args.quick), end="\n\n")
     if not args.no_scaling:
         results["scaling"] = scaling.run(args.quick, args.clock)
         results["memory"]["peak_decode"] = results["scaling"].pop("peak_memory")
@@ -181,6 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         results["memory"]["peak_decode"] = {}
     print(report.memory_table(results["memory"]))
+    print(f"\n{report.verdict_note(results)}")
     results["runtime_s"] = time.perf_counter() - started
     results["machine"]["load_average_at_end"] = os.getloadavg()
     args.json.parent.mkdir(parents=True, exist_ok=True)

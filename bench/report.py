@@ -44,6 +44,53 @@ def targets(libraries: dict[str, dict[str, Any]]) -> dict[str, Any]:
     return out
 
 
+#: How a --quick run's verdicts are to be read.
+INFORMATIONAL = "informational in a --quick run"
+
+
+def missed(results: dict[str, Any]) -> list[str]:
+    """Every verdict of a run that came out NO: speed targets, flat scaling, peak memory."""
+    out = [
+        f"case {key}: {name}"
+        for key, case in results.get("cases", {}).items()
+        for name, found in case["targets"].items()
+        if found["met"] is False
+    ]
+    scaling = results.get("scaling", {})
+    for shape in ("plain", "nested_tags"):
+        for name, series in scaling.get(shape, {}).get("series", {}).items():
+            if series["flat"] is False:
+                out.append(f"scaling {shape}: {name} not flat")
+    for shape, peak in results.get("memory", {}).get("peak_decode", {}).items():
+        if not peak["met"]:
+            out.append(f"memory: peak decoding the largest {shape} message")
+    return out
+
+
+def verdict_note(results: dict[str, Any]) -> str:
+    """What the NOs above mean, so that a passing run never shows one unexplained."""
+    misses = missed(results)
+    if not misses:
+        return "every target met in this run"
+    lines = [
+        f"NO above: {len(misses)} verdicts came out no in this run ({'; '.join(misses)}).",
+        "Timings never change the exit status: only libraries that disagree on bytes or values "
+        "do (exit status 2, before anything is timed).",
+    ]
+    if results.get("mode") == "quick":
+        lines.append(
+            "This was a --quick run: too few loops to judge a target, so its verdicts are "
+            "informational; the README's numbers come from full runs (python -m bench) on an "
+            "idle machine."
+        )
+    else:
+        lines.append(
+            "On a busy machine, wall times of every library suffer unevenly: see the BUSY "
+            "MACHINE warnings above, and try --clock cpu."
+        )
+    return "\n".join(lines)
+
+
 def _num(value: float | None, digits: int = 1) -> str:
     if value is None:
         return "-"
@@ -88,10 +135,11 @@ def _ratio(value: float | None) -> str:
     return "-" if value is None else f"{value:.2f}x"
 
 
-def targets_table(cases: dict[str, dict[str, Any]]) -> str:
+def targets_table(cases: dict[str, dict[str, Any]], quick: bool = False) -> str:
     """Per case, each target's ratio and whether it is met."""
     names = [f"{op} vs {peer} >= {minimum}x" for op, peer, minimum in TARGETS]
-    lines = ["targets (peer time / kgroup-proto time; met?)"]
+    informational = f"; {INFORMATIONAL}" if quick else ""
+    lines = [f"targets (peer time / kgroup-proto time; met?{informational})"]
     lines.append("case" + "".join(f"{n:>32}" for n in names))
     for key, case in cases.items():
         cells = []
