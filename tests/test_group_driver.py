@@ -226,6 +226,8 @@ class Fake:
         self._answers: dict[int, Answer] = {}
         self._done = False
         self.owned: frozenset[TopicPartition] = frozenset()
+        #: what a commit makes the machine do besides sending it (set by a test)
+        self.after_commit: Callable[[], None] = lambda: None
 
     def begin(self, versions: Mapping[int, range], now: float) -> None:
         """What the driver's factory does: the bootstrap broker's versions, then subscribe."""
@@ -290,6 +292,7 @@ class Fake:
             self._out.append(CommitCompleted(handle, dict(offsets), errors))
 
         self.send(body, 8, self.node, answered)
+        self.after_commit()
         return handle
 
     def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
@@ -566,8 +569,9 @@ def test_a_cancelled_call_leaks_nothing_and_the_member_goes_on() -> None:
 
 
 def test_an_async_revocation_callback_commits_before_what_follows_it_is_sent() -> None:
-    """Revoked, then a Heartbeat: the callback's commit reaches the coordinator first, and a
-    heartbeat and a loss the machine produces while the callback runs wait for it too."""
+    """Revoked, then a Heartbeat: the callback's commit reaches the coordinator first. What the
+    commit makes the machine produce besides (a heartbeat, a loss) waits for the callback to
+    return; so do the machine's timers and the answer to a request sent before it started."""
 
     async def scenario() -> None:
         peer = Peer()
@@ -576,38 +580,44 @@ def test_an_async_revocation_callback_commits_before_what_follows_it_is_sent() -
             member: GroupMember
 
             def script(fake: Fake) -> None:
+                fake.send(heartbeat(0), 4, fake.node)  # answered while the callback runs
                 fake.notify(PartitionsAssigned(frozenset({T0, T1})))
                 fake.notify(PartitionsRevoked(frozenset({T0})))
                 fake.send(heartbeat(1), 4, fake.node)
+                fake.at(fake.started_at, lambda now: log.append("timer"))
 
-                def meanwhile(now: float) -> None:  # due at once: fires during the callback
+                def after_commit() -> None:
                     fake.send(heartbeat(2), 4, fake.node)
                     fake.notify(PartitionsLost(frozenset({T1})))
 
-                fake.at(fake.started_at, meanwhile)
+                fake.after_commit = after_commit
 
             async def revoked(change: PartitionsRevoked) -> None:
                 log.append("revoked: start")
                 await member.commit({tp: OffsetAndMetadata(5) for tp in change.partitions})
                 assert await member.fetch_committed([T0]) == {T0: OffsetAndMetadata(5)}
+                assert "Heartbeat 0" in log  # answered by now, but not fed to the machine:
+                assert not any(i[:2] == ("response", 1) for i in fake.inputs)
                 log.append("revoked: end")
 
             def lost(change: PartitionsLost) -> None:
                 log.append(f"lost {sorted(change.partitions)}")
 
-            member, _fake = fake_member(port, script, on_revoked=revoked, on_lost=lost)
+            member, fake = fake_member(port, script, on_revoked=revoked, on_lost=lost)
             async with member:
                 await until(lambda: "Heartbeat 2" in log, "the held heartbeats")
                 # The loss is handed out (synchronously) before the held requests reach the peer.
-                assert log == [
+                assert [entry for entry in log if entry != "Heartbeat 0"] == [
                     "revoked: start",
                     "OffsetCommit",
                     "OffsetFetch t",
                     "revoked: end",
                     "lost [('t', 1)]",
+                    "timer",
                     "Heartbeat 1",
                     "Heartbeat 2",
                 ]
+                assert ("response", 1, "HeartbeatResponse") in fake.inputs
 
     run(scenario)
 
@@ -624,7 +634,7 @@ def expected_log(plan: list[str]) -> list[str]:
             log.append(f"Heartbeat {generation}")
         else:
             log.append("OffsetFetch listed")
-    return [*log, "LeaveGroup"]
+    return log
 
 
 @settings(
@@ -671,8 +681,9 @@ def test_nothing_listed_after_a_notification_is_sent_before_its_callback_returns
                 port, script, on_assigned=callback, on_revoked=callback, on_lost=callback
             )
             async with member:
-                before_leaving = len(expected_log(plan)) - 1
-                await until(lambda: len(log) >= before_leaving, "every request and callback")
+                expected = len(expected_log(plan))
+                await until(lambda: len(log) >= expected, "every request and callback")
+                await member.abort()  # leaving would revoke, and call back, once more
             return list(log)
 
     assert run(scenario) == expected_log(plan)
@@ -793,6 +804,28 @@ def test_closing_leaves_with_the_applications_reason_and_closes_every_connection
     run(scenario)
 
 
+def test_a_revocation_callback_commits_while_the_member_closes() -> None:
+    async def scenario() -> None:
+        peer = Peer()
+        async with scripted_peer(peer) as (port, _):
+
+            def script(fake: Fake) -> None:
+                fake.notify(PartitionsAssigned(frozenset({T0, T1})))
+
+            async def revoked(change: PartitionsRevoked) -> None:
+                await member.commit({tp: OffsetAndMetadata(9) for tp in change.partitions})
+
+            member, _fake = fake_member(port, script, on_revoked=revoked)
+            async with member:
+                await until(lambda: member.assignment == {T0, T1}, "the assignment")
+            assert peer.arrivals == ["OffsetCommit", "LeaveGroup"]
+            assert peer.committed == {T0: OffsetAndMetadata(9), T1: OffsetAndMetadata(9)}
+            commits = [n for _, n in member.history if isinstance(n, CommitCompleted)]
+            assert [c.errors for c in commits] == [{}]
+
+    run(scenario)
+
+
 def test_closing_is_bounded_when_the_coordinator_never_answers_the_leave() -> None:
     async def scenario() -> None:
         peer = Peer()
@@ -879,14 +912,14 @@ def test_calls_refuse_what_is_not_a_partition_or_an_offset_before_sending() -> N
 # ----------------------------------------------------------------------------- the project's broker
 
 
-def members_share(
-    protocol: str, bootstrap: str, group: str, topic: str
-) -> Callable[[], GroupMember]:
-    """A factory of members of ``group`` on ``topic`` speaking ``protocol``."""
+def member_of(
+    protocol: str, bootstrap: str, group: str, topic: str, **callbacks: Any
+) -> GroupMember:
+    """A member of ``group`` on ``topic`` speaking ``protocol``."""
     if protocol == "consumer":
-        return lambda: GroupMember.consumer(bootstrap, group_id=group, topics=[topic])
+        return GroupMember.consumer(bootstrap, group_id=group, topics=[topic], **callbacks)
     config = ClassicConfig(group_id=group, session_timeout_ms=6000, heartbeat_interval_ms=300)
-    return lambda: GroupMember.classic(bootstrap, config, [topic])
+    return GroupMember.classic(bootstrap, config, [topic], **callbacks)
 
 
 PROTOCOLS = ["consumer"]
@@ -895,14 +928,24 @@ PROTOCOLS = ["consumer"]
 @pytest.mark.coordinator
 @pytest.mark.parametrize("protocol", PROTOCOLS)
 def test_two_members_share_a_topic_and_the_one_left_takes_it_all(protocol: str) -> None:
+    """Half each; commit and fetch; the second member commits in its revocation callback as it
+    leaves, and the broker has those offsets."""
     from kgroup_proto.coordinator import TopicConfig
     from tests.coordinator_harness import running_broker
 
     everything = frozenset(("orders", p) for p in range(4))
 
     async def scenario(bootstrap: str) -> None:
-        member = members_share(protocol, bootstrap, "shared", "orders")
-        first, second = member(), member()
+        second: GroupMember
+        on_leaving: dict[TopicPartition, OffsetAndMetadata] = {}
+
+        async def commit_on_revoke(change: PartitionsRevoked) -> None:
+            if second.done or not on_leaving:
+                return
+            await second.commit({tp: on_leaving[tp] for tp in change.partitions})
+
+        first = member_of(protocol, bootstrap, "shared", "orders")
+        second = member_of(protocol, bootstrap, "shared", "orders", on_revoked=commit_on_revoke)
         async with first:
             await until(lambda: first.assignment == everything, "the first member owns all")
             async with second:
@@ -917,16 +960,19 @@ def test_two_members_share_a_topic_and_the_one_left_takes_it_all(protocol: str) 
                 assert await second.fetch_committed(sorted(everything)) == {
                     tp: offsets.get(tp) for tp in everything
                 }
+                on_leaving.update({tp: OffsetAndMetadata(20 + tp[1]) for tp in offsets})
             await until(lambda: first.assignment == everything, "the leaver's partitions")
             async with GroupAdmin(bootstrap) as admin:
                 (group,) = await admin.describe_groups(["shared"])
                 assert [m.member_id for m in group.members] == [first.member_id]
                 committed = await admin.fetch_offsets("shared")
                 assert {(o.topic, o.partition): o.offset for o in committed} == {
-                    tp: o.offset for tp, o in offsets.items()
+                    tp: o.offset for tp, o in on_leaving.items()
                 }
         revoked = [n for _, n in second.history if isinstance(n, PartitionsRevoked)]
         assert revoked[-1].partitions == frozenset(offsets)  # given up when it left
+        commits = [n for _, n in second.history if isinstance(n, CommitCompleted)]
+        assert [(c.offsets, c.errors) for c in commits] == [(offsets, {}), (on_leaving, {})]
         assert isinstance(second.history[-1][1], MemberLeft)
 
     with running_broker(TopicConfig("orders", 4)) as broker:

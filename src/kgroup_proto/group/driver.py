@@ -154,7 +154,10 @@ class GroupMember:
         self.history: list[tuple[float, Notification]] = []
         self._machine: MemberStateMachine | None = None
         self._loop_task: asyncio.Task[None] | None = None
-        self._inputs: deque[Callable[[float], None]] = deque()
+        #: (the request answered, None for a call from the application; what to feed)
+        self._inputs: deque[tuple[int | None, Callable[[float], None]]] = deque()
+        #: while an asynchronous callback runs: the requests sent for it (None: none runs)
+        self._for_callback: set[int] | None = None
         self._wake = asyncio.Event()
         self._requests: set[asyncio.Task[None]] = set()
         self._pending: deque[Output] = deque()  # drained from the machine, not yet carried out
@@ -166,6 +169,7 @@ class GroupMember:
         self._ended = asyncio.Event()  # the member left or failed; nothing more will change
         self._failure: BaseException | None = None
         self._closing: asyncio.Task[None] | None = None
+        self._stopped = False  # closed or aborted: calls are refused
 
     # ------------------------------------------------------------------ constructors
 
@@ -354,6 +358,7 @@ class GroupMember:
     def _stop(self, reason: ClientError) -> list[asyncio.Task[None]]:
         """Cancel the loop and every request; calls still waiting fail with ``reason``. Returns
         the cancelled tasks."""
+        self._stopped = True
         tasks = [*self._requests, *([self._loop_task] if self._loop_task else [])]
         for task in tasks:
             task.cancel()
@@ -429,7 +434,7 @@ class GroupMember:
     ) -> T:
         """Feed ``call`` to the machine and wait for the notification that answers its handle."""
         machine = self.machine
-        if self._closing is not None:
+        if self._stopped:
             raise MemberClosed("the member is closed")
         if self._loop_task is None or self._loop_task.done():
             # Out of the group and nothing left in flight: no loop will feed the call.
@@ -454,8 +459,8 @@ class GroupMember:
 
     # ------------------------------------------------------------------ the loop
 
-    def _input(self, feed: Callable[[float], None]) -> None:
-        self._inputs.append(feed)
+    def _input(self, feed: Callable[[float], None], answers: int | None = None) -> None:
+        self._inputs.append((answers, feed))
         self._wake.set()
 
     async def _run(self) -> None:
@@ -479,10 +484,10 @@ class GroupMember:
             return
         self._end(None)
 
-    async def _wait(self, callback: asyncio.Future[Any] | None = None) -> None:
-        """Until an input is queued, the machine's next deadline passes or ``callback`` ends."""
+    async def _wait(self) -> None:
+        """Until an input is queued or the machine's next deadline passes."""
         machine = self.machine
-        while not self._inputs and not (callback is not None and callback.done()):
+        while not self._inputs:
             deadline = machine.next_deadline()
             timeout = None if deadline is None else (deadline - _now()) / 1000
             if timeout is not None and timeout <= 0:
@@ -498,7 +503,7 @@ class GroupMember:
         """Feed one input, then fire the machine's timers if they are due."""
         now = _now()
         if self._inputs:
-            self._inputs.popleft()(now)
+            self._inputs.popleft()[1](now)
         deadline = machine.next_deadline()
         if deadline is not None and deadline <= now:
             machine.tick(now)
@@ -550,22 +555,31 @@ class GroupMember:
             self._changed.set()
 
     async def _while_running(self, callback: asyncio.Future[Any]) -> None:
-        """Keep the machine going while an asynchronous callback runs, so that it can commit
-        and fetch offsets: their requests go out and their answers come back at once, while
-        membership requests and other notifications wait (in order) until it returns."""
+        """Serve an asynchronous callback until it returns, so that it can commit and fetch.
+
+        Meanwhile the machine is fed only the application's calls and the answers to requests
+        sent for them; other answers and the machine's timers wait until the callback returns,
+        so that the machine moves on from the notification (to report a revocation, say) only
+        once the application is done with it. Requests the calls produce go out at once, except
+        membership requests, which wait in order with the notifications produced meanwhile.
+        """
         machine = self.machine
         callback.add_done_callback(lambda _: self._wake.set())
+        self._for_callback = set()
         try:
             while not callback.done():
-                await self._wait(callback)
-                if callback.done():
-                    break
-                self._step(machine)
+                feed = self._callback_input()
+                if feed is None:
+                    self._wake.clear()
+                    await self._wake.wait()
+                    continue
+                feed(_now())
                 for output in machine.outputs():
                     if isinstance(output, SendRequest):
                         if output.body.API_KEY in MEMBERSHIP_APIS:
                             self._pending.append(output)
                         else:
+                            self._for_callback.add(output.request_id)
                             self._send(output)
                     elif isinstance(output, CommitCompleted | OffsetsFetched):
                         await self._notify(output)
@@ -574,7 +588,18 @@ class GroupMember:
         except BaseException:
             callback.cancel()
             raise
+        finally:
+            self._for_callback = None
         callback.result()
+
+    def _callback_input(self) -> Callable[[float], None] | None:
+        """The first queued input a running callback may see (see :meth:`_while_running`)."""
+        assert self._for_callback is not None
+        for index, (answers, feed) in enumerate(self._inputs):
+            if answers is None or answers in self._for_callback:
+                del self._inputs[index]
+                return feed
+        return None
 
     # ------------------------------------------------------------------ requests
 
@@ -592,12 +617,12 @@ class GroupMember:
             )
         except ClientError as exc:
             reason = str(exc)
-            self._input(lambda now: machine.on_failure(request_id, reason, now))
+            self._input(lambda now: machine.on_failure(request_id, reason, now), request_id)
         except Exception as exc:  # a body that does not encode in its version, say
             reason = f"{type(request.body).__name__} v{request.version} was not sent: {exc}"
-            self._input(lambda now: machine.on_failure(request_id, reason, now))
+            self._input(lambda now: machine.on_failure(request_id, reason, now), request_id)
         else:
-            self._input(lambda now: machine.on_response(request_id, body, now))
+            self._input(lambda now: machine.on_response(request_id, body, now), request_id)
         finally:
             task = asyncio.current_task()
             if task is not None:
