@@ -263,3 +263,43 @@ def test_a_silent_peer_times_out_the_negotiation() -> None:
                 await BrokerConnection.connect("127.0.0.1", port, request_timeout=0.3)
 
     run(scenario())
+
+
+def test_bytes_after_a_response_body_are_ignored_as_kafkas_clients_ignore_them() -> None:
+    def padded(frame: RequestFrame) -> Reply:
+        answer = broker(frame)
+        if frame.api_key != HEARTBEAT or answer is None:
+            return answer
+        # One byte more than the message holds, as librdkafka's mock cluster sends after
+        # flexible Metadata; the size prefix covers it.
+        return raw_frame(answer[4:] + b"\x00")
+
+    async def scenario() -> None:
+        recorder = FrameRecorder()
+        async with scripted_peer(padded) as (port, _):
+            async with await BrokerConnection.connect(
+                "127.0.0.1", port, observer=recorder
+            ) as connection:
+                response = await connection.request(HeartbeatRequest(group_id="g"))
+                assert response == HeartbeatResponse()
+                assert not connection.closed
+        [heartbeat] = [r for r in recorder.responses if r.api_key == HEARTBEAT]
+        assert heartbeat.frame is not None and heartbeat.frame.trailing == 1
+        assert recorder.mismatches == []
+
+    run(scenario())
+
+
+def test_an_api_versions_answer_with_bytes_left_over_is_not_taken_as_read() -> None:
+    def padded_versions(frame: RequestFrame) -> Reply:
+        answer = broker(frame)
+        if frame.api_key == API_VERSIONS and answer is not None:
+            return raw_frame(answer[4:] + b"\x00\x00")
+        return answer
+
+    async def scenario() -> None:
+        async with scripted_peer(padded_versions) as (port, _):
+            with pytest.raises(ProtocolViolation):
+                await BrokerConnection.connect("127.0.0.1", port)
+
+    run(scenario())

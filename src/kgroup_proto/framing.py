@@ -65,11 +65,16 @@ class RequestFrame:
 
 @attrs.frozen
 class ResponseFrame:
-    """A decoded response: its header, the header's version, and the body."""
+    """A decoded response: its header, the header's version, and the body.
+
+    ``trailing`` counts bytes after the end of the body; it is nonzero only when the response
+    was decoded with ``allow_trailing=True``.
+    """
 
     header: ResponseHeader
     header_version: int
     body: Struct
+    trailing: int = 0
 
 
 def encode_request(
@@ -154,12 +159,22 @@ def decode_response(frame: bytes, api_key: int, api_version: int) -> ResponseFra
     return decode_response_payload(_payload(frame, "response"), api_key, api_version)
 
 
-def decode_response_payload(payload: bytes, api_key: int, api_version: int) -> ResponseFrame:
-    """Decode a response without its size prefix, given the request it answers."""
+def decode_response_payload(
+    payload: bytes, api_key: int, api_version: int, *, allow_trailing: bool = False
+) -> ResponseFrame:
+    """Decode a response without its size prefix, given the request it answers.
+
+    Bytes after the end of the body are an error unless ``allow_trailing`` is set. Kafka's
+    clients read a response's fields and ignore what follows them; librdkafka's mock cluster,
+    for one, ends its flexible Metadata responses with one byte too many.
+    """
     header_version = response_header_version(api_key, api_version)
     header, end = ResponseHeader.decode_prefix(payload, header_version)
-    body = response_class(api_key).decode(payload[end:], api_version)
-    return ResponseFrame(header, header_version, body)
+    body_class = response_class(api_key)
+    if not allow_trailing:
+        return ResponseFrame(header, header_version, body_class.decode(payload[end:], api_version))
+    body, body_end = body_class.decode_prefix(payload[end:], api_version)
+    return ResponseFrame(header, header_version, body, len(payload) - end - body_end)
 
 
 #: Kafka's default for socket.request.max.bytes (100 MiB).

@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import itertools
+import logging
 import os
 import struct
 from collections.abc import Callable
@@ -42,6 +43,8 @@ from kgroup_proto.framing import (
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.api_versions_response import ApiVersionsResponse
 from kgroup_proto.runtime import DecodeError, Struct
+
+log = logging.getLogger("kgroup_proto.client.connection")
 
 DEFAULT_CLIENT_ID = "kgroup-proto"
 SOFTWARE_NAME = "kgroup-proto"
@@ -320,9 +323,21 @@ class BrokerConnection:
 
 
 def _decode(payload: bytes, api_key: int, api_version: int) -> tuple[ResponseFrame | None, int]:
-    """Decode a response; an ApiVersions error answer comes as v0 whatever was asked."""
+    """Decode a response; an ApiVersions error answer comes as v0 whatever was asked.
+
+    Bytes after the end of a response body are ignored, as Kafka's clients ignore them
+    (librdkafka's mock cluster sends one too many after flexible Metadata). ApiVersions is read
+    strictly: there, bytes left over mean the answer is in another version's layout.
+    """
     try:
-        return decode_response_payload(payload, api_key, api_version), api_version
+        frame = decode_response_payload(
+            payload, api_key, api_version, allow_trailing=api_key != API_VERSIONS_KEY
+        )
+        if frame.trailing:
+            log.debug(
+                "ignoring %d bytes after %s v%d", frame.trailing, api_name(api_key), api_version
+            )
+        return frame, api_version
     except DecodeError:
         if api_key != API_VERSIONS_KEY or api_version == 0:
             raise

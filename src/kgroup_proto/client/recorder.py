@@ -56,8 +56,10 @@ class FrameRecorder:
             return
         frame = response.frame
         again = frame.header.encode(frame.header_version) + frame.body.encode(response.api_version)
-        if again != response.payload:
-            self.mismatches.append(Mismatch(api, response.api_version, response.payload, again))
+        # Bytes a peer sent after the body (the connection ignores them) are not the message's.
+        received = response.payload[: len(response.payload) - frame.trailing]
+        if again != received:
+            self.mismatches.append(Mismatch(api, response.api_version, received, again))
 
     def count(self, api_key: int) -> int:
         """How many responses of one API were received."""
