@@ -276,13 +276,13 @@ def test_bytes_after_a_response_body_are_ignored_as_kafkas_clients_ignore_them()
 
     async def scenario() -> None:
         recorder = FrameRecorder()
-        async with scripted_peer(padded) as (port, _):
-            async with await BrokerConnection.connect(
-                "127.0.0.1", port, observer=recorder
-            ) as connection:
-                response = await connection.request(HeartbeatRequest(group_id="g"))
-                assert response == HeartbeatResponse()
-                assert not connection.closed
+        async with (
+            scripted_peer(padded) as (port, _),
+            await BrokerConnection.connect("127.0.0.1", port, observer=recorder) as connection,
+        ):
+            response = await connection.request(HeartbeatRequest(group_id="g"))
+            assert response == HeartbeatResponse()
+            assert not connection.closed
         [heartbeat] = [r for r in recorder.responses if r.api_key == HEARTBEAT]
         assert heartbeat.frame is not None and heartbeat.frame.trailing == 1
         assert recorder.mismatches == []
