@@ -112,3 +112,26 @@ def test_an_unwritable_output_is_one_line(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.startswith(f"kgroup-proto: error: {tmp_path / 'file'}/pkg: cannot write")
     assert result.stderr.count("\n") == 1
+
+
+def test_schemas_without_versions_are_left_out_with_a_note(tmp_path: Path) -> None:
+    # Kafka keeps a removed API's schema with "validVersions": "none" (e.g. ControlledShutdown).
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    (schemas / "PingRequest.json").write_text(
+        '{"apiKey": 90, "type": "request", "name": "PingRequest", "validVersions": "0",'
+        ' "flexibleVersions": "none", "fields": []}',
+        encoding="utf-8",
+    )
+    (schemas / "GoneRequest.json").write_text(
+        '{"apiKey": 91, "type": "request", "name": "GoneRequest", "validVersions": "none"}',
+        encoding="utf-8",
+    )
+    result = python(
+        "-m", "kgroup_proto", "codegen", "--schemas", str(schemas), "--output", str(tmp_path),
+        "--package", "pkg",
+    )  # fmt: skip
+    assert result.returncode == 0, result.stderr
+    assert "GoneRequest left out: no valid versions" in result.stderr
+    modules = sorted(p.name for p in (tmp_path / "pkg" / "messages").glob("*.py"))
+    assert modules == ["__init__.py", "ping_request.py"]

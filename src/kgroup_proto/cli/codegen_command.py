@@ -122,6 +122,14 @@ def run_generate(args: argparse.Namespace) -> int:
         return _error(f"{args.schemas}: no schema files (*.json or DSL) found")
     if converting:
         return _convert(messages, args.write_dsl, args.write_json)
+    # Kafka keeps the schema of a removed API with "validVersions": "none": nothing to generate.
+    for message in messages:
+        if message.valid_versions is None:
+            print(
+                f"note: {message.source}: {message.name} left out: no valid versions",
+                file=sys.stderr,
+            )
+    messages = [m for m in messages if m.valid_versions is not None]
     try:
         from kgroup_proto.codegen import render
     except ModuleNotFoundError as exc:
