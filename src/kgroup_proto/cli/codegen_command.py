@@ -34,7 +34,9 @@ def register(commands: Any) -> None:
     )
     _generate_options(codegen, None)
     codegen.set_defaults(handler=run_generate, codegen_parser=codegen)
-    actions = codegen.add_subparsers(dest="codegen_action", metavar="ACTION")
+    actions = codegen.add_subparsers(
+        dest="codegen_action", metavar="ACTION", prog="kgroup-proto codegen"
+    )
     generate = actions.add_parser(
         "generate",
         help="write one module per schema into OUTPUT/PACKAGE (the default action)",
@@ -43,12 +45,17 @@ def register(commands: Any) -> None:
     # Options given before the action word stay in force: the action's own defaults are absent.
     _generate_options(generate, argparse.SUPPRESS)
     generate.set_defaults(handler=run_generate, codegen_parser=generate)
+    from kgroup_proto.codegen.evolution import RULES
+
+    rules = "\n".join(f"  {name:<33} {summary}" for name, summary in RULES.items())
     evolution = actions.add_parser(
         "check-evolution",
         help="exit 1 unless every schema of NEW is a compatible evolution of OLD's",
-        description="Compare two sets of schemas: one line per violation on stdout (message, "
-        "field path, rule broken); exit 0 when compatible, 1 when not, 2 when an input cannot "
-        "be read.",
+        description="Compare two sets of schemas: one line per violation on stdout (message,\n"
+        "field path, rule broken); exit 0 when compatible, 1 when not, 2 when an input\n"
+        "cannot be read.",
+        epilog=f"rules:\n{rules}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     evolution.add_argument(
         "old",
@@ -67,10 +74,18 @@ def register(commands: Any) -> None:
 
 def _generate_options(parser: argparse.ArgumentParser, default: Any) -> None:
     parser.add_argument(
-        "--schemas", type=Path, default=default, help="directory of schema files (JSON or DSL)"
+        "--schemas",
+        type=Path,
+        default=default,
+        metavar="DIR",
+        help="directory of schema files (JSON or DSL)",
     )
-    parser.add_argument("--output", type=Path, default=default, help="directory to write into")
-    parser.add_argument("--package", default=default, help="package name, e.g. kgroup_proto")
+    parser.add_argument(
+        "--output", type=Path, default=default, metavar="DIR", help="directory to write into"
+    )
+    parser.add_argument(
+        "--package", default=default, metavar="NAME", help="package name, e.g. kgroup_proto"
+    )
     parser.add_argument(
         "--check",
         action="store_true",

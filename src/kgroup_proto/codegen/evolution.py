@@ -415,7 +415,11 @@ FIELD_RULES = (
         "taggedVersions lie within the flexible versions",
         _tagged_outside_flexible,
     ),
-    FieldRule("ignorable-removed", "an ignorable flag is not removed", _ignorable_removed),
+    FieldRule(
+        "ignorable-removed",
+        "an ignorable flag stays while a version lacks the field",
+        _ignorable_removed,
+    ),
     FieldRule(
         "field-flexibility-changed",
         "a field's own flexibleVersions keep each existing version's format",
