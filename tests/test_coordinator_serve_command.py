@@ -41,6 +41,10 @@ def test_flags_override_the_file(tmp_path: Path) -> None:
     assert config.groups.consumer_heartbeat_interval_ms == 700
     flagged = config_for("--config", str(path), "--initial-rebalance-delay-ms", "10")
     assert flagged.groups.initial_rebalance_delay_ms == 10  # type: ignore[attr-defined]
+    assert flagged.groups.offsets_topic_partitions == 50  # type: ignore[attr-defined]
+    fewer = config_for("--config", str(path), "--offsets-topic-partitions", "7")
+    assert fewer.groups.offsets_topic_partitions == 7  # type: ignore[attr-defined]
+    assert fewer.groups.consumer_heartbeat_interval_ms == 700  # type: ignore[attr-defined]
 
 
 def test_json_config_with_a_topic_list(tmp_path: Path) -> None:
@@ -57,6 +61,7 @@ def test_json_config_with_a_topic_list(tmp_path: Path) -> None:
         ("nope = 1", "unknown setting(s): nope"),
         ("[topics]\n'bad name' = 1", "invalid topic name"),
         ("[groups]\nfoo = 1", "unknown group setting(s): foo"),
+        ("[groups]\noffsets_topic_partitions = 0", "offsets_topic_partitions must be 1..100000"),
         ("port = ", "broker.toml"),
     ],
 )
@@ -128,7 +133,16 @@ def test_serve_runs_a_broker_that_logs_requests_as_kafka_json(tmp_path: Path) ->
         if entry["response"] is not None:
             kp.response_class(header["requestApiKey"]).from_json(entry["response"], version)
     assert (data_dir / "topics" / "t-1" / "00000000000000000000.log").stat().st_size > 0
-    assert (data_dir / "consumer-offsets.log").stat().st_size > 0
+    # The group's records went to its __consumer_offsets partition: Java's "reader".hashCode()
+    # is -934979389, and 934979389 % 50 is 39. No other partition has any.
+    written = {
+        path.parent.name
+        for path in (data_dir / "topics").glob("__consumer_offsets-*/*.log")
+        if path.stat().st_size > 0
+    }
+    assert written == {"__consumer_offsets-39"}
+    assert len(list((data_dir / "topics").glob("__consumer_offsets-*"))) == 50
+    assert not (data_dir / "consumer-offsets.log").exists()
 
 
 @pytest.mark.coordinator

@@ -105,19 +105,61 @@ def test_disk_log_survives_a_restart_and_cuts_a_torn_tail(tmp_path: Path) -> Non
     assert [r.value for r in DefaultRecordBatch(again.read(2, 100))] == [b"c"]
 
 
-def test_offsets_store_replays_commits_and_deletes(tmp_path: Path) -> None:
-    path = tmp_path / "offsets.log"
-    store = OffsetStore(path)
+def test_a_damaged_batch_in_the_middle_is_skipped_and_the_file_kept(tmp_path: Path) -> None:
+    path = tmp_path / "t-0" / "log"
+    log = PartitionLog(path)
+    for values in ([b"a", b"b"], [b"c"], [b"d", b"e"]):
+        log.append(split_batches(batch(values)), 0)
+    data = bytearray(path.read_bytes())
+    second = split_batches(bytes(data))[1][1]
+    start = data.index(second)
+    data[start + len(second) - 2] ^= 0x55  # inside the record: covered by the CRC
+    path.write_bytes(bytes(data))
+    again = PartitionLog(path)
+    assert path.stat().st_size == len(data)  # nothing is cut: only a torn end would be
+    assert [(d.start, d.end) for d in again.damaged] == [(start, start + len(second))]
+    assert again.high_watermark == 5
+    served = [
+        r.value for _, raw in split_batches(again.read(0, 1 << 20)) for r in DefaultRecordBatch(raw)
+    ]
+    assert served == [b"a", b"b", b"d", b"e"]
+    assert [r.offset for r in DefaultRecordBatch(again.read(2, 1 << 20))] == [3, 4]
+    again.append(split_batches(batch([b"f"])), 0)
+    reopened = PartitionLog(path)
+    assert reopened.high_watermark == 6
+    assert len(reopened.damaged) == 1
+    kept = [r.value for _, raw in reopened.batches() for r in DefaultRecordBatch(raw)]
+    assert kept == [b"a", b"b", b"d", b"e", b"f"]
+
+
+def test_rewrite_keeps_offsets_and_the_high_watermark(tmp_path: Path) -> None:
+    path = tmp_path / "t-0" / "log"
+    log = PartitionLog(path)
+    for values in ([b"a", b"b"], [b"c"], [b"d", b"e"]):
+        log.append(split_batches(batch(values)), 0)
+    batches = [raw for _, raw in log.batches()]
+    log.rewrite([batches[0], batches[2]])
+    assert log.high_watermark == 5
+    assert [h.base_offset for h, _ in log.batches()] == [0, 3]
+    assert [r.offset for r in DefaultRecordBatch(log.read(1, 1))] == [0, 1]
+    assert [r.offset for r in DefaultRecordBatch(log.read(2, 1 << 20))] == [3, 4]
+    reopened = PartitionLog(path)
+    assert [h.base_offset for h, _ in reopened.batches()] == [0, 3]
+    assert reopened.high_watermark == 5
+    with pytest.raises(ValueError, match="does not fit"):
+        log.rewrite([batches[2], batches[0]])
+
+
+def test_offset_store_forgets_offsets_and_groups() -> None:
+    store = OffsetStore()
     store.commit("g", "t", 0, CommittedOffset(5, 0, "meta", 123))
     store.commit("g", "t", 1, CommittedOffset(7))
     store.commit("g", "t", 0, CommittedOffset(9, 1, "", 456))
-    store.delete("g", "t", 1)
-    store.commit("h", "t", 0, CommittedOffset(1))
-    store.delete_group("h")
-    with open(path, "ab") as out:
-        out.write(b"\x00\x00\x00\x40partial")
-    again = OffsetStore(path)
-    assert again.group_offsets("g") == {("t", 0): CommittedOffset(9, 1, "", 456)}
-    assert not again.has_group("h")
-    again.commit("g", "t", 2, CommittedOffset(3))
-    assert OffsetStore(path).fetch("g", "t", 2) == CommittedOffset(3)
+    assert store.delete("g", "t", 1)
+    assert not store.delete("g", "t", 1)
+    store.commit("h", "u", 3, CommittedOffset(1))
+    store.commit("h", "t", 0, CommittedOffset(2))
+    assert store.delete_group("h") == [("t", 0), ("u", 3)]
+    assert store.group_offsets("g") == {("t", 0): CommittedOffset(9, 1, "", 456)}
+    assert store.groups() == ["g"]
+    assert not store.has_group("h")

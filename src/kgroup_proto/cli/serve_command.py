@@ -39,7 +39,9 @@ def register(commands: Any) -> None:
         metavar="NAME[:PARTITIONS]",
         help="a topic to create at start (repeatable)",
     )
-    serve.add_argument("--data-dir", type=Path, help="keep records and offsets here, not in memory")
+    serve.add_argument(
+        "--data-dir", type=Path, help="keep topics, groups and offsets here, not in memory"
+    )
     serve.add_argument("--request-log", type=Path, help="append one Kafka-JSON line per request")
     serve.add_argument(
         "--initial-rebalance-delay-ms",
@@ -47,6 +49,11 @@ def register(commands: Any) -> None:
         help="wait for more members before a new group's first rebalance (default 3000)",
     )
     serve.add_argument("--default-partitions", type=int, help="partitions of auto-created topics")
+    serve.add_argument(
+        "--offsets-topic-partitions",
+        type=int,
+        help="partitions of __consumer_offsets when it is created (default 50)",
+    )
     serve.add_argument(
         "--no-auto-create-topics", action="store_true", help="refuse unknown topics in Metadata"
     )
@@ -82,6 +89,8 @@ def build_config(args: argparse.Namespace) -> BrokerConfig:
             groups = attrs.evolve(
                 groups, initial_rebalance_delay_ms=args.initial_rebalance_delay_ms
             )
+        if args.offsets_topic_partitions is not None:
+            groups = attrs.evolve(groups, offsets_topic_partitions=args.offsets_topic_partitions)
         kwargs["groups"] = groups
         return BrokerConfig(**kwargs)
     except ConfigError as exc:

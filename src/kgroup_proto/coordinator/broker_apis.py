@@ -5,6 +5,11 @@ assigns offsets to magic-2 batches; Fetch serves whole batches and waits (up to 
 MinBytes; ListOffsets answers the special timestamps and looks records up by time. Fetch sessions
 (KIP-227) are declined the way Kafka declines them when its cache is full: SessionId 0 in the
 answer, so clients send full fetches.
+
+Internal topics (``__consumer_offsets``) are created by their owner, as Kafka creates them:
+on the first FindCoordinator for a group, or when Metadata names one, never as an ordinary
+topic. Metadata reports them with IsInternal; clients read them with Fetch and ListOffsets like
+any topic, and a Produce to one is refused with INVALID_TOPIC_EXCEPTION.
 """
 
 from __future__ import annotations
@@ -13,6 +18,7 @@ import asyncio
 import collections
 import time
 import uuid
+from collections.abc import Callable, Mapping
 
 import attrs
 
@@ -57,6 +63,8 @@ BROKER_API_VERSIONS: dict[int, range] = {
     69: range(0, 2),  # ConsumerGroupDescribe
 }
 
+#: FindCoordinator's KeyType for a group (1 is a transactional id, 2 a share group).
+GROUP_KEY_TYPE = 0
 LATEST_TIMESTAMP = -1
 EARLIEST_TIMESTAMP = -2
 MAX_TIMESTAMP = -3
@@ -86,9 +94,16 @@ class _ProducerBatch:
 class BrokerApis:
     """Data-plane and discovery APIs over a :class:`TopicStore`."""
 
-    def __init__(self, config: BrokerConfig, topics: TopicStore) -> None:
+    def __init__(
+        self,
+        config: BrokerConfig,
+        topics: TopicStore,
+        internal_topics: Mapping[str, Callable[[], Topic]] | None = None,
+    ) -> None:
         self.config = config
         self.topics = topics
+        #: internal topic name -> what creates it (or returns it when it exists)
+        self.internal_topics = dict(internal_topics or {})
         self.advertised_host = config.host
         self.advertised_port = config.port
         self._next_producer_id = 1000
@@ -132,6 +147,8 @@ class BrokerApis:
                 )
             return self._describe(topic)
         topic = self.topics.get(name)
+        if topic is None and name in self.internal_topics:
+            topic = self.internal_topics[name]()
         if topic is None:
             if not valid_topic_name(name):
                 return md.MetadataResponseTopic(
@@ -151,6 +168,7 @@ class BrokerApis:
             error_code=ErrorCode.NONE,
             name=topic.name,
             topic_id=topic.topic_id,
+            is_internal=topic.name in self.internal_topics,
             partitions=[
                 md.MetadataResponsePartition(
                     error_code=ErrorCode.NONE,
@@ -168,6 +186,9 @@ class BrokerApis:
         self, request: FindCoordinatorRequest, version: int
     ) -> fc.FindCoordinatorResponse:
         node, host, port = self.config.node_id, self.advertised_host, self.advertised_port
+        if request.key_type == GROUP_KEY_TYPE:
+            for create in self.internal_topics.values():
+                create()
         if version < 4:
             return fc.FindCoordinatorResponse(
                 error_code=ErrorCode.NONE, node_id=node, host=host, port=port
@@ -208,6 +229,16 @@ class BrokerApis:
         for topic in request.topic_data:
             parts = []
             for part in topic.partition_data:
+                if topic.name in self.internal_topics:
+                    # Kafka's rule: only the broker itself appends to an internal topic.
+                    parts.append(
+                        pr.PartitionProduceResponse(
+                            index=part.index,
+                            error_code=ErrorCode.INVALID_TOPIC_EXCEPTION,
+                            error_message=f"cannot append to internal topic {topic.name}",
+                        )
+                    )
+                    continue
                 if code is not None:
                     parts.append(pr.PartitionProduceResponse(index=part.index, error_code=code))
                     continue
@@ -238,14 +269,18 @@ class BrokerApis:
             )
         base, _ = log.append(batches, now)
         self._remember(name, index, batches, base)
-        self._appended.set()
-        self._appended = asyncio.Event()
+        self.notify_appended()
         return pr.PartitionProduceResponse(
             index=index,
             error_code=ErrorCode.NONE,
             base_offset=base,
             log_start_offset=log.log_start_offset,
         )
+
+    def notify_appended(self) -> None:
+        """Wake the fetches waiting for records: something was appended to some partition."""
+        self._appended.set()
+        self._appended = asyncio.Event()
 
     def _duplicate(
         self, name: str, index: int, batches: list[tuple[BatchHeader, bytes]]

@@ -45,7 +45,8 @@ class TopicConfig:
 
 @attrs.frozen
 class GroupSettings:
-    """Timing and size limits of groups (classic and KIP-848), as Kafka's group.* settings."""
+    """Timing and size limits of groups (classic and KIP-848), as Kafka's group.* settings,
+    and the ``__consumer_offsets`` topic that keeps them (Kafka's offsets.* settings)."""
 
     initial_rebalance_delay_ms: int = 3000
     min_session_timeout_ms: int = 6000
@@ -55,6 +56,26 @@ class GroupSettings:
     consumer_heartbeat_interval_ms: int = 5000
     consumer_assignors: tuple[str, ...] = ("uniform", "range")
     offset_metadata_max_bytes: int = 4096
+    #: offsets.topic.num.partitions: used when the topic is created, never changed after
+    offsets_topic_partitions: int = 50
+    #: offsets.retention.minutes (7 days), in ms: offsets of empty groups expire after this
+    offsets_retention_ms: int = 7 * 24 * 3600 * 1000
+    #: offsets.retention.check.interval.ms: how often expired offsets and groups are removed
+    offsets_retention_check_interval_ms: int = 600_000
+    #: a partition of the topic is compacted once this many records (and at least as many as
+    #: survived its last compaction) were appended since
+    offsets_compaction_min_records: int = 1000
+
+    def __attrs_post_init__(self) -> None:
+        if not 1 <= self.offsets_topic_partitions <= 100_000:
+            raise ConfigError("offsets_topic_partitions must be 1..100000")
+        for name in (
+            "offsets_retention_ms",
+            "offsets_retention_check_interval_ms",
+            "offsets_compaction_min_records",
+        ):
+            if getattr(self, name) < 1:
+                raise ConfigError(f"{name} must be positive")
 
 
 @attrs.frozen

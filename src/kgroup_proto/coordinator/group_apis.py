@@ -4,6 +4,15 @@ Classic groups (JoinGroup ... LeaveGroup) and KIP-848 consumer groups (ConsumerG
 share one group-id namespace, as in Kafka: an id belongs to one kind of group at a time. The
 state machines decide; this module only translates between messages and their calls, and waits
 (asynchronously) for JoinGroup and SyncGroup answers that come when a rebalance completes.
+
+Whatever a request or a timer changed is written to ``__consumer_offsets`` before the answer
+goes out (:mod:`kgroup_proto.coordinator.offsets_topic`), and the coordinator's state is rebuilt
+from that topic when it starts. Every ``offsets_retention_check_interval_ms`` the offsets that
+expired are deleted (tombstones), and then empty groups without offsets, as Kafka's
+coordinator does: an Empty classic group's offsets expire ``offsets_retention_ms`` after it
+became empty (after their commit if that time is not known), a simple consumer's (a group
+that only stores offsets) and a KIP-848 group's after their commit, except offsets of topics
+the group's members subscribe to.
 """
 
 from __future__ import annotations
@@ -12,7 +21,7 @@ import asyncio
 import logging
 import time
 import uuid
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping
 from typing import TypeVar
 
 import attrs
@@ -29,6 +38,15 @@ from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import ConsumerGroup, HeartbeatRequest, Partitions
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
+from kgroup_proto.coordinator.offsets_topic import (
+    KeyValue,
+    OffsetsTopic,
+    classic_group_records,
+    consumer_group_records,
+    offset_commit_record,
+    restore_classic,
+    restore_consumer,
+)
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import consumer_group_describe_response as cgd
 from kgroup_proto.messages import consumer_group_heartbeat_response as cgh
@@ -91,19 +109,94 @@ class GroupCoordinator:
         self,
         settings: GroupSettings,
         topics: TopicStore,
-        offsets: OffsetStore,
         clock: Callable[[], float] = now_ms,
+        wall_clock: Callable[[], int] = _wall_ms,
     ) -> None:
         self.settings = settings
         self.topics = topics
-        self.offsets = offsets
+        self.offsets = OffsetStore()
         self.clock = clock
+        #: epoch milliseconds: commit and record timestamps, offset expiry
+        self.wall_clock = wall_clock
         self.classic: dict[str, ClassicGroup] = {}
         self.consumer: dict[str, ConsumerGroup] = {}
         #: called after anything that may move a deadline, so the broker re-arms its timer
         self.on_change: Callable[[], None] = lambda: None
-        for group_id in offsets.groups():  # groups known only by their committed offsets
-            self.classic[group_id] = ClassicGroup(group_id, settings, clock())
+        self.journal = OffsetsTopic(topics, settings, wall_clock)
+        #: classic group -> ((state, generation), epoch ms when it was first seen so)
+        self._state_since: dict[str, tuple[tuple[GroupState, int], int]] = {}
+        self._next_cleanup = wall_clock() + settings.offsets_retention_check_interval_ms
+        self._load()
+
+    # ------------------------------------------------------------------ __consumer_offsets
+
+    def _load(self) -> None:
+        loaded = self.journal.load()
+        now = self.clock()
+        for (group_id, topic, partition), committed in loaded.offsets.items():
+            self.offsets.commit(group_id, topic, partition, committed)
+        for group_id, value in loaded.classic.items():
+            group = restore_classic(group_id, value, self.settings, now)
+            self.classic[group_id] = group
+            since = value.current_state_timestamp
+            self._state_since[group_id] = ((group.state, group.generation_id), since)
+        for group_id, records in loaded.consumer.items():
+            if group_id in self.classic:
+                log.warning(
+                    "group %s has classic and KIP-848 records; keeping it classic", group_id
+                )
+                continue
+            self.consumer[group_id] = restore_consumer(
+                group_id, records, self.settings, self.topics, now
+            )
+        for group_id in self.offsets.groups():  # groups known only by their committed offsets
+            if group_id not in self.classic and group_id not in self.consumer:
+                self.classic[group_id] = ClassicGroup(group_id, self.settings, now)
+        if loaded.records:
+            log.info(
+                "loaded %d classic and %d consumer groups and %d offsets from %d records",
+                len(loaded.classic),
+                len(self.consumer),
+                len(loaded.offsets),
+                loaded.records,
+            )
+
+    def import_offsets(self, found: Mapping[tuple[str, str, int], CommittedOffset | None]) -> int:
+        """Take over commits kept elsewhere (an older broker's file) where none is known yet.
+
+        Each group's are written as one batch; returns how many offsets were taken.
+        """
+        by_group: dict[str, list[KeyValue]] = {}
+        for (group_id, topic, partition), committed in sorted(found.items()):
+            if committed is None or self.offsets.fetch(group_id, topic, partition) is not None:
+                continue
+            self.offsets.commit(group_id, topic, partition, committed)
+            record = offset_commit_record(group_id, topic, partition, committed)
+            by_group.setdefault(group_id, []).append(record)
+            if group_id not in self.classic and group_id not in self.consumer:
+                self.classic[group_id] = ClassicGroup(group_id, self.settings, self.clock())
+        for group_id, records in by_group.items():
+            self._persist(group_id, records)
+        return sum(map(len, by_group.values()))
+
+    def _group_records(self, group_id: str) -> dict[bytes, bytes] | None:
+        classic = self.classic.get(group_id)
+        if classic is not None:
+            state = (classic.state, classic.generation_id)
+            since = self._state_since.get(group_id)
+            if since is None or since[0] != state:
+                since = self._state_since[group_id] = (state, self.wall_clock())
+            return classic_group_records(classic, since[1], self.offsets.has_group(group_id))
+        self._state_since.pop(group_id, None)
+        consumer = self.consumer.get(group_id)
+        if consumer is not None:
+            return consumer_group_records(consumer)
+        return {}
+
+    def _persist(self, group_id: str, offsets: Iterable[KeyValue] = ()) -> None:
+        """Write what changed in the group, with ``offsets``, as one batch."""
+        if group_id:
+            self.journal.write(group_id, self._group_records(group_id), offsets)
 
     # ------------------------------------------------------------------ timers
 
@@ -115,15 +208,80 @@ class GroupCoordinator:
     def poll(self) -> None:
         now = self.clock()
         counts = self.topics.partition_counts()
-        for classic in list(self.classic.values()):
+        for group_id, classic in list(self.classic.items()):
             deadline = classic.next_deadline()
             if deadline is not None and deadline <= now:
                 classic.poll(now)
-        for group in list(self.consumer.values()):
+                self._persist(group_id)
+        for group_id, group in list(self.consumer.items()):
             deadline = group.next_deadline()
             if deadline is not None and deadline <= now:
                 group.poll(counts, now)
+                self._persist(group_id)
         self._forget_unused_groups()
+        wall = self.wall_clock()
+        if wall >= self._next_cleanup:
+            self._next_cleanup = wall + self.settings.offsets_retention_check_interval_ms
+            self.cleanup(wall)
+
+    def cleanup(self, wall_now: int) -> None:
+        """Delete expired offsets, then empty groups left without offsets (Kafka's cleanup)."""
+        for group_id in sorted({*self.offsets.groups(), *self.classic, *self.consumer}):
+            expired = self._expired_offsets(group_id, wall_now)
+            for topic, partition in expired:
+                self.offsets.delete(group_id, topic, partition)
+            deleted = not self.offsets.has_group(group_id) and self._delete_if_empty(group_id)
+            if expired:
+                log.info("group %s: %d offset(s) expired", group_id, len(expired))
+            if expired or deleted:
+                self._persist(
+                    group_id, [offset_commit_record(group_id, *tp, None) for tp in expired]
+                )
+
+    def _expired_offsets(self, group_id: str, wall_now: int) -> list[tuple[str, int]]:
+        offsets = self.offsets.group_offsets(group_id)
+        if not offsets:
+            return []
+        classic = self.classic.get(group_id)
+        consumer = self.consumer.get(group_id)
+        since: int | None = None  # when an Empty classic group became empty
+        subscribed: set[str] | None = set()
+        if consumer is not None:
+            subscribed = consumer.subscribed_topics(self.topics.partition_counts())
+        elif classic is not None and classic.protocol_type is not None:
+            if classic.state is GroupState.EMPTY:
+                state = self._state_since.get(group_id)
+                since = state[1] if state is not None and state[1] >= 0 else None
+            elif classic.state is GroupState.STABLE and classic.protocol_type == "consumer":
+                subscribed = self._subscribed_topics(classic, None)
+            else:
+                return []  # a rebalance is under way, or members whose topics are not known
+        if subscribed is None:
+            return []
+        retention = self.settings.offsets_retention_ms
+        return sorted(
+            tp
+            for tp, committed in offsets.items()
+            if tp[0] not in subscribed
+            and wall_now - (since if since is not None else committed.commit_timestamp) >= retention
+        )
+
+    def _delete_if_empty(self, group_id: str) -> bool:
+        classic = self.classic.get(group_id)
+        if (
+            classic is not None
+            and classic.state is GroupState.EMPTY
+            and not classic.pending_members
+        ):
+            classic.mark_dead(self.clock())
+            del self.classic[group_id]
+        elif (consumer := self.consumer.get(group_id)) is not None and not consumer.members:
+            consumer.dead = True
+            del self.consumer[group_id]
+        else:
+            return False
+        log.info("group %s deleted: empty, without offsets", group_id)
+        return True
 
     def _forget_unused_groups(self) -> None:
         """Groups that never formed (only expired pending joiners, no offsets) are dropped.
@@ -140,8 +298,9 @@ class GroupCoordinator:
                 and not self.offsets.has_group(group_id)
             ):
                 del self.classic[group_id]
+                self._persist(group_id)
 
-    async def _wait(self, start: Callable[[Callable[[T], None]], None]) -> T:
+    async def _wait(self, group_id: str, start: Callable[[Callable[[T], None]], None]) -> T:
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
 
         def done(result: T) -> None:
@@ -149,6 +308,7 @@ class GroupCoordinator:
                 future.set_result(result)
 
         start(done)
+        self._persist(group_id)
         self.on_change()
         return await future
 
@@ -181,7 +341,9 @@ class GroupCoordinator:
                 supports_skip_assignment=version >= 9,
             )
             joined = group
-            result = await self._wait(lambda reply: joined.join(join, self.clock(), reply))
+            result = await self._wait(
+                request.group_id, lambda reply: joined.join(join, self.clock(), reply)
+            )
         members = [
             JoinGroupResponseMember(
                 member_id=m.member_id, group_instance_id=m.instance_id, metadata=m.metadata
@@ -223,6 +385,7 @@ class GroupCoordinator:
             assignments = {a.member_id: a.assignment for a in request.assignments}
             target = group
             result = await self._wait(
+                request.group_id,
                 lambda reply: target.sync(
                     request.member_id,
                     request.group_instance_id,
@@ -232,7 +395,7 @@ class GroupCoordinator:
                     assignments,
                     self.clock(),
                     reply,
-                )
+                ),
             )
         del caller
         return SyncGroupResponse(
@@ -268,6 +431,7 @@ class GroupCoordinator:
                 error = ErrorCode.UNKNOWN_MEMBER_ID
             else:
                 error = group.leave(request.member_id, None, None, now)
+            self._persist(request.group_id)
             self.on_change()
             return LeaveGroupResponse(error_code=error)
         results = []
@@ -285,6 +449,7 @@ class GroupCoordinator:
                     error_code=error,
                 )
             )
+        self._persist(request.group_id)
         self.on_change()
         return LeaveGroupResponse(error_code=ErrorCode.NONE, members=results)
 
@@ -388,7 +553,8 @@ class GroupCoordinator:
             del self.consumer[group_id]
         else:
             return ErrorCode.GROUP_ID_NOT_FOUND
-        self.offsets.delete_group(group_id)
+        removed = self.offsets.delete_group(group_id)
+        self._persist(group_id, [offset_commit_record(group_id, *tp, None) for tp in removed])
         log.info("group %s deleted", group_id)
         return ErrorCode.NONE
 
@@ -405,15 +571,18 @@ class GroupCoordinator:
     ) -> oc.OffsetCommitResponse:
         version = caller.version
         error = self._commit_check(request, version)
-        now_wall = _wall_ms()
+        now_wall = self.wall_clock()
         topics = []
+        written: list[KeyValue] = []
         for topic in request.topics:
             name = self._topic_name(topic.name, topic.topic_id, version, 10)
             partitions = []
             for part in topic.partitions:
                 code = error
                 if code is ErrorCode.NONE:
-                    code = self._commit_one(request.group_id, name, part, now_wall, version)
+                    code = self._commit_one(
+                        request.group_id, name, part, now_wall, version, written
+                    )
                 partitions.append(
                     oc.OffsetCommitResponsePartition(
                         partition_index=part.partition_index, error_code=code
@@ -424,6 +593,7 @@ class GroupCoordinator:
                     name=topic.name, topic_id=topic.topic_id, partitions=partitions
                 )
             )
+        self._persist(request.group_id, written)
         self.on_change()
         return oc.OffsetCommitResponse(topics=topics)
 
@@ -459,6 +629,7 @@ class GroupCoordinator:
         part: OffsetCommitRequestPartition,
         now_wall: int,
         version: int,
+        written: list[KeyValue],
     ) -> ErrorCode:
         if name is None:
             return ErrorCode.UNKNOWN_TOPIC_ID
@@ -470,14 +641,11 @@ class GroupCoordinator:
         timestamp = (
             part.commit_timestamp if version == 1 and part.commit_timestamp >= 0 else now_wall
         )
-        self.offsets.commit(
-            group_id,
-            name,
-            part.partition_index,
-            CommittedOffset(
-                part.committed_offset, part.committed_leader_epoch, metadata, timestamp
-            ),
+        committed = CommittedOffset(
+            part.committed_offset, part.committed_leader_epoch, metadata, timestamp
         )
+        self.offsets.commit(group_id, name, part.partition_index, committed)
+        written.append(offset_commit_record(group_id, name, part.partition_index, committed))
         return ErrorCode.NONE
 
     def offset_fetch(self, request: OffsetFetchRequest, caller: Caller) -> of.OffsetFetchResponse:
@@ -601,13 +769,17 @@ class GroupCoordinator:
         if subscribed is None:
             return od.OffsetDeleteResponse(error_code=ErrorCode.NON_EMPTY_GROUP)
         topics = []
+        tombstones: list[KeyValue] = []
         for topic in request.topics:
             parts = []
             for part in topic.partitions:
                 if topic.name in subscribed:
                     code = ErrorCode.GROUP_SUBSCRIBED_TO_TOPIC
                 else:
-                    self.offsets.delete(group_id, topic.name, part.partition_index)
+                    if self.offsets.delete(group_id, topic.name, part.partition_index):
+                        tombstones.append(
+                            offset_commit_record(group_id, topic.name, part.partition_index, None)
+                        )
                     code = ErrorCode.NONE
                 parts.append(
                     od.OffsetDeleteResponsePartition(
@@ -615,6 +787,7 @@ class GroupCoordinator:
                     )
                 )
             topics.append(od.OffsetDeleteResponseTopic(name=topic.name, partitions=parts))
+        self._persist(group_id, tombstones)
         return od.OffsetDeleteResponse(error_code=ErrorCode.NONE, topics=topics)
 
     def _subscribed_topics(
@@ -644,6 +817,7 @@ class GroupCoordinator:
         self, request: ConsumerGroupHeartbeatRequest, caller: Caller
     ) -> cgh.ConsumerGroupHeartbeatResponse:
         response = self._consumer_heartbeat(request, caller)
+        self._persist(request.group_id)
         self.on_change()
         return response
 

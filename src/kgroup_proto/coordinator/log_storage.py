@@ -2,8 +2,19 @@
 
 A log is a sequence of batches with increasing offsets; the high watermark is the offset after
 the last record (a single replica commits at once). On disk a partition's file holds the batches
-back to back, exactly as they are served, so reopening the directory rebuilds the index by
-reading the batch headers; a torn batch at the end (a crash mid-write) is cut off.
+back to back, exactly as they are served, so reopening the directory rebuilds the index from the
+batches themselves, each checked against its CRC-32C:
+
+- a torn batch at the end (a crash mid-write: fewer bytes than its header announces) is cut off;
+- a damaged batch anywhere else is skipped and reported (:attr:`PartitionLog.damaged`), and the
+  next intact batch is found by scanning for a header whose CRC checks, so one bad batch never
+  costs the batches after it. Its bytes stay in the file until the log is rewritten;
+- the offsets of the intact batches must be positive and increase (the base offset is outside
+  the CRC): a batch whose base offset does not fit between its neighbours is set aside as
+  damaged too, keeping the longest increasing run of batches.
+
+A compacted topic rewrites its logs with :meth:`PartitionLog.rewrite`, which keeps each batch's
+offsets, as Kafka's log cleaner does; :func:`compact` computes what survives.
 """
 
 from __future__ import annotations
@@ -12,14 +23,23 @@ import bisect
 import logging
 import os
 import uuid
+from collections.abc import Iterator
 from pathlib import Path
 
 import attrs
 
+from kgroup_proto.compression import CompressionError
 from kgroup_proto.record_batch import (
+    HEADER_SIZE,
+    LENGTH_OVERHEAD,
+    LOG_APPEND_TIME,
     BatchError,
     BatchHeader,
+    Record,
+    build_batch,
+    complete_batches,
     read_header,
+    read_records,
     record_timestamps,
     with_base_offset,
 )
@@ -43,6 +63,15 @@ class _Batch:
     size: int
 
 
+@attrs.frozen
+class Damage:
+    """Bytes of a partition file that were skipped when it was opened, and why."""
+
+    start: int
+    end: int
+    reason: str
+
+
 class PartitionLog:
     """One partition's batches; ``path`` None keeps them in memory."""
 
@@ -54,8 +83,15 @@ class PartitionLog:
         self._file_size = 0
         self.high_watermark = 0
         self.log_start_offset = 0
+        #: what opening the file skipped (damaged batches), in file order
+        self.damaged: list[Damage] = []
         if path is not None:
             self._load(path)
+
+    @property
+    def path(self) -> Path | None:
+        """The log's file, or None for a log kept in memory."""
+        return self._path
 
     def append(self, batches: list[tuple[BatchHeader, bytes]], now_ms: int) -> tuple[int, int]:
         """Give the batches the next offsets and store them; returns (base offset, append time)."""
@@ -131,29 +167,284 @@ class PartitionLog:
             return None
         return best.last_offset, best.max_timestamp
 
+    def batches(self) -> Iterator[tuple[BatchHeader, bytes]]:
+        """Every batch of the log in offset order, with its header (offsets as stored)."""
+        for entry in list(self._batches):
+            data = self._bytes(entry)
+            yield read_header(data), data
+
+    def rewrite(self, batches: list[bytes]) -> None:
+        """Replace every batch by ``batches``, whose offsets are kept as they are.
+
+        This is how a compaction lands: the surviving records keep their offsets, the high
+        watermark and the log start offset do not move, and readers see the gaps as Kafka's
+        consumers see a compacted log. On disk the new file replaces the old one atomically.
+        """
+        entries: list[_Batch] = []
+        position = 0
+        last = -1
+        for batch in batches:
+            header = read_header(batch)
+            if header.base_offset <= last or header.last_offset >= self.high_watermark:
+                raise ValueError(
+                    f"batch at offset {header.base_offset} does not fit the log "
+                    f"(after {last}, below {self.high_watermark})"
+                )
+            last = header.last_offset
+            entries.append(
+                _Batch(header.base_offset, last, header.max_timestamp, position, len(batch))
+            )
+            position += 1 if self._path is None else len(batch)
+        if self._path is None:
+            self._memory = list(batches)
+        else:
+            temporary = self._path.with_name(self._path.name + ".cleaned")
+            with open(temporary, "wb") as out:
+                out.write(b"".join(batches))
+                out.flush()
+                os.fsync(out.fileno())
+            os.replace(temporary, self._path)
+            _sync_directory(self._path.parent)
+            self._file_size = position
+        self._batches = entries
+        self._bases = [entry.base_offset for entry in entries]
+        self.damaged = []
+
     def _load(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         if not path.exists():
             path.touch()
             return
         data = path.read_bytes()
-        pos = 0
-        while pos < len(data):
-            try:
-                header = read_header(data, pos)
-            except BatchError as exc:
-                log.warning("%s: cutting off a damaged tail at byte %d: %s", path, pos, exc)
-                with open(path, "r+b") as out:
-                    out.truncate(pos)
-                break
-            last = header.base_offset + header.last_offset_delta
+        found, damaged, end = _scan(data)
+        if end < len(data):
+            log.warning(
+                "%s: cutting off a torn batch at byte %d (%d bytes)", path, end, len(data) - end
+            )
+            with open(path, "r+b") as out:
+                out.truncate(end)
+        chain = _increasing([(pos, header) for pos, header in found if header.base_offset >= 0])
+        in_chain = {pos for pos, _ in chain}
+        for pos, header in found:
+            if pos not in in_chain:
+                damaged.append(
+                    Damage(
+                        pos,
+                        pos + header.size,
+                        f"offsets {header.base_offset}-{header.last_offset} are out of order",
+                    )
+                )
+        damaged.sort(key=lambda d: d.start)
+        for damage in damaged:
+            log.warning(
+                "%s: skipping damaged bytes %d-%d: %s",
+                path,
+                damage.start,
+                damage.end,
+                damage.reason,
+            )
+        self.damaged = damaged
+        for pos, header in chain:
             self._batches.append(
-                _Batch(header.base_offset, last, header.max_timestamp, pos, header.size)
+                _Batch(
+                    header.base_offset, header.last_offset, header.max_timestamp, pos, header.size
+                )
             )
             self._bases.append(header.base_offset)
-            self.high_watermark = last + 1
+            self.high_watermark = header.last_offset + 1
+        self._file_size = end
+
+
+def _intact(data: bytes, pos: int) -> BatchHeader | None:
+    """The header of the batch at ``pos`` if the whole batch is there and its CRC checks.
+
+    A compacted batch holds fewer records than its offsets span, so only that it holds at
+    least one, and no more than its span, is required of the counts.
+    """
+    try:
+        header = read_header(data, pos)
+        whole = list(complete_batches(data[pos : pos + header.size]))
+    except BatchError:
+        return None
+    if len(whole) != 1 or not 1 <= header.record_count <= header.last_offset_delta + 1:
+        return None
+    return header
+
+
+def _next_intact(data: bytes, start: int, hint: int | None) -> int | None:
+    """The position of the first intact batch at or after ``start``.
+
+    ``hint`` (where the damaged batch's own length says the next one starts) is tried first;
+    then every position whose magic byte reads 2.
+    """
+    if hint is not None and hint < len(data) and _intact(data, hint) is not None:
+        return hint
+    magic_at = 16  # baseOffset, batchLength, partitionLeaderEpoch
+    probe = data.find(b"\x02", start + magic_at)
+    while probe != -1 and probe - magic_at + HEADER_SIZE <= len(data):
+        if _intact(data, probe - magic_at) is not None:
+            return probe - magic_at
+        probe = data.find(b"\x02", probe + 1)
+    return None
+
+
+def _scan(data: bytes) -> tuple[list[tuple[int, BatchHeader]], list[Damage], int]:
+    """Intact batches (position, header), damaged spans, and where a torn tail starts."""
+    found: list[tuple[int, BatchHeader]] = []
+    damaged: list[Damage] = []
+    pos = 0
+    while pos < len(data):
+        header = _intact(data, pos)
+        if header is not None:
+            found.append((pos, header))
             pos += header.size
-        self._file_size = pos
+            continue
+        announced = _announced_size(data, pos)
+        hint = pos + announced if announced is not None else None
+        following = _next_intact(data, pos + 1, hint)
+        if following is None:
+            if announced is None or pos + announced > len(data):
+                return found, damaged, pos  # torn: the write of the last batch never finished
+            damaged.append(Damage(pos, len(data), _why(data, pos)))
+            break
+        damaged.append(Damage(pos, following, _why(data, pos)))
+        pos = following
+    return found, damaged, len(data)
+
+
+def _announced_size(data: bytes, pos: int) -> int | None:
+    """The batch size the header at ``pos`` announces, or None when no header fits."""
+    if len(data) - pos < HEADER_SIZE:
+        return None
+    length = int.from_bytes(data[pos + 8 : pos + 12], "big", signed=True)
+    if length < HEADER_SIZE - LENGTH_OVERHEAD:
+        return None
+    return length + LENGTH_OVERHEAD
+
+
+def _why(data: bytes, pos: int) -> str:
+    try:
+        header = read_header(data, pos)
+        list(complete_batches(data[pos : pos + header.size]))
+    except BatchError as exc:
+        return str(exc)
+    return f"record count {header.record_count} does not fit offsets {header.last_offset_delta + 1}"
+
+
+def _increasing(
+    found: list[tuple[int, BatchHeader]],
+) -> list[tuple[int, BatchHeader]]:
+    """The longest run of batches (in file order) whose offset ranges strictly increase.
+
+    Base offsets are outside the CRC, so a damaged one passes the check; with the others in
+    order, the one that does not fit is the odd one out (patience sorting over last offsets).
+    """
+    tails: list[int] = []  # tails[n]: smallest last offset ending a run of n + 1 batches
+    ends: list[int] = []  # index into found of that batch
+    previous: list[int] = [-1] * len(found)
+    for index, (_, header) in enumerate(found):
+        length = bisect.bisect_left(tails, header.base_offset)
+        if length > 0:
+            previous[index] = ends[length - 1]
+        if length == len(tails):
+            tails.append(header.last_offset)
+            ends.append(index)
+        elif header.last_offset < tails[length]:
+            tails[length] = header.last_offset
+            ends[length] = index
+    chain: list[tuple[int, BatchHeader]] = []
+    index = ends[-1] if ends else -1
+    while index >= 0:
+        chain.append(found[index])
+        index = previous[index]
+    chain.reverse()
+    return chain
+
+
+def _sync_directory(directory: Path) -> None:
+    fd = os.open(directory, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+@attrs.frozen
+class Compaction:
+    """What one compaction did: records and batches before and after."""
+
+    records_before: int
+    records_after: int
+    batches_before: int
+    batches_after: int
+
+
+def compact(partition: PartitionLog, now_ms: int, tombstone_retention_ms: int) -> Compaction:
+    """Keep the latest record of each key, with its offset, as Kafka's log cleaner does.
+
+    A record survives when no later record has its key; a tombstone (null value) survives
+    until it is ``tombstone_retention_ms`` old (by its timestamp), so that readers that were
+    behind still see the deletion (Kafka's delete.retention.ms). Records without a key cannot
+    be compacted and stay. A batch whose records all survive is kept byte for byte; others are
+    rewritten with the survivors, keeping the batch's last offset; empty ones go.
+    """
+    latest: dict[bytes, int] = {}
+    read: list[tuple[BatchHeader, bytes, list[Record] | None]] = []
+    for header, batch in partition.batches():
+        records: list[Record] | None = None
+        if not (header.is_control or header.is_transactional):
+            try:
+                records = read_records(batch, header)
+            except (BatchError, CompressionError) as exc:
+                log.warning(
+                    "%s: batch at offset %d is kept uncompacted: %s",
+                    partition.path,
+                    header.base_offset,
+                    exc,
+                )
+            else:
+                for record in records:
+                    if record.key is not None:
+                        latest[record.key] = record.offset
+        read.append((header, batch, records))
+    horizon = now_ms - tombstone_retention_ms
+    kept: list[bytes] = []
+    before = after = 0
+    for header, batch, records in read:
+        if records is None:
+            before += header.record_count
+            after += header.record_count
+            kept.append(batch)
+            continue
+        survivors = [
+            r
+            for r in records
+            if r.key is None
+            or (latest[r.key] == r.offset and not (r.value is None and r.timestamp < horizon))
+        ]
+        before += len(records)
+        after += len(survivors)
+        if len(survivors) == len(records):
+            kept.append(batch)
+        elif survivors:
+            kept.append(
+                build_batch(
+                    survivors,
+                    codec=header.compression,
+                    last_offset=header.last_offset,
+                    producer_id=header.producer_id,
+                    producer_epoch=header.producer_epoch,
+                    base_sequence=header.base_sequence,
+                    log_append_time=(
+                        header.max_timestamp if header.timestamp_type == LOG_APPEND_TIME else None
+                    ),
+                    partition_leader_epoch=header.partition_leader_epoch,
+                )
+            )
+    batches_before = len(read)
+    if len(kept) != batches_before or after != before:
+        partition.rewrite(kept)
+    return Compaction(before, after, batches_before, len(kept))
 
 
 @attrs.define

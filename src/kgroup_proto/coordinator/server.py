@@ -30,7 +30,7 @@ from kgroup_proto.coordinator.broker_apis import (
 from kgroup_proto.coordinator.config import BrokerConfig
 from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator, now_ms
 from kgroup_proto.coordinator.log_storage import TopicStore
-from kgroup_proto.coordinator.offsets import OffsetStore
+from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
     API_VERSIONS_KEY,
@@ -70,12 +70,13 @@ class Broker:
         self.topics = TopicStore(data_dir / "topics" if data_dir else None)
         for topic in config.topics:
             self.topics.create(topic.name, topic.partitions)
-        offsets_path = None
+        self.coordinator = GroupCoordinator(config.groups, self.topics)
         if data_dir is not None:
-            data_dir.mkdir(parents=True, exist_ok=True)
-            offsets_path = data_dir / "consumer-offsets.log"
-        self.coordinator = GroupCoordinator(config.groups, self.topics, OffsetStore(offsets_path))
-        self.apis = BrokerApis(config, self.topics)
+            self._migrate_offsets_file(data_dir / "consumer-offsets.log")
+        self.apis = BrokerApis(
+            config, self.topics, {OFFSETS_TOPIC: self.coordinator.journal.ensure}
+        )
+        self.coordinator.journal.on_append = self.apis.notify_appended
         #: why connections were closed by the broker, with counts (hostile-peer diagnostics)
         self.closed_for: Counter[str] = Counter()
         self.requests_served = 0
@@ -85,6 +86,19 @@ class Broker:
         self._connections: set[asyncio.Task[Any]] = set()
         self._request_file: IO[str] | None = None
         self._handlers: dict[int, Handler] = self._handler_table()
+
+    def _migrate_offsets_file(self, path: Path) -> None:
+        """Older versions kept committed offsets in a file of their own: move them over."""
+        if not path.exists():
+            return
+        taken = self.coordinator.import_offsets(read_legacy_offsets_file(path))
+        path.unlink()
+        log.warning(
+            "moved %d committed offset(s) from %s to %s and removed the file",
+            taken,
+            path,
+            OFFSETS_TOPIC,
+        )
 
     # ------------------------------------------------------------------ lifecycle
 

@@ -17,6 +17,8 @@ from typing import Any
 
 import attrs
 
+from kgroup_proto.coordinator.offsets_topic import java_hash as java_hash  # kept importable here
+from kgroup_proto.coordinator.offsets_topic import partition_for
 from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
 from kgroup_proto.messages import consumer_group_member_metadata_value as cg_member
 from kgroup_proto.messages import consumer_group_partition_metadata_value as cg_partitions
@@ -78,21 +80,6 @@ class Written:
     value_version: int | None = None
     embedded: tuple[Embedded | None, ...] = ()
     corrupt: str | None = None
-
-
-def java_hash(text: str) -> int:
-    """Java's String.hashCode (over UTF-16 code units, as a signed int32)."""
-    data = text.encode("utf-16-be")
-    value = 0
-    for index in range(0, len(data), 2):
-        value = (31 * value + (data[index] << 8 | data[index + 1])) & 0xFFFFFFFF
-    return value - (1 << 32) if value >= 1 << 31 else value
-
-
-def partition_for(group: str, partitions: int) -> int:
-    """The __consumer_offsets partition of a group: Utils.abs(hashCode) % partitions."""
-    code = java_hash(group)
-    return (0 if code == -(1 << 31) else abs(code)) % partitions
 
 
 class Topic:
