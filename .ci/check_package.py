@@ -130,6 +130,13 @@ def main(workdir: Path) -> None:
         f"unexpected HeartbeatRequest: {heartbeat}",
     )
 
+    sample = REPO / "samples" / "join-group-response-v9.bin"
+    response = json.loads(run(cli, "decode", "JoinGroupResponse", "9", sample, cwd=REPO, env=env))
+    expect(
+        response["generationId"] == 5 and len(response["members"]) == 2,
+        f"unexpected JoinGroupResponse: {response}",
+    )
+
     step("kgroup-proto offsets on the shipped sample (local Spark)")
     tables = workdir / "offsets-out"
     run(
