@@ -11,12 +11,12 @@ application.
 
 Rebalance callbacks (``on_assigned``, ``on_revoked``, ``on_lost``) follow the ordering rule of
 :mod:`kgroup_proto.group.events`: nothing listed after a notification is sent before its callback
-returns. While an asynchronous callback runs, the member keeps working for it: answers are fed
-to the machine and offset commits, offset fetches, coordinator lookups and metadata go out at
-once, so that the callback can ``await member.commit(...)``. Membership requests (JoinGroup,
-SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat) and other notifications produced
-meanwhile wait, in order, until the callback returns: a membership request may tell the
-coordinator that the member is done with the partitions.
+returns. An asynchronous callback may ``await member.commit(...)`` or ``fetch_committed``: while
+it runs, the machine is fed only the application's calls and the answers to the requests they
+produce, which go out at once. Timers and other answers wait until the callback returns, and so
+do membership requests (JoinGroup, SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat) and
+notifications the calls produce: a membership request may tell the coordinator that the member
+is done with its partitions, which it is not until the callback returns.
 """
 
 from __future__ import annotations
