@@ -17,6 +17,7 @@ from typing import Any
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from kgroup_proto.client.consumer_protocol import encode_assignment, encode_subscription
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
@@ -468,6 +469,8 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
     restarted = Clocks()
     restarted.now, restarted.wall = 5.0, clocks.wall + 60_000
     again = coordinator(tmp_path, restarted)
+    ends = {g: again.topics.partition(OFFSETS_TOPIC, p) for g, p in PARTITION_OF.items()}
+    high_watermarks = {g: log.high_watermark for g, log in ends.items() if log is not None}
 
     group = again.classic[CLASSIC]
     assert group.state is GroupState.STABLE
@@ -502,6 +505,10 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
         assert (response.error_code, response.member_epoch) == (ErrorCode.NONE, epoch)
         assert consumer.members[member_id].assigned == owned
     assert consumer_group_records(consumer) == before
+    # The groups came back as they were written: heartbeats after the restart wrote nothing.
+    assert {g: log.high_watermark for g, log in ends.items() if log is not None} == (
+        high_watermarks
+    )
     epoch, owned = members["m-2"]
     theirs = {(t, p): 9 for t in owned for p in owned[t]}
     assert commit(again, CONSUMER, theirs, epoch, "m-2") == [0] * len(theirs)
@@ -933,3 +940,103 @@ def test_the_old_offsets_file_is_moved_into_the_topic(
     }
     again = broker(data_dir=tmp_path)
     assert again.coordinator.offsets.fetch("old", "orders", 0) == CommittedOffset(8, 2, "m", 9)
+
+
+# ----------------------------------------------------------------------------- stateful
+
+
+class JournalMachine(RuleBasedStateMachine):
+    """Commits, deletions, expiry, compaction and restarts in any order; after every step a
+    fresh replay of the topic holds exactly what the coordinator holds."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.directory = tempfile.TemporaryDirectory()
+        self.clocks = Clocks()
+        self.settings = GroupSettings(
+            offsets_topic_partitions=3,
+            offsets_retention_ms=10_000,
+            offsets_compaction_min_records=8,
+        )
+        self.coord = coordinator(Path(self.directory.name), self.clocks, self.settings)
+        self.model: dict[tuple[str, str, int], int] = {}
+
+    groups = st.sampled_from(["g-a", "g-b", "g-c", "g-d"])
+    partitions = st.sampled_from([("orders", 0), ("orders", 1), ("audit", 0)])
+
+    @rule(group=groups, tp=partitions, offset=st.integers(0, 10**6))
+    def commit(self, group: str, tp: tuple[str, int], offset: int) -> None:
+        assert commit(self.coord, group, {tp: offset}) == [0]
+        self.model[(group, *tp)] = offset
+
+    @rule(group=groups, tp=partitions)
+    def delete_offset(self, group: str, tp: tuple[str, int]) -> None:
+        request = OffsetDeleteRequest(
+            group_id=group,
+            topics=[
+                OffsetDeleteRequestTopic(
+                    name=tp[0], partitions=[OffsetDeleteRequestPartition(partition_index=tp[1])]
+                )
+            ],
+        )
+        response = self.coord.offset_delete(request, caller(0))
+        known = any(g == group for g, _, _ in self.model)
+        expected = ErrorCode.NONE if known else ErrorCode.GROUP_ID_NOT_FOUND
+        assert response.error_code == expected
+        self.model.pop((group, *tp), None)
+
+    @rule(group=groups)
+    def delete_group(self, group: str) -> None:
+        response = self.coord.delete_groups(DeleteGroupsRequest(groups_names=[group]), caller(2))
+        known = any(g == group for g, _, _ in self.model)
+        assert response.results[0].error_code == (
+            ErrorCode.NONE if known else ErrorCode.GROUP_ID_NOT_FOUND
+        )
+        self.model = {k: v for k, v in self.model.items() if k[0] != group}
+
+    @rule(ms=st.integers(0, 12_000))
+    def time_passes_and_offsets_expire(self, ms: int) -> None:
+        self.clocks.advance(ms)
+        self.coord.cleanup(self.clocks.wall)
+        # A group that only stores offsets loses each one retention after its commit.
+        kept = {
+            (g, t, p): c
+            for g in self.coord.offsets.groups()
+            for (t, p), c in self.coord.offsets.group_offsets(g).items()
+        }
+        for key in list(self.model):
+            if key not in kept:
+                del self.model[key]
+        for committed in kept.values():
+            assert self.clocks.wall - committed.commit_timestamp < 10_000
+
+    @rule(partition=st.integers(0, 2))
+    def compact(self, partition: int) -> None:
+        self.coord.journal.compact(partition)
+
+    @rule()
+    def restart(self) -> None:
+        self.coord = coordinator(Path(self.directory.name), self.clocks, self.settings)
+
+    @invariant()
+    def a_replay_holds_what_the_coordinator_holds(self) -> None:
+        held = {
+            (g, t, p): c.offset
+            for g in self.coord.offsets.groups()
+            for (t, p), c in self.coord.offsets.group_offsets(g).items()
+        }
+        assert held == self.model
+        replayed = coordinator(Path(self.directory.name), self.clocks, self.settings)
+        assert {g: replayed.offsets.group_offsets(g) for g in replayed.offsets.groups()} == {
+            g: self.coord.offsets.group_offsets(g) for g in self.coord.offsets.groups()
+        }
+        assert set(replayed.classic) == set(self.coord.classic)
+
+    def teardown(self) -> None:
+        self.directory.cleanup()
+
+
+TestJournalMachine = JournalMachine.TestCase
+TestJournalMachine.settings = settings(
+    max_examples=25, stateful_step_count=25, deadline=None, suppress_health_check=list(HealthCheck)
+)

@@ -286,19 +286,24 @@ class GroupCoordinator:
     def _forget_unused_groups(self) -> None:
         """Groups that never formed (only expired pending joiners, no offsets) are dropped.
 
-        Groups that had a generation stay until DeleteGroups, so that they can be described and
-        deleted as in Kafka (whose cleanup of empty groups runs only every few minutes).
+        Groups that had a generation stay until DeleteGroups or the cleanup of empty groups
+        without offsets, so that they can be described and deleted as in Kafka.
         """
-        for group_id, classic in list(self.classic.items()):
-            if (
-                classic.state is GroupState.EMPTY
-                and classic.generation_id == 0
-                and not classic.members
-                and not classic.pending_members
-                and not self.offsets.has_group(group_id)
-            ):
-                del self.classic[group_id]
-                self._persist(group_id)
+        for group_id in list(self.classic):
+            self._forget_if_unused(group_id)
+
+    def _forget_if_unused(self, group_id: str) -> None:
+        classic = self.classic.get(group_id)
+        if (
+            classic is not None
+            and classic.state is GroupState.EMPTY
+            and classic.generation_id == 0
+            and not classic.members
+            and not classic.pending_members
+            and not self.offsets.has_group(group_id)
+        ):
+            del self.classic[group_id]
+            self._persist(group_id)
 
     async def _wait(self, group_id: str, start: Callable[[Callable[[T], None]], None]) -> T:
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
@@ -594,6 +599,7 @@ class GroupCoordinator:
                 )
             )
         self._persist(request.group_id, written)
+        self._forget_if_unused(request.group_id)  # created for a commit that stored nothing
         self.on_change()
         return oc.OffsetCommitResponse(topics=topics)
 
@@ -788,6 +794,7 @@ class GroupCoordinator:
                 )
             topics.append(od.OffsetDeleteResponseTopic(name=topic.name, partitions=parts))
         self._persist(group_id, tombstones)
+        self._forget_if_unused(group_id)  # a group that only stored offsets, now none
         return od.OffsetDeleteResponse(error_code=ErrorCode.NONE, topics=topics)
 
     def _subscribed_topics(

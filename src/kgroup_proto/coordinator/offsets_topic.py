@@ -591,6 +591,7 @@ class OffsetsTopic:
         self._written: dict[str, dict[bytes, bytes]] = {}
         self._appended: dict[int, int] = {}
         self._survived: dict[int, int] = {}
+        #: the latest compactions (partition, what it did), newest last
         self.compactions: list[tuple[int, Compaction]] = []
 
     @property
@@ -664,6 +665,7 @@ class OffsetsTopic:
         self._appended[index] = 0
         self._survived[index] = done.records_after
         self.compactions.append((index, done))
+        del self.compactions[:-100]
         log.info(
             "compacted %s-%d: %d records in %d batches -> %d in %d",
             OFFSETS_TOPIC,
