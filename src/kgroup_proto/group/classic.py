@@ -1,0 +1,1502 @@
+"""The classic group member (JoinGroup, SyncGroup, Heartbeat), as a sans-IO state machine.
+
+A member of a classic consumer group (``group.protocol=classic``) goes through these steps,
+each one a request to the group's coordinator (found with FindCoordinator):
+
+- **Join**: JoinGroup with protocol type ``consumer`` and one protocol per configured assignor,
+  in preference order; each carries the member's ConsumerProtocolSubscription (v3: topics, the
+  assignor's user data, owned partitions, the generation they belong to, rack). A first join
+  without member id is answered with MEMBER_ID_REQUIRED and an id (KIP-394, v4+); the member
+  joins again at once with it. Static members (``group.instance.id``, KIP-345, v5+) skip that.
+  From v8 on the JoinGroup says why the member (re)joins (KIP-800).
+- **Assign** (the leader only, the member whose id the JoinGroup answer names as leader): decode
+  every member's subscription, ask Metadata for the partition counts of every topic any member
+  subscribes to, run the assignor the coordinator chose, and send SyncGroup with each member's
+  ConsumerProtocolAssignment. A returning static leader told ``skip_assignment`` (KIP-814) keeps
+  the group's assignment and sends none.
+- **Sync**: SyncGroup; every other member sends it with no assignments. The answer carries the
+  member's own assignment.
+- **Heartbeat** every ``heartbeat_interval_ms`` from the JoinGroup answer on (while SyncGroup is
+  pending too, not while JoinGroup is), so that the coordinator keeps the member.
+- **Leave**: LeaveGroup with a reason (v5+) when the application leaves; static members send
+  none and let the session expire, as Java's consumer does.
+
+Partitions move in one of two ways (the rebalance protocol, KIP-429): **eager** members give up
+everything they own (:class:`~.events.PartitionsRevoked`) before every JoinGroup; **cooperative**
+members keep what they own through the rebalance, give up what the new assignment no longer
+holds after SyncGroup and then join again at once, so that a second round hands those partitions
+to their new owners. Cooperative is used when every configured assignor supports it, as Java's
+consumer decides. A member that learns its generation is gone (UNKNOWN_MEMBER_ID,
+ILLEGAL_GENERATION, or its session timed out without a heartbeat answer) has its partitions
+*lost* (:class:`~.events.PartitionsLost`): someone else may own them already.
+
+Membership requests that follow a partition notification (the JoinGroup after a revocation, the
+LeaveGroup after the final one) are only built once the notification has been drained from
+:meth:`ClassicMember.outputs`: offsets the application commits in its callback therefore go out
+while the member still holds its generation. :meth:`ClassicMember.next_deadline` then asks for
+an immediate tick.
+
+How the member reacts to each error code of each request is decided in one table,
+:data:`ERROR_REACTIONS`, after Kafka's Java consumer (``AbstractCoordinator``,
+``ConsumerCoordinator``, ``Heartbeat``); where Java's reaction would stop the consumer on
+input a peer may send (an assignment or subscription that does not decode, an empty
+assignment) the member follows librdkafka's ``rdkafka_cgrp.c`` instead.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from collections.abc import Iterable, Mapping, Sequence
+
+import attrs
+
+from kgroup_proto.client.consumer_protocol import (
+    decode_assignment,
+    decode_subscription,
+    encode_assignment,
+    encode_subscription,
+)
+from kgroup_proto.client.models import Node
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.group.assignors import (
+    ClassicAssignor,
+    MemberAssignment,
+    Subscription,
+    assignor,
+)
+from kgroup_proto.group.config import ClassicConfig
+from kgroup_proto.group.consumer import API_TIMEOUT_MS
+from kgroup_proto.group.coordination import (
+    Backoff,
+    CoordinatorLookup,
+    RequestIds,
+    build_commit,
+    build_fetch,
+    commit_version,
+    fetch_version,
+    read_commit,
+    read_fetch,
+)
+from kgroup_proto.group.events import (
+    CommitCompleted,
+    MemberFailed,
+    MemberJoined,
+    MemberLeft,
+    OffsetAndMetadata,
+    OffsetsFetched,
+    Output,
+    PartitionsAssigned,
+    PartitionsLost,
+    PartitionsRevoked,
+    RebalanceProtocol,
+    SendRequest,
+    TopicPartition,
+    negotiate,
+)
+from kgroup_proto.messages import consumer_protocol_assignment as cpa
+from kgroup_proto.messages import consumer_protocol_subscription as cps
+from kgroup_proto.messages import heartbeat_request as hb_req
+from kgroup_proto.messages import heartbeat_response as hb_resp
+from kgroup_proto.messages import join_group_request as join_req
+from kgroup_proto.messages import join_group_response as join_resp
+from kgroup_proto.messages import leave_group_request as leave_req
+from kgroup_proto.messages import metadata_request as md_req
+from kgroup_proto.messages import metadata_response as md_resp
+from kgroup_proto.messages import sync_group_request as sync_req
+from kgroup_proto.messages import sync_group_response as sync_resp
+from kgroup_proto.runtime import Struct
+
+METADATA, JOIN_GROUP, HEARTBEAT, LEAVE_GROUP, SYNC_GROUP = 3, 11, 12, 13, 14
+#: Metadata v12 is the newest a member needs (v13 only adds a top-level error code).
+METADATA_HIGHEST = 12
+PROTOCOL_TYPE = "consumer"
+#: The consumer protocol version written, as Java's consumer writes it (v3 adds the rack).
+CONSUMER_PROTOCOL_VERSION = 3
+#: The first JoinGroup version that carries ``group.instance.id``.
+STATIC_MEMBERSHIP_VERSION = 5
+#: Kafka truncates the reasons it sends in JoinGroup and LeaveGroup to this many characters.
+REASON_MAX_CHARS = 255
+DEFAULT_LEAVE_REASON = "the member is leaving the group"
+NO_GENERATION_ID = -1
+
+
+# ----------------------------------------------------------------------------- error table
+
+
+class Api(enum.Enum):
+    """The requests whose errors the member reacts to."""
+
+    FIND_COORDINATOR = "FindCoordinator"
+    JOIN_GROUP = "JoinGroup"
+    SYNC_GROUP = "SyncGroup"
+    HEARTBEAT = "Heartbeat"
+    LEAVE_GROUP = "LeaveGroup"
+    OFFSET_COMMIT = "OffsetCommit"
+    OFFSET_FETCH = "OffsetFetch"
+
+
+class Reaction(enum.Enum):
+    """What the member does about an error.
+
+    For a commit or an offset fetch, RETRY and REDISCOVER send the same request again (until
+    the call's ``default.api.timeout.ms`` passes); every other reaction completes the call
+    with the coordinator's errors, and then has its effect on the member.
+    """
+
+    #: Send again after backoff: a JoinGroup after ``retry.backoff.ms``; a heartbeat, commit
+    #: or fetch after ``retry.backoff.ms`` doubling up to ``retry.backoff.max.ms``.
+    RETRY = "retry"
+    #: Forget the coordinator, look it up again with FindCoordinator, then send again after
+    #: backoff (after a SyncGroup error: a new JoinGroup).
+    REDISCOVER = "rediscover"
+    #: Join again at once, keeping generation and member id (the group is rebalancing).
+    REJOIN = "rejoin"
+    #: Join again at once with the member id the error response carries (KIP-394).
+    REJOIN_WITH_MEMBER_ID = "rejoin with the given member id"
+    #: The generation is gone but the member id may still be valid: the partitions are lost
+    #: and the member joins again at once with its member id.
+    RESET_GENERATION = "reset generation and rejoin"
+    #: The coordinator does not know the member: the partitions are lost and it joins again at
+    #: once without member id.
+    RESET_MEMBER = "reset member id and rejoin"
+    #: The call (commit or fetch) fails with the error; the member goes on.
+    FAIL = "fail"
+    #: The member cannot go on: its partitions are lost, :class:`MemberFailed`, nothing more is
+    #: sent.
+    FATAL = "fatal"
+    #: Nothing to do: the LeaveGroup is sent once and the member has left whatever the answer.
+    IGNORE = "ignore"
+
+
+_R = Reaction
+_E = ErrorCode
+_FIND_COORDINATOR = {
+    _E.GROUP_AUTHORIZATION_FAILED: _R.FATAL,
+}
+_JOIN_GROUP = {
+    _E.COORDINATOR_LOAD_IN_PROGRESS: _R.RETRY,
+    _E.COORDINATOR_NOT_AVAILABLE: _R.REDISCOVER,
+    _E.NOT_COORDINATOR: _R.REDISCOVER,
+    _E.UNKNOWN_MEMBER_ID: _R.RESET_MEMBER,
+    _E.MEMBER_ID_REQUIRED: _R.REJOIN_WITH_MEMBER_ID,
+    _E.REBALANCE_IN_PROGRESS: _R.REJOIN,
+    _E.FENCED_INSTANCE_ID: _R.FATAL,
+    _E.INCONSISTENT_GROUP_PROTOCOL: _R.FATAL,
+    _E.INVALID_SESSION_TIMEOUT: _R.FATAL,
+    _E.INVALID_GROUP_ID: _R.FATAL,
+    _E.GROUP_AUTHORIZATION_FAILED: _R.FATAL,
+    _E.GROUP_MAX_SIZE_REACHED: _R.FATAL,
+    _E.UNSUPPORTED_VERSION: _R.FATAL,
+}
+_SYNC_GROUP = {
+    _E.COORDINATOR_NOT_AVAILABLE: _R.REDISCOVER,
+    _E.NOT_COORDINATOR: _R.REDISCOVER,
+    _E.REBALANCE_IN_PROGRESS: _R.REJOIN,
+    _E.UNKNOWN_MEMBER_ID: _R.RESET_MEMBER,
+    _E.ILLEGAL_GENERATION: _R.RESET_GENERATION,
+    _E.FENCED_INSTANCE_ID: _R.FATAL,
+    _E.GROUP_AUTHORIZATION_FAILED: _R.FATAL,
+}
+_HEARTBEAT = {
+    _E.COORDINATOR_NOT_AVAILABLE: _R.REDISCOVER,
+    _E.NOT_COORDINATOR: _R.REDISCOVER,
+    _E.REBALANCE_IN_PROGRESS: _R.REJOIN,
+    _E.ILLEGAL_GENERATION: _R.RESET_GENERATION,
+    _E.UNKNOWN_MEMBER_ID: _R.RESET_MEMBER,
+    _E.FENCED_INSTANCE_ID: _R.FATAL,
+    # Java's heartbeat thread backs off and heartbeats again on any other error, this one too.
+    _E.GROUP_AUTHORIZATION_FAILED: _R.RETRY,
+}
+_OFFSET_COMMIT = {
+    _E.COORDINATOR_LOAD_IN_PROGRESS: _R.RETRY,
+    _E.UNKNOWN_TOPIC_OR_PARTITION: _R.RETRY,
+    _E.COORDINATOR_NOT_AVAILABLE: _R.REDISCOVER,
+    _E.NOT_COORDINATOR: _R.REDISCOVER,
+    _E.REQUEST_TIMED_OUT: _R.REDISCOVER,
+    _E.GROUP_AUTHORIZATION_FAILED: _R.FAIL,
+    _E.TOPIC_AUTHORIZATION_FAILED: _R.FAIL,
+    _E.OFFSET_METADATA_TOO_LARGE: _R.FAIL,
+    _E.INVALID_COMMIT_OFFSET_SIZE: _R.FAIL,
+    _E.REBALANCE_IN_PROGRESS: _R.REJOIN,
+    _E.UNKNOWN_MEMBER_ID: _R.RESET_MEMBER,
+    _E.ILLEGAL_GENERATION: _R.RESET_GENERATION,
+    _E.FENCED_INSTANCE_ID: _R.FATAL,
+}
+_OFFSET_FETCH = {
+    _E.COORDINATOR_NOT_AVAILABLE: _R.REDISCOVER,
+    _E.NOT_COORDINATOR: _R.REDISCOVER,
+    _E.COORDINATOR_LOAD_IN_PROGRESS: _R.RETRY,
+    _E.UNSTABLE_OFFSET_COMMIT: _R.RETRY,
+    _E.GROUP_AUTHORIZATION_FAILED: _R.FAIL,
+    _E.TOPIC_AUTHORIZATION_FAILED: _R.FAIL,
+    _E.UNKNOWN_TOPIC_OR_PARTITION: _R.FAIL,
+}
+_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
+    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
+    Api.JOIN_GROUP: _JOIN_GROUP,
+    Api.SYNC_GROUP: _SYNC_GROUP,
+    Api.HEARTBEAT: _HEARTBEAT,
+    Api.LEAVE_GROUP: {},
+    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
+    Api.OFFSET_FETCH: _OFFSET_FETCH,
+}
+
+
+def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+    """Codes the table does not name, as Java treats codes its handlers do not expect.
+
+    JoinGroup and SyncGroup raise them to the application (fatal here); the heartbeat thread
+    backs off and heartbeats again; a LeaveGroup is never retried; a commit fails; an offset
+    fetch and a coordinator lookup retry a retriable code and give up on any other (the lookup
+    by raising it: fatal).
+    """
+    if api is Api.JOIN_GROUP or api is Api.SYNC_GROUP:
+        return Reaction.FATAL
+    if api is Api.HEARTBEAT:
+        return Reaction.RETRY
+    if api is Api.LEAVE_GROUP:
+        return Reaction.IGNORE
+    if api is Api.OFFSET_COMMIT:
+        return Reaction.FAIL
+    if code.retriable:
+        return Reaction.RETRY
+    return Reaction.FATAL if api is Api.FIND_COORDINATOR else Reaction.FAIL
+
+
+#: The member's reaction to every error code of every request it sends.
+ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+    (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
+    for api in Api
+    for code in ErrorCode
+    if code is not ErrorCode.NONE
+}
+
+#: When one commit answer carries several errors, the reaction first in this list wins.
+_COMMIT_PRECEDENCE = (
+    Reaction.FATAL,
+    Reaction.RESET_MEMBER,
+    Reaction.RESET_GENERATION,
+    Reaction.REJOIN,
+    Reaction.FAIL,
+    Reaction.REDISCOVER,
+    Reaction.RETRY,
+)
+
+
+def reaction(api: Api, code: int) -> Reaction:
+    """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
+    return ERROR_REACTIONS[(api, _error(code))]
+
+
+_KNOWN = frozenset(int(c) for c in ErrorCode)
+
+
+def _error(code: int) -> ErrorCode:
+    return ErrorCode(code) if code in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+
+
+def rebalance_protocol(assignors: Sequence[ClassicAssignor]) -> RebalanceProtocol:
+    """The protocol every assignor supports, the more advanced one when both are (Java's rule:
+    one eager-only assignor among the configured ones makes the member eager)."""
+    if not assignors:
+        raise ValueError("a classic member needs at least one assignor")
+    common = set(assignors[0].protocols)
+    for each in assignors[1:]:
+        common &= set(each.protocols)
+    if not common:
+        names = ", ".join(a.name for a in assignors)
+        raise ValueError(f"the assignors {names} share no rebalance protocol")
+    if RebalanceProtocol.COOPERATIVE in common:
+        return RebalanceProtocol.COOPERATIVE
+    return RebalanceProtocol.EAGER
+
+
+# ----------------------------------------------------------------------------- bookkeeping
+
+
+@attrs.frozen
+class Generation:
+    """The generation the member joined: its id, the member id and the chosen protocol."""
+
+    generation_id: int = NO_GENERATION_ID
+    member_id: str = ""
+    protocol: str | None = None
+
+
+NO_GENERATION = Generation()
+
+
+class Phase(enum.Enum):
+    """Where the member is in the group (Java's ``MemberState``)."""
+
+    #: Not in a generation (before the first join, after a reset or after leaving).
+    UNJOINED = "unjoined"
+    #: A JoinGroup is out or about to be sent again; no heartbeats.
+    PREPARING = "preparing rebalance"
+    #: JoinGroup answered: the leader assigns, SyncGroup is out; heartbeats go on.
+    COMPLETING = "completing rebalance"
+    #: SyncGroup answered: the member owns its assignment.
+    STABLE = "stable"
+
+
+@attrs.frozen
+class _InFlight:
+    request_id: int
+    generation: Generation
+    sent_at: float
+
+
+@attrs.frozen
+class _MetadataInFlight:
+    request_id: int
+    generation: Generation
+    topics: tuple[str, ...]
+    #: True for the leader's assignment, False for its periodic check of partition counts
+    for_assignment: bool
+
+
+@attrs.define
+class _Commit:
+    handle: int
+    offsets: dict[TopicPartition, OffsetAndMetadata]
+    deadline: float
+    backoff: Backoff
+    retry_at: float = 0.0
+    request_id: int | None = None
+    generation: Generation = NO_GENERATION
+    errors: dict[TopicPartition, ErrorCode] = attrs.Factory(dict)
+
+
+@attrs.define
+class _Fetch:
+    handle: int
+    partitions: frozenset[TopicPartition]
+    deadline: float
+    backoff: Backoff
+    retry_at: float = 0.0
+    request_id: int | None = None
+    version: int = 0
+    error: ErrorCode = ErrorCode.NONE
+
+
+# ----------------------------------------------------------------------------- the member
+
+
+class ClassicMember:
+    """A classic consumer-group member; a :class:`~.events.MemberStateMachine`.
+
+    ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions;
+    every request goes out in the highest version both sides speak. ``assignors`` replaces the
+    ones ``config.assignors`` names (for assignors of your own). Raises :class:`LookupError`
+    when the broker cannot host such a member (an API missing, or a static member without
+    JoinGroup v5) and :class:`ValueError` for settings Java's consumer refuses too.
+    """
+
+    def __init__(
+        self,
+        config: ClassicConfig,
+        broker_versions: Mapping[int, range],
+        *,
+        assignors: Sequence[ClassicAssignor] | None = None,
+    ) -> None:
+        if config.heartbeat_interval_ms >= config.session_timeout_ms:
+            raise ValueError("heartbeat_interval_ms must be lower than session_timeout_ms")
+        self.config = config
+        self.join_version = negotiate(JOIN_GROUP, broker_versions)
+        if config.group_instance_id is not None and self.join_version < STATIC_MEMBERSHIP_VERSION:
+            raise LookupError(
+                f"static membership needs JoinGroup v{STATIC_MEMBERSHIP_VERSION}; the broker "
+                f"speaks up to v{self.join_version}"
+            )
+        self.sync_version = negotiate(SYNC_GROUP, broker_versions)
+        self.heartbeat_version = negotiate(HEARTBEAT, broker_versions)
+        self.leave_version = negotiate(LEAVE_GROUP, broker_versions)
+        self.metadata_version = negotiate(METADATA, broker_versions, METADATA_HIGHEST)
+        self.commit_version = commit_version(broker_versions)
+        self.fetch_version = fetch_version(broker_versions)
+        chosen = (
+            tuple(assignors)
+            if assignors is not None
+            else tuple(assignor(name) for name in config.assignors)
+        )
+        self.protocol = rebalance_protocol(chosen)
+        self.assignors = chosen
+        self._by_name = {a.name: a for a in chosen}
+        if len(self._by_name) != len(chosen):
+            raise ValueError("two assignors share a name")
+
+        self._ids = RequestIds()
+        self._lookup = CoordinatorLookup(
+            config.group_id, broker_versions, self._ids, self._backoff()
+        )
+        self._handles = itertools.count(1)
+        self._out: list[Output] = []
+        self._now = 0.0
+        self._gate = False  # a partition notification that membership requests follow
+        self._done = False
+
+        # membership
+        self._phase = Phase.UNJOINED
+        self._generation = NO_GENERATION
+        self._subscription: tuple[str, ...] | None = None
+        self._joined_subscription: tuple[str, ...] | None = None
+        self._owned: frozenset[TopicPartition] = frozenset()
+        self._rejoin = True
+        self._reason = ""  # why the next JoinGroup is sent (KIP-800); none for the first
+        self._needs_prepare = True  # the revocation before the next JoinGroup is still due
+        self._join: _InFlight | None = None
+        self._join_retry_at: float | None = None
+        self._sync: _InFlight | None = None
+        self._leaving = False
+        self._leave_reason: str | None = None
+        self._leave_request: int | None = None
+
+        # the leader's work
+        self._leader = False
+        self._members: dict[str, Subscription] = {}
+        self._group_topics: tuple[str, ...] = ()
+        self._skip_assignment = False
+        self._assigning = False
+        self._assign_deadline = 0.0
+        self._snapshot: dict[str, int] | None = None  # partition counts the assignment used
+        self._refresh_at = 0.0
+        self._metadata: _MetadataInFlight | None = None
+        self._metadata_retry_at = 0.0
+        self._metadata_backoff = self._backoff()
+
+        # heartbeats
+        self._hb: _InFlight | None = None
+        self._hb_due = 0.0
+        self._hb_backoff = self._backoff()
+        self._session_deadline = 0.0
+
+        # offsets
+        self._commits: list[_Commit] = []
+        self._fetches: list[_Fetch] = []
+
+    # ------------------------------------------------------------------ properties
+
+    @property
+    def member_id(self) -> str:
+        return self._generation.member_id
+
+    @property
+    def generation(self) -> int:
+        """The generation id joined (-1 while the member has none)."""
+        return self._generation.generation_id
+
+    @property
+    def phase(self) -> Phase:
+        return self._phase
+
+    @property
+    def leader(self) -> bool:
+        """True while this member leads the current generation."""
+        return self._leader
+
+    @property
+    def assignment(self) -> frozenset[TopicPartition]:
+        return self._owned
+
+    @property
+    def coordinator(self) -> Node | None:
+        return self._lookup.coordinator
+
+    @property
+    def done(self) -> bool:
+        return self._done
+
+    # ------------------------------------------------------------------ application calls
+
+    def subscribe(self, topics: Iterable[str], now_ms: float) -> None:
+        """Subscribe to these topic names (replacing any earlier subscription).
+
+        A member in the group joins again when its subscription changes (a cooperative member
+        gives up the partitions of topics it no longer subscribes to first). A member that is
+        not in the group waits for a non-empty subscription before it joins.
+        """
+        if self._done or self._leaving:
+            return
+        self._subscription = tuple(sorted(set(topics)))
+        self._pump(now_ms)
+
+    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
+        """Commit with the generation and member id; :class:`CommitCompleted` answers the
+        handle. Like Java's ``commitSync``, coordinator errors and missing answers are retried
+        with backoff until ``default.api.timeout.ms`` passes; a member that is rebalancing or
+        not in a generation cannot commit (REBALANCE_IN_PROGRESS or UNKNOWN_MEMBER_ID)."""
+        handle = next(self._handles)
+        call = _Commit(handle, dict(offsets), now_ms + API_TIMEOUT_MS, self._backoff())
+        if not call.offsets:
+            self._out.append(CommitCompleted(handle, {}, {}))
+        elif self._done:
+            self._complete_commit(call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID))
+        else:
+            self._commits.append(call)
+        self._pump(now_ms)
+        return handle
+
+    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
+        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
+        handle = next(self._handles)
+        call = _Fetch(handle, frozenset(partitions), now_ms + API_TIMEOUT_MS, self._backoff())
+        if not call.partitions:
+            self._out.append(OffsetsFetched(handle, {}))
+        elif self._done:
+            self._out.append(OffsetsFetched(handle, {}, ErrorCode.UNKNOWN_MEMBER_ID))
+        else:
+            self._fetches.append(call)
+        self._pump(now_ms)
+        return handle
+
+    def leave(self, now_ms: float, reason: str | None = None) -> None:
+        """Give up every partition, then send LeaveGroup (a dynamic member in a generation).
+
+        As in Java's ``onLeavePrepare``, the partitions are revoked, or lost when the member has
+        no generation or is in the middle of a rebalance. Static members, and members the
+        coordinator cannot know (no member id, no known coordinator), send no LeaveGroup.
+        """
+        if self._done or self._leaving:
+            return
+        self._leaving, self._leave_reason = True, reason
+        if self._owned:
+            gen = self._generation
+            rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
+            if gen.generation_id == NO_GENERATION_ID or not gen.member_id or rebalancing:
+                self._lose()
+            else:
+                self._notify(PartitionsRevoked(self._owned, generation=gen.generation_id))
+                self._owned = frozenset()
+        self._pump(now_ms)
+
+    # ------------------------------------------------------------------ driver calls
+
+    def tick(self, now_ms: float) -> None:
+        self._pump(now_ms)
+
+    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
+        self._now = now_ms
+        self._timers(now_ms)
+        if self._lookup.owns(request_id):
+            code = self._lookup.on_response(request_id, body, now_ms)
+            if code is ErrorCode.NONE:
+                self._session_deadline = now_ms + self.config.session_timeout_ms
+            else:
+                self._lookup_failed(code)
+        elif self._join is not None and request_id == self._join.request_id:
+            sent, self._join = self._join, None
+            self._join_answered(sent, body, now_ms)
+        elif self._sync is not None and request_id == self._sync.request_id:
+            sent, self._sync = self._sync, None
+            self._sync_answered(sent, body, now_ms)
+        elif self._hb is not None and request_id == self._hb.request_id:
+            sent, self._hb = self._hb, None
+            self._heartbeat_answered(sent, body, now_ms)
+        elif request_id == self._leave_request:
+            self._leave_request = None
+            self._finish_leave()  # whatever the answer: the leave is sent once, as Java does
+        elif self._metadata is not None and request_id == self._metadata.request_id:
+            sent_md, self._metadata = self._metadata, None
+            self._metadata_answered(sent_md, body, now_ms)
+        else:
+            for commit in self._commits:
+                if commit.request_id == request_id:
+                    self._commit_answered(commit, read_commit(body, commit.offsets), now_ms)
+                    break
+            for fetch in self._fetches:
+                if fetch.request_id == request_id:
+                    self._fetch_answered(fetch, body, now_ms)
+                    break
+        self._pump(now_ms)
+
+    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
+        self._now = now_ms
+        self._timers(now_ms)
+        if self._lookup.owns(request_id):
+            self._lookup.on_failure(request_id, now_ms)
+        elif self._join is not None and request_id == self._join.request_id:
+            sent, self._join = self._join, None
+            self._join_failed(sent, now_ms)
+        elif self._sync is not None and request_id == self._sync.request_id:
+            sent, self._sync = self._sync, None
+            self._sync_failed(sent, now_ms)
+        elif self._hb is not None and request_id == self._hb.request_id:
+            self._hb = None
+            self._heartbeat_failed(now_ms)
+        elif request_id == self._leave_request:
+            self._leave_request = None
+            self._finish_leave()
+        elif self._metadata is not None and request_id == self._metadata.request_id:
+            sent_md, self._metadata = self._metadata, None
+            self._metadata_failed(sent_md, now_ms)
+        else:
+            for call in self._calls():
+                if call.request_id == request_id:
+                    self._call_lost(call, now_ms)
+                    break
+        self._pump(now_ms)
+
+    def outputs(self) -> list[Output]:
+        out, self._out = self._out, []
+        self._gate = False
+        return out
+
+    def next_deadline(self) -> float | None:
+        if self._done:
+            return None
+        times: list[float | None] = []
+        if self._coordinator_wanted():
+            times.append(self._lookup.next_deadline())
+        times += [
+            self._join_due(),
+            self._heartbeat_due(),
+            self._session_due(),
+            self._assign_due(),
+            self._metadata_due(),
+            self._leave_due(),
+        ]
+        for call in self._calls():
+            if call.request_id is None:
+                times.append(call.deadline)
+                times.append(self._call_due(call))
+        return min((t for t in times if t is not None), default=None)
+
+    # ------------------------------------------------------------------ what is due, and sending
+
+    def _pump(self, now: float) -> None:
+        """Send whatever is due at ``now``: lookup, metadata, offsets, then membership."""
+        self._now = now
+        if self._done:
+            return
+        self._expire(now)
+        self._timers(now)
+        if self._done:
+            return
+        if self._coordinator_wanted():
+            lookup = self._lookup.request(now)
+            if lookup is not None:
+                self._out.append(lookup)
+        due = self._metadata_due()
+        if due is not None and due <= now:
+            self._send_metadata(now)
+        for call in self._calls():
+            due = self._call_due(call)
+            if due is not None and due <= now:
+                self._send_call(call)
+        if self._done:
+            return
+        due = self._leave_due()
+        if due is not None and due <= now:
+            self._leave_step(now)
+        due = self._join_due()
+        if due is not None and due <= now:
+            self._join_step(now)
+        due = self._heartbeat_due()
+        if due is not None and due <= now:
+            self._send_heartbeat(now)
+
+    def _timers(self, now: float) -> None:
+        """Deadlines that passed before whatever input comes now.
+
+        - Session: no heartbeat answer within ``session_timeout_ms``. Java's consumer looks the
+          coordinator up again; the coordinator has expired the member by then, so its
+          partitions are lost and it joins again without member id, as librdkafka does.
+        - Rebalance timeout: the leader could not assign (Metadata got no answer) within
+          ``rebalance_timeout_ms`` of the JoinGroup answer. The coordinator drops members that
+          have not sent SyncGroup by then, so the generation is gone.
+        """
+        if self._done:
+            return
+        due = self._session_due()
+        if due is not None and due <= now:
+            self._lookup.mark_dead()
+            self._reset(keep_member_id=False, reason="session timed out without a heartbeat answer")
+        due = self._assign_due()
+        if due is not None and due <= now:
+            self._reset(keep_member_id=True, reason="no assignment within the rebalance timeout")
+
+    def _coordinator_wanted(self) -> bool:
+        if self._done or self._lookup.coordinator is not None:
+            return False
+        waiting = any(c.request_id is None for c in self._calls())
+        return waiting or (self._subscription is not None and not self._leaving)
+
+    def _heartbeating(self) -> bool:
+        """Heartbeats go from the JoinGroup answer on, while the member is in a generation."""
+        return (
+            not self._done
+            and not self._leaving
+            and self._phase in (Phase.COMPLETING, Phase.STABLE)
+            and self._lookup.coordinator is not None
+        )
+
+    def _heartbeat_due(self) -> float | None:
+        if not self._heartbeating() or self._hb is not None:
+            return None
+        return self._hb_due
+
+    def _session_due(self) -> float | None:
+        return self._session_deadline if self._heartbeating() else None
+
+    def _assign_due(self) -> float | None:
+        if self._done or self._leaving or self._phase is not Phase.COMPLETING:
+            return None
+        return self._assign_deadline if self._assigning else None
+
+    # ------------------------------------------------------------------ joining
+
+    def _wants_join(self) -> bool:
+        if self._done or self._leaving or self._subscription is None:
+            return False
+        if self._phase is Phase.COMPLETING:
+            return False  # the rebalance under way finishes first
+        if self._phase is Phase.UNJOINED and not self._subscription:
+            return False  # nothing to join for
+        return self._rejoin or self._subscription != self._joined_subscription
+
+    def _join_due(self) -> float | None:
+        if not self._wants_join() or self._join is not None or self._sync is not None:
+            return None
+        if self._gate or self._lookup.coordinator is None:
+            return None
+        return self._join_retry_at if self._join_retry_at is not None else self._now
+
+    def _join_step(self, now: float) -> None:
+        """Give up what the rebalance protocol says before joining, then send JoinGroup."""
+        if self._needs_prepare:
+            self._needs_prepare = False
+            if self._revoke_before_join():
+                return  # JoinGroup follows once the revocation has been drained
+        self._send_join(now)
+
+    def _revoke_before_join(self) -> bool:
+        """Eager: revoke everything owned. Cooperative: only partitions of topics no longer
+        subscribed to. True when a revocation was notified."""
+        assert self._subscription is not None
+        if self.protocol is RebalanceProtocol.EAGER:
+            revoked = self._owned
+        else:
+            subscribed = set(self._subscription)
+            revoked = frozenset(tp for tp in self._owned if tp[0] not in subscribed)
+        if not revoked:
+            return False
+        self._owned -= revoked
+        self._notify(PartitionsRevoked(revoked, generation=self._generation.generation_id))
+        return True
+
+    def _send_join(self, now: float) -> None:
+        coordinator = self._lookup.coordinator
+        assert coordinator is not None and self._subscription is not None
+        reason = self._reason if self._rejoin else "subscription changed"
+        self._joined_subscription = self._subscription
+        gen = self._generation
+        protocols = [
+            join_req.JoinGroupRequestProtocol(name=a.name, metadata=self._subscription_bytes(a))
+            for a in self.assignors
+        ]
+        body = join_req.JoinGroupRequest(
+            group_id=self.config.group_id,
+            session_timeout_ms=self.config.session_timeout_ms,
+            member_id=gen.member_id,
+            protocol_type=PROTOCOL_TYPE,
+            protocols=protocols,
+        )
+        if self.join_version >= 1:
+            body.rebalance_timeout_ms = self.config.rebalance_timeout_ms
+        if self.join_version >= STATIC_MEMBERSHIP_VERSION:
+            body.group_instance_id = self.config.group_instance_id
+        if self.join_version >= 8:
+            body.reason = reason[:REASON_MAX_CHARS]
+        self._phase = Phase.PREPARING
+        self._rejoin, self._reason = True, reason  # until SyncGroup completes the rebalance
+        self._join_retry_at = None
+        self._join = _InFlight(self._ids(), gen, now)
+        self._out.append(SendRequest(self._join.request_id, body, self.join_version, coordinator))
+
+    def _subscription_bytes(self, each: ClassicAssignor) -> bytes:
+        """ConsumerProtocolSubscription v3 as Java writes it: topics and owned partitions
+        sorted, the generation of the owned partitions, the rack."""
+        assert self._subscription is not None
+        owned: dict[str, list[int]] = {}
+        for topic, partition in sorted(self._owned):
+            owned.setdefault(topic, []).append(partition)
+        generation = self._generation.generation_id
+        subscription = cps.ConsumerProtocolSubscription(
+            topics=list(self._subscription),
+            user_data=each.subscription_user_data(self._subscription, self._owned, generation),
+            owned_partitions=[cps.TopicPartition(topic=t, partitions=p) for t, p in owned.items()],
+            generation_id=generation,
+            rack_id=self.config.rack_id,
+        )
+        return encode_subscription(subscription, CONSUMER_PROTOCOL_VERSION)
+
+    def _join_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        if self._done or self._leaving:
+            return
+        if self._phase is not Phase.PREPARING:
+            # The member was reset while this JoinGroup was out (Java's UnjoinedGroupException,
+            # retried after backoff).
+            self._join_retry_at = now + self.config.retry_backoff_ms
+            return
+        if not isinstance(body, join_resp.JoinGroupResponse):
+            self._join_failed(sent, now)
+            return
+        code = _error(body.error_code)
+        if code is ErrorCode.NONE:
+            self._joined(body, now)
+        else:
+            self._rebalance_error(Api.JOIN_GROUP, code, sent, now, given_member_id=body.member_id)
+
+    def _join_failed(self, sent: _InFlight, now: float) -> None:
+        """No answer: the coordinator may be gone; look it up and join again after backoff."""
+        if self._done or self._leaving:
+            return
+        if self._phase is not Phase.PREPARING:
+            self._join_retry_at = now + self.config.retry_backoff_ms
+            return
+        self._lookup.mark_dead()
+        self._rejoin_later(f"{Api.JOIN_GROUP.value} got no answer", now)
+
+    def _joined(self, body: join_resp.JoinGroupResponse, now: float) -> None:
+        if body.protocol_type is not None and body.protocol_type != PROTOCOL_TYPE:
+            self._fail(
+                ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+                f"JoinGroup answered protocol type {body.protocol_type!r}, not {PROTOCOL_TYPE!r}",
+            )
+            return
+        name = body.protocol_name or ""
+        if name not in self._by_name:
+            self._fail(
+                ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+                f"the coordinator chose protocol {name!r}, which this member did not offer",
+            )
+            return
+        member_id = body.member_id or self._generation.member_id
+        if not member_id:
+            self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, "the coordinator assigned no member id")
+            return
+        self._generation = Generation(body.generation_id, member_id, name)
+        self._phase = Phase.COMPLETING
+        self._session_deadline = now + self.config.session_timeout_ms
+        self._hb_due = now + self.config.heartbeat_interval_ms
+        self._hb_backoff.reset()
+        self._leader = body.leader == member_id
+        if not self._leader:
+            self._snapshot = None
+            self._send_sync([], now)
+            return
+        self._members = {m.member_id: _subscription_of(m) for m in body.members}
+        self._group_topics = tuple(sorted({t for s in self._members.values() for t in s.topics}))
+        self._skip_assignment = body.skip_assignment
+        self._assigning = True
+        self._assign_deadline = now + self.config.rebalance_timeout_ms
+        self._metadata_backoff.reset()
+        self._metadata_retry_at = now
+        if not self._group_topics:
+            self._assign({}, now)
+
+    def _rebalance_error(
+        self,
+        api: Api,
+        code: ErrorCode,
+        sent: _InFlight,
+        now: float,
+        *,
+        given_member_id: str = "",
+    ) -> None:
+        """A JoinGroup or SyncGroup error: every reaction but FATAL joins again (Java fails
+        the join future and runs ``joinGroupIfNeeded`` again)."""
+        what = reaction(api, code)
+        reason = f"{api.value} failed with {code.name}"
+        if what is Reaction.FATAL:
+            self._fail(code, _detail(api, code))
+        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+            # Only the generation the request was sent in is reset (Java's generationUnchanged).
+            if sent.generation == self._generation:
+                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+            else:
+                self._rejoin_now(reason)
+        elif what is Reaction.REJOIN_WITH_MEMBER_ID:
+            self._generation = Generation(NO_GENERATION_ID, given_member_id, None)
+            if given_member_id:
+                self._rejoin_now(f"need to re-join with the given member id: {given_member_id}")
+            else:
+                self._rejoin_later(f"{reason} but gave no member id", now)
+        elif what is Reaction.REJOIN:
+            self._rejoin_now(reason)
+        elif what is Reaction.REDISCOVER:
+            self._lookup.mark_dead()
+            self._rejoin_later(reason, now)
+        else:
+            self._rejoin_later(reason, now)
+
+    def _rejoin_now(self, reason: str) -> None:
+        self._phase = Phase.PREPARING if self._phase is not Phase.UNJOINED else Phase.UNJOINED
+        self._rejoin, self._reason = True, reason
+        self._join_retry_at = None
+
+    def _rejoin_later(self, reason: str, now: float) -> None:
+        """Join again after ``retry.backoff.ms`` (Java sleeps that long between join attempts)."""
+        self._rejoin_now(reason)
+        self._join_retry_at = now + self.config.retry_backoff_ms
+
+    def _request_rejoin(self, reason: str) -> None:
+        """Join again once nothing holds it back (a stable member keeps its generation until
+        its JoinGroup goes out)."""
+        self._rejoin, self._reason = True, reason
+
+    # ------------------------------------------------------------------ the leader
+
+    def _assign(self, counts: Mapping[str, int], now: float) -> None:
+        """Run the chosen assignor over every member's subscription; send SyncGroup."""
+        self._assigning = False
+        self._snapshot = dict(counts)
+        self._refresh_at = now + self.config.metadata_max_age_ms
+        if self._skip_assignment:
+            self._send_sync([], now)
+            return
+        protocol = self._generation.protocol or ""
+        existing = {t: n for t, n in counts.items() if n > 0}
+        try:
+            result = self._by_name[protocol].assign(existing, self._members)
+        except Exception as exc:  # an assignor is code of the application's choosing
+            self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, f"the {protocol} assignor failed: {exc!r}")
+            return
+        assignments = [
+            sync_req.SyncGroupRequestAssignment(
+                member_id=member,
+                assignment=_assignment_bytes(result.get(member, MemberAssignment(frozenset()))),
+            )
+            for member in sorted(self._members)
+        ]
+        self._send_sync(assignments, now)
+
+    def _metadata_due(self) -> float | None:
+        if self._done or self._leaving or self._metadata is not None:
+            return None
+        if self._phase is Phase.COMPLETING and self._assigning:
+            return self._metadata_retry_at
+        if self._watching():
+            return self._refresh_at
+        return None
+
+    def _watching(self) -> bool:
+        """The leader of a stable generation rechecks the partition counts its assignment used
+        every ``metadata.max.age.ms``, to pick up partitions added to a topic."""
+        return (
+            self._phase is Phase.STABLE
+            and self._leader
+            and self._snapshot is not None
+            and bool(self._group_topics)
+        )
+
+    def _send_metadata(self, now: float) -> None:
+        body = md_req.MetadataRequest(
+            topics=[md_req.MetadataRequestTopic(name=t) for t in self._group_topics]
+        )
+        if self.metadata_version >= 4:
+            body.allow_auto_topic_creation = False
+        for_assignment = self._phase is Phase.COMPLETING
+        self._metadata = _MetadataInFlight(
+            self._ids(), self._generation, self._group_topics, for_assignment
+        )
+        self._out.append(SendRequest(self._metadata.request_id, body, self.metadata_version, None))
+
+    def _metadata_answered(self, sent: _MetadataInFlight, body: Struct, now: float) -> None:
+        if self._done:
+            return
+        counts = _partition_counts(body, sent.topics)
+        if counts is None:
+            self._metadata_failed(sent, now)
+            return
+        self._metadata_backoff.reset()
+        if sent.generation != self._generation:
+            return
+        if sent.for_assignment:
+            if self._phase is Phase.COMPLETING and self._assigning:
+                self._assign(counts, now)
+            return
+        if not self._watching() or self._snapshot is None:
+            return
+        self._refresh_at = now + self.config.metadata_max_age_ms
+        changed = sorted(
+            t for t, n in counts.items() if t in sent.topics and self._snapshot.get(t, 0) != n
+        )
+        if changed:
+            self._request_rejoin(f"partition count of {', '.join(changed)} changed")
+
+    def _metadata_failed(self, sent: _MetadataInFlight, now: float) -> None:
+        wait = self._metadata_backoff.next_wait_ms()
+        if sent.for_assignment:
+            self._metadata_retry_at = now + wait
+        else:
+            self._refresh_at = now + wait
+
+    # ------------------------------------------------------------------ syncing
+
+    def _send_sync(
+        self, assignments: list[sync_req.SyncGroupRequestAssignment], now: float
+    ) -> None:
+        coordinator = self._lookup.coordinator
+        if coordinator is None:
+            # Java fails the rebalance with COORDINATOR_NOT_AVAILABLE and joins again.
+            self._rejoin_later("the coordinator was lost before SyncGroup", now)
+            return
+        gen = self._generation
+        body = sync_req.SyncGroupRequest(
+            group_id=self.config.group_id,
+            generation_id=gen.generation_id,
+            member_id=gen.member_id,
+            assignments=assignments,
+        )
+        if self.sync_version >= 3:
+            body.group_instance_id = self.config.group_instance_id
+        if self.sync_version >= 5:
+            body.protocol_type, body.protocol_name = PROTOCOL_TYPE, gen.protocol
+        self._sync = _InFlight(self._ids(), gen, now)
+        self._out.append(SendRequest(self._sync.request_id, body, self.sync_version, coordinator))
+
+    def _sync_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        if self._done or self._leaving:
+            return
+        if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
+            return  # the member was reset meanwhile and joins again
+        if not isinstance(body, sync_resp.SyncGroupResponse):
+            self._sync_failed(sent, now)
+            return
+        code = _error(body.error_code)
+        if code is ErrorCode.NONE:
+            self._synced(body, now)
+        else:
+            self._rebalance_error(Api.SYNC_GROUP, code, sent, now)
+
+    def _sync_failed(self, sent: _InFlight, now: float) -> None:
+        if self._done or self._leaving:
+            return
+        if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
+            return
+        self._lookup.mark_dead()
+        self._rejoin_later(f"{Api.SYNC_GROUP.value} got no answer", now)
+
+    def _synced(self, body: sync_resp.SyncGroupResponse, now: float) -> None:
+        """The assignment: give up what it no longer holds, then take what is new.
+
+        Empty assignment bytes are an empty assignment and bytes that do not decode make the
+        member join again, as in librdkafka (Java raises both to the application).
+        """
+        gen = self._generation
+        if body.protocol_type is not None and body.protocol_type != PROTOCOL_TYPE:
+            self._fail(
+                ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+                f"SyncGroup answered protocol type {body.protocol_type!r}, not {PROTOCOL_TYPE!r}",
+            )
+            return
+        if body.protocol_name is not None and body.protocol_name != gen.protocol:
+            self._fail(
+                ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
+                f"SyncGroup answered protocol {body.protocol_name!r}; JoinGroup chose "
+                f"{gen.protocol!r}",
+            )
+            return
+        try:
+            decoded = decode_assignment(body.assignment)
+        except ValueError:
+            self._rejoin_now("the assignment does not decode")
+            return
+        assigned = frozenset(
+            (tp.topic, p)
+            for tp in (decoded.assigned_partitions if decoded is not None else [])
+            for p in tp.partitions
+        )
+        user_data = decoded.user_data if decoded is not None else None
+        self._phase = Phase.STABLE
+        self._rejoin, self._reason = False, ""
+        self._join_retry_at = None
+        self._needs_prepare = True
+        self._session_deadline = now + self.config.session_timeout_ms
+        if not self._leader:
+            self._snapshot = None
+        self._out.append(
+            MemberJoined(gen.member_id, generation=gen.generation_id, leader=self._leader)
+        )
+        assert self._subscription is not None
+        subscribed = set(self._subscription)
+        if any(topic not in subscribed for topic, _ in assigned):
+            # Java: the subscription changed since the JoinGroup; keep what is owned and join
+            # again with the current one.
+            self._request_rejoin("the assignment does not match the subscription")
+            return
+        revoked = self._owned - assigned
+        added = assigned - self._owned
+        if revoked:
+            self._owned -= revoked
+            self._notify(PartitionsRevoked(revoked, generation=gen.generation_id))
+            if self.protocol is RebalanceProtocol.COOPERATIVE:
+                self._request_rejoin("partitions were revoked; joining again to hand them over")
+        try:
+            self._by_name[gen.protocol or ""].on_assignment(
+                MemberAssignment(assigned, user_data), gen.generation_id
+            )
+        except Exception as exc:  # an assignor is code of the application's choosing
+            self._fail(
+                ErrorCode.UNKNOWN_SERVER_ERROR, f"the {gen.protocol} assignor failed: {exc!r}"
+            )
+            return
+        if added:
+            self._owned |= added
+            self._notify(PartitionsAssigned(added, generation=gen.generation_id))
+
+    # ------------------------------------------------------------------ heartbeats
+
+    def _send_heartbeat(self, now: float) -> None:
+        coordinator = self._lookup.coordinator
+        assert coordinator is not None
+        gen = self._generation
+        body = hb_req.HeartbeatRequest(
+            group_id=self.config.group_id,
+            generation_id=gen.generation_id,
+            member_id=gen.member_id,
+        )
+        if self.heartbeat_version >= 3:
+            body.group_instance_id = self.config.group_instance_id
+        self._hb = _InFlight(self._ids(), gen, now)
+        self._out.append(
+            SendRequest(self._hb.request_id, body, self.heartbeat_version, coordinator)
+        )
+
+    def _heartbeat_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        if self._done:
+            return
+        if not isinstance(body, hb_resp.HeartbeatResponse):
+            self._heartbeat_failed(now)
+            return
+        code = _error(body.error_code)
+        what = Reaction.IGNORE if code is ErrorCode.NONE else reaction(Api.HEARTBEAT, code)
+        current = sent.generation == self._generation
+        if what is Reaction.IGNORE or what is Reaction.REJOIN:
+            # REBALANCE_IN_PROGRESS is an answer too: the coordinator keeps the member while it
+            # rejoins. Only a stable member has anything to rejoin for; one already rebalancing
+            # ignores it.
+            self._heartbeat_received(sent)
+            if what is Reaction.REJOIN and current and self._phase is Phase.STABLE:
+                self._request_rejoin("the group is rebalancing")
+        elif what in (Reaction.RESET_GENERATION, Reaction.RESET_MEMBER, Reaction.FATAL):
+            if not current:
+                # An answer about a generation the member has already left behind.
+                self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
+            elif what is Reaction.FATAL:
+                self._fail(code, _detail(Api.HEARTBEAT, code))
+            else:
+                reason = f"{Api.HEARTBEAT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+        else:
+            if what is Reaction.REDISCOVER:
+                self._lookup.mark_dead()
+            self._hb_due = now + self._hb_backoff.next_wait_ms()
+
+    def _heartbeat_received(self, sent: _InFlight) -> None:
+        self._hb_backoff.reset()
+        self._session_deadline = self._now + self.config.session_timeout_ms
+        self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
+
+    def _heartbeat_failed(self, now: float) -> None:
+        """No answer: the coordinator connection failed; look it up again, back off."""
+        if self._done:
+            return
+        self._lookup.mark_dead()
+        self._hb_due = now + self._hb_backoff.next_wait_ms()
+
+    # ------------------------------------------------------------------ leaving
+
+    def _leave_due(self) -> float | None:
+        if self._done or not self._leaving or self._gate or self._leave_request is not None:
+            return None
+        return self._now
+
+    def _leave_step(self, now: float) -> None:
+        """Send LeaveGroup once the revocation has been drained, or finish without it."""
+        gen = self._generation
+        coordinator = self._lookup.coordinator
+        dynamic = self.config.group_instance_id is None
+        known = self._phase is not Phase.UNJOINED and bool(gen.member_id)
+        if not dynamic or not known or coordinator is None:
+            self._finish_leave()
+            return
+        reason = (self._leave_reason or DEFAULT_LEAVE_REASON)[:REASON_MAX_CHARS]
+        if self.leave_version >= 3:
+            body = leave_req.LeaveGroupRequest(
+                group_id=self.config.group_id,
+                members=[
+                    leave_req.MemberIdentity(
+                        member_id=gen.member_id,
+                        reason=reason if self.leave_version >= 5 else None,
+                    )
+                ],
+            )
+        else:
+            body = leave_req.LeaveGroupRequest(
+                group_id=self.config.group_id, member_id=gen.member_id
+            )
+        # Java resets the generation as the LeaveGroup goes out: later commits fail.
+        self._generation = NO_GENERATION
+        self._phase = Phase.UNJOINED
+        self._leave_request = self._ids()
+        self._out.append(SendRequest(self._leave_request, body, self.leave_version, coordinator))
+
+    def _finish_leave(self) -> None:
+        if self._done:
+            return
+        self._out.append(MemberLeft(self._leave_reason))
+        self._end()
+
+    # ------------------------------------------------------------------ commits and fetches
+
+    def _call_due(self, call: _Commit | _Fetch) -> float | None:
+        if self._done or call.request_id is not None or self._lookup.coordinator is None:
+            return None
+        return call.retry_at
+
+    def _send_call(self, call: _Commit | _Fetch) -> None:
+        coordinator = self._lookup.coordinator
+        assert coordinator is not None
+        if isinstance(call, _Commit):
+            if self._phase is not Phase.STABLE:
+                # Java's generationIfStable: only a member in a completed rebalance commits.
+                rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
+                code = (
+                    ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
+                )
+                self._complete_commit(call, dict.fromkeys(call.offsets, code))
+                return
+            gen = self._generation
+            instance = self.config.group_instance_id if self.commit_version >= 7 else None
+            body = build_commit(
+                self.config.group_id,
+                call.offsets,
+                generation_or_epoch=gen.generation_id,
+                member_id=gen.member_id,
+                group_instance_id=instance,
+            )
+            call.generation = gen
+            version = self.commit_version
+        else:
+            # A classic member fetches as Java's does: without member id or epoch.
+            call.version = version = self.fetch_version
+            body = build_fetch(self.config.group_id, call.partitions, version)
+        call.request_id = self._ids()
+        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+
+    def _commit_answered(
+        self, call: _Commit, errors: dict[TopicPartition, ErrorCode], now: float
+    ) -> None:
+        call.request_id = None
+        if not errors:
+            self._complete_commit(call, {})
+            return
+        call.errors = errors
+        found = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
+        what = next(r for r in _COMMIT_PRECEDENCE if r in found)
+        if self._done:
+            self._finish_call(call)
+        elif what is Reaction.RETRY:
+            call.retry_at = now + call.backoff.next_wait_ms()
+        elif what is Reaction.REDISCOVER:
+            self._lookup.mark_dead()
+            call.retry_at = now + call.backoff.next_wait_ms()
+        else:
+            self._finish_call(call)
+            self._commit_failed(call, what)
+
+    def _commit_failed(self, call: _Commit, what: Reaction) -> None:
+        """What a failed commit means for the member (Java's OffsetCommitResponseHandler)."""
+        if self._leaving:
+            return
+        current = call.generation == self._generation
+        code = next(iter(call.errors.values()))
+        if what is Reaction.REJOIN:
+            self._request_rejoin("offset commit failed: the group is rebalancing")
+        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+            # Java leaves a member that has already moved on to a newer rebalance alone.
+            if current or self._phase is not Phase.PREPARING:
+                reason = f"{Api.OFFSET_COMMIT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+        elif what is Reaction.FATAL and current:
+            fatal = next(c for c in call.errors.values() if reaction(Api.OFFSET_COMMIT, c) is what)
+            self._fail(fatal, _detail(Api.OFFSET_COMMIT, fatal))
+
+    def _fetch_answered(self, call: _Fetch, body: Struct, now: float) -> None:
+        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
+        call.request_id = None
+        if code is ErrorCode.NONE:
+            self._fetches.remove(call)
+            self._out.append(OffsetsFetched(call.handle, offsets))
+            return
+        call.error = code
+        what = reaction(Api.OFFSET_FETCH, code)
+        if self._done or what not in (Reaction.RETRY, Reaction.REDISCOVER):
+            self._finish_call(call)
+            return
+        if what is Reaction.REDISCOVER:
+            self._lookup.mark_dead()
+        call.retry_at = now + call.backoff.next_wait_ms()
+
+    def _call_lost(self, call: _Commit | _Fetch, now: float) -> None:
+        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
+        call.request_id = None
+        if isinstance(call, _Commit):
+            call.errors = dict.fromkeys(call.offsets, ErrorCode.NETWORK_EXCEPTION)
+        else:
+            call.error = ErrorCode.NETWORK_EXCEPTION
+        if self._done:
+            self._finish_call(call)
+            return
+        self._lookup.mark_dead()
+        call.retry_at = now + call.backoff.next_wait_ms()
+
+    def _calls(self) -> list[_Commit | _Fetch]:
+        return [*self._commits, *self._fetches]
+
+    def _expire(self, now: float) -> None:
+        for call in self._calls():
+            if call.request_id is None and call.deadline <= now:
+                self._finish_call(call)
+
+    def _finish_call(self, call: _Commit | _Fetch) -> None:
+        """Complete a call with its last error (REQUEST_TIMED_OUT if it never got one)."""
+        if isinstance(call, _Commit):
+            errors = call.errors or dict.fromkeys(call.offsets, ErrorCode.REQUEST_TIMED_OUT)
+            self._complete_commit(call, errors)
+        else:
+            if call in self._fetches:
+                self._fetches.remove(call)
+            error = call.error if call.error is not ErrorCode.NONE else ErrorCode.REQUEST_TIMED_OUT
+            self._out.append(OffsetsFetched(call.handle, {}, error))
+
+    def _complete_commit(self, call: _Commit, errors: Mapping[TopicPartition, ErrorCode]) -> None:
+        if call in self._commits:
+            self._commits.remove(call)
+        self._out.append(CommitCompleted(call.handle, call.offsets, dict(errors)))
+
+    # ------------------------------------------------------------------ resets and endings
+
+    def _reset(self, *, keep_member_id: bool, reason: str) -> None:
+        """The generation is gone: the partitions are lost and the member joins again at once,
+        with its member id when it may still be valid (ILLEGAL_GENERATION), else without."""
+        gen = self._generation
+        self._lose()
+        self._generation = Generation(NO_GENERATION_ID, gen.member_id if keep_member_id else "")
+        self._phase = Phase.UNJOINED
+        self._leader = self._assigning = self._skip_assignment = False
+        self._snapshot = None
+        self._rejoin, self._reason = True, reason
+        self._needs_prepare = True
+        self._join_retry_at = None
+
+    def _lose(self) -> None:
+        if self._owned:
+            lost, self._owned = self._owned, frozenset()
+            self._notify(PartitionsLost(lost, generation=self._generation.generation_id))
+
+    def _lookup_failed(self, code: ErrorCode) -> None:
+        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
+            self._fail(code, _detail(Api.FIND_COORDINATOR, code))
+
+    def _fail(self, code: ErrorCode, detail: str) -> None:
+        if self._done:
+            return
+        self._lose()
+        self._out.append(MemberFailed(code, detail))
+        self._end()
+
+    def _end(self) -> None:
+        """Nothing more is sent; calls that were waiting to be sent complete now."""
+        self._done = True
+        self._phase = Phase.UNJOINED
+        for call in self._calls():
+            if call.request_id is None:
+                if isinstance(call, _Commit) and not call.errors:
+                    call.errors = dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
+                if isinstance(call, _Fetch) and call.error is ErrorCode.NONE:
+                    call.error = ErrorCode.UNKNOWN_MEMBER_ID
+                self._finish_call(call)
+
+    def _notify(self, notification: Output) -> None:
+        """A partition notification: membership requests wait until it has been drained."""
+        self._out.append(notification)
+        self._gate = True
+
+    def _backoff(self) -> Backoff:
+        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
+
+
+# ----------------------------------------------------------------------------- helpers
+
+
+def _subscription_of(member: join_resp.JoinGroupResponseMember) -> Subscription:
+    """A member's subscription as the leader reads it; metadata that does not decode counts as
+    a subscription to nothing (librdkafka's leader skips such a member too)."""
+    try:
+        decoded = decode_subscription(member.metadata)
+    except ValueError:
+        decoded = None
+    if decoded is None:
+        return Subscription(topics=(), group_instance_id=member.group_instance_id)
+    return Subscription(
+        topics=tuple(decoded.topics),
+        user_data=decoded.user_data,
+        owned_partitions=frozenset(
+            (tp.topic, p) for tp in decoded.owned_partitions for p in tp.partitions
+        ),
+        generation=decoded.generation_id,
+        rack_id=decoded.rack_id,
+        group_instance_id=member.group_instance_id,
+    )
+
+
+def _assignment_bytes(given: MemberAssignment) -> bytes:
+    by_topic: dict[str, list[int]] = {}
+    for topic, partition in sorted(given.partitions):
+        by_topic.setdefault(topic, []).append(partition)
+    assignment = cpa.ConsumerProtocolAssignment(
+        assigned_partitions=[
+            cpa.TopicPartition(topic=t, partitions=p) for t, p in by_topic.items()
+        ],
+        user_data=given.user_data,
+    )
+    return encode_assignment(assignment, CONSUMER_PROTOCOL_VERSION)
+
+
+def _partition_counts(body: Struct, topics: Iterable[str]) -> dict[str, int] | None:
+    """Partition count per topic the answer is sure about: its partitions when it has no
+    error, 0 when it does not exist. Topics with other errors (leader elections, missing
+    authorization) are left out. None: the answer as a whole failed."""
+    if not isinstance(body, md_resp.MetadataResponse) or body.error_code != ErrorCode.NONE:
+        return None
+    wanted = set(topics)
+    counts: dict[str, int] = {}
+    for topic in body.topics:
+        if topic.name not in wanted:
+            continue
+        if topic.error_code == ErrorCode.NONE:
+            counts[topic.name] = len(topic.partitions)
+        elif topic.error_code == ErrorCode.UNKNOWN_TOPIC_OR_PARTITION:
+            counts[topic.name] = 0
+    return counts
+
+
+def _detail(api: Api, code: ErrorCode) -> str:
+    return f"{api.value} failed with {code.describe()}"
+
+
+__all__ = [
+    "ERROR_REACTIONS",
+    "NO_GENERATION",
+    "Api",
+    "ClassicMember",
+    "Generation",
+    "Phase",
+    "Reaction",
+    "reaction",
+    "rebalance_protocol",
+]
