@@ -922,7 +922,7 @@ def member_of(
     return GroupMember.classic(bootstrap, config, [topic], **callbacks)
 
 
-PROTOCOLS = ["consumer"]
+PROTOCOLS = ["classic", "consumer"]
 
 
 @pytest.mark.coordinator

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import inspect
 import logging
 import time
@@ -36,7 +35,9 @@ from kgroup_proto.client.admin import GroupAdmin
 from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection
 from kgroup_proto.client.errors import BrokerError, ClientError, RequestTimedOut
 from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.group.classic import ClassicMember
 from kgroup_proto.group.config import ClassicConfig, ConsumerConfig
+from kgroup_proto.group.consumer import ConsumerMember
 from kgroup_proto.group.events import (
     CommitCompleted,
     MemberFailed,
@@ -191,8 +192,7 @@ class GroupMember:
         names = list(topics)
 
         def build(versions: Mapping[int, range], now_ms: float) -> MemberStateMachine:
-            classic = importlib.import_module("kgroup_proto.group.classic")
-            member: MemberStateMachine = classic.ClassicMember(config, versions)
+            member = ClassicMember(config, versions)
             member.subscribe(names, now_ms)
             return member
 
@@ -228,8 +228,6 @@ class GroupMember:
         regular expression the coordinator evaluates); ``settings`` are :class:`ConsumerConfig`
         fields. The member id is a fresh UUID unless ``member_id`` is given: from
         ConsumerGroupHeartbeat v1 on, the client chooses it."""
-        from kgroup_proto.group.consumer import ConsumerMember
-
         if (topics is None) == (pattern is None):
             raise ValueError("give either topics or pattern")
         names = None if topics is None else list(topics)
