@@ -264,3 +264,32 @@ def test_a_closed_stdout_makes_the_member_leave_without_a_traceback(protocol: st
             owned |= partitions(later)
         assert owned == {("orders", 0), ("orders", 1)}
         assert second.stop(signal.SIGTERM) == (0, "")
+
+
+@pytest.mark.coordinator
+@pytest.mark.parametrize("protocol", PROTOCOLS)
+def test_a_static_member_restarts_into_its_own_place(protocol: str) -> None:
+    """With --instance-id the member is static (KIP-345): stopping it does not take it out of
+    the group, and a restart with the same id gets the same partitions back."""
+    from kgroup_proto.coordinator import TopicConfig
+    from tests.coordinator_harness import running_broker
+
+    everything = {("orders", p) for p in range(3)}
+    with running_broker(TopicConfig("orders", 3)) as broker, members() as started:
+        args = ["--bootstrap", broker.bootstrap, "--group", "g", "--topic", "orders"]
+        args += ["--protocol", protocol, "--instance-id", "host-1"]
+        if protocol == "classic":
+            args += ["--session-timeout-ms", "60000"]
+        first = Member(*args)
+        started.append(first)
+        assert partitions(first.line()) == everything
+        assert first.stop(signal.SIGTERM) == (0, "")
+        (kept,) = describe(broker.bootstrap, "g").members
+        assert kept.group_instance_id == "host-1"
+        again = Member(*args)
+        started.append(again)
+        back = again.line()
+        assert (back["event"], partitions(back)) == ("assigned", everything)
+        (member,) = describe(broker.bootstrap, "g").members
+        assert member.group_instance_id == "host-1"
+        assert again.stop(signal.SIGTERM) == (0, "")
