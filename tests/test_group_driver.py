@@ -977,3 +977,27 @@ def test_two_members_share_a_topic_and_the_one_left_takes_it_all(protocol: str) 
 
     with running_broker(TopicConfig("orders", 4)) as broker:
         run(lambda: scenario(broker.bootstrap))
+
+
+def test_a_kip_848_member_takes_topics_or_a_pattern_not_both() -> None:
+    with pytest.raises(ValueError, match="either topics or pattern"):
+        GroupMember.consumer("127.0.0.1:9092", group_id="g")
+    with pytest.raises(ValueError, match="either topics or pattern"):
+        GroupMember.consumer("127.0.0.1:9092", group_id="g", topics=["t"], pattern="t.*")
+
+
+@pytest.mark.coordinator
+def test_a_kip_848_member_subscribed_by_pattern_gets_the_matching_topics() -> None:
+    from kgroup_proto.coordinator import TopicConfig
+    from tests.coordinator_harness import running_broker
+
+    async def scenario(bootstrap: str) -> None:
+        member = GroupMember.consumer(bootstrap, group_id="by-pattern", pattern="orders-.*")
+        async with member:
+            wanted = {("orders-eu", 0), ("orders-us", 0), ("orders-us", 1)}
+            await until(lambda: member.assignment == wanted, "the matching topics")
+            assert len(member.member_id) == 36  # a UUID the member chose
+
+    topics = (TopicConfig("orders-eu", 1), TopicConfig("orders-us", 2), TopicConfig("audit", 1))
+    with running_broker(*topics) as broker:
+        run(lambda: scenario(broker.bootstrap))
