@@ -932,7 +932,10 @@ class ClassicMember:
             self._rejoin_later(reason, now)
 
     def _rejoin_now(self, reason: str) -> None:
-        self._phase = Phase.PREPARING if self._phase is not Phase.UNJOINED else Phase.UNJOINED
+        """The rebalance goes on with a new JoinGroup: a member in one stays in it (commits
+        fail with REBALANCE_IN_PROGRESS meanwhile), one without a generation stays without."""
+        if self._phase is not Phase.UNJOINED:
+            self._phase = Phase.PREPARING
         self._rejoin, self._reason = True, reason
         self._join_retry_at = None
 
