@@ -66,8 +66,8 @@ from kgroup_proto.group.assignors import (
     assignor,
 )
 from kgroup_proto.group.config import ClassicConfig
-from kgroup_proto.group.consumer import API_TIMEOUT_MS
 from kgroup_proto.group.coordination import (
+    API_TIMEOUT_MS,
     Backoff,
     CoordinatorLookup,
     RequestIds,

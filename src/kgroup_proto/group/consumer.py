@@ -50,6 +50,7 @@ from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.config import ConsumerConfig
 from kgroup_proto.group.coordination import (
+    API_TIMEOUT_MS,
     Backoff,
     CoordinatorLookup,
     RequestIds,
@@ -94,9 +95,6 @@ STATIC_LEAVE_EPOCH = -2
 #: How often to heartbeat until the coordinator says (its ``group.consumer.heartbeat.interval.ms``
 #: default).
 DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000
-#: How long a commit or an offset fetch keeps retrying retriable errors before it completes with
-#: the last one (Java's ``default.api.timeout.ms``).
-API_TIMEOUT_MS = 60_000
 
 
 # ----------------------------------------------------------------------------- error table

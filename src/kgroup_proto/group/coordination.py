@@ -35,6 +35,10 @@ from kgroup_proto.messages.offset_commit_response import OffsetCommitResponse
 from kgroup_proto.messages.offset_fetch_response import OffsetFetchResponse
 from kgroup_proto.runtime import Struct
 
+#: How long a commit or an offset fetch keeps retrying retriable errors before it completes with
+#: the last one (Java's ``default.api.timeout.ms``).
+API_TIMEOUT_MS = 60_000
+
 
 class RequestIds:
     """Request ids of one state machine: 1, 2, 3, ... never reused."""
@@ -244,6 +248,7 @@ def read_fetch(
 
 
 __all__ = [
+    "API_TIMEOUT_MS",
     "Backoff",
     "CoordinatorLookup",
     "RequestIds",
