@@ -17,6 +17,7 @@ from kgroup_proto.pipelines.lag import (
     EndOffset,
     GroupTombstone,
     LagReport,
+    LagState,
     OffsetTombstone,
     RecordTime,
     Settings,
@@ -572,3 +573,119 @@ def test_each_rows_status_is_the_evaluation_at_its_time(
             if (p.group, p.topic, p.partition) == (row.group, row.topic, row.partition)
         ]
         assert (partition.status, partition.lag_records) == (row.status, row.lag_records)
+
+
+# ----------------------------------------------------------------------------- following
+
+
+def _split_in_time_order(
+    events: list[Commit | OffsetTombstone | GroupTombstone],
+    samples: list[EndOffset],
+    cuts: list[int],
+) -> list[tuple[list[Commit | OffsetTombstone | GroupTombstone], list[EndOffset]]]:
+    """The inputs in consecutive time slices [cut_i, cut_i+1), as a follower receives them."""
+    bounds = [*sorted(set(cuts)), 100_001]
+    slices = []
+    low = 0
+    for high in bounds:
+        slices.append(
+            (
+                [e for e in events if low <= e.time < high],
+                [s for s in samples if low <= s.time < high],
+            )
+        )
+        low = high
+    return slices
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    events=st.lists(any_event, max_size=25),
+    samples=st.lists(any_end, max_size=25),
+    cuts=st.lists(times, max_size=5),
+    intervals=st.integers(min_value=1, max_value=4),
+)
+def test_a_state_fed_slice_by_slice_reports_what_one_replay_does(
+    events: list[Commit | OffsetTombstone | GroupTombstone],
+    samples: list[EndOffset],
+    cuts: list[int],
+    intervals: int,
+) -> None:
+    rules = Settings(intervals=intervals)
+    state = LagState(rules)
+    for index, (events_, samples_) in enumerate(_split_in_time_order(events, samples, cuts)):
+        state.add(events_, samples_)
+        if index == 0:
+            continue
+        seen_events = [e for e in events if e.time <= (state.latest_time or 0)]
+        seen_samples = [s for s in samples if s.time <= (state.latest_time or 0)]
+        if state.latest_time is not None:
+            assert state.report() == evaluate(seen_events, seen_samples, settings=rules)
+    whole = evaluate(events, samples, settings=rules)
+    assert state.report(whole.evaluated_at) == whole
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    events=st.lists(st.builds(Commit, groups, st.just("t"), partitions, offsets, times)),
+    samples=st.lists(any_end, max_size=40),
+    intervals=st.integers(min_value=1, max_value=4),
+    extra=st.integers(min_value=0, max_value=3),
+)
+def test_a_bounded_state_keeps_its_bound_and_judges_as_the_whole_replay(
+    events: list[Commit], samples: list[EndOffset], intervals: int, extra: int
+) -> None:
+    # Statuses and lags in records need the window, the last `intervals` end offsets and the
+    # latest: with max_samples >= intervals they come out as a full replay's. A lag in
+    # seconds may only fall back to a lower bound, never above the full replay's.
+    rules = Settings(intervals=intervals)
+    bound = intervals + extra
+    state = LagState(rules, max_samples=bound)
+    for events_, samples_ in _split_in_time_order(events, samples, list(range(0, 100_001, 997))):
+        state.add(events_, samples_)
+        assert all(kept <= bound for kept in state.samples_kept().values())
+    whole = evaluate(events, samples, settings=rules)
+    bounded = state.report(whole.evaluated_at)
+    assert len(bounded.partitions) == len(whole.partitions)
+    for mine, full in zip(bounded.partitions, whole.partitions, strict=True):
+        assert (mine.group, mine.topic, mine.partition) == (full.group, full.topic, full.partition)
+        assert (mine.status, mine.lag_records) == (full.status, full.lag_records)
+        if full.lag_seconds is not None:
+            assert mine.lag_seconds is not None and mine.lag_seconds <= full.lag_seconds + 1e-9
+    assert [(g.group, g.status, g.total_lag) for g in bounded.groups] == [
+        (g.group, g.status, g.total_lag) for g in whole.groups
+    ]
+    per_partition: dict[tuple[str, str, int], int] = {}
+    for row in bounded.lag:
+        key = (row.group, row.topic, row.partition)
+        per_partition[key] = per_partition.get(key, 0) + 1
+    assert all(count <= bound for count in per_partition.values())
+    # The rows kept are the latest of the full replay's.
+    for key, count in per_partition.items():
+        full_rows = [r for r in whole.lag if (r.group, r.topic, r.partition) == key]
+        kept = [r for r in bounded.lag if (r.group, r.topic, r.partition) == key]
+        assert [(r.time, r.lag_records, r.status) for r in kept] == [
+            (r.time, r.lag_records, r.status) for r in full_rows[-count:]
+        ]
+
+
+def test_inputs_that_go_back_in_time_are_refused() -> None:
+    state = LagState()
+    state.add(commits("g", "t", 0, (20, 5)), ends("t", 0, (20, 5)))
+    with pytest.raises(ValueError, match="time order"):
+        state.add([], ends("t", 0, (10, 6)))
+    with pytest.raises(ValueError, match="at least 1"):
+        LagState(max_samples=0)
+
+
+def test_record_times_below_every_committed_offset_are_forgotten_when_bounded() -> None:
+    state = LagState(max_samples=3)
+    stamps = [RecordTime("t", 0, offset, 1000 + offset) for offset in (1, 5, 9)]
+    state.add(commits("g", "t", 0, (20, 5)), ends("t", 0, (20, 10)), stamps)
+    (partition,) = state.report().partitions
+    # The record at the committed offset 5 was written at 1005 ms: 18.995 s before 20 s.
+    assert (partition.lag_seconds_method, partition.lag_seconds) == (RECORD_TIMESTAMP, 18.995)
+    state.add(commits("g", "t", 0, (30, 9)), ends("t", 0, (30, 10)))
+    assert state.report().partitions[0].lag_seconds == pytest.approx(30 - 1.009)
+    # Offset 5 is below the committed 9 now, so its timestamp is gone; 9's is still needed.
+    assert sorted(k[2] for k in state._replay.record_times) == [9]

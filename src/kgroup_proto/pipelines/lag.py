@@ -70,13 +70,23 @@ Deleted groups
     group tombstone, or of the tombstone that removed its last committed offset. From then on
     its rows are marked ``deleted`` and carry no lag; a later commit brings the group back with
     fresh windows.
+
+Following
+    :func:`evaluate` replays a whole history. :class:`LagState` is the same replay fed as the
+    inputs arrive, in time order, and judged whenever asked; given ``max_samples`` it keeps only
+    the last ``max_samples`` end offsets of each partition and the last ``max_samples`` lag
+    rows of each group's partition, so its memory stays bounded however long it runs. Statuses
+    and lags in records only need the window of commits, the last ``intervals`` end offsets and
+    the latest one, so they are the same as a full replay's while ``max_samples`` is at least
+    ``intervals``; a lag in seconds whose record arrived before the oldest sample kept becomes
+    ``at_least``, a lower bound.
 """
 
 from __future__ import annotations
 
 import enum
 from collections import deque
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from itertools import pairwise
 from typing import Any
 
@@ -435,23 +445,63 @@ class _Group:
 
 
 class _Replay:
-    """The coordinator's records and the end-offset samples, applied in time order."""
+    """The coordinator's records and the end-offset samples, applied in time order.
 
-    def __init__(self, settings: Settings, record_times: Mapping[tuple[str, int, int], int]):
+    ``max_samples`` (None: no bound) bounds the end offsets kept per partition and the lag
+    rows kept per group and partition.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        record_times: dict[tuple[str, int, int], int],
+        max_samples: int | None = None,
+    ):
         self.settings = settings
         self.record_times = record_times
+        self.max_samples = max_samples
         self.groups: dict[str, _Group] = {}
         self.by_partition: dict[TopicPartition, set[str]] = {}
-        self.samples: dict[TopicPartition, list[tuple[int, int]]] = {}
-        self.rows: list[LagRow] = []
+        self.samples: dict[TopicPartition, deque[tuple[int, int]]] = {}
+        #: (sequence number, row) per group and partition, so rows come out in replay order.
+        self.rows: dict[tuple[str, TopicPartition], deque[tuple[int, LagRow]]] = {}
+        self.sequence = 0
+
+    def lag_rows(self) -> list[LagRow]:
+        kept = [item for rows in self.rows.values() for item in rows]
+        return [row for _, row in sorted(kept, key=lambda item: item[0])]
 
     # -- events
 
     def end_offset(self, sample: EndOffset) -> None:
         tp = (sample.topic, sample.partition)
-        self.samples.setdefault(tp, []).append((sample.time, sample.offset))
+        samples = self.samples.get(tp)
+        if samples is None:
+            samples = self.samples[tp] = deque(maxlen=self.max_samples)
+        samples.append((sample.time, sample.offset))
         for group in sorted(self.by_partition.get(tp, ())):
-            self.rows.append(self._row(group, tp, sample.time))
+            rows = self.rows.get((group, tp))
+            if rows is None:
+                rows = self.rows[(group, tp)] = deque(maxlen=self.max_samples)
+            rows.append((self.sequence, self._row(group, tp, sample.time)))
+            self.sequence += 1
+
+    def record_time(self, record: RecordTime) -> None:
+        self.record_times.setdefault(
+            (record.topic, record.partition, record.offset), record.timestamp
+        )
+
+    def forget_record_times(self) -> None:
+        """Drop timestamps of records below every group's committed offset on their
+        partition: no lag in seconds will ask for them again, short of a rewind."""
+        lowest: dict[TopicPartition, int] = {}
+        for group in self.groups.values():
+            for tp, partition in group.partitions.items():
+                if partition.window and partition.deleted_at is None:
+                    offset = partition.window[-1].offset
+                    lowest[tp] = min(offset, lowest.get(tp, offset))
+        for key in [k for k in self.record_times if k[2] < lowest.get((k[0], k[1]), -1)]:
+            del self.record_times[key]
 
     def commit(self, commit: Commit) -> None:
         group = self._group(commit.group)
@@ -510,7 +560,7 @@ class _Replay:
         """(status, end offset, lag in records, lag in seconds, method) at ``now``."""
         group = self.groups[name]
         partition = group.partitions[tp]
-        samples = self.samples.get(tp, [])
+        samples = list(self.samples.get(tp, ()))
         end = samples[-1][1] if samples else None
         if partition.deleted_at is not None or self._expired(group, now) or end is None:
             return Status.NOTFOUND, end, None, None, UNKNOWN
@@ -609,6 +659,86 @@ class _Replay:
 
 _RANK = {Commit: 0, OffsetTombstone: 1, GroupTombstone: 2}
 
+#: Where an input goes in the replay: time, end offsets before the coordinator's records,
+#: then the records' order and kind.
+OrderKey = tuple[int, int, int, int]
+
+
+def _timeline(
+    events: Iterable[CoordinatorEvent], end_offsets: Iterable[EndOffset], at: int | None
+) -> list[tuple[OrderKey, CoordinatorEvent | EndOffset]]:
+    timeline: list[tuple[OrderKey, CoordinatorEvent | EndOffset]] = [
+        ((s.time, 0, 0, 0), s) for s in end_offsets if at is None or s.time <= at
+    ]
+    timeline += [
+        ((e.time, 1, e.order, _RANK[type(e)]), e) for e in events if at is None or e.time <= at
+    ]
+    timeline.sort(key=lambda item: item[0])
+    return timeline
+
+
+class LagState:
+    """The replay of :func:`evaluate`, fed as inputs arrive and judged whenever asked.
+
+    Inputs must arrive in time order: each :meth:`add` sorts its own inputs as
+    :func:`evaluate` does, and refuses any that would go before inputs already applied. With
+    ``max_samples`` the memory is bounded (see the module's doc, "Following").
+    """
+
+    def __init__(self, settings: Settings | None = None, max_samples: int | None = None):
+        if max_samples is not None and max_samples < 1:
+            raise ValueError(f"max_samples must be at least 1, got {max_samples}")
+        self.settings = settings or Settings()
+        self.max_samples = max_samples
+        self._replay = _Replay(self.settings, {}, max_samples)
+        self._last: OrderKey | None = None
+
+    @property
+    def latest_time(self) -> int | None:
+        """The time of the latest input applied."""
+        return None if self._last is None else self._last[0]
+
+    def add(
+        self,
+        events: Iterable[CoordinatorEvent] = (),
+        end_offsets: Iterable[EndOffset] = (),
+        record_times: Iterable[RecordTime] = (),
+    ) -> None:
+        timeline = _timeline(events, end_offsets, None)
+        if timeline and self._last is not None and timeline[0][0] < self._last:
+            raise ValueError(
+                f"an input at {timeline[0][0][0]} ms goes before those applied "
+                f"(up to {self._last[0]} ms): inputs must arrive in time order"
+            )
+        replay = self._replay
+        for record in record_times:
+            replay.record_time(record)
+        for key, item in timeline:
+            if isinstance(item, EndOffset):
+                replay.end_offset(item)
+            elif isinstance(item, Commit):
+                replay.commit(item)
+            elif isinstance(item, OffsetTombstone):
+                replay.offset_tombstone(item)
+            else:
+                replay.group_tombstone(item)
+            self._last = key
+        if self.max_samples is not None:
+            replay.forget_record_times()
+
+    def samples_kept(self) -> dict[TopicPartition, int]:
+        """How many end offsets are kept per partition."""
+        return {tp: len(samples) for tp, samples in self._replay.samples.items()}
+
+    def report(self, at: int | None = None) -> LagReport:
+        """Lag rows kept so far, and every group and partition judged at ``at`` (default: the
+        latest input's time)."""
+        if at is None:
+            at = self.latest_time or 0
+        partitions = self._replay.partition_rows(at)
+        groups = self._replay.group_rows(partitions, at)
+        return LagReport(at, self._replay.lag_rows(), partitions, groups)
+
 
 def evaluate(
     events: Iterable[CoordinatorEvent],
@@ -623,28 +753,11 @@ def evaluate(
     At equal times, end-offset samples are applied before the coordinator's records, and those
     in their ``order``.
     """
-    settings = settings or Settings()
     events, end_offsets = list(events), list(end_offsets)
-    times = [e.time for e in events] + [s.time for s in end_offsets]
     if at is None:
-        at = max(times, default=0)
-    timeline: list[tuple[tuple[int, int, int, int], CoordinatorEvent | EndOffset]] = [
-        ((s.time, 0, 0, 0), s) for s in end_offsets if s.time <= at
-    ]
-    timeline += [((e.time, 1, e.order, _RANK[type(e)]), e) for e in events if e.time <= at]
-    timeline.sort(key=lambda item: item[0])
-    known: dict[tuple[str, int, int], int] = {}
-    for record in record_times:
-        known.setdefault((record.topic, record.partition, record.offset), record.timestamp)
-    replay = _Replay(settings, known)
-    for _, item in timeline:
-        if isinstance(item, EndOffset):
-            replay.end_offset(item)
-        elif isinstance(item, Commit):
-            replay.commit(item)
-        elif isinstance(item, OffsetTombstone):
-            replay.offset_tombstone(item)
-        else:
-            replay.group_tombstone(item)
-    partitions = replay.partition_rows(at)
-    return LagReport(at, replay.rows, partitions, replay.group_rows(partitions, at))
+        at = max([e.time for e in events] + [s.time for s in end_offsets], default=0)
+    state = LagState(settings)
+    state.add(
+        [e for e in events if e.time <= at], [s for s in end_offsets if s.time <= at], record_times
+    )
+    return state.report(at)
