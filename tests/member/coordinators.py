@@ -36,10 +36,12 @@ from tests.interop.brokers import (
 )
 
 #: Records written to each partition before a scenario: more than any member consumes in one.
-RECORDS_PER_PARTITION = 400
+RECORDS_PER_PARTITION = 1000
 MOCK_SCRIPT = Path(__file__).with_name("mock_control.py")
 #: The harness's quick group timers, with KIP-848 sessions as short as the classic members' own.
 MEMBER_GROUPS = attrs.evolve(TEST_GROUPS, consumer_session_timeout_ms=6000)
+#: The mock's KIP-848 session timeout (as short as its classic members')
+MOCK_CONSUMER_SESSION_TIMEOUT_MS = 3000
 
 
 class Unsupported(Exception):
@@ -52,6 +54,11 @@ class Coordinator:
     name = ""
     #: serves KIP-848 (ConsumerGroupHeartbeat) groups
     kip848 = False
+    #: the session timeout classic members ask for here
+    session_timeout_ms = 6000
+    #: how long no assignment may change before the group counts as settled: longer than the
+    #: coordinator may pause between two rounds of one rebalance
+    quiet_seconds = 1.5
 
     @property
     def bootstrap(self) -> str:
@@ -183,26 +190,32 @@ class TansuCoordinator(Coordinator):
 # ----------------------------------------------------------------------------- librdkafka's mock
 
 
-#: Metadata, and the last version whose answers from the mock decode exactly: from v9 on
-#: (flexible versions) librdkafka 2.16.1's mock puts one byte after the end of the message, and
-#: kgroup-proto's client refuses a response that does not decode exactly
-#: (test_mock_cluster_flexible_metadata pins it down).
-METADATA, MOCK_METADATA_MAX = 3, 8
+#: The classic group APIs' versions librdkafka 2.16.1's mock cluster parses (API key: highest).
+#: It announces more, but its handlers read JoinGroup v6's and SyncGroup v4's compact arrays as
+#: int32 counts (and close the connection) and LeaveGroup v3+ in the v0 layout; the broker is
+#: told to announce only these (test_peer_quirks.py pins each down).
+MOCK_GROUP_VERSIONS = {11: 5, 14: 3, 13: 2}
 
 
 class MockCluster(Coordinator):
-    """librdkafka's mock cluster, for classic groups.
+    """librdkafka's mock cluster with three brokers, classic and KIP-848 groups.
 
-    Its Metadata is capped at v8 (see :data:`MOCK_METADATA_MAX`), which rules KIP-848 out: a
-    KIP-848 member names topics by id, and only Metadata v10+ maps ids to names.
+    Its flexible Metadata answers (v9+) end with one byte too many, which kgroup-proto's client
+    ignores, as Kafka's clients do; its classic group APIs are capped at
+    :data:`MOCK_GROUP_VERSIONS`.
     """
 
     name = "mock"
+    kip848 = True
+    #: The mock waits a classic member's session timeout less one second for every member to
+    #: rejoin a rebalance, however quickly they all do: a short session keeps rebalances short.
+    session_timeout_ms = 3000
+    quiet_seconds = 2.5
 
-    def __init__(self, brokers: int = 3, metadata_max: int | None = MOCK_METADATA_MAX) -> None:
+    def __init__(self, brokers: int = 3, cap_group_versions: bool = True) -> None:
         ensure_package("confluent_kafka")
         self.process = subprocess.Popen(
-            [sys.executable, str(MOCK_SCRIPT), str(brokers)],
+            [sys.executable, str(MOCK_SCRIPT), str(brokers), str(MOCK_CONSUMER_SESSION_TIMEOUT_MS)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.DEVNULL,
@@ -216,8 +229,9 @@ class MockCluster(Coordinator):
         self._bootstrap = line
         first_port = int(line.split(",")[0].rpartition(":")[2])
         wait_for_port(first_port, self.process, "librdkafka mock cluster")  # type: ignore[arg-type]
-        if metadata_max is not None:
-            self.command("versions", api=METADATA, min=0, max=metadata_max)
+        if cap_group_versions:
+            for api, highest in MOCK_GROUP_VERSIONS.items():
+                self.command("versions", api=api, min=0, max=highest)
 
     @property
     def bootstrap(self) -> str:

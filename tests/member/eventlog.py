@@ -359,7 +359,9 @@ def describe(logs: Iterable[MemberLog]) -> str:
         for change in log.changes:
             parts = ", ".join(f"{t}-{p}" for t, p in sorted(change.partitions))
             lines.append(f"  {change.at:.3f} {change.kind} [{parts}] epoch {change.epoch}")
-        for entry in log.commits:
+        if len(log.commits) > 4:
+            lines.append(f"  ... {len(log.commits) - 4} earlier commits")
+        for entry in log.commits[-4:]:
             lines.append(
                 f"  commit sent {entry.sent:.3f} done {entry.done:.3f} "
                 f"{sorted(entry.offsets.items())} refused {dict(entry.refused)} "

@@ -2,8 +2,8 @@
 
 Both kinds behave like an application consuming a topic: a member resumes each newly assigned
 partition from the group's committed offset, advances through the partition's records at a
-steady pace (one record per partition every 50 ms for kgroup-proto's members, which read no
-records, one record per poll for librdkafka's), commits what it consumed every second, and
+steady pace (one record per partition every 100 ms for kgroup-proto's members, which read no
+records; one record every 50 ms for librdkafka's), commits what it consumed every second, and
 commits its revoked partitions from inside the revocation callback. A member that loses
 partitions commits nothing for them.
 
@@ -56,6 +56,7 @@ SESSION_TIMEOUT_MS = 6000
 HEARTBEAT_INTERVAL_MS = 300
 COMMIT_EVERY_S = 1.0
 STEP_S = 0.05
+PROTO_STEP_S = 0.1
 #: librdkafka's broker error codes are Kafka's; its own (local) errors are negative.
 _REFUSED_BY_BROKER = 0
 
@@ -132,10 +133,12 @@ class RdkafkaMember(Member):
         assignor: str,
         *,
         instance_id: str | None = None,
+        session_timeout_ms: int = SESSION_TIMEOUT_MS,
         config: Mapping[str, Any] | None = None,
     ) -> None:
         super().__init__(name, bootstrap, group, topics, assignor)
         self.instance_id = instance_id
+        self.session_timeout_ms = session_timeout_ms
         self.extra = dict(config or {})
         self._stop = threading.Event()
         self._resume_pending: dict[TopicPartition, float] = {}
@@ -160,7 +163,7 @@ class RdkafkaMember(Member):
             config |= {
                 "group.protocol": "classic",
                 "partition.assignment.strategy": self.assignor,
-                "session.timeout.ms": SESSION_TIMEOUT_MS,
+                "session.timeout.ms": self.session_timeout_ms,
                 "heartbeat.interval.ms": HEARTBEAT_INTERVAL_MS,
             }
         if self.instance_id is not None:
@@ -199,6 +202,7 @@ class RdkafkaMember(Member):
                 message = consumer.poll(STEP_S)
                 if message is not None and message.error() is None:
                     self._consumed((message.topic(), message.partition()), message.offset())
+                    time.sleep(STEP_S)  # a steady pace, so that there is always more to commit
                 if time.monotonic() - last_commit >= COMMIT_EVERY_S:
                     last_commit = time.monotonic()
                     offsets = self._due_commit()
@@ -386,7 +390,7 @@ class ProtoMember(Member):
         """Advance every owned partition one record per step; commit every second."""
         last_commit = time.monotonic()
         while True:
-            await asyncio.sleep(STEP_S)
+            await asyncio.sleep(PROTO_STEP_S)
             for tp in self.owned():
                 if tp in self.positions:
                     self.positions[tp] = min(self.positions[tp] + 1, RECORDS_PER_PARTITION)
@@ -468,6 +472,7 @@ class CliMember:
         assignor: str,
         *,
         instance_id: str | None = None,
+        session_timeout_ms: int = SESSION_TIMEOUT_MS,
     ) -> None:
         self.name = name
         self.log = MemberLog(name, rebalance_protocol(assignor))
@@ -482,13 +487,12 @@ class CliMember:
             group,
             "--topic",
             topic,
-            "--session-timeout-ms",
-            str(SESSION_TIMEOUT_MS),
         ]
         if assignor == CONSUMER:
-            args += ["--protocol", "consumer"]
+            args += ["--protocol", "consumer"]  # the coordinator sets KIP-848 session timeouts
         else:
             args += ["--protocol", "classic", "--assignor", assignor]
+            args += ["--session-timeout-ms", str(session_timeout_ms)]
         if instance_id is not None:
             args += ["--instance-id", instance_id]
         self.lines: queue.Queue[str] = queue.Queue()
@@ -511,6 +515,16 @@ class CliMember:
     @property
     def alive(self) -> bool:
         return self.process.poll() is None
+
+    @property
+    def error(self) -> str | None:
+        """Why the command exited on its own (its stderr), None while it runs or after it was
+        stopped or killed."""
+        code = self.process.poll()
+        if code is None or self.log.ended_at is not None:
+            return None
+        self._reader.join(5)
+        return f"exited with {code}: {''.join(self.stderr).strip()}"
 
     def _read(self) -> None:
         assert self.process.stdout is not None

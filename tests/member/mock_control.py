@@ -2,7 +2,8 @@
 
 confluent-kafka has no Python binding for the mock cluster's controls (moving a coordinator,
 delaying a broker, injecting errors), but the librdkafka it bundles exports them, so this script
-calls them with ctypes. It prints the cluster's bootstrap list, then reads one JSON command per
+calls them with ctypes. Arguments: the number of brokers (3) and the KIP-848 session timeout in
+ms (6000). It prints the cluster's bootstrap list, then reads one JSON command per
 line on stdin and answers each with one JSON line on stdout, until stdin closes:
 
 - ``{"op": "topic", "name": N, "partitions": P}``: create a topic;
@@ -77,7 +78,9 @@ def librdkafka() -> ctypes.CDLL:
     return lib
 
 
-def start(lib: ctypes.CDLL, brokers: int) -> tuple[ctypes.c_void_p, ctypes.c_void_p]:
+def start(
+    lib: ctypes.CDLL, brokers: int, session_timeout_ms: int = CONSUMER_SESSION_TIMEOUT_MS
+) -> tuple[ctypes.c_void_p, ctypes.c_void_p]:
     """A producer handle whose mock cluster has ``brokers`` brokers."""
     conf = lib.rd_kafka_conf_new()
     errstr = ctypes.create_string_buffer(512)
@@ -91,7 +94,7 @@ def start(lib: ctypes.CDLL, brokers: int) -> tuple[ctypes.c_void_p, ctypes.c_voi
     if not cluster:
         raise RuntimeError("the handle has no mock cluster")
     lib.rd_kafka_mock_group_initial_rebalance_delay_ms(cluster, INITIAL_REBALANCE_DELAY_MS)
-    lib.rd_kafka_mock_set_group_consumer_session_timeout_ms(cluster, CONSUMER_SESSION_TIMEOUT_MS)
+    lib.rd_kafka_mock_set_group_consumer_session_timeout_ms(cluster, session_timeout_ms)
     lib.rd_kafka_mock_set_group_consumer_heartbeat_interval_ms(
         cluster, CONSUMER_HEARTBEAT_INTERVAL_MS
     )
@@ -135,8 +138,9 @@ def run(lib: ctypes.CDLL, cluster: ctypes.c_void_p, command: dict[str, object]) 
 
 def main() -> None:
     brokers = int(sys.argv[1]) if len(sys.argv) > 1 else 3
+    session = int(sys.argv[2]) if len(sys.argv) > 2 else CONSUMER_SESSION_TIMEOUT_MS
     lib = librdkafka()
-    _handle, cluster = start(lib, brokers)
+    _handle, cluster = start(lib, brokers, session)
     print(lib.rd_kafka_mock_cluster_bootstraps(cluster).decode(), flush=True)
     for line in sys.stdin:
         try:

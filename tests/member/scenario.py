@@ -8,6 +8,7 @@ checks every guarantee of :mod:`tests.member.eventlog` over all the members' log
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable
 from typing import Any
@@ -28,8 +29,6 @@ from tests.member.members import CliMember, Member, ProtoMember, RdkafkaMember
 #: The longest any step may take to settle: a session timeout, a rebalance, and slack for a
 #: loaded machine.
 SETTLE_SECONDS = 40.0
-#: The group counts as settled once no member's assignment changed for this long.
-QUIET_SECONDS = 1.5
 
 AnyMember = Member | CliMember
 
@@ -64,13 +63,18 @@ class Group:
         self.logs.append(member.log)
         return member
 
+    def _options(self, options: dict[str, Any]) -> dict[str, Any]:
+        return {"session_timeout_ms": self.coordinator.session_timeout_ms} | options
+
     def rdkafka(self, name: str, assignor: str, **options: Any) -> RdkafkaMember:
+        options = self._options(options)
         member = RdkafkaMember(
             name, self.coordinator.bootstrap, self.group_id, self.topics, assignor, **options
         )
         return self._add(member.start())
 
     def proto(self, name: str, assignor: str, **options: Any) -> ProtoMember:
+        options = self._options(options)
         member = ProtoMember(
             name, self.coordinator.bootstrap, self.group_id, self.topics, assignor, **options
         )
@@ -79,6 +83,7 @@ class Group:
         return member
 
     def cli(self, name: str, assignor: str, **options: Any) -> CliMember:
+        options = self._options(options)
         [topic] = self.topics
         member = CliMember(
             name, self.coordinator.bootstrap, self.group_id, topic, assignor, **options
@@ -104,12 +109,14 @@ class Group:
         self, *, balanced: bool = True, timeout: float = SETTLE_SECONDS, what: str = ""
     ) -> float:
         """Wait until the live members own every partition between them, each owns some (if
-        there are enough to go round), and no assignment changed for :data:`QUIET_SECONDS`;
+        there are enough to go round), and no assignment changed for the coordinator's
+        ``quiet_seconds``;
         then check that each partition has exactly one owner
         (and, if ``balanced``, that no member owns more than one partition more than another).
         Returns the moment checked."""
         deadline = time.monotonic() + timeout
         wanted = set(self.partitions)
+        quiet = self.coordinator.quiet_seconds
         while True:
             self._fail_on_errors()
             live = self.alive()
@@ -119,7 +126,7 @@ class Group:
             # Every live member takes part once the group has settled (when there are enough
             # partitions to go around): that is what tells a new member's join has finished.
             joined = len(wanted) < len(live) or all(m.owned() for m in live)
-            if owned == wanted and joined and now - last >= QUIET_SECONDS:
+            if owned == wanted and joined and now - last >= quiet:
                 break
             if time.monotonic() > deadline:
                 raise AssertionError(
@@ -127,7 +134,9 @@ class Group:
                     f"{sorted(owned)}, want {sorted(wanted)}\n{describe(self.logs)}"
                 )
             time.sleep(0.1)
-        at = now - QUIET_SECONDS / 2
+        at = now - quiet / 2
+        if os.environ.get("MEMBER_TRACE"):
+            print(f"settled {what} in {timeout - (deadline - time.monotonic()):.1f} s")
         names = [m.name for m in live]
         self.stable_points.append((at, names))
         problems = stable_violations(self.logs, at, names, self.partitions)
