@@ -11,6 +11,8 @@ the guarantee held:
 - :func:`overlap_violations`: no partition is owned by two members at the same moment, except
   where the earlier owner lost it (a session that expired, a crash): the coordinator moved the
   partition on without it, and fencing, not timing, keeps such a zombie harmless;
+- :func:`incremental_violations`: cooperative and KIP-848 members give up only partitions that
+  move to someone else;
 - :func:`stable_violations`: once the group has settled, every subscribed partition has exactly
   one owner among the members that are alive;
 - :func:`commit_violations`: no commit from a member that was no longer the partition's owner is
@@ -338,14 +340,47 @@ def _possible_values(commits: list[tuple[float, float, str, int, bool]], at: flo
     return {base} | pending
 
 
+def incremental_violations(logs: list[MemberLog]) -> list[str]:
+    """Cooperative and KIP-848 members give up only what moves: a partition revoked from a
+    member is never handed straight back to it (assigned again before anybody else owned it)."""
+    problems: list[str] = []
+    for log in logs:
+        if log.protocol not in (COOPERATIVE, CONSUMER):
+            continue
+        others = [other for other in logs if other is not log]
+        revoked_at: dict[TopicPartition, float] = {}
+        for change in log.changes:
+            if change.kind == REVOKED:
+                for tp in change.partitions:
+                    revoked_at[tp] = change.at
+            elif change.kind == ASSIGNED:
+                for tp in change.partitions & revoked_at.keys():
+                    since = revoked_at.pop(tp)
+                    if not any(
+                        c.kind == ASSIGNED and tp in c.partitions and since <= c.at <= change.at
+                        for other in others
+                        for c in other.changes
+                    ):
+                        problems.append(
+                            f"{log.name}: {tp} revoked at {since:.3f} and given back at "
+                            f"{change.at:.3f} with nobody owning it between"
+                        )
+            else:
+                for tp in change.partitions:
+                    revoked_at.pop(tp, None)
+    return problems
+
+
 def all_violations(
     logs: Iterable[MemberLog],
     committed: Mapping[TopicPartition, int | None] | None = None,
 ) -> list[str]:
-    """Every check that needs no stable points: sequences, overlaps, and commits."""
+    """Every check that needs no stable points: sequences, overlaps, incremental hand-overs
+    and commits."""
     logs = list(logs)
     problems = [p for log in logs for p in sequence_violations(log)]
     problems += overlap_violations(logs)
+    problems += incremental_violations(logs)
     if committed is not None:
         problems += commit_violations(logs, committed)
     return problems

@@ -311,6 +311,12 @@ class ProtoMember(Member):
         future = asyncio.run_coroutine_threadsafe(work(self.member), self._loop)
         return future.result(timeout)
 
+    def commit(self, offsets: Mapping[TopicPartition, int], timeout: float = 30) -> Commit:
+        """Commit ``offsets`` now, whether or not the member owns them; returns the outcome (it
+        is in the log too)."""
+        wanted = dict(offsets)
+        return self.call(lambda _: self._commit(wanted), timeout)  # type: ignore[no-any-return]
+
     def _end_with(self, how: str) -> None:
         loop, finish = self._loop, self._finish
         if loop is None or finish is None or not self.alive:
@@ -429,7 +435,7 @@ class ProtoMember(Member):
             self.positions.pop(tp, None)
             self._committed.pop(tp, None)
 
-    async def _commit(self, offsets: dict[TopicPartition, int]) -> None:
+    async def _commit(self, offsets: dict[TopicPartition, int]) -> Commit:
         from kgroup_proto.group import CommitFailed
 
         assert self._lock is not None
@@ -443,10 +449,12 @@ class ProtoMember(Member):
                 refused = {tp: code.name for tp, code in exc.errors.items()}
             except Exception:
                 unknown = frozenset(offsets)
-            self.log.commit(Commit(sent, time.time(), offsets, refused, unknown))
+            entry = Commit(sent, time.time(), offsets, refused, unknown)
+            self.log.commit(entry)
             for tp, offset in offsets.items():
                 if tp not in refused and tp not in unknown:
                     self._committed[tp] = offset
+            return entry
 
 
 def _epoch(change: PartitionsAssigned | PartitionsRevoked | PartitionsLost) -> int | None:

@@ -16,8 +16,6 @@ from typing import Any
 from kgroup_proto.group.events import MemberJoined, TopicPartition
 from tests.member.coordinators import Coordinator
 from tests.member.eventlog import (
-    CONSUMER,
-    COOPERATIVE,
     MemberLog,
     all_violations,
     describe,
@@ -175,41 +173,9 @@ class Group:
         self._fail_on_errors()
         committed = self.coordinator.committed(self.group_id, self.partitions)
         problems = all_violations(self.logs, committed)
-        problems += incremental_violations(self.logs)
         assert not problems, "\n".join(problems) + "\n" + describe(self.logs)
 
 
 def leader_flags(member: ProtoMember) -> list[bool]:
     """Whether the coordinator named ``member`` the group's leader, at each join."""
     return [n.leader for _, n in member.member.history if isinstance(n, MemberJoined)]
-
-
-def incremental_violations(logs: list[MemberLog]) -> list[str]:
-    """Cooperative and KIP-848 members give up only what moves: a partition revoked from a
-    member is never handed straight back to it (assigned again before anybody else owned it)."""
-    problems: list[str] = []
-    for log in logs:
-        if log.protocol not in (COOPERATIVE, CONSUMER):
-            continue
-        others = [other for other in logs if other is not log]
-        revoked_at: dict[TopicPartition, float] = {}
-        for change in log.changes:
-            if change.kind == "revoked":
-                for tp in change.partitions:
-                    revoked_at[tp] = change.at
-            elif change.kind == "assigned":
-                for tp in change.partitions & revoked_at.keys():
-                    since = revoked_at.pop(tp)
-                    if not any(
-                        c.kind == "assigned" and tp in c.partitions and since <= c.at <= change.at
-                        for other in others
-                        for c in other.changes
-                    ):
-                        problems.append(
-                            f"{log.name}: {tp} revoked at {since:.3f} and given back at "
-                            f"{change.at:.3f} with nobody owning it between"
-                        )
-            else:
-                for tp in change.partitions:
-                    revoked_at.pop(tp, None)
-    return problems

@@ -22,6 +22,7 @@ from tests.member.eventlog import (
     MemberLog,
     all_violations,
     commit_violations,
+    incremental_violations,
     intervals,
     overlap_violations,
     sequence_violations,
@@ -115,6 +116,28 @@ def test_a_lost_or_crashed_owner_may_overlap_its_successor() -> None:
     successor = log("s", COOPERATIVE, (8, ASSIGNED, {T2}))
     [problem] = overlap_violations([left, successor])
     assert "owned by l (1.000 to 12.000, left) and by s" in problem
+
+
+# ----------------------------------------------------------------------------- incremental
+
+
+def test_cooperative_members_give_up_only_what_moves() -> None:
+    a = log("a", COOPERATIVE, (1, ASSIGNED, {T0, T1}), (2, REVOKED, {T1}))
+    b = log("b", COOPERATIVE, (3, ASSIGNED, {T1}), (5, REVOKED, {T1}))
+    a.change(ASSIGNED, {T1}, at=6)  # it moved to b and back: fine
+    assert incremental_violations([a, b]) == []
+
+
+def test_a_partition_revoked_and_handed_straight_back_is_reported() -> None:
+    for protocol in (COOPERATIVE, CONSUMER):
+        a = log("a", protocol, (1, ASSIGNED, {T0, T1}), (2, REVOKED, {T1}), (3, ASSIGNED, {T1}))
+        [problem] = incremental_violations([a, log("b", protocol, (1, ASSIGNED, {T2}))])
+        assert problem == (
+            "a: ('t', 1) revoked at 2.000 and given back at 3.000 with nobody owning it between"
+        )
+    # eager members give everything up on every rebalance: nothing to report
+    eager = log("e", EAGER, (1, ASSIGNED, {T0, T1}), (2, REVOKED, {T0, T1}), (3, ASSIGNED, {T1}))
+    assert incremental_violations([eager]) == []
 
 
 # ----------------------------------------------------------------------------- stable points
@@ -240,7 +263,10 @@ def handovers(draw: st.DrawFn) -> tuple[list[MemberLog], list[tuple[float, str, 
     now = 0.0
     offset = 0
     spans = []
-    for owner in draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=8)):
+    drawn = draw(st.lists(st.sampled_from(MEMBERS), min_size=1, max_size=8))
+    # each hand-over goes to another member (a cooperative member keeps what stays with it)
+    owners = [o for i, o in enumerate(drawn) if i == 0 or o != drawn[i - 1]]
+    for owner in owners:
         now += draw(st.floats(0.01, 1))
         start = now
         logs[owner].change(ASSIGNED, {T0}, at=now)

@@ -60,8 +60,8 @@ def test_coordinator_connection_dropped_in_the_middle_of_a_rebalance(
         group.proto("a", assignor)
         group.rdkafka("b", assignor)
         group.settle(what="with two members")
-        # The next request that carries a's part of the rebalance is lost with its connection:
-        # its SyncGroup (classic), or the heartbeat that answers the new target (KIP-848).
+        # a's next request of the rebalance is lost with its connection: its SyncGroup
+        # (classic), or its next heartbeat once the third member is on its way in (KIP-848).
         api = CONSUMER_GROUP_HEARTBEAT if assignor == CONSUMER else SYNC_GROUP
         dropped = proxy.drop_at("a", api)
         group.rdkafka("c", assignor)
@@ -192,6 +192,10 @@ def test_answers_delayed_past_the_session_timeout(
         proxy.hold("a", SESSION_S + 4)
         # The coordinator hears nothing from a for longer than its session: b gets everything.
         group.wait(lambda: b.owned() == set(group.partitions), "b to take over a's partitions")
+        # A commit from a now is a zombie's: the coordinator (or a itself, once it knows it has
+        # lost its generation) must refuse it.
+        zombie = a.commit(dict.fromkeys(owned, 1))
+        assert set(zombie.refused) == set(owned), zombie
         # When the answers finally arrive, a learns it was removed: its partitions were lost,
         # not revoked (there was nothing left to hand over), and it joins again.
         group.wait(

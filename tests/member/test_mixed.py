@@ -7,7 +7,9 @@ checks every member's log: consistent callbacks, no partition owned by two membe
 
 Classic groups run on the project's broker, Tansu and librdkafka's mock cluster, with eager
 (``range``, ``roundrobin``) and cooperative (``cooperative-sticky``) assignors, led by either
-kind of member; KIP-848 groups run on the project's broker and the mock.
+kind of member; KIP-848 groups run on the project's broker and the mock. Partitions are added to
+a live topic on the project's broker only: the mock has no CreatePartitions, and its topics keep
+the count they were created with.
 """
 
 from __future__ import annotations
