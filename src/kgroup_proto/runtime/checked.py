@@ -1,8 +1,18 @@
 """The checked path: a schema-driven decoder and encoder that says exactly what is wrong.
 
-Generated fast paths do no bookkeeping. When one fails, it re-runs here on the same input to
-name the message, version, field path and byte offset. The same code doubles as an independent
+Generated fast paths do no bookkeeping. When one fails, the same input is walked here to name
+the message, version, field path and byte offset. The same code doubles as an independent
 reference implementation that the tests compare the generated code against.
+
+Explaining a rejected input must not cost more than decoding a good one: a peer can send a
+100 MB frame that is wrong only in its last byte. So the explanation walks the layout without
+building anything, and hands every nested struct to that struct's own generated decoder
+first. Whatever the generated decoder accepts is valid by definition and is skipped at its
+speed (its result dropped at once); only a struct it rejects is walked field by field, which
+repeats the same step one level down. Arrays of fixed-width values are checked by their total
+length, arrays of strings in one tight loop. The result: one pass at about the generated
+decoder's speed per nesting level on the path to the fault, holding at most one element's
+objects at a time. ``bench/explain.py`` measures it beside successful decodes.
 """
 
 from __future__ import annotations
@@ -47,10 +57,14 @@ def _compact(field: FieldInfo, version: int, flexible: bool) -> bool:
 
 
 class _Reader:
-    def __init__(self, data: bytes, message: str, version: int) -> None:
+    """Walks a message's layout. ``skim`` builds nothing (values come back as None) and lets the
+    generated decoders vouch for the nested structs they accept (see the module docstring)."""
+
+    def __init__(self, data: bytes, message: str, version: int, skim: bool = False) -> None:
         self.data = data
         self.message = message
         self.version = version
+        self.skim = skim
 
     def fail(self, reason: str, path: str, offset: int) -> DecodeError:
         return DecodeError(
@@ -81,17 +95,18 @@ class _Reader:
             return value - 1, pos
         return self.fixed(fmt, pos, path)
 
-    def struct(self, cls: type[Struct], pos: int, path: str) -> tuple[Struct, int]:
+    def struct(self, cls: type[Struct], pos: int, path: str) -> tuple[Struct | None, int]:
         info = cls._SCHEMA
         version = self.version
         flexible = version in info.flexible
+        skim = self.skim
         values: dict[str, Any] = {}
         for field in info.fields:
             if version in field.versions and version not in field.tagged:
                 values[field.attr], pos = self.value(
                     field, pos, f"{path}{field.attr}", _compact(field, version, flexible)
                 )
-            else:
+            elif not skim:
                 values[field.attr] = field.default_value()
         if flexible:
             known = {f.tag: f for f in info.fields if version in f.tagged}
@@ -110,7 +125,7 @@ class _Reader:
                     continue
                 where = f"{path}{tagged_field.attr}"
                 values[tagged_field.attr], pos = self.value(tagged_field, pos, where, True)
-                if _is_default(tagged_field, values[tagged_field.attr]):
+                if not skim and _is_default(tagged_field, values[tagged_field.attr]):
                     unknown.append((tag, self.data[end - size : end]))  # written back as it came
                 if pos != end:
                     raise self.fail(
@@ -120,7 +135,22 @@ class _Reader:
                         start,
                     )
             values["unknown_tagged_fields"] = tuple(unknown)
+        if skim:
+            return None, pos
         return cls(**values), pos
+
+    def skip_struct(self, cls: type[Struct], pos: int) -> int | None:
+        """Where a struct at ``pos`` ends if its generated decoder accepts it, else None."""
+        decoder = cls._DECODERS.get(self.version)
+        if decoder is None:
+            return None
+        try:
+            end: int = decoder(self.data, pos)[1]
+        except Exception:
+            # Leave the handler before walking: the exception's traceback holds the partial
+            # result the decoder built, which is then freed rather than kept for the walk.
+            return None
+        return end
 
     def value(self, field: FieldInfo, pos: int, path: str, compact: bool) -> tuple[Any, int]:
         nullable = self.version in field.nullable
@@ -137,12 +167,73 @@ class _Reader:
                     path,
                     start,
                 )
+            if self.skim:
+                return None, self.skim_array(field, pos, path, compact, count)
             items = []
             for index in range(count):
                 item, pos = self.element(field, pos, f"{path}[{index}]", compact, False)
                 items.append(item)
             return items, pos
         return self.element(field, pos, path, compact, nullable)
+
+    def skim_array(self, field: FieldInfo, pos: int, path: str, compact: bool, count: int) -> int:
+        """Check ``count`` elements from ``pos`` without keeping them; where the array ends."""
+        width = _WIDTH.get(field.type)
+        if width is not None:  # fixed-width elements: one length check for the whole array
+            if pos + count * width <= len(self.data):
+                return pos + count * width
+            index = (len(self.data) - pos) // width  # the first element that does not fit
+            self.element(field, pos + index * width, f"{path}[{index}]", compact, False)
+            raise AssertionError("unreachable: that element runs past the end")  # pragma: no cover
+        if field.type == "struct":  # the same as element() for each, with the lookups hoisted
+            assert field.struct is not None
+            cls = field.struct()
+            decoder = cls._DECODERS.get(self.version)
+            data = self.data
+            for index in range(count):
+                if decoder is not None:
+                    try:
+                        pos = decoder(data, pos)[1]
+                        continue
+                    except Exception:
+                        pass
+                pos = self.struct(cls, pos, f"{path}[{index}].")[1]
+            return pos
+        if field.type in ("string", "bytes"):
+            return self.skim_strings(field, pos, path, compact, count)
+        for index in range(count):
+            pos = self.element(field, pos, f"{path}[{index}]", compact, False)[1]
+        return pos
+
+    def skim_strings(self, field: FieldInfo, pos: int, path: str, compact: bool, count: int) -> int:
+        """An array of strings or byte strings: the usual elements (a one-byte compact length
+        or a fixed-width one, in bounds, valid UTF-8) are checked here in one tight loop;
+        anything else goes to element(), which says what is wrong with it."""
+        data = self.data
+        size_of = FIXED["int16" if field.type == "string" else "int32"]
+        utf8 = field.type == "string"
+        for index in range(count):
+            if compact:
+                first = data[pos] if pos < len(data) else 0x80
+                size, start = first - 1, pos + 1
+                usual = first < 0x80
+            else:
+                usual = pos + size_of.size <= len(data)
+                size = size_of.unpack_from(data, pos)[0] if usual else -1
+                start = pos + size_of.size
+            end = start + size
+            if usual and size >= 0 and end <= len(data):
+                if not utf8:
+                    pos = end
+                    continue
+                try:
+                    data[start:end].decode()
+                    pos = end
+                    continue
+                except UnicodeDecodeError:
+                    pass
+            pos = self.element(field, pos, f"{path}[{index}]", compact, False)[1]
+        return pos
 
     def element(
         self, field: FieldInfo, pos: int, path: str, compact: bool, nullable: bool
@@ -165,6 +256,8 @@ class _Reader:
                     f"null (length {size}) in a {kind} field that is not nullable", path, start
                 )
             self.need(pos, size, path, kind)
+            if kind != "string" and self.skim:
+                return None, pos + size
             raw = self.data[pos : pos + size]
             if kind != "string":
                 return raw, pos + size
@@ -177,7 +270,16 @@ class _Reader:
             marker, pos = self.fixed("int8", pos, path)
             if marker < 0:
                 return None, pos
-        return self.struct(field.struct(), pos, path + ".")
+        cls = field.struct()
+        if self.skim:
+            end = self.skip_struct(cls, pos)
+            if end is not None:
+                return None, end
+        return self.struct(cls, pos, path + ".")
+
+
+#: Bytes per element of the fixed-width types.
+_WIDTH = {kind: fmt.size for kind, fmt in FIXED.items()} | {"uuid": 16}
 
 
 def checked_decode(
@@ -185,13 +287,16 @@ def checked_decode(
 ) -> tuple[Struct, int]:
     """Decode with full checking; raises DecodeError naming the field and offset."""
     reader = _Reader(data, cls.__name__, version)
-    return reader.struct(cls, offset, "")
+    obj, end = reader.struct(cls, offset, "")
+    assert obj is not None
+    return obj, end
 
 
 def explain_decode(cls: type[Struct], data: bytes, version: int, offset: int) -> DecodeError:
-    """The precise error for bytes the fast decoder rejected."""
+    """The precise error for bytes the fast decoder rejected: the one :func:`checked_decode`
+    raises, found without building the message (see the module docstring)."""
     try:
-        checked_decode(cls, data, version, offset)
+        _Reader(data, cls.__name__, version, skim=True).struct(cls, offset, "")
     except DecodeError as exc:
         return exc
     except RecursionError:

@@ -88,15 +88,19 @@ class Struct:
         if pause_gc:
             gc.disable()
         try:
-            obj, end = decoder(data, offset)
-        except Exception:  # the checked path finds the offending field and offset
+            try:
+                return decoder(data, offset)
+            except Exception:
+                pass
+            # The checked path finds the offending field and offset. It runs after the handler
+            # is left, so that what the decoder built before it failed (held by the exception's
+            # traceback) is freed first: a big rejected input never holds a half-built message.
             from kgroup_proto.runtime.checked import explain_decode
 
-            raise explain_decode(cls, data, version, offset) from None
+            raise explain_decode(cls, data, version, offset)
         finally:
             if pause_gc:
                 gc.enable()
-        return obj, end
 
     def encode_versioned(self, version: int) -> bytes:
         """A 2-byte version, then the body: how ``__consumer_offsets`` record keys and values
