@@ -28,9 +28,12 @@ def register(commands: Any) -> None:
         "codegen",
         help="generate a message package from schema files, or check schema evolution",
         description="Generate a Python message package from Kafka-style JSON or DSL schema "
-        f"files ({GENERATE_USAGE}), or check that a schema change is compatible "
-        "(kgroup-proto codegen check-evolution OLD NEW).",
-        usage=f"{GENERATE_USAGE}\n       kgroup-proto codegen check-evolution OLD NEW",
+        f"files ({GENERATE_USAGE}), check that a schema change is compatible "
+        "(kgroup-proto codegen check-evolution OLD NEW), or bring the schemas up to date with "
+        "Kafka's (kgroup-proto codegen sync --from DIR).",
+        usage=f"{GENERATE_USAGE}\n       kgroup-proto codegen check-evolution OLD NEW"
+        "\n       kgroup-proto codegen sync --from DIR [--apply]"
+        "\n       kgroup-proto codegen check-descriptions DIR",
     )
     _generate_options(codegen, None)
     codegen.set_defaults(handler=run_generate, codegen_parser=codegen)
@@ -70,6 +73,56 @@ def register(commands: Any) -> None:
         help="when OLD is a git revision that does not exist or has no schemas, say so and exit 0",
     )
     evolution.set_defaults(handler=run_check_evolution)
+    sync = actions.add_parser(
+        "sync",
+        help="list what Kafka's schemas in DIR have that the project's lack; --apply writes it",
+        description="Compare the project's schemas with Kafka's message JSON in DIR (Kafka's "
+        "source tree, or a directory of its schema files) and list, per message, what upstream "
+        "has that the project's schemas lack: versions, fields, tags, flexible versions, "
+        "changed attributes, and whole messages that belong beside the ones the project ships "
+        "(the other half of a pair it ships; coordinator records, when it ships some). With "
+        "--apply, write those changes into the project's files, keeping every description and "
+        "comment; new fields get an empty description, which check-descriptions reports.",
+    )
+    sync.add_argument(
+        "--from",
+        dest="upstream",
+        type=Path,
+        required=True,
+        metavar="DIR",
+        help="Kafka's source tree, or a directory of Kafka's message JSON files",
+    )
+    sync.add_argument(
+        "--schemas",
+        type=Path,
+        default=Path("schemas"),
+        metavar="DIR",
+        help="the project's schema directory (default: schemas)",
+    )
+    sync.add_argument(
+        "--add",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="also bring in this upstream message (repeatable)",
+    )
+    sync.add_argument(
+        "--only-named",
+        action="store_true",
+        help="bring in no new message but those named with --add",
+    )
+    sync.add_argument(
+        "--apply", action="store_true", help="write the changes into the schema files"
+    )
+    sync.set_defaults(handler=run_sync)
+    descriptions = actions.add_parser(
+        "check-descriptions",
+        help="exit 1 while a field of DIR has an empty description",
+        description="List every field of the JSON schemas in DIR whose description is empty "
+        "(as sync --apply leaves new fields); exit 0 when there is none.",
+    )
+    descriptions.add_argument("schemas", metavar="DIR", type=Path, help="a schema directory")
+    descriptions.set_defaults(handler=run_check_descriptions)
 
 
 def _generate_options(parser: argparse.ArgumentParser, default: Any) -> None:
@@ -187,7 +240,7 @@ def _convert(messages: list[Any], dsl_dir: Path | None, json_dir: Path | None) -
 
 
 def run_check_evolution(args: argparse.Namespace) -> int:
-    from kgroup_proto.codegen.evolution import check
+    from kgroup_proto.codegen.evolution import check_with_notes
     from kgroup_proto.codegen.load import SchemaError
     from kgroup_proto.codegen.schema_diff import (
         NoSchemasAtRevision,
@@ -214,12 +267,68 @@ def run_check_evolution(args: argparse.Namespace) -> int:
         print(f"note: {note}", file=sys.stderr)
     if not new:
         return _error(f"{args.new}: no schema files (*.json or DSL) found")
-    violations = check(old, new)
+    violations, explained = check_with_notes(old, new)
     for violation in violations:
         print(violation)
+    for note in explained:
+        print(f"note: {note}", file=sys.stderr)
     verdict = f"{len(violations)} violations" if violations else "compatible"
     print(
         f"{len(new)} schemas of {args.new} checked against {len(old)} of {args.old}: {verdict}",
         file=sys.stderr,
     )
     return 1 if violations else 0
+
+
+def run_sync(args: argparse.Namespace) -> int:
+    from kgroup_proto.codegen.load import SchemaError
+    from kgroup_proto.codegen.sync import missing_descriptions, plan, write
+
+    try:
+        result = plan(args.schemas, args.upstream, args.add, args.only_named)
+    except SchemaError as exc:
+        return _error(str(exc))
+    for name, changes in result.changes.items():
+        print(name)
+        for change in changes:
+            print(f"  {change}")
+    new = len(result.new_messages)
+    changed = len(result.changes) - new
+    print(
+        f"{result.compared} schemas of {args.schemas} compared with {args.upstream}: "
+        f"{changed} with changes, {new} new messages; "
+        f"{len(result.not_shipped)} upstream messages not shipped here (--add NAME brings one in)",
+        file=sys.stderr,
+    )
+    if not args.apply:
+        return 0
+    try:
+        write(result)
+    except OSError as exc:
+        return _error(f"cannot write: {exc.strerror}")
+    print(f"wrote {len(result.files)} files into {args.schemas}", file=sys.stderr)
+    undescribed = missing_descriptions(args.schemas)
+    if undescribed:
+        print(
+            f"{len(undescribed)} fields have no description yet: "
+            f"kgroup-proto codegen check-descriptions {args.schemas}",
+            file=sys.stderr,
+        )
+    return 0
+
+
+def run_check_descriptions(args: argparse.Namespace) -> int:
+    from kgroup_proto.codegen.load import SchemaError
+    from kgroup_proto.codegen.sync import missing_descriptions
+
+    if not args.schemas.is_dir():
+        return _error(f"{args.schemas}: not a directory")
+    try:
+        found = missing_descriptions(args.schemas)
+    except SchemaError as exc:
+        return _error(str(exc))
+    for line in found:
+        print(line)
+    verdict = f"{len(found)} fields without a description" if found else "every field described"
+    print(f"{args.schemas}: {verdict}", file=sys.stderr)
+    return 1 if found else 0

@@ -18,15 +18,26 @@ were removed in Apache Kafka 4.0, Version 2 is the new baseline.", or for a whol
 validVersions became "none", "This request was removed in Apache Kafka 4.0."). The second mark
 covers removals that were never announced with ``deprecatedVersions``, such as request header
 v0 and the APIs that went with ZooKeeper.
+
+Two changes are explained rather than reported. A schema whose old file marks it as a preview
+("subject to non-backwards-compatible changes", as Kafka marked KIP-848's and KIP-932's records
+before their release) may change in any way: what would break a rule is listed as a note. And
+when the two sets write coordinator records in different forms (the record type as the key's
+version up to Kafka 4.0, as ``apiKey`` from 4.1, see ``record_forms``), the old records are
+read in the new form first: the same bytes are the same record, and each record type's move is
+a note. A record type the old key stood for that no new key has is a violation.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping
+from typing import Any
 
 import attrs
 
+from kgroup_proto.codegen import record_forms
 from kgroup_proto.codegen.emit import default_expr
+from kgroup_proto.codegen.load import message_from_doc
 from kgroup_proto.codegen.schema_diff import FieldPair, MessagePair, Schema, pair_messages
 from kgroup_proto.codegen.spec import Field, Message, Versions
 
@@ -429,6 +440,8 @@ FIELD_RULES = (
 
 #: The name of the rule a message that disappears breaks.
 MESSAGE_REMOVED = "message-removed"
+#: The name of the rule a record type that loses its key breaks.
+RECORD_TYPE_REMOVED = "record-type-removed"
 
 
 def check_pair(pair: MessagePair, old_set: Mapping[str, Schema]) -> list[Violation]:
@@ -450,12 +463,109 @@ def check_pair(pair: MessagePair, old_set: Mapping[str, Schema]) -> list[Violati
 
 def check(old: Mapping[str, Schema], new: Mapping[str, Schema]) -> list[Violation]:
     """Every violation, message by message in name order."""
-    return [v for pair in pair_messages(old, new) for v in check_pair(pair, old)]
+    return check_with_notes(old, new)[0]
+
+
+def check_with_notes(
+    old: Mapping[str, Schema], new: Mapping[str, Schema]
+) -> tuple[list[Violation], list[str]]:
+    """Every violation, and the notes that explain what is not one (see the module's
+    docstring): a change of record form, and changes to schemas marked as previews."""
+    notes: list[str] = []
+    violations: list[Violation] = []
+    old = _in_new_form(old, new, notes, violations)
+    for pair in pair_messages(old, new):
+        found = check_pair(pair, old)
+        if found and pair.old is not None and pair.old.preview:
+            notes += [f"{v} (allowed: OLD's file marks {pair.name} as a preview)" for v in found]
+        else:
+            violations += found
+    return violations, notes
+
+
+def _layout(schema: Schema) -> list[tuple[str, str]]:
+    """A record key's fields, by name and type: what makes two keys the same bytes."""
+    return [(f.name, str(f.type)) for f in schema.message.root.fields]
+
+
+def _docs(schemas: Mapping[str, Schema]) -> dict[str, dict[str, Any]]:
+    return {name: schema.doc for name, schema in schemas.items() if schema.doc is not None}
+
+
+def _in_new_form(
+    old: Mapping[str, Schema],
+    new: Mapping[str, Schema],
+    notes: list[str],
+    violations: list[Violation],
+) -> Mapping[str, Schema]:
+    """OLD's coordinator records in the form NEW writes them in (unchanged when the forms agree).
+
+    A key becomes the key of the record type NEW's schema of that name has (or of its only
+    one); a value follows its key. Every other record type an old key stood for must have a key
+    in NEW too (OffsetCommitKey's 0-1 became OffsetCommitKey 1 and LegacyOffsetCommitKey 0).
+    """
+    old_docs, new_docs = _docs(old), _docs(new)
+    old_form, new_form = record_forms.set_form(old_docs), record_forms.set_form(new_docs)
+    if old_form is None or new_form is None or old_form == new_form:
+        return old
+    new_keys: dict[int, list[str]] = {}
+    for name, doc in new_docs.items():
+        if name.endswith("Key") and record_forms.is_record(doc, new_docs):
+            for record_type in record_forms.record_types(doc):
+                new_keys.setdefault(record_type, []).append(name)
+    chosen: dict[str, int] = {}
+    for name, doc in old_docs.items():
+        if not (name.endswith("Key") and record_forms.is_record(doc, old_docs)):
+            continue
+        types = record_forms.record_types(doc)
+        counterpart = new_docs.get(name)
+        if counterpart is not None and record_forms.is_record(counterpart, new_docs):
+            types_now = record_forms.record_types(counterpart)
+            if len(types_now) == 1 and types_now <= types:
+                chosen[name] = next(iter(types_now))
+        elif len(types) == 1:
+            chosen[name] = next(iter(types))
+        for other in sorted(types - {chosen.get(name, -1)}):
+            # Record types are numbered per coordinator: the key of the same layout is the one.
+            same = [
+                candidate
+                for candidate in new_keys.get(other, [])
+                if candidate != name and _layout(new[candidate]) == _layout(old[name])
+            ]
+            if same:
+                notes.append(f"{name}: its record type {other} is {same[0]} in NEW")
+            elif name in chosen:
+                violations.append(
+                    Violation(
+                        name, "validVersions", RECORD_TYPE_REMOVED, f"no key in NEW for {other}"
+                    )
+                )
+    out = dict(old)
+    for name, doc in old_docs.items():
+        if not record_forms.is_record(doc, old_docs):
+            continue
+        key_name = name if name.endswith("Key") else record_forms.partner_name(name) or ""
+        number = chosen.get(key_name)
+        if number is None and new_form == record_forms.API_KEY_FORM:
+            continue
+        if number is None and name.endswith("Key"):
+            number = min(record_forms.record_types(doc), default=None)
+        converted = record_forms.in_form(doc, new_form, number)
+        message = message_from_doc(converted, old[name].message.source)
+        out[name] = attrs.evolve(old[name], message=message, doc=converted)
+        if name.endswith("Key"):
+            notes.append(
+                f"{name}: record type {number if number is not None else '?'}, "
+                f"written in {old_form} form in OLD and {new_form} form in NEW (the same bytes): "
+                "compared as one record"
+            )
+    return out
 
 
 #: Every rule's name and what it says, for documentation and tests.
 RULES: dict[str, str] = {
     MESSAGE_REMOVED: "a message does not vanish",
+    RECORD_TYPE_REMOVED: "every record type an old key stood for keeps a key",
     **{rule.name: rule.summary for rule in MESSAGE_RULES},
     **{rule.name: rule.summary for rule in FIELD_RULES},
 }

@@ -67,7 +67,7 @@ def load_json_schema(path: Path) -> Message:
     """Load one Kafka-style JSON schema file into the spec model."""
     doc = read_schema_file(path)
     try:
-        return _message_from_doc(doc, str(path))
+        return message_from_doc(doc, str(path))
     except SchemaError:
         raise
     except (ValueError, KeyError, TypeError) as exc:
@@ -129,7 +129,8 @@ def _versions(doc: dict[str, Any], key: str, where: str) -> Versions | None:
         raise SchemaError(f"{where}: {key}: {exc}") from None
 
 
-def _message_from_doc(doc: dict[str, Any], source: str) -> Message:
+def message_from_doc(doc: dict[str, Any], source: str) -> Message:
+    """The spec of one schema's JSON document; ``source`` names it in errors."""
     for key in ("name", "type"):
         if key not in doc:
             raise SchemaError(f"{source}: missing top-level key {key!r}")
@@ -138,6 +139,9 @@ def _message_from_doc(doc: dict[str, Any], source: str) -> Message:
     flexible = _versions(doc, "flexibleVersions", source)
     if valid is not None and valid.high is None:
         raise SchemaError(f"{source}: validVersions must be a closed range, got {valid}")
+    if doc["type"] in ("coordinator-key", "coordinator-value") and "apiKey" not in doc:
+        # Kafka's generator requires it: a coordinator record's apiKey is its record type.
+        raise SchemaError(f"{source}: a {doc['type']} schema needs an apiKey (its record type)")
     common_docs = {str(c["name"]): c for c in doc.get("commonStructs", [])}
     collector = _StructCollector(source, common_docs)
     root = Struct(

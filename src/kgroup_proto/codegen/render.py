@@ -116,16 +116,27 @@ def _wrap(text: str, indent: str = "") -> list[str]:
     )
 
 
+#: Kafka's schema types for the two halves of a coordinator record, in words.
+RECORD_KINDS = {
+    "coordinator-key": "coordinator record key",
+    "coordinator-value": "coordinator record value",
+}
+
+
 def _docstring(message: Message, struct: Struct, versions: list[int]) -> str:
     lines: list[str] = []
     summary = struct.about or message.about
     if struct is message.root and not summary:
-        summary = f"The {message.name} {message.type}."
+        kind = RECORD_KINDS.get(message.type, message.type)
+        summary = f"The {message.name} {kind}."
     lines += _wrap(summary or f"The {struct.name} struct of {message.name}.")
     lines.append("")
     where = f"Versions {_describe_versions(versions)}" if versions else "Not used by any version"
     if struct is message.root and message.api_key is not None:
-        where = f"API key {message.api_key}, v" + where[1:]
+        # A coordinator record's apiKey is its record type: the int16 before its key.
+        named = "record type" if message.type in RECORD_KINDS else "API key"
+        where = f"{named} {message.api_key}, v" + where[1:]
+        where = where[0].upper() + where[1:]
     if message.flexible_versions is not None:
         where += f"; flexible {message.flexible_versions}+".replace("++", "+")
     lines.append(where + ".")

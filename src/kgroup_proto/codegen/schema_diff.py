@@ -19,10 +19,11 @@ import tempfile
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import attrs
 
-from kgroup_proto.codegen.load import SchemaError, load_directory, schema_format
+from kgroup_proto.codegen.load import SchemaError, load_directory, read_schema_file, schema_format
 from kgroup_proto.codegen.spec import Field, Message, Struct
 
 #: How Kafka's schema files say that old versions are gone, in a comment at the top, e.g.
@@ -39,6 +40,13 @@ WHOLE_REMOVAL_NOTE = re.compile(
     r"\bthis\s+(?:request|response|api|message)\s+(?:was|were|has\s+been)\s+removed\b",
     re.IGNORECASE,
 )
+#: How a schema file says its layout is a preview that may still change incompatibly, e.g.
+#: Kafka's "This schema is subject to non-backwards-compatible changes." on KIP-848's and
+#: KIP-932's records before their release, or this project's "it may change incompatibly".
+PREVIEW_NOTE = re.compile(
+    r"subject\s+to\s+non-backwards-compatible\s+changes|may\s+change\s+incompatibly",
+    re.IGNORECASE,
+)
 #: The schema directory of a repository, read when a revision names no other.
 DEFAULT_SCHEMA_DIR = "schemas"
 
@@ -51,6 +59,10 @@ class Schema:
     removed_versions: frozenset[int] = frozenset()
     #: The file says the whole API was removed.
     removed_entirely: bool = False
+    #: The file says the schema is a preview that may still change incompatibly.
+    preview: bool = False
+    #: The schema file's JSON document (None for a DSL definition).
+    doc: dict[str, Any] | None = attrs.field(default=None, eq=False, repr=False)
 
     @property
     def name(self) -> str:
@@ -78,19 +90,33 @@ def removal_notes(text: str) -> tuple[frozenset[int], bool]:
     return frozenset(versions), entirely
 
 
+def preview_note(text: str) -> bool:
+    """Whether the ``//`` comments of a schema file mark it as a preview (PREVIEW_NOTE)."""
+    return any(
+        PREVIEW_NOTE.search(line) is not None
+        for line in text.splitlines()
+        if line.strip().startswith("//")
+    )
+
+
 def load_schemas(directory: Path, notes: list[str] | None = None) -> dict[str, Schema]:
-    """Every schema of a directory by message name, with the removals its JSON comments note.
+    """Every schema of a directory by message name, with the removals and the preview mark its
+    JSON comments note, and its JSON document.
 
     A DSL file may define many messages, so a note in it would not say which one it is about:
-    only JSON files (one message each) are read for removal notes.
+    only JSON files (one message each) are read for notes.
     """
     schemas: dict[str, Schema] = {}
     for message in load_directory(directory, notes):
-        removed: tuple[frozenset[int], bool] = (frozenset(), False)
         source = Path(message.source)
-        if schema_format(source) == "json":
-            removed = removal_notes(source.read_text(encoding="utf-8"))
-        schemas[message.name] = Schema(message, *removed)
+        if schema_format(source) != "json":
+            schemas[message.name] = Schema(message)
+            continue
+        text = source.read_text(encoding="utf-8")
+        removed, entirely = removal_notes(text)
+        schemas[message.name] = Schema(
+            message, removed, entirely, preview_note(text), read_schema_file(source)
+        )
     return schemas
 
 
