@@ -28,7 +28,10 @@ from kgroup_proto.messages.offset_commit_request import (
     OffsetCommitRequestPartition,
     OffsetCommitRequestTopic,
 )
-from kgroup_proto.messages.share_snapshot_value import ShareSnapshotValue
+from kgroup_proto.messages.streams_group_member_metadata_value import (
+    Endpoint,
+    StreamsGroupMemberMetadataValue,
+)
 from tests.conftest import golden_fixtures, needs_shared
 
 
@@ -292,6 +295,11 @@ def test_huge_array_count_fails_at_once_without_allocating(
 # --------------------------------------------------------------------------- encode errors
 
 
+def _streams_member(port: int) -> StreamsGroupMemberMetadataValue:
+    """A streams-group member whose endpoint's port (a uint16) is ``port``."""
+    return StreamsGroupMemberMetadataValue(user_endpoint=Endpoint(host="h", port=port))
+
+
 def _heartbeat(**overrides: Any) -> HeartbeatRequest:
     values: dict[str, Any] = {"group_id": "g", "generation_id": 5, "member_id": "m"}
     values.update(overrides)
@@ -305,8 +313,8 @@ def _heartbeat(**overrides: Any) -> HeartbeatRequest:
         (HeartbeatResponse(error_code=-32769), 4, "error_code"),
         (_heartbeat(generation_id=2**31), 0, "generation_id"),
         (_heartbeat(generation_id=-(2**31) - 1), 4, "generation_id"),
-        (ShareSnapshotValue(snapshot_epoch=-1), 0, "snapshot_epoch"),
-        (ShareSnapshotValue(snapshot_epoch=65536), 0, "snapshot_epoch"),
+        (_streams_member(port=-1), 0, "user_endpoint.port"),
+        (_streams_member(port=65536), 0, "user_endpoint.port"),
         (_heartbeat(group_id=None), 0, "group_id"),
         (_heartbeat(member_id=None), 4, "member_id"),
         (_heartbeat(generation_id="5"), 0, "generation_id"),

@@ -81,21 +81,8 @@ COMPARED = sorted(
     + list(FRANZ_NAMES)
 )
 
-_KAFKA_41 = (
-    "franz-go already follows Kafka 4.1; our schema follows Kafka 4.0, whose schema and golden "
-    "bytes have no such tag (an unknown tag is still kept and re-encoded by our decoder)"
-)
 #: Real differences between the sources, per schema: "<where>: <what>" -> reason.
-DIFFERENCES: dict[str, dict[str, str]] = {
-    "OffsetCommitValue": {
-        "v4 OffsetCommitValue tag 0 (franz TopicID): only in franz-dsl": "KAFKA-19141 (Kafka 4.1) "
-        f"adds the committed topic's id as tagged field 0 of v4; {_KAFKA_41}",
-    },
-    "TransactionLogValue": {
-        "v1 TransactionLogValue tag 3 (franz NextProducerEpoch): only in franz-dsl": "KIP-939 "
-        f"(Kafka 4.1) adds NextProducerEpoch as tagged field 3 of v1; {_KAFKA_41}",
-    },
-}
+DIFFERENCES: dict[str, dict[str, str]] = {}
 
 
 @functools.cache

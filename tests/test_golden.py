@@ -7,7 +7,7 @@ from typing import Any
 import pytest
 
 import kgroup_proto as kp
-from tests.conftest import GOLDEN, golden_fixtures, golden_params, needs_shared
+from tests.conftest import EARLY_ACCESS, GOLDEN, golden_fixtures, golden_params, needs_shared
 
 pytestmark = needs_shared
 
@@ -42,6 +42,25 @@ def test_every_golden_version_is_covered() -> None:
     seen: dict[str, set[int]] = {}
     for name, version, _doc, _data in golden_fixtures():
         seen.setdefault(name, set()).add(version)
-    assert sum(1 for _ in golden_fixtures()) == 1505
+    assert sum(1 for _ in golden_fixtures()) + sum(1 for _ in golden_fixtures(True)) == 1505
     for name, versions in seen.items():
         assert versions <= set(kp.message_class(name).VALID_VERSIONS), name
+
+
+@pytest.mark.parametrize(("name", "version", "doc", "data"), golden_params(early_access=True))
+def test_early_access_layouts_are_not_the_released_ones(
+    name: str, version: int, doc: dict[str, Any], data: bytes
+) -> None:
+    """The early-access bytes do not read as the released layout: either they do not decode,
+    or they decode to something other than what Kafka 4.0's snapshot meant by them."""
+    cls = kp.message_class(name)
+    try:
+        decoded = cls.decode(data, version).to_json(version)
+    except kp.DecodeError:
+        return
+    assert decoded != doc, EARLY_ACCESS[name]
+
+
+def test_early_access_records_are_a_few_share_group_records() -> None:
+    assert len(golden_params(early_access=True)) == 4 * 7
+    assert len(golden_params()) + len(golden_params(early_access=True)) == 1505

@@ -2,12 +2,15 @@
 
 The files in schemas/ are written in our own words but must describe Kafka's wire format.
 Every structural attribute (field names and order, types, versions, nullable and tagged
-versions, tags, defaults, ignorable, ...) is compared with each reference that exists for the
-file: ../shared/kafka-schemas/4.0-snapshot-all (October 2024) and latest/ (newer copies, as
-shipped by kafka-python). Every difference must be listed in EXPLAINED with its reason; an
-unexplained difference, or an explanation that no longer matches anything, fails the case of
-that schema file. Prose ("about") and "listeners" are not compared, except that our "about"
-texts must not be copies of Kafka's.
+versions, tags, defaults, ignorable, ...) is compared with the newest reference that has the
+file, among ../shared/kafka-schemas/4.0-snapshot-all (October 2024), 4.2-all (a Kafka 4.2
+source tree) and latest/ (Kafka 4.3's files of the classic group and consumer APIs, as shipped
+by kafka-python). A coordinator record of the 4.2 tree is read in the form our schemas write
+records in (the record type as the key's version, see codegen.record_forms): the same bytes.
+Every difference must be listed in EXPLAINED with its reason; an unexplained difference, or an
+explanation that no longer matches anything, fails the case of that schema file. Prose
+("about") and "listeners" are not compared, except that our "about" texts must not be copies of
+Kafka's.
 """
 
 from __future__ import annotations
@@ -18,10 +21,12 @@ from typing import Any
 
 import pytest
 
+from kgroup_proto.codegen import record_forms
 from kgroup_proto.codegen.load import read_schema_file
 from tests.conftest import KAFKA_SCHEMAS, SCHEMAS, needs_shared
 
-REFERENCES = ("4.0-snapshot-all", "latest")
+#: The references, newest first.
+REFERENCES = ("latest", "4.2-all", "4.0-snapshot-all")
 TOP_KEYS = (
     "type",
     "apiKey",
@@ -46,157 +51,97 @@ FIELD_KEYS = (
 FLAGS = {"ignorable", "mapKey", "zeroCopy", "latestVersionUnstable"}  # absent means false
 IGNORED_KEYS = {"about", "listeners", "name", "fields", "commonStructs"}
 
-# Newer APIs (KIP-1071) that neither reference has as JSON: nothing to compare, and their case
-# fails as soon as a reference appears.
-NO_REFERENCE = {
-    "StreamsGroupDescribeRequest",
-    "StreamsGroupDescribeResponse",
-    "StreamsGroupHeartbeatRequest",
-    "StreamsGroupHeartbeatResponse",
-}
-
-_UNION = "union of versions: latest/ dropped the versions Kafka 4.0 removed; we still decode them"
+_UNION = "union of versions: Kafka dropped these old versions; we still decode them"
 _DEPRECATED = "kept from the 4.0 snapshot; kafka-python's copy in latest/ strips deprecatedVersions"
-_V10 = "v10 (KIP-848) identifies topics by TopicId; the 4.0 snapshot stops at v9"
-_V10_NAME = "v10 replaces Name with TopicId, so Name ends at v9 and is ignorable (as in latest/)"
-_SHARE_V1 = "v1 is the first stable version (KIP-932), newer than the 4.0 snapshot"
-_SHARE_STABLE = "v1 is stable, so the latest version is no longer flagged unstable"
-
-_NEWER = "newer than the 4.0 snapshot (as in latest/)"
+_SHARE_V0 = "v0 was the early-access version of Kafka 4.0, removed in 4.1; we still decode it"
+_ONE_VERSION = "the same versions: the schema has only version 0, which both ranges hold"
+_TOPIC_PARTITIONS = "a common struct of ours that no field refers to: it changes no bytes"
 
 # Expected differences, grouped by "<schema> vs <reference>", each with its reason.
 _EXPLAINED_BY_PAIR: dict[str, dict[str, str]] = {
-    "FetchRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-18', reference '0-17'": "v18 (KIP-1166) is " + _NEWER,
-        "Topics.Partitions.HighWatermark: only in ours": "v18 (KIP-1166) adds a tagged "
-        "HighWatermark, " + _NEWER,
-    },
-    "FetchRequest vs latest": {
-        "validVersions: ours '0-18', reference '4-18'": _UNION,
-        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
-    },
-    "FetchResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-18', reference '0-17'": "v18 (KIP-1166) is " + _NEWER,
-    },
-    "FetchResponse vs latest": {
-        "validVersions: ours '0-18', reference '4-18'": _UNION,
-    },
-    "ListOffsetsRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-11', reference '0-10'": "v11 (KIP-1023) is " + _NEWER,
-    },
-    "ListOffsetsRequest vs latest": {
-        "validVersions: ours '0-11', reference '1-11'": _UNION,
-        "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
-    },
-    "ListOffsetsResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-11', reference '0-10'": "v11 (KIP-1023) is " + _NEWER,
-    },
-    "ListOffsetsResponse vs latest": {
-        "validVersions: ours '0-11', reference '1-11'": _UNION,
-    },
-    "MetadataRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-13', reference '0-12'": "v13 (KIP-1102) is " + _NEWER,
-    },
-    "MetadataRequest vs latest": {
-        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
-    },
-    "MetadataResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-13', reference '0-12'": "v13 (KIP-1102) is " + _NEWER,
-        "ErrorCode: only in ours": "v13 (KIP-1102) adds a top-level ErrorCode, " + _NEWER,
-    },
-    "ConsumerGroupDescribeRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": "v1 (KIP-1099) is newer than the 4.0 "
-        "snapshot; the request body is unchanged",
-    },
-    "ConsumerGroupDescribeResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": "v1 (KIP-1099) is newer than the 4.0 snapshot",
-        "Groups.Members.MemberType: only in ours": "v1 (KIP-1099) adds MemberType (int8, "
-        "default -1), as in franz-dsl and kio",
-    },
-    "DescribeGroupsRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-6', reference '0-5'": "v6 is newer than the 4.0 snapshot "
-        "(as in latest/)",
-    },
-    "DescribeGroupsResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-6', reference '0-5'": "v6 is newer than the 4.0 snapshot "
-        "(as in latest/)",
-        "Groups.ErrorMessage: only in ours": "v6 adds a per-group ErrorMessage (as in latest/)",
-    },
-    "FindCoordinatorRequest vs latest": {
-        "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
+    "ConsumerGroupCurrentMemberAssignmentValue vs 4.2-all": {
+        "commonStructs.TopicPartitions.AssignmentEpochs: only in ours": "tag 0 of "
+        "TopicPartitions came with Kafka 4.3 (KIP-1251), newer than the 4.2 tree",
     },
     "DeleteGroupsRequest vs latest": {
+        "deprecatedVersions: ours '0', reference absent": _DEPRECATED
+    },
+    "FetchRequest vs latest": {
+        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
+        "validVersions: ours '0-18', reference '4-18'": _UNION,
+    },
+    "FetchResponse vs latest": {"validVersions: ours '0-18', reference '4-18'": _UNION},
+    "FindCoordinatorRequest vs latest": {
         "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
     },
     "JoinGroupRequest vs latest": {
         "deprecatedVersions: ours '0-1', reference absent": _DEPRECATED,
     },
-    "OffsetCommitRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-10', reference '0-9'": _V10,
-        "Topics.TopicId: only in ours": _V10,
-        "Topics.Name: versions: ours '0-9', reference '0+'": _V10_NAME,
-        "Topics.Name: ignorable: ours 'true', reference absent": _V10_NAME,
+    "ListOffsetsRequest vs latest": {
+        "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
+        "validVersions: ours '0-11', reference '1-11'": _UNION,
+    },
+    "ListOffsetsResponse vs latest": {"validVersions: ours '0-11', reference '1-11'": _UNION},
+    "MetadataRequest vs latest": {
+        "deprecatedVersions: ours '0-3', reference absent": _DEPRECATED,
+    },
+    "OffsetCommitKey vs 4.2-all": {
+        f"{name}: versions: ours '0-1', reference '1'": "key version 0 is an offset commit too "
+        "(Kafka 4.1 gave it its own schema, LegacyOffsetCommitKey, with the same fields)"
+        for name in ("group", "topic", "partition")
+    }
+    | {
+        "validVersions: ours '0-1', reference '1'": "record type 0 is read as an offset commit, "
+        "as Kafka's coordinator replays it"
     },
     "OffsetCommitRequest vs latest": {
-        "validVersions: ours '0-10', reference '2-10'": _UNION,
         "deprecatedVersions: ours '0-1', reference absent": _DEPRECATED,
-    },
-    "OffsetCommitResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-10', reference '0-9'": _V10,
-        "Topics.TopicId: only in ours": _V10,
-        "Topics.Name: versions: ours '0-9', reference '0+'": _V10_NAME,
-        "Topics.Name: ignorable: ours 'true', reference absent": _V10_NAME,
-    },
-    "OffsetCommitResponse vs latest": {
         "validVersions: ours '0-10', reference '2-10'": _UNION,
     },
-    "OffsetFetchRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-10', reference '0-9'": _V10,
-        "Groups.Topics.TopicId: only in ours": _V10,
-        "Groups.Topics.Name: versions: ours '8-9', reference '8+'": _V10_NAME,
-        "Groups.Topics.Name: ignorable: ours 'true', reference absent": _V10_NAME,
-    },
+    "OffsetCommitResponse vs latest": {"validVersions: ours '0-10', reference '2-10'": _UNION},
     "OffsetFetchRequest vs latest": {
-        "validVersions: ours '0-10', reference '1-10'": _UNION,
         "deprecatedVersions: ours '0', reference absent": _DEPRECATED,
-    },
-    "OffsetFetchResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-10', reference '0-9'": _V10,
-        "Groups.Topics.TopicId: only in ours": _V10,
-        "Groups.Topics.Name: versions: ours '8-9', reference '8+'": _V10_NAME,
-        "Groups.Topics.Name: ignorable: ours 'true', reference absent": _V10_NAME,
-    },
-    "OffsetFetchResponse vs latest": {
         "validVersions: ours '0-10', reference '1-10'": _UNION,
     },
+    "OffsetFetchResponse vs latest": {"validVersions: ours '0-10', reference '1-10'": _UNION},
+    "ProduceRequest vs 4.2-all": {
+        "deprecatedVersions: ours '0-6', reference absent": "kept from the 4.0 snapshot, where "
+        "KIP-896 announced the removal of v0-v2",
+        "validVersions: ours '0-13', reference '3-13'": _UNION,
+    },
+    "ProduceResponse vs 4.2-all": {"validVersions: ours '0-13', reference '3-13'": _UNION},
     "RequestHeader vs latest": {
         "validVersions: ours '0-2', reference '1-2'": _UNION + " (v0: ControlledShutdown v0)",
         "ClientId: ignorable: ours 'true', reference absent": "ClientId (1+) must be ignorable "
         "while header v0 is kept, as in the 4.0 snapshot",
     },
-    "ShareGroupDescribeRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": _SHARE_V1,
-        "latestVersionUnstable: ours absent, reference 'true'": _SHARE_STABLE,
+    **{
+        f"ShareGroup{api} vs 4.2-all": {"validVersions: ours '0-1', reference '1'": _SHARE_V0}
+        for api in ("DescribeRequest", "DescribeResponse", "HeartbeatRequest", "HeartbeatResponse")
     },
-    "ShareGroupDescribeResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": _SHARE_V1,
+    **{
+        f"{record} vs 4.2-all": {
+            f"{path}: versions: ours '0', reference '0+'": _ONE_VERSION
+            for path in (
+                "SnapshotEpoch",
+                "StartOffset",
+                "StateBatches",
+                "StateBatches.FirstOffset",
+                "StateBatches.LastOffset",
+                "StateBatches.DeliveryState",
+                "StateBatches.DeliveryCount",
+            )
+        }
+        for record in ("ShareSnapshotValue", "ShareUpdateValue")
     },
-    "ShareGroupHeartbeatRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": _SHARE_V1,
-        "latestVersionUnstable: ours absent, reference 'true'": _SHARE_STABLE,
-        "SubscribedTopicNames: entityType: ours 'topicName', reference absent": "the stable "
-        "version tags the subscribed names as topic names",
-    },
-    "ShareGroupHeartbeatResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-1', reference '0'": _SHARE_V1,
-    },
-    "TxnOffsetCommitRequest vs 4.0-snapshot-all": {
-        "validVersions: ours '0-5', reference '0-4'": "v5 is newer than the 4.0 snapshot "
-        "(as in latest/)",
-    },
-    "TxnOffsetCommitResponse vs 4.0-snapshot-all": {
-        "validVersions: ours '0-5', reference '0-4'": "v5 is newer than the 4.0 snapshot "
-        "(as in latest/)",
+    "StreamsGroupDescribeResponse vs 4.2-all": {
+        "commonStructs.TopicPartitions: only in ours": _TOPIC_PARTITIONS,
+        "commonStructs.TopicPartitions.TopicId: only in ours": _TOPIC_PARTITIONS,
+        "commonStructs.TopicPartitions.TopicName: only in ours": _TOPIC_PARTITIONS,
+        "commonStructs.TopicPartitions.Partitions: only in ours": _TOPIC_PARTITIONS,
+        "commonStructs: ours ['Endpoint', 'TaskOffset', 'TopicPartitions', 'Assignment', "
+        "'TaskIds', 'KeyValue', 'TopicInfo'], reference ['Endpoint', 'TaskOffset', "
+        "'Assignment', 'TaskIds', 'KeyValue', 'TopicInfo']": _TOPIC_PARTITIONS,
     },
 }
 EXPLAINED: dict[str, str] = {
@@ -272,11 +217,13 @@ def _order_difference(ours: dict[str, Any], ref: dict[str, Any], where: str) -> 
 
 @functools.cache
 def _references(file_name: str) -> tuple[tuple[str, dict[str, Any]], ...]:
-    return tuple(
-        (label, read_schema_file(KAFKA_SCHEMAS / label / file_name))
-        for label in REFERENCES
-        if (KAFKA_SCHEMAS / label / file_name).is_file()
-    )
+    """Every reference that has the file, newest first, each in our form of records."""
+    found = []
+    for label in REFERENCES:
+        path = KAFKA_SCHEMAS / label / file_name
+        if path.is_file():
+            found.append((label, record_forms.to_key_version_form(read_schema_file(path))))
+    return tuple(found)
 
 
 SCHEMA_FILES = sorted(SCHEMAS.glob("*.json"))
@@ -288,15 +235,13 @@ def test_schema_files_are_found() -> None:
 
 @needs_shared
 @pytest.mark.parametrize("path", SCHEMA_FILES, ids=lambda p: p.stem)
-def test_structure_matches_references(path: Path) -> None:
+def test_structure_matches_the_newest_reference(path: Path) -> None:
     name = path.stem
     refs = _references(path.name)
-    if name in NO_REFERENCE:
-        assert refs == (), f"{name} now has a Kafka JSON reference: compare it"
-    else:
-        assert refs, f"{name}: no reference in {KAFKA_SCHEMAS}/{{{','.join(REFERENCES)}}}"
+    assert refs, f"{name}: no reference in {KAFKA_SCHEMAS}/{{{','.join(REFERENCES)}}}"
+    label, ref = refs[0]
     ours = read_schema_file(path)
-    found = {f"{name} vs {label}: {d}" for label, ref in refs for d in differences(ours, ref)}
+    found = {f"{name} vs {label}: {d}" for d in differences(ours, ref)}
     explained = {key for key in EXPLAINED if key.startswith(f"{name} vs ")}
     unexplained, stale = sorted(found - explained), sorted(explained - found)
     assert not unexplained, "unexplained differences:\n" + "\n".join(unexplained)

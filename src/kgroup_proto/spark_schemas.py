@@ -77,6 +77,18 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                 "nullable": False,
                                 "metadata": {"comment": "Partition numbers within that topic."},
                             },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Per entry of Partitions, the member epoch in which that partition was given to the member (KIP-1251); a commit for it is accepted from that epoch on. Null when not recorded."
+                                },
+                            },
                         ],
                     },
                     "containsNull": False,
@@ -106,6 +118,18 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                                 },
                                 "nullable": False,
                                 "metadata": {"comment": "Partition numbers within that topic."},
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Per entry of Partitions, the member epoch in which that partition was given to the member (KIP-1251); a commit for it is accepted from that epoch on. Null when not recorded."
+                                },
                             },
                         ],
                     },
@@ -255,7 +279,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "integer",
                 "nullable": False,
                 "metadata": {"comment": "Current epoch of the group."},
-            }
+            },
+            {
+                "name": "metadata_hash",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Hash over the metadata of every subscribed topic; a different hash means topics changed and the group must rebalance (KIP-1101). 0 when not computed."
+                },
+            },
         ],
     },
     "ConsumerGroupPartitionMetadataKey": {
@@ -338,6 +370,50 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "nullable": False,
                 "metadata": {"comment": "One entry per subscribed topic."},
             }
+        ],
+    },
+    "ConsumerGroupRegularExpressionKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            },
+            {
+                "name": "regular_expression",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "The subscription pattern this record resolves."},
+            },
+        ],
+    },
+    "ConsumerGroupRegularExpressionValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "topics",
+                "type": {"type": "array", "elementType": "string", "containsNull": False},
+                "nullable": False,
+                "metadata": {
+                    "comment": "Names of the topics the pattern matched when it was last resolved."
+                },
+            },
+            {
+                "name": "version",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Version of the cluster metadata the pattern was resolved against."
+                },
+            },
+            {
+                "name": "timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {"comment": "When the pattern was resolved, in epoch milliseconds."},
+            },
         ],
     },
     "ConsumerGroupTargetAssignmentMemberKey": {
@@ -644,6 +720,54 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             },
         ],
     },
+    "LegacyOffsetCommitKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Consumer group that owns the committed offset."},
+            },
+            {
+                "name": "topic",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Topic the offset was committed for."},
+            },
+            {
+                "name": "partition",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "Partition the offset was committed for."},
+            },
+        ],
+    },
+    "LegacyOffsetCommitValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "offset",
+                "type": "long",
+                "nullable": False,
+                "metadata": {"comment": "Position committed for the partition."},
+            },
+            {
+                "name": "metadata",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Free-form text the committing client attached."},
+            },
+            {
+                "name": "commit_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "When the coordinator appended the commit, in epoch milliseconds."
+                },
+            },
+        ],
+    },
     "OffsetCommitKey": {
         "type": "struct",
         "fields": [
@@ -703,6 +827,12 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "long",
                 "nullable": False,
                 "metadata": {"comment": "When the commit lapses, in epoch milliseconds (v1 only)."},
+            },
+            {
+                "name": "topic_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the committed topic, where the commit named one."},
             },
         ],
     },
@@ -845,7 +975,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "integer",
                 "nullable": False,
                 "metadata": {"comment": "Current epoch of the group."},
-            }
+            },
+            {
+                "name": "metadata_hash",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Hash over the metadata of every subscribed topic; a different hash means topics changed and the group must be reassigned."
+                },
+            },
         ],
     },
     "ShareGroupPartitionMetadataKey": {
@@ -944,6 +1082,44 @@ SCHEMAS: dict[str, dict[str, Any]] = {
     "ShareGroupStatePartitionMetadataValue": {
         "type": "struct",
         "fields": [
+            {
+                "name": "initializing_topics",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "topic_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Id of the topic."},
+                            },
+                            {
+                                "name": "topic_name",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Name of the topic."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {"comment": "Partitions with initialised state."},
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {
+                    "comment": "Topics whose share-partition state is being set up, with the partitions concerned."
+                },
+            },
             {
                 "name": "initialized_topics",
                 "type": {
@@ -1137,6 +1313,28 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "metadata": {"comment": "First offset still tracked for the share-partition."},
             },
             {
+                "name": "delivery_complete_count",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "How many offsets at or after the start offset are done with delivery (KIP-1226); -1 when unknown."
+                },
+            },
+            {
+                "name": "create_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "When this share-partition's state was first created, in epoch milliseconds."
+                },
+            },
+            {
+                "name": "write_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {"comment": "When this snapshot was written, in epoch milliseconds."},
+            },
+            {
                 "name": "state_batches",
                 "type": {
                     "type": "array",
@@ -1231,6 +1429,14 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 },
             },
             {
+                "name": "delivery_complete_count",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "How many offsets at or after the start offset are done with delivery (KIP-1226); -1 when unknown."
+                },
+            },
+            {
                 "name": "state_batches",
                 "type": {
                     "type": "array",
@@ -1276,6 +1482,912 @@ SCHEMAS: dict[str, dict[str, Any]] = {
             },
         ],
     },
+    "StreamsGroupCurrentMemberAssignmentKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            },
+            {
+                "name": "member_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the member the record describes."},
+            },
+        ],
+    },
+    "StreamsGroupCurrentMemberAssignmentValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "member_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Epoch the member is expected to send in its next heartbeat."
+                },
+            },
+            {
+                "name": "previous_member_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Epoch before the last bump; accepted if the member never saw the bump."
+                },
+            },
+            {
+                "name": "state",
+                "type": "byte",
+                "nullable": False,
+                "metadata": {"comment": "Reconciliation state of the member (a MemberState code)."},
+            },
+            {
+                "name": "active_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Active tasks the member runs now."},
+            },
+            {
+                "name": "standby_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Standby tasks the member keeps now."},
+            },
+            {
+                "name": "warmup_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Warm-up tasks the member runs now."},
+            },
+            {
+                "name": "active_tasks_pending_revocation",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Active tasks the member still has to give up."},
+            },
+            {
+                "name": "standby_tasks_pending_revocation",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Standby tasks the member still has to give up."},
+            },
+            {
+                "name": "warmup_tasks_pending_revocation",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                            {
+                                "name": "assignment_epochs",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": True,
+                                "metadata": {
+                                    "comment": "Active tasks only: per entry of Partitions, the member epoch in which that task was given to the member; commits for it are accepted from that epoch on. Null when not recorded."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Warm-up tasks the member still has to give up."},
+            },
+        ],
+    },
+    "StreamsGroupMemberMetadataKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            },
+            {
+                "name": "member_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the member the record describes."},
+            },
+        ],
+    },
+    "StreamsGroupMemberMetadataValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "instance_id",
+                "type": "string",
+                "nullable": True,
+                "metadata": {
+                    "comment": "Static instance id of the member, or null for a dynamic member."
+                },
+            },
+            {
+                "name": "rack_id",
+                "type": "string",
+                "nullable": True,
+                "metadata": {"comment": "Rack the member runs in, or null."},
+            },
+            {
+                "name": "client_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Client id the member connects with."},
+            },
+            {
+                "name": "client_host",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Host the member connects from."},
+            },
+            {
+                "name": "rebalance_timeout_ms",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "How long the member may take to give up tasks, in ms."},
+            },
+            {
+                "name": "topology_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "Epoch of the topology the member runs."},
+            },
+            {
+                "name": "process_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Id of the Streams process the member belongs to; one process may run several members."
+                },
+            },
+            {
+                "name": "user_endpoint",
+                "type": {
+                    "type": "struct",
+                    "fields": [
+                        {
+                            "name": "host",
+                            "type": "string",
+                            "nullable": False,
+                            "metadata": {"comment": "Host name of the endpoint."},
+                        },
+                        {
+                            "name": "port",
+                            "type": "integer",
+                            "nullable": False,
+                            "metadata": {"comment": "Port of the endpoint."},
+                        },
+                    ],
+                },
+                "nullable": True,
+                "metadata": {
+                    "comment": "Endpoint the application serves interactive queries on, or null."
+                },
+            },
+            {
+                "name": "client_tags",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "key",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Name of the tag."},
+                            },
+                            {
+                                "name": "value",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Value of the tag."},
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {
+                    "comment": "Tags of the client that the assignor uses to spread standby tasks across racks."
+                },
+            },
+        ],
+    },
+    "StreamsGroupMetadataKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            }
+        ],
+    },
+    "StreamsGroupMetadataValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "Current epoch of the group."},
+            },
+            {
+                "name": "metadata_hash",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Hash over the metadata of every topic the topology uses; a different hash means topics changed."
+                },
+            },
+            {
+                "name": "validated_topology_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Latest topology epoch whose topics were checked against the cluster's metadata and found usable."
+                },
+            },
+            {
+                "name": "last_assignment_configs",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "key",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Name of the setting."},
+                            },
+                            {
+                                "name": "value",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Value of the setting."},
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": True,
+                "metadata": {
+                    "comment": "Assignor settings the last assignment was computed with, as key-value pairs."
+                },
+            },
+        ],
+    },
+    "StreamsGroupTargetAssignmentMemberKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            },
+            {
+                "name": "member_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the member the record describes."},
+            },
+        ],
+    },
+    "StreamsGroupTargetAssignmentMemberValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "active_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Active tasks the assignor gave this member."},
+            },
+            {
+                "name": "standby_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Standby tasks the assignor gave this member."},
+            },
+            {
+                "name": "warmup_tasks",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {"comment": "Subtopology the tasks belong to."},
+                            },
+                            {
+                                "name": "partitions",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "integer",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Task numbers within the subtopology, which are the input partitions they process."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "Warm-up tasks the assignor gave this member."},
+            },
+        ],
+    },
+    "StreamsGroupTargetAssignmentMetadataKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            }
+        ],
+    },
+    "StreamsGroupTargetAssignmentMetadataValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "assignment_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "Group epoch the target assignment was computed for."},
+            }
+        ],
+    },
+    "StreamsGroupTopologyKey": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "group_id",
+                "type": "string",
+                "nullable": False,
+                "metadata": {"comment": "Id of the group the record belongs to."},
+            }
+        ],
+    },
+    "StreamsGroupTopologyValue": {
+        "type": "struct",
+        "fields": [
+            {
+                "name": "epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {"comment": "Epoch of this topology; a new one replaces it."},
+            },
+            {
+                "name": "subtopologies",
+                "type": {
+                    "type": "array",
+                    "elementType": {
+                        "type": "struct",
+                        "fields": [
+                            {
+                                "name": "subtopology_id",
+                                "type": "string",
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Id of the subtopology, unique within the topology."
+                                },
+                            },
+                            {
+                                "name": "source_topics",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "string",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Names of the topics the subtopology reads."
+                                },
+                            },
+                            {
+                                "name": "source_topic_regex",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "string",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Patterns naming further topics the subtopology reads."
+                                },
+                            },
+                            {
+                                "name": "state_changelog_topics",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": {
+                                        "type": "struct",
+                                        "fields": [
+                                            {
+                                                "name": "name",
+                                                "type": "string",
+                                                "nullable": False,
+                                                "metadata": {"comment": "Name of the topic."},
+                                            },
+                                            {
+                                                "name": "partitions",
+                                                "type": "integer",
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Partition count the topic must have; 0 when any will do (always 0 for changelog topics)."
+                                                },
+                                            },
+                                            {
+                                                "name": "replication_factor",
+                                                "type": "short",
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Replication factor to create the topic with; 0 for the broker's default."
+                                                },
+                                            },
+                                            {
+                                                "name": "topic_configs",
+                                                "type": {
+                                                    "type": "array",
+                                                    "elementType": {
+                                                        "type": "struct",
+                                                        "fields": [
+                                                            {
+                                                                "name": "key",
+                                                                "type": "string",
+                                                                "nullable": False,
+                                                                "metadata": {
+                                                                    "comment": "Name of the topic setting."
+                                                                },
+                                                            },
+                                                            {
+                                                                "name": "value",
+                                                                "type": "string",
+                                                                "nullable": False,
+                                                                "metadata": {
+                                                                    "comment": "Value of the topic setting."
+                                                                },
+                                                            },
+                                                        ],
+                                                    },
+                                                    "containsNull": False,
+                                                },
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Settings to create the topic with, as key-value pairs."
+                                                },
+                                            },
+                                        ],
+                                    },
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Changelog topics of the subtopology's state stores."
+                                },
+                            },
+                            {
+                                "name": "repartition_sink_topics",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": "string",
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Repartition topics the subtopology writes to."
+                                },
+                            },
+                            {
+                                "name": "repartition_source_topics",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": {
+                                        "type": "struct",
+                                        "fields": [
+                                            {
+                                                "name": "name",
+                                                "type": "string",
+                                                "nullable": False,
+                                                "metadata": {"comment": "Name of the topic."},
+                                            },
+                                            {
+                                                "name": "partitions",
+                                                "type": "integer",
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Partition count the topic must have; 0 when any will do (always 0 for changelog topics)."
+                                                },
+                                            },
+                                            {
+                                                "name": "replication_factor",
+                                                "type": "short",
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Replication factor to create the topic with; 0 for the broker's default."
+                                                },
+                                            },
+                                            {
+                                                "name": "topic_configs",
+                                                "type": {
+                                                    "type": "array",
+                                                    "elementType": {
+                                                        "type": "struct",
+                                                        "fields": [
+                                                            {
+                                                                "name": "key",
+                                                                "type": "string",
+                                                                "nullable": False,
+                                                                "metadata": {
+                                                                    "comment": "Name of the topic setting."
+                                                                },
+                                                            },
+                                                            {
+                                                                "name": "value",
+                                                                "type": "string",
+                                                                "nullable": False,
+                                                                "metadata": {
+                                                                    "comment": "Value of the topic setting."
+                                                                },
+                                                            },
+                                                        ],
+                                                    },
+                                                    "containsNull": False,
+                                                },
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Settings to create the topic with, as key-value pairs."
+                                                },
+                                            },
+                                        ],
+                                    },
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Source topics that are repartition topics the application creates itself."
+                                },
+                            },
+                            {
+                                "name": "copartition_groups",
+                                "type": {
+                                    "type": "array",
+                                    "elementType": {
+                                        "type": "struct",
+                                        "fields": [
+                                            {
+                                                "name": "source_topics",
+                                                "type": {
+                                                    "type": "array",
+                                                    "elementType": "short",
+                                                    "containsNull": False,
+                                                },
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Positions in the subtopology's SourceTopics of the group's topics."
+                                                },
+                                            },
+                                            {
+                                                "name": "source_topic_regex",
+                                                "type": {
+                                                    "type": "array",
+                                                    "elementType": "short",
+                                                    "containsNull": False,
+                                                },
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Positions in the subtopology's SourceTopicRegex of the group's patterns."
+                                                },
+                                            },
+                                            {
+                                                "name": "repartition_source_topics",
+                                                "type": {
+                                                    "type": "array",
+                                                    "elementType": "short",
+                                                    "containsNull": False,
+                                                },
+                                                "nullable": False,
+                                                "metadata": {
+                                                    "comment": "Positions in the subtopology's RepartitionSourceTopics of the group's topics."
+                                                },
+                                            },
+                                        ],
+                                    },
+                                    "containsNull": False,
+                                },
+                                "nullable": False,
+                                "metadata": {
+                                    "comment": "Sets of source topics that must have the same number of partitions."
+                                },
+                            },
+                        ],
+                    },
+                    "containsNull": False,
+                },
+                "nullable": False,
+                "metadata": {"comment": "The independent parts of the topology."},
+            },
+        ],
+    },
     "TransactionLogKey": {
         "type": "struct",
         "fields": [
@@ -1317,6 +2429,14 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "short",
                 "nullable": False,
                 "metadata": {"comment": "Epoch that goes with the producer id."},
+            },
+            {
+                "name": "next_producer_epoch",
+                "type": "short",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Epoch that goes with NextProducerId; -1 when there is none."
+                },
             },
             {
                 "name": "transaction_timeout_ms",

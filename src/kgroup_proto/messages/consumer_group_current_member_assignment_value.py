@@ -25,6 +25,9 @@ class TopicPartitions(rt.Struct):
     Attributes:
         topic_id: Id of the topic. (versions 0+)
         partitions: Partition numbers within that topic. (versions 0+)
+        assignment_epochs: Per entry of Partitions, the member epoch in which that partition
+            was given to the member (KIP-1251); a commit for it is accepted from that epoch
+            on. Null when not recorded. (versions 0+, tag 0, nullable 0+)
     """
 
     VALID_VERSIONS: ClassVar[range] = range(0, 1)
@@ -32,6 +35,7 @@ class TopicPartitions(rt.Struct):
 
     topic_id: UUID = rt.ZERO_UUID
     partitions: list[int] = attrs.field(factory=list)
+    assignment_epochs: list[int] | None = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -82,14 +86,47 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
         raise rt.Malformed
     partitions = list(struct.unpack_from(f">{n_partitions}i", data, pos))
     pos += n_partitions * 4
-    tag_count = data[pos]
-    pos += 1
+    assignment_epochs: list[int] | None
+    assignment_epochs = []
     unknown: rt.Tags = ()
-    if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                n_assignment_epochs = data[pos]
+                pos += 1
+                if n_assignment_epochs > 127:
+                    n_assignment_epochs, pos = rt.read_uvarint(data, pos - 1)
+                n_assignment_epochs -= 1
+                if n_assignment_epochs < 0:
+                    assignment_epochs = None
+                else:
+                    if n_assignment_epochs > data_end - pos:
+                        raise rt.Malformed
+                    assignment_epochs = list(
+                        struct.unpack_from(f">{n_assignment_epochs}i", data, pos)
+                    )
+                    pos += n_assignment_epochs * 4
+                if not (assignment_epochs != []):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
     obj = _new(TopicPartitions)
     obj.topic_id = topic_id
     obj.partitions = partitions
+    obj.assignment_epochs = assignment_epochs
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
@@ -101,10 +138,19 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     n = len(a_partitions) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
-    if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
-    else:
-        out += b"\x00"
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.assignment_epochs != []:
+        sub = bytearray()
+        a_assignment_epochs = obj.assignment_epochs
+        if a_assignment_epochs is None:
+            sub += b"\x00"
+        else:
+            n = len(a_assignment_epochs) + 1
+            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += struct.pack(f">{len(a_assignment_epochs)}i", *a_assignment_epochs)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
@@ -141,14 +187,61 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             struct.unpack_from(f">{n_assigned_partitions__partitions}i", data, pos)
         )
         pos += n_assigned_partitions__partitions * 4
-        assigned_partitions__tag_count = data[pos]
-        pos += 1
+        assigned_partitions__assignment_epochs: list[int] | None
+        assigned_partitions__assignment_epochs = []
         assigned_partitions__unknown: rt.Tags = ()
-        if assigned_partitions__tag_count:
-            assigned_partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        if data[pos]:
+            assigned_partitions__unknown_list: list[tuple[int, bytes]] = []
+            assigned_partitions__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(assigned_partitions__count):
+                assigned_partitions__tag, pos = rt.read_uvarint(data, pos)
+                assigned_partitions__size, pos = rt.read_uvarint(data, pos)
+                assigned_partitions__end_tag = pos + assigned_partitions__size
+                if assigned_partitions__end_tag > data_end:
+                    raise rt.Malformed
+                if assigned_partitions__tag == 0:
+                    n_assigned_partitions__assignment_epochs = data[pos]
+                    pos += 1
+                    if n_assigned_partitions__assignment_epochs > 127:
+                        n_assigned_partitions__assignment_epochs, pos = rt.read_uvarint(
+                            data, pos - 1
+                        )
+                    n_assigned_partitions__assignment_epochs -= 1
+                    if n_assigned_partitions__assignment_epochs < 0:
+                        assigned_partitions__assignment_epochs = None
+                    else:
+                        if n_assigned_partitions__assignment_epochs > data_end - pos:
+                            raise rt.Malformed
+                        assigned_partitions__assignment_epochs = list(
+                            struct.unpack_from(
+                                f">{n_assigned_partitions__assignment_epochs}i", data, pos
+                            )
+                        )
+                        pos += n_assigned_partitions__assignment_epochs * 4
+                    if not (assigned_partitions__assignment_epochs != []):
+                        assigned_partitions__unknown_list.append(
+                            (
+                                assigned_partitions__tag,
+                                data[
+                                    assigned_partitions__end_tag
+                                    - assigned_partitions__size : assigned_partitions__end_tag
+                                ],
+                            )
+                        )
+                else:
+                    assigned_partitions__unknown_list.append(
+                        (assigned_partitions__tag, data[pos:assigned_partitions__end_tag])
+                    )
+                    pos = assigned_partitions__end_tag
+                if pos != assigned_partitions__end_tag:
+                    raise rt.Malformed
+            assigned_partitions__unknown = tuple(assigned_partitions__unknown_list)
+        else:
+            pos += 1
         e_assigned_partitions = _new(TopicPartitions)
         e_assigned_partitions.topic_id = assigned_partitions__topic_id
         e_assigned_partitions.partitions = assigned_partitions__partitions
+        e_assigned_partitions.assignment_epochs = assigned_partitions__assignment_epochs
         e_assigned_partitions.unknown_tagged_fields = assigned_partitions__unknown
         items_assigned_partitions.append(e_assigned_partitions)
     assigned_partitions = items_assigned_partitions
@@ -181,14 +274,68 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             struct.unpack_from(f">{n_partitions_pending_revocation__partitions}i", data, pos)
         )
         pos += n_partitions_pending_revocation__partitions * 4
-        partitions_pending_revocation__tag_count = data[pos]
-        pos += 1
+        partitions_pending_revocation__assignment_epochs: list[int] | None
+        partitions_pending_revocation__assignment_epochs = []
         partitions_pending_revocation__unknown: rt.Tags = ()
-        if partitions_pending_revocation__tag_count:
-            partitions_pending_revocation__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        if data[pos]:
+            partitions_pending_revocation__unknown_list: list[tuple[int, bytes]] = []
+            partitions_pending_revocation__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partitions_pending_revocation__count):
+                partitions_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
+                partitions_pending_revocation__size, pos = rt.read_uvarint(data, pos)
+                partitions_pending_revocation__end_tag = pos + partitions_pending_revocation__size
+                if partitions_pending_revocation__end_tag > data_end:
+                    raise rt.Malformed
+                if partitions_pending_revocation__tag == 0:
+                    n_partitions_pending_revocation__assignment_epochs = data[pos]
+                    pos += 1
+                    if n_partitions_pending_revocation__assignment_epochs > 127:
+                        n_partitions_pending_revocation__assignment_epochs, pos = rt.read_uvarint(
+                            data, pos - 1
+                        )
+                    n_partitions_pending_revocation__assignment_epochs -= 1
+                    if n_partitions_pending_revocation__assignment_epochs < 0:
+                        partitions_pending_revocation__assignment_epochs = None
+                    else:
+                        if n_partitions_pending_revocation__assignment_epochs > data_end - pos:
+                            raise rt.Malformed
+                        partitions_pending_revocation__assignment_epochs = list(
+                            struct.unpack_from(
+                                f">{n_partitions_pending_revocation__assignment_epochs}i", data, pos
+                            )
+                        )
+                        pos += n_partitions_pending_revocation__assignment_epochs * 4
+                    if not (partitions_pending_revocation__assignment_epochs != []):
+                        partitions_pending_revocation__unknown_list.append(
+                            (
+                                partitions_pending_revocation__tag,
+                                data[
+                                    partitions_pending_revocation__end_tag
+                                    - partitions_pending_revocation__size : partitions_pending_revocation__end_tag
+                                ],
+                            )
+                        )
+                else:
+                    partitions_pending_revocation__unknown_list.append(
+                        (
+                            partitions_pending_revocation__tag,
+                            data[pos:partitions_pending_revocation__end_tag],
+                        )
+                    )
+                    pos = partitions_pending_revocation__end_tag
+                if pos != partitions_pending_revocation__end_tag:
+                    raise rt.Malformed
+            partitions_pending_revocation__unknown = tuple(
+                partitions_pending_revocation__unknown_list
+            )
+        else:
+            pos += 1
         e_partitions_pending_revocation = _new(TopicPartitions)
         e_partitions_pending_revocation.topic_id = partitions_pending_revocation__topic_id
         e_partitions_pending_revocation.partitions = partitions_pending_revocation__partitions
+        e_partitions_pending_revocation.assignment_epochs = (
+            partitions_pending_revocation__assignment_epochs
+        )
         e_partitions_pending_revocation.unknown_tagged_fields = (
             partitions_pending_revocation__unknown
         )
@@ -225,10 +372,22 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         out += struct.pack(
             f">{len(a_assigned_partitions__partitions)}i", *a_assigned_partitions__partitions
         )
-        if e_assigned_partitions.unknown_tagged_fields:
-            rt.write_tags(out, (), e_assigned_partitions.unknown_tagged_fields)
-        else:
-            out += b"\x00"
+        assigned_partitions__tags: list[tuple[int, bytes]] = []
+        assigned_partitions__sub: bytearray
+        if e_assigned_partitions.assignment_epochs != []:
+            assigned_partitions__sub = bytearray()
+            a_assigned_partitions__assignment_epochs = e_assigned_partitions.assignment_epochs
+            if a_assigned_partitions__assignment_epochs is None:
+                assigned_partitions__sub += b"\x00"
+            else:
+                n = len(a_assigned_partitions__assignment_epochs) + 1
+                assigned_partitions__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                assigned_partitions__sub += struct.pack(
+                    f">{len(a_assigned_partitions__assignment_epochs)}i",
+                    *a_assigned_partitions__assignment_epochs,
+                )
+            assigned_partitions__tags.append((0, bytes(assigned_partitions__sub)))
+        rt.write_tags(out, assigned_partitions__tags, e_assigned_partitions.unknown_tagged_fields)
     a_partitions_pending_revocation = obj.partitions_pending_revocation
     n = len(a_partitions_pending_revocation) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -241,10 +400,30 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             f">{len(a_partitions_pending_revocation__partitions)}i",
             *a_partitions_pending_revocation__partitions,
         )
-        if e_partitions_pending_revocation.unknown_tagged_fields:
-            rt.write_tags(out, (), e_partitions_pending_revocation.unknown_tagged_fields)
-        else:
-            out += b"\x00"
+        partitions_pending_revocation__tags: list[tuple[int, bytes]] = []
+        partitions_pending_revocation__sub: bytearray
+        if e_partitions_pending_revocation.assignment_epochs != []:
+            partitions_pending_revocation__sub = bytearray()
+            a_partitions_pending_revocation__assignment_epochs = (
+                e_partitions_pending_revocation.assignment_epochs
+            )
+            if a_partitions_pending_revocation__assignment_epochs is None:
+                partitions_pending_revocation__sub += b"\x00"
+            else:
+                n = len(a_partitions_pending_revocation__assignment_epochs) + 1
+                partitions_pending_revocation__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                partitions_pending_revocation__sub += struct.pack(
+                    f">{len(a_partitions_pending_revocation__assignment_epochs)}i",
+                    *a_partitions_pending_revocation__assignment_epochs,
+                )
+            partitions_pending_revocation__tags.append(
+                (0, bytes(partitions_pending_revocation__sub))
+            )
+        rt.write_tags(
+            out,
+            partitions_pending_revocation__tags,
+            e_partitions_pending_revocation.unknown_tagged_fields,
+        )
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -256,6 +435,17 @@ TopicPartitions._SCHEMA = rt.StructInfo(
     (
         rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
         rt.FieldInfo("partitions", "partitions", "int32", rt.vr("0+"), is_array=True, default=()),
+        rt.FieldInfo(
+            "assignment_epochs",
+            "assignmentEpochs",
+            "int32",
+            rt.vr("0+"),
+            is_array=True,
+            nullable=rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=0,
+            default=(),
+        ),
     ),
     flexible=rt.vr("0+"),
 )

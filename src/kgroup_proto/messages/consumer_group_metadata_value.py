@@ -11,7 +11,7 @@ from kgroup_proto import runtime as rt
 
 _new = object.__new__
 _S_i = struct.Struct(">i")
-_S_iB = struct.Struct(">iB")
+_S_q = struct.Struct(">q")
 
 
 @attrs.define(weakref_slot=False)
@@ -22,6 +22,9 @@ class ConsumerGroupMetadataValue(rt.Struct):
 
     Attributes:
         epoch: Current epoch of the group. (versions 0+)
+        metadata_hash: Hash over the metadata of every subscribed topic; a different hash
+            means topics changed and the group must rebalance (KIP-1101). 0 when not
+            computed. (versions 0+, tag 0)
     """
 
     API_KEY: ClassVar[int | None] = None
@@ -30,6 +33,7 @@ class ConsumerGroupMetadataValue(rt.Struct):
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     epoch: int = 0
+    metadata_hash: int = 0
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -37,13 +41,37 @@ def _decode_ConsumerGroupMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ConsumerGroupMetadataValue, int]:
     """Decode ConsumerGroupMetadataValue, version 0."""
-    epoch, tag_count = _S_iB.unpack_from(data, pos)
-    pos += 5
+    data_end = len(data)
+    (epoch,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    metadata_hash: int
+    metadata_hash = 0
     unknown: rt.Tags = ()
-    if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                (metadata_hash,) = _S_q.unpack_from(data, pos)
+                pos += 8
+                if not (metadata_hash != 0):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
     obj = _new(ConsumerGroupMetadataValue)
     obj.epoch = epoch
+    obj.metadata_hash = metadata_hash
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
@@ -51,15 +79,29 @@ def _decode_ConsumerGroupMetadataValue_v0(
 def _encode_ConsumerGroupMetadataValue_v0(obj: ConsumerGroupMetadataValue, out: bytearray) -> None:
     """Encode ConsumerGroupMetadataValue, version 0."""
     out += _S_i.pack(obj.epoch)
-    if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
-    else:
-        out += b"\x00"
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.metadata_hash != 0:
+        sub = bytearray()
+        sub += _S_q.pack(obj.metadata_hash)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 ConsumerGroupMetadataValue._SCHEMA = rt.StructInfo(
     "ConsumerGroupMetadataValue",
-    (rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),),
+    (
+        rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "metadata_hash",
+            "metadataHash",
+            "int64",
+            rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=0,
+            default=0,
+        ),
+    ),
     flexible=rt.vr("0+"),
 )
 ConsumerGroupMetadataValue._DECODERS = {

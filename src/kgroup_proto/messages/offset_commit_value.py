@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 from typing import ClassVar
+from uuid import UUID
 
 import attrs
 
@@ -11,12 +12,12 @@ from kgroup_proto import runtime as rt
 
 _new = object.__new__
 _S_q = struct.Struct(">q")
-_S_qB = struct.Struct(">qB")
 _S_qh = struct.Struct(">qh")
 _S_qi = struct.Struct(">qi")
 _S_qiB = struct.Struct(">qiB")
 _S_qih = struct.Struct(">qih")
 _S_qq = struct.Struct(">qq")
+_S_u = struct.Struct(">16s")
 
 
 @attrs.define(weakref_slot=False)
@@ -34,6 +35,8 @@ class OffsetCommitValue(rt.Struct):
             (versions 0+)
         expire_timestamp: When the commit lapses, in epoch milliseconds (v1 only). (versions
             1)
+        topic_id: Id of the committed topic, where the commit named one. (versions 4+, tag
+            0)
     """
 
     API_KEY: ClassVar[int | None] = None
@@ -46,6 +49,7 @@ class OffsetCommitValue(rt.Struct):
     metadata: str = ""
     commit_timestamp: int = 0
     expire_timestamp: int = -1
+    topic_id: UUID = rt.ZERO_UUID
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -67,6 +71,7 @@ def _decode_OffsetCommitValue_v0(data: bytes, pos: int) -> tuple[OffsetCommitVal
     obj.metadata = metadata
     obj.commit_timestamp = commit_timestamp
     obj.expire_timestamp = -1
+    obj.topic_id = rt.ZERO_UUID
     obj.unknown_tagged_fields = ()
     return obj, pos
 
@@ -89,6 +94,7 @@ def _decode_OffsetCommitValue_v1(data: bytes, pos: int) -> tuple[OffsetCommitVal
     obj.metadata = metadata
     obj.commit_timestamp = commit_timestamp
     obj.expire_timestamp = expire_timestamp
+    obj.topic_id = rt.ZERO_UUID
     obj.unknown_tagged_fields = ()
     return obj, pos
 
@@ -111,6 +117,7 @@ def _decode_OffsetCommitValue_v3(data: bytes, pos: int) -> tuple[OffsetCommitVal
     obj.metadata = metadata
     obj.commit_timestamp = commit_timestamp
     obj.expire_timestamp = -1
+    obj.topic_id = rt.ZERO_UUID
     obj.unknown_tagged_fields = ()
     return obj, pos
 
@@ -127,17 +134,41 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
         raise rt.Malformed
     metadata = data[pos:end].decode()
     pos = end
-    commit_timestamp, tag_count = _S_qB.unpack_from(data, pos)
-    pos += 9
+    (commit_timestamp,) = _S_q.unpack_from(data, pos)
+    pos += 8
+    topic_id: UUID
+    topic_id = rt.ZERO_UUID
     unknown: rt.Tags = ()
-    if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                (topic_id_raw,) = _S_u.unpack_from(data, pos)
+                pos += 16
+                topic_id = UUID(bytes=topic_id_raw)
+                if not (topic_id != rt.ZERO_UUID):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
     obj = _new(OffsetCommitValue)
     obj.offset = offset
     obj.leader_epoch = leader_epoch
     obj.metadata = metadata
     obj.commit_timestamp = commit_timestamp
     obj.expire_timestamp = -1
+    obj.topic_id = topic_id
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
@@ -174,10 +205,13 @@ def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_metadata
     out += _S_q.pack(obj.commit_timestamp)
-    if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
-    else:
-        out += b"\x00"
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.topic_id != rt.ZERO_UUID:
+        sub = bytearray()
+        sub += _S_u.pack(obj.topic_id.bytes)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 OffsetCommitValue._SCHEMA = rt.StructInfo(
@@ -191,6 +225,16 @@ OffsetCommitValue._SCHEMA = rt.StructInfo(
         rt.FieldInfo("commit_timestamp", "commitTimestamp", "int64", rt.vr("0+"), default=0),
         rt.FieldInfo(
             "expire_timestamp", "expireTimestamp", "int64", rt.vr("1"), default=-1, ignorable=True
+        ),
+        rt.FieldInfo(
+            "topic_id",
+            "topicId",
+            "uuid",
+            rt.vr("4+"),
+            tagged=rt.vr("4+"),
+            tag=0,
+            default=rt.ZERO_UUID,
+            ignorable=True,
         ),
     ),
     flexible=rt.vr("4+"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 from typing import ClassVar
+from uuid import UUID
 
 import attrs
 
@@ -17,20 +18,21 @@ _S_hii = struct.Struct(">hii")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
+_S_u = struct.Struct(">16s")
 
 
 @attrs.define(weakref_slot=False)
 class PartitionProduceData(rt.Struct):
     """Data for each partition of this topic.
 
-    Versions 0-11; flexible 9+.
+    Versions 0-13; flexible 9+.
 
     Attributes:
         index: Index of the partition. (versions 0+)
         records: Record batches to append. (versions 0+, nullable 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     index: int = 0
@@ -42,17 +44,19 @@ class PartitionProduceData(rt.Struct):
 class TopicProduceData(rt.Struct):
     """Data to append, grouped by topic.
 
-    Versions 0-11; flexible 9+.
+    Versions 0-13; flexible 9+.
 
     Attributes:
-        name: Name of the topic. (versions 0+)
+        name: Name of the topic. (versions 0-12)
+        topic_id: Id of the topic, which names it from v13 on. (versions 13+)
         partition_data: Data for each partition of this topic. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
     partition_data: list[PartitionProduceData] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
@@ -61,7 +65,7 @@ class TopicProduceData(rt.Struct):
 class ProduceRequest(rt.Struct):
     """The ProduceRequest request.
 
-    API key 0, versions 0-11; flexible 9+.
+    API key 0, versions 0-13; flexible 9+.
 
     Attributes:
         transactional_id: Transactional ID of the producer, or null outside transactions.
@@ -75,7 +79,7 @@ class ProduceRequest(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 0
     MESSAGE_TYPE: ClassVar[str] = "request"
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     transactional_id: str | None = None
@@ -107,7 +111,7 @@ def _decode_PartitionProduceData_v0(data: bytes, pos: int) -> tuple[PartitionPro
 
 
 def _decode_PartitionProduceData_v9(data: bytes, pos: int) -> tuple[PartitionProduceData, int]:
-    """Decode PartitionProduceData, versions 9, 10, 11."""
+    """Decode PartitionProduceData, versions 9, 10, 11, 12, 13."""
     data_end = len(data)
     index, n_records = _S_iB.unpack_from(data, pos)
     pos += 5
@@ -144,7 +148,7 @@ def _encode_PartitionProduceData_v0(obj: PartitionProduceData, out: bytearray) -
 
 
 def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: bytearray) -> None:
-    """Encode PartitionProduceData, versions 9, 10, 11."""
+    """Encode PartitionProduceData, versions 9, 10, 11, 12, 13."""
     out += _S_i.pack(obj.index)
     s_records = obj.records
     if s_records is None:
@@ -197,13 +201,14 @@ def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData
     partition_data = items_partition_data
     obj = _new(TopicProduceData)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_data = partition_data
     obj.unknown_tagged_fields = ()
     return obj, pos
 
 
 def _decode_TopicProduceData_v9(data: bytes, pos: int) -> tuple[TopicProduceData, int]:
-    """Decode TopicProduceData, versions 9, 10, 11."""
+    """Decode TopicProduceData, versions 9, 10, 11, 12."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -256,6 +261,61 @@ def _decode_TopicProduceData_v9(data: bytes, pos: int) -> tuple[TopicProduceData
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(TopicProduceData)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partition_data = partition_data
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_TopicProduceData_v13(data: bytes, pos: int) -> tuple[TopicProduceData, int]:
+    """Decode TopicProduceData, version 13."""
+    data_end = len(data)
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partition_data = data[pos]
+    pos += 1
+    if n_partition_data > 127:
+        n_partition_data, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_data -= 1
+    if n_partition_data < 0:
+        raise rt.Malformed
+    if n_partition_data > data_end - pos:
+        raise rt.Malformed
+    items_partition_data: list[PartitionProduceData] = []
+    for _ in range(n_partition_data):
+        partition_data__index, n_partition_data__records = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_partition_data__records > 127:
+            n_partition_data__records, pos = rt.read_uvarint(data, pos - 1)
+        partition_data__records: bytes | None
+        if not n_partition_data__records:
+            partition_data__records = None
+        else:
+            end = pos + n_partition_data__records - 1
+            if end > data_end:
+                raise rt.Malformed
+            partition_data__records = data[pos:end]
+            pos = end
+        partition_data__tag_count = data[pos]
+        pos += 1
+        partition_data__unknown: rt.Tags = ()
+        if partition_data__tag_count:
+            partition_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partition_data = _new(PartitionProduceData)
+        e_partition_data.index = partition_data__index
+        e_partition_data.records = partition_data__records
+        e_partition_data.unknown_tagged_fields = partition_data__unknown
+        items_partition_data.append(e_partition_data)
+    partition_data = items_partition_data
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicProduceData)
+    obj.name = ""
+    obj.topic_id = topic_id
     obj.partition_data = partition_data
     obj.unknown_tagged_fields = unknown
     return obj, pos
@@ -282,11 +342,37 @@ def _encode_TopicProduceData_v0(obj: TopicProduceData, out: bytearray) -> None:
 
 
 def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
-    """Encode TopicProduceData, versions 9, 10, 11."""
+    """Encode TopicProduceData, versions 9, 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_name
+    a_partition_data = obj.partition_data
+    n = len(a_partition_data) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_partition_data in a_partition_data:
+        out += _S_i.pack(e_partition_data.index)
+        s_partition_data__records = e_partition_data.records
+        if s_partition_data__records is None:
+            out += b"\x00"
+        else:
+            b_partition_data__records = s_partition_data__records
+            n = len(b_partition_data__records) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partition_data__records
+        if e_partition_data.unknown_tagged_fields:
+            rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _encode_TopicProduceData_v13(obj: TopicProduceData, out: bytearray) -> None:
+    """Encode TopicProduceData, version 13."""
+    out += _S_u.pack(obj.topic_id.bytes)
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -341,6 +427,7 @@ def _decode_ProduceRequest_v0(data: bytes, pos: int) -> tuple[ProduceRequest, in
         topic_data__partition_data = items_topic_data__partition_data
         e_topic_data = _new(TopicProduceData)
         e_topic_data.name = topic_data__name
+        e_topic_data.topic_id = rt.ZERO_UUID
         e_topic_data.partition_data = topic_data__partition_data
         e_topic_data.unknown_tagged_fields = ()
         items_topic_data.append(e_topic_data)
@@ -396,6 +483,7 @@ def _decode_ProduceRequest_v3(data: bytes, pos: int) -> tuple[ProduceRequest, in
         topic_data__partition_data = items_topic_data__partition_data
         e_topic_data = _new(TopicProduceData)
         e_topic_data.name = topic_data__name
+        e_topic_data.topic_id = rt.ZERO_UUID
         e_topic_data.partition_data = topic_data__partition_data
         e_topic_data.unknown_tagged_fields = ()
         items_topic_data.append(e_topic_data)
@@ -410,7 +498,7 @@ def _decode_ProduceRequest_v3(data: bytes, pos: int) -> tuple[ProduceRequest, in
 
 
 def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, int]:
-    """Decode ProduceRequest, versions 9, 10, 11."""
+    """Decode ProduceRequest, versions 9, 10, 11, 12."""
     data_end = len(data)
     n_transactional_id = data[pos]
     pos += 1
@@ -466,6 +554,77 @@ def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, in
             topic_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topic_data = _new(TopicProduceData)
         e_topic_data.name = topic_data__name
+        e_topic_data.topic_id = rt.ZERO_UUID
+        e_topic_data.partition_data = topic_data__partition_data
+        e_topic_data.unknown_tagged_fields = topic_data__unknown
+        items_topic_data.append(e_topic_data)
+    topic_data = items_topic_data
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ProduceRequest)
+    obj.transactional_id = transactional_id
+    obj.acks = acks
+    obj.timeout_ms = timeout_ms
+    obj.topic_data = topic_data
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_ProduceRequest_v13(data: bytes, pos: int) -> tuple[ProduceRequest, int]:
+    """Decode ProduceRequest, version 13."""
+    data_end = len(data)
+    n_transactional_id = data[pos]
+    pos += 1
+    if n_transactional_id > 127:
+        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+    transactional_id: str | None
+    if not n_transactional_id:
+        transactional_id = None
+    else:
+        end = pos + n_transactional_id - 1
+        if end > data_end:
+            raise rt.Malformed
+        transactional_id = data[pos:end].decode()
+        pos = end
+    acks, timeout_ms, n_topic_data = _S_hiB.unpack_from(data, pos)
+    pos += 7
+    if n_topic_data > 127:
+        n_topic_data, pos = rt.read_uvarint(data, pos - 1)
+    n_topic_data -= 1
+    if n_topic_data < 0:
+        raise rt.Malformed
+    if n_topic_data > data_end - pos:
+        raise rt.Malformed
+    items_topic_data: list[TopicProduceData] = []
+    for _ in range(n_topic_data):
+        (topic_data__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topic_data__topic_id = UUID(bytes=topic_data__topic_id_raw)
+        n_topic_data__partition_data = data[pos]
+        pos += 1
+        if n_topic_data__partition_data > 127:
+            n_topic_data__partition_data, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_data__partition_data -= 1
+        if n_topic_data__partition_data < 0:
+            raise rt.Malformed
+        if n_topic_data__partition_data > data_end - pos:
+            raise rt.Malformed
+        items_topic_data__partition_data: list[PartitionProduceData] = []
+        for _ in range(n_topic_data__partition_data):
+            e_topic_data__partition_data, pos = _decode_PartitionProduceData_v9(data, pos)
+            items_topic_data__partition_data.append(e_topic_data__partition_data)
+        topic_data__partition_data = items_topic_data__partition_data
+        topic_data__tag_count = data[pos]
+        pos += 1
+        topic_data__unknown: rt.Tags = ()
+        if topic_data__tag_count:
+            topic_data__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topic_data = _new(TopicProduceData)
+        e_topic_data.name = ""
+        e_topic_data.topic_id = topic_data__topic_id
         e_topic_data.partition_data = topic_data__partition_data
         e_topic_data.unknown_tagged_fields = topic_data__unknown
         items_topic_data.append(e_topic_data)
@@ -520,7 +679,7 @@ def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
 
 
 def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
-    """Encode ProduceRequest, versions 9, 10, 11."""
+    """Encode ProduceRequest, versions 9, 10, 11, 12."""
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
         out += b"\x00"
@@ -538,6 +697,37 @@ def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
         n = len(b_topic_data__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_topic_data__name
+        a_topic_data__partition_data = e_topic_data.partition_data
+        n = len(a_topic_data__partition_data) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_topic_data__partition_data in a_topic_data__partition_data:
+            _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
+        if e_topic_data.unknown_tagged_fields:
+            rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _encode_ProduceRequest_v13(obj: ProduceRequest, out: bytearray) -> None:
+    """Encode ProduceRequest, version 13."""
+    s_transactional_id = obj.transactional_id
+    if s_transactional_id is None:
+        out += b"\x00"
+    else:
+        b_transactional_id = s_transactional_id.encode()
+        n = len(b_transactional_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_transactional_id
+    out += _S_hi.pack(obj.acks, obj.timeout_ms)
+    a_topic_data = obj.topic_data
+    n = len(a_topic_data) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_topic_data in a_topic_data:
+        out += _S_u.pack(e_topic_data.topic_id.bytes)
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -574,6 +764,8 @@ PartitionProduceData._DECODERS = {
     9: _decode_PartitionProduceData_v9,
     10: _decode_PartitionProduceData_v9,
     11: _decode_PartitionProduceData_v9,
+    12: _decode_PartitionProduceData_v9,
+    13: _decode_PartitionProduceData_v9,
 }
 PartitionProduceData._ENCODERS = {
     0: _encode_PartitionProduceData_v0,
@@ -588,12 +780,17 @@ PartitionProduceData._ENCODERS = {
     9: _encode_PartitionProduceData_v9,
     10: _encode_PartitionProduceData_v9,
     11: _encode_PartitionProduceData_v9,
+    12: _encode_PartitionProduceData_v9,
+    13: _encode_PartitionProduceData_v9,
 }
 
 TopicProduceData._SCHEMA = rt.StructInfo(
     "TopicProduceData",
     (
-        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("name", "name", "string", rt.vr("0-12"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("13+"), default=rt.ZERO_UUID, ignorable=True
+        ),
         rt.FieldInfo(
             "partition_data",
             "partitionData",
@@ -619,6 +816,8 @@ TopicProduceData._DECODERS = {
     9: _decode_TopicProduceData_v9,
     10: _decode_TopicProduceData_v9,
     11: _decode_TopicProduceData_v9,
+    12: _decode_TopicProduceData_v9,
+    13: _decode_TopicProduceData_v13,
 }
 TopicProduceData._ENCODERS = {
     0: _encode_TopicProduceData_v0,
@@ -633,6 +832,8 @@ TopicProduceData._ENCODERS = {
     9: _encode_TopicProduceData_v9,
     10: _encode_TopicProduceData_v9,
     11: _encode_TopicProduceData_v9,
+    12: _encode_TopicProduceData_v9,
+    13: _encode_TopicProduceData_v13,
 }
 
 ProduceRequest._SCHEMA = rt.StructInfo(
@@ -668,6 +869,8 @@ ProduceRequest._DECODERS = {
     9: _decode_ProduceRequest_v9,
     10: _decode_ProduceRequest_v9,
     11: _decode_ProduceRequest_v9,
+    12: _decode_ProduceRequest_v9,
+    13: _decode_ProduceRequest_v13,
 }
 ProduceRequest._ENCODERS = {
     0: _encode_ProduceRequest_v0,
@@ -682,4 +885,6 @@ ProduceRequest._ENCODERS = {
     9: _encode_ProduceRequest_v9,
     10: _encode_ProduceRequest_v9,
     11: _encode_ProduceRequest_v9,
+    12: _encode_ProduceRequest_v9,
+    13: _encode_ProduceRequest_v13,
 }

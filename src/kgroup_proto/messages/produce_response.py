@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 from typing import ClassVar
+from uuid import UUID
 
 import attrs
 
@@ -21,13 +22,14 @@ _S_ihqqqB = struct.Struct(">ihqqqB")
 _S_ihqqqi = struct.Struct(">ihqqqi")
 _S_ii = struct.Struct(">ii")
 _S_iiB = struct.Struct(">iiB")
+_S_u = struct.Struct(">16s")
 
 
 @attrs.define(weakref_slot=False)
 class BatchIndexAndErrorMessage(rt.Struct):
     """Records that made the whole batch fail.
 
-    Versions 8-11; flexible 9+.
+    Versions 8-13; flexible 9+.
 
     Attributes:
         batch_index: Position of the failing record within its batch. (versions 8+)
@@ -35,7 +37,7 @@ class BatchIndexAndErrorMessage(rt.Struct):
             8+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     batch_index: int = 0
@@ -47,14 +49,14 @@ class BatchIndexAndErrorMessage(rt.Struct):
 class LeaderIdAndEpoch(rt.Struct):
     """The leader to retry with, when this broker no longer leads the partition.
 
-    Versions 10-11; flexible 9+.
+    Versions 10-13; flexible 9+.
 
     Attributes:
         leader_id: Node ID of that leader; -1 if unknown. (versions 10+)
         leader_epoch: Epoch of that leader; -1 if unknown. (versions 10+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     leader_id: int = -1
@@ -66,7 +68,7 @@ class LeaderIdAndEpoch(rt.Struct):
 class PartitionProduceResponse(rt.Struct):
     """Result for each partition of this topic.
 
-    Versions 0-11; flexible 9+.
+    Versions 0-13; flexible 9+.
 
     Attributes:
         index: Index of the partition. (versions 0+)
@@ -81,7 +83,7 @@ class PartitionProduceResponse(rt.Struct):
             partition. (versions 10+, tag 0)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     index: int = 0
@@ -99,17 +101,19 @@ class PartitionProduceResponse(rt.Struct):
 class TopicProduceResponse(rt.Struct):
     """Results grouped by topic.
 
-    Versions 0-11; flexible 9+.
+    Versions 0-13; flexible 9+.
 
     Attributes:
-        name: Name of the topic. (versions 0+)
+        name: Name of the topic. (versions 0-12)
+        topic_id: Id of the topic, which names it from v13 on. (versions 13+)
         partition_responses: Result for each partition of this topic. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
     partition_responses: list[PartitionProduceResponse] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
@@ -118,7 +122,7 @@ class TopicProduceResponse(rt.Struct):
 class NodeEndpoint(rt.Struct):
     """Endpoints of the brokers named in CurrentLeader.
 
-    Versions 10-11; flexible 9+.
+    Versions 10-13; flexible 9+.
 
     Attributes:
         node_id: Node ID of the broker. (versions 10+)
@@ -127,7 +131,7 @@ class NodeEndpoint(rt.Struct):
         rack: Rack of the broker, or null. (versions 10+, nullable 10+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     node_id: int = 0
@@ -141,7 +145,7 @@ class NodeEndpoint(rt.Struct):
 class ProduceResponse(rt.Struct):
     """The ProduceResponse response.
 
-    API key 0, versions 0-11; flexible 9+.
+    API key 0, versions 0-13; flexible 9+.
 
     Attributes:
         responses: Results grouped by topic. (versions 0+)
@@ -153,7 +157,7 @@ class ProduceResponse(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 0
     MESSAGE_TYPE: ClassVar[str] = "response"
-    VALID_VERSIONS: ClassVar[range] = range(0, 12)
+    VALID_VERSIONS: ClassVar[range] = range(0, 14)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(9, rt.VERSION_LIMIT)
 
     responses: list[TopicProduceResponse] = attrs.field(factory=list)
@@ -188,7 +192,7 @@ def _decode_BatchIndexAndErrorMessage_v8(
 def _decode_BatchIndexAndErrorMessage_v9(
     data: bytes, pos: int
 ) -> tuple[BatchIndexAndErrorMessage, int]:
-    """Decode BatchIndexAndErrorMessage, versions 9, 10, 11."""
+    """Decode BatchIndexAndErrorMessage, versions 9, 10, 11, 12, 13."""
     data_end = len(data)
     batch_index, n_batch_index_error_message = _S_iB.unpack_from(data, pos)
     pos += 5
@@ -230,7 +234,7 @@ def _encode_BatchIndexAndErrorMessage_v8(obj: BatchIndexAndErrorMessage, out: by
 
 
 def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: bytearray) -> None:
-    """Encode BatchIndexAndErrorMessage, versions 9, 10, 11."""
+    """Encode BatchIndexAndErrorMessage, versions 9, 10, 11, 12, 13."""
     out += _S_i.pack(obj.batch_index)
     s_batch_index_error_message = obj.batch_index_error_message
     if s_batch_index_error_message is None:
@@ -247,7 +251,7 @@ def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: by
 
 
 def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
-    """Decode LeaderIdAndEpoch, versions 10, 11."""
+    """Decode LeaderIdAndEpoch, versions 10, 11, 12, 13."""
     leader_id, leader_epoch, tag_count = _S_iiB.unpack_from(data, pos)
     pos += 9
     unknown: rt.Tags = ()
@@ -261,7 +265,7 @@ def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoc
 
 
 def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: bytearray) -> None:
-    """Encode LeaderIdAndEpoch, versions 10, 11."""
+    """Encode LeaderIdAndEpoch, versions 10, 11, 12, 13."""
     out += _S_ii.pack(obj.leader_id, obj.leader_epoch)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -464,7 +468,7 @@ def _decode_PartitionProduceResponse_v9(
 def _decode_PartitionProduceResponse_v10(
     data: bytes, pos: int
 ) -> tuple[PartitionProduceResponse, int]:
-    """Decode PartitionProduceResponse, versions 10, 11."""
+    """Decode PartitionProduceResponse, versions 10, 11, 12, 13."""
     data_end = len(data)
     index, error_code, base_offset, log_append_time_ms, log_start_offset, n_record_errors = (
         _S_ihqqqB.unpack_from(data, pos)
@@ -654,7 +658,7 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
 
 
 def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: bytearray) -> None:
-    """Encode PartitionProduceResponse, versions 10, 11."""
+    """Encode PartitionProduceResponse, versions 10, 11, 12, 13."""
     out += _S_ihqqq.pack(
         obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
@@ -732,6 +736,7 @@ def _decode_TopicProduceResponse_v0(data: bytes, pos: int) -> tuple[TopicProduce
     partition_responses = items_partition_responses
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -776,6 +781,7 @@ def _decode_TopicProduceResponse_v2(data: bytes, pos: int) -> tuple[TopicProduce
     partition_responses = items_partition_responses
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -821,6 +827,7 @@ def _decode_TopicProduceResponse_v5(data: bytes, pos: int) -> tuple[TopicProduce
     partition_responses = items_partition_responses
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -889,6 +896,7 @@ def _decode_TopicProduceResponse_v8(data: bytes, pos: int) -> tuple[TopicProduce
     partition_responses = items_partition_responses
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -977,13 +985,14 @@ def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduce
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
 
 def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
-    """Decode TopicProduceResponse, versions 10, 11."""
+    """Decode TopicProduceResponse, versions 10, 11, 12."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -1096,6 +1105,121 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(TopicProduceResponse)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partition_responses = partition_responses
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_TopicProduceResponse_v13(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
+    """Decode TopicProduceResponse, version 13."""
+    data_end = len(data)
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partition_responses = data[pos]
+    pos += 1
+    if n_partition_responses > 127:
+        n_partition_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_partition_responses -= 1
+    if n_partition_responses < 0:
+        raise rt.Malformed
+    if n_partition_responses > data_end - pos:
+        raise rt.Malformed
+    items_partition_responses: list[PartitionProduceResponse] = []
+    for _ in range(n_partition_responses):
+        (
+            partition_responses__index,
+            partition_responses__error_code,
+            partition_responses__base_offset,
+            partition_responses__log_append_time_ms,
+            partition_responses__log_start_offset,
+            n_partition_responses__record_errors,
+        ) = _S_ihqqqB.unpack_from(data, pos)
+        pos += 31
+        if n_partition_responses__record_errors > 127:
+            n_partition_responses__record_errors, pos = rt.read_uvarint(data, pos - 1)
+        n_partition_responses__record_errors -= 1
+        if n_partition_responses__record_errors < 0:
+            raise rt.Malformed
+        if n_partition_responses__record_errors > data_end - pos:
+            raise rt.Malformed
+        items_partition_responses__record_errors: list[BatchIndexAndErrorMessage] = []
+        for _ in range(n_partition_responses__record_errors):
+            e_partition_responses__record_errors, pos = _decode_BatchIndexAndErrorMessage_v9(
+                data, pos
+            )
+            items_partition_responses__record_errors.append(e_partition_responses__record_errors)
+        partition_responses__record_errors = items_partition_responses__record_errors
+        n_partition_responses__error_message = data[pos]
+        pos += 1
+        if n_partition_responses__error_message > 127:
+            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+        partition_responses__error_message: str | None
+        if not n_partition_responses__error_message:
+            partition_responses__error_message = None
+        else:
+            end = pos + n_partition_responses__error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            partition_responses__error_message = data[pos:end].decode()
+            pos = end
+        partition_responses__current_leader: LeaderIdAndEpoch
+        partition_responses__current_leader = LeaderIdAndEpoch()
+        partition_responses__unknown: rt.Tags = ()
+        if data[pos]:
+            partition_responses__unknown_list: list[tuple[int, bytes]] = []
+            partition_responses__count, pos = rt.read_uvarint(data, pos)
+            for _ in range(partition_responses__count):
+                partition_responses__tag, pos = rt.read_uvarint(data, pos)
+                partition_responses__size, pos = rt.read_uvarint(data, pos)
+                partition_responses__end_tag = pos + partition_responses__size
+                if partition_responses__end_tag > data_end:
+                    raise rt.Malformed
+                if partition_responses__tag == 0:
+                    partition_responses__current_leader, pos = _decode_LeaderIdAndEpoch_v10(
+                        data, pos
+                    )
+                    if not (partition_responses__current_leader != LeaderIdAndEpoch()):
+                        partition_responses__unknown_list.append(
+                            (
+                                partition_responses__tag,
+                                data[
+                                    partition_responses__end_tag
+                                    - partition_responses__size : partition_responses__end_tag
+                                ],
+                            )
+                        )
+                else:
+                    partition_responses__unknown_list.append(
+                        (partition_responses__tag, data[pos:partition_responses__end_tag])
+                    )
+                    pos = partition_responses__end_tag
+                if pos != partition_responses__end_tag:
+                    raise rt.Malformed
+            partition_responses__unknown = tuple(partition_responses__unknown_list)
+        else:
+            pos += 1
+        e_partition_responses = _new(PartitionProduceResponse)
+        e_partition_responses.index = partition_responses__index
+        e_partition_responses.error_code = partition_responses__error_code
+        e_partition_responses.base_offset = partition_responses__base_offset
+        e_partition_responses.log_append_time_ms = partition_responses__log_append_time_ms
+        e_partition_responses.log_start_offset = partition_responses__log_start_offset
+        e_partition_responses.record_errors = partition_responses__record_errors
+        e_partition_responses.error_message = partition_responses__error_message
+        e_partition_responses.current_leader = partition_responses__current_leader
+        e_partition_responses.unknown_tagged_fields = partition_responses__unknown
+        items_partition_responses.append(e_partition_responses)
+    partition_responses = items_partition_responses
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopicProduceResponse)
+    obj.name = ""
+    obj.topic_id = topic_id
     obj.partition_responses = partition_responses
     obj.unknown_tagged_fields = unknown
     return obj, pos
@@ -1234,7 +1358,7 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
 
 
 def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) -> None:
-    """Encode TopicProduceResponse, versions 10, 11."""
+    """Encode TopicProduceResponse, versions 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1278,8 +1402,50 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
         out += b"\x00"
 
 
+def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) -> None:
+    """Encode TopicProduceResponse, version 13."""
+    out += _S_u.pack(obj.topic_id.bytes)
+    a_partition_responses = obj.partition_responses
+    n = len(a_partition_responses) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_partition_responses in a_partition_responses:
+        out += _S_ihqqq.pack(
+            e_partition_responses.index,
+            e_partition_responses.error_code,
+            e_partition_responses.base_offset,
+            e_partition_responses.log_append_time_ms,
+            e_partition_responses.log_start_offset,
+        )
+        a_partition_responses__record_errors = e_partition_responses.record_errors
+        n = len(a_partition_responses__record_errors) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_partition_responses__record_errors in a_partition_responses__record_errors:
+            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+        s_partition_responses__error_message = e_partition_responses.error_message
+        if s_partition_responses__error_message is None:
+            out += b"\x00"
+        else:
+            b_partition_responses__error_message = s_partition_responses__error_message.encode()
+            n = len(b_partition_responses__error_message) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partition_responses__error_message
+        partition_responses__tags: list[tuple[int, bytes]] = []
+        partition_responses__sub: bytearray
+        if e_partition_responses.current_leader != LeaderIdAndEpoch():
+            partition_responses__sub = bytearray()
+            _encode_LeaderIdAndEpoch_v10(
+                e_partition_responses.current_leader, partition_responses__sub
+            )
+            partition_responses__tags.append((0, bytes(partition_responses__sub)))
+        rt.write_tags(out, partition_responses__tags, e_partition_responses.unknown_tagged_fields)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
 def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
-    """Decode NodeEndpoint, versions 10, 11."""
+    """Decode NodeEndpoint, versions 10, 11, 12, 13."""
     data_end = len(data)
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
@@ -1318,7 +1484,7 @@ def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
 
 
 def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
-    """Encode NodeEndpoint, versions 10, 11."""
+    """Encode NodeEndpoint, versions 10, 11, 12, 13."""
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
@@ -1370,6 +1536,7 @@ def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, 
         responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
@@ -1413,6 +1580,7 @@ def _decode_ProduceResponse_v1(data: bytes, pos: int) -> tuple[ProduceResponse, 
         responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
@@ -1458,6 +1626,7 @@ def _decode_ProduceResponse_v2(data: bytes, pos: int) -> tuple[ProduceResponse, 
         responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
@@ -1503,6 +1672,7 @@ def _decode_ProduceResponse_v5(data: bytes, pos: int) -> tuple[ProduceResponse, 
         responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
@@ -1548,6 +1718,7 @@ def _decode_ProduceResponse_v8(data: bytes, pos: int) -> tuple[ProduceResponse, 
         responses__partition_responses = items_responses__partition_responses
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = ()
         items_responses.append(e_responses)
@@ -1606,6 +1777,7 @@ def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, 
             responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
@@ -1624,7 +1796,7 @@ def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, 
 
 
 def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
-    """Decode ProduceResponse, versions 10, 11."""
+    """Decode ProduceResponse, versions 10, 11, 12."""
     data_end = len(data)
     n_responses = data[pos]
     pos += 1
@@ -1667,6 +1839,129 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
             responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_responses = _new(TopicProduceResponse)
         e_responses.name = responses__name
+        e_responses.topic_id = rt.ZERO_UUID
+        e_responses.partition_responses = responses__partition_responses
+        e_responses.unknown_tagged_fields = responses__unknown
+        items_responses.append(e_responses)
+    responses = items_responses
+    (throttle_time_ms,) = _S_i.unpack_from(data, pos)
+    pos += 4
+    node_endpoints: list[NodeEndpoint]
+    node_endpoints = []
+    unknown: rt.Tags = ()
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                n_node_endpoints = data[pos]
+                pos += 1
+                if n_node_endpoints > 127:
+                    n_node_endpoints, pos = rt.read_uvarint(data, pos - 1)
+                n_node_endpoints -= 1
+                if n_node_endpoints < 0:
+                    raise rt.Malformed
+                if n_node_endpoints > data_end - pos:
+                    raise rt.Malformed
+                items_node_endpoints: list[NodeEndpoint] = []
+                for _ in range(n_node_endpoints):
+                    node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
+                    pos += 5
+                    if n_node_endpoints__host > 127:
+                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                    end = pos + n_node_endpoints__host - 1
+                    if not n_node_endpoints__host or end > data_end:
+                        raise rt.Malformed
+                    node_endpoints__host = data[pos:end].decode()
+                    pos = end
+                    node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
+                    pos += 5
+                    if n_node_endpoints__rack > 127:
+                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                    node_endpoints__rack: str | None
+                    if not n_node_endpoints__rack:
+                        node_endpoints__rack = None
+                    else:
+                        end = pos + n_node_endpoints__rack - 1
+                        if end > data_end:
+                            raise rt.Malformed
+                        node_endpoints__rack = data[pos:end].decode()
+                        pos = end
+                    node_endpoints__tag_count = data[pos]
+                    pos += 1
+                    node_endpoints__unknown: rt.Tags = ()
+                    if node_endpoints__tag_count:
+                        node_endpoints__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+                    e_node_endpoints = _new(NodeEndpoint)
+                    e_node_endpoints.node_id = node_endpoints__node_id
+                    e_node_endpoints.host = node_endpoints__host
+                    e_node_endpoints.port = node_endpoints__port
+                    e_node_endpoints.rack = node_endpoints__rack
+                    e_node_endpoints.unknown_tagged_fields = node_endpoints__unknown
+                    items_node_endpoints.append(e_node_endpoints)
+                node_endpoints = items_node_endpoints
+                if not (node_endpoints != []):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
+    obj = _new(ProduceResponse)
+    obj.responses = responses
+    obj.throttle_time_ms = throttle_time_ms
+    obj.node_endpoints = node_endpoints
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_ProduceResponse_v13(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
+    """Decode ProduceResponse, version 13."""
+    data_end = len(data)
+    n_responses = data[pos]
+    pos += 1
+    if n_responses > 127:
+        n_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_responses -= 1
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[TopicProduceResponse] = []
+    for _ in range(n_responses):
+        (responses__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        responses__topic_id = UUID(bytes=responses__topic_id_raw)
+        n_responses__partition_responses = data[pos]
+        pos += 1
+        if n_responses__partition_responses > 127:
+            n_responses__partition_responses, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partition_responses -= 1
+        if n_responses__partition_responses < 0:
+            raise rt.Malformed
+        if n_responses__partition_responses > data_end - pos:
+            raise rt.Malformed
+        items_responses__partition_responses: list[PartitionProduceResponse] = []
+        for _ in range(n_responses__partition_responses):
+            e_responses__partition_responses, pos = _decode_PartitionProduceResponse_v10(data, pos)
+            items_responses__partition_responses.append(e_responses__partition_responses)
+        responses__partition_responses = items_responses__partition_responses
+        responses__tag_count = data[pos]
+        pos += 1
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_responses = _new(TopicProduceResponse)
+        e_responses.name = ""
+        e_responses.topic_id = responses__topic_id
         e_responses.partition_responses = responses__partition_responses
         e_responses.unknown_tagged_fields = responses__unknown
         items_responses.append(e_responses)
@@ -1863,7 +2158,7 @@ def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
 
 
 def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
-    """Encode ProduceResponse, versions 10, 11."""
+    """Encode ProduceResponse, versions 10, 11, 12."""
     a_responses = obj.responses
     n = len(a_responses) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1872,6 +2167,36 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
         n = len(b_responses__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_responses__name
+        a_responses__partition_responses = e_responses.partition_responses
+        n = len(a_responses__partition_responses) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_responses__partition_responses in a_responses__partition_responses:
+            _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    out += _S_i.pack(obj.throttle_time_ms)
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.node_endpoints != []:
+        sub = bytearray()
+        a_node_endpoints = obj.node_endpoints
+        n = len(a_node_endpoints) + 1
+        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_node_endpoints in a_node_endpoints:
+            _encode_NodeEndpoint_v10(e_node_endpoints, sub)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+
+
+def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
+    """Encode ProduceResponse, version 13."""
+    a_responses = obj.responses
+    n = len(a_responses) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_responses in a_responses:
+        out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1914,12 +2239,16 @@ BatchIndexAndErrorMessage._DECODERS = {
     9: _decode_BatchIndexAndErrorMessage_v9,
     10: _decode_BatchIndexAndErrorMessage_v9,
     11: _decode_BatchIndexAndErrorMessage_v9,
+    12: _decode_BatchIndexAndErrorMessage_v9,
+    13: _decode_BatchIndexAndErrorMessage_v9,
 }
 BatchIndexAndErrorMessage._ENCODERS = {
     8: _encode_BatchIndexAndErrorMessage_v8,
     9: _encode_BatchIndexAndErrorMessage_v9,
     10: _encode_BatchIndexAndErrorMessage_v9,
     11: _encode_BatchIndexAndErrorMessage_v9,
+    12: _encode_BatchIndexAndErrorMessage_v9,
+    13: _encode_BatchIndexAndErrorMessage_v9,
 }
 
 LeaderIdAndEpoch._SCHEMA = rt.StructInfo(
@@ -1933,10 +2262,14 @@ LeaderIdAndEpoch._SCHEMA = rt.StructInfo(
 LeaderIdAndEpoch._DECODERS = {
     10: _decode_LeaderIdAndEpoch_v10,
     11: _decode_LeaderIdAndEpoch_v10,
+    12: _decode_LeaderIdAndEpoch_v10,
+    13: _decode_LeaderIdAndEpoch_v10,
 }
 LeaderIdAndEpoch._ENCODERS = {
     10: _encode_LeaderIdAndEpoch_v10,
     11: _encode_LeaderIdAndEpoch_v10,
+    12: _encode_LeaderIdAndEpoch_v10,
+    13: _encode_LeaderIdAndEpoch_v10,
 }
 
 PartitionProduceResponse._SCHEMA = rt.StructInfo(
@@ -2000,6 +2333,8 @@ PartitionProduceResponse._DECODERS = {
     9: _decode_PartitionProduceResponse_v9,
     10: _decode_PartitionProduceResponse_v10,
     11: _decode_PartitionProduceResponse_v10,
+    12: _decode_PartitionProduceResponse_v10,
+    13: _decode_PartitionProduceResponse_v10,
 }
 PartitionProduceResponse._ENCODERS = {
     0: _encode_PartitionProduceResponse_v0,
@@ -2014,12 +2349,17 @@ PartitionProduceResponse._ENCODERS = {
     9: _encode_PartitionProduceResponse_v9,
     10: _encode_PartitionProduceResponse_v10,
     11: _encode_PartitionProduceResponse_v10,
+    12: _encode_PartitionProduceResponse_v10,
+    13: _encode_PartitionProduceResponse_v10,
 }
 
 TopicProduceResponse._SCHEMA = rt.StructInfo(
     "TopicProduceResponse",
     (
-        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("name", "name", "string", rt.vr("0-12"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("13+"), default=rt.ZERO_UUID, ignorable=True
+        ),
         rt.FieldInfo(
             "partition_responses",
             "partitionResponses",
@@ -2045,6 +2385,8 @@ TopicProduceResponse._DECODERS = {
     9: _decode_TopicProduceResponse_v9,
     10: _decode_TopicProduceResponse_v10,
     11: _decode_TopicProduceResponse_v10,
+    12: _decode_TopicProduceResponse_v10,
+    13: _decode_TopicProduceResponse_v13,
 }
 TopicProduceResponse._ENCODERS = {
     0: _encode_TopicProduceResponse_v0,
@@ -2059,6 +2401,8 @@ TopicProduceResponse._ENCODERS = {
     9: _encode_TopicProduceResponse_v9,
     10: _encode_TopicProduceResponse_v10,
     11: _encode_TopicProduceResponse_v10,
+    12: _encode_TopicProduceResponse_v10,
+    13: _encode_TopicProduceResponse_v13,
 }
 
 NodeEndpoint._SCHEMA = rt.StructInfo(
@@ -2074,10 +2418,14 @@ NodeEndpoint._SCHEMA = rt.StructInfo(
 NodeEndpoint._DECODERS = {
     10: _decode_NodeEndpoint_v10,
     11: _decode_NodeEndpoint_v10,
+    12: _decode_NodeEndpoint_v10,
+    13: _decode_NodeEndpoint_v10,
 }
 NodeEndpoint._ENCODERS = {
     10: _encode_NodeEndpoint_v10,
     11: _encode_NodeEndpoint_v10,
+    12: _encode_NodeEndpoint_v10,
+    13: _encode_NodeEndpoint_v10,
 }
 
 ProduceResponse._SCHEMA = rt.StructInfo(
@@ -2122,6 +2470,8 @@ ProduceResponse._DECODERS = {
     9: _decode_ProduceResponse_v9,
     10: _decode_ProduceResponse_v10,
     11: _decode_ProduceResponse_v10,
+    12: _decode_ProduceResponse_v10,
+    13: _decode_ProduceResponse_v13,
 }
 ProduceResponse._ENCODERS = {
     0: _encode_ProduceResponse_v0,
@@ -2136,4 +2486,6 @@ ProduceResponse._ENCODERS = {
     9: _encode_ProduceResponse_v9,
     10: _encode_ProduceResponse_v10,
     11: _encode_ProduceResponse_v10,
+    12: _encode_ProduceResponse_v10,
+    13: _encode_ProduceResponse_v13,
 }

@@ -10,8 +10,8 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
-_S_i = struct.Struct(">i")
-_S_iB = struct.Struct(">iB")
+_S_iq = struct.Struct(">iq")
+_S_iqB = struct.Struct(">iqB")
 
 
 @attrs.define(weakref_slot=False)
@@ -22,6 +22,8 @@ class ShareGroupMetadataValue(rt.Struct):
 
     Attributes:
         epoch: Current epoch of the group. (versions 0+)
+        metadata_hash: Hash over the metadata of every subscribed topic; a different hash
+            means topics changed and the group must be reassigned. (versions 0+)
     """
 
     API_KEY: ClassVar[int | None] = None
@@ -30,6 +32,7 @@ class ShareGroupMetadataValue(rt.Struct):
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     epoch: int = 0
+    metadata_hash: int = 0
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -37,20 +40,21 @@ def _decode_ShareGroupMetadataValue_v0(
     data: bytes, pos: int
 ) -> tuple[ShareGroupMetadataValue, int]:
     """Decode ShareGroupMetadataValue, version 0."""
-    epoch, tag_count = _S_iB.unpack_from(data, pos)
-    pos += 5
+    epoch, metadata_hash, tag_count = _S_iqB.unpack_from(data, pos)
+    pos += 13
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(ShareGroupMetadataValue)
     obj.epoch = epoch
+    obj.metadata_hash = metadata_hash
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
 
 def _encode_ShareGroupMetadataValue_v0(obj: ShareGroupMetadataValue, out: bytearray) -> None:
     """Encode ShareGroupMetadataValue, version 0."""
-    out += _S_i.pack(obj.epoch)
+    out += _S_iq.pack(obj.epoch, obj.metadata_hash)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -59,7 +63,10 @@ def _encode_ShareGroupMetadataValue_v0(obj: ShareGroupMetadataValue, out: bytear
 
 ShareGroupMetadataValue._SCHEMA = rt.StructInfo(
     "ShareGroupMetadataValue",
-    (rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),),
+    (
+        rt.FieldInfo("epoch", "epoch", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("metadata_hash", "metadataHash", "int64", rt.vr("0+"), default=0),
+    ),
     flexible=rt.vr("0+"),
 )
 ShareGroupMetadataValue._DECODERS = {

@@ -16,7 +16,7 @@ _S_u = struct.Struct(">16s")
 
 @attrs.define(weakref_slot=False)
 class TopicPartitionsInfo(rt.Struct):
-    """Topics whose share-partition state has been set up, with their partitions.
+    """Topics whose share-partition state is being set up, with the partitions concerned.
 
     Versions 0; flexible 0+.
 
@@ -61,6 +61,8 @@ class ShareGroupStatePartitionMetadataValue(rt.Struct):
     Versions 0; flexible 0+.
 
     Attributes:
+        initializing_topics: Topics whose share-partition state is being set up, with the
+            partitions concerned. (versions 0+)
         initialized_topics: Topics whose share-partition state has been set up, with their
             partitions. (versions 0+)
         deleting_topics: Topics whose share-partition state is being removed. (versions 0+)
@@ -71,6 +73,7 @@ class ShareGroupStatePartitionMetadataValue(rt.Struct):
     VALID_VERSIONS: ClassVar[range] = range(0, 1)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
+    initializing_topics: list[TopicPartitionsInfo] = attrs.field(factory=list)
     initialized_topics: list[TopicPartitionsInfo] = attrs.field(factory=list)
     deleting_topics: list[TopicInfo] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
@@ -177,6 +180,54 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
 ) -> tuple[ShareGroupStatePartitionMetadataValue, int]:
     """Decode ShareGroupStatePartitionMetadataValue, version 0."""
     data_end = len(data)
+    n_initializing_topics = data[pos]
+    pos += 1
+    if n_initializing_topics > 127:
+        n_initializing_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_initializing_topics -= 1
+    if n_initializing_topics < 0:
+        raise rt.Malformed
+    if n_initializing_topics > data_end - pos:
+        raise rt.Malformed
+    items_initializing_topics: list[TopicPartitionsInfo] = []
+    for _ in range(n_initializing_topics):
+        (initializing_topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        initializing_topics__topic_id = UUID(bytes=initializing_topics__topic_id_raw)
+        n_initializing_topics__topic_name = data[pos]
+        pos += 1
+        if n_initializing_topics__topic_name > 127:
+            n_initializing_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_initializing_topics__topic_name - 1
+        if not n_initializing_topics__topic_name or end > data_end:
+            raise rt.Malformed
+        initializing_topics__topic_name = data[pos:end].decode()
+        pos = end
+        n_initializing_topics__partitions = data[pos]
+        pos += 1
+        if n_initializing_topics__partitions > 127:
+            n_initializing_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_initializing_topics__partitions -= 1
+        if n_initializing_topics__partitions < 0:
+            raise rt.Malformed
+        if n_initializing_topics__partitions > data_end - pos:
+            raise rt.Malformed
+        initializing_topics__partitions = list(
+            struct.unpack_from(f">{n_initializing_topics__partitions}i", data, pos)
+        )
+        pos += n_initializing_topics__partitions * 4
+        initializing_topics__tag_count = data[pos]
+        pos += 1
+        initializing_topics__unknown: rt.Tags = ()
+        if initializing_topics__tag_count:
+            initializing_topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_initializing_topics = _new(TopicPartitionsInfo)
+        e_initializing_topics.topic_id = initializing_topics__topic_id
+        e_initializing_topics.topic_name = initializing_topics__topic_name
+        e_initializing_topics.partitions = initializing_topics__partitions
+        e_initializing_topics.unknown_tagged_fields = initializing_topics__unknown
+        items_initializing_topics.append(e_initializing_topics)
+    initializing_topics = items_initializing_topics
     n_initialized_topics = data[pos]
     pos += 1
     if n_initialized_topics > 127:
@@ -265,6 +316,7 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(ShareGroupStatePartitionMetadataValue)
+    obj.initializing_topics = initializing_topics
     obj.initialized_topics = initialized_topics
     obj.deleting_topics = deleting_topics
     obj.unknown_tagged_fields = unknown
@@ -275,6 +327,25 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     obj: ShareGroupStatePartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupStatePartitionMetadataValue, version 0."""
+    a_initializing_topics = obj.initializing_topics
+    n = len(a_initializing_topics) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_initializing_topics in a_initializing_topics:
+        out += _S_u.pack(e_initializing_topics.topic_id.bytes)
+        b_initializing_topics__topic_name = e_initializing_topics.topic_name.encode()
+        n = len(b_initializing_topics__topic_name) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_initializing_topics__topic_name
+        a_initializing_topics__partitions = e_initializing_topics.partitions
+        n = len(a_initializing_topics__partitions) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += struct.pack(
+            f">{len(a_initializing_topics__partitions)}i", *a_initializing_topics__partitions
+        )
+        if e_initializing_topics.unknown_tagged_fields:
+            rt.write_tags(out, (), e_initializing_topics.unknown_tagged_fields)
+        else:
+            out += b"\x00"
     a_initialized_topics = obj.initialized_topics
     n = len(a_initialized_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -347,6 +418,15 @@ TopicInfo._ENCODERS = {
 ShareGroupStatePartitionMetadataValue._SCHEMA = rt.StructInfo(
     "ShareGroupStatePartitionMetadataValue",
     (
+        rt.FieldInfo(
+            "initializing_topics",
+            "initializingTopics",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: TopicPartitionsInfo,
+            default=(),
+        ),
         rt.FieldInfo(
             "initialized_topics",
             "initializedTopics",

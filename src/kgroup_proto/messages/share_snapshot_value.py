@@ -10,8 +10,9 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
-_S_Hiiq = struct.Struct(">Hiiq")
-_S_HiiqB = struct.Struct(">HiiqB")
+_S_i = struct.Struct(">i")
+_S_iiiqqq = struct.Struct(">iiiqqq")
+_S_iiiqqqB = struct.Struct(">iiiqqqB")
 _S_qqbh = struct.Struct(">qqbh")
 _S_qqbhB = struct.Struct(">qqbhB")
 
@@ -53,6 +54,12 @@ class ShareSnapshotValue(rt.Struct):
         leader_epoch: Leader epoch of the share-partition when the state was written.
             (versions 0+)
         start_offset: First offset still tracked for the share-partition. (versions 0)
+        delivery_complete_count: How many offsets at or after the start offset are done with
+            delivery (KIP-1226); -1 when unknown. (versions 0+, tag 0)
+        create_timestamp: When this share-partition's state was first created, in epoch
+            milliseconds. (versions 0+)
+        write_timestamp: When this snapshot was written, in epoch milliseconds. (versions
+            0+)
         state_batches: Ranges of in-flight records with their delivery state. (versions 0)
     """
 
@@ -65,6 +72,9 @@ class ShareSnapshotValue(rt.Struct):
     state_epoch: int = 0
     leader_epoch: int = 0
     start_offset: int = 0
+    delivery_complete_count: int = -1
+    create_timestamp: int = 0
+    write_timestamp: int = 0
     state_batches: list[StateBatch] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
@@ -99,10 +109,16 @@ def _encode_StateBatch_v0(obj: StateBatch, out: bytearray) -> None:
 def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotValue, int]:
     """Decode ShareSnapshotValue, version 0."""
     data_end = len(data)
-    snapshot_epoch, state_epoch, leader_epoch, start_offset, n_state_batches = _S_HiiqB.unpack_from(
-        data, pos
-    )
-    pos += 19
+    (
+        snapshot_epoch,
+        state_epoch,
+        leader_epoch,
+        start_offset,
+        create_timestamp,
+        write_timestamp,
+        n_state_batches,
+    ) = _S_iiiqqqB.unpack_from(data, pos)
+    pos += 37
     if n_state_batches > 127:
         n_state_batches, pos = rt.read_uvarint(data, pos - 1)
     n_state_batches -= 1
@@ -131,16 +147,39 @@ def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotV
         e_state_batches.unknown_tagged_fields = state_batches__unknown
         items_state_batches.append(e_state_batches)
     state_batches = items_state_batches
-    tag_count = data[pos]
-    pos += 1
+    delivery_complete_count: int
+    delivery_complete_count = -1
     unknown: rt.Tags = ()
-    if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                (delivery_complete_count,) = _S_i.unpack_from(data, pos)
+                pos += 4
+                if not (delivery_complete_count != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
     obj = _new(ShareSnapshotValue)
     obj.snapshot_epoch = snapshot_epoch
     obj.state_epoch = state_epoch
     obj.leader_epoch = leader_epoch
     obj.start_offset = start_offset
+    obj.delivery_complete_count = delivery_complete_count
+    obj.create_timestamp = create_timestamp
+    obj.write_timestamp = write_timestamp
     obj.state_batches = state_batches
     obj.unknown_tagged_fields = unknown
     return obj, pos
@@ -148,7 +187,14 @@ def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotV
 
 def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> None:
     """Encode ShareSnapshotValue, version 0."""
-    out += _S_Hiiq.pack(obj.snapshot_epoch, obj.state_epoch, obj.leader_epoch, obj.start_offset)
+    out += _S_iiiqqq.pack(
+        obj.snapshot_epoch,
+        obj.state_epoch,
+        obj.leader_epoch,
+        obj.start_offset,
+        obj.create_timestamp,
+        obj.write_timestamp,
+    )
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -163,10 +209,13 @@ def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> No
             rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
             out += b"\x00"
-    if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
-    else:
-        out += b"\x00"
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.delivery_complete_count != -1:
+        sub = bytearray()
+        sub += _S_i.pack(obj.delivery_complete_count)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 StateBatch._SCHEMA = rt.StructInfo(
@@ -189,10 +238,21 @@ StateBatch._ENCODERS = {
 ShareSnapshotValue._SCHEMA = rt.StructInfo(
     "ShareSnapshotValue",
     (
-        rt.FieldInfo("snapshot_epoch", "snapshotEpoch", "uint16", rt.vr("0"), default=0),
+        rt.FieldInfo("snapshot_epoch", "snapshotEpoch", "int32", rt.vr("0"), default=0),
         rt.FieldInfo("state_epoch", "stateEpoch", "int32", rt.vr("0+"), default=0),
         rt.FieldInfo("leader_epoch", "leaderEpoch", "int32", rt.vr("0+"), default=0),
         rt.FieldInfo("start_offset", "startOffset", "int64", rt.vr("0"), default=0),
+        rt.FieldInfo(
+            "delivery_complete_count",
+            "deliveryCompleteCount",
+            "int32",
+            rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=0,
+            default=-1,
+        ),
+        rt.FieldInfo("create_timestamp", "createTimestamp", "int64", rt.vr("0+"), default=0),
+        rt.FieldInfo("write_timestamp", "writeTimestamp", "int64", rt.vr("0+"), default=0),
         rt.FieldInfo(
             "state_batches",
             "stateBatches",

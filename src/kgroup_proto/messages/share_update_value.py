@@ -10,8 +10,9 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
-_S_Hiq = struct.Struct(">Hiq")
-_S_HiqB = struct.Struct(">HiqB")
+_S_i = struct.Struct(">i")
+_S_iiq = struct.Struct(">iiq")
+_S_iiqB = struct.Struct(">iiqB")
 _S_qqbh = struct.Struct(">qqbh")
 _S_qqbhB = struct.Struct(">qqbhB")
 
@@ -53,6 +54,8 @@ class ShareUpdateValue(rt.Struct):
             (versions 0+)
         start_offset: New start offset of the share-partition, or -1 when it is unchanged.
             (versions 0)
+        delivery_complete_count: How many offsets at or after the start offset are done with
+            delivery (KIP-1226); -1 when unknown. (versions 0+, tag 0)
         state_batches: Ranges of records whose delivery state changed. (versions 0)
     """
 
@@ -64,6 +67,7 @@ class ShareUpdateValue(rt.Struct):
     snapshot_epoch: int = 0
     leader_epoch: int = 0
     start_offset: int = 0
+    delivery_complete_count: int = -1
     state_batches: list[StateBatch] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
@@ -98,8 +102,8 @@ def _encode_StateBatch_v0(obj: StateBatch, out: bytearray) -> None:
 def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue, int]:
     """Decode ShareUpdateValue, version 0."""
     data_end = len(data)
-    snapshot_epoch, leader_epoch, start_offset, n_state_batches = _S_HiqB.unpack_from(data, pos)
-    pos += 15
+    snapshot_epoch, leader_epoch, start_offset, n_state_batches = _S_iiqB.unpack_from(data, pos)
+    pos += 17
     if n_state_batches > 127:
         n_state_batches, pos = rt.read_uvarint(data, pos - 1)
     n_state_batches -= 1
@@ -128,15 +132,36 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
         e_state_batches.unknown_tagged_fields = state_batches__unknown
         items_state_batches.append(e_state_batches)
     state_batches = items_state_batches
-    tag_count = data[pos]
-    pos += 1
+    delivery_complete_count: int
+    delivery_complete_count = -1
     unknown: rt.Tags = ()
-    if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    if data[pos]:
+        unknown_list: list[tuple[int, bytes]] = []
+        count, pos = rt.read_uvarint(data, pos)
+        for _ in range(count):
+            tag, pos = rt.read_uvarint(data, pos)
+            size, pos = rt.read_uvarint(data, pos)
+            end_tag = pos + size
+            if end_tag > data_end:
+                raise rt.Malformed
+            if tag == 0:
+                (delivery_complete_count,) = _S_i.unpack_from(data, pos)
+                pos += 4
+                if not (delivery_complete_count != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            else:
+                unknown_list.append((tag, data[pos:end_tag]))
+                pos = end_tag
+            if pos != end_tag:
+                raise rt.Malformed
+        unknown = tuple(unknown_list)
+    else:
+        pos += 1
     obj = _new(ShareUpdateValue)
     obj.snapshot_epoch = snapshot_epoch
     obj.leader_epoch = leader_epoch
     obj.start_offset = start_offset
+    obj.delivery_complete_count = delivery_complete_count
     obj.state_batches = state_batches
     obj.unknown_tagged_fields = unknown
     return obj, pos
@@ -144,7 +169,7 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
 
 def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
     """Encode ShareUpdateValue, version 0."""
-    out += _S_Hiq.pack(obj.snapshot_epoch, obj.leader_epoch, obj.start_offset)
+    out += _S_iiq.pack(obj.snapshot_epoch, obj.leader_epoch, obj.start_offset)
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -159,10 +184,13 @@ def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
             rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
             out += b"\x00"
-    if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
-    else:
-        out += b"\x00"
+    tags: list[tuple[int, bytes]] = []
+    sub: bytearray
+    if obj.delivery_complete_count != -1:
+        sub = bytearray()
+        sub += _S_i.pack(obj.delivery_complete_count)
+        tags.append((0, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
 StateBatch._SCHEMA = rt.StructInfo(
@@ -185,9 +213,18 @@ StateBatch._ENCODERS = {
 ShareUpdateValue._SCHEMA = rt.StructInfo(
     "ShareUpdateValue",
     (
-        rt.FieldInfo("snapshot_epoch", "snapshotEpoch", "uint16", rt.vr("0"), default=0),
+        rt.FieldInfo("snapshot_epoch", "snapshotEpoch", "int32", rt.vr("0"), default=0),
         rt.FieldInfo("leader_epoch", "leaderEpoch", "int32", rt.vr("0+"), default=0),
         rt.FieldInfo("start_offset", "startOffset", "int64", rt.vr("0"), default=0),
+        rt.FieldInfo(
+            "delivery_complete_count",
+            "deliveryCompleteCount",
+            "int32",
+            rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=0,
+            default=-1,
+        ),
         rt.FieldInfo(
             "state_batches",
             "stateBatches",

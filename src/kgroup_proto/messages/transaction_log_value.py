@@ -51,6 +51,8 @@ class TransactionLogValue(rt.Struct):
         next_producer_id: Newest producer id handed out for this transactional id, or -1.
             (versions 1+, tag 1)
         producer_epoch: Epoch that goes with the producer id. (versions 0+)
+        next_producer_epoch: Epoch that goes with NextProducerId; -1 when there is none.
+            (versions 1+, tag 3)
         transaction_timeout_ms: How long, in ms, a transaction may stay open before it is
             aborted. (versions 0+)
         transaction_status: Transaction state code (Empty, Ongoing, PrepareCommit, ... as
@@ -74,6 +76,7 @@ class TransactionLogValue(rt.Struct):
     previous_producer_id: int = -1
     next_producer_id: int = -1
     producer_epoch: int = 0
+    next_producer_epoch: int = -1
     transaction_timeout_ms: int = 0
     transaction_status: int = 0
     transaction_partitions: list[PartitionsSchema] | None = attrs.field(factory=list)
@@ -220,6 +223,7 @@ def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLo
     obj.previous_producer_id = -1
     obj.next_producer_id = -1
     obj.producer_epoch = producer_epoch
+    obj.next_producer_epoch = -1
     obj.transaction_timeout_ms = transaction_timeout_ms
     obj.transaction_status = transaction_status
     obj.transaction_partitions = transaction_partitions
@@ -295,6 +299,8 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
     next_producer_id = -1
     client_transaction_version: int
     client_transaction_version = 0
+    next_producer_epoch: int
+    next_producer_epoch = -1
     unknown: rt.Tags = ()
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
@@ -320,6 +326,11 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
                 pos += 2
                 if not (client_transaction_version != 0):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag == 3:
+                (next_producer_epoch,) = _S_h.unpack_from(data, pos)
+                pos += 2
+                if not (next_producer_epoch != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -333,6 +344,7 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
     obj.previous_producer_id = previous_producer_id
     obj.next_producer_id = next_producer_id
     obj.producer_epoch = producer_epoch
+    obj.next_producer_epoch = next_producer_epoch
     obj.transaction_timeout_ms = transaction_timeout_ms
     obj.transaction_status = transaction_status
     obj.transaction_partitions = transaction_partitions
@@ -348,6 +360,8 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> 
     if obj.previous_producer_id != -1:
         raise rt.Malformed
     if obj.next_producer_id != -1:
+        raise rt.Malformed
+    if obj.next_producer_epoch != -1:
         raise rt.Malformed
     if obj.client_transaction_version != 0:
         raise rt.Malformed
@@ -415,6 +429,10 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
         sub = bytearray()
         sub += _S_h.pack(obj.client_transaction_version)
         tags.append((2, bytes(sub)))
+    if obj.next_producer_epoch != -1:
+        sub = bytearray()
+        sub += _S_h.pack(obj.next_producer_epoch)
+        tags.append((3, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields)
 
 
@@ -460,6 +478,15 @@ TransactionLogValue._SCHEMA = rt.StructInfo(
             default=-1,
         ),
         rt.FieldInfo("producer_epoch", "producerEpoch", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo(
+            "next_producer_epoch",
+            "nextProducerEpoch",
+            "int16",
+            rt.vr("1+"),
+            tagged=rt.vr("1+"),
+            tag=3,
+            default=-1,
+        ),
         rt.FieldInfo(
             "transaction_timeout_ms", "transactionTimeoutMs", "int32", rt.vr("0+"), default=0
         ),

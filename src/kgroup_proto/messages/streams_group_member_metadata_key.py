@@ -1,0 +1,86 @@
+"""StreamsGroupMemberMetadataKey: generated from StreamsGroupMemberMetadataKey.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_new = object.__new__
+_S_h = struct.Struct(">h")
+
+
+@attrs.define(weakref_slot=False)
+class StreamsGroupMemberMetadataKey(rt.Struct):
+    """The StreamsGroupMemberMetadataKey data.
+
+    Versions 19.
+
+    Attributes:
+        group_id: Id of the group the record belongs to. (versions 19)
+        member_id: Id of the member the record describes. (versions 19)
+    """
+
+    API_KEY: ClassVar[int | None] = None
+    MESSAGE_TYPE: ClassVar[str] = "data"
+    VALID_VERSIONS: ClassVar[range] = range(19, 20)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = None
+
+    group_id: str = ""
+    member_id: str = ""
+
+
+def _decode_StreamsGroupMemberMetadataKey_v19(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupMemberMetadataKey, int]:
+    """Decode StreamsGroupMemberMetadataKey, version 19."""
+    data_end = len(data)
+    (n_group_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_group_id
+    if n_group_id < 0 or end > data_end:
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    (n_member_id,) = _S_h.unpack_from(data, pos)
+    pos += 2
+    end = pos + n_member_id
+    if n_member_id < 0 or end > data_end:
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    obj = _new(StreamsGroupMemberMetadataKey)
+    obj.group_id = group_id
+    obj.member_id = member_id
+    return obj, pos
+
+
+def _encode_StreamsGroupMemberMetadataKey_v19(
+    obj: StreamsGroupMemberMetadataKey, out: bytearray
+) -> None:
+    """Encode StreamsGroupMemberMetadataKey, version 19."""
+    b_group_id = obj.group_id.encode()
+    out += _S_h.pack(len(b_group_id))
+    out += b_group_id
+    b_member_id = obj.member_id.encode()
+    out += _S_h.pack(len(b_member_id))
+    out += b_member_id
+
+
+StreamsGroupMemberMetadataKey._SCHEMA = rt.StructInfo(
+    "StreamsGroupMemberMetadataKey",
+    (
+        rt.FieldInfo("group_id", "groupId", "string", rt.vr("19"), default=""),
+        rt.FieldInfo("member_id", "memberId", "string", rt.vr("19"), default=""),
+    ),
+    flexible=rt.vr("none"),
+)
+StreamsGroupMemberMetadataKey._DECODERS = {
+    19: _decode_StreamsGroupMemberMetadataKey_v19,
+}
+StreamsGroupMemberMetadataKey._ENCODERS = {
+    19: _encode_StreamsGroupMemberMetadataKey_v19,
+}
