@@ -115,6 +115,23 @@ def test_frame_reader_rejects_oversized_and_negative_sizes() -> None:
         framing.FrameReader().feed(struct.pack(">i", -5) + b"x")
 
 
+def test_frame_reader_refuses_a_request_above_its_api_limit_from_its_key() -> None:
+    def limit(api_key: int) -> int:
+        return 1000 if api_key == 0 else 100
+
+    reader = framing.FrameReader(max_frame_size=1000, max_size_for=limit)
+    # A 500-byte OffsetCommit (API key 8): refused once both bytes of the key are in.
+    assert reader.feed(struct.pack(">i", 500) + b"\x00") == []
+    with pytest.raises(framing.FrameTooLarge, match="API key 8 of 500 bytes"):
+        reader.feed(b"\x08")
+    # A 500-byte Produce (API key 0) and a 100-byte OffsetCommit are within their limits.
+    produce = b"\x00\x00" + b"p" * 498
+    commit = b"\x00\x08" + b"c" * 98
+    reader = framing.FrameReader(max_frame_size=1000, max_size_for=limit)
+    stream = b"".join(struct.pack(">i", len(p)) + p for p in (produce, commit))
+    assert [f for b in stream for f in reader.feed(bytes([b]))] == [produce, commit]
+
+
 def test_response_matcher_pairs_by_correlation_id() -> None:
     matcher = framing.ResponseMatcher()
     matcher.expect(1, 12, 4)  # Heartbeat v4: flexible header v1

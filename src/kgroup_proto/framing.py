@@ -9,6 +9,7 @@ ApiVersions responses, which always use v0 so that any client can read them.
 from __future__ import annotations
 
 import struct
+from collections.abc import Callable
 
 import attrs
 
@@ -21,6 +22,7 @@ API_VERSIONS_KEY = 18
 CONTROLLED_SHUTDOWN_KEY = 7
 _SIZE = struct.Struct(">i")
 _KEY_AND_VERSION = struct.Struct(">hh")
+_KEY = struct.Struct(">h")
 
 
 def _flexible(cls: type[Struct], version: int) -> bool:
@@ -190,13 +192,21 @@ class FrameReader:
 
     Chunks may split a frame anywhere, including inside the size prefix. A size prefix that is
     negative or above ``max_frame_size`` raises :class:`FrameTooLarge` before anything is
-    buffered for it.
+    buffered for it. A reader of requests may also pass ``max_size_for``, the largest request
+    of each API key: a frame above it is refused as soon as its first two bytes (the API key)
+    are in, before its body is buffered.
     """
 
-    def __init__(self, max_frame_size: int = DEFAULT_MAX_FRAME_SIZE) -> None:
+    def __init__(
+        self,
+        max_frame_size: int = DEFAULT_MAX_FRAME_SIZE,
+        max_size_for: Callable[[int], int] | None = None,
+    ) -> None:
         self.max_frame_size = max_frame_size
+        self.max_size_for = max_size_for
         self._buffer = bytearray()
         self._need: int | None = None  # payload size of the frame being read, once known
+        self._key_checked = True  # whether the frame being read passed max_size_for
 
     def feed(self, chunk: bytes) -> list[bytes]:
         """Add bytes; return every frame payload they complete, in order."""
@@ -213,10 +223,27 @@ class FrameReader:
                     )
                 del self._buffer[:4]
                 self._need = size
+                self._key_checked = self.max_size_for is None
+            if not self._key_checked and len(self._buffer) >= 2:
+                assert self.max_size_for is not None
+                (api_key,) = _KEY.unpack_from(self._buffer, 0)
+                limit = self.max_size_for(api_key)
+                if self._need > limit:
+                    raise FrameTooLarge(
+                        f"a request of API key {api_key} of {self._need} bytes is above the "
+                        f"limit of {limit} for that API",
+                        offset=4,
+                    )
+                self._key_checked = True
             if len(self._buffer) < self._need:
                 return frames
-            frames.append(bytes(self._buffer[: self._need]))
-            del self._buffer[: self._need]
+            if len(self._buffer) == self._need:  # the usual case: one copy, then a fresh buffer
+                frames.append(bytes(self._buffer))
+                self._buffer = bytearray()
+            else:
+                with memoryview(self._buffer) as view:
+                    frames.append(bytes(view[: self._need]))
+                del self._buffer[: self._need]
             self._need = None
 
     @property

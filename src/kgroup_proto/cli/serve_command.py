@@ -12,6 +12,7 @@ from typing import Any
 
 import attrs
 
+from kgroup_proto.cli.arguments import non_negative_int, port, positive_int
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.coordinator.config import (
     BrokerConfig,
@@ -31,7 +32,7 @@ def register(commands: Any) -> None:
     )
     serve.add_argument("--config", type=Path, help="TOML (.toml) or JSON settings file")
     serve.add_argument("--host", help="address to listen on (default 127.0.0.1)")
-    serve.add_argument("--port", type=int, help="port to listen on; 0 picks one (default 9092)")
+    serve.add_argument("--port", type=port, help="port to listen on; 0 picks one (default 9092)")
     serve.add_argument(
         "--topic",
         action="append",
@@ -45,19 +46,53 @@ def register(commands: Any) -> None:
     serve.add_argument("--request-log", type=Path, help="append one Kafka-JSON line per request")
     serve.add_argument(
         "--initial-rebalance-delay-ms",
-        type=int,
+        type=non_negative_int,
         help="wait for more members before a new group's first rebalance (default 3000)",
     )
-    serve.add_argument("--default-partitions", type=int, help="partitions of auto-created topics")
+    serve.add_argument(
+        "--default-partitions", type=positive_int, help="partitions of auto-created topics"
+    )
     serve.add_argument(
         "--offsets-topic-partitions",
-        type=int,
+        type=positive_int,
         help="partitions of __consumer_offsets when it is created (default 50)",
     )
     serve.add_argument(
         "--no-auto-create-topics", action="store_true", help="refuse unknown topics in Metadata"
     )
-    serve.add_argument("--max-frame-size", type=int, help="largest request accepted, in bytes")
+    limits = serve.add_argument_group("limits on what peers may cost (docs/coordinator.md)")
+    limits.add_argument(
+        "--max-frame-size",
+        type=positive_int,
+        metavar="BYTES",
+        help="largest request of any API (socket.request.max.bytes; default 104857600)",
+    )
+    limits.add_argument(
+        "--max-request-size",
+        type=positive_int,
+        metavar="BYTES",
+        help="largest request of any API but Produce (default 1048588, message.max.bytes)",
+    )
+    limits.add_argument(
+        "--connections-max-idle-ms",
+        type=positive_int,
+        metavar="MS",
+        help="close a connection that sends nothing for this long (default 600000)",
+    )
+    limits.add_argument(
+        "--request-receive-timeout-ms",
+        type=positive_int,
+        metavar="MS",
+        help="close a connection whose request is incomplete this long after it began, or "
+        "that does not read its reply for this long (default 30000)",
+    )
+    limits.add_argument(
+        "--queued-max-request-bytes",
+        type=positive_int,
+        metavar="BYTES",
+        help="bytes of unfinished requests of all connections together; above it the "
+        "connection holding the most is closed (default: --max-frame-size)",
+    )
     serve.add_argument(
         "--log-level",
         default="INFO",
@@ -68,6 +103,16 @@ def register(commands: Any) -> None:
     serve.set_defaults(handler=run)
 
 
+#: The flags of the limits group, named as the BrokerConfig settings they set.
+LIMITS = (
+    "max_frame_size",
+    "max_request_size",
+    "connections_max_idle_ms",
+    "request_receive_timeout_ms",
+    "queued_max_request_bytes",
+)
+
+
 def build_config(args: argparse.Namespace) -> BrokerConfig:
     """Settings from the file (if any), then the flags that were given."""
     try:
@@ -76,8 +121,10 @@ def build_config(args: argparse.Namespace) -> BrokerConfig:
             value = getattr(args, flag)
             if value is not None:
                 kwargs[flag] = value
-        if args.max_frame_size is not None:
-            kwargs["max_frame_size"] = args.max_frame_size
+        for flag in LIMITS:
+            value = getattr(args, flag)
+            if value is not None:
+                kwargs[flag] = value
         if args.no_auto_create_topics:
             kwargs["auto_create_topics"] = False
         if args.topic:

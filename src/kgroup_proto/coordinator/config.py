@@ -76,11 +76,26 @@ class GroupSettings:
         ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be positive")
+        for name in (
+            "initial_rebalance_delay_ms",
+            "min_session_timeout_ms",
+            "max_session_timeout_ms",
+            "max_size",
+            "consumer_session_timeout_ms",
+            "consumer_heartbeat_interval_ms",
+            "offset_metadata_max_bytes",
+        ):
+            if getattr(self, name) < 0:
+                raise ConfigError(f"{name} must not be negative, not {getattr(self, name)}")
 
 
 @attrs.frozen
 class BrokerConfig:
-    """Everything a broker needs; ``port`` 0 picks a free port."""
+    """Everything a broker needs; ``port`` 0 picks a free port.
+
+    The limits on what peers may make the broker hold or wait for are explained in
+    ``kgroup_proto.coordinator.connections``.
+    """
 
     host: str = "127.0.0.1"
     port: int = 9092
@@ -90,10 +105,53 @@ class BrokerConfig:
     auto_create_topics: bool = True
     default_partitions: int = 1
     data_dir: Path | None = None
+    #: socket.request.max.bytes: the largest request of any API
     max_frame_size: int = DEFAULT_MAX_FRAME_SIZE
     groups: GroupSettings = GroupSettings()
     #: Where to write one Kafka-JSON line per request; None keeps only the logger.
     request_log: Path | None = None
+    #: the largest request of any API but Produce (default: Kafka's message.max.bytes)
+    max_request_size: int = 1_048_588
+    #: connections.max.idle.ms: close a connection that sends nothing for this long
+    connections_max_idle_ms: int = 600_000
+    #: close a connection whose request is not complete this long after it began
+    request_receive_timeout_ms: int = 30_000
+    #: queued.max.request.bytes: bytes of unfinished requests of all connections together;
+    #: None: max_frame_size
+    queued_max_request_bytes: int | None = None
+
+    def __attrs_post_init__(self) -> None:
+        if not 0 <= self.port <= 65535:
+            raise ConfigError(f"port must be 0..65535, not {self.port}")
+        if self.node_id < 0:
+            raise ConfigError(f"node_id must not be negative, not {self.node_id}")
+        if not 1 <= self.default_partitions <= 100_000:
+            raise ConfigError(
+                f"default_partitions must be 1..100000, not {self.default_partitions}"
+            )
+        for name in (
+            "max_frame_size",
+            "max_request_size",
+            "connections_max_idle_ms",
+            "request_receive_timeout_ms",
+        ):
+            if getattr(self, name) < 1:
+                raise ConfigError(f"{name} must be positive, not {getattr(self, name)}")
+        if self.queued_max_request_bytes is not None and (
+            self.queued_max_request_bytes < self.max_frame_size
+        ):
+            # Kafka's rule: otherwise a request of the largest size could never be received.
+            raise ConfigError(
+                f"queued_max_request_bytes ({self.queued_max_request_bytes}) must be at least "
+                f"max_frame_size ({self.max_frame_size})"
+            )
+
+    @property
+    def unfinished_bytes_limit(self) -> int:
+        """queued_max_request_bytes, or max_frame_size where it is not set."""
+        if self.queued_max_request_bytes is None:
+            return self.max_frame_size
+        return self.queued_max_request_bytes
 
 
 _GROUP_KEYS = {field.name for field in attrs.fields(GroupSettings)}
@@ -113,8 +171,9 @@ def load_config_file(path: Path) -> dict[str, Any]:
     """Read a TOML (``.toml``) or JSON file into keyword arguments for :class:`BrokerConfig`.
 
     Keys: host, port, node_id, cluster_id, auto_create_topics, default_partitions, data_dir,
-    max_frame_size, request_log, ``topics`` (a table of name -> partitions, or a list of
-    ``{name, partitions}``) and ``groups`` (the :class:`GroupSettings` fields).
+    max_frame_size, max_request_size, connections_max_idle_ms, request_receive_timeout_ms,
+    queued_max_request_bytes, request_log, ``topics`` (a table of name -> partitions, or a list
+    of ``{name, partitions}``) and ``groups`` (the :class:`GroupSettings` fields).
     """
     try:
         text = path.read_text(encoding="utf-8")

@@ -6,7 +6,9 @@ Kafka answers it: an ApiVersions request of an unknown version gets a v0 reply w
 UNSUPPORTED_VERSION; an unknown API key, an unsupported version of any other API, a body that
 does not decode, or a size prefix above the limit closes that connection and nothing else.
 Bytes after the end of a request body are ignored (logged at debug), as Kafka's broker ignores
-them.
+them. Idle and stalled connections, and unfinished requests that together hold too much, are
+closed as ``coordinator.connections`` explains. Every group and connection shares one event
+loop; ``coordinator.steps`` says how long one request may hold it.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ import struct
 import time
 from collections import Counter
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import IO, Any, Self
 
@@ -28,16 +31,26 @@ from kgroup_proto.coordinator.broker_apis import (
     api_versions_response,
 )
 from kgroup_proto.coordinator.config import BrokerConfig
+from kgroup_proto.coordinator.connections import (
+    PRODUCE_KEY,
+    CloseConnection,
+    Connection,
+    UnfinishedBytes,
+)
 from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator, now_ms
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
+from kgroup_proto.coordinator.steps import (
+    DECODE_ON_LOOP_BYTES,
+    decode_request,
+    encode_reply,
+    produce_in_steps,
+)
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
     API_VERSIONS_KEY,
-    FrameReader,
     FrameTooLarge,
     RequestFrame,
-    decode_request_payload,
     encode_response,
 )
 from kgroup_proto.runtime import DecodeError, EncodeError, Struct
@@ -86,6 +99,10 @@ class Broker:
         self._connections: set[asyncio.Task[Any]] = set()
         self._request_file: IO[str] | None = None
         self._handlers: dict[int, Handler] = self._handler_table()
+        self._unfinished = UnfinishedBytes(config.unfinished_bytes_limit)
+        #: the worker thread of coordinator.steps (a new one on each start): one thread, so
+        #: that the loop keeps half the interpreter however many large requests arrive
+        self.decoder: Executor = _decoder()
 
     def _migrate_offsets_file(self, path: Path) -> None:
         """Older versions kept committed offsets in a file of their own: move them over."""
@@ -120,6 +137,7 @@ class Broker:
             self._request_file = Path(self.config.request_log).open("a", encoding="utf-8")  # noqa: SIM115
         self._wake = asyncio.Event()
         self.coordinator.on_change = self._wake.set
+        self.decoder = _decoder()
         self._server = await asyncio.start_server(
             self._serve_connection, self.config.host, self.config.port
         )
@@ -147,6 +165,7 @@ class Broker:
         if self._request_file is not None:
             self._request_file.close()
             self._request_file = None
+        self.decoder.shutdown(wait=False, cancel_futures=True)
 
     async def __aenter__(self) -> Self:
         await self.start()
@@ -185,26 +204,26 @@ class Broker:
         peer = writer.get_extra_info("peername") or ("?", 0)
         local = writer.get_extra_info("sockname") or ("?", 0)
         name = f"{local[0]}:{local[1]}-{peer[0]}:{peer[1]}"
-        frames = FrameReader(self.config.max_frame_size)
+        connection = Connection(reader, writer, self.config, self._unfinished)
         try:
-            while True:
-                chunk = await reader.read(65536)
-                if not chunk:
-                    break
-                for payload in frames.feed(chunk):
+            while payloads := await connection.receive():
+                for payload in payloads:
                     reply = await self._handle(payload, str(peer[0]), name)
                     if reply is not None:
-                        writer.write(reply)
-                        await writer.drain()
+                        await connection.send(reply)
+                connection.ready()
         except FrameTooLarge as exc:
             self._closing(name, "oversized frame", str(exc))
-        except _Close as exc:
+        except (_Close, CloseConnection) as exc:
             self._closing(name, exc.args[0], exc.args[1])
         except (ConnectionError, asyncio.IncompleteReadError):
             pass
         except asyncio.CancelledError:
             pass
         finally:
+            connection.close()
+            if connection.evicted is not None:
+                self._closing(name, *connection.evicted)
             self._connections.discard(task)
             writer.close()
             with contextlib.suppress(Exception):
@@ -233,7 +252,7 @@ class Broker:
                 return encode_response(body, 0, correlation_id)
             raise _Close("unsupported version", f"API key {api_key} v{api_version}")
         try:
-            frame = decode_request_payload(payload, allow_trailing=True)
+            frame = await decode_request(payload, self.decoder)
         except DecodeError as exc:
             raise _Close("undecodable request", str(exc)) from None
         if frame.trailing:
@@ -254,8 +273,11 @@ class Broker:
         if response is None:
             self._log_request(frame, None, connection, started)
             return None
+        large = api_key == PRODUCE_KEY and len(payload) > DECODE_ON_LOOP_BYTES
         try:
-            reply = encode_response(response, api_version, correlation_id)
+            reply = await encode_reply(
+                response, api_version, correlation_id, self.decoder if large else None
+            )
         except EncodeError as exc:
             log.exception("encoding the response to %s failed", type(frame.body).__name__)
             raise _Close("internal error", str(exc)) from None
@@ -293,7 +315,7 @@ class Broker:
             return run
 
         async def produce(body: Any, caller: Caller) -> Struct | None:
-            response = apis.produce(body)
+            response = await produce_in_steps(apis.produce, body)
             return None if body.acks == 0 else response
 
         async def fetch(body: Any, caller: Caller) -> Struct:
@@ -323,6 +345,10 @@ class Broker:
             68: sync(groups.consumer_group_heartbeat),
             69: sync(groups.consumer_group_describe),
         }
+
+
+def _decoder() -> Executor:
+    return ThreadPoolExecutor(1, thread_name_prefix="kgroup-decode")
 
 
 async def run_broker(config: BrokerConfig, ready: Callable[[Broker], None] | None = None) -> None:
