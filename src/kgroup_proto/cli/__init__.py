@@ -2,7 +2,9 @@
 
 A command module defines ``register(commands)``, which adds its subparser and sets
 ``handler=`` to a function taking the parsed arguments and returning an exit code. Problems the
-user can fix are raised as :class:`CliError` and printed as one line, never as a traceback.
+user can fix are raised as :class:`CliError` and printed as one line, never as a traceback; so
+are bad arguments (exit status 2, as argparse has it), and a reader that stops early
+(``kgroup-proto list | head -1``) ends the command quietly.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import os
 import sys
 from collections.abc import Callable
 from importlib import import_module
+from typing import NoReturn
 
 from kgroup_proto.cli.errors import CliError
 
@@ -21,10 +24,15 @@ COMMANDS = ("decode", "list", "offsets", "lag", "groups", "serve", "codegen", "m
 Handler = Callable[[argparse.Namespace], int]
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser with its usage errors on one line; its subcommands' parsers too."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(
-        prog="kgroup-proto", description="Kafka consumer-group protocol tools."
-    )
+    top = _Parser(prog="kgroup-proto", description="Kafka consumer-group protocol tools.")
     commands = top.add_subparsers(dest="command", required=True)
     for name in COMMANDS:
         import_module(f"kgroup_proto.cli.{name}_command").register(commands)

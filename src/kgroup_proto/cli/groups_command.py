@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 
 import attrs
 
+from kgroup_proto.cli.arguments import positive_seconds
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.tables import render_table
 from kgroup_proto.client import (
@@ -64,7 +65,11 @@ def register(commands: Any) -> None:
         )
         action.add_argument("--json", action="store_true", help="print JSON instead of a table")
         action.add_argument(
-            "--timeout", type=float, default=30.0, metavar="SECONDS", help="per request"
+            "--timeout",
+            type=positive_seconds,
+            default=30.0,
+            metavar="SECONDS",
+            help="per request (default 30)",
         )
 
 

@@ -21,6 +21,7 @@ import signal
 import sys
 from typing import Any, NoReturn
 
+from kgroup_proto.cli.arguments import positive_int
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.client import ClientError, parse_bootstrap
 from kgroup_proto.group import (
@@ -81,23 +82,13 @@ def register(commands: Any) -> None:
     )
     member.add_argument(
         "--session-timeout-ms",
-        type=_positive_int,
+        type=positive_int,
         metavar="N",
         help="classic only: how long the coordinator waits for a heartbeat before it removes "
         "the member (default 45000); KIP-848 groups take theirs from the broker",
     )
     member.error = _one_line_error
     member.set_defaults(handler=run)
-
-
-def _positive_int(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-    if value <= 0:
-        raise argparse.ArgumentTypeError(f"{value} is not positive")
-    return value
 
 
 def _one_line_error(message: str) -> NoReturn:
