@@ -6,7 +6,9 @@ What one request may hold the loop for is bounded three ways:
   not decode, explained) on a worker thread while the loop goes on serving everyone else. A
   smaller one is decoded on the loop: the costliest layouts (arrays of the smallest structs or
   of short strings) decode at about 0.3 us a byte and are rejected with their explanation at
-  about 0.6 us a byte on the development machine, some 40 ms for 64 KiB at most.
+  about 0.6 us a byte on the development machine, some 40 ms for 64 KiB at most. (A decode of
+  8 KiB or more pauses the cycle collector while it builds, ``runtime/message.py``; on the
+  worker thread the pause holds for the whole process until that decode ends.)
 - **Produce.** Kafka appends a Produce request partition by partition, and its size is bounded
   only by ``socket.request.max.bytes`` (100 MiB): millions of partition entries. This broker
   appends :data:`PRODUCE_STEP` partitions at a time and lets the loop serve others in between;
