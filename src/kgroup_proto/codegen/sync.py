@@ -130,22 +130,22 @@ class Plan:
 
 
 def upstream_files(directory: Path) -> list[Path]:
-    """The message JSON files of a directory of schemas or of Kafka's source tree.
+    """The message JSON files of Kafka's source tree or of a directory of schemas.
 
-    A directory with JSON files in it is read as it is (a flattened tree, kafka-python's copy);
-    otherwise every ``.../common/message/*.json`` below it that is not a test resource.
+    In a source tree, every ``<module>/src/main/resources/common/message/*.json`` (not the test
+    resources); in any other directory, its own JSON files (a flattened tree, kafka-python's
+    copy).
     """
     if not directory.is_dir():
         raise SyncError(f"{directory}: not a directory")
-    flat = sorted(p for p in directory.glob("*.json") if p.is_file())
-    if flat:
-        return flat
     found = []
     for path in sorted(directory.rglob("*.json")):
         parts = path.relative_to(directory).parts
         if parts[-3:-1] == KAFKA_MESSAGE_DIR and "test" not in parts:
             found.append(path)
-    return found
+    if found:
+        return found
+    return sorted(p for p in directory.glob("*.json") if p.is_file())
 
 
 def load_upstream(directory: Path) -> dict[str, tuple[Path, dict[str, Any]]]:
