@@ -15,6 +15,7 @@ import socket
 import struct
 import threading
 import time
+from collections import Counter
 from collections.abc import Callable, Iterator
 from concurrent.futures import Executor, Future, ThreadPoolExecutor
 from typing import Any
@@ -412,7 +413,13 @@ def test_unfinished_requests_beyond_the_shared_limit_close_the_largest() -> None
             c.sendall(later[: len(later) - 1000])
             # c pushed the total over the limit: a, holding the most, was closed.
             assert closed_by_broker(a)
-            assert running.broker.closed_for == {"unfinished bytes": 1}
+            # Counted once a's task has seen its connection end, just after the cut.
+            wait_for(
+                lambda: (
+                    running.call(lambda: dict(running.broker.closed_for)) == {"unfinished bytes": 1}
+                ),
+                what="the cut counted",
+            )
             assert unfinished.total <= limit
             for sock, data in ((b, small), (c, later)):
                 sock.sendall(data[len(data) - 1000 :])
@@ -523,14 +530,22 @@ def test_slow_half_sent_and_large_malformed_requests_leave_real_groups_alone() -
             assert running.call(lambda: old.generation_id) == generation
             assert running.call(lambda: new.group_epoch) == epoch
             assert running.call(lambda: (len(old.members), len(new.members))) == (2, 2)
-            closed = running.broker.closed_for
+            hostile_peers = sum(len(group) for group in hostile.sockets.values())
+            wait_for(
+                lambda: (
+                    running.call(lambda: sum(running.broker.closed_for.values())) >= hostile_peers
+                ),
+                what="every close counted",
+            )
+            closed = running.call(lambda: Counter(running.broker.closed_for))
+            assert sum(closed.values()) == hostile_peers == 50 + 6 + 3 + 20
             assert closed["oversized frame"] == 3
             assert closed["undecodable request"] == 6
             # Slowloris peers time out; the half frames are cut while they hold too much
             # together (at most 4 MiB: 13 of 300 KB), and the rest time out.
             assert closed["unfinished bytes"] >= 20 - 13
             assert closed["request timeout"] + closed["unfinished bytes"] == 50 + 20
-            assert running.broker._unfinished.total == 0
+            assert running.call(lambda: running.broker._unfinished.total) == 0
         finally:
             hostile.close()
             for consumer in consumers:
