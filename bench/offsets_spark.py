@@ -4,14 +4,13 @@
 records (the sample scenario over 50 partitions, lengthened) to Parquet once, then runs, each in
 its own process:
 
-- plain: pyarrow reads the file in batches of 10,000 rows; each batch is split by record type
-  (the key's leading int16), the pipeline's own Arrow batch function decodes each part, and
-  pyarrow writes one Parquet file per record type;
-- spark: the decode passes of the job on ``local[2]``: Spark routes the records by type, runs
-  the same batch function through ``mapInArrow`` and writes one Parquet file set per record
-  type;
-- job: the whole ``offsets`` job on ``local[2]`` (also the errors table and the compacted view,
-  without the report).
+- plain: pyarrow reads the file in batches of 10,000 rows; the pipeline's own Arrow batch
+  function (the one decode pass) decodes each batch, and pyarrow writes each table's rows, and
+  the errors, to one Parquet file per table;
+- spark: the decode and the tables of the job on ``local[2]``: the same batch function through
+  ``mapInArrow``, cached, counted by table, and every table and the errors written from the
+  cache, as the job does;
+- job: the whole ``offsets`` job on ``local[2]`` (also the compacted view, without the report).
 
 It reports records per second (Spark's session start-up timed apart), the CPU seconds used
 (user + system, summed over the process and its children: Spark's JVM and Python workers),
@@ -47,42 +46,42 @@ def make_data(path: Path, records: int) -> int:
 
 def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
     import pyarrow as pa
+    import pyarrow.compute as pc
     import pyarrow.parquet as pq
     from pyspark.sql.pandas.types import to_arrow_schema
 
-    from kgroup_proto.pipelines.batches import decode_batch, unroutable_batch
-    from kgroup_proto.pipelines.offsets import spark_schema
-    from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
-    from kgroup_proto.pipelines.tables import decoded_schema, unroutable_schema
+    from kgroup_proto.pipelines.batches import ERROR_COLUMNS, KINDS, decode_records_batch
+    from kgroup_proto.pipelines.offsets import SOURCE, spark_schema
+    from kgroup_proto.pipelines.tables import ERRORS, KIND, decode_pass_schema
 
     del master
-    schemas = {
-        rt.table: to_arrow_schema(spark_schema(decoded_schema(rt)), timezone="UTC")
-        for rt in RECORD_TYPES
-    }
-    schemas["_unroutable"] = to_arrow_schema(spark_schema(unroutable_schema()), timezone="UTC")
+    schema = to_arrow_schema(spark_schema(decode_pass_schema()), timezone="UTC")
     out.mkdir()
-    writers = {table: pq.ParquetWriter(out / f"{table}.parquet", s) for table, s in schemas.items()}
+    writers: dict[str, Any] = {}
     cpu = _tree_cpu(os.getpid())
     started = time.perf_counter()
     count = 0
     for batch in pq.ParquetFile(data).iter_batches(batch_size=BATCH_ROWS):
-        parts: dict[str, list[int]] = {}
-        for index, key in enumerate(batch.column("key").to_pylist()):
-            record_type = (
-                KEY_VERSIONS.get(int.from_bytes(key[:2])) if key and len(key) > 1 else None
-            )
-            parts.setdefault(record_type.table if record_type else "_unroutable", []).append(index)
-        for table, indices in parts.items():
-            part = batch.take(pa.array(indices))
-            if table == "_unroutable":
-                decoded = unroutable_batch(part, schemas[table])
+        batch = batch.append_column("_corrupt_record", pa.nulls(batch.num_rows, pa.string()))
+        decoded = decode_records_batch(batch, schema)
+        kinds = decoded.column(KIND)
+        for kind in pc.unique(kinds).to_pylist():
+            part = decoded.filter(pc.equal(kinds, kind))
+            if kind == ERRORS:
+                rows = part.select([*SOURCE, *ERROR_COLUMNS])
             else:
-                decoded = decode_batch(part, schemas[table], table)
-            writers[table].write_batch(decoded)
+                table = part.column(kind)
+                names = [*table.type.names, *SOURCE]
+                rows = pa.RecordBatch.from_arrays(
+                    [*table.flatten(), *part.select(SOURCE).columns], names=names
+                )
+            if kind not in writers:
+                writers[kind] = pq.ParquetWriter(out / f"{kind}.parquet", rows.schema)
+            writers[kind].write_batch(rows)
         count += batch.num_rows
     for writer in writers.values():
         writer.close()
+    assert set(writers) <= set(KINDS)
     return {
         "records": count,
         "seconds": time.perf_counter() - started,
@@ -93,18 +92,12 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
 def _session(master: str) -> Any:
     from kgroup_proto.pipelines.spark import start_session
 
-    settings = {
-        "spark.sql.execution.arrow.maxRecordsPerBatch": str(BATCH_ROWS),
-        "spark.ui.showConsoleProgress": "false",
-    }
+    settings = {"spark.ui.showConsoleProgress": "false"}
     return start_session(master, settings)
 
 
 def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
-    from pyspark.sql import functions as F
-
     from kgroup_proto.pipelines import inputs, offsets
-    from kgroup_proto.pipelines.records import RECORD_TYPES
     from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
@@ -113,20 +106,13 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
     frame = inputs.read(spark, inputs.discover([str(data)]))
     cpu = _tree_cpu(os.getpid())
     decode_started = time.perf_counter()
-    routed, rest = offsets.route(frame)
-    for record_type in RECORD_TYPES:
-        source = routed if record_type.table == offsets.BULK_TABLE else rest
-        raw = source.where(F.col("kind") == record_type.table)
-        offsets.decode(spark, raw, record_type).write.parquet(str(out / record_type.table))
-    unroutable = rest.where(F.col("kind") == offsets.UNROUTABLE)
-    offsets.unroutable(spark, unroutable).write.parquet(str(out / offsets.UNROUTABLE))
+    out.mkdir()
+    counts = offsets.write_tables(spark, frame, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
-    count = sum(spark.read.parquet(str(out / rt.table)).count() for rt in RECORD_TYPES)
-    count += spark.read.parquet(str(out / offsets.UNROUTABLE)).count()
     stop_session(spark)
     return {
-        "records": count,
+        "records": sum(counts.values()),
         "seconds": done - decode_started,
         "cpu_seconds": cpu_seconds,
         "startup_seconds": ready - started,

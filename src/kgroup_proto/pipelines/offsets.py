@@ -1,13 +1,13 @@
 """The offsets job: decode ``__consumer_offsets`` records on Spark into one table per record type.
 
-Spark routes the raw records by their key's version (an expression, no Python); each record
-type's records are then decoded in Arrow batches inside the Spark workers (``mapInArrow``) into
-that type's own narrow rows and written as its table. Offset commits are nearly all of the
-topic, so they are read straight from the input; the few other records are cached once and
-every other type is read from that cache.
-Records that do not decode are kept, with the reason, in ``errors``. The compacted view groups
-the raw records by key on Spark and decodes only the survivors. Nothing but counts and the
-report's aggregates is collected to the driver.
+One decode pass reads every record in Arrow batches inside the Spark workers (``mapInArrow``):
+each output row names the table its record belongs to (or ``errors``) and carries its row in
+that table's struct column. The pass is cached once; its first action counts the records per
+table, and every table is then written from the cache, several writes at a time, since each is
+a small Spark job whose fixed costs would otherwise add up one after another. The compacted
+view groups the raw records by key on Spark and decodes only the survivors; it is written
+alongside the tables. Nothing but counts and the report's aggregates is collected to the
+driver.
 """
 
 from __future__ import annotations
@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Callable
-from functools import partial, reduce
+from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -23,30 +24,29 @@ import attrs
 
 from kgroup_proto.pipelines.batches import (
     CORRUPT_COLUMN,
-    decode_batches,
+    decode_records_batches,
     describe_batches,
-    unroutable_batches,
 )
-from kgroup_proto.pipelines.records import RECORD_TYPES, RecordType
+from kgroup_proto.pipelines.records import RECORD_TYPES
 from kgroup_proto.pipelines.tables import (
+    ERRORS,
+    KIND,
     SOURCE_COLUMNS,
     Schema,
-    decoded_schema,
+    decode_pass_schema,
     latest_state_schema,
-    unroutable_schema,
 )
 
 if TYPE_CHECKING:
-    from pyspark.sql import Column, DataFrame, SparkSession
+    from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql.types import StructType
 
-#: The record type that makes up nearly all of the topic.
-BULK_TABLE = "offset_commits"
-UNROUTABLE = "_unroutable"
-ERRORS = "errors"
 LATEST_STATE = "latest_state"
 SUMMARY_FILE = "summary.json"
 SOURCE = list(SOURCE_COLUMNS.values())
+#: Table writes running at once: enough to overlap the fixed costs of small jobs.
+WRITERS = 4
+TABLES = [record_type.table for record_type in RECORD_TYPES]
 
 Progress = Callable[[str], None]
 
@@ -92,39 +92,13 @@ def arrow_schema(spark: SparkSession, schema: StructType) -> Any:
     return to_arrow_schema(schema, timezone=timezone)
 
 
-def record_kind() -> Column:
-    """The table a raw record belongs to, from its key's leading int16; else ``_unroutable``."""
-    from pyspark.sql import functions as F
-
-    key = F.col("key")
-    version = F.conv(F.hex(F.substring(key, 1, 2)), 16, 10).cast("int")  # unsigned: -1 is 65535
-    kind = F.when(F.col(CORRUPT_COLUMN).isNotNull() | (F.length(key) < 2), F.lit(UNROUTABLE))
-    for record_type in RECORD_TYPES:
-        kind = kind.when(version.isin(*record_type.key_class.VALID_VERSIONS), record_type.table)
-    return kind.otherwise(F.lit(UNROUTABLE))
-
-
-def route(frame: DataFrame) -> tuple[DataFrame, DataFrame]:
-    """The input with each record's ``kind``: all of it, and the cached non-bulk part."""
-    from pyspark import StorageLevel
-    from pyspark.sql import functions as F
-
-    routed = frame.withColumn("kind", record_kind())
-    rest = routed.where(F.col("kind") != BULK_TABLE).persist(StorageLevel.MEMORY_AND_DISK)
-    return routed, rest
-
-
-def decode(spark: SparkSession, raw: DataFrame, record_type: RecordType) -> DataFrame:
-    """One record type's decode pass, lazily (see ``tables.decoded_schema``)."""
-    schema = spark_schema(decoded_schema(record_type))
-    function = partial(decode_batches, schema=arrow_schema(spark, schema), table=record_type.table)
-    return raw.mapInArrow(function, schema)
-
-
-def unroutable(spark: SparkSession, raw: DataFrame) -> DataFrame:
-    """Error rows for records whose key names no record type."""
-    schema = spark_schema(unroutable_schema())
-    return raw.mapInArrow(partial(unroutable_batches, schema=arrow_schema(spark, schema)), schema)
+def decode(spark: SparkSession, frame: DataFrame) -> DataFrame:
+    """The one decode pass over every record, lazily (see ``tables.decode_pass_schema``)."""
+    schema = spark_schema(decode_pass_schema())
+    function = partial(decode_records_batches, schema=arrow_schema(spark, schema))
+    return frame.select("key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN).mapInArrow(
+        function, schema
+    )
 
 
 def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
@@ -143,12 +117,10 @@ def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
 
 
 def table_frame(decoded: DataFrame, table: str) -> DataFrame:
-    """A table's rows from its decode pass; classic group metadata gets one row per member."""
+    """A table's rows from the decode pass; classic group metadata gets one row per member."""
     from pyspark.sql import functions as F
 
-    columns = [c for c in decoded.columns if c not in ("error", "error_key_version")]
-    columns = [c for c in columns if c not in ("error_key", "error_value")]
-    rows = decoded.where(F.col("error").isNull()).select(*columns)
+    rows = decoded.where(F.col(KIND) == table).select(f"`{table}`.*", *SOURCE)
     if table != "group_metadata":
         return rows
     group_columns = [c for c in rows.columns if c != "members"]
@@ -161,14 +133,14 @@ def table_frame(decoded: DataFrame, table: str) -> DataFrame:
     return exploded.select(*group_columns, "member_count", "member_index", "member.*")
 
 
-def errors_frame(decoded: DataFrame, record_type: str | None) -> DataFrame:
-    """The error rows of one decode pass, in the ``errors`` table's shape."""
+def errors_frame(decoded: DataFrame) -> DataFrame:
+    """The records that did not decode, in the ``errors`` table's shape."""
     from pyspark.sql import functions as F
 
-    return decoded.where(F.col("error").isNotNull()).select(
+    return decoded.where(F.col(KIND) == ERRORS).select(
         *SOURCE,
         F.col("error").alias("reason"),
-        F.lit(record_type).cast("string").alias("record_type"),
+        F.col("error_record_type").alias("record_type"),
         F.col("error_key_version").alias("key_version"),
         F.col("error_key").alias("key"),
         F.col("error_value").alias("value"),
@@ -179,6 +151,47 @@ def _write(frame: DataFrame, path: Path) -> None:
     frame.write.mode("errorifexists").parquet(str(path))
 
 
+def write_tables(
+    spark: SparkSession,
+    frame: DataFrame,
+    output: Path,
+    progress: Progress = lambda message: None,
+    also: dict[str, DataFrame] | None = None,
+) -> dict[str, int]:
+    """Decode ``frame`` once and write every table and ``errors`` under ``output``, and the
+    frames in ``also`` beside them.
+
+    Returns the number of records per table and in ``errors``. ``frame`` has Spark's Kafka
+    source columns and ``_corrupt_record``.
+    """
+    from pyspark import StorageLevel
+
+    decoded = decode(spark, frame).persist(StorageLevel.MEMORY_AND_DISK)
+    try:
+        # The first action decodes into the cache; the writes all read from it.
+        counts = decoded.groupBy(KIND).count().collect()
+        writes = {table: table_frame(decoded, table) for table in TABLES}
+        writes[ERRORS] = errors_frame(decoded)
+        writes.update(also or {})
+        _write_all(writes, output, progress)
+    finally:
+        decoded.unpersist()
+    found = {row[KIND]: row["count"] for row in counts}
+    return {name: found.get(name, 0) for name in [*TABLES, ERRORS]}
+
+
+def _write_all(frames: dict[str, DataFrame], output: Path, progress: Progress) -> None:
+    """Write each frame to its own directory, ``WRITERS`` at a time."""
+
+    def write(name: str) -> None:
+        progress(f"writing {name}")
+        _write(frames[name], output / name)
+
+    with ThreadPoolExecutor(WRITERS, thread_name_prefix="offsets-writer") as pool:
+        for done in [pool.submit(write, name) for name in frames]:
+            done.result()
+
+
 def run(
     spark: SparkSession,
     frame: DataFrame,
@@ -186,7 +199,7 @@ def run(
     progress: Progress = lambda message: None,
 ) -> Summary:
     """Decode ``frame`` (Kafka-source columns) and write every table under ``output``."""
-    from pyspark import StorageLevel
+    from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
     started = time.monotonic()
@@ -194,41 +207,15 @@ def run(
     def step(message: str) -> None:
         progress(f"[{time.monotonic() - started:6.1f}s] {message}")
 
-    step("routing records by type")
-    routed, rest = route(frame)
-    kinds = {row["kind"]: row["count"] for row in routed.groupBy("kind").count().collect()}
-    error_frames = []
-    passes = [rest]
-    for record_type in RECORD_TYPES:
-        if not kinds.get(record_type.table):
-            step(f"writing {record_type.table} (no records)")
-        else:
-            step(f"decoding and writing {record_type.table}")
-        source = routed if record_type.table == BULK_TABLE else rest
-        raw = source.where(F.col("kind") == record_type.table)
-        decoded = decode(spark, raw, record_type).persist(StorageLevel.MEMORY_AND_DISK)
-        passes.append(decoded)
-        _write(table_frame(decoded, record_type.table), output / record_type.table)
-        error_frames.append(errors_frame(decoded, record_type.name))
-    step("writing errors")
-    others = unroutable(spark, rest.where(F.col("kind") == UNROUTABLE))
-    _write(
-        reduce(lambda a, b: a.unionByName(b), [*error_frames, errors_frame(others, None)]),
-        output / ERRORS,
-    )
-    for cached in passes:
-        cached.unpersist()
-    errors = spark.read.parquet(str(output / ERRORS))
-    failed = {
-        row["record_type"]: row["count"] for row in errors.groupBy("record_type").count().collect()
-    }
-    step("writing latest_state (the compacted view)")
-    _write(compacted(spark, frame), output / LATEST_STATE)
+    step("decoding every record in one pass")
+    latest = Observation(LATEST_STATE)
+    survivors = compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
+    counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors})
     summary = Summary(
-        input_records=sum(kinds.values()),
-        decoded={rt.table: kinds.get(rt.table, 0) - failed.get(rt.name, 0) for rt in RECORD_TYPES},
-        error_records=sum(failed.values()),
-        latest_state_rows=spark.read.parquet(str(output / LATEST_STATE)).count(),
+        input_records=sum(counts.values()),
+        decoded={table: counts[table] for table in TABLES},
+        error_records=counts[ERRORS],
+        latest_state_rows=latest.get["rows"],
     )
     (output / SUMMARY_FILE).write_text(json.dumps(summary.to_json(), indent=2) + "\n")
     step("tables written")

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from kgroup_proto.pipelines.records import EMBEDDED, RecordType
+from kgroup_proto.pipelines.records import EMBEDDED, RECORD_TYPES, RecordType
 from kgroup_proto.spark_schemas import SCHEMAS
 
 Schema = dict[str, Any]
@@ -108,13 +108,31 @@ ERROR_FIELDS = [
 
 
 def decoded_schema(record_type: RecordType) -> Schema:
-    """The decode pass's rows for one record type: its columns, the source and error columns."""
+    """One record type's rows as ``batches.decode_batch`` gives them: its columns, the source
+    and error columns."""
     return struct([*record_schema(record_type)["fields"], *SOURCE_FIELDS, *ERROR_FIELDS])
 
 
-def unroutable_schema() -> Schema:
-    """Rows for records whose key names no known record type: only source and error columns."""
-    return struct([*SOURCE_FIELDS, *ERROR_FIELDS])
+#: The decode pass's column naming each record's table, or ``errors``.
+KIND = "kind"
+ERRORS = "errors"
+ERROR_RECORD_TYPE = field(
+    "error_record_type", "string", comment="The record type the key names, where known."
+)
+
+
+def decode_pass_schema() -> Schema:
+    """The rows of the one decode pass over all records: the table each record belongs to
+    (``kind``), one struct column per table holding the record's row there (null in the other
+    tables' columns), the source columns, and the error columns of a record that did not decode
+    (``kind`` is then ``errors``)."""
+    tables = [
+        field(record_type.table, record_schema(record_type), comment=f"A {record_type.name} row.")
+        for record_type in RECORD_TYPES
+    ]
+    kind = field(KIND, "string", False, f"The record's table, or {ERRORS}.")
+    error, *error_details = ERROR_FIELDS
+    return struct([kind, *tables, *SOURCE_FIELDS, error, ERROR_RECORD_TYPE, *error_details])
 
 
 def latest_state_schema() -> Schema:
