@@ -4,8 +4,9 @@
 2. ``twine check --strict``: the metadata and the README render on a package index.
 3. A fresh virtual environment gets the wheel with the ``codegen`` and ``spark`` extras, and
    there, outside the checkout:
-   - ``kgroup-proto codegen`` generates all 224 schemas of Kafka's 4.0 source tree into a
-     package that then answers ``message_names()``;
+   - ``kgroup-proto codegen`` generates all 224 schemas of Kafka's 4.0 source tree, and the
+     241 of Kafka 4.2's 249 that have valid versions, each into a package that then answers
+     ``message_names()``;
    - ``kgroup-proto decode`` runs the README's examples and prints the JSON they should;
    - ``kgroup-proto offsets`` runs the main job on the shipped sample on local Spark.
 
@@ -25,7 +26,12 @@ from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KGROUP_SHARED", REPO.parent / "shared")).resolve()
-KAFKA_ALL = SHARED / "kafka-schemas" / "4.0-snapshot-all"
+#: Kafka's source trees the generator runs on, and how many messages each generates (4.2's
+#: tree also holds the schemas of removed APIs, which are left out with a note).
+KAFKA_TREES = {
+    SHARED / "kafka-schemas" / "4.0-snapshot-all": 224,
+    SHARED / "kafka-schemas" / "4.2-all": 241,
+}
 STARTED = time.monotonic()
 
 
@@ -59,7 +65,8 @@ def expect(condition: bool, message: str) -> None:
 
 
 def main(workdir: Path) -> None:
-    expect(KAFKA_ALL.is_dir(), f"{KAFKA_ALL}: not found (set KGROUP_SHARED)")
+    for tree in KAFKA_TREES:
+        expect(tree.is_dir(), f"{tree}: not found (set KGROUP_SHARED)")
     dist = workdir / "dist"
     step("build the sdist and the wheel")
     run(sys.executable, "-m", "build", "--outdir", dist, REPO, cwd=REPO)
@@ -95,30 +102,32 @@ def main(workdir: Path) -> None:
     )
     expect(str(env_dir) in where, f"kgroup_proto imported from {where.strip()}, not the wheel")
 
-    step(
-        f"generate Kafka's {len(list(KAFKA_ALL.glob('*.json')))} schemas with kgroup-proto codegen"
-    )
-    out = workdir / "generated"
-    run(
-        cli,
-        "codegen",
-        "--schemas",
-        KAFKA_ALL,
-        "--output",
-        out,
-        "--package",
-        "kafka_messages",
-        cwd=workdir,
-        env=env,
-    )
-    count = run(
-        bin_dir / "python",
-        "-c",
-        "import kafka_messages as k; print(len(k.message_names()))",
-        cwd=out,
-        env=env,
-    )
-    expect(count.strip() == "224", f"the generated package has {count.strip()} messages, not 224")
+    for tree, expected in KAFKA_TREES.items():
+        step(f"generate Kafka's {len(list(tree.glob('*.json')))} schemas of {tree.name}")
+        out = workdir / f"generated-{tree.name}"
+        run(
+            cli,
+            "codegen",
+            "--schemas",
+            tree,
+            "--output",
+            out,
+            "--package",
+            "kafka_messages",
+            cwd=workdir,
+            env=env,
+        )
+        count = run(
+            bin_dir / "python",
+            "-c",
+            "import kafka_messages as k; print(len(k.message_names()))",
+            cwd=out,
+            env=env,
+        )
+        expect(
+            count.strip() == str(expected),
+            f"{tree.name}: the generated package has {count.strip()} messages, not {expected}",
+        )
 
     step("kgroup-proto decode, as in the README")
     heartbeat = run(
