@@ -5,6 +5,7 @@ its Parquet tables, reading them back, and the errors a user can make."""
 from __future__ import annotations
 
 import json
+import re
 import struct
 from pathlib import Path
 from typing import Any
@@ -71,6 +72,23 @@ def _arrow_schema(table: str) -> pa.Schema:
     return to_arrow_schema(StructType.fromJson(decoded_schema(record_type)), timezone="UTC")
 
 
+def _one_row_per_member(table: pa.Table) -> pa.Table:
+    """group_metadata as the job writes it: a row per member, member fields as columns (these
+    records are tombstones, with no members: one row each, member columns null)."""
+    member_type = table.schema.field("members").type.value_type
+    rows = []
+    for row in table.to_pylist():
+        members = row.pop("members") or [None]
+        for index, member in enumerate(members):
+            fields = member or dict.fromkeys(f.name for f in member_type)
+            count = None if row["tombstone"] else len(members)
+            rows.append({**row, "member_count": count, "member_index": index, **fields})
+    group_fields = [f for f in table.schema if f.name != "members"]
+    counts = [pa.field("member_count", pa.int32()), pa.field("member_index", pa.int32())]
+    schema = pa.schema([*group_fields, *counts, *member_type])
+    return pa.Table.from_pylist(rows, schema=schema)
+
+
 def write_offsets_export(directory: Path) -> Path:
     """What ``kgroup-proto offsets`` writes for RECORDS: a directory per table."""
     for table in ("offset_commits", "group_metadata"):
@@ -89,10 +107,13 @@ def write_offsets_export(directory: Path) -> Path:
                 "timestamp": pa.array([r[2] * 1000 for _, r in chosen], pa.timestamp("us", "UTC")),
             }
         )
-        decoded = decode_batch(batch, _arrow_schema(table), table)
+        decoded = pa.Table.from_batches([decode_batch(batch, _arrow_schema(table), table)])
         assert decoded.column("error").null_count == len(chosen)
+        decoded = decoded.drop_columns(["error", "error_key_version", "error_key", "error_value"])
+        if table == "group_metadata":
+            decoded = _one_row_per_member(decoded)
         (directory / table).mkdir(parents=True)
-        pq.write_table(pa.Table.from_batches([decoded]), directory / table / "part-00000.parquet")
+        pq.write_table(decoded, directory / table / "part-00000.parquet")
         (directory / table / "_SUCCESS").write_bytes(b"")
     return directory
 
@@ -177,15 +198,18 @@ def test_tables_are_written_and_read_back(
     export, ends = inputs
     output = tmp_path / "lag-out"
     code, first, err = run(capsys, str(export), "--end-offsets", str(ends), "-o", str(output))
-    assert code == 0 and f"wrote 6 tables to {output}" in err
+    assert code == 0 and f"wrote 7 tables and the report {output / 'report.html'}" in err
     names = sorted(p.name for p in output.iterdir())
     assert names == [
         "commits.parquet",
         "end_offsets.parquet",
         "group_status.parquet",
+        "groups.json",
         "lag.parquet",
         "partition_status.parquet",
         "record_times.parquet",
+        "report",
+        "report.html",
     ]
     lag = pq.read_table(output / "lag.parquet").to_pylist()
     stuck = [
@@ -202,6 +226,50 @@ def test_tables_are_written_and_read_back(
     # The written inputs are enough to judge again, without the end-offsets file.
     code, again, _ = run(capsys, str(output))
     assert (code, again) == (0, first)
+    # gone's group metadata tombstone made it a classic group, deleted at 15 s.
+    (gone,) = json.loads((output / "groups.json").read_text())
+    assert (gone["group"], gone["kind"], gone["state"]) == ("gone", "classic", "Dead")
+    assert gone["deleted_at"] == BASE + 15 * SECOND
+
+
+def test_the_report_shows_each_group_as_judged(
+    inputs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export, ends = inputs
+    output = tmp_path / "lag-out"
+    assert run(capsys, str(export), "--end-offsets", str(ends), "-o", str(output))[0] == 0
+    page = (output / "report.html").read_text()
+    rows = dict(
+        re.findall(r'<tr(?: class="deleted")?><td><a href="#[^"]+">(\w+)</a></td>(.*?)</tr>', page)
+    )
+    assert set(rows) == {"gone", "steady", "stuck"}
+    # Worst first: stuck (ERR), steady (OK), then the deleted group.
+    assert [m for m in re.findall(r'<a href="#[^"]+">(\w+)</a>', page)][:3] == [
+        "stuck",
+        "steady",
+        "gone",
+    ]
+    assert "ERR" in rows["stuck"] and "OK" in rows["steady"]
+    assert "deleted 2023-11-14 22:13:35 UTC" in rows["gone"]
+    assert '<tr class="deleted">' in page
+    images = sorted(p.name for p in (output / "report").iterdir())
+    assert len(images) == 3 and all(f'src="report/{name}"' in page for name in images)
+
+
+def test_an_offsets_output_with_end_offsets_needs_no_flag(
+    inputs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
+) -> None:
+    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines.lag import evaluate
+
+    export, ends = inputs
+    read = lag_tables.read_inputs(export, ends)
+    report = evaluate(read.events, read.end_offsets)
+    # What `kgroup-proto offsets --end-offsets` writes beside its tables.
+    lag_tables.write_tables(export, report, read, with_commits=False)
+    assert not (export / "commits.parquet").exists()
+    code, out, _ = run(capsys, str(export))
+    assert code == 0 and "stuck   ERR" in out
 
 
 def test_mistakes_are_one_line_errors(

@@ -1,6 +1,7 @@
 """The lag sampler: how committed offsets seen round after round become commits (no I/O), and
 the sampler against the project's broker with a real producer and real consumer groups that
-are healthy, stopped, stalled and rewound."""
+are healthy, stopped, stalled, rewound (confluent-kafka consumers), slow (the project's own
+KIP-848 member) and deleted."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ import time
 from collections.abc import Iterator
 from typing import Any
 
+import attrs
 import pytest
 
 from kgroup_proto.client import GroupAdmin
@@ -85,6 +87,12 @@ INTERVAL = 0.5
 DURATION = 12.0
 STOP_AT, REWIND_AT = 3.0, 9.0
 STALLED_OFFSET = 10
+#: The slow group's position advances this many records a second on each partition, a fifth
+#: of what is produced: between two rounds its lag grows by about 40 records.
+SLOW_RATE = 20
+#: The deleted group's consumer leaves at DELETE_AT seconds into sampling; the group is
+#: deleted (DeleteGroups) DELETE_DELAY seconds later.
+DELETE_AT, DELETE_DELAY = 4.0, 1.0
 #: How far an interpolated lag in seconds may be from the truth: one sample interval, plus
 #: the time records spend between the producer and the log.
 SECONDS_TOLERANCE = INTERVAL + 0.5
@@ -147,7 +155,8 @@ class GroupThread(threading.Thread):
     """One confluent-kafka consumer of group ``kind``, behaving as its name says.
 
     healthy: reads and auto-commits every 100 ms. stopped: the same, closed at ``STOP_AT``
-    seconds into sampling. stalled: reads, but commits STALLED_OFFSET on each partition every
+    seconds into sampling. deleted: the same, closed at ``DELETE_AT`` (and the group deleted
+    after it). stalled: reads, but commits STALLED_OFFSET on each partition every
     200 ms. rewound: reads and commits its position every 200 ms; at ``REWIND_AT`` it seeks
     back to offset 0 and commits that, then reads one record every 50 ms from there.
     """
@@ -174,7 +183,7 @@ class GroupThread(threading.Thread):
     def _run(self) -> None:
         import confluent_kafka
 
-        auto = self.kind in ("healthy", "stopped")
+        auto = self.kind in ("healthy", "stopped", "deleted")
         consumer = confluent_kafka.Consumer(
             {
                 "bootstrap.servers": self.bootstrap,
@@ -204,6 +213,8 @@ class GroupThread(threading.Thread):
         try:
             while not self.stopping.is_set():
                 if self.kind == "stopped" and self._elapsed() >= STOP_AT:
+                    break
+                if self.kind == "deleted" and self._elapsed() >= DELETE_AT:
                     break
                 if self.kind == "rewound" and not rewound and self._elapsed() >= REWIND_AT:
                     rewound = True
@@ -235,16 +246,91 @@ class GroupThread(threading.Thread):
             raise self.error
 
 
-KINDS = ("healthy", "stopped", "stalled", "rewound")
+class SlowMember(threading.Thread):
+    """The project's KIP-848 member (:class:`GroupMember`) in group ``slow``: it reads
+    nothing, and every 200 ms commits, on each partition it is assigned, a position that
+    advances SLOW_RATE records a second from the group's committed offset (or 0)."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="slow")
+        self.bootstrap = bootstrap
+        self.sampling_started_at = 0.0
+        self.stopping = threading.Event()
+        self.assigned = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(self._run())
+        except BaseException as exc:
+            self.error = exc
+
+    async def _run(self) -> None:
+        from kgroup_proto.group import GroupMember, OffsetAndMetadata
+
+        member = GroupMember.consumer(self.bootstrap, group_id="slow", topics=[TOPIC])
+        async with member:
+            while not member.assignment:
+                await asyncio.sleep(0.05)
+            owned = sorted(member.assignment)
+            committed = await member.fetch_committed(owned)
+            start = {tp: 0 if c is None else c.offset for tp, c in committed.items()}
+            began = time.monotonic()
+            self.assigned.set()
+            while not self.stopping.is_set():
+                moved = int(SLOW_RATE * (time.monotonic() - began))
+                await member.commit({tp: OffsetAndMetadata(n + moved) for tp, n in start.items()})
+                await asyncio.sleep(0.2)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        assert not self.is_alive(), "the slow member did not stop"
+        if self.error is not None:
+            raise self.error
+
+
+async def delete_when_empty(admin: GroupAdmin, group: str, at: float) -> float:
+    """Delete ``group`` once ``at`` (monotonic) has passed, retrying while its last member is
+    still leaving; returns the wall time (ms) the deletion was answered."""
+    from kgroup_proto.client.errors import BrokerError
+    from kgroup_proto.error_codes import ErrorCode
+
+    await asyncio.sleep(max(0.0, at - time.monotonic()))
+    for _ in range(100):
+        try:
+            await admin.delete_groups([group])
+            return time.time() * 1000
+        except BrokerError as exc:
+            if exc.code != ErrorCode.NON_EMPTY_GROUP:
+                raise
+            await asyncio.sleep(0.05)
+    raise AssertionError(f"{group} never emptied")
+
+
+KINDS = ("healthy", "stopped", "stalled", "rewound", "deleted")
+#: Every group sampled: the confluent-kafka ones and the project's own member.
+GROUPS = (*KINDS, "slow")
+
+
+@attrs.frozen
+class Live:
+    samples: Samples
+    producer: ProducerThread
+    #: Wall time (ms) the deleted group's DeleteGroups was answered.
+    deleted_at: float
 
 
 @pytest.fixture(scope="module")
-def live() -> Iterator[tuple[Samples, ProducerThread, dict[str, GroupThread]]]:
+def live() -> Iterator[Live]:
     pytest.importorskip("confluent_kafka", reason="the coordinator env installs confluent-kafka")
     with running_broker(TopicConfig(TOPIC, PARTITIONS)) as broker:
         producer = ProducerThread(broker.bootstrap)
         started = threading.Event()
-        groups = {kind: GroupThread(broker.bootstrap, kind, started) for kind in KINDS}
+        groups: dict[str, Any] = {
+            kind: GroupThread(broker.bootstrap, kind, started) for kind in KINDS
+        }
+        groups["slow"] = SlowMember(broker.bootstrap)
         producer.start()
         try:
             for thread in groups.values():
@@ -258,18 +344,22 @@ def live() -> Iterator[tuple[Samples, ProducerThread, dict[str, GroupThread]]]:
 
             wait_for(assigned, 30, "every group's assignment")
 
-            async def run() -> Samples:
+            async def run() -> tuple[Samples, float]:
                 async with GroupAdmin(broker.bootstrap, request_timeout=10) as admin:
                     now = time.monotonic()
                     for thread in groups.values():
                         thread.sampling_started_at = now
                     started.set()
-                    return await sample(
-                        admin, list(KINDS), duration=DURATION, interval=INTERVAL, record_times=True
+                    deletion = asyncio.create_task(
+                        delete_when_empty(admin, "deleted", now + DELETE_AT + DELETE_DELAY)
                     )
+                    samples = await sample(
+                        admin, list(GROUPS), duration=DURATION, interval=INTERVAL, record_times=True
+                    )
+                    return samples, await deletion
 
-            samples = asyncio.run(run())
-            yield samples, producer, groups
+            samples, deleted_at = asyncio.run(run())
+            yield Live(samples, producer, deleted_at)
         finally:
             failures = []
             for thread in [*groups.values(), producer]:
@@ -286,23 +376,24 @@ def _lags(report: LagReport, group: str) -> list[Any]:
 
 
 @pytest.mark.coordinator
-def test_each_group_gets_the_status_its_behaviour_earns(
-    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
-) -> None:
-    samples, _, _ = live
-    report = samples.evaluate()
+def test_each_group_gets_the_status_its_behaviour_earns(live: Live) -> None:
+    report = live.samples.evaluate()
     partitions = {(p.group, p.partition): p.status for p in report.partitions}
     assert partitions == {
         **{("healthy", p): "OK" for p in range(PARTITIONS)},
         **{("stopped", p): "STOP" for p in range(PARTITIONS)},
         **{("stalled", p): "STALL" for p in range(PARTITIONS)},
         **{("rewound", p): "REWIND" for p in range(PARTITIONS)},
+        **{("slow", p): "WARN" for p in range(PARTITIONS)},
+        **{("deleted", p): "NOTFOUND" for p in range(PARTITIONS)},
     }
     assert {g.group: g.status for g in report.groups} == {
         "healthy": "OK",
         "stopped": "ERR",
         "stalled": "ERR",
         "rewound": "ERR",
+        "slow": "WARN",
+        "deleted": "NOTFOUND",
     }
     # Over time: the stopped group was OK while it consumed, and STOP by the end.
     stopped = [r.status for r in report.lag if r.group == "stopped" and r.partition == 0]
@@ -310,12 +401,49 @@ def test_each_group_gets_the_status_its_behaviour_earns(
 
 
 @pytest.mark.coordinator
-def test_lag_in_records_matches_what_was_produced(
-    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
-) -> None:
-    samples, producer, _ = live
+def test_the_slow_groups_lag_grows_round_after_round(live: Live) -> None:
+    report = live.samples.evaluate()
+    for partition in range(PARTITIONS):
+        lags = [r.lag_records for r in report.lag if (r.group, r.partition) == ("slow", partition)]
+        assert len(lags) >= live.samples.rounds - 2
+        # It falls behind by RATE - SLOW_RATE records a second: over the run, about
+        # (RATE - SLOW_RATE) * DURATION, within what the producer sends in a second.
+        growth = (lags[-1] or 0) - (lags[0] or 0)
+        expected = (RATE - SLOW_RATE) * INTERVAL * (len(lags) - 1)
+        assert abs(growth - expected) <= RATE, (growth, expected)
+
+
+@pytest.mark.coordinator
+def test_the_deleted_group_is_marked_deleted_from_its_deletion(live: Live) -> None:
+    report = live.samples.evaluate()
+    deleted = report.group("deleted")
+    assert deleted.deleted and deleted.deleted_at is not None
+    # The first round after DeleteGroups was answered sees it gone (a round's stamp is when
+    # it started asking).
+    assert live.deleted_at - INTERVAL * 1000 <= deleted.deleted_at <= live.deleted_at + 2_000
+    rows = [r for r in report.lag if r.group == "deleted"]
+    assert any(not r.deleted and r.lag_records is not None for r in rows)
+    for row in rows:
+        assert row.deleted == (row.time >= deleted.deleted_at)
+        if row.deleted:
+            assert (row.lag_records, row.committed_offset, row.status) == (None, None, "NOTFOUND")
+    history = live.samples.groups.groups["deleted"]
+    assert (history.state, history.deleted_at) == ("Dead", deleted.deleted_at)
+    assert history.changes[-1].deleted
+    # The slow group, seen through its descriptions: a KIP-848 group of one member owning
+    # both partitions.
+    slow = live.samples.groups.groups["slow"]
+    assert (slow.kind, slow.state, len(slow.members)) == ("consumer", "Stable", 1)
+    assert slow.members[0].assignment == {TOPIC: list(range(PARTITIONS))}
+
+
+@pytest.mark.coordinator
+def test_lag_in_records_matches_what_was_produced(live: Live) -> None:
+    samples, producer = live.samples, live.producer
     report = samples.evaluate()
     for partition in report.partitions:
+        if partition.deleted:
+            continue
         assert partition.end_offset is not None and partition.lag_records is not None
         produced = producer.count_before(partition.partition, report.evaluated_at)
         assert abs(partition.end_offset - produced) <= RECORDS_TOLERANCE
@@ -327,14 +455,16 @@ def test_lag_in_records_matches_what_was_produced(
 
 @pytest.mark.coordinator
 def test_lag_in_seconds_matches_when_the_oldest_unconsumed_record_was_produced(
-    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
+    live: Live,
 ) -> None:
-    samples, producer, _ = live
+    samples, producer = live.samples, live.producer
     by_timestamp = samples.evaluate()
     interpolated = evaluate(samples.events, samples.end_offsets)  # no record timestamps
     checked = {INTERPOLATED: 0, AT_LEAST: 0, RECORD_TIMESTAMP: 0}
     for report in (by_timestamp, interpolated):
         for partition in report.partitions:
+            if partition.deleted:
+                continue
             assert partition.committed_offset is not None and partition.lag_seconds is not None
             if partition.lag_records == 0:
                 continue
@@ -351,8 +481,10 @@ def test_lag_in_seconds_matches_when_the_oldest_unconsumed_record_was_produced(
             else:  # written before the first sample: a lower bound
                 assert method == AT_LEAST
                 assert partition.lag_seconds <= truth + SECONDS_TOLERANCE
-    # Stopped and rewound groups are interpolated, the stalled one's records predate sampling.
-    assert checked[RECORD_TIMESTAMP] >= 3 * PARTITIONS
+    # Record timestamps were fetched for every lagging group (stopped, stalled, rewound,
+    # slow). Without them, stopped and rewound groups are interpolated; the stalled group's
+    # records predate sampling.
+    assert checked[RECORD_TIMESTAMP] >= 4 * PARTITIONS
     assert checked[INTERPOLATED] >= 2 * PARTITIONS
     assert checked[AT_LEAST] >= PARTITIONS
     stopped = by_timestamp.group("stopped")
@@ -360,10 +492,8 @@ def test_lag_in_seconds_matches_when_the_oldest_unconsumed_record_was_produced(
 
 
 @pytest.mark.coordinator
-def test_samples_have_one_end_offset_per_partition_each_round(
-    live: tuple[Samples, ProducerThread, dict[str, GroupThread]],
-) -> None:
-    samples, _, _ = live
+def test_samples_have_one_end_offset_per_partition_each_round(live: Live) -> None:
+    samples = live.samples
     # A round at once and one every INTERVAL up to DURATION, however long each one took.
     assert samples.rounds == int(DURATION / INTERVAL) + 1
     # Every round after the first found both partitions committed and sampled their ends.

@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from kgroup_proto.cli import main
-from kgroup_proto.pipelines import sample
+from kgroup_proto.pipelines import report, sample, sample_files
 from tests.conftest import REPO
 
 SAMPLES = REPO / "samples"
@@ -114,6 +114,47 @@ def test_shipped_sample_is_the_scenario() -> None:
     assert [json.loads(line)["offset"] for line in lines] == [w.offset for w in written]
 
 
+def test_shipped_end_offsets_are_the_scenarios(tmp_path: Path) -> None:
+    fresh = tmp_path / "end-offsets.jsonl"
+    sample_files.write_end_offsets(sample.end_offset_snapshots(sample.scenario()), fresh)
+    assert (SAMPLES / "offsets-sample-end-offsets.jsonl").read_text() == fresh.read_text()
+
+
+def test_sample_end_offsets_agree_with_the_commits() -> None:
+    # A group commits only what was written: by the first sample at or after a commit, the
+    # partition's end is at or past the committed offset. And a log end never moves back.
+    written = list(sample.scenario())
+    snapshots = sample.end_offset_snapshots(written)
+    by_partition: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    for snap in snapshots:
+        by_partition.setdefault((snap.topic, snap.partition), []).append((snap.time, snap.offset))
+    commits = [w for w in written if w.record_type == "OffsetCommit" and w.value_obj is not None]
+    assert {(w.key_obj.topic, w.key_obj.partition) for w in commits} == set(by_partition)
+    for points in by_partition.values():
+        assert [o for _, o in points] == sorted(o for _, o in points)
+        assert [t for t, _ in points] == sorted({t for t, _ in points})
+    for w in commits:
+        points = by_partition[(w.key_obj.topic, w.key_obj.partition)]
+        after = [o for t, o in points if t >= w.value_obj.commit_timestamp]
+        assert after and after[0] >= w.value_obj.offset
+    # Samples every 15 s, from the sample's start to after its last record.
+    times = sorted({s.time for s in snapshots})
+    assert times[0] == sample.START_MS and set(map(int.__sub__, times[1:], times[:-1])) == {15_000}
+    assert times[-1] > max(w.timestamp_ms for w in written)
+
+
+def test_bad_end_offsets_stop_the_command_before_spark(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "ends.jsonl"
+    bad.write_text('{"topic": "t", "partition": 0, "time": 1}\n')
+    sample_file = str(SAMPLES / "offsets-sample.parquet")
+    args = ["offsets", sample_file, "--end-offsets", str(bad), "--output", str(tmp_path / "out")]
+    err = fails_with(args, capsys)
+    assert f"{bad}: line 1: expected topic, partition, offset" in err
+    assert not (tmp_path / "out").exists()
+
+
 def run_cli(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     env = {**os.environ, **(env or {})}
     env["PYTHONPATH"] = os.pathsep.join([str(REPO / "src"), env.get("PYTHONPATH", "")])
@@ -151,8 +192,35 @@ def test_readme_command_on_the_shipped_sample(tmp_path: Path) -> None:
     assert "kgroup-proto: [" in result.stderr and "writing offset_commits" in result.stderr
     for table in ("offset_commits", "group_metadata", "latest_state", "errors"):
         assert any((output / table).glob("*.parquet")), table
-    assert (output / "report.html").is_file()
-    assert any((output / "report").glob("*-commits.png"))
+    # The end offsets shipped beside the sample are picked up: lag and statuses.
+    ends = SAMPLES / "offsets-sample-end-offsets.jsonl"
+    assert f"kgroup-proto: end offsets from {ends}" in result.stderr
+    statuses = {
+        line.split()[0]: line.split()[1]
+        for line in result.stdout.splitlines()[-7:-1]
+        if line and not line.startswith("GROUP")
+    }
+    assert statuses == {
+        "inventory-848": "OK",
+        "legacy-reporting": "WARN",
+        "nightly-batch": "NOTFOUND",
+        "orders-processor": "OK",
+        "payments-static": "OK",
+    }
+    assert "deleted 2025-03-03T09:09:12Z" in result.stdout
+    for table in ("lag", "partition_status", "group_status", "end_offsets"):
+        assert (output / f"{table}.parquet").is_file(), table
+    page = (output / "report.html").read_text()
+    # The complaints, one by one: lag and statuses are on the page, the deleted group
+    # is marked deleted from its tombstone, times carry their date, totals and errors are there.
+    assert '<tr class="deleted">' in page and "deleted 2025-03-03 09:09:12 UTC" in page
+    assert '<span class="badge WARN">WARN</span>' in page
+    assert f"<th>input records</th><td class='n'>{len(written)}</td>" in page
+    assert page.count("<td class='time'>2025-03-03 ") >= corrupt
+    groups = {w.key_obj.group for w in written if w.record_type == "GroupMetadata"}
+    groups |= {"inventory-848", "audit-share"}
+    images = {p.name for p in (output / "report").glob("*.png")}
+    assert images == {f"{report.file_stem(g)}.png" for g in groups}
 
 
 def test_runs_on_a_cluster_of_separate_executors(tmp_path: Path) -> None:
@@ -166,7 +234,8 @@ def test_runs_on_a_cluster_of_separate_executors(tmp_path: Path) -> None:
     written = list(sample.scenario())
     assert summary["input_records"] == len(written)
     assert summary["error_records"] == sum(1 for w in written if w.corrupt)
-    assert len(list((output / "report").glob("*.png"))) == 4
+    # The two groups plotted first: one figure each.
+    assert len(list((output / "report").glob("*.png"))) == 2
 
 
 def test_no_java_is_a_clear_message(tmp_path: Path) -> None:

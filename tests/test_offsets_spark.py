@@ -8,6 +8,7 @@ objects the scenario encoded.
 from __future__ import annotations
 
 import base64
+import html
 import json
 from collections import Counter
 from collections.abc import Iterator
@@ -19,7 +20,8 @@ import pytest
 pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
 pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
 
-from kgroup_proto.pipelines import inputs, offsets, report, sample, sample_files
+from kgroup_proto.pipelines import inputs, lag_tables, offsets, report, sample, sample_files
+from kgroup_proto.pipelines.lag import EndOffset, evaluate
 from kgroup_proto.pipelines.records import TABLES
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
@@ -338,28 +340,47 @@ def test_latest_state_is_the_compacted_topic(
     assert "orders-retry" not in topics  # expired offsets
 
 
-def test_report_plots_every_group(spark: Any, job: tuple[Path, offsets.Summary]) -> None:
-    output = job[0]
-    page = report.write_report(spark, output, max_groups=50)
+@pytest.fixture(scope="module")
+def judged(
+    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+) -> tuple[report.ReportData, Path]:
+    """The report of the job with the scenario's end offsets, as the offsets command builds it."""
+    output, summary = job
+    ends = [
+        EndOffset(s.topic, s.partition, s.time, s.offset)
+        for s in sample.end_offset_snapshots(written)
+    ]
+    lag = evaluate(lag_tables.read_offsets_export(output), ends)
+    totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
+    data = report.offsets_report_data(spark, output, totals, lag, None)
+    return data, report.write_report(data, output, max_groups=50)
+
+
+def test_report_plots_every_group(
+    judged: tuple[report.ReportData, Path], written: list[Written]
+) -> None:
+    data, page = judged
     text = page.read_text()
-    for group in ("orders-processor", "inventory-848", "audit-share", "connect-cluster"):
-        assert group in text
-    images = sorted((output / report.REPORT_DIR).glob("*.png"))
-    stem = report.file_stem("orders-processor")
-    assert {p.name for p in images} >= {f"{stem}-commits.png", f"{stem}-generations.png"}
+    # Every group with records other than commits (each one here also has some).
+    groups = {
+        getattr(w.key_obj, "group_id", None) or w.key_obj.group
+        for w in written
+        if w.record_type not in (None, "OffsetCommit")
+    }
+    assert {g.group for g in data.groups} == groups
+    images = sorted((page.parent / report.REPORT_DIR).glob("*.png"))
+    # Every group has records to plot: commits, generations or epochs.
+    assert {p.name for p in images} == {f"{report.file_stem(g)}.png" for g in groups}
     for image in images:
         assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert f'src="report/{image.name}"' in text
-    # The share group has no commits, so it gets only its epoch plot.
-    share = report.file_stem("audit-share")
-    assert not (output / report.REPORT_DIR / f"{share}-commits.png").exists()
 
 
-def test_commit_and_generation_series_match_the_scenario(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+def test_report_counts_commits_and_generations_as_the_scenario_wrote(
+    judged: tuple[report.ReportData, Path], written: list[Written]
 ) -> None:
-    series = report.collect_series(spark, job[0])
-    by_group = {entry.group: entry for entry in series.groups}
+    data, _ = judged
+    by_group = {entry.group: entry for entry in data.groups}
     commits = Counter(
         w.key_obj.group for w in of_type(written, "OffsetCommit") if w.value is not None
     )
@@ -369,10 +390,61 @@ def test_commit_and_generation_series_match_the_scenario(
         for w in of_type(written, "GroupMetadata")
         if w.value_obj is not None and w.key_obj.group == "orders-processor"
     ]
-    points = by_group["orders-processor"].epochs["generation"]
-    assert [g for _, g in points] == sorted(set(generations)) == [1, 2, 3]
-    epochs = by_group["inventory-848"].epochs["group epoch"]
-    assert [e for _, e in epochs] == [1, 2, 3]
+    history = by_group["orders-processor"].history
+    assert history is not None
+    assert [g for _, g in history.epochs] == generations and sorted(set(generations)) == [1, 2, 3]
+    inventory = by_group["inventory-848"].history
+    assert inventory is not None and [e for _, e in inventory.epochs] == [1, 2, 3]
+    # The static member's restart is not counted as a rebalance; orders grew, then shrank.
+    assert by_group["payments-static"].rebalances() == 0
+    assert by_group["orders-processor"].rebalances() == 2
+
+
+def test_report_judges_each_group_as_the_scenario_made_it(
+    judged: tuple[report.ReportData, Path], written: list[Written]
+) -> None:
+    data, _ = judged
+    by_group = {entry.group: entry for entry in data.groups}
+    statuses = {g: e.status_name for g, e in by_group.items() if e.status is not None}
+    # legacy-reporting's producers outpace it; nightly-batch is deleted; the rest keep up.
+    assert statuses == {
+        "legacy-reporting": "WARN",
+        "orders-processor": "OK",
+        "payments-static": "OK",
+        "inventory-848": "OK",
+        "nightly-batch": "NOTFOUND",
+    }
+    (tombstone,) = [
+        w
+        for w in of_type(written, "GroupMetadata")
+        if w.value is None and w.key_obj.group == "nightly-batch"
+    ]
+    assert by_group["nightly-batch"].deleted_at == tombstone.timestamp_ms
+    assert by_group["nightly-batch"].state == "Dead"
+    assert data.groups[-1].group == "nightly-batch"  # deleted groups come last
+    assert data.groups[0].group == "legacy-reporting"  # the worst status first
+
+
+def test_report_totals_and_errors_are_the_jobs(
+    judged: tuple[report.ReportData, Path],
+    job: tuple[Path, offsets.Summary],
+    written: list[Written],
+) -> None:
+    data, page = judged
+    _, summary = job
+    assert data.totals is not None
+    assert (data.totals.input_records, data.totals.error_records) == (
+        summary.input_records,
+        summary.error_records,
+    )
+    corrupt = [w for w in written if w.corrupt]
+    assert len(data.errors) == len(corrupt) + 1  # and the line that is not a record
+    listed = {(e.partition, e.offset) for e in data.errors}
+    assert {(w.partition, w.offset) for w in corrupt} <= listed
+    text = page.read_text()
+    assert f"<th>error records</th><td class='n'>{len(corrupt) + 1}</td>" in text
+    for error in data.errors:
+        assert html.escape(error.reason) in text
 
 
 def test_json_lines_bytes_are_base64(tmp_path: Path, written: list[Written]) -> None:

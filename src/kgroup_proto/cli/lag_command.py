@@ -13,6 +13,8 @@ import datetime as dt
 import json
 import shutil
 import sys
+import threading
+import time
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +25,8 @@ from kgroup_proto.cli.tables import render_table
 from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
 
 LATEST_FROM = ("list_offsets", "fetch")
+#: Seconds sampled without --follow when --duration is not given.
+DEFAULT_DURATION = 60.0
 
 
 def register(commands: Any) -> None:
@@ -59,7 +63,11 @@ def register(commands: Any) -> None:
         help="sample only this group (repeatable; default: every group, listed each round)",
     )
     live.add_argument(
-        "--duration", type=float, default=60.0, metavar="SECONDS", help="how long (default 60)"
+        "--duration",
+        type=float,
+        default=None,
+        metavar="SECONDS",
+        help="how long (default 60; with --follow, until interrupted)",
     )
     live.add_argument(
         "--interval",
@@ -82,6 +90,31 @@ def register(commands: Any) -> None:
     )
     live.add_argument(
         "--timeout", type=float, default=30.0, metavar="SECONDS", help="per request (default 30)"
+    )
+    live.add_argument(
+        "--follow",
+        action="store_true",
+        help="keep sampling with Spark Structured Streaming, a round every --interval, and "
+        "print the status (and rewrite --output's tables and report) after each",
+    )
+    live.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        metavar="N",
+        help="with --follow: stop after N rounds (default: until interrupted or --duration)",
+    )
+    live.add_argument(
+        "--window",
+        type=int,
+        default=60,
+        metavar="N",
+        help="with --follow: end offsets and lag rows kept per partition (default 60)",
+    )
+    live.add_argument(
+        "--master",
+        default="local[1]",
+        help="with --follow: Spark master URL (default local[1]; sampling runs in the driver)",
     )
     rules = lag.add_argument_group("Burrow's thresholds (its defaults)")
     rules.add_argument(
@@ -176,9 +209,17 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("give either INPUT (a directory of tables) or --bootstrap, not both")
     if args.bootstrap is None and (args.group or args.record_times):
         raise CliError("--group and --record-times sample a live cluster: they need --bootstrap")
+    if args.follow and args.bootstrap is None:
+        raise CliError("--follow samples a live cluster: it needs --bootstrap")
+    if args.follow and args.at is not None:
+        raise CliError("--follow judges at each round's time: --at does not apply")
+    if not args.follow and args.rounds is not None:
+        raise CliError("--rounds counts the rounds of --follow")
     settings = _settings(args)
     at = _at(args.at)
     _check_output(args.output, args.overwrite)
+    if args.follow:
+        return _follow(args, settings)
     from kgroup_proto.pipelines import lag_tables
 
     if args.bootstrap is not None:
@@ -196,11 +237,8 @@ def run(args: argparse.Namespace) -> int:
 
     report = evaluate(inputs.events, inputs.end_offsets, inputs.record_times, settings, at)
     if args.output is not None:
-        if args.output.exists():
-            shutil.rmtree(args.output)
-        args.output.mkdir(parents=True)
-        written = lag_tables.write_tables(args.output, report, inputs)
-        progress(f"wrote {len(written)} tables to {args.output}")
+        source = args.bootstrap if args.bootstrap is not None else str(args.input)
+        write_output(args.output, report, inputs, source)
     if args.json:
         json.dump(_json(report), sys.stdout, indent=2)
         sys.stdout.write("\n")
@@ -209,11 +247,135 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
+def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> None:
+    """The tables and the HTML report, replacing whatever ``output`` held: written beside it
+    first, then swapped in, so a reader never sees half of them."""
+    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines import report as html_report
+
+    fresh = output.with_name(output.name + ".new")
+    old = output.with_name(output.name + ".old")
+    for leftover in (fresh, old):
+        if leftover.exists():
+            shutil.rmtree(leftover)
+    fresh.mkdir(parents=True)
+    written = lag_tables.write_tables(fresh, report, inputs)
+    html_report.write_report(html_report.lag_report_data(inputs, report, source), fresh)
+    if output.exists():
+        output.rename(old)
+    fresh.rename(output)
+    if old.exists():
+        shutil.rmtree(old)
+    progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
+
+
+def _follow(args: argparse.Namespace, settings: Settings) -> int:
+    """Structured Streaming from the live cluster until interrupted or --duration is up."""
+    import tempfile
+
+    try:
+        from kgroup_proto.pipelines import lag_follow
+        from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
+    except ImportError as exc:
+        raise CliError(
+            f"--follow needs Spark support ({exc.name} is missing): "
+            "pip install 'kgroup-proto[spark]'"
+        ) from None
+    if args.interval <= 0 or (args.duration is not None and args.duration < 0):
+        raise CliError("--interval must be positive and --duration not negative")
+    if args.rounds is not None and args.rounds < 1:
+        raise CliError("--rounds must be 1 or more")
+    try:
+        follower = lag_follow.Follower(settings, args.window)
+    except ValueError as exc:
+        raise CliError(f"--window: {exc}") from None
+    options = lag_follow.SourceOptions(
+        args.bootstrap, args.group, args.latest_from, args.record_times, args.timeout
+    )
+    _check_cluster(args)
+
+    enough = threading.Event()
+    printed: list[int] = []
+
+    def on_batch(follower: Any) -> None:
+        if enough.is_set():  # a batch that started as the query was being stopped
+            return
+        report = follower.report()
+        printed.append(follower.rounds)
+        progress(f"round {len(printed)}")
+        if args.json:
+            print(json.dumps(_json(report)), flush=True)
+        else:
+            print(status_table(report), flush=True)
+        if args.output is not None:
+            write_output(args.output, report, follower.inputs(), args.bootstrap)
+        if args.rounds is not None and len(printed) >= args.rounds:
+            enough.set()
+
+    progress(f"starting Spark on {args.master}")
+    try:
+        spark = start_session(args.master, {"spark.app.name": "kgroup-proto lag"})
+    except SparkUnavailable as exc:
+        raise CliError(str(exc)) from None
+    checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
+    query = None
+    try:
+        query = lag_follow.follow(
+            spark,
+            options,
+            follower,
+            interval=args.interval,
+            on_batch=on_batch,
+            checkpoint=checkpoint,
+        )
+        deadline = None if args.duration is None else time.monotonic() + args.duration
+        try:
+            while query.isActive and not enough.wait(0.2):
+                if deadline is not None and time.monotonic() >= deadline:
+                    break
+        except KeyboardInterrupt:
+            progress("interrupted: stopping")
+        failure = query.exception()
+        if failure is not None:
+            raise CliError(f"the streaming query failed: {_first_line(failure)}")
+    finally:
+        if query is not None:
+            query.stop()
+        stop_session(spark)
+        shutil.rmtree(checkpoint, ignore_errors=True)
+    progress(f"followed {len(printed)} round(s)")
+    return 0
+
+
+def _first_line(exc: object) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _check_cluster(args: argparse.Namespace) -> None:
+    """One ListGroups before Spark starts, so a cluster that is not there is one clear line."""
+    from kgroup_proto.client import ClientError, GroupAdmin
+
+    async def ask() -> None:
+        admin = GroupAdmin(args.bootstrap, connect_timeout=min(args.timeout, 10.0))
+        async with admin:
+            await admin.list_groups()
+
+    try:
+        asyncio.run(ask())
+    except ValueError as exc:
+        raise CliError(f"--bootstrap: {exc}") from None
+    except ClientError as exc:
+        raise CliError(str(exc)) from None
+
+
 def _sample(args: argparse.Namespace) -> Any:
     from kgroup_proto.client import ClientError, GroupAdmin
     from kgroup_proto.pipelines.lag_sampler import Samples, sample
     from kgroup_proto.pipelines.lag_tables import Inputs
 
+    if args.duration is None:
+        args.duration = DEFAULT_DURATION
     if args.interval <= 0 or args.duration < 0:
         raise CliError("--interval must be positive and --duration not negative")
     try:
@@ -243,7 +405,7 @@ def _sample(args: argparse.Namespace) -> Any:
         samples = asyncio.run(main())
     except ClientError as exc:
         raise CliError(str(exc)) from None
-    return Inputs(samples.events, samples.end_offsets, samples.record_times)
+    return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
 
 
 def _time(ms: int | None) -> str:

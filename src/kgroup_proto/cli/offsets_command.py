@@ -62,6 +62,15 @@ def register(commands: Any) -> None:
         "--topic", default=KAFKA_TOPIC, help=f"topic to read with --kafka (default {KAFKA_TOPIC})"
     )
     offsets.add_argument(
+        "--end-offsets",
+        type=Path,
+        metavar="FILE",
+        help="log-end offsets over time (Parquet or JSON Lines with topic, partition, offset and "
+        "time): adds each group's lag and status to the tables and the report (default: "
+        "NAME-end-offsets.jsonl beside a single input NAME.parquet or NAME.jsonl, if there is "
+        "one, as for the shipped sample)",
+    )
+    offsets.add_argument(
         "--report-groups",
         type=int,
         default=50,
@@ -127,9 +136,30 @@ def run(args: argparse.Namespace) -> int:
     except inputs.InputError as exc:
         raise CliError(str(exc)) from None
     _check_output(args.output, args.overwrite)
+    ends = _end_offsets(args.end_offsets, args.inputs, files)
     if args.kafka and args.kafka_source == "kgroup":
         _check_kafka(args.kafka, args.topic)
-    return _run_on_spark(args, files, settings)
+    return _run_on_spark(args, files, settings, ends)
+
+
+def _end_offsets(given: Path | None, named: list[str], files: list[Any]) -> Any:
+    """The end offsets to judge lag by, read before Spark starts: ``--end-offsets``, or the
+    file beside a single input file, or None."""
+    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines.sample_files import end_offsets_beside
+
+    path = given
+    if path is None and len(named) == 1 and len(files) == 1 and Path(named[0]).is_file():
+        beside = end_offsets_beside(Path(named[0]))
+        path = beside if beside.is_file() else None
+    if path is None:
+        return None
+    try:
+        ends = lag_tables.read_end_offsets(path)
+    except lag_tables.LagInputError as exc:
+        raise CliError(str(exc)) from None
+    progress(f"end offsets from {path}: {len(ends)} samples")
+    return ends
 
 
 def _check_kafka(bootstrap: str, topic: str) -> None:
@@ -150,7 +180,9 @@ def _check_kafka(bootstrap: str, topic: str) -> None:
     progress(f"{topic} on {bootstrap}: offsets of {len(ranges)} partition(s) span {records}")
 
 
-def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str, str]) -> int:
+def _run_on_spark(
+    args: argparse.Namespace, files: list[Any], settings: dict[str, str], ends: Any
+) -> int:
     from kgroup_proto.pipelines import inputs, offsets, report
     from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
 
@@ -172,8 +204,12 @@ def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str
             progress(f"reading {len(files)} input file(s)")
             frame = inputs.read(spark, files)
         summary = offsets.run(spark, frame, args.output, progress)
+        lag = _judge_lag(args.output, ends) if ends is not None else None
         progress("drawing the report")
-        page = report.write_report(spark, args.output, args.report_groups)
+        totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
+        note = None if ends is not None else "No end offsets were given (--end-offsets): no lag."
+        data = report.offsets_report_data(spark, args.output, totals, lag, note)
+        page = report.write_report(data, args.output, args.report_groups)
         completed = True
     except Exception as exc:
         if not _is_spark_error(exc):
@@ -184,9 +220,26 @@ def _run_on_spark(args: argparse.Namespace, files: list[Any], settings: dict[str
         if not completed:  # no half-written tables left behind
             shutil.rmtree(args.output, ignore_errors=True)
     print_summary(summary, args.output, page, time.monotonic() - started)
+    if lag is not None:
+        from kgroup_proto.cli.lag_command import status_table
+
+        print(status_table(lag))
     if not summary.reconciles:
         raise CliError("the counts do not reconcile: some records were neither decoded nor kept")
     return 0
+
+
+def _judge_lag(output: Path, ends: Any) -> Any:
+    """Burrow's evaluation of the decoded commits against the end offsets (in this process:
+    the replay is sequential), written beside the tables."""
+    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines.lag import evaluate
+
+    progress("judging lag and status from the end offsets")
+    events = lag_tables.read_offsets_export(output)
+    lag = evaluate(events, ends)
+    lag_tables.write_tables(output, lag, lag_tables.Inputs(events, ends, []), with_commits=False)
+    return lag
 
 
 def _kafka_frame(spark: Any, bootstrap: str, topic: str, source: str) -> Any:

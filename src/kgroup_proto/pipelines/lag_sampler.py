@@ -3,8 +3,9 @@ offsets and, optionally, the timestamps of the oldest unconsumed records, round 
 
 Each round asks, with a :class:`GroupAdmin`:
 
-1. every group's committed offsets (OffsetFetch) and members (DescribeGroups or
-   ConsumerGroupDescribe), stamped with the time the round started asking for them;
+1. every group's committed offsets (OffsetFetch) and description (DescribeGroups or
+   ConsumerGroupDescribe: state and members), stamped with the time the round started asking
+   for them;
 2. the log-end offset of every partition any group committed on (ListOffsets "latest" at each
    leader, or the high watermark of a Fetch, see :meth:`GroupAdmin.list_offsets`), stamped with
    the time it started asking for them;
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import asyncio
 import time as clock_time
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Container, Iterable, Mapping
 from typing import TYPE_CHECKING
 
 import attrs
@@ -35,6 +36,7 @@ from kgroup_proto.client import fetch, topics
 from kgroup_proto.client.errors import BrokerError, GroupNotFound, UnsupportedApi
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.pipelines.group_history import GroupObserver
 from kgroup_proto.pipelines.lag import (
     Commit,
     CoordinatorEvent,
@@ -49,6 +51,7 @@ from kgroup_proto.pipelines.lag import (
 
 if TYPE_CHECKING:
     from kgroup_proto.client.admin import GroupAdmin
+    from kgroup_proto.client.models import GroupDescription
 
 
 #: The group type (and protocol type) of KIP-932 share groups.
@@ -99,12 +102,14 @@ class CommitObserver:
 
 @attrs.define
 class Samples:
-    """What the rounds gathered: the inputs of :func:`lag.evaluate`."""
+    """What the rounds gathered: the inputs of :func:`lag.evaluate`, and the groups as
+    described (state, members, changes; see :class:`GroupObserver`)."""
 
     events: list[CoordinatorEvent] = attrs.Factory(list)
     end_offsets: list[EndOffset] = attrs.Factory(list)
     record_times: list[RecordTime] = attrs.Factory(list)
     rounds: int = 0
+    groups: GroupObserver = attrs.Factory(GroupObserver)
 
     def evaluate(self, settings: Settings | None = None, at: int | None = None) -> LagReport:
         return evaluate(self.events, self.end_offsets, self.record_times, settings, at)
@@ -118,13 +123,27 @@ def _ms(clock: Clock) -> int:
     return int(clock() * 1000)
 
 
-async def _members_own(admin: GroupAdmin, group: str) -> set[TopicPartition] | None:
-    """Partitions owned by the group's members; None where a member's assignment is unknown."""
+#: A description that could not be asked for (the broker lacks the API).
+UNKNOWN = "unknown"
+
+
+async def _describe(admin: GroupAdmin, group: str) -> GroupDescription | str | None:
+    """The group as described; None if the coordinator does not know it; UNKNOWN if it could
+    not be asked."""
     try:
         (description,) = await admin.describe_groups([group])
     except GroupNotFound:
-        return set()
+        return None
     except UnsupportedApi:
+        return UNKNOWN
+    return description
+
+
+def members_own(description: GroupDescription | str | None) -> set[TopicPartition] | None:
+    """Partitions owned by the group's members; None where a member's assignment is unknown."""
+    if description is None:
+        return set()
+    if isinstance(description, str):
         return None
     owned: set[TopicPartition] = set()
     for member in description.members:
@@ -136,18 +155,17 @@ async def _members_own(admin: GroupAdmin, group: str) -> set[TopicPartition] | N
 
 async def _group_offsets(
     admin: GroupAdmin, group: str
-) -> tuple[dict[TopicPartition, int], set[TopicPartition] | None]:
+) -> tuple[dict[TopicPartition, int], GroupDescription | str | None]:
     try:
         committed = await admin.fetch_offsets(group)
     except GroupNotFound:
-        return {}, set()
+        committed = []
     except BrokerError as exc:
         if exc.code != ErrorCode.GROUP_ID_NOT_FOUND:
             raise
-        return {}, set()
+        committed = []
     offsets = {(o.topic, o.partition): o.offset for o in committed}
-    owned = await _members_own(admin, group) if offsets else set()
-    return offsets, owned
+    return offsets, await _describe(admin, group)
 
 
 async def first_record_timestamp(
@@ -188,6 +206,91 @@ async def first_record_timestamp(
     return None
 
 
+@attrs.frozen
+class Round:
+    """What one round was told, before anything is inferred from it: each group's committed
+    offsets and description (None: not known to its coordinator; UNKNOWN: not asked), the
+    end offsets of every partition committed on, and record timestamps."""
+
+    committed_at: int
+    committed: dict[str, dict[TopicPartition, int]]
+    described: dict[str, GroupDescription | str | None]
+    ends_at: int | None = None
+    ends: dict[TopicPartition, int] = attrs.Factory(dict)
+    record_times: list[RecordTime] = attrs.Factory(list)
+
+
+async def observe_round(
+    admin: GroupAdmin,
+    groups: Iterable[str] | None = None,
+    *,
+    latest_from: str = "list_offsets",
+    record_times: bool = False,
+    known: Container[tuple[str, int, int]] = (),
+    clock: Clock = clock_time.time,
+) -> Round:
+    """One round's questions (see the module's doc). ``groups`` None: every group the
+    bootstrap brokers list, but share groups. Timestamps are fetched only for records not
+    in ``known`` ((topic, partition, offset))."""
+    if groups is not None:
+        names = sorted(set(groups))
+    else:  # share groups keep no committed offsets: their progress is the share coordinator's
+        listed = await admin.list_groups()
+        names = [g.group_id for g in listed if SHARE not in (g.group_type, g.protocol_type)]
+    committed_at = _ms(clock)
+    answers = await asyncio.gather(*(_group_offsets(admin, g) for g in names))
+    committed = {g: offsets for g, (offsets, _) in zip(names, answers, strict=True)}
+    described = {g: description for g, (_, description) in zip(names, answers, strict=True)}
+    found = Round(committed_at, committed, described)
+    partitions = sorted({tp for offsets in committed.values() for tp in offsets})
+    if not partitions:
+        return found
+    ends_at = _ms(clock)
+    ends = await admin.list_offsets(partitions, "latest", latest_from=latest_from)
+    stamps: list[RecordTime] = []
+    if record_times:
+        behind = sorted(
+            {
+                (t, p, c)
+                for offsets in committed.values()
+                for (t, p), c in offsets.items()
+                if c < ends.get((t, p), c) and (t, p, c) not in known
+            }
+        )
+        if behind:
+            metadata = await topics.describe_topics(admin, sorted({t for t, _, _ in behind}))
+            answered = await asyncio.gather(
+                *(first_record_timestamp(admin, metadata, (t, p), c) for t, p, c in behind)
+            )
+            stamps = [
+                RecordTime(t, p, c, stamp)
+                for (t, p, c), stamp in zip(behind, answered, strict=True)
+                if stamp is not None
+            ]
+    return attrs.evolve(found, ends_at=ends_at, ends=dict(ends), record_times=stamps)
+
+
+def round_inputs(
+    found: Round, observer: CommitObserver, groups: GroupObserver
+) -> tuple[list[CoordinatorEvent], list[EndOffset]]:
+    """The coordinator's records ``found`` implies (``observer`` remembers what earlier rounds
+    saw) and its end offsets; the descriptions go to ``groups``."""
+    events: list[CoordinatorEvent] = []
+    for group in sorted(found.committed):
+        description = found.described.get(group, UNKNOWN)
+        owned = members_own(description)
+        events += observer.observe(found.committed_at, group, found.committed[group], owned)
+        if not isinstance(description, str):
+            groups.observe(found.committed_at, group, description)
+    ends_at = found.ends_at
+    ends = (
+        []
+        if ends_at is None
+        else [EndOffset(t, p, ends_at, o) for (t, p), o in sorted(found.ends.items())]
+    )
+    return events, ends
+
+
 async def sample_round(
     admin: GroupAdmin,
     observer: CommitObserver,
@@ -200,39 +303,14 @@ async def sample_round(
 ) -> None:
     """One round (see the module's doc), added to ``samples``. ``groups`` None: every group
     the bootstrap brokers list this round, but share groups."""
-    if groups is not None:
-        names = sorted(set(groups))
-    else:  # share groups keep no committed offsets: their progress is the share coordinator's
-        listed = await admin.list_groups()
-        names = [g.group_id for g in listed if SHARE not in (g.group_type, g.protocol_type)]
-    asked_at = _ms(clock)
-    answers = await asyncio.gather(*(_group_offsets(admin, g) for g in names))
-    for group, (committed, owned) in zip(names, answers, strict=True):
-        samples.events += observer.observe(asked_at, group, committed, owned)
-    partitions = sorted(observer.partitions())
-    if partitions:
-        asked_at = _ms(clock)
-        ends = await admin.list_offsets(partitions, "latest", latest_from=latest_from)
-        samples.end_offsets += [EndOffset(t, p, asked_at, o) for (t, p), o in sorted(ends.items())]
-        if record_times:
-            known = {(r.topic, r.partition, r.offset) for r in samples.record_times}
-            behind = sorted(
-                {
-                    (t, p, c)
-                    for (_, t, p), c in observer.committed().items()
-                    if c < ends.get((t, p), c) and (t, p, c) not in known
-                }
-            )
-            if behind:
-                metadata = await topics.describe_topics(admin, sorted({t for t, _, _ in behind}))
-                stamps = await asyncio.gather(
-                    *(first_record_timestamp(admin, metadata, (t, p), c) for t, p, c in behind)
-                )
-                samples.record_times += [
-                    RecordTime(t, p, c, stamp)
-                    for (t, p, c), stamp in zip(behind, stamps, strict=True)
-                    if stamp is not None
-                ]
+    known = {(r.topic, r.partition, r.offset) for r in samples.record_times}
+    found = await observe_round(
+        admin, groups, latest_from=latest_from, record_times=record_times, known=known, clock=clock
+    )
+    events, ends = round_inputs(found, observer, samples.groups)
+    samples.events += events
+    samples.end_offsets += ends
+    samples.record_times += found.record_times
     samples.rounds += 1
 
 

@@ -7,7 +7,8 @@ Inputs
       tables' tombstones give deleted groups; the records' offsets in ``__consumer_offsets``
       order records of the same millisecond;
     * the output directory of ``kgroup-proto lag``, whose ``commits``, ``end_offsets`` and
-      ``record_times`` tables are the inputs a live run sampled;
+      ``record_times`` tables are the inputs a live run sampled, and ``groups.json`` the
+      groups' histories (:mod:`group_history`) as described;
     * end offsets: Parquet or JSON Lines rows with ``topic``, ``partition``, ``offset`` (or
       ``end_offset``) and ``time`` (milliseconds since the epoch, an ISO-8601 text such as
       ``2025-03-03T09:00:00Z``, or a Parquet timestamp).
@@ -16,7 +17,8 @@ Outputs
     One Parquet file per table in the output directory: ``lag``, ``partition_status`` and
     ``group_status`` (the rows of :mod:`lag`, times as UTC timestamps), and the inputs as
     ``commits``, ``end_offsets`` and ``record_times``, so that a live run can be judged again
-    with other settings.
+    with other settings. Beside an ``offsets`` job's tables only the first three and
+    ``end_offsets`` are written: the job's own tables hold the rest.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.pipelines.group_history import GroupHistory
 from kgroup_proto.pipelines.inputs import InputError, sniff
 from kgroup_proto.pipelines.lag import (
     Commit,
@@ -47,6 +50,8 @@ if TYPE_CHECKING:
     import pyarrow as pa
 
 COMMITS, END_OFFSETS, RECORD_TIMES = "commits", "end_offsets", "record_times"
+#: The groups' histories a ``lag`` output keeps (JSON: they are nested and few).
+GROUPS_FILE = "groups.json"
 LAG, PARTITION_STATUS, GROUP_STATUS = "lag", "partition_status", "group_status"
 #: Tables of the ``offsets`` command read here.
 OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
@@ -79,7 +84,7 @@ def _parquet(path: Path, columns: Sequence[str] | None = None) -> pa.Table:
     return table
 
 
-def _millis(value: Any, where: str) -> int:
+def millis(value: Any, where: str) -> int:
     """Milliseconds since the epoch from an integer, a datetime or an ISO-8601 text."""
     if isinstance(value, bool) or value is None:
         raise LagInputError(f"{where}: {value!r} is not a time")
@@ -111,12 +116,12 @@ def read_offsets_export(directory: Path) -> list[CoordinatorEvent]:
         where = f"{commits}: record at offset {row['source_offset']}"
         order = row["source_offset"]
         if row["tombstone"]:
-            time = _millis(row["source_timestamp"], where)
+            time = millis(row["source_timestamp"], where)
             events.append(
                 OffsetTombstone(row["group"], row["topic"], row["partition"], time, order)
             )
         else:
-            time = _millis(row["commit_timestamp"], where)
+            time = millis(row["commit_timestamp"], where)
             events.append(
                 Commit(row["group"], row["topic"], row["partition"], row["offset"], time, order)
             )
@@ -127,7 +132,7 @@ def read_offsets_export(directory: Path) -> list[CoordinatorEvent]:
         for row in _rows(_parquet(path, [key, "tombstone", *source])):
             if row["tombstone"]:
                 where = f"{path}: record at offset {row['source_offset']}"
-                time = _millis(row["source_timestamp"], where)
+                time = millis(row["source_timestamp"], where)
                 events.append(GroupTombstone(row[key], time, row["source_offset"]))
     return events
 
@@ -137,7 +142,7 @@ def read_commits(path: Path) -> list[CoordinatorEvent]:
     table = _parquet(path, ["kind", "group", "topic", "partition", "offset", "time", "order"])
     events: list[CoordinatorEvent] = []
     for index, row in enumerate(_rows(table)):
-        time = _millis(row["time"], f"{path}: row {index}")
+        time = millis(row["time"], f"{path}: row {index}")
         kind = row["kind"]
         if kind == "commit":
             events.append(
@@ -161,7 +166,7 @@ def _end_offset(row: dict[str, Any], where: str) -> EndOffset:
     topic, partition = row.get("topic"), row.get("partition")
     if not isinstance(topic, str) or not isinstance(partition, int) or not isinstance(offset, int):
         raise LagInputError(f"{where}: expected topic, partition, offset (or end_offset), time")
-    return EndOffset(topic, partition, _millis(row.get("time"), where), offset)
+    return EndOffset(topic, partition, millis(row.get("time"), where), offset)
 
 
 def read_end_offsets(path: Path) -> list[EndOffset]:
@@ -197,7 +202,7 @@ def read_record_times(path: Path) -> list[RecordTime]:
             row["topic"],
             row["partition"],
             row["offset"],
-            _millis(row["timestamp"], f"{path}: row {index}"),
+            millis(row["timestamp"], f"{path}: row {index}"),
         )
         for index, row in enumerate(_rows(table))
     ]
@@ -205,24 +210,46 @@ def read_record_times(path: Path) -> list[RecordTime]:
 
 @attrs.frozen
 class Inputs:
+    """What the lag is judged from, and what the report shows besides: the groups' histories
+    and, for a decoded ``__consumer_offsets``, its directory (for its totals and errors)."""
+
     events: list[CoordinatorEvent]
     end_offsets: list[EndOffset]
     record_times: list[RecordTime]
+    histories: dict[str, GroupHistory] = attrs.Factory(dict)
+    offsets_output: Path | None = None
+
+
+def read_histories(path: Path) -> dict[str, GroupHistory]:
+    """The ``groups.json`` a ``lag`` output holds (none: no histories)."""
+    if not path.exists():
+        return {}
+    try:
+        documents = json.loads(path.read_text(encoding="utf-8"))
+        found = [GroupHistory.from_json(d) for d in documents]
+    except (ValueError, TypeError, KeyError) as exc:
+        raise LagInputError(f"{path}: not a list of groups: {exc}") from None
+    return {h.group: h for h in found}
 
 
 def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
     """The inputs in ``directory`` (an ``offsets`` or a ``lag`` output), with the end offsets
-    from ``end_offsets`` (needed for an ``offsets`` output; optional for a ``lag`` output)."""
+    from ``end_offsets``, which an ``offsets`` output needs unless its job was given them."""
+    from kgroup_proto.pipelines import group_history
+
     if not directory.is_dir():
         raise LagInputError(f"{directory}: not a directory")
     if (directory / OFFSET_COMMITS).exists():
         events = read_offsets_export(directory)
         if end_offsets is None:
-            raise LagInputError(
-                f"{directory}: a decoded __consumer_offsets holds no end offsets; "
-                "give them with --end-offsets"
-            )
-        return Inputs(events, read_end_offsets(end_offsets), [])
+            end_offsets = directory / f"{END_OFFSETS}.parquet"
+            if not end_offsets.exists():
+                raise LagInputError(
+                    f"{directory}: a decoded __consumer_offsets holds no end offsets; "
+                    "give them with --end-offsets"
+                )
+        histories = group_history.histories(group_history.read_records(directory))
+        return Inputs(events, read_end_offsets(end_offsets), [], histories, directory)
     commits = directory / f"{COMMITS}.parquet"
     if not commits.exists():
         raise LagInputError(
@@ -235,6 +262,7 @@ def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
         read_commits(commits),
         read_end_offsets(ends),
         read_record_times(times) if times.exists() else [],
+        read_histories(directory / GROUPS_FILE),
     )
 
 
@@ -296,21 +324,31 @@ def _commit_rows(events: Iterable[CoordinatorEvent]) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=schema)
 
 
-def write_tables(output: Path, report: LagReport, inputs: Inputs) -> list[Path]:
-    """Write every table as ``output/<table>.parquet``; returns the files written."""
+def write_tables(
+    output: Path, report: LagReport, inputs: Inputs, with_commits: bool = True
+) -> list[Path]:
+    """Write every table as ``output/<table>.parquet`` (and the histories as ``groups.json``);
+    returns the files written. Without ``with_commits`` the coordinator's records and the
+    histories are left out: an ``offsets`` output has them in its own tables."""
     import pyarrow.parquet as pq
 
     tables = {
         LAG: _table(LagRow, (attrs.asdict(r) for r in report.lag)),
         PARTITION_STATUS: _table(PartitionStatus, (attrs.asdict(r) for r in report.partitions)),
         GROUP_STATUS: _table(GroupStatus, (attrs.asdict(r) for r in report.groups)),
-        COMMITS: _commit_rows(inputs.events),
         END_OFFSETS: _table(EndOffset, (attrs.asdict(e) for e in inputs.end_offsets)),
-        RECORD_TIMES: _table(RecordTime, (attrs.asdict(r) for r in inputs.record_times)),
     }
+    if with_commits:
+        tables[COMMITS] = _commit_rows(inputs.events)
+        tables[RECORD_TIMES] = _table(RecordTime, (attrs.asdict(r) for r in inputs.record_times))
     written = []
     for name, table in tables.items():
         path = output / f"{name}.parquet"
         pq.write_table(table, path)
+        written.append(path)
+    if with_commits:
+        path = output / GROUPS_FILE
+        histories = [h.to_json() for _, h in sorted(inputs.histories.items())]
+        path.write_text(json.dumps(histories, indent=1) + "\n", encoding="utf-8")
         written.append(path)
     return written

@@ -5,6 +5,13 @@ members, an old group written with the oldest record versions, a Kafka Connect g
 bytes are not the consumer protocol), an empty group, a deleted group and expired offsets
 (tombstones), a KIP-848 consumer group and a share group through several epochs, and a few corrupt
 records. Each record comes with what was written, so tests can check a decode value by value.
+
+Beside the records, :func:`end_offset_snapshots` gives the log-end offsets a monitor sampling
+the cluster every 15 seconds would have seen, consistent with the commits: every topic's
+producers have written each committed offset by the time it is committed. The groups keep up
+with their topics, except ``legacy-reporting``, whose producers write 5 records a second more
+than it reads (its lag grows: Burrow's WARN), and ``nightly-batch``, deleted while its topic's
+producers go on writing.
 """
 
 from __future__ import annotations
@@ -12,7 +19,7 @@ from __future__ import annotations
 import random
 import struct
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import attrs
@@ -49,6 +56,13 @@ _INT16 = struct.Struct(">h")
 #: 2025-03-03T09:00:00Z, in epoch milliseconds.
 START_MS = 1_740_992_400_000
 TOPIC_NAME = "__consumer_offsets"
+#: How often the end offsets are sampled: less than the shortest time between two rounds of
+#: commits (20 s), so a sample falls between any two commits of a partition.
+END_OFFSET_INTERVAL_MS = 15_000
+#: Records per second a topic's producers write beyond what its group reads.
+FALLING_BEHIND = {"reports": 5}
+#: Records per second a topic's producers go on writing after its group's last commit.
+WRITING_ON = {"exports": 3}
 
 
 @attrs.frozen
@@ -596,3 +610,53 @@ def scenario(partitions: int = 4, seed: int = 7, commit_rounds: int = 24) -> Ite
         2,
     )
     yield from _corrupt_records(topic)
+
+
+# --------------------------------------------------------------------------- end offsets
+
+
+@attrs.frozen
+class EndOffsetSnapshot:
+    """A partition's log-end offset (the next record's offset) as sampled at ``time``."""
+
+    topic: str
+    partition: int
+    time: int
+    offset: int
+
+
+def end_offset_snapshots(
+    records: Iterable[Written], interval_ms: int = END_OFFSET_INTERVAL_MS
+) -> list[EndOffsetSnapshot]:
+    """The end offset of every partition a group committed on, every ``interval_ms`` from
+    ``START_MS`` to the first sample after the last record, in time order.
+
+    The producers are modelled on the commits: at any time a partition holds every offset
+    committed up to the next commit on it (a group commits what it has read, so those records
+    were written), plus, for the topics in ``FALLING_BEHIND``, a backlog growing at that rate
+    since the first sample, and for those in ``WRITING_ON`` what is written after the last
+    commit.
+    """
+    commits: dict[tuple[str, int], list[tuple[int, int]]] = {}
+    last_time = START_MS
+    for w in records:
+        last_time = max(last_time, w.timestamp_ms)
+        if w.record_type != "OffsetCommit" or w.value_obj is None:
+            continue
+        key = w.key_obj
+        assert isinstance(key, OffsetCommitKey) and isinstance(w.value_obj, OffsetCommitValue)
+        commits.setdefault((key.topic, key.partition), []).append(
+            (w.value_obj.commit_timestamp, w.value_obj.offset)
+        )
+    times = range(START_MS, last_time + interval_ms + 1, interval_ms)
+    snapshots = []
+    for time in times:
+        for (topic, partition), points in sorted(commits.items()):
+            points = sorted(points)
+            upcoming = [t for t, _ in points if t >= time]
+            until = upcoming[0] if upcoming else points[-1][0]
+            written = max(offset for t, offset in points if t <= until)
+            written += FALLING_BEHIND.get(topic, 0) * (time - START_MS) // 1000
+            written += WRITING_ON.get(topic, 0) * max(0, time - points[-1][0]) // 1000
+            snapshots.append(EndOffsetSnapshot(topic, partition, time, written))
+    return snapshots

@@ -1,8 +1,8 @@
 """Write ``__consumer_offsets`` records to files shaped like Spark's Kafka source output.
 
 Parquet with the source's column types, and JSON Lines as Spark writes such a DataFrame (bytes
-as base64, timestamps as ISO-8601 text). ``python -m kgroup_proto.pipelines.sample_files DIR``
-writes the shipped sample.
+as base64, timestamps as ISO-8601 text), and the sample's end-offset snapshots as JSON Lines.
+``python -m kgroup_proto.pipelines.sample_files DIR`` writes the shipped sample.
 """
 
 from __future__ import annotations
@@ -15,7 +15,16 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from kgroup_proto.pipelines.sample import TOPIC_NAME, Written, scenario
+from kgroup_proto.pipelines.sample import (
+    TOPIC_NAME,
+    EndOffsetSnapshot,
+    Written,
+    end_offset_snapshots,
+    scenario,
+)
+
+#: The end offsets beside a sample ``NAME.parquet`` or ``NAME.jsonl``.
+END_OFFSETS_SUFFIX = "-end-offsets.jsonl"
 
 
 def write_parquet(records: Iterable[Written], path: Path, chunk: int = 100_000) -> int:
@@ -61,19 +70,45 @@ def write_json_lines(records: Iterable[Written], path: Path) -> int:
     count = 0
     with path.open("w", encoding="utf-8") as out:
         for w in records:
-            moment = datetime.fromtimestamp(w.timestamp_ms / 1000, tz=UTC)
             document = {
                 "key": _base64(w.key),
                 "value": _base64(w.value),
                 "topic": TOPIC_NAME,
                 "partition": w.partition,
                 "offset": w.offset,
-                "timestamp": moment.isoformat(timespec="milliseconds").replace("+00:00", "Z"),
+                "timestamp": _iso(w.timestamp_ms),
                 "timestampType": 0,
             }
             out.write(json.dumps(document) + "\n")
             count += 1
     return count
+
+
+def _iso(ms: int, timespec: str = "milliseconds") -> str:
+    """ISO-8601 in UTC, as Spark writes timestamps to JSON."""
+    moment = datetime.fromtimestamp(ms / 1000, tz=UTC)
+    return moment.isoformat(timespec=timespec).replace("+00:00", "Z")
+
+
+def write_end_offsets(snapshots: Iterable[EndOffsetSnapshot], path: Path) -> int:
+    """End offsets as ``kgroup-proto lag --end-offsets`` reads them: one JSON object a line."""
+    count = 0
+    with path.open("w", encoding="utf-8") as out:
+        for s in snapshots:
+            document = {
+                "topic": s.topic,
+                "partition": s.partition,
+                "offset": s.offset,
+                "time": _iso(s.time, "seconds" if s.time % 1000 == 0 else "milliseconds"),
+            }
+            out.write(json.dumps(document) + "\n")
+            count += 1
+    return count
+
+
+def end_offsets_beside(path: Path) -> Path:
+    """Where a sample file's end offsets are: ``NAME-end-offsets.jsonl`` beside ``NAME.*``."""
+    return path.with_name(path.stem + END_OFFSETS_SUFFIX)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -86,7 +121,10 @@ def main(argv: list[str] | None = None) -> int:
     records = list(scenario(commit_rounds=args.commit_rounds))
     write_parquet(records, args.directory / "offsets-sample.parquet")
     write_json_lines(records, args.directory / "offsets-sample.jsonl")
-    print(f"wrote {len(records)} records to {args.directory}")
+    ends = write_end_offsets(
+        end_offset_snapshots(records), end_offsets_beside(args.directory / "offsets-sample.jsonl")
+    )
+    print(f"wrote {len(records)} records and {ends} end offsets to {args.directory}")
     return 0
 
 

@@ -1,0 +1,245 @@
+"""``kgroup-proto lag --follow``: the sampling rounds as the streaming source's rows and back,
+the follower's bounded state judging as a full replay does, and a short run of the command on
+Spark Structured Streaming against the project's broker with a real producer and consumer."""
+
+from __future__ import annotations
+
+import json
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from kgroup_proto.client.models import GroupDescription, MemberDescription, Node
+from kgroup_proto.coordinator import TopicConfig
+from kgroup_proto.pipelines.group_history import GroupObserver
+from kgroup_proto.pipelines.lag import RecordTime, Settings, evaluate
+from kgroup_proto.pipelines.lag_follow import Follower, round_rows, rounds_from_rows
+from kgroup_proto.pipelines.lag_sampler import UNKNOWN, CommitObserver, Round, round_inputs
+from tests.coordinator_harness import running_broker, wait_for
+
+DESCRIPTION = GroupDescription(
+    group_id="g",
+    group_type="consumer",
+    state="Stable",
+    protocol_type="consumer",
+    assignor="uniform",
+    members=[MemberDescription("m", "client", "/h", "inst", {"t": [0, 1]}, ["t"], 3)],
+    coordinator=Node(1, "127.0.0.1", 9092),
+    group_epoch=3,
+    assignment_epoch=3,
+)
+
+
+def test_a_round_survives_the_sources_rows() -> None:
+    found = Round(
+        1_000,
+        {"g": {("t", 0): 5, ("t", 1): 7}, "gone": {}, "other": {("u", 0): 1}},
+        {"g": DESCRIPTION, "gone": None, "other": UNKNOWN},
+        1_010,
+        {("t", 0): 9, ("t", 1): 7, ("u", 0): 4},
+        [RecordTime("t", 0, 5, 900)],
+    )
+    rows = round_rows(4, found)
+    columns = ["round", "kind", "time", "group", "topic", "partition", "offset", "detail"]
+    as_read = [dict(zip(columns, row, strict=True)) for row in rows]
+    assert rounds_from_rows(reversed(as_read)) == [found]
+    # A round that found no group has nothing to say: no rows.
+    assert round_rows(5, Round(2_000, {}, {})) == []
+
+
+offsets = st.integers(min_value=0, max_value=50)
+
+
+@st.composite
+def rounds(draw: st.DrawFn) -> list[Round]:
+    """Rounds one second apart: two groups' committed offsets on two partitions (a group
+    sometimes gone), its members owning them or not, and end offsets that never go back."""
+    count = draw(st.integers(min_value=1, max_value=30))
+    found = []
+    end = {("t", 0): 0, ("t", 1): 0}
+    for index in range(count):
+        time_ms = 1_000 * (index + 1)
+        for tp in end:
+            end[tp] += draw(st.integers(0, 20))
+        committed: dict[str, dict[tuple[str, int], int]] = {}
+        described: dict[str, Any] = {}
+        for group in ("a", "b"):
+            if draw(st.booleans()) and index % 7 == 6:
+                committed[group], described[group] = {}, None
+                continue
+            committed[group] = {tp: draw(st.integers(0, e)) for tp, e in end.items()}
+            owning = draw(st.booleans())
+            members = [MemberDescription("m", "c", "/h", None, {"t": [0, 1]}, ["t"])]
+            described[group] = (
+                GroupDescription(group, "classic", "Stable", "consumer", "range",
+                                 members if owning else [], Node(1, "h", 1))
+            )  # fmt: skip
+        found.append(Round(time_ms, committed, described, time_ms + 10, dict(end)))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(found=rounds(), window=st.integers(min_value=3, max_value=8))
+def test_the_follower_judges_as_a_replay_of_every_round(found: list[Round], window: int) -> None:
+    rules = Settings(intervals=3)
+    follower = Follower(rules, window)
+    observer, groups = CommitObserver(), GroupObserver()
+    events: list[Any] = []
+    ends: list[Any] = []
+    for each in found:
+        follower.add(each)
+        new_events, new_ends = round_inputs(each, observer, groups)
+        events += new_events
+        ends += new_ends
+        # Bounded: no partition keeps more than `window` of anything.
+        assert all(len(kept) <= window for kept in follower._ends.values())
+        assert all(len(kept) <= window for kept in follower._events.values())
+        assert all(n <= window for n in follower.state.samples_kept().values())
+    whole = evaluate(events, ends, settings=rules)
+    mine = follower.report()
+    assert mine.evaluated_at == whole.evaluated_at
+    assert [(p.group, p.partition, p.status, p.lag_records) for p in mine.partitions] == [
+        (p.group, p.partition, p.status, p.lag_records) for p in whole.partitions
+    ]
+    assert [(g.group, g.status, g.total_lag, g.deleted) for g in mine.groups] == [
+        (g.group, g.status, g.total_lag, g.deleted) for g in whole.groups
+    ]
+    assert follower.groups.groups.keys() == groups.groups.keys()
+
+
+def test_a_window_smaller_than_burrows_intervals_is_refused() -> None:
+    with pytest.raises(ValueError, match="at least Burrow's intervals"):
+        Follower(Settings(intervals=10), window=5)
+
+
+# ----------------------------------------------------------------------------- on Spark
+
+TOPIC, GROUP = "followed", "follower-app"
+RATE = 50  # records a second
+
+
+class Traffic(threading.Thread):
+    """A confluent-kafka producer writing RATE records a second, and a consumer group reading
+    them and committing as it goes."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="traffic")
+        self.bootstrap = bootstrap
+        self.stopping = threading.Event()
+        self.committed = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            import confluent_kafka
+
+            producer = confluent_kafka.Producer({"bootstrap.servers": self.bootstrap})
+            consumer = confluent_kafka.Consumer(
+                {
+                    "bootstrap.servers": self.bootstrap,
+                    "group.id": GROUP,
+                    "auto.offset.reset": "earliest",
+                    "auto.commit.interval.ms": 200,
+                }
+            )
+            consumer.subscribe([TOPIC])
+            due = time.monotonic()
+            try:
+                while not self.stopping.is_set():
+                    for _ in range(RATE // 10):
+                        producer.produce(TOPIC, b"x", partition=0)
+                    producer.poll(0)
+                    due += 0.1
+                    while time.monotonic() < due:
+                        consumer.consume(500, max(0.0, due - time.monotonic()))
+                    if not self.committed.is_set():
+                        committed = consumer.committed([confluent_kafka.TopicPartition(TOPIC, 0)])
+                        if committed[0].offset >= 0:
+                            self.committed.set()
+            finally:
+                consumer.close()
+                producer.flush(10)
+        except BaseException as exc:
+            self.error = exc
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        if self.error is not None:
+            raise self.error
+
+
+@pytest.mark.coordinator
+def test_follow_keeps_the_tables_and_report_current(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
+    from kgroup_proto.cli import main
+
+    output = tmp_path / "lag-out"
+    with running_broker(TopicConfig(TOPIC, 1)) as broker:
+        traffic = Traffic(broker.bootstrap)
+        traffic.start()
+        try:
+            wait_for(
+                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
+            )
+            started = time.monotonic()
+            code = main(
+                [
+                    "lag",
+                    "--follow",
+                    "--bootstrap",
+                    broker.bootstrap,
+                    "--group",
+                    GROUP,
+                    "--interval",
+                    "1",
+                    "--rounds",
+                    "3",
+                    "--duration",
+                    "80",
+                    "--window",
+                    "10",
+                    "--output",
+                    str(output),
+                    "--json",
+                ]
+            )
+            elapsed = time.monotonic() - started
+        finally:
+            traffic.stop()
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    documents = [json.loads(line) for line in out.splitlines()]
+    # Three rounds, each printed as it was judged, later ones later.
+    assert len(documents) == 3, err
+    assert "round 3" in err and "followed 3 round(s)" in err
+    times = [d["evaluated_at"] for d in documents]
+    assert times == sorted(times) and len(set(times)) == len(times)
+    last = documents[-1]
+    (group,) = last["groups"]
+    (partition,) = last["partitions"]
+    assert (group["group"], group["status"]) == (GROUP, "OK")
+    # The consumer commits every 200 ms while RATE records a second arrive: it lags by at most
+    # what is written in a couple of seconds.
+    assert partition["lag_records"] is not None and partition["lag_records"] <= 2 * RATE
+    assert partition["end_offset"] > 0
+    # The output holds the last round's tables and report, and nothing half-written beside.
+    assert (output / "report.html").is_file() and (output / "lag.parquet").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
+    page = (output / "report.html").read_text()
+    assert GROUP in page and '<span class="badge OK">OK</span>' in page
+    import pyarrow.parquet as pq
+
+    ends = pq.read_table(output / "end_offsets.parquet").to_pylist()
+    assert len(ends) == 3  # one per round
+    assert elapsed < 90

@@ -1,0 +1,304 @@
+"""The HTML report as an operator reads it: each group's figure is drawn and its axes read back
+(dates on every time tick, whole numbers on every count axis, the deleted group shaded from
+its tombstone on), the PNG written is looked at pixel by pixel, and the page's tables are
+parsed for statuses, states, members, totals and errors.
+
+The input is made up here, so every expected value follows from it: a group that falls
+behind (WARN) and a group that is deleted, over five minutes across midnight of a leap day.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import re
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("matplotlib", reason="matplotlib is not installed: `tox -e spark` runs these")
+
+from matplotlib import dates
+from matplotlib import image as mpimg
+from matplotlib.backends.backend_agg import FigureCanvasAgg
+
+from kgroup_proto.pipelines import report
+from kgroup_proto.pipelines.group_history import Change, GroupHistory, Member
+from kgroup_proto.pipelines.lag import Commit, EndOffset, GroupTombstone, OffsetTombstone, evaluate
+
+T0 = int(dt.datetime(2024, 2, 29, 23, 58, tzinfo=dt.UTC).timestamp() * 1000)
+SECOND = 1000
+END_S = 300
+#: busy reads 10 records a second of the 20 written to each of its partitions.
+WRITTEN_PER_S, READ_PER_S, BASE = 20, 10, 1000
+#: gone keeps up with its topic, then is deleted.
+DELETED_S = 150
+
+
+def at(seconds: int) -> int:
+    return T0 + seconds * SECOND
+
+
+def inputs() -> tuple[list[Any], list[EndOffset]]:
+    events: list[Any] = []
+    ends: list[EndOffset] = []
+    for seconds in range(0, END_S + 1, 10):
+        for partition in (0, 1):
+            ends.append(EndOffset("clicks", partition, at(seconds), BASE + WRITTEN_PER_S * seconds))
+        ends.append(EndOffset("exports", 0, at(seconds), 5 * seconds))
+        if seconds < END_S:
+            committed = BASE + READ_PER_S * (seconds + 5)
+            events += [Commit("busy", "clicks", p, committed, at(seconds + 5)) for p in (0, 1)]
+        if seconds < DELETED_S:
+            events.append(Commit("gone", "exports", 0, 5 * seconds, at(seconds + 1)))
+    events += [
+        OffsetTombstone("gone", "exports", 0, at(DELETED_S)),
+        GroupTombstone("gone", at(DELETED_S)),
+    ]
+    return events, ends
+
+
+def histories() -> dict[str, GroupHistory]:
+    gone = GroupHistory(
+        "gone",
+        "classic",
+        state="Dead",
+        protocol="range",
+        changes=[
+            Change(at(1), 1, 1, joined=("gone-1",)),
+            Change(at(61), 2, 2, joined=("gone-2",)),
+            Change(at(DELETED_S), 2, 0, left=("gone-1", "gone-2"), deleted=True),
+        ],
+        epochs=[(at(1), 1), (at(61), 2)],
+        deleted_at=at(DELETED_S),
+        updated_at=at(DELETED_S),
+    )
+    busy = GroupHistory(
+        "busy",
+        "consumer",
+        state="Stable",
+        protocol="uniform",
+        members=[
+            Member("m-1", "clicks-app", "/10.1.0.1", "clicks-host-1", {"clicks": [0]}),
+            Member("m-2", "clicks-app", "/10.1.0.2", None, {"clicks": [1]}),
+        ],
+        changes=[Change(at(2), 5, 2, joined=("m-1", "m-2"))],
+        epochs=[(at(2), 5)],
+        updated_at=at(2),
+    )
+    return {"gone": gone, "busy": busy}
+
+
+ERRORS = [
+    report.ErrorRow(3, 41, at(100), "OffsetCommit", 1, "value: int64 needs 8 bytes"),
+    report.ErrorRow(None, None, None, None, None, "the input line is not a record"),
+]
+
+
+@pytest.fixture(scope="module")
+def data() -> report.ReportData:
+    events, ends = inputs()
+    lag = evaluate(events, ends)
+    width = report.bucket_width(at(END_S) - T0)
+    return report.assemble(
+        title="Consumer groups",
+        source="made-up",
+        histories=histories(),
+        commit_buckets=report.commit_buckets_of(events, width),
+        width_ms=width,
+        low_ms=T0,
+        high_ms=at(END_S),
+        lag=lag,
+        totals=report.Totals(612, {"offset_commits": 600, "group_metadata": 10}, 2),
+        errors=ERRORS,
+    )
+
+
+def drawn(entry: report.GroupReport, data: report.ReportData) -> Any:
+    figure = report.group_figure(entry, data)
+    assert figure is not None
+    FigureCanvasAgg(figure)
+    figure.canvas.draw()
+    return figure
+
+
+def by_name(data: report.ReportData, group: str) -> report.GroupReport:
+    (entry,) = [g for g in data.groups if g.group == group]
+    return entry
+
+
+TICK = re.compile(r"^(\d{4}-\d{2}-\d{2})\n\d{2}:\d{2}(:\d{2})?$")
+
+
+def labels(texts: Any) -> list[str]:
+    return [t.get_text() for t in texts if t.get_text()]
+
+
+def test_every_time_axis_is_utc_with_the_date_on_each_tick(data: report.ReportData) -> None:
+    for group in ("busy", "gone"):
+        figure = drawn(by_name(data, group), data)
+        for axes in figure.axes:
+            ticks = labels(axes.get_xticklabels())
+            assert len(ticks) >= 3, ticks
+            found = [TICK.match(t) for t in ticks]
+            assert all(found), ticks
+            # The five minutes cross midnight: both dates show.
+            assert {m.group(1) for m in found if m} == {"2024-02-29", "2024-03-01"}
+        assert figure.axes[-1].get_xlabel() == "time (UTC)"
+
+
+def test_count_axes_have_whole_number_ticks(data: report.ReportData) -> None:
+    figure = drawn(by_name(data, "gone"), data)
+    panels = {axes.get_ylabel(): axes for axes in figure.axes}
+    assert set(panels) == {"lag (records)", "lag (seconds)", "commits", "generation"}
+    for name in ("lag (records)", "commits", "generation"):
+        ticks = labels(panels[name].get_yticklabels())
+        assert len(ticks) >= 2, (name, ticks)
+        for text in ticks:
+            assert re.fullmatch(r"[\d,]+", text.replace("\u2212", "-")), (name, text)
+    # The generations 1 and 2 are both labelled.
+    assert {"1", "2"} <= set(labels(panels["generation"].get_yticklabels()))
+
+
+def test_the_deleted_group_is_shaded_from_its_tombstone_on(data: report.ReportData) -> None:
+    entry = by_name(data, "gone")
+    assert entry.deleted_at == at(DELETED_S)
+    figure = drawn(entry, data)
+    tombstone = dates.date2num(dt.datetime.fromtimestamp(at(DELETED_S) / 1000, dt.UTC))
+    for axes in figure.axes:
+        (span,) = [p for p in axes.patches if p.get_gid() == "deleted"]
+        assert span.get_x() == pytest.approx(tombstone)
+        assert span.get_x() + span.get_width() >= axes.get_xlim()[1]
+    assert "deleted" in [t.get_text() for t in figure.axes[0].get_legend().get_texts()]
+    assert "deleted 2024-03-01 00:00:30 UTC" in figure.get_suptitle()
+    # No lag is drawn after the group is gone (a sample at the tombstone's own millisecond
+    # is taken before it).
+    for _, points in entry.lag_records.items():
+        assert all(v is None for t, v in points if t > at(DELETED_S))
+        assert any(v is not None for t, v in points if t < at(DELETED_S))
+    busy = drawn(by_name(data, "busy"), data)
+    assert not [p for axes in busy.axes for p in axes.patches if p.get_gid() == "deleted"]
+
+
+def shaded_pixels(path: Path) -> tuple[int, int]:
+    """Pixels of the deleted shade (the red at 12% over white) left and right of the middle."""
+    pixels = mpimg.imread(path)[:, :, :3]
+    shade = 1 - 0.12 * (1 - __import__("numpy").array([0xC0, 0x39, 0x2B]) / 255)
+    close = (abs(pixels - shade) < 0.02).all(axis=2)
+    middle = close.shape[1] // 2
+    return int(close[:, :middle].sum()), int(close[:, middle:].sum())
+
+
+def test_the_written_plots_show_the_deletion(data: report.ReportData, tmp_path: Path) -> None:
+    page = report.write_report(data, tmp_path)
+    images = {p.name: p for p in (tmp_path / report.REPORT_DIR).iterdir()}
+    gone = images[f"{report.file_stem('gone')}.png"]
+    busy = images[f"{report.file_stem('busy')}.png"]
+    assert len(images) == 2 and page.is_file()
+    # Deleted at 150 s of 300: the shade fills the right half of every panel, not the left.
+    left, right = shaded_pixels(gone)
+    assert right > 20_000 and left < right / 10
+    assert shaded_pixels(busy) == (0, 0)
+
+
+Rows = list[tuple[list[str], str | None]]
+
+
+class Tables(HTMLParser):
+    """Every table's rows (cells' text and the row's class), by the table's id or class in
+    page order; every image; all the text."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tables: dict[str, list[Rows]] = {}
+        self.images: list[str] = []
+        self.text: list[str] = []
+        self._rows: Rows | None = None
+        self._row: list[str] | None = None
+        self._row_class: str | None = None
+        self._cell: list[str] | None = None
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = dict(attrs)
+        if tag == "table":
+            self._rows = []
+            name = found.get("id") or found.get("class") or ""
+            self.tables.setdefault(name, []).append(self._rows)
+        elif tag == "tr":
+            self._row, self._row_class = [], found.get("class")
+        elif tag in ("td", "th"):
+            self._cell = []
+        elif tag == "img":
+            self.images.append(found.get("src") or "")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in ("td", "th") and self._cell is not None and self._row is not None:
+            self._row.append(" ".join("".join(self._cell).split()))
+            self._cell = None
+        elif tag == "tr" and self._row is not None and self._rows is not None:
+            self._rows.append((self._row, self._row_class))
+            self._row = None
+
+    def handle_data(self, data: str) -> None:
+        self.text.append(data)
+        if self._cell is not None:
+            self._cell.append(data)
+
+    def table(self, name: str, index: int = 0) -> Rows:
+        return self.tables[name][index]
+
+
+def parsed(page: Path) -> Tables:
+    parser = Tables()
+    parser.feed(page.read_text())
+    return parser
+
+
+def test_the_page_lists_status_state_members_totals_and_errors(
+    data: report.ReportData, tmp_path: Path
+) -> None:
+    page = parsed(report.write_report(data, tmp_path))
+    head, *rows = page.table("groups")
+    columns = head[0]
+    groups = {cells[0]: (dict(zip(columns, cells, strict=True)), cls) for cells, cls in rows}
+    # Worst status first, the deleted group last.
+    assert list(groups) == ["busy", "gone"]
+    busy, busy_class = groups["busy"]
+    expected_lag = 2 * (BASE + WRITTEN_PER_S * END_S - (BASE + READ_PER_S * (END_S - 5)))
+    assert (busy["status"], busy["state"], busy["members"]) == ("WARN", "Stable", "2")
+    assert busy["lag (records)"] == f"{expected_lag:,}"
+    assert busy["commits"] == "60" and busy["commits/min"] == "12.0"
+    assert busy_class is None
+    gone, gone_class = groups["gone"]
+    assert gone_class == "deleted"
+    assert gone["state"] == "deleted 2024-03-01 00:00:30 UTC"
+    assert (gone["status"], gone["lag (records)"], gone["rebalances"]) == (
+        "NOTFOUND",
+        "\u2013",
+        "1",
+    )
+    assert gone["generation / epoch"] == "2"
+    totals = {cells[0]: cells[1] for cells, _ in page.table("totals")}
+    assert totals == {"input records": "612", "decoded records": "610", "error records": "2"}
+    errors = [cells for cells, _ in page.table("errors")[1:]]
+    assert [e[-1] for e in errors] == [e.reason for e in ERRORS]
+    assert errors[0][:3] == ["3", "41", "2024-02-29 23:59:40 UTC"]
+    members = [cells for cells, _ in page.table("members")[1:]]
+    assert members == [
+        ["m-1", "clicks-host-1", "clicks-app", "/10.1.0.1", "clicks 0"],
+        ["m-2", "", "clicks-app", "/10.1.0.2", "clicks 1"],
+    ]
+    # The sections come in the table's order: busy's, then gone's.
+    changes = [cells for cells, _ in page.table("changes", 1)[1:]]
+    assert changes[-1][:5] == ["2024-03-01 00:00:30 UTC", "2", "0", "", "group deleted"]
+    for image in page.images:
+        assert (tmp_path / image).is_file()
+    text = " ".join(page.text)
+    for moment in re.findall(r"\d{4}-\d{2}-\d{2}[ T][\d:]+(?: UTC)?", text):
+        assert moment.endswith("UTC"), moment
+
+
+def test_a_group_with_nothing_to_plot_gets_no_image(data: report.ReportData) -> None:
+    empty = report.GroupReport("quiet")
+    assert report.group_figure(empty, data) is None
