@@ -2,7 +2,9 @@
 rules, from a decoded ``__consumer_offsets`` and end offsets, or sampled from a live cluster.
 
 The status table goes to stdout (``--json`` for scripts); ``--output`` writes every table as
-Parquet (pyarrow, from the ``spark`` extra). See docs/lag.md for the method.
+Parquet and the HTML report (pyarrow and matplotlib, from the ``spark`` extra). ``--follow``
+keeps sampling on Spark Structured Streaming and rewrites them after every round. See
+docs/lag.md for the method.
 """
 
 from __future__ import annotations

@@ -288,15 +288,6 @@ class Follower:
         ends = sorted((e for kept in self._ends.values() for e in kept), key=lambda e: e.time)
         return Inputs(events, ends, list(self._record_times), dict(self.groups.groups))
 
-    def size(self) -> int:
-        """Everything kept, counted: bounded by groups x partitions x window."""
-        return (
-            sum(len(k) for k in self._events.values())
-            + sum(len(k) for k in self._ends.values())
-            + len(self._record_times)
-            + len(self.state.report().lag)
-        )
-
 
 def follow(
     spark: SparkSession,

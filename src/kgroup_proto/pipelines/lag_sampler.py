@@ -20,6 +20,10 @@ member of the group owns the partition (a live consumer commits as it goes, so i
 without progress are a stall, not a stop); an offset that disappeared (deleted, or expired) is a
 tombstone. A live member that owns a partition but does not commit at all is therefore judged
 as stalled rather than stopped; both are errors for the group.
+
+A round's answers are a :class:`Round` (:func:`observe_round` asks, :func:`round_inputs` infers
+from them), so that rounds can also travel as rows, as ``lag --follow``'s streaming source
+sends them.
 """
 
 from __future__ import annotations
