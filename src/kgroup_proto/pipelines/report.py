@@ -700,7 +700,9 @@ def _records_section(data: ReportData) -> str:
         rows = [
             f"<tr><th>{_e(k)}</th><td class='n'>{_n(v)}</td></tr>" for k, v in data.inputs.items()
         ]
-        parts.append(f"<table id='inputs'>{''.join(rows)}</table>")
+        parts.append(
+            f"<h3>What the lag was judged from</h3><table id='inputs'>{''.join(rows)}</table>"
+        )
     if data.totals is not None:
         if data.errors:
             head = (
