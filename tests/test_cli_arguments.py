@@ -9,6 +9,7 @@ the command writes ends the command quietly with status 0.
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -135,10 +136,13 @@ def test_bad_numbers_in_a_config_file_are_one_line(
 )
 def test_a_closed_stdout_ends_the_command_quietly(argv: list[str]) -> None:
     # The read end is closed before the command starts writing: its first write fails.
+    # Buffered, as stdout to a pipe is by default: the failed write may come only at the end.
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
     child = subprocess.Popen(
         [sys.executable, "-m", "kgroup_proto", *argv],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
+        env=env,
     )
     assert child.stdout is not None and child.stderr is not None
     child.stdout.close()

@@ -8,7 +8,7 @@ import threading
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from kgroup_proto.coordinator.steps import (
@@ -86,6 +86,8 @@ LAYOUTS = st.lists(
 
 @settings(max_examples=60, deadline=None)
 @given(layout=LAYOUTS)
+@example(layout=[PRODUCE_STEP, 0])  # a topic without partitions after a full step
+@example(layout=[PRODUCE_STEP, 0, 1])
 def test_steps_give_the_reply_of_one_call(layout: list[int]) -> None:
     request = request_of(layout)
     recorder = Recorder()

@@ -40,6 +40,21 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
+    try:
+        try:
+            return _run(argv)
+        finally:
+            # Buffered output is written here, where a closed reader is still caught, rather
+            # than at exit (``--help`` and short results are written only then).
+            sys.stdout.flush()
+    except BrokenPipeError:
+        # The reader stopped early (``kgroup-proto list | head``): end quietly, and keep Python
+        # from failing again when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 0
+
+
+def _run(argv: list[str] | None) -> int:
     args = parser().parse_args(argv)
     handler: Handler = args.handler
     try:
@@ -50,11 +65,6 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         print("kgroup-proto: interrupted", file=sys.stderr)
         return 130
-    except BrokenPipeError:
-        # The reader stopped early (``kgroup-proto list | head``): end quietly, and keep Python
-        # from failing again when it flushes stdout at exit.
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
 
 
 __all__ = ["CliError", "main", "parser"]

@@ -88,19 +88,18 @@ def _steps(request: ProduceRequest) -> Iterator[tuple[ProduceRequest, bool]]:
         parts = topic.partition_data
         start = 0
         while True:
+            # A full step goes out only when partitions remain to be taken, so that a topic
+            # without partitions joins the step before it instead of costing a call.
+            if size == PRODUCE_STEP and start < len(parts):
+                yield attrs.evolve(request, topic_data=topics), continued
+                topics, size, continued = [], 0, start > 0
             take = parts[start : start + PRODUCE_STEP - size]
             topics.append(attrs.evolve(topic, partition_data=take))
             size += len(take)
             start += len(take)
-            if size < PRODUCE_STEP:
+            if start >= len(parts):
                 break
-            yield attrs.evolve(request, topic_data=topics), continued
-            topics, size = [], 0
-            continued = start < len(parts)
-            if not continued:
-                break
-    if topics or not request.topic_data:
-        yield attrs.evolve(request, topic_data=topics), continued
+    yield attrs.evolve(request, topic_data=topics), continued
 
 
 __all__ = [
