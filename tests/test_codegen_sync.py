@@ -277,7 +277,7 @@ def test_command_lists_applies_and_checks_descriptions(
     assert cli_main(args) == 0
     out, err = capsys.readouterr()
     assert out.startswith("PingRequest\n  validVersions: 0-1 -> 0-3: new versions 2-3\n")
-    assert "1 schemas of" in err and "1 with changes, 0 new messages" in err
+    assert "1 schemas of" in err and "1 to change, 0 new messages, 0 with differences" in err
     assert (project / "PingRequest.json").read_text(encoding="utf-8") == OURS
     assert cli_main([*args, "--apply"]) == 0
     assert "5 fields have no description yet" in capsys.readouterr().err

@@ -42,6 +42,13 @@ KAFKA_RECORD_TYPES = {
     13: "ShareGroupTargetAssignmentMember",
     14: "ShareGroupCurrentMemberAssignment",
     15: "ShareGroupStatePartitionMetadata",
+    16: "ConsumerGroupRegularExpression",
+    17: "StreamsGroupMetadata",
+    19: "StreamsGroupMemberMetadata",
+    20: "StreamsGroupTargetAssignmentMetadata",
+    21: "StreamsGroupTargetAssignmentMember",
+    22: "StreamsGroupCurrentMemberAssignment",
+    23: "StreamsGroupTopology",
 }
 
 
@@ -67,6 +74,7 @@ def test_offset_commit_built_by_hand_decodes_to_its_row() -> None:
         "metadata": "m",
         "commit_timestamp": 1_700_000_000_123,
         "expire_timestamp": -1,
+        "topic_id": "AAAAAAAAAAAAAAAAAAAAAA",  # v3 has none: the zero UUID, Kafka's default
         "tombstone": False,
         "key_version": 1,
         "value_version": 3,
@@ -95,7 +103,7 @@ def test_a_null_value_is_a_tombstone_with_null_value_columns() -> None:
     [
         (None, b"\x00\x03", "the record has no key"),
         (b"\x00", None, "key has 1 byte(s), too short"),
-        (b"\x00\x63\x00\x00", None, "key version 99 is not a record type"),
+        (b"\x00\x63\x00\x00", None, "unknown record type 99: no schema names it"),
         (b"\x00\x01\x00\x05ab", None, "key: OffsetCommitKey v1, field group"),
         (b"\x00\x02" + string("g"), b"\x00", "value has 1 byte(s), too short"),
         (b"\x00\x02" + string("g"), b"\x00\x07", "value: GroupMetadataValue v7: unsupported"),
@@ -208,6 +216,7 @@ def test_generated_spark_schemas_follow_the_schema_files() -> None:
         ("metadata", "string", False),
         ("commit_timestamp", "long", False),
         ("expire_timestamp", "long", False),
+        ("topic_id", "string", False),
     ]
     group = {f["name"]: f for f in SCHEMAS["GroupMetadataValue"]["fields"]}
     assert group["protocol"]["nullable"] and group["leader"]["nullable"]

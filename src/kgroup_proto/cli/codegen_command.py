@@ -293,10 +293,12 @@ def run_sync(args: argparse.Namespace) -> int:
         for change in changes:
             print(f"  {change}")
     new = len(result.new_messages)
-    changed = len(result.changes) - new
+    applied = {n for n, changes in result.changes.items() if any(c.applied for c in changes)}
+    changed = len(applied) - new
+    listed = len(result.changes) - len(applied)
     print(
         f"{result.compared} schemas of {args.schemas} compared with {args.upstream}: "
-        f"{changed} with changes, {new} new messages; "
+        f"{changed} to change, {new} new messages, {listed} with differences left as they are; "
         f"{len(result.not_shipped)} upstream messages not shipped here (--add NAME brings one in)",
         file=sys.stderr,
     )

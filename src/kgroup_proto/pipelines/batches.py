@@ -22,12 +22,13 @@ from kgroup_proto.pipelines.commit_columns import decode_commits
 from kgroup_proto.pipelines.records import (
     KEY_VERSIONS,
     RECORD_TYPES,
+    UNKNOWN_TYPE,
     RecordError,
     decode_record,
     describe_record,
     table_row,
 )
-from kgroup_proto.pipelines.tables import ERRORS, KIND, SOURCE_COLUMNS
+from kgroup_proto.pipelines.tables import ERRORS, KIND, SOURCE_COLUMNS, UNKNOWN
 
 #: Input column that Spark's JSON reader fills with a line it could not parse.
 CORRUPT_COLUMN = "_corrupt_record"
@@ -36,9 +37,10 @@ BAD_LINE = "the input line is not a record with the expected columns"
 BULK_TABLE = "offset_commits"
 
 #: Every value of the ``kind`` column, by its code in a batch.
-KINDS = (*(record_type.table for record_type in RECORD_TYPES), ERRORS)
+KINDS = (*(record_type.table for record_type in RECORD_TYPES), ERRORS, UNKNOWN)
 _KIND_CODES = {kind: code for code, kind in enumerate(KINDS)}
 _ERROR_CODE = _KIND_CODES[ERRORS]
+_UNKNOWN_CODE = _KIND_CODES[UNKNOWN]
 
 
 def _source_arrays(batch: pa.RecordBatch, schema: pa.Schema) -> dict[str, pa.Array]:
@@ -118,6 +120,8 @@ class _Decoded:
                 decoded = decode_record(key, value)
             except RecordError as exc:
                 self.errors.add(index, exc.reason, exc.key_version, key, value)
+                if exc.reason.startswith(UNKNOWN_TYPE):
+                    self.codes[index] = _UNKNOWN_CODE
                 continue
             table = decoded.record_type.table
             self.codes[index] = _KIND_CODES[table]
@@ -163,7 +167,7 @@ def decode_batch(batch: pa.RecordBatch, schema: pa.Schema, table: str) -> pa.Rec
     decoded = _Decoded(batch)
     keys = batch.column("key")
     values = batch.column("value")
-    others = (decoded.codes != _KIND_CODES[table]) & (decoded.codes != _ERROR_CODE)
+    others = (decoded.codes != _KIND_CODES[table]) & (decoded.codes < _ERROR_CODE)
     for index in np.flatnonzero(others).tolist():
         other = RECORD_TYPES[decoded.codes[index]]
         key = keys[index].as_py()

@@ -22,6 +22,12 @@ From ``__consumer_offsets``
       epoch, ``Reconciling`` while a member is not yet at that epoch or still has partitions to
       revoke or to receive (its state code is not 0, stable), else ``Stable``. A share group is
       ``Empty`` or ``Stable``. A tombstone of ``*GroupMetadata`` means the group was deleted.
+    * A Kafka Streams group (KIP-1071) writes the same kinds of records as a KIP-848 group,
+      with tasks where a consumer group has partitions: a member's tasks are listed as
+      ``active <subtopology>`` (and ``standby``, ``warmup``) with their partition numbers. Its
+      topology record says which topics each subtopology reads and writes.
+    * A KIP-848 member may subscribe with a regular expression: the coordinator records each
+      pattern its members use with the topics it last matched (a tombstone once none does).
     * A static member (KIP-345) that restarts comes back with a new member id and the same
       instance id, without a new generation: the change names it.
 
@@ -42,7 +48,7 @@ import attrs
 if TYPE_CHECKING:
     from kgroup_proto.client.models import GroupDescription
 
-CLASSIC, CONSUMER, SHARE = "classic", "consumer", "share"
+CLASSIC, CONSUMER, SHARE, STREAMS = "classic", "consumer", "share", "streams"
 EMPTY, STABLE, ASSIGNING, RECONCILING, DEAD = "Empty", "Stable", "Assigning", "Reconciling", "Dead"
 #: The member state code of a member with nothing left to reconcile.
 MEMBER_STABLE = 0
@@ -92,6 +98,10 @@ class GroupHistory:
     epochs: list[tuple[int, int]] = attrs.Factory(list)
     deleted_at: int | None = None
     updated_at: int | None = None
+    #: A consumer group's subscription patterns: pattern -> the topics it last matched.
+    patterns: dict[str, list[str]] = attrs.Factory(dict)
+    #: A streams group's topology, one line per subtopology.
+    topology: list[str] = attrs.Factory(list)
 
     def to_json(self) -> dict[str, Any]:
         return attrs.asdict(self)
@@ -135,6 +145,34 @@ def _diff(
 
 
 # ----------------------------------------------------------------------------- records
+
+
+#: A streams member's task lists, and how each is named in its assignment.
+TASK_KINDS = {"active_tasks": "active", "standby_tasks": "standby", "warmup_tasks": "warmup"}
+
+
+def _tasks(row: Mapping[str, Any]) -> dict[str, list[int]]:
+    """A streams member's tasks as {"active <subtopology>": partitions, ...}."""
+    out: dict[str, list[int]] = {}
+    for column, kind in TASK_KINDS.items():
+        for entry in row.get(column) or ():
+            name = f"{kind} {entry['subtopology_id']}"
+            out.setdefault(name, []).extend(entry.get("partitions") or ())
+    return {t: sorted(ps) for t, ps in sorted(out.items())}
+
+
+def _subtopology(entry: Mapping[str, Any]) -> str:
+    """One subtopology in a line: what it reads, and what it writes and keeps."""
+    reads = [*(entry.get("source_topics") or ())]
+    reads += [f"/{p}/" for p in entry.get("source_topic_regex") or ()]
+    reads += [t["name"] for t in entry.get("repartition_source_topics") or ()]
+    line = f"{entry['subtopology_id']}: reads {', '.join(reads) or 'nothing'}"
+    if entry.get("repartition_sink_topics"):
+        line += f"; writes {', '.join(entry['repartition_sink_topics'])}"
+    changelogs = [t["name"] for t in entry.get("state_changelog_topics") or ()]
+    if changelogs:
+        line += f"; state in {', '.join(changelogs)}"
+    return line
 
 
 def _topics(value: Any) -> dict[str, list[int]]:
@@ -227,15 +265,24 @@ class _Modern:
                 self.members[member_id] = Member(
                     member_id, row.get("client_id"), row.get("client_host"), row.get("instance_id")
                 )
-        elif kind == "assignment":
+        elif kind in ("assignment", "tasks"):
             if tombstone:
                 self.assignments.pop(row["member_id"], None)
             else:
+                owned = _tasks(row) if kind == "tasks" else _topics(row.get("assigned_partitions"))
                 self.assignments[row["member_id"]] = (
                     row["member_epoch"],
                     row.get("state") or MEMBER_STABLE,
-                    _topics(row.get("assigned_partitions")),
+                    owned,
                 )
+        elif kind == "topology":
+            subtopologies = [] if tombstone else row.get("subtopologies") or []
+            history.topology = [_subtopology(entry) for entry in subtopologies]
+        elif kind == "regex":
+            if tombstone:
+                history.patterns.pop(row["regular_expression"], None)
+            else:
+                history.patterns[row["regular_expression"]] = sorted(row.get("topics") or ())
         elif kind == "target" and not tombstone:
             self.target_epoch = row["assignment_epoch"]
             self._announce(time)
@@ -298,6 +345,12 @@ TABLES = {
     "share_group_current_member_assignment": (SHARE, "assignment", "group_id"),
     "share_group_target_assignment_metadata": (SHARE, "target", "group_id"),
     "share_group_partition_metadata": (SHARE, "partitions", "group_id"),
+    "consumer_group_regular_expression": (CONSUMER, "regex", "group_id"),
+    "streams_group_metadata": (STREAMS, "metadata", "group_id"),
+    "streams_group_member_metadata": (STREAMS, "member", "group_id"),
+    "streams_group_current_member_assignment": (STREAMS, "tasks", "group_id"),
+    "streams_group_target_assignment_metadata": (STREAMS, "target", "group_id"),
+    "streams_group_topology": (STREAMS, "topology", "group_id"),
 }
 #: The columns read from each table, besides the group column and the common ones.
 COLUMNS = {
@@ -315,6 +368,9 @@ COLUMNS = {
     "assignment": ["member_id", "member_epoch", "state", "assigned_partitions"],
     "target": ["assignment_epoch"],
     "partitions": ["topics"],
+    "tasks": ["member_id", "member_epoch", "state", *TASK_KINDS],
+    "topology": ["subtopologies"],
+    "regex": ["regular_expression", "topics"],
 }
 COMMON = ["tombstone", "source_partition", "source_offset", "time"]
 

@@ -32,6 +32,7 @@ from kgroup_proto.pipelines.tables import (
     ERRORS,
     KIND,
     SOURCE_COLUMNS,
+    UNKNOWN,
     Schema,
     decode_pass_schema,
     latest_state_schema,
@@ -53,12 +54,17 @@ Progress = Callable[[str], None]
 
 @attrs.frozen
 class Summary:
-    """How many records went where; ``input_records == decoded_records + error_records``."""
+    """How many records went where; ``input_records == decoded_records + error_records``.
+
+    ``unknown_records`` of the error records name a record type no schema has (a newer
+    Kafka's); they are kept in ``errors`` with their bytes like every record not decoded.
+    """
 
     input_records: int
     decoded: dict[str, int]
     error_records: int
     latest_state_rows: int
+    unknown_records: int = 0
 
     @property
     def decoded_records(self) -> int:
@@ -73,6 +79,7 @@ class Summary:
             "input_records": self.input_records,
             "decoded_records": self.decoded_records,
             "error_records": self.error_records,
+            "unknown_records": self.unknown_records,
             "decoded_by_table": self.decoded,
             "latest_state_rows": self.latest_state_rows,
         }
@@ -137,7 +144,7 @@ def errors_frame(decoded: DataFrame) -> DataFrame:
     """The records that did not decode, in the ``errors`` table's shape."""
     from pyspark.sql import functions as F
 
-    return decoded.where(F.col(KIND) == ERRORS).select(
+    return decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
         *SOURCE,
         F.col("error").alias("reason"),
         F.col("error_record_type").alias("record_type"),
@@ -177,7 +184,7 @@ def write_tables(
     finally:
         decoded.unpersist()
     found = {row[KIND]: row["count"] for row in counts}
-    return {name: found.get(name, 0) for name in [*TABLES, ERRORS]}
+    return {name: found.get(name, 0) for name in [*TABLES, ERRORS, UNKNOWN]}
 
 
 def _write_all(frames: dict[str, DataFrame], output: Path, progress: Progress) -> None:
@@ -214,8 +221,9 @@ def run(
     summary = Summary(
         input_records=sum(counts.values()),
         decoded={table: counts[table] for table in TABLES},
-        error_records=counts[ERRORS],
+        error_records=counts[ERRORS] + counts[UNKNOWN],
         latest_state_rows=latest.get["rows"],
+        unknown_records=counts[UNKNOWN],
     )
     (output / SUMMARY_FILE).write_text(json.dumps(summary.to_json(), indent=2) + "\n")
     step("tables written")

@@ -3,13 +3,19 @@
 Pure Python on top of the generated classes, so the same decode runs in a Spark worker, in a
 plain process and in tests. The key's leading int16 names the record type; the value's leading
 int16 is the value schema's version; a missing value is a tombstone.
+
+Which key class reads which record type is found from the classes, in either form Kafka's
+schemas have used: a ``coordinator-key`` class (Kafka 4.1 on) has the record type as its
+``API_KEY`` and its body is version 0; a ``data`` key class (Kafka 4.0's schemas, and this
+package's) has the record types as its versions. A record type no schema names is not an error
+of the data: it is reported as unknown and the record is kept as it is.
 """
 
 from __future__ import annotations
 
 import json
 import struct
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import attrs
@@ -37,7 +43,20 @@ TABLES = {
     "ShareGroupTargetAssignmentMember": "share_group_target_assignment_member",
     "ShareGroupCurrentMemberAssignment": "share_group_current_member_assignment",
     "ShareGroupStatePartitionMetadata": "share_group_state_partition_metadata",
+    "ConsumerGroupRegularExpression": "consumer_group_regular_expression",
+    "StreamsGroupMetadata": "streams_group_metadata",
+    "StreamsGroupTopology": "streams_group_topology",
+    "StreamsGroupMemberMetadata": "streams_group_member_metadata",
+    "StreamsGroupTargetAssignmentMetadata": "streams_group_target_assignment_metadata",
+    "StreamsGroupTargetAssignmentMember": "streams_group_target_assignment_member",
+    "StreamsGroupCurrentMemberAssignment": "streams_group_current_member_assignment",
 }
+#: Record types read as another: Kafka's coordinator replays a legacy offset commit (record
+#: type 0, the layout of OffsetCommitValue v0) as an offset commit, and its console formatter
+#: reads both with the offset commit schemas; so does this pipeline, into offset_commits.
+READ_AS = {"LegacyOffsetCommit": "OffsetCommit"}
+#: A key class's type, when its schema is a coordinator record of Kafka 4.1's form.
+COORDINATOR_KEY = "coordinator-key"
 
 #: Classic-group member fields that carry the embedded consumer protocol, and its schema.
 EMBEDDED = {
@@ -64,18 +83,47 @@ RECORD_TYPES = tuple(
 )
 
 
-def _key_versions() -> dict[int, RecordType]:
-    """Key version -> record type, from the Key schemas' validVersions."""
+def record_numbers(key_class: type[Struct]) -> frozenset[int]:
+    """The record types a key class reads: its API_KEY in Kafka 4.1's form, else its versions."""
+    if key_class.MESSAGE_TYPE == COORDINATOR_KEY and key_class.API_KEY is not None:
+        return frozenset({key_class.API_KEY})
+    return frozenset(key_class.VALID_VERSIONS)
+
+
+def key_schema_version(key_class: type[Struct], number: int) -> int:
+    """The schema version a key class reads the body of record type ``number`` with."""
+    if key_class.MESSAGE_TYPE == COORDINATOR_KEY:
+        return key_class.VALID_VERSIONS.start
+    return number
+
+
+def key_versions(
+    record_types: tuple[RecordType, ...] = RECORD_TYPES,
+    read_as: dict[str, str] = READ_AS,
+    lookup: Callable[[str], type[Struct]] = kp.message_class,
+) -> dict[int, RecordType]:
+    """Record type number (a key's leading int16) -> the record type that reads it."""
     found: dict[int, RecordType] = {}
-    for record_type in RECORD_TYPES:
-        for version in record_type.key_class.VALID_VERSIONS:
-            if version in found:
-                raise RuntimeError(f"key version {version} names two record types")
-            found[version] = record_type
+    by_name = {record_type.name: record_type for record_type in record_types}
+    claims = [(rt, rt.key_class) for rt in record_types]
+    for name, target in read_as.items():
+        try:
+            claims.append((by_name[target], lookup(name + "Key")))
+        except KeyError:
+            continue  # a package without that schema reads the type with the target's own
+    for record_type, key_class in claims:
+        for number in record_numbers(key_class):
+            if found.get(number, record_type) is not record_type:
+                raise RuntimeError(f"record type {number} is read by two record types")
+            found[number] = record_type
     return found
 
 
-KEY_VERSIONS = _key_versions()
+KEY_VERSIONS = key_versions()
+
+
+#: How the reason of a record whose type no schema names begins.
+UNKNOWN_TYPE = "unknown record type"
 
 
 class RecordError(ValueError):
@@ -106,18 +154,23 @@ def _split_version(data: bytes, what: str, key_version: int | None) -> tuple[int
     return _INT16.unpack_from(data)[0], data[2:]
 
 
-def decode_record(key: bytes | None, value: bytes | None) -> Decoded:
-    """Decode one record; raises RecordError naming the problem."""
+def decode_record(
+    key: bytes | None, value: bytes | None, types: Mapping[int, RecordType] | None = None
+) -> Decoded:
+    """Decode one record; raises RecordError naming the problem.
+
+    ``types`` maps record type numbers to record types (``key_versions`` of other classes);
+    by default this package's, :data:`KEY_VERSIONS`.
+    """
     if key is None:
         raise RecordError("the record has no key")
     key_version, key_body = _split_version(key, "key", None)
-    record_type = KEY_VERSIONS.get(key_version)
+    record_type = (KEY_VERSIONS if types is None else types).get(key_version)
     if record_type is None:
-        raise RecordError(
-            f"key version {key_version} is not a record type these schemas know", key_version
-        )
+        raise RecordError(f"{UNKNOWN_TYPE} {key_version}: no schema names it", key_version)
+    key_class = record_type.key_class
     try:
-        key_obj = record_type.key_class.decode(key_body, key_version)
+        key_obj = key_class.decode(key_body, key_schema_version(key_class, key_version))
     except kp.DecodeError as exc:
         raise RecordError(f"key: {exc}", key_version) from None
     if value is None:
@@ -265,7 +318,8 @@ def describe_record(key: bytes | None, value: bytes | None) -> dict[str, Any]:
     row["record_type"] = decoded.record_type.name
     row["group_id"] = group_of(decoded.key)
     row["key_version"] = decoded.key_version
-    row["key_json"] = json.dumps(decoded.key.to_json(decoded.key_version), sort_keys=True)
+    key_version = key_schema_version(decoded.record_type.key_class, decoded.key_version)
+    row["key_json"] = json.dumps(decoded.key.to_json(key_version), sort_keys=True)
     if decoded.value is not None and decoded.value_version is not None:
         row["value_version"] = decoded.value_version
         row["value_json"] = json.dumps(decoded.value.to_json(decoded.value_version))

@@ -817,8 +817,30 @@ def _group_section(entry: GroupReport, image: str | None) -> str:
     return (
         f'<section id="{file_stem(entry.group)}"><h2>{name} {_badge(entry.status_name)}'
         f"{deleted}</h2><p>{'; '.join(facts)}.</p>{picture}{_members_table(entry)}"
-        f"{_partitions_table(entry)}{_changes_table(entry)}</section>"
+        f"{_subscriptions(entry)}{_partitions_table(entry)}{_changes_table(entry)}</section>"
     )
+
+
+def _subscriptions(entry: GroupReport) -> str:
+    """A consumer group's subscription patterns and a streams group's topology."""
+    history = entry.history
+    if history is None:
+        return ""
+    out = ""
+    if history.patterns:
+        rows = "".join(
+            f"<tr><td><code>{_e(pattern)}</code></td><td>{_e(', '.join(topics) or 'none')}</td>"
+            "</tr>"
+            for pattern, topics in sorted(history.patterns.items())
+        )
+        out += (
+            "<h3>Subscription patterns</h3><table class='members'><tr><th>pattern</th>"
+            f"<th>topics it matched</th></tr>{rows}</table>"
+        )
+    if history.topology:
+        items = "".join(f"<li>{_e(line)}</li>" for line in history.topology)
+        out += f"<h3>Topology (subtopologies)</h3><ul>{items}</ul>"
+    return out
 
 
 def render_page(data: ReportData, images: Mapping[str, str]) -> str:

@@ -116,6 +116,10 @@ def decoded_schema(record_type: RecordType) -> Schema:
 #: The decode pass's column naming each record's table, or ``errors``.
 KIND = "kind"
 ERRORS = "errors"
+#: The decode pass's kind of a record whose key names a record type no schema has (a newer
+#: Kafka's): written to ``errors`` with its bytes, like a record that did not decode, and
+#: counted apart.
+UNKNOWN = "unknown"
 ERROR_RECORD_TYPE = field(
     "error_record_type", "string", comment="The record type the key names, where known."
 )
@@ -130,7 +134,7 @@ def decode_pass_schema() -> Schema:
         field(record_type.table, record_schema(record_type), comment=f"A {record_type.name} row.")
         for record_type in RECORD_TYPES
     ]
-    kind = field(KIND, "string", False, f"The record's table, or {ERRORS}.")
+    kind = field(KIND, "string", False, f"The record's table, or {ERRORS} or {UNKNOWN}.")
     error, *error_details = ERROR_FIELDS
     return struct([kind, *tables, *SOURCE_FIELDS, error, ERROR_RECORD_TYPE, *error_details])
 

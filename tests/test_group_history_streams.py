@@ -1,0 +1,92 @@
+"""Group histories of a Kafka Streams group and of a group subscribed by regular expression.
+
+The records are the sample's (``sample.pattern_and_streams_groups``), decoded by the offsets
+pipeline's record functions into the rows its tables hold, then replayed by ``histories``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from kgroup_proto.pipelines import group_history as gh
+from kgroup_proto.pipelines import report
+from kgroup_proto.pipelines.records import decode_record, table_row
+from kgroup_proto.pipelines.sample import Topic, Written, pattern_and_streams_groups
+
+
+def rows(written: Iterable[Written]) -> dict[str, list[dict[str, Any]]]:
+    """The rows of the history tables, as ``read_records`` gives them."""
+    found: dict[str, list[dict[str, Any]]] = {}
+    for w in written:
+        decoded = decode_record(w.key, w.value)
+        table = decoded.record_type.table
+        if table not in gh.TABLES:
+            continue
+        row = table_row(decoded)
+        row["group"] = row[gh.TABLES[table][2]]
+        row["source_offset"], row["time"] = w.offset, w.timestamp_ms
+        found.setdefault(table, []).append(row)
+    return found
+
+
+def histories() -> dict[str, gh.GroupHistory]:
+    return gh.histories(rows(pattern_and_streams_groups(Topic(partitions=1, seed=3))))
+
+
+def test_a_streams_group_has_its_members_tasks_and_topology() -> None:
+    streams = histories()["wordcount-streams"]
+    assert (streams.kind, streams.state) == (gh.STREAMS, gh.STABLE)
+    (member,) = streams.members  # w-two left
+    assert (member.member_id, member.client_id, member.host) == (
+        "w-one",
+        "wordcount-process-a",
+        "/10.0.3.1",
+    )
+    assert member.assignment == {"active 0": [0, 1], "active 1": [0, 1]}
+    assert streams.topology == [
+        "0: reads words; writes wordcount-repartition",
+        "1: reads wordcount-repartition; state in wordcount-counts-changelog",
+    ]
+    assert [(c.epoch, c.joined, c.left) for c in streams.changes] == [
+        (1, ("w-one", "w-two"), ()),
+        (2, (), ("w-two",)),
+    ]
+    assert [epoch for _, epoch in streams.epochs] == [1, 2]
+
+
+def test_a_pattern_subscription_lists_what_it_matched() -> None:
+    group = histories()["events-by-pattern"]
+    assert group.kind == gh.CONSUMER
+    assert group.patterns == {r"events\..*": ["events.apac", "events.eu", "events.us"]}
+    (member,) = group.members
+    assert member.instance_id is None
+    assert member.assignment == {"events.apac": [0], "events.eu": [0], "events.us": [0]}
+
+
+def test_a_pattern_tombstone_forgets_the_pattern() -> None:
+    topic = Topic(partitions=1, seed=3)
+    written = list(pattern_and_streams_groups(topic))
+    regex = [w for w in written if w.record_type == "ConsumerGroupRegularExpression"][-1]
+    gone = topic.record("events-by-pattern", regex.key_obj, None)
+    found = gh.histories(rows([*written, gone]))["events-by-pattern"]
+    assert found.patterns == {}
+
+
+def test_histories_survive_their_json_form() -> None:
+    for history in histories().values():
+        assert gh.GroupHistory.from_json(history.to_json()) == history
+
+
+def test_the_report_shows_patterns_and_topology() -> None:
+    found = histories()
+    streams = report._subscriptions(
+        report.GroupReport("wordcount-streams", found["wordcount-streams"])
+    )
+    assert "<h3>Topology (subtopologies)</h3>" in streams
+    assert "<li>0: reads words; writes wordcount-repartition</li>" in streams
+    pattern = report._subscriptions(
+        report.GroupReport("events-by-pattern", found["events-by-pattern"])
+    )
+    assert "<code>events\\..*</code></td><td>events.apac, events.eu, events.us</td>" in pattern
+    assert report._subscriptions(report.GroupReport("offsets-only")) == ""
