@@ -57,6 +57,16 @@ REFUSED = [
         ["groups", "describe", "g", *BOOT, "--timeout", "nan"],
         "argument --timeout: nan is not a positive number of seconds",
     ),
+    (
+        ["lag", *BOOT, "--timeout", "-1"],
+        "argument --timeout: -1 is not a positive number of seconds",
+    ),
+    (["lag", *BOOT, "--interval", "0"], "argument --interval: 0 is not a positive number"),
+    (
+        ["lag", *BOOT, "--duration", "-5"],
+        "argument --duration: -5 is not a number of seconds, zero or more",
+    ),
+    (["lag", *BOOT, "--rounds", "0"], "argument --rounds: 0 is not positive"),
     (["nope"], "argument command: invalid choice: 'nope'"),
 ]
 

@@ -39,15 +39,34 @@ def non_negative_int(text: str) -> int:
     return value
 
 
-def positive_seconds(text: str) -> float:
-    """A duration in seconds: finite and above zero."""
+def _seconds(text: str) -> float:
     try:
         value = float(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+    return value
+
+
+def positive_seconds(text: str) -> float:
+    """A duration in seconds: finite and above zero."""
+    value = _seconds(text)
     if not math.isfinite(value) or value <= 0:
         raise argparse.ArgumentTypeError(f"{text} is not a positive number of seconds")
     return value
 
 
-__all__ = ["non_negative_int", "port", "positive_int", "positive_seconds"]
+def non_negative_seconds(text: str) -> float:
+    """A duration in seconds: finite, zero or more."""
+    value = _seconds(text)
+    if not math.isfinite(value) or value < 0:
+        raise argparse.ArgumentTypeError(f"{text} is not a number of seconds, zero or more")
+    return value
+
+
+__all__ = [
+    "non_negative_int",
+    "non_negative_seconds",
+    "port",
+    "positive_int",
+    "positive_seconds",
+]

@@ -22,6 +22,7 @@ from typing import Any
 
 import attrs
 
+from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.tables import render_table
 from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
@@ -66,14 +67,14 @@ def register(commands: Any) -> None:
     )
     live.add_argument(
         "--duration",
-        type=float,
+        type=non_negative_seconds,
         default=None,
         metavar="SECONDS",
         help="how long (default 60; with --follow, until interrupted)",
     )
     live.add_argument(
         "--interval",
-        type=float,
+        type=positive_seconds,
         default=5.0,
         metavar="SECONDS",
         help="time between rounds (default 5)",
@@ -91,7 +92,11 @@ def register(commands: Any) -> None:
         help="fetch the oldest unconsumed record of each lagging partition for its timestamp",
     )
     live.add_argument(
-        "--timeout", type=float, default=30.0, metavar="SECONDS", help="per request (default 30)"
+        "--timeout",
+        type=positive_seconds,
+        default=30.0,
+        metavar="SECONDS",
+        help="per request (default 30)",
     )
     live.add_argument(
         "--follow",
@@ -101,7 +106,7 @@ def register(commands: Any) -> None:
     )
     live.add_argument(
         "--rounds",
-        type=int,
+        type=positive_int,
         default=None,
         metavar="N",
         help="with --follow: stop after N rounds (default: until interrupted or --duration)",
@@ -283,10 +288,6 @@ def _follow(args: argparse.Namespace, settings: Settings) -> int:
             f"--follow needs Spark support ({exc.name} is missing): "
             "pip install 'kgroup-proto[spark]'"
         ) from None
-    if args.interval <= 0 or (args.duration is not None and args.duration < 0):
-        raise CliError("--interval must be positive and --duration not negative")
-    if args.rounds is not None and args.rounds < 1:
-        raise CliError("--rounds must be 1 or more")
     try:
         follower = lag_follow.Follower(settings, args.window)
     except ValueError as exc:
