@@ -27,7 +27,7 @@ have fields this module does not know, it reads nothing and the generated decode
 from __future__ import annotations
 
 import struct
-from typing import Any
+from typing import Any, TypeAlias
 from uuid import UUID
 
 import attrs
@@ -41,9 +41,10 @@ from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines.records import KEY_VERSIONS
 from kgroup_proto.runtime.json_codec import uuid_to_json
 
-Bools = npt.NDArray[np.bool_]
-Ints = npt.NDArray[np.int64]
-Bytes = npt.NDArray[np.uint8]
+# Explicit aliases: they stay types when numpy is absent (the spark extra is optional).
+Bools: TypeAlias = "npt.NDArray[np.bool_]"
+Ints: TypeAlias = "npt.NDArray[np.int64]"
+Bytes: TypeAlias = "npt.NDArray[np.uint8]"
 
 Layout = list[tuple[str, str, str, str, int | None]]
 
