@@ -55,6 +55,10 @@ Judge = Callable[[BaseException], str | None]
 CALL_TIMEOUT = 15.0
 
 
+class TransactionsRefused(Exception):
+    """Raised by a call when the broker refused a transactional producer its producer id."""
+
+
 @attrs.define
 class Row:
     client: str
@@ -79,7 +83,10 @@ def run_with_deadline(fn: Callable[[], Any], judge: Judge, timeout: float) -> st
         try:
             fn()
         except BaseException as exc:  # every outcome is reported, none escapes the thread
-            outcome.append(judge(exc) or f"error: {type(exc).__name__}: {exc}")
+            if isinstance(exc, TransactionsRefused):
+                outcome.append(NO_TRANSACTIONS)
+            else:
+                outcome.append(judge(exc) or f"error: {type(exc).__name__}: {exc}")
         else:
             outcome.append(WORKS)
 

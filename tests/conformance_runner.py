@@ -27,6 +27,8 @@ class Call:
     name: str
     run: Callable[[], Any]
     needs: str | None = None
+    #: seconds before the call counts as a hang, where shorter than the suite's
+    timeout: float | None = None
 
 
 def run_calls(
@@ -38,7 +40,7 @@ def run_calls(
     rows: list[Row] = []
     results: dict[str, str] = {}
     for call in calls:
-        result = run_with_deadline(call.run, judge, timeout)
+        result = run_with_deadline(call.run, judge, call.timeout or timeout)
         needed = results.get(call.needs or "")
         if needed in (UNSUPPORTED, NO_TRANSACTIONS) and result != WORKS:
             result = needed

@@ -11,7 +11,9 @@ from collections.abc import Iterator
 from concurrent.futures import Future
 from typing import Any
 
+import confluent_kafka as ck
 import pytest
+from confluent_kafka import admin as cka
 
 from tests.conformance import (
     NO_TRANSACTIONS,
@@ -25,8 +27,6 @@ from tests.conformance_runner import Call, run_calls
 from tests.coordinator_harness import BrokerThread, running_broker
 
 pytestmark = pytest.mark.coordinator
-ck = pytest.importorskip("confluent_kafka")
-from confluent_kafka import admin as cka  # noqa: E402
 
 TIMEOUT = 10
 TOPIC = "conformance-confluent"

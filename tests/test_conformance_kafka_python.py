@@ -10,7 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+import kafka
 import pytest
+from kafka import admin as ka
+from kafka import errors as ke
+from kafka.structs import OffsetAndMetadata, TopicPartition
 
 from tests.conformance import (
     NO_TRANSACTIONS,
@@ -24,10 +28,6 @@ from tests.conformance_runner import Call, run_calls
 from tests.coordinator_harness import BrokerThread, running_broker
 
 pytestmark = pytest.mark.coordinator
-kafka = pytest.importorskip("kafka")
-from kafka import admin as ka  # noqa: E402
-from kafka import errors as ke  # noqa: E402
-from kafka.structs import OffsetAndMetadata, TopicPartition  # noqa: E402
 
 TOPIC = "conformance-kafka-python"
 GROUP = "conformance-kafka-python"
