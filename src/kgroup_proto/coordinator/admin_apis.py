@@ -256,7 +256,7 @@ class AdminApis:
             elif topic.count > MAX_PARTITIONS:
                 code = ErrorCode.INVALID_PARTITIONS
                 message = f"a topic has at most {MAX_PARTITIONS} partitions"
-            elif topic.assignments is not None and (
+            elif topic.assignments and (
                 len(topic.assignments) != topic.count - len(found.partitions)
                 or any(a.broker_ids != [self.config.node_id] for a in topic.assignments)
             ):
