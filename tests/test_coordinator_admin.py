@@ -19,6 +19,7 @@ from kgroup_proto._registry import request_class
 from kgroup_proto.client.connection import BrokerConnection
 from kgroup_proto.coordinator import BrokerConfig, TopicConfig
 from kgroup_proto.coordinator.admin_apis import CLUSTER_OPERATIONS, AdminApis
+from kgroup_proto.coordinator.broker_apis import served_versions
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import create_partitions_request as cp
@@ -33,7 +34,10 @@ from kgroup_proto.messages import offset_commit_request as oc
 from kgroup_proto.messages import offset_fetch_request as of
 from kgroup_proto.messages import offset_for_leader_epoch_request as ol
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
+from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
+from kgroup_proto.messages.create_topics_response import CreateTopicsResponse
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
+from kgroup_proto.messages.produce_request import ProduceRequest
 from kgroup_proto.record_batch import Record, build_batch, split_batches
 from tests.coordinator_harness import BrokerThread, running_broker
 
@@ -508,3 +512,13 @@ def test_list_offsets_and_fetch_follow_the_log_start_offset(broker: BrokerThread
     low, earliest, by_time, fetch_codes = asyncio.run(run())
     assert (low, earliest, by_time) == (4, 4, 4)
     assert fetch_codes == ErrorCode.OFFSET_OUT_OF_RANGE * 1000 + ErrorCode.NONE
+
+
+def test_served_versions_are_the_codecs_within_the_limits() -> None:
+    assert range(0, 14) == ProduceRequest.VALID_VERSIONS  # the codec decodes them all
+    assert served_versions([ProduceRequest, CreateTopicsRequest]) == {
+        0: range(3, 12),  # record batches only, and no topic IDs
+        19: range(2, 8),
+    }
+    with pytest.raises(ValueError, match="not a request"):
+        served_versions([CreateTopicsResponse])

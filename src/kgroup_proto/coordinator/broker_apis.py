@@ -55,7 +55,8 @@ def served_versions(requests: Iterable[type[Struct]]) -> dict[int, range]:
     table: dict[int, range] = {}
     for request in requests:
         key = request.API_KEY
-        assert key is not None, request.__name__
+        if key is None or request.MESSAGE_TYPE != "request":
+            raise ValueError(f"{request.__name__} is not a request")
         versions = request.VALID_VERSIONS
         limit = VERSION_LIMITS.get(key)
         if limit is not None:
