@@ -20,6 +20,8 @@ from kgroup_proto.client.connection import BrokerConnection
 from kgroup_proto.coordinator import BrokerConfig, TopicConfig
 from kgroup_proto.coordinator.admin_apis import CLUSTER_OPERATIONS, AdminApis
 from kgroup_proto.coordinator.broker_apis import served_versions
+from kgroup_proto.coordinator.config import GroupSettings
+from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import create_partitions_request as cp
@@ -34,6 +36,10 @@ from kgroup_proto.messages import offset_commit_request as oc
 from kgroup_proto.messages import offset_fetch_request as of
 from kgroup_proto.messages import offset_for_leader_epoch_request as ol
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
+from kgroup_proto.messages.consumer_group_heartbeat_request import (
+    ConsumerGroupHeartbeatRequest,
+    TopicPartitions,
+)
 from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
 from kgroup_proto.messages.create_topics_response import CreateTopicsResponse
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
@@ -522,3 +528,37 @@ def test_served_versions_are_the_codecs_within_the_limits() -> None:
     }
     with pytest.raises(ValueError, match="not a request"):
         served_versions([CreateTopicsResponse])
+
+
+def test_a_kip_848_member_gives_up_a_deleted_topic_and_moves_to_a_new_epoch() -> None:
+    admin = Admin()
+    admin.create(topic("subscribed", 2))
+    groups = GroupCoordinator(GroupSettings(), admin.store)
+    admin.apis.on_deleted = groups.topics_deleted
+    caller = Caller("member", "127.0.0.1", 1)
+
+    def heartbeat(epoch: int, owned: list[int] | None) -> tuple[int, list[int]]:
+        request = ConsumerGroupHeartbeatRequest(
+            group_id="g",
+            member_id="m1",
+            member_epoch=epoch,
+            rebalance_timeout_ms=30_000,
+            subscribed_topic_names=["subscribed"] if epoch == 0 else None,
+            topic_partitions=None
+            if owned is None
+            else [TopicPartitions(topic_id=topic_id, partitions=owned)]
+            if owned
+            else [],
+        )
+        answer = groups.consumer_group_heartbeat(request, caller)
+        assert answer.error_code == ErrorCode.NONE and answer.assignment is not None
+        assigned = [p for tp in answer.assignment.topic_partitions for p in tp.partitions]
+        return answer.member_epoch, assigned
+
+    created = admin.store.get("subscribed")
+    assert created is not None
+    topic_id = created.topic_id
+    assert heartbeat(0, None) == (1, [0, 1])
+    admin.apis.delete_topics(dt.DeleteTopicsRequest(topic_names=["subscribed"]), 5)
+    assert heartbeat(1, None) == (1, [])  # revoke first
+    assert heartbeat(1, []) == (2, [])  # then the new epoch, without the topic
