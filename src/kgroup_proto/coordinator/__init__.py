@@ -1,10 +1,12 @@
 """A single-node broker and group coordinator that real Kafka clients can use.
 
-``Broker`` serves the group APIs (classic and KIP-848) and what clients need around them
-(ApiVersions, Metadata, FindCoordinator, Produce, Fetch, ListOffsets, InitProducerId) on one
-asyncio listener; it needs the ``coordinator`` extra (``crc32c``). The group state machines
-(``classic_group``, ``consumer_group``) know nothing of sockets, are driven with explicit
-timestamps, and import without the extra.
+``Broker`` serves the group APIs (classic and KIP-848), what clients need around them
+(ApiVersions, Metadata, FindCoordinator, Produce, Fetch, ListOffsets, InitProducerId,
+OffsetForLeaderEpoch) and the admin APIs clients call (CreateTopics, DeleteTopics,
+CreatePartitions, DeleteRecords, DescribeConfigs, DescribeCluster) on one asyncio listener;
+it needs the ``coordinator`` extra (``crc32c``). The group state machines (``classic_group``,
+``consumer_group``) know nothing of sockets, are driven with explicit timestamps, and import
+without the extra.
 """
 
 from __future__ import annotations

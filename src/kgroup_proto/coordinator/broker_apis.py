@@ -18,7 +18,7 @@ import asyncio
 import collections
 import time
 import uuid
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 import attrs
 
@@ -39,29 +39,31 @@ from kgroup_proto.messages.list_offsets_request import ListOffsetsRequest
 from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
 from kgroup_proto.record_batch import BatchError, BatchHeader, split_batches
+from kgroup_proto.runtime import Struct
 
-#: API key -> the versions this broker accepts (a subset of what the codec speaks).
-BROKER_API_VERSIONS: dict[int, range] = {
-    0: range(3, 12),  # Produce: record batches (magic 2) only
-    1: range(4, 19),  # Fetch
-    2: range(1, 12),  # ListOffsets
-    3: range(0, 14),  # Metadata
-    8: range(0, 11),  # OffsetCommit
-    9: range(0, 11),  # OffsetFetch
-    10: range(0, 7),  # FindCoordinator
-    11: range(0, 10),  # JoinGroup
-    12: range(0, 5),  # Heartbeat
-    13: range(0, 6),  # LeaveGroup
-    14: range(0, 6),  # SyncGroup
-    15: range(0, 7),  # DescribeGroups
-    16: range(0, 6),  # ListGroups
-    18: range(0, 5),  # ApiVersions
-    22: range(0, 6),  # InitProducerId
-    42: range(0, 3),  # DeleteGroups
-    47: range(0, 1),  # OffsetDelete
-    68: range(0, 2),  # ConsumerGroupHeartbeat
-    69: range(0, 2),  # ConsumerGroupDescribe
+#: API key -> the versions this broker accepts where they are fewer than the codec speaks.
+VERSION_LIMITS: dict[int, range] = {
+    0: range(3, 12),  # Produce: batches (magic 2); not v12 (KIP-890) or v13 (topic IDs)
+    1: range(4, 19),  # Fetch: record batches (magic 2) only
+    2: range(1, 12),  # ListOffsets: v0 is Kafka's removed multi-offset form
+    22: range(0, 6),  # InitProducerId: v6 (two-phase commit, KIP-939) is not stable in Kafka
 }
+
+
+def served_versions(requests: Iterable[type[Struct]]) -> dict[int, range]:
+    """API key -> the versions served of each request class: the codec's, within the limits."""
+    table: dict[int, range] = {}
+    for request in requests:
+        key = request.API_KEY
+        if key is None or request.MESSAGE_TYPE != "request":
+            raise ValueError(f"{request.__name__} is not a request")
+        versions = request.VALID_VERSIONS
+        limit = VERSION_LIMITS.get(key)
+        if limit is not None:
+            versions = range(max(versions.start, limit.start), min(versions.stop, limit.stop))
+        table[key] = versions
+    return dict(sorted(table.items()))
+
 
 #: FindCoordinator's KeyType for a group (1 is a transactional id, 2 a share group).
 GROUP_KEY_TYPE = 0
@@ -73,12 +75,15 @@ EARLIEST_LOCAL_TIMESTAMP = -4
 _PRODUCER_BATCHES = 5
 
 
-def api_versions_response(error: ErrorCode = ErrorCode.NONE) -> av.ApiVersionsResponse:
+def api_versions_response(
+    served: Mapping[int, range], error: ErrorCode = ErrorCode.NONE
+) -> av.ApiVersionsResponse:
+    """ApiVersions' answer: exactly the APIs and versions in ``served``."""
     return av.ApiVersionsResponse(
         error_code=error,
         api_keys=[
             av.ApiVersion(api_key=key, min_version=v.start, max_version=v.stop - 1)
-            for key, v in sorted(BROKER_API_VERSIONS.items())
+            for key, v in sorted(served.items())
         ],
     )
 
@@ -277,6 +282,13 @@ class BrokerApis:
             log_start_offset=log.log_start_offset,
         )
 
+    def forget_topics(self, names: Iterable[str]) -> None:
+        """Deleted topics: their producers' remembered batches go with them."""
+        gone = set(names)
+        for key in [key for key in self._producers if key[1] in gone]:
+            del self._producers[key]
+        self.notify_appended()  # fetches waiting on them answer now
+
     def notify_appended(self) -> None:
         """Wake the fetches waiting for records: something was appended to some partition."""
         self._appended.set()
@@ -434,7 +446,10 @@ class BrokerApis:
         if timestamp < 0:  # tiered-storage lookups: nothing is tiered here
             return -1, -1
         found = log.offset_for_timestamp(timestamp)
-        return found if found is not None else (-1, -1)
+        if found is None:
+            return -1, -1
+        # The batch holding the log start offset may hold deleted records before it.
+        return max(found[0], log.log_start_offset), found[1]
 
 
 def _name(topic: Topic) -> str:

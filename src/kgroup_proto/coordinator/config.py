@@ -156,6 +156,261 @@ class BrokerConfig:
 
 _GROUP_KEYS = {field.name for field in attrs.fields(GroupSettings)}
 
+#: DescribeConfigs' ConfigSource values: a topic's own setting, the broker's file or flags,
+#: and the built-in default.
+CONFIG_SOURCE_TOPIC = 1
+CONFIG_SOURCE_STATIC_BROKER = 4
+CONFIG_SOURCE_DEFAULT = 5
+#: DescribeConfigs' ConfigType values (KIP-569).
+TYPE_BOOLEAN, TYPE_STRING, TYPE_INT, TYPE_SHORT, TYPE_LONG, TYPE_LIST = 1, 2, 3, 4, 5, 7
+
+
+@attrs.frozen
+class KafkaSetting:
+    """One setting under its Kafka name, as DescribeConfigs reports it."""
+
+    name: str
+    value: str | None
+    kind: int
+    source: int
+    doc: str
+    #: the built-in value, when it differs from ``value``
+    default: str | None = None
+    read_only: bool = True
+
+
+def _setting(name: str, value: object, default: object, kind: int, doc: str) -> KafkaSetting:
+    text, built_in = _kafka_text(value), _kafka_text(default)
+    if text == built_in:
+        return KafkaSetting(name, text, kind, CONFIG_SOURCE_DEFAULT, doc)
+    return KafkaSetting(name, text, kind, CONFIG_SOURCE_STATIC_BROKER, doc, built_in)
+
+
+def _kafka_text(value: object) -> str | None:
+    if value is None:
+        return None
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, tuple):
+        return ",".join(map(str, value))
+    return str(value)
+
+
+def broker_settings(config: BrokerConfig) -> list[KafkaSetting]:
+    """The broker's settings that have a Kafka name, with where each value comes from.
+
+    None of them changes while the broker runs (read-only), and each one is what the broker
+    does: a single replica, so replication factors of 1.
+    """
+    base, groups = BrokerConfig(), GroupSettings()
+    g = config.groups
+    minute = 60_000
+    settings = [
+        _setting("node.id", config.node_id, base.node_id, TYPE_INT, "ID of this broker."),
+        _setting(
+            "auto.create.topics.enable",
+            config.auto_create_topics,
+            base.auto_create_topics,
+            TYPE_BOOLEAN,
+            "Whether Metadata creates a topic it is asked about that does not exist.",
+        ),
+        _setting(
+            "num.partitions",
+            config.default_partitions,
+            base.default_partitions,
+            TYPE_INT,
+            "Partitions of a topic created without a partition count.",
+        ),
+        _setting(
+            "default.replication.factor",
+            1,
+            1,
+            TYPE_INT,
+            "Copies of each partition: this broker is the only replica.",
+        ),
+        _setting(
+            "offsets.topic.replication.factor",
+            1,
+            1,
+            TYPE_SHORT,
+            "Copies of each partition of __consumer_offsets: this broker is the only replica.",
+        ),
+        _setting(
+            "socket.request.max.bytes",
+            config.max_frame_size,
+            base.max_frame_size,
+            TYPE_INT,
+            "Largest request of any API.",
+        ),
+        _setting(
+            "message.max.bytes",
+            config.max_request_size,
+            base.max_request_size,
+            TYPE_INT,
+            "Largest request of any API but Produce.",
+        ),
+        _setting(
+            "connections.max.idle.ms",
+            config.connections_max_idle_ms,
+            base.connections_max_idle_ms,
+            TYPE_LONG,
+            "A connection that sends nothing for this long is closed.",
+        ),
+        _setting(
+            "queued.max.request.bytes",
+            config.unfinished_bytes_limit,
+            base.unfinished_bytes_limit,
+            TYPE_LONG,
+            "Bytes of requests still arriving, over all connections together.",
+        ),
+        _setting(
+            "group.initial.rebalance.delay.ms",
+            g.initial_rebalance_delay_ms,
+            groups.initial_rebalance_delay_ms,
+            TYPE_INT,
+            "How long a new classic group waits for more members before its first rebalance.",
+        ),
+        _setting(
+            "group.min.session.timeout.ms",
+            g.min_session_timeout_ms,
+            groups.min_session_timeout_ms,
+            TYPE_INT,
+            "Shortest session timeout a classic member may ask for.",
+        ),
+        _setting(
+            "group.max.session.timeout.ms",
+            g.max_session_timeout_ms,
+            groups.max_session_timeout_ms,
+            TYPE_INT,
+            "Longest session timeout a classic member may ask for.",
+        ),
+        _setting(
+            "group.max.size",
+            g.max_size,
+            groups.max_size,
+            TYPE_INT,
+            "Most members a classic group may have.",
+        ),
+        _setting(
+            "group.consumer.session.timeout.ms",
+            g.consumer_session_timeout_ms,
+            groups.consumer_session_timeout_ms,
+            TYPE_INT,
+            "Session timeout of the members of consumer groups (KIP-848).",
+        ),
+        _setting(
+            "group.consumer.heartbeat.interval.ms",
+            g.consumer_heartbeat_interval_ms,
+            groups.consumer_heartbeat_interval_ms,
+            TYPE_INT,
+            "Heartbeat interval of the members of consumer groups (KIP-848).",
+        ),
+        _setting(
+            "group.consumer.assignors",
+            g.consumer_assignors,
+            groups.consumer_assignors,
+            TYPE_LIST,
+            "Server-side assignors of consumer groups, the first being the default.",
+        ),
+        _setting(
+            "offset.metadata.max.bytes",
+            g.offset_metadata_max_bytes,
+            groups.offset_metadata_max_bytes,
+            TYPE_INT,
+            "Largest metadata string a committed offset may carry.",
+        ),
+        _setting(
+            "offsets.topic.num.partitions",
+            g.offsets_topic_partitions,
+            groups.offsets_topic_partitions,
+            TYPE_INT,
+            "Partitions of __consumer_offsets, used when it is created.",
+        ),
+        _setting(
+            "offsets.retention.minutes",
+            g.offsets_retention_ms // minute,
+            groups.offsets_retention_ms // minute,
+            TYPE_INT,
+            "How long the offsets of a group without members are kept.",
+        ),
+        _setting(
+            "offsets.retention.check.interval.ms",
+            g.offsets_retention_check_interval_ms,
+            groups.offsets_retention_check_interval_ms,
+            TYPE_LONG,
+            "How often expired offsets are removed.",
+        ),
+    ]
+    if config.data_dir is not None:
+        settings.append(
+            KafkaSetting(
+                "log.dirs",
+                str(config.data_dir / "topics"),
+                TYPE_STRING,
+                CONFIG_SOURCE_STATIC_BROKER,
+                "Directory of the partitions' logs.",
+            )
+        )
+    return settings
+
+
+def topic_settings(config: BrokerConfig, internal: bool) -> list[KafkaSetting]:
+    """A topic's settings: the same for every topic but the broker's internal ones.
+
+    Records are kept until DeleteRecords or the topic's deletion (no retention by time or
+    size), with the producer's timestamps; the internal ``__consumer_offsets`` is compacted.
+    """
+    del config  # every topic has the broker's built-in settings
+    policy = (
+        KafkaSetting(
+            "cleanup.policy",
+            "compact",
+            TYPE_LIST,
+            CONFIG_SOURCE_TOPIC,
+            "Whether old records are deleted or compacted by key.",
+            default="delete",
+        )
+        if internal
+        else KafkaSetting(
+            "cleanup.policy",
+            "delete",
+            TYPE_LIST,
+            CONFIG_SOURCE_DEFAULT,
+            "Whether old records are deleted or compacted by key.",
+        )
+    )
+    return [
+        policy,
+        KafkaSetting(
+            "retention.ms",
+            "-1",
+            TYPE_LONG,
+            CONFIG_SOURCE_DEFAULT,
+            "How long records are kept; -1: until deleted.",
+        ),
+        KafkaSetting(
+            "retention.bytes",
+            "-1",
+            TYPE_LONG,
+            CONFIG_SOURCE_DEFAULT,
+            "How many bytes a partition keeps; -1: no limit.",
+        ),
+        KafkaSetting(
+            "min.insync.replicas",
+            "1",
+            TYPE_INT,
+            CONFIG_SOURCE_DEFAULT,
+            "Replicas that must have a record for acks=all: the one replica.",
+        ),
+        KafkaSetting(
+            "message.timestamp.type",
+            "CreateTime",
+            TYPE_STRING,
+            CONFIG_SOURCE_DEFAULT,
+            "Records keep the timestamp their producer gave them.",
+        ),
+    ]
+
 
 def parse_topic(spec: str) -> TopicConfig:
     """``name`` or ``name:partitions``, as the ``--topic`` flag takes it."""

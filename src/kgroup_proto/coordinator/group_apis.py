@@ -238,6 +238,25 @@ class GroupCoordinator:
                     group_id, [offset_commit_record(group_id, *tp, None) for tp in expired]
                 )
 
+    def topics_deleted(self, names: Iterable[str]) -> None:
+        """Deleted topics: every group's committed offsets of them are deleted (tombstones).
+
+        Kafka's coordinator does the same when a topic goes. A KIP-848 group subscribed to one
+        sees it gone from the metadata on its next heartbeat (a new group epoch); a classic
+        group's members see it in Metadata and rejoin.
+        """
+        gone = set(names)
+        for group_id in self.offsets.groups():
+            deleted = [tp for tp in self.offsets.group_offsets(group_id) if tp[0] in gone]
+            for topic, partition in deleted:
+                self.offsets.delete(group_id, topic, partition)
+            if deleted:
+                log.info("group %s: offsets of deleted topic(s) removed", group_id)
+                self._persist(
+                    group_id, [offset_commit_record(group_id, *tp, None) for tp in sorted(deleted)]
+                )
+        self.on_change()
+
     def _expired_offsets(self, group_id: str, wall_now: int) -> list[tuple[str, int]]:
         offsets = self.offsets.group_offsets(group_id)
         if not offsets:

@@ -15,6 +15,12 @@ batches themselves, each checked against its CRC-32C:
 
 A compacted topic rewrites its logs with :meth:`PartitionLog.rewrite`, which keeps each batch's
 offsets, as Kafka's log cleaner does; :func:`compact` computes what survives.
+
+DeleteRecords moves a partition's log start offset forward (:meth:`PartitionLog.delete_before`):
+batches wholly below it go, and one that holds it stays whole (readers skip its earlier
+records, as Kafka's consumers do inside a segment). On disk the new start is kept in a file
+beside the log (Kafka keeps it in a checkpoint file), so it survives a restart, and so does the
+high watermark of a log whose every batch was deleted.
 """
 
 from __future__ import annotations
@@ -22,6 +28,7 @@ from __future__ import annotations
 import bisect
 import logging
 import os
+import shutil
 import uuid
 from collections.abc import Iterator
 from pathlib import Path
@@ -48,6 +55,10 @@ log = logging.getLogger("kgroup_proto.coordinator.log")
 
 #: Topic IDs are derived from the name, so a topic keeps its ID across restarts.
 _TOPIC_NAMESPACE = uuid.UUID("6f1c2b56-7a55-4b4e-9a0e-0c5b8f0d2a11")
+
+
+#: Beside a partition's log: its log start offset, when DeleteRecords moved it.
+LOG_START_FILE = "log-start-offset"
 
 
 def topic_id_for(name: str) -> uuid.UUID:
@@ -87,6 +98,7 @@ class PartitionLog:
         self.damaged: list[Damage] = []
         if path is not None:
             self._load(path)
+            self._load_start(path.parent / LOG_START_FILE)
 
     @property
     def path(self) -> Path | None:
@@ -209,6 +221,34 @@ class PartitionLog:
         self._batches = entries
         self._bases = [entry.base_offset for entry in entries]
         self.damaged = []
+
+    def delete_before(self, offset: int) -> int:
+        """Make ``offset`` the log start offset (DeleteRecords); returns the new start.
+
+        ``offset`` must be at most the high watermark; a start that is already past it stays.
+        Batches whose every record is below the new start are removed.
+        """
+        if not 0 <= offset <= self.high_watermark:
+            raise ValueError(f"offset {offset} is outside 0..{self.high_watermark}")
+        if offset <= self.log_start_offset:
+            return self.log_start_offset
+        self.log_start_offset = offset
+        if self._path is not None:
+            _write_atomically(self._path.parent / LOG_START_FILE, f"{offset}\n".encode())
+        if self._batches and self._batches[0].last_offset < offset:
+            self.rewrite([data for header, data in self.batches() if header.last_offset >= offset])
+        return offset
+
+    def _load_start(self, path: Path) -> None:
+        if not path.exists():
+            return
+        text = path.read_text(encoding="ascii", errors="replace").strip()
+        if not text.isdigit():
+            log.warning("%s: ignoring a log start offset that is not a number: %r", path, text)
+            return
+        self.log_start_offset = int(text)
+        # Every batch may have been deleted: the log still ends where it ended.
+        self.high_watermark = max(self.high_watermark, self.log_start_offset)
 
     def _load(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
@@ -361,6 +401,16 @@ def _increasing(
     return chain
 
 
+def _write_atomically(path: Path, data: bytes) -> None:
+    temporary = path.with_name(path.name + ".tmp")
+    with open(temporary, "wb") as out:
+        out.write(data)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(temporary, path)
+    _sync_directory(path.parent)
+
+
 def _sync_directory(directory: Path) -> None:
     fd = os.open(directory, os.O_RDONLY)
     try:
@@ -493,6 +543,18 @@ class TopicStore:
         topic = self.topics.get(name) or self._add(name, 0)
         while len(topic.partitions) < partitions:
             topic.partitions.append(self._new_log(name, len(topic.partitions)))
+        return topic
+
+    def delete(self, name: str) -> Topic | None:
+        """Remove the topic with every partition and record (on disk too); None if unknown."""
+        topic = self.topics.pop(name, None)
+        if topic is None:
+            return None
+        self._by_id.pop(topic.topic_id, None)
+        if self.data_dir is not None:
+            for index in range(len(topic.partitions)):
+                shutil.rmtree(self.data_dir / f"{name}-{index}", ignore_errors=True)
+            _sync_directory(self.data_dir)
         return topic
 
     def get(self, name: str) -> Topic | None:

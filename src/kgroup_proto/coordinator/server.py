@@ -25,10 +25,11 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import IO, Any, Self
 
+from kgroup_proto.coordinator.admin_apis import AdminApis
 from kgroup_proto.coordinator.broker_apis import (
-    BROKER_API_VERSIONS,
     BrokerApis,
     api_versions_response,
+    served_versions,
 )
 from kgroup_proto.coordinator.config import BrokerConfig
 from kgroup_proto.coordinator.connections import (
@@ -53,6 +54,32 @@ from kgroup_proto.framing import (
     RequestFrame,
     encode_response,
 )
+from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
+from kgroup_proto.messages.consumer_group_describe_request import ConsumerGroupDescribeRequest
+from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
+from kgroup_proto.messages.create_partitions_request import CreatePartitionsRequest
+from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
+from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
+from kgroup_proto.messages.delete_records_request import DeleteRecordsRequest
+from kgroup_proto.messages.delete_topics_request import DeleteTopicsRequest
+from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
+from kgroup_proto.messages.describe_configs_request import DescribeConfigsRequest
+from kgroup_proto.messages.describe_groups_request import DescribeGroupsRequest
+from kgroup_proto.messages.fetch_request import FetchRequest
+from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
+from kgroup_proto.messages.heartbeat_request import HeartbeatRequest
+from kgroup_proto.messages.init_producer_id_request import InitProducerIdRequest
+from kgroup_proto.messages.join_group_request import JoinGroupRequest
+from kgroup_proto.messages.leave_group_request import LeaveGroupRequest
+from kgroup_proto.messages.list_groups_request import ListGroupsRequest
+from kgroup_proto.messages.list_offsets_request import ListOffsetsRequest
+from kgroup_proto.messages.metadata_request import MetadataRequest
+from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
+from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
+from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
+from kgroup_proto.messages.offset_for_leader_epoch_request import OffsetForLeaderEpochRequest
+from kgroup_proto.messages.produce_request import ProduceRequest
+from kgroup_proto.messages.sync_group_request import SyncGroupRequest
 from kgroup_proto.runtime import DecodeError, EncodeError, Struct
 
 log = logging.getLogger("kgroup_proto.coordinator.server")
@@ -90,6 +117,13 @@ class Broker:
             config, self.topics, {OFFSETS_TOPIC: self.coordinator.journal.ensure}
         )
         self.coordinator.journal.on_append = self.apis.notify_appended
+        self.admin = AdminApis(
+            config,
+            self.topics,
+            internal=(OFFSETS_TOPIC,),
+            address=lambda: (self.host, self.port),
+            on_deleted=self._topics_deleted,
+        )
         #: why connections were closed by the broker, with counts (hostile-peer diagnostics)
         self.closed_for: Counter[str] = Counter()
         self.requests_served = 0
@@ -98,11 +132,21 @@ class Broker:
         self._wake = asyncio.Event()
         self._connections: set[asyncio.Task[Any]] = set()
         self._request_file: IO[str] | None = None
-        self._handlers: dict[int, Handler] = self._handler_table()
+        handlers = self._handler_table()
+        #: API key -> versions: what ApiVersions lists is exactly what has a handler
+        self.api_versions: dict[int, range] = served_versions(handlers)
+        self._handlers: dict[int, Handler] = {
+            key: handlers[request] for request in handlers if (key := request.API_KEY) is not None
+        }
         self._unfinished = UnfinishedBytes(config.unfinished_bytes_limit)
         #: the worker thread of coordinator.steps (a new one on each start): one thread, so
         #: that the loop keeps half the interpreter however many large requests arrive
         self.decoder: Executor = _decoder()
+
+    def _topics_deleted(self, names: list[str]) -> None:
+        """Deleted topics leave the groups' offsets and the producers' state too."""
+        self.coordinator.topics_deleted(names)
+        self.apis.forget_topics(names)
 
     def _migrate_offsets_file(self, path: Path) -> None:
         """Older versions kept committed offsets in a file of their own: move them over."""
@@ -242,13 +286,13 @@ class Broker:
         if len(payload) < _PREFIX.size:
             raise _Close("truncated header", f"{len(payload)} bytes")
         api_key, api_version, correlation_id = _PREFIX.unpack_from(payload, 0)
-        supported = BROKER_API_VERSIONS.get(api_key)
+        supported = self.api_versions.get(api_key)
         if supported is None:
             raise _Close("unknown api key", f"API key {api_key}")
         if api_version not in supported:
             if api_key == API_VERSIONS_KEY:
                 # Kafka's rule: answer in v0 so any client can read which versions exist.
-                body = api_versions_response(ErrorCode.UNSUPPORTED_VERSION)
+                body = api_versions_response(self.api_versions, ErrorCode.UNSUPPORTED_VERSION)
                 return encode_response(body, 0, correlation_id)
             raise _Close("unsupported version", f"API key {api_key} v{api_version}")
         try:
@@ -305,8 +349,9 @@ class Broker:
 
     # ------------------------------------------------------------------ dispatch
 
-    def _handler_table(self) -> dict[int, Handler]:
-        groups, apis = self.coordinator, self.apis
+    def _handler_table(self) -> dict[type[Struct], Handler]:
+        """Request class -> handler; ApiVersions lists these APIs and nothing else."""
+        groups, apis, admin = self.coordinator, self.apis, self.admin
 
         def sync(fn: Callable[[Any, Caller], Struct | None]) -> Handler:
             async def run(body: Any, caller: Caller) -> Struct | None:
@@ -322,28 +367,35 @@ class Broker:
             return await apis.fetch(body, caller.version)
 
         async def api_versions(body: Any, caller: Caller) -> Struct:
-            return api_versions_response()
+            return api_versions_response(self.api_versions)
 
         return {
-            0: produce,
-            1: fetch,
-            2: sync(lambda b, c: apis.list_offsets(b, c.version)),
-            3: sync(lambda b, c: apis.metadata(b, c.version)),
-            8: sync(groups.offset_commit),
-            9: sync(groups.offset_fetch),
-            10: sync(lambda b, c: apis.find_coordinator(b, c.version)),
-            11: groups.join_group,
-            12: sync(groups.heartbeat),
-            13: sync(groups.leave_group),
-            14: groups.sync_group,
-            15: sync(groups.describe_groups),
-            16: sync(groups.list_groups),
-            18: api_versions,
-            22: sync(lambda b, c: apis.init_producer_id(b)),
-            42: sync(groups.delete_groups),
-            47: sync(groups.offset_delete),
-            68: sync(groups.consumer_group_heartbeat),
-            69: sync(groups.consumer_group_describe),
+            ProduceRequest: produce,
+            FetchRequest: fetch,
+            ListOffsetsRequest: sync(lambda b, c: apis.list_offsets(b, c.version)),
+            MetadataRequest: sync(lambda b, c: apis.metadata(b, c.version)),
+            OffsetCommitRequest: sync(groups.offset_commit),
+            OffsetFetchRequest: sync(groups.offset_fetch),
+            FindCoordinatorRequest: sync(lambda b, c: apis.find_coordinator(b, c.version)),
+            JoinGroupRequest: groups.join_group,
+            HeartbeatRequest: sync(groups.heartbeat),
+            LeaveGroupRequest: sync(groups.leave_group),
+            SyncGroupRequest: groups.sync_group,
+            DescribeGroupsRequest: sync(groups.describe_groups),
+            ListGroupsRequest: sync(groups.list_groups),
+            ApiVersionsRequest: api_versions,
+            CreateTopicsRequest: sync(lambda b, c: admin.create_topics(b)),
+            DeleteTopicsRequest: sync(lambda b, c: admin.delete_topics(b, c.version)),
+            DeleteRecordsRequest: sync(lambda b, c: admin.delete_records(b)),
+            InitProducerIdRequest: sync(lambda b, c: apis.init_producer_id(b)),
+            OffsetForLeaderEpochRequest: sync(lambda b, c: admin.offset_for_leader_epoch(b)),
+            DescribeConfigsRequest: sync(lambda b, c: admin.describe_configs(b, c.version)),
+            CreatePartitionsRequest: sync(lambda b, c: admin.create_partitions(b)),
+            DeleteGroupsRequest: sync(groups.delete_groups),
+            OffsetDeleteRequest: sync(groups.offset_delete),
+            DescribeClusterRequest: sync(lambda b, c: admin.describe_cluster(b, c.version)),
+            ConsumerGroupHeartbeatRequest: sync(groups.consumer_group_heartbeat),
+            ConsumerGroupDescribeRequest: sync(groups.consumer_group_describe),
         }
 
 
