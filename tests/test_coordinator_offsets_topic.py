@@ -1025,6 +1025,20 @@ def test_an_existing_topic_keeps_its_partition_count(tmp_path: Path) -> None:
     assert again.offsets.fetch(SIMPLE, "audit", 0) is not None
 
 
+def test_a_creation_cut_short_by_a_crash_is_finished_at_the_next_start(tmp_path: Path) -> None:
+    clocks = Clocks()
+    partial = TopicStore(tmp_path)
+    partial.create(OFFSETS_TOPIC, 3)  # killed after three of the seven partitions
+    again = coordinator(tmp_path, clocks)
+    assert len(again.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert commit(again, SIMPLE, {("audit", 0): 12}) == [0]
+    log = again.topics.partition(OFFSETS_TOPIC, PARTITION_OF[SIMPLE])
+    assert log is not None and log.high_watermark == 2  # the group's record and the commit
+    # Once a record is written the count is the topic's for good.
+    wider = GroupSettings(offsets_topic_partitions=9)
+    assert len(coordinator(tmp_path, clocks, wider).topics.topics[OFFSETS_TOPIC].partitions) == 7
+
+
 def test_the_old_offsets_file_is_moved_into_the_topic(
     tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

@@ -614,7 +614,8 @@ class OffsetsTopic:
     The topic is created on first use with ``settings.offsets_topic_partitions`` partitions, as
     Kafka creates it when a coordinator is first looked up; once it exists its partition count
     never changes (a different setting later is ignored, with a warning), since every group's
-    partition depends on it.
+    partition depends on it. Only a creation that a crash cut short (fewer partitions, no
+    records) is finished when the topic is loaded.
     """
 
     def __init__(
@@ -729,6 +730,18 @@ class OffsetsTopic:
         topic = self.topics.get(OFFSETS_TOPIC)
         if topic is None:
             return loaded
+        wanted = self.settings.offsets_topic_partitions
+        if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):
+            # A crash while the topic was being created (one directory per partition) leaves
+            # fewer partitions than it was created with. Nothing can have been written then,
+            # since the first record follows the whole creation, so the creation is finished.
+            log.warning(
+                "%s has %d partitions and no records: creating the other %d",
+                OFFSETS_TOPIC,
+                len(topic.partitions),
+                wanted - len(topic.partitions),
+            )
+            topic = self.topics.create(OFFSETS_TOPIC, wanted)
         if len(topic.partitions) != self.settings.offsets_topic_partitions:
             log.warning(
                 "%s has %d partitions; offsets_topic_partitions = %d applies only when it is "
