@@ -35,13 +35,13 @@ back Stable with their members, generation and assignments (or Empty), so member
 heartbeating without a rebalance; KIP-848 groups come back with their epochs, members, target
 and current assignments. Every member's session starts again at load.
 
-A member's CurrentMemberAssignment record carries, as Kafka 4.3 writes it, KIP-1251's
-``AssignmentEpochs``: for every partition of AssignedPartitions, the member epoch in which the
-member was given it (a tagged field of TopicPartitions, left out of PartitionsPendingRevocation,
-whose partitions the member is giving up). A reload restores them, so a commit is fenced after a
+A member's CurrentMemberAssignment record carries KIP-1251's ``AssignmentEpochs`` (Kafka 4.3's
+schema): for every partition of AssignedPartitions, the member epoch in which the member was
+given it (a tagged field of TopicPartitions, left out of PartitionsPendingRevocation, whose
+partitions the member is giving up). A reload restores them, so a commit is fenced after a
 restart exactly as before it. A record without them (written before KIP-1251) makes each of the
-member's partitions count as given in its current epoch, which accepts exactly the commits Kafka
-accepted before KIP-1251 (the epoch in the request equal to the member's).
+member's partitions count as given in its current epoch, which accepts exactly the commits
+Kafka accepted before KIP-1251 (the epoch in the request equal to the member's).
 
 Compaction (:meth:`OffsetsTopic.compact`, :func:`~kgroup_proto.coordinator.log_storage.compact`)
 keeps the latest record of every key with its offset, and a tombstone for a day
