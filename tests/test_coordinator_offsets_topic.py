@@ -36,7 +36,11 @@ from kgroup_proto.coordinator.offsets_topic import (
     partition_for,
 )
 from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
 from kgroup_proto.messages import consumer_protocol_assignment as cpa
+from kgroup_proto.messages.consumer_group_current_member_assignment_key import (
+    ConsumerGroupCurrentMemberAssignmentKey,
+)
 from kgroup_proto.messages.consumer_group_heartbeat_request import (
     ConsumerGroupHeartbeatRequest,
     TopicPartitions,
@@ -423,11 +427,15 @@ def heartbeat(
 
 
 def run_consumer_group(
-    coord: GroupCoordinator, clocks: Clocks, member_ids: tuple[str, ...]
+    coord: GroupCoordinator,
+    clocks: Clocks,
+    member_ids: tuple[str, ...],
+    members: dict[str, tuple[int, dict[str, set[int]]]] | None = None,
 ) -> dict[str, tuple[int, dict[str, set[int]]]]:
-    """Members join and heartbeat (reporting what they own) until every one is reconciled."""
+    """Members join (or go on from ``members``: epoch and what they own) and heartbeat,
+    reporting what they own, until every one is reconciled."""
     names = {topic_id_for("orders"): "orders", topic_id_for("audit"): "audit"}
-    state: dict[str, tuple[int, dict[str, set[int]]]] = {m: (0, {}) for m in member_ids}
+    state = {m: (members or {}).get(m, (0, {})) for m in member_ids}
     for _ in range(20):
         for member_id in member_ids:
             epoch, owned = state[member_id]
@@ -515,6 +523,114 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
     assert commit(again, CONSUMER, theirs, epoch, "m-2") == [0] * len(theirs)
     assert commit(again, CONSUMER, {("orders", 0): 1}, epoch + 1, "m-2") == [
         ErrorCode.FENCED_MEMBER_EPOCH
+    ]
+
+
+def current_assignment_values(
+    topics: TopicStore, member_id: str
+) -> list[cg_current.ConsumerGroupCurrentMemberAssignmentValue]:
+    """Every CurrentMemberAssignment value written for the member, oldest first."""
+    found = []
+    for key, value in live_records(topics, PARTITION_OF[CONSUMER]):
+        decoded = decode_record(key, value) if value is not None else None
+        if (
+            decoded is not None
+            and getattr(decoded.key, "member_id", None) == member_id
+            and isinstance(decoded.value, cg_current.ConsumerGroupCurrentMemberAssignmentValue)
+        ):
+            found.append(decoded.value)
+    return found
+
+
+def test_assignment_epochs_are_written_and_fence_commits_after_a_restart(
+    tmp_path: Path,
+) -> None:
+    clocks = Clocks()
+    coord = coordinator(tmp_path, clocks)
+    alone = run_consumer_group(coord, clocks, ("m-1",))
+    first_epoch, everything = alone["m-1"]
+    assert everything == {"orders": {0, 1, 2, 3}}
+    shared = run_consumer_group(coord, clocks, ("m-1", "m-2"), alone)
+    middle_epoch, kept = shared["m-1"]
+    assert middle_epoch > first_epoch and kept and kept["orders"] < everything["orders"]
+    left = heartbeat(coord, "m-2", -1, None)
+    assert left.error_code == ErrorCode.NONE
+    back = run_consumer_group(coord, clocks, ("m-1",), {"m-1": shared["m-1"]})
+    last_epoch, owned = back["m-1"]
+    assert last_epoch > middle_epoch and owned == everything
+    since = {p: first_epoch if p in kept["orders"] else last_epoch for p in owned["orders"]}
+
+    # The member's latest record gives each partition the epoch it was given in.
+    latest = current_assignment_values(coord.topics, "m-1")[-1]
+    assert latest.member_epoch == last_epoch
+    (entry,) = latest.assigned_partitions
+    assert entry.topic_id == topic_id_for("orders")
+    assert dict(zip(entry.partitions, entry.assignment_epochs or [], strict=True)) == since
+    # Kafka's encoding: tag 0 of the TopicPartitions entry, a compact array of int32s.
+    epochs = b"".join(struct.pack(">i", since[p]) for p in entry.partitions)
+    tagged = b"\x01\x00" + bytes([len(epochs) + 1]) + bytes([len(entry.partitions) + 1]) + epochs
+    assert tagged in latest.encode_versioned(0)
+
+    restarted = Clocks()
+    restarted.now, restarted.wall = 5.0, clocks.wall + 60_000
+    again = coordinator(tmp_path, restarted)
+    old_partition = min(kept["orders"])
+    new_partition = min(everything["orders"] - kept["orders"])
+    # Fetched under the middle epoch: holds for a partition given before it...
+    assert commit(again, CONSUMER, {("orders", old_partition): 7}, middle_epoch, "m-1") == [0]
+    assert commit(again, CONSUMER, {("orders", old_partition): 8}, first_epoch, "m-1") == [0]
+    # ... and is stale for one given after it.
+    assert commit(again, CONSUMER, {("orders", new_partition): 7}, middle_epoch, "m-1") == [
+        ErrorCode.STALE_MEMBER_EPOCH
+    ]
+    assert (
+        commit(
+            again,
+            CONSUMER,
+            {("orders", old_partition): 9, ("orders", new_partition): 9},
+            middle_epoch,
+            "m-1",
+        )
+        == [ErrorCode.STALE_MEMBER_EPOCH] * 2
+    )
+    assert commit(again, CONSUMER, {("orders", new_partition): 7}, last_epoch, "m-1") == [0]
+    fetched = again.offsets.fetch(CONSUMER, "orders", old_partition)
+    assert fetched is not None and fetched.offset == 8
+
+
+def test_a_record_without_assignment_epochs_counts_partitions_as_given_in_the_members_epoch(
+    tmp_path: Path,
+) -> None:
+    clocks = Clocks()
+    coord = coordinator(tmp_path, clocks)
+    alone = run_consumer_group(coord, clocks, ("m-1",))
+    shared = run_consumer_group(coord, clocks, ("m-1", "m-2"), alone)
+    first_epoch = alone["m-1"][0]
+    middle_epoch, kept = shared["m-1"]
+    # What a broker before KIP-1251 wrote: the same record without AssignmentEpochs.
+    latest = current_assignment_values(coord.topics, "m-1")[-1]
+    for entry in latest.assigned_partitions:
+        entry.assignment_epochs = []
+    key = ConsumerGroupCurrentMemberAssignmentKey(group_id=CONSUMER, member_id="m-1")
+    coord.journal.write(CONSUMER, None, [(key.encode_versioned(8), latest.encode_versioned(0))])
+
+    restarted = Clocks()
+    restarted.now, restarted.wall = 5.0, clocks.wall + 60_000
+    again = coordinator(tmp_path, restarted)
+    partition = min(kept["orders"])
+    assert commit(again, CONSUMER, {("orders", partition): 3}, first_epoch, "m-1") == [
+        ErrorCode.STALE_MEMBER_EPOCH
+    ]
+    assert commit(again, CONSUMER, {("orders", partition): 3}, middle_epoch, "m-1") == [0]
+    # Written again, the record carries the epochs it was loaded with.
+    assert again.consumer[CONSUMER].members["m-1"].assignment_epochs == {
+        ("orders", p): middle_epoch for p in kept["orders"]
+    }
+    rewritten = consumer_group_records(again.consumer[CONSUMER])
+    value = decode_record(key.encode_versioned(8), rewritten[key.encode_versioned(8)]).value
+    assert isinstance(value, cg_current.ConsumerGroupCurrentMemberAssignmentValue)
+    assert [e.assignment_epochs for e in value.assigned_partitions] == [
+        [middle_epoch] * len(kept["orders"])
     ]
 
 
@@ -723,7 +839,7 @@ def test_a_replay_keeps_every_commit_of_intact_batches(tmp_path: Path) -> None:
     commits = [
         {(f"g{i}", "orders", p): i * 10 + p for p in range(i % 2 + 1)} for i in range(len(batches))
     ]
-    for position in range(0, len(data), 3):
+    for position in range(len(data)):
         directory = tmp_path / f"at-{position}"
         shutil.copytree(tmp_path / "original", directory)
         target = directory / "topics" / path.relative_to(tmp_path / "original" / "topics")
@@ -907,6 +1023,20 @@ def test_an_existing_topic_keeps_its_partition_count(tmp_path: Path) -> None:
     assert len(again.topics.topics[OFFSETS_TOPIC].partitions) == 7
     assert again.journal.partition_for(SIMPLE) == PARTITION_OF[SIMPLE]
     assert again.offsets.fetch(SIMPLE, "audit", 0) is not None
+
+
+def test_a_creation_cut_short_by_a_crash_is_finished_at_the_next_start(tmp_path: Path) -> None:
+    clocks = Clocks()
+    partial = TopicStore(tmp_path)
+    partial.create(OFFSETS_TOPIC, 3)  # killed after three of the seven partitions
+    again = coordinator(tmp_path, clocks)
+    assert len(again.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert commit(again, SIMPLE, {("audit", 0): 12}) == [0]
+    log = again.topics.partition(OFFSETS_TOPIC, PARTITION_OF[SIMPLE])
+    assert log is not None and log.high_watermark == 2  # the group's record and the commit
+    # Once a record is written the count is the topic's for good.
+    wider = GroupSettings(offsets_topic_partitions=9)
+    assert len(coordinator(tmp_path, clocks, wider).topics.topics[OFFSETS_TOPIC].partitions) == 7
 
 
 def test_the_old_offsets_file_is_moved_into_the_topic(

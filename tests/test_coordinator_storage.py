@@ -9,7 +9,7 @@ import pytest
 
 from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore
 from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
-from kgroup_proto.record_batch import BatchError, split_batches, with_base_offset
+from kgroup_proto.record_batch import BatchError, read_header, split_batches, with_base_offset
 
 # kafka-python builds and reads the batches; it and crc32c come with the tox env "coordinator".
 pytestmark = pytest.mark.coordinator
@@ -163,3 +163,17 @@ def test_offset_store_forgets_offsets_and_groups() -> None:
     assert store.group_offsets("g") == {("t", 0): CommittedOffset(9, 1, "", 456)}
     assert store.groups() == ["g"]
     assert not store.has_group("h")
+
+
+def test_a_copy_left_by_an_unfinished_rewrite_is_removed(tmp_path: Path) -> None:
+    path = tmp_path / "t-0" / "00000000000000000000.log"
+    log = PartitionLog(path)
+    log.append([(read_header(b), b) for b in (batch([b"a", b"b"]), batch([b"c"]))], 0)
+    whole = path.read_bytes()
+    leftover = path.with_name(path.name + ".cleaned")
+    leftover.write_bytes(whole[:30])  # killed while the compacted copy was written
+    again = PartitionLog(path)
+    assert not leftover.exists()
+    assert path.read_bytes() == whole
+    assert [h.base_offset for h, _ in again.batches()] == [0, 2]
+    assert again.high_watermark == 3 and not again.damaged

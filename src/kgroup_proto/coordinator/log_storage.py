@@ -11,7 +11,9 @@ batches themselves, each checked against its CRC-32C:
   costs the batches after it. Its bytes stay in the file until the log is rewritten;
 - the offsets of the intact batches must be positive and increase (the base offset is outside
   the CRC): a batch whose base offset does not fit between its neighbours is set aside as
-  damaged too, keeping the longest increasing run of batches.
+  damaged too, keeping the longest increasing run of batches;
+- a rewrite (compaction) goes to a copy that replaces the file atomically; a copy left by a
+  crash before it replaced the file is removed.
 
 A compacted topic rewrites its logs with :meth:`PartitionLog.rewrite`, which keeps each batch's
 offsets, as Kafka's log cleaner does; :func:`compact` computes what survives.
@@ -210,7 +212,7 @@ class PartitionLog:
         if self._path is None:
             self._memory = list(batches)
         else:
-            temporary = self._path.with_name(self._path.name + ".cleaned")
+            temporary = _cleaned(self._path)
             with open(temporary, "wb") as out:
                 out.write(b"".join(batches))
                 out.flush()
@@ -252,6 +254,12 @@ class PartitionLog:
 
     def _load(self, path: Path) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
+        leftover = _cleaned(path)
+        if leftover.exists():
+            # A crash during a rewrite, before the new file replaced the old one: the old file
+            # is whole, the unfinished copy is of no use.
+            log.warning("%s: removing %s, left by an unfinished compaction", path, leftover.name)
+            leftover.unlink()
         if not path.exists():
             path.touch()
             return
@@ -293,6 +301,11 @@ class PartitionLog:
             self._bases.append(header.base_offset)
             self.high_watermark = header.last_offset + 1
         self._file_size = end
+
+
+def _cleaned(path: Path) -> Path:
+    """Where a rewrite of ``path`` is written before it replaces the file."""
+    return path.with_name(path.name + ".cleaned")
 
 
 def _intact(data: bytes, pos: int) -> BatchHeader | None:

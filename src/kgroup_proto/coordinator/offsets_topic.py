@@ -35,9 +35,12 @@ back Stable with their members, generation and assignments (or Empty), so member
 heartbeating without a rebalance; KIP-848 groups come back with their epochs, members, target
 and current assignments. Every member's session starts again at load.
 
-The schema's ConsumerGroupCurrentMemberAssignmentValue has no ``AssignmentEpochs`` field (the
-per-partition epochs KIP-1251 keeps), so they are not written; after a reload each partition a
-member owns counts as given in the member's current epoch, which accepts exactly the commits
+A member's CurrentMemberAssignment record carries KIP-1251's ``AssignmentEpochs`` (Kafka 4.3's
+schema): for every partition of AssignedPartitions, the member epoch in which the member was
+given it (a tagged field of TopicPartitions, left out of PartitionsPendingRevocation, whose
+partitions the member is giving up). A reload restores them, so a commit is fenced after a
+restart exactly as before it. A record without them (written before KIP-1251) makes each of the
+member's partitions count as given in its current epoch, which accepts exactly the commits
 Kafka accepted before KIP-1251 (the epoch in the request equal to the member's).
 
 Compaction (:meth:`OffsetsTopic.compact`, :func:`~kgroup_proto.coordinator.log_storage.compact`)
@@ -256,11 +259,22 @@ def _topic_partitions(partitions: Partitions) -> list[tuple[uuid.UUID, list[int]
     return [(topic_id_for(name), sorted(parts)) for name, parts in sorted(partitions.items())]
 
 
-def _current_partitions(partitions: Partitions) -> list[cg_current.TopicPartitions]:
-    return [
-        cg_current.TopicPartitions(topic_id=topic_id, partitions=parts)
-        for topic_id, parts in _topic_partitions(partitions)
-    ]
+def _current_partitions(
+    partitions: Partitions, epochs: Mapping[tuple[str, int], int] | None = None
+) -> list[cg_current.TopicPartitions]:
+    """TopicPartitions of a current assignment, with each partition's assignment epoch
+    (KIP-1251's AssignmentEpochs, one per entry of Partitions) when ``epochs`` is given."""
+    found = []
+    for name, parts in sorted(partitions.items()):
+        ordered = sorted(parts)
+        found.append(
+            cg_current.TopicPartitions(
+                topic_id=topic_id_for(name),
+                partitions=ordered,
+                assignment_epochs=[] if epochs is None else [epochs[name, p] for p in ordered],
+            )
+        )
+    return found
 
 
 def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
@@ -328,13 +342,28 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
             member_epoch=member.member_epoch,
             previous_member_epoch=member.previous_member_epoch,
             state=MEMBER_STATE_CODES[member.state],
-            assigned_partitions=_current_partitions(member.assigned),
+            assigned_partitions=_current_partitions(member.assigned, _assignment_epochs(member)),
             partitions_pending_revocation=_current_partitions(member.revoking),
         )
         records[_key(CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT, key_c)] = _value(
             CONSUMER_VALUE_VERSION, current
         )
     return records
+
+
+def _assignment_epochs(member: ConsumerMember) -> dict[tuple[str, int], int]:
+    """The epoch in which the member was given each partition it owns (KIP-1251).
+
+    A partition without one (a group loaded from records that did not carry them) counts as
+    given in the member's current epoch, or for a static member away for now, the epoch it
+    left in: the rule Kafka applied before KIP-1251.
+    """
+    epoch = member.member_epoch if member.member_epoch >= 0 else member.previous_member_epoch
+    return {
+        (topic, partition): member.assignment_epochs.get((topic, partition), epoch)
+        for topic, parts in member.assigned.items()
+        for partition in parts
+    }
 
 
 def record_type(key: bytes) -> int:
@@ -460,6 +489,25 @@ def _by_name(
     return found
 
 
+def _stored_epochs(
+    topic_partitions: Iterable[cg_current.TopicPartitions], topics: TopicStore
+) -> dict[tuple[str, int], int]:
+    """The AssignmentEpochs of a CurrentMemberAssignment record, by (topic, partition).
+
+    An entry without them (null, or written before KIP-1251), or whose count does not match
+    its partitions, gives none; its topic's partitions then count as given in the member's
+    epoch (:func:`_assignment_epochs`).
+    """
+    found: dict[tuple[str, int], int] = {}
+    for entry in topic_partitions:
+        topic = topics.by_id(entry.topic_id)
+        epochs = entry.assignment_epochs
+        if topic is None or not epochs or len(epochs) != len(entry.partitions):
+            continue
+        found.update(((topic.name, p), e) for p, e in zip(entry.partitions, epochs, strict=True))
+    return found
+
+
 def restore_consumer(
     group_id: str,
     records: ConsumerGroupRecords,
@@ -508,16 +556,8 @@ def restore_consumer(
                 ((tp.topic_id, tp.partitions) for tp in current.partitions_pending_revocation),
                 topics,
             )
-            # No AssignmentEpochs in the schema: the partitions count as given in the current
-            # epoch (or, for a static member away for now, the one it left in).
-            epoch = (
-                member.member_epoch if member.member_epoch >= 0 else member.previous_member_epoch
-            )
-            member.assignment_epochs = {
-                (topic, partition): epoch
-                for topic, parts in member.assigned.items()
-                for partition in parts
-            }
+            member.assignment_epochs = _stored_epochs(current.assigned_partitions, topics)
+            member.assignment_epochs = _assignment_epochs(member)  # fills in the missing
         if member.state is MemberState.UNREVOKED_PARTITIONS:
             member.revoke_deadline = now + member.rebalance_timeout_ms
         if member.server_assignor is not None:
@@ -574,7 +614,8 @@ class OffsetsTopic:
     The topic is created on first use with ``settings.offsets_topic_partitions`` partitions, as
     Kafka creates it when a coordinator is first looked up; once it exists its partition count
     never changes (a different setting later is ignored, with a warning), since every group's
-    partition depends on it.
+    partition depends on it. Only a creation that a crash cut short (fewer partitions, no
+    records) is finished when the topic is loaded.
     """
 
     def __init__(
@@ -689,6 +730,18 @@ class OffsetsTopic:
         topic = self.topics.get(OFFSETS_TOPIC)
         if topic is None:
             return loaded
+        wanted = self.settings.offsets_topic_partitions
+        if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):
+            # A crash while the topic was being created (one directory per partition) leaves
+            # fewer partitions than it was created with. Nothing can have been written then,
+            # since the first record follows the whole creation, so the creation is finished.
+            log.warning(
+                "%s has %d partitions and no records: creating the other %d",
+                OFFSETS_TOPIC,
+                len(topic.partitions),
+                wanted - len(topic.partitions),
+            )
+            topic = self.topics.create(OFFSETS_TOPIC, wanted)
         if len(topic.partitions) != self.settings.offsets_topic_partitions:
             log.warning(
                 "%s has %d partitions; offsets_topic_partitions = %d applies only when it is "
