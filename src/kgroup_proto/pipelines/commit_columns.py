@@ -222,9 +222,16 @@ def _topic_ids(data: Bytes, at: Ints, present: Bools, valid: Bools) -> pa.Array:
     null where not ``valid``."""
     raw = data[np.where(present, at, 0)[:, None] + np.arange(16)]
     raw[~present] = 0
-    distinct, which = np.unique(raw, axis=0, return_inverse=True)
-    texts = pa.array([uuid_to_json(UUID(bytes=row.tobytes())) for row in distinct], pa.string())
-    return texts.take(pa.array(which.reshape(-1).astype(np.int32), mask=~valid))
+    # Distinct ids by hashing (Arrow's dictionary encoding), not by sorting 16-byte rows.
+    ids = pa.FixedSizeBinaryArray.from_buffers(
+        pa.binary(16), len(raw), [None, pa.py_buffer(np.ascontiguousarray(raw))]
+    )
+    encoded = pc.dictionary_encode(ids)
+    texts = pa.array(
+        [uuid_to_json(UUID(bytes=uuid)) for uuid in encoded.dictionary.to_pylist()], pa.string()
+    )
+    which = encoded.indices.to_numpy(zero_copy_only=False).astype(np.int32)
+    return texts.take(pa.array(which, mask=~valid))
 
 
 _parsed: dict[bytes, tuple[str, str, int, int] | None] = {}
