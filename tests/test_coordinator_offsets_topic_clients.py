@@ -216,6 +216,44 @@ def latest(rows: list[dict[str, Any]], *key: str) -> dict[tuple[Any, ...], dict[
     return {k: r for k, r in found.items() if not r["tombstone"]}
 
 
+def check_kip848_group(
+    tables: dict[str, list[dict[str, Any]]], group: Any, topic_ids: dict[str, str]
+) -> None:
+    """The KIP-848 group's records agree with its description: epochs, members, target and
+    current assignments (with KIP-1251's assignment epochs, none above the member's epoch)."""
+    assert (group.group_type, group.state) == ("consumer", "Stable")
+    [epoch] = latest(tables["consumer_group_metadata"], "group_id").values()
+    assert epoch["epoch"] == group.group_epoch
+    [target_epoch] = latest(
+        tables["consumer_group_target_assignment_metadata"], "group_id"
+    ).values()
+    assert target_epoch["assignment_epoch"] == group.assignment_epoch
+
+    def by_name(partitions: list[dict[str, Any]]) -> dict[str, list[int]]:
+        return {topic_ids[tp["topic_id"]]: sorted(tp["partitions"]) for tp in partitions}
+
+    current = latest(tables["consumer_group_current_member_assignment"], "group_id", "member_id")
+    targets = latest(tables["consumer_group_target_assignment_member"], "group_id", "member_id")
+    members = latest(tables["consumer_group_member_metadata"], "group_id", "member_id")
+    assert (
+        {m for _, m in current}
+        == {m for _, m in targets}
+        == {m for _, m in members}
+        == {m.member_id for m in group.members}
+    )
+    for member in group.members:
+        key = (group.group_id, member.member_id)
+        assert current[key]["member_epoch"] == member.member_epoch
+        assert by_name(current[key]["assigned_partitions"]) == member.assignment
+        for tp in current[key]["assigned_partitions"]:
+            epochs = tp["assignment_epochs"]
+            assert len(epochs) == len(tp["partitions"])
+            assert all(1 <= e <= member.member_epoch for e in epochs)
+        assert by_name(targets[key]["topic_partitions"]) == member.target_assignment
+        assert members[key]["client_id"] == member.client_id
+        assert members[key]["subscribed_topic_names"] == ["events"]
+
+
 async def describe(bootstrap: str) -> tuple[dict[str, Any], dict[str, dict[tuple[str, int], int]]]:
     async with GroupAdmin(bootstrap) as admin:
         described = {g.group_id: g for g in await admin.describe_groups(PARTITIONS)}
@@ -298,35 +336,7 @@ def test_real_groups_are_read_back_from_consumer_offsets(
         }
         assert all(m["subscription"]["topics"] for m in row["members"])
 
-    # The KIP-848 group: epochs, members, target and current assignments.
-    group = described[MODERN]
-    assert (group.group_type, group.state) == ("consumer", "Stable")
-    [epoch] = latest(tables["consumer_group_metadata"], "group_id").values()
-    assert epoch["epoch"] == group.group_epoch
-    [target_epoch] = latest(
-        tables["consumer_group_target_assignment_metadata"], "group_id"
-    ).values()
-    assert target_epoch["assignment_epoch"] == group.assignment_epoch
-
-    def by_name(partitions: list[dict[str, Any]]) -> dict[str, list[int]]:
-        return {topic_ids[tp["topic_id"]]: sorted(tp["partitions"]) for tp in partitions}
-
-    current = latest(tables["consumer_group_current_member_assignment"], "group_id", "member_id")
-    targets = latest(tables["consumer_group_target_assignment_member"], "group_id", "member_id")
-    members = latest(tables["consumer_group_member_metadata"], "group_id", "member_id")
-    assert (
-        {m for _, m in current}
-        == {m for _, m in targets}
-        == {m for _, m in members}
-        == {m.member_id for m in group.members}
-    )
-    for member in group.members:
-        key = (MODERN, member.member_id)
-        assert current[key]["member_epoch"] == member.member_epoch
-        assert by_name(current[key]["assigned_partitions"]) == member.assignment
-        assert by_name(targets[key]["topic_partitions"]) == member.target_assignment
-        assert members[key]["client_id"] == member.client_id
-        assert members[key]["subscribed_topic_names"] == ["events"]
+    check_kip848_group(tables, described[MODERN], topic_ids)
     assert broker.check_reencoding()
 
 

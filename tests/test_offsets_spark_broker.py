@@ -36,6 +36,7 @@ from tests.test_coordinator_offsets_topic_clients import (
     MODERN,
     OTHER,
     PARTITIONS,
+    check_kip848_group,
     committed,
     describe,
     read_topic,
@@ -165,38 +166,4 @@ def test_the_spark_job_decodes_what_real_clients_read_from_the_broker(
         }
         assert stored == {m.member_id: m.assignment for m in group.members}, group_id
 
-    # The KIP-848 group: epochs, members, target and current assignments (with KIP-1251's
-    # assignment epochs, none above the member's epoch).
-    group = described[MODERN]
-    assert (group.group_type, group.state) == ("consumer", "Stable")
-    [[epoch]] = latest(tables["consumer_group_metadata"], "group_id").values()
-    assert epoch["epoch"] == group.group_epoch
-    [[target_epoch]] = latest(
-        tables["consumer_group_target_assignment_metadata"], "group_id"
-    ).values()
-    assert target_epoch["assignment_epoch"] == group.assignment_epoch
-
-    def by_name(partitions: list[dict[str, Any]]) -> dict[str, list[int]]:
-        return {topic_ids[tp["topic_id"]]: sorted(tp["partitions"]) for tp in partitions}
-
-    current = latest(tables["consumer_group_current_member_assignment"], "group_id", "member_id")
-    targets = latest(tables["consumer_group_target_assignment_member"], "group_id", "member_id")
-    subscriptions = latest(tables["consumer_group_member_metadata"], "group_id", "member_id")
-    assert (
-        {m for _, m in current}
-        == {m for _, m in targets}
-        == {m for _, m in subscriptions}
-        == {m.member_id for m in group.members}
-    )
-    for member in group.members:
-        key = (MODERN, member.member_id)
-        [now] = current[key]
-        assert now["member_epoch"] == member.member_epoch
-        assert by_name(now["assigned_partitions"]) == member.assignment
-        for tp in now["assigned_partitions"]:
-            epochs = tp["assignment_epochs"]
-            assert len(epochs) == len(tp["partitions"])
-            assert all(1 <= e <= member.member_epoch for e in epochs)
-        assert by_name(targets[key][0]["topic_partitions"]) == member.target_assignment
-        assert subscriptions[key][0]["client_id"] == member.client_id
-        assert subscriptions[key][0]["subscribed_topic_names"] == ["events"]
+    check_kip848_group(tables, described[MODERN], topic_ids)
