@@ -6,6 +6,7 @@ KIP-848 member) and deleted."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import threading
 import time
 from collections.abc import Iterator
@@ -464,7 +465,7 @@ def test_lag_in_seconds_matches_when_the_oldest_unconsumed_record_was_produced(
     # An interpolation is as close as the samples around it: within the longest gap between
     # two rounds (INTERVAL on an idle machine, more when rounds wait for the CPU).
     times = sorted({e.time for e in samples.end_offsets})
-    gap = max(b - a for a, b in zip(times, times[1:], strict=False)) / 1000
+    gap = max(b - a for a, b in itertools.pairwise(times)) / 1000
     tolerance = max(SECONDS_TOLERANCE, gap + 0.5)
     for report in (by_timestamp, interpolated):
         for partition in report.partitions:
