@@ -67,8 +67,7 @@ def frames() -> Iterator[bytes]:
             yield bytes([0x3E]) + frame  # fed in chunks of 32 bytes
         else:
             frame = framing.encode_response(message, version, 7)
-            index = targets.RESPONSES.index((cls.API_KEY, version))
-            yield bytes([0x3F]) + index.to_bytes(2, "big") + frame
+            yield bytes([0x3F]) + cls.API_KEY.to_bytes(2, "big") + bytes([version]) + frame
 
 
 def consumer_protocol() -> Iterator[bytes]:
@@ -127,3 +126,13 @@ SEEDS = {
     "records": records,
     "broker_files": broker_files,
 }
+
+
+def combined() -> Iterator[bytes]:
+    """Every target's seeds, each behind the byte that picks its target."""
+    for index, name in enumerate(targets.TARGETS):
+        for data in SEEDS[name]():
+            yield bytes([index]) + data
+
+
+SEEDS[targets.COMBINED] = combined

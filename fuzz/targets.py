@@ -11,6 +11,7 @@ escapes as it is: both are findings. Nothing here imports atheris, so the findin
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import struct
 import tempfile
 from collections.abc import Callable, Iterator
@@ -33,23 +34,37 @@ PAIRS: list[tuple[str, int]] = [
     for name in kp.message_names()
     for version in kp.message_class(name).VALID_VERSIONS
 ]
-#: The responses a frame input may be read as (its bytes 1-2 pick one).
-RESPONSES: list[tuple[int, int]] = [
-    (cls.API_KEY, version)
-    for name in kp.message_names()
-    if (cls := kp.message_class(name)).MESSAGE_TYPE == "response" and cls.API_KEY is not None
-    for version in cls.VALID_VERSIONS
-]
 
 
-def pick(items: list[tuple[str, int]] | list[tuple[int, int]], data: bytes) -> int:
-    """The index the first two bytes of ``data`` choose (wrapping around)."""
-    return int.from_bytes(data[:2], "big") % len(items)
+def pick(data: bytes) -> tuple[str, int]:
+    """The (message, version) the first two bytes of ``data`` choose, wrapping around."""
+    return PAIRS[int.from_bytes(data[:2], "big") % len(PAIRS)]
 
 
 def message_input(name: str, version: int, body: bytes) -> bytes:
     """The input of the ``messages`` target that decodes ``body`` as ``name`` ``version``."""
     return PAIRS.index((name, version)).to_bytes(2, "big") + body
+
+
+def kept_name(target: str, data: bytes) -> tuple[str, bytes]:
+    """How an input is kept in ``tests/fuzz_corpus/<target>/``: a file name and its bytes.
+
+    A message input is kept as its body, in a file named after the message and version
+    (``HeartbeatResponse-v4-<sha1>``), so that it keeps its meaning when schemas are added.
+    """
+    digest = hashlib.sha1(data).hexdigest()[:16]
+    if target != "messages" or len(data) < 2:
+        return digest, data
+    name, version = pick(data)
+    return f"{name}-v{version}-{digest}", data[2:]
+
+
+def kept_input(target: str, path: Path) -> bytes:
+    """The target's input for a file written by :func:`kept_name`."""
+    if target != "messages" or path.name.count("-") != 2:
+        return path.read_bytes()
+    name, version, _ = path.name.split("-")
+    return message_input(name, int(version[1:]), path.read_bytes())
 
 
 # --------------------------------------------------------------------------- one message
@@ -95,7 +110,7 @@ def messages(data: bytes) -> None:
     """Any message body of any version: the first two bytes pick the pair, the rest is the body."""
     if len(data) < 2:
         return
-    name, version = PAIRS[pick(PAIRS, data)]
+    name, version = pick(data)
     check_body(kp.message_class(name), version, data[2:])
 
 
@@ -106,14 +121,21 @@ def frames(data: bytes) -> None:
     """A byte stream cut into frames by FrameReader, each read as a request or as a response.
 
     Byte 0: bit 0 chooses responses, bits 1-7 the chunk size the stream is fed in (1-128);
-    for responses, bytes 1-2 pick the API and version they answer. The rest is the stream.
+    for responses, bytes 1-2 are the API key and byte 3 the version they answer. The rest is
+    the stream.
     """
-    if len(data) < 3:
+    if len(data) < 4:
         return
     responses = bool(data[0] & 1)
     chunk = (data[0] >> 1) + 1
-    api_key, api_version = RESPONSES[pick(RESPONSES, data[1:3])]
-    stream = data[3:] if responses else data[1:]
+    api_key, api_version = INT16.unpack_from(data, 1)[0], data[3]
+    if responses:
+        try:
+            if api_version not in kp.response_class(api_key).VALID_VERSIONS:
+                return
+        except KeyError:
+            return
+    stream = data[4:] if responses else data[1:]
     reader = framing.FrameReader(max_frame_size=1 << 20)
     payloads: list[bytes] = []
     try:
@@ -264,6 +286,24 @@ TARGETS: dict[str, Callable[[bytes], None]] = {
     "records": records,
     "broker_files": broker_files,
 }
+
+
+#: The target that takes every format: the first byte picks one of TARGETS, in order.
+COMBINED = "all"
+
+
+def combined(data: bytes) -> None:
+    """One input of any target: byte 0 picks the target, the rest is its input. Fuzzing them
+    all in one process pays the instrumenting of the package's imports once."""
+    if data:
+        names = list(TARGETS)
+        TARGETS[names[data[0] % len(names)]](data[1:])
+
+
+def split_combined(data: bytes) -> tuple[str, bytes]:
+    """The target and its input that an input of :func:`combined` stands for."""
+    names = list(TARGETS)
+    return names[data[0] % len(names)], data[1:]
 
 
 def corpus_files(root: Path) -> Iterator[tuple[str, Path]]:

@@ -119,19 +119,21 @@ def write_tags(
     precedence over such an entry; an entry for a known field left at its default is written
     as it came, once the checked path has confirmed that its bytes are that default (Declined).
     """
+    fields: Sequence[tuple[int, bytes]] = known
     if unknown:
-        written = {tag for tag, _ in known}
         last = -1
         for tag, payload in unknown:
             if type(tag) is not int or not last < tag <= 0xFFFFFFFF or type(payload) is not bytes:
                 raise Malformed("bad unknown tagged field")
-            if tag in known_tags and tag not in written:
-                raise Declined
             last = tag
-        extra = [item for item in unknown if item[0] not in written]
-        fields: Sequence[tuple[int, bytes]] = sorted([*known, *extra], key=lambda item: item[0])
-    else:
-        fields = known
+        if known_tags:
+            written = {tag for tag, _ in known}
+            if any(tag in known_tags and tag not in written for tag, _ in unknown):
+                raise Declined
+            extra = [item for item in unknown if item[0] not in written]
+            fields = sorted([*known, *extra], key=lambda item: item[0])
+        else:
+            fields = unknown  # already in ascending order
     out += uvarint(len(fields))
     for tag, payload in fields:
         out += uvarint(tag)
