@@ -296,3 +296,46 @@ def test_tag_order_both_ways(name: str, version: int) -> None:
             assert encode_error(tagged, version).path == f"unknown_tagged_fields[{first}]"
 
     check()
+
+
+# --------------------------------------------------------------------------- record batches
+
+
+def _padded_zero(size: int) -> bytes:
+    """Zero as a varint of ``size`` bytes: Kafka reads padding, up to the type's length."""
+    return b"\x80" * (size - 1) + b"\x00"
+
+
+def _one_record_batch(timestamp_delta: bytes, offset_delta: bytes) -> bytes:
+    """A batch of one record (key "k", value "v") whose two deltas are given raw."""
+    from kgroup_proto.record_batch import HEADER_SIZE, Record, build_batch
+
+    body = b"\x00" + timestamp_delta + offset_delta + b"\x02k" + b"\x02v" + b"\x00"
+    record = bytes([len(body) * 2]) + body  # zig-zag length, one byte
+    head = bytearray(build_batch([Record(0, 0, b"k", b"v")])[:HEADER_SIZE])
+    struct.pack_into(">i", head, 8, HEADER_SIZE - 12 + len(record))
+    return bytes(head) + record
+
+
+@pytest.mark.parametrize(
+    ("timestamp_bytes", "offset_bytes", "error"),
+    [
+        (1, 1, None),
+        (10, 5, None),  # the longest a varlong and a varint may be
+        (11, 1, "varlong longer than 10 bytes"),
+        (1, 6, "varint longer than 5 bytes"),
+    ],
+)
+def test_record_varints_are_as_long_as_kafka_reads(
+    timestamp_bytes: int, offset_bytes: int, error: str | None
+) -> None:
+    from kgroup_proto.record_batch import BatchError, read_header, read_records
+
+    batch = _one_record_batch(_padded_zero(timestamp_bytes), _padded_zero(offset_bytes))
+    header = read_header(batch)
+    if error is None:
+        [record] = read_records(batch, header)
+        assert (record.offset, record.key, record.value) == (0, b"k", b"v")
+    else:
+        with pytest.raises(BatchError, match=error):
+            read_records(batch, header)
