@@ -60,3 +60,57 @@ def test_parent_and_inlined_element_names_do_not_clash(tmp_path: Path) -> None:
         sys.path.remove(str(tmp_path / "out"))
         for name in [m for m in sys.modules if m.startswith("clashing_messages")]:
             del sys.modules[name]
+
+
+# No schema of this package has an array of bools; Kafka's format allows one.
+BOOLS = {
+    "apiKey": 9002,
+    "type": "request",
+    "name": "BoolsRequest",
+    "validVersions": "0-1",
+    "flexibleVersions": "1+",
+    "fields": [
+        {"name": "Flags", "type": "[]bool", "versions": "0+"},
+        {"name": "Last", "type": "bool", "versions": "0+"},
+    ],
+}
+
+
+def test_bool_arrays_hold_only_0_and_1(tmp_path: Path) -> None:
+    import pytest
+
+    from kgroup_proto.runtime import DecodeError, EncodeError
+    from kgroup_proto.runtime.checked import checked_decode
+
+    schemas = tmp_path / "schemas"
+    schemas.mkdir()
+    (schemas / "BoolsRequest.json").write_text(json.dumps(BOOLS))
+    files = format_sources(render_package(load_directory(schemas), "bools_messages"))
+    write_package(files, tmp_path / "out" / "bools_messages")
+    sys.path.insert(0, str(tmp_path / "out"))
+    try:
+        module = importlib.import_module("bools_messages.messages.bools_request")
+        cls = module.BoolsRequest
+        request = cls(flags=[True, False, True], last=True)
+        # v0: int32 count, a byte per flag, the last bool; v1: compact count, ..., no tags.
+        assert request.encode(0) == bytes.fromhex("0000000301000101")
+        assert request.encode(1) == bytes.fromhex("040100010100")
+        for version, data in [
+            (0, bytes.fromhex("0000000301000101")),
+            (1, bytes.fromhex("040100010100")),
+        ]:
+            assert cls.decode(data, version) == request
+            bad = data.replace(b"\x01\x00\x01", b"\x01\x02\x01", 1)
+            with pytest.raises(DecodeError) as fast:
+                cls.decode(bad, version)
+            assert fast.value.path == "flags[1]"
+            with pytest.raises(DecodeError) as checked:
+                checked_decode(cls, bad, version)
+            assert checked.value.path == "flags[1]"
+            with pytest.raises(EncodeError) as info:
+                cls(flags=[True, 2], last=True).encode(version)
+            assert info.value.path == "flags[1]"
+    finally:
+        sys.path.remove(str(tmp_path / "out"))
+        for name in [m for m in sys.modules if m.startswith("bools_messages")]:
+            del sys.modules[name]

@@ -181,12 +181,20 @@ def with_base_offset(batch: bytes, base_offset: int, leader_epoch: int = 0) -> b
     )
 
 
-def _varint(data: bytes, pos: int) -> tuple[int, int]:
-    """A zig-zag varint (as records use) and the position after it."""
+#: The most bytes a varint (an int) and a varlong (a long) take, as Kafka's ByteUtils reads them.
+VARINT_BYTES, VARLONG_BYTES = 5, 10
+
+
+def _varint(data: bytes, pos: int, most: int = VARINT_BYTES) -> tuple[int, int]:
+    """A zig-zag varint (as records use), of at most ``most`` bytes, and the position after it."""
     shift = result = 0
+    limit = pos + most
     while True:
-        if pos >= len(data) or shift > 63:
+        if pos >= len(data):
             raise BatchError("truncated varint in a record")
+        if pos == limit:
+            kind = "varint" if most == VARINT_BYTES else "varlong"
+            raise BatchError(f"{kind} longer than {most} bytes in a record")
         byte = data[pos]
         pos += 1
         result |= (byte & 0x7F) << shift
@@ -205,7 +213,7 @@ def record_timestamps(batch: bytes, header: BatchHeader) -> list[tuple[int, int]
         length, pos = _varint(batch, pos)
         end = pos + length
         pos += 1  # attributes
-        timestamp_delta, pos = _varint(batch, pos)
+        timestamp_delta, pos = _varint(batch, pos, VARLONG_BYTES)
         offset_delta, pos = _varint(batch, pos)
         out.append((header.base_offset + offset_delta, header.base_timestamp + timestamp_delta))
         pos = end
@@ -247,7 +255,7 @@ def read_records(batch: bytes, header: BatchHeader) -> list[Record]:
                     f"{header.base_offset}"
                 )
             pos += 1  # attributes: unused
-            timestamp_delta, pos = _varint(data, pos)
+            timestamp_delta, pos = _varint(data, pos, VARLONG_BYTES)
             offset_delta, pos = _varint(data, pos)
             key, pos = _bytes_field(data, pos, end)
             value, pos = _bytes_field(data, pos, end)

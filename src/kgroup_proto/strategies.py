@@ -69,8 +69,13 @@ def _build(cls: type[Struct], version: int, with_unknown_tags: bool) -> st.Searc
 
 
 def unknown_tags(known: set[int | None]) -> st.SearchStrategy[tuple[tuple[int, bytes], ...]]:
-    """Tagged fields a reader does not know: distinct tags, in ascending order, as on the wire."""
-    tags = st.integers(0, 300).filter(lambda tag: tag not in known)
+    """Tagged fields a reader does not know: distinct tags, in ascending order, as on the wire.
+
+    Mostly small tags, and now and then one whose varint takes 3, 4 or 5 bytes, up to the
+    largest Kafka carries (2**32 - 1).
+    """
+    wide = st.sampled_from([2**14, 2**21 + 5, 2**28 + 7, 2**32 - 1])
+    tags = (st.integers(0, 300) | wide).filter(lambda tag: tag not in known)
     entries = st.dictionaries(tags, st.binary(max_size=8), max_size=2)
     return entries.map(lambda found: tuple(sorted(found.items())))
 

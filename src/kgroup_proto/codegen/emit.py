@@ -34,7 +34,7 @@ STRING_LIKE = ("string", "bytes", "records")
 RESERVED_LOCALS = frozenset(
     {"data", "pos", "end", "out", "w", "obj", "item", "unknown", "tags", "count", "tag", "size"}
     | {"struct", "attrs", "rt", "UUID", "sub", "wt", "unknown_list", "end_tag", "tag_count"}
-    | {"data_end", "_new"}
+    | {"data_end", "_new", "last_tag"}
 )
 
 
@@ -62,10 +62,15 @@ class Fixed:
 
 @attrs.frozen
 class Code:
-    """Statements run in order; on encode, ``prepare`` statements may run before earlier packs."""
+    """Statements run in order; on encode, ``prepare`` statements may run before earlier packs.
+
+    On decode, ``after_run`` statements only use values of the fixed-width run read so far:
+    they follow that run's unpack instead of ending the run.
+    """
 
     lines: tuple[str, ...]
     prepare: bool = False
+    after_run: bool = False
 
 
 Step = Fixed | Code
@@ -245,6 +250,7 @@ class DecodeEmitter:
     def coalesce(self, steps: list[Step]) -> list[str]:
         lines: list[str] = []
         run: list[Fixed] = []
+        after: list[str] = []
 
         def flush() -> None:
             if not run:
@@ -253,21 +259,24 @@ class DecodeEmitter:
             if fmt == "B":  # a lone byte: indexing beats a struct call
                 lines.append(f"{run[0].target} = data[pos]")
                 lines.append("pos += 1")
-                run.clear()
-                return
-            self.ctx.formats.add(fmt)
-            targets = ", ".join(step.target for step in run)
-            if len(run) == 1:
-                targets += ","
-            lines.append(f"{targets} = {struct_constant(fmt)}.unpack_from(data, pos)")
-            lines.append(f"pos += {struct.calcsize('>' + fmt)}")
+            else:
+                self.ctx.formats.add(fmt)
+                targets = ", ".join(step.target for step in run)
+                if len(run) == 1:
+                    targets += ","
+                lines.append(f"{targets} = {struct_constant(fmt)}.unpack_from(data, pos)")
+                lines.append(f"pos += {struct.calcsize('>' + fmt)}")
             run.clear()
+            lines.extend(after)
+            after.clear()
 
         for step in steps:
             if isinstance(step, Fixed):
                 run.append(step)
                 if step.last:
                     flush()
+            elif step.after_run and run:
+                after.extend(step.lines)
             else:
                 flush()
                 lines.extend(step.lines)
@@ -286,6 +295,12 @@ class DecodeEmitter:
     ) -> list[Step]:
         if kind == "uuid":
             return [Fixed("16s", f"{target}_raw"), Code((f"{target} = UUID(bytes={target}_raw)",))]
+        if kind == "bool":
+            # Kafka writes 0 or 1; any other byte would not be written back as it came.
+            return [
+                Fixed("B", f"{target}_raw"),
+                Code((f"{target} = rt.BOOLS[{target}_raw]",), after_run=True),
+            ]
         if kind in FIXED_FORMATS:
             return [Fixed(FIXED_FORMATS[kind], target)]
         if kind in STRING_LIKE:
@@ -297,9 +312,12 @@ class DecodeEmitter:
             read = [f"{target} = data[pos:end]{convert}", "pos = end"]
             if nullable:
                 ann = "str" if kind == "string" else "bytes"
+                # A null is -1 exactly: other negative lengths would be written back as -1.
+                exact = [] if compact else [f"    if {count} != -1:", "        raise rt.Malformed"]
                 body = [
                     f"{target}: {ann} | None",
                     f"if {null}:",
+                    *exact,
                     f"    {target} = None",
                     "else:",
                     f"    end = pos + {size}",
@@ -319,14 +337,17 @@ class DecodeEmitter:
         call = f"{target}, pos = {self.ctx.decoder_name(kind, self.version)}(data, pos)"
         if not nullable:
             return [Code((call,))]
+        # Kafka writes -1 for null and 1 for present; other markers would not round-trip.
         return [
             Fixed("b", f"m_{target}"),
             Code(
                 (
                     f"{target}: {kind} | None",
-                    f"if m_{target} < 0:",
+                    f"if m_{target} == -1:",
                     f"    {target} = None",
                     "else:",
+                    f"    if m_{target} != 1:",
+                    "        raise rt.Malformed",
                     f"    {call}",
                 )
             ),
@@ -351,7 +372,12 @@ class DecodeEmitter:
         steps = self.length(count, "i", compact)
         element_type = _element_type(kind)
         fill: list[str] = [f"if {count} > data_end - pos:", "    raise rt.Malformed"]
-        if kind in PACKED_ARRAY_TYPES:
+        if kind == "bool":
+            fill += [
+                f"{target} = [rt.BOOLS[b] for b in data[pos : pos + {count}]]",
+                f"pos += {count}",
+            ]
+        elif kind in PACKED_ARRAY_TYPES:
             fmt = FIXED_FORMATS[kind]
             fill += [
                 f'{target} = list(struct.unpack_from(f">{{{count}}}{fmt}", data, pos))',
@@ -376,9 +402,12 @@ class DecodeEmitter:
             fill.append(f"    {items}.append({element})")
             fill.append(f"{target} = {items}")
         if nullable:
+            # A null is -1 exactly: other negative counts would be written back as -1.
+            exact = [] if compact else [f"    if {count} != -1:", "        raise rt.Malformed"]
             body = [
                 f"{target}: list[{element_type}] | None",
                 f"if {count} < 0:",
+                *exact,
                 f"    {target} = None",
                 "else:",
                 *indent(fill),
@@ -402,8 +431,13 @@ class DecodeEmitter:
             "if data[pos]:",
             f"    {p}unknown_list: list[tuple[int, bytes]] = []",
             f"    {p}count, pos = rt.read_uvarint(data, pos)",
+            f"    {p}last_tag = -1",
             f"    for _ in range({p}count):",
             f"        {p}tag, pos = rt.read_uvarint(data, pos)",
+            # KIP-482: strictly ascending tags, so that re-encoding gives the same bytes.
+            f"        if {p}tag <= {p}last_tag:",
+            "            raise rt.Malformed",
+            f"        {p}last_tag = {p}tag",
             f"        {p}size, pos = rt.read_uvarint(data, pos)",
             f"        {p}end_tag = pos + {p}size",
             f"        if {p}end_tag > data_end:",
@@ -485,6 +519,9 @@ class EncodeEmitter:
         lines += self.coalesce(steps, "out")
         if self.ctx.flexible(version):
             lines += self.tagged_section()
+        elif self.ctx.message.flexible_versions is not None:
+            # Kafka's rule: a version without tagged fields cannot carry unknown ones.
+            lines += [f"if {self.source}.unknown_tagged_fields:", "    raise rt.Malformed"]
         return lines
 
     def coalesce(self, steps: list[Step], write: str) -> list[str]:
@@ -544,6 +581,10 @@ class EncodeEmitter:
     ) -> list[Step]:
         if kind == "uuid":
             return [Fixed("16s", f"{expr}.bytes")]
+        if kind == "bool":
+            # struct's "?" writes any object's truth: only True and False decode back as given.
+            check = (f"if {expr} is not True and {expr} is not False:", "    raise rt.Malformed")
+            return [Code(check, prepare=True), Fixed("?", expr)]
         if kind in FIXED_FORMATS:
             return [Fixed(FIXED_FORMATS[kind], expr)]
         if kind in STRING_LIKE:
@@ -605,7 +646,14 @@ class EncodeEmitter:
     ) -> list[Step]:
         kind = field.type.name
         items = f"a_{temp}"
-        if kind in PACKED_ARRAY_TYPES:
+        if kind == "bool":
+            fill = [
+                f"for e_{temp} in {items}:",
+                f"    if e_{temp} is not True and e_{temp} is not False:",
+                "        raise rt.Malformed",
+                f'{write} += struct.pack(f">{{len({items})}}?", *{items})',
+            ]
+        elif kind in PACKED_ARRAY_TYPES:
             fmt = FIXED_FORMATS[kind]
             fill = [f'{write} += struct.pack(f">{{len({items})}}{fmt}", *{items})']
         elif field.type.is_struct and self.inline and out == "out":
@@ -625,6 +673,9 @@ class EncodeEmitter:
             element = f"e_{temp}"
             inner = self.scalar(kind, element, element, compact, False, write, out)
             fill = [f"for {element} in {items}:", *indent(self.coalesce(inner, write))]
+            if kind == "string":
+                # A str is iterable too: its characters would be written as the elements.
+                fill[:0] = [f"if not isinstance({items}, (list, tuple)):", "    raise rt.Malformed"]
         if compact:
             length = [
                 f"n = len({items}) + 1",
@@ -666,6 +717,7 @@ class EncodeEmitter:
                 '    out += b"\\x00"',
             ]
         p = self.prefix
+        known_tags = tuple(field.tag for field in tagged)
         lines = [f"{p}tags: list[tuple[int, bytes]] = []", f"{p}sub: bytearray"]
         for field in tagged:
             expr = f"{self.source}.{attr_name(field.name)}"
@@ -676,5 +728,7 @@ class EncodeEmitter:
                 *indent(self.coalesce(steps, f"{p}sub")),
                 f"    {p}tags.append(({field.tag}, bytes({p}sub)))",
             ]
-        lines.append(f"rt.write_tags(out, {p}tags, {self.source}.unknown_tagged_fields)")
+        lines.append(
+            f"rt.write_tags(out, {p}tags, {self.source}.unknown_tagged_fields, {known_tags!r})"
+        )
         return lines

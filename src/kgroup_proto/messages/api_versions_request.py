@@ -76,7 +76,8 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
 
 def _encode_ApiVersionsRequest_v0(obj: ApiVersionsRequest, out: bytearray) -> None:
     """Encode ApiVersionsRequest, versions 0, 1, 2."""
-    pass
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: bytearray) -> None:

@@ -153,6 +153,8 @@ def _decode_ApiVersion_v3(data: bytes, pos: int) -> tuple[ApiVersion, int]:
 def _encode_ApiVersion_v0(obj: ApiVersion, out: bytearray) -> None:
     """Encode ApiVersion, versions 0, 1, 2."""
     out += _S_hhh.pack(obj.api_key, obj.min_version, obj.max_version)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ApiVersion_v3(obj: ApiVersion, out: bytearray) -> None:
@@ -352,8 +354,12 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -442,8 +448,9 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                 if not (finalized_features != []):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
             elif tag == 3:
-                (zk_migration_ready,) = _S_o.unpack_from(data, pos)
+                zk_migration_ready_raw = data[pos]
                 pos += 1
+                zk_migration_ready = rt.BOOLS[zk_migration_ready_raw]
                 if not (zk_migration_ready is not False):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
@@ -472,6 +479,10 @@ def _encode_ApiVersionsResponse_v0(obj: ApiVersionsResponse, out: bytearray) -> 
     out += _S_hi.pack(obj.error_code, len(a_api_keys))
     for e_api_keys in a_api_keys:
         out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
+        if e_api_keys.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> None:
@@ -480,7 +491,11 @@ def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> 
     out += _S_hi.pack(obj.error_code, len(a_api_keys))
     for e_api_keys in a_api_keys:
         out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
+        if e_api_keys.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> None:
@@ -520,9 +535,11 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> 
         tags.append((2, bytes(sub)))
     if obj.zk_migration_ready is not False:
         sub = bytearray()
+        if obj.zk_migration_ready is not True and obj.zk_migration_ready is not False:
+            raise rt.Malformed
         sub += _S_o.pack(obj.zk_migration_ready)
         tags.append((3, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1, 2, 3))
 
 
 ApiVersion._SCHEMA = rt.StructInfo(

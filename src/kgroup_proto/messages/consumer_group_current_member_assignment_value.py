@@ -92,8 +92,12 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -150,7 +154,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
             sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             sub += struct.pack(f">{len(a_assignment_epochs)}i", *a_assignment_epochs)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
@@ -193,8 +197,12 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             assigned_partitions__unknown_list: list[tuple[int, bytes]] = []
             assigned_partitions__count, pos = rt.read_uvarint(data, pos)
+            assigned_partitions__last_tag = -1
             for _ in range(assigned_partitions__count):
                 assigned_partitions__tag, pos = rt.read_uvarint(data, pos)
+                if assigned_partitions__tag <= assigned_partitions__last_tag:
+                    raise rt.Malformed
+                assigned_partitions__last_tag = assigned_partitions__tag
                 assigned_partitions__size, pos = rt.read_uvarint(data, pos)
                 assigned_partitions__end_tag = pos + assigned_partitions__size
                 if assigned_partitions__end_tag > data_end:
@@ -280,8 +288,12 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             partitions_pending_revocation__unknown_list: list[tuple[int, bytes]] = []
             partitions_pending_revocation__count, pos = rt.read_uvarint(data, pos)
+            partitions_pending_revocation__last_tag = -1
             for _ in range(partitions_pending_revocation__count):
                 partitions_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
+                if partitions_pending_revocation__tag <= partitions_pending_revocation__last_tag:
+                    raise rt.Malformed
+                partitions_pending_revocation__last_tag = partitions_pending_revocation__tag
                 partitions_pending_revocation__size, pos = rt.read_uvarint(data, pos)
                 partitions_pending_revocation__end_tag = pos + partitions_pending_revocation__size
                 if partitions_pending_revocation__end_tag > data_end:
@@ -387,7 +399,9 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
                     *a_assigned_partitions__assignment_epochs,
                 )
             assigned_partitions__tags.append((0, bytes(assigned_partitions__sub)))
-        rt.write_tags(out, assigned_partitions__tags, e_assigned_partitions.unknown_tagged_fields)
+        rt.write_tags(
+            out, assigned_partitions__tags, e_assigned_partitions.unknown_tagged_fields, (0,)
+        )
     a_partitions_pending_revocation = obj.partitions_pending_revocation
     n = len(a_partitions_pending_revocation) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -423,6 +437,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             out,
             partitions_pending_revocation__tags,
             e_partitions_pending_revocation.unknown_tagged_fields,
+            (0,),
         )
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -466,6 +466,8 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     else:
         n = len(a_subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subscribed_topic_names, (list, tuple)):
+            raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
@@ -539,6 +541,8 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     else:
         n = len(a_subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subscribed_topic_names, (list, tuple)):
+            raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1

@@ -327,8 +327,12 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -336,9 +340,11 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
             if tag == 0:
                 (m_classic_member_metadata,) = _S_b.unpack_from(data, pos)
                 pos += 1
-                if m_classic_member_metadata < 0:
+                if m_classic_member_metadata == -1:
                     classic_member_metadata = None
                 else:
+                    if m_classic_member_metadata != 1:
+                        raise rt.Malformed
                     classic_member_metadata, pos = _decode_ClassicMemberMetadata_v0(data, pos)
                 if not (classic_member_metadata != ClassicMemberMetadata()):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
@@ -395,6 +401,8 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_subscribed_topic_names, (list, tuple)):
+        raise rt.Malformed
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
@@ -425,7 +433,7 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
         if obj.classic_member_metadata is not None:
             _encode_ClassicMemberMetadata_v0(obj.classic_member_metadata, sub)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 ClassicProtocol._SCHEMA = rt.StructInfo(

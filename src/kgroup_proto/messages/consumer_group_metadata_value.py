@@ -50,8 +50,12 @@ def _decode_ConsumerGroupMetadataValue_v0(
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -85,7 +89,7 @@ def _encode_ConsumerGroupMetadataValue_v0(obj: ConsumerGroupMetadataValue, out: 
         sub = bytearray()
         sub += _S_q.pack(obj.metadata_hash)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 ConsumerGroupMetadataValue._SCHEMA = rt.StructInfo(

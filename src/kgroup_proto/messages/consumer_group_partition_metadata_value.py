@@ -122,6 +122,8 @@ def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: bytearray) -> None
     a_racks = obj.racks
     n = len(a_racks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_racks, (list, tuple)):
+        raise rt.Malformed
     for e_racks in a_racks:
         b_e_racks = e_racks.encode()
         n = len(b_e_racks) + 1
@@ -222,6 +224,8 @@ def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
         a_partition_metadata__racks = e_partition_metadata.racks
         n = len(a_partition_metadata__racks) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_partition_metadata__racks, (list, tuple)):
+            raise rt.Malformed
         for e_partition_metadata__racks in a_partition_metadata__racks:
             b_e_partition_metadata__racks = e_partition_metadata__racks.encode()
             n = len(b_e_partition_metadata__racks) + 1

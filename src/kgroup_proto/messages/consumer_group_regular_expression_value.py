@@ -86,6 +86,8 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
     a_topics = obj.topics
     n = len(a_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_topics, (list, tuple)):
+        raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         n = len(b_e_topics) + 1

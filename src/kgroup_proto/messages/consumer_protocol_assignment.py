@@ -126,6 +126,8 @@ def _decode_ConsumerProtocolAssignment_v0(
     pos += 4
     user_data: bytes | None
     if n_user_data < 0:
+        if n_user_data != -1:
+            raise rt.Malformed
         user_data = None
     else:
         end = pos + n_user_data

@@ -122,6 +122,8 @@ def _decode_ConsumerProtocolSubscription_v0(
     pos += 4
     user_data: bytes | None
     if n_user_data < 0:
+        if n_user_data != -1:
+            raise rt.Malformed
         user_data = None
     else:
         end = pos + n_user_data
@@ -164,6 +166,8 @@ def _decode_ConsumerProtocolSubscription_v1(
     pos += 4
     user_data: bytes | None
     if n_user_data < 0:
+        if n_user_data != -1:
+            raise rt.Malformed
         user_data = None
     else:
         end = pos + n_user_data
@@ -236,6 +240,8 @@ def _decode_ConsumerProtocolSubscription_v2(
     pos += 4
     user_data: bytes | None
     if n_user_data < 0:
+        if n_user_data != -1:
+            raise rt.Malformed
         user_data = None
     else:
         end = pos + n_user_data
@@ -310,6 +316,8 @@ def _decode_ConsumerProtocolSubscription_v3(
     pos += 4
     user_data: bytes | None
     if n_user_data < 0:
+        if n_user_data != -1:
+            raise rt.Malformed
         user_data = None
     else:
         end = pos + n_user_data
@@ -351,6 +359,8 @@ def _decode_ConsumerProtocolSubscription_v3(
     pos += 6
     rack_id: str | None
     if n_rack_id < 0:
+        if n_rack_id != -1:
+            raise rt.Malformed
         rack_id = None
     else:
         end = pos + n_rack_id
@@ -373,6 +383,8 @@ def _encode_ConsumerProtocolSubscription_v0(
     """Encode ConsumerProtocolSubscription, version 0."""
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
+    if not isinstance(a_topics, (list, tuple)):
+        raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         out += _S_h.pack(len(b_e_topics))
@@ -390,6 +402,8 @@ def _encode_ConsumerProtocolSubscription_v1(
     """Encode ConsumerProtocolSubscription, version 1."""
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
+    if not isinstance(a_topics, (list, tuple)):
+        raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         out += _S_h.pack(len(b_e_topics))
@@ -418,6 +432,8 @@ def _encode_ConsumerProtocolSubscription_v2(
     """Encode ConsumerProtocolSubscription, version 2."""
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
+    if not isinstance(a_topics, (list, tuple)):
+        raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         out += _S_h.pack(len(b_e_topics))
@@ -447,6 +463,8 @@ def _encode_ConsumerProtocolSubscription_v3(
     """Encode ConsumerProtocolSubscription, version 3."""
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
+    if not isinstance(a_topics, (list, tuple)):
+        raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         out += _S_h.pack(len(b_e_topics))

@@ -99,10 +99,14 @@ def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: bytearray) -> 
     """Encode DeleteGroupsRequest, versions 0, 1."""
     a_groups_names = obj.groups_names
     out += _S_i.pack(len(a_groups_names))
+    if not isinstance(a_groups_names, (list, tuple)):
+        raise rt.Malformed
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
         out += _S_h.pack(len(b_e_groups_names))
         out += b_e_groups_names
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> None:
@@ -110,6 +114,8 @@ def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> 
     a_groups_names = obj.groups_names
     n = len(a_groups_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_groups_names, (list, tuple)):
+        raise rt.Malformed
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
         n = len(b_e_groups_names) + 1

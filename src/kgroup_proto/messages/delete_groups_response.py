@@ -107,6 +107,8 @@ def _encode_DeletableGroupResult_v0(obj: DeletableGroupResult, out: bytearray) -
     out += _S_h.pack(len(b_group_id))
     out += b_group_id
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: bytearray) -> None:
@@ -210,6 +212,10 @@ def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: bytearray) -
         out += _S_h.pack(len(b_results__group_id))
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
+        if e_results.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -> None:

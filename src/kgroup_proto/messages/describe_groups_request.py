@@ -10,10 +10,10 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -85,8 +85,9 @@ def _decode_DescribeGroupsRequest_v3(data: bytes, pos: int) -> tuple[DescribeGro
         pos = end
         items_groups.append(e_groups)
     groups = items_groups
-    (include_authorized_operations,) = _S_o.unpack_from(data, pos)
+    include_authorized_operations_raw = data[pos]
     pos += 1
+    include_authorized_operations = rt.BOOLS[include_authorized_operations_raw]
     obj = _new(DescribeGroupsRequest)
     obj.groups = groups
     obj.include_authorized_operations = include_authorized_operations
@@ -119,8 +120,9 @@ def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGro
         pos = end
         items_groups.append(e_groups)
     groups = items_groups
-    include_authorized_operations, tag_count = _S_oB.unpack_from(data, pos)
+    include_authorized_operations_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    include_authorized_operations = rt.BOOLS[include_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -137,21 +139,34 @@ def _encode_DescribeGroupsRequest_v0(obj: DescribeGroupsRequest, out: bytearray)
         raise rt.Malformed
     a_groups = obj.groups
     out += _S_i.pack(len(a_groups))
+    if not isinstance(a_groups, (list, tuple)):
+        raise rt.Malformed
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         out += _S_h.pack(len(b_e_groups))
         out += b_e_groups
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsRequest_v3(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 3, 4."""
     a_groups = obj.groups
     out += _S_i.pack(len(a_groups))
+    if not isinstance(a_groups, (list, tuple)):
+        raise rt.Malformed
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         out += _S_h.pack(len(b_e_groups))
         out += b_e_groups
+    if (
+        obj.include_authorized_operations is not True
+        and obj.include_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_o.pack(obj.include_authorized_operations)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray) -> None:
@@ -159,11 +174,18 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray)
     a_groups = obj.groups
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_groups, (list, tuple)):
+        raise rt.Malformed
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         n = len(b_e_groups) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_e_groups
+    if (
+        obj.include_authorized_operations is not True
+        and obj.include_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_o.pack(obj.include_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

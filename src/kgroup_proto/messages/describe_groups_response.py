@@ -167,6 +167,8 @@ def _decode_DescribedGroupMember_v4(data: bytes, pos: int) -> tuple[DescribedGro
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -307,6 +309,8 @@ def _encode_DescribedGroupMember_v0(obj: DescribedGroupMember, out: bytearray) -
     b_member_assignment = obj.member_assignment
     out += _S_i.pack(len(b_member_assignment))
     out += b_member_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribedGroupMember_v4(obj: DescribedGroupMember, out: bytearray) -> None:
@@ -331,6 +335,8 @@ def _encode_DescribedGroupMember_v4(obj: DescribedGroupMember, out: bytearray) -
     b_member_assignment = obj.member_assignment
     out += _S_i.pack(len(b_member_assignment))
     out += b_member_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: bytearray) -> None:
@@ -615,6 +621,8 @@ def _decode_DescribedGroup_v4(data: bytes, pos: int) -> tuple[DescribedGroup, in
         pos += 2
         members__group_instance_id: str | None
         if n_members__group_instance_id < 0:
+            if n_members__group_instance_id != -1:
+                raise rt.Malformed
             members__group_instance_id = None
         else:
             end = pos + n_members__group_instance_id
@@ -1006,6 +1014,10 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         b_members__member_assignment = e_members.member_assignment
         out += _S_i.pack(len(b_members__member_assignment))
         out += b_members__member_assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribedGroup_v3(obj: DescribedGroup, out: bytearray) -> None:
@@ -1042,7 +1054,11 @@ def _encode_DescribedGroup_v3(obj: DescribedGroup, out: bytearray) -> None:
         b_members__member_assignment = e_members.member_assignment
         out += _S_i.pack(len(b_members__member_assignment))
         out += b_members__member_assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.authorized_operations)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribedGroup_v4(obj: DescribedGroup, out: bytearray) -> None:
@@ -1088,7 +1104,11 @@ def _encode_DescribedGroup_v4(obj: DescribedGroup, out: bytearray) -> None:
         b_members__member_assignment = e_members.member_assignment
         out += _S_i.pack(len(b_members__member_assignment))
         out += b_members__member_assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.authorized_operations)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
@@ -1729,6 +1749,10 @@ def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: bytearra
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
             _encode_DescribedGroupMember_v0(e_groups__members, out)
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1756,6 +1780,10 @@ def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearra
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
             _encode_DescribedGroupMember_v0(e_groups__members, out)
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1782,6 +1810,10 @@ def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearra
         for e_groups__members in a_groups__members:
             _encode_DescribedGroupMember_v0(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearray) -> None:
@@ -1808,6 +1840,10 @@ def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearra
         for e_groups__members in a_groups__members:
             _encode_DescribedGroupMember_v4(e_groups__members, out)
         out += _S_i.pack(e_groups.authorized_operations)
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: bytearray) -> None:

@@ -299,8 +299,12 @@ def _decode_FetchPartition_v17(data: bytes, pos: int) -> tuple[FetchPartition, i
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -352,8 +356,12 @@ def _decode_FetchPartition_v18(data: bytes, pos: int) -> tuple[FetchPartition, i
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -395,6 +403,8 @@ def _encode_FetchPartition_v0(obj: FetchPartition, out: bytearray) -> None:
     if obj.last_fetched_epoch != -1:
         raise rt.Malformed
     out += _S_iqi.pack(obj.partition, obj.fetch_offset, obj.partition_max_bytes)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchPartition_v5(obj: FetchPartition, out: bytearray) -> None:
@@ -404,6 +414,8 @@ def _encode_FetchPartition_v5(obj: FetchPartition, out: bytearray) -> None:
     out += _S_iqqi.pack(
         obj.partition, obj.fetch_offset, obj.log_start_offset, obj.partition_max_bytes
     )
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchPartition_v9(obj: FetchPartition, out: bytearray) -> None:
@@ -417,6 +429,8 @@ def _encode_FetchPartition_v9(obj: FetchPartition, out: bytearray) -> None:
         obj.log_start_offset,
         obj.partition_max_bytes,
     )
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchPartition_v12(obj: FetchPartition, out: bytearray) -> None:
@@ -451,7 +465,7 @@ def _encode_FetchPartition_v17(obj: FetchPartition, out: bytearray) -> None:
         sub = bytearray()
         sub += _S_u.pack(obj.replica_directory_id.bytes)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _encode_FetchPartition_v18(obj: FetchPartition, out: bytearray) -> None:
@@ -474,7 +488,7 @@ def _encode_FetchPartition_v18(obj: FetchPartition, out: bytearray) -> None:
         sub = bytearray()
         sub += _S_q.pack(obj.high_watermark)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
 
 
 def _decode_FetchTopic_v0(data: bytes, pos: int) -> tuple[FetchTopic, int]:
@@ -758,8 +772,12 @@ def _decode_FetchTopic_v17(data: bytes, pos: int) -> tuple[FetchTopic, int]:
         if data[pos]:
             partitions__unknown_list: list[tuple[int, bytes]] = []
             partitions__count, pos = rt.read_uvarint(data, pos)
+            partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
+                if partitions__tag <= partitions__last_tag:
+                    raise rt.Malformed
+                partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
                 partitions__end_tag = pos + partitions__size
                 if partitions__end_tag > data_end:
@@ -846,8 +864,12 @@ def _decode_FetchTopic_v18(data: bytes, pos: int) -> tuple[FetchTopic, int]:
         if data[pos]:
             partitions__unknown_list: list[tuple[int, bytes]] = []
             partitions__count, pos = rt.read_uvarint(data, pos)
+            partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
+                if partitions__tag <= partitions__last_tag:
+                    raise rt.Malformed
+                partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
                 partitions__end_tag = pos + partitions__size
                 if partitions__end_tag > data_end:
@@ -923,6 +945,10 @@ def _encode_FetchTopic_v0(obj: FetchTopic, out: bytearray) -> None:
         out += _S_iqi.pack(
             e_partitions.partition, e_partitions.fetch_offset, e_partitions.partition_max_bytes
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchTopic_v5(obj: FetchTopic, out: bytearray) -> None:
@@ -941,6 +967,10 @@ def _encode_FetchTopic_v5(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.log_start_offset,
             e_partitions.partition_max_bytes,
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchTopic_v9(obj: FetchTopic, out: bytearray) -> None:
@@ -960,6 +990,10 @@ def _encode_FetchTopic_v9(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.log_start_offset,
             e_partitions.partition_max_bytes,
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
@@ -1036,7 +1070,7 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
             partitions__sub = bytearray()
             partitions__sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
             partitions__tags.append((0, bytes(partitions__sub)))
-        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0,))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1068,7 +1102,7 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
             partitions__sub = bytearray()
             partitions__sub += _S_q.pack(e_partitions.high_watermark)
             partitions__tags.append((1, bytes(partitions__sub)))
-        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0, 1))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1175,6 +1209,8 @@ def _encode_ForgottenTopic_v7(obj: ForgottenTopic, out: bytearray) -> None:
     a_partitions = obj.partitions
     out += _S_i.pack(len(a_partitions))
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: bytearray) -> None:
@@ -1829,8 +1865,12 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -1981,8 +2021,12 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2128,8 +2172,12 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2279,8 +2327,12 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2430,8 +2482,12 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2496,6 +2552,10 @@ def _encode_FetchRequest_v0(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
@@ -2516,6 +2576,10 @@ def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
@@ -2541,6 +2605,10 @@ def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
@@ -2566,6 +2634,10 @@ def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v5(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
@@ -2591,6 +2663,8 @@ def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v5(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -2602,6 +2676,10 @@ def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
+        if e_forgotten_topics_data.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
@@ -2627,6 +2705,8 @@ def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v9(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -2638,6 +2718,10 @@ def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
+        if e_forgotten_topics_data.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
@@ -2663,6 +2747,8 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v9(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
     out += _S_i.pack(len(a_forgotten_topics_data))
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -2674,9 +2760,13 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
+        if e_forgotten_topics_data.unknown_tagged_fields:
+            raise rt.Malformed
     b_rack_id = obj.rack_id.encode()
     out += _S_h.pack(len(b_rack_id))
     out += b_rack_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
@@ -2744,7 +2834,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
             sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
@@ -2806,7 +2896,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
             sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
@@ -2871,7 +2961,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
 
 
 def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
@@ -2936,7 +3026,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
 
 
 def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
@@ -3001,7 +3091,7 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         _encode_ReplicaState_v15(obj.replica_state, sub)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
 
 
 ReplicaState._SCHEMA = rt.StructInfo(

@@ -324,6 +324,8 @@ def _decode_AbortedTransaction_v12(data: bytes, pos: int) -> tuple[AbortedTransa
 def _encode_AbortedTransaction_v4(obj: AbortedTransaction, out: bytearray) -> None:
     """Encode AbortedTransaction, versions 4, 5, 6, 7, 8, 9, 10, 11."""
     out += _S_qq.pack(obj.producer_id, obj.first_offset)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_AbortedTransaction_v12(obj: AbortedTransaction, out: bytearray) -> None:
@@ -342,6 +344,8 @@ def _decode_PartitionData_v0(data: bytes, pos: int) -> tuple[PartitionData, int]
     pos += 18
     records: bytes | None
     if n_records < 0:
+        if n_records != -1:
+            raise rt.Malformed
         records = None
     else:
         end = pos + n_records
@@ -374,6 +378,8 @@ def _decode_PartitionData_v4(data: bytes, pos: int) -> tuple[PartitionData, int]
     pos += 26
     aborted_transactions: list[AbortedTransaction] | None
     if n_aborted_transactions < 0:
+        if n_aborted_transactions != -1:
+            raise rt.Malformed
         aborted_transactions = None
     else:
         if n_aborted_transactions > data_end - pos:
@@ -394,6 +400,8 @@ def _decode_PartitionData_v4(data: bytes, pos: int) -> tuple[PartitionData, int]
     pos += 4
     records: bytes | None
     if n_records < 0:
+        if n_records != -1:
+            raise rt.Malformed
         records = None
     else:
         end = pos + n_records
@@ -431,6 +439,8 @@ def _decode_PartitionData_v5(data: bytes, pos: int) -> tuple[PartitionData, int]
     pos += 34
     aborted_transactions: list[AbortedTransaction] | None
     if n_aborted_transactions < 0:
+        if n_aborted_transactions != -1:
+            raise rt.Malformed
         aborted_transactions = None
     else:
         if n_aborted_transactions > data_end - pos:
@@ -451,6 +461,8 @@ def _decode_PartitionData_v5(data: bytes, pos: int) -> tuple[PartitionData, int]
     pos += 4
     records: bytes | None
     if n_records < 0:
+        if n_records != -1:
+            raise rt.Malformed
         records = None
     else:
         end = pos + n_records
@@ -488,6 +500,8 @@ def _decode_PartitionData_v11(data: bytes, pos: int) -> tuple[PartitionData, int
     pos += 34
     aborted_transactions: list[AbortedTransaction] | None
     if n_aborted_transactions < 0:
+        if n_aborted_transactions != -1:
+            raise rt.Malformed
         aborted_transactions = None
     else:
         if n_aborted_transactions > data_end - pos:
@@ -508,6 +522,8 @@ def _decode_PartitionData_v11(data: bytes, pos: int) -> tuple[PartitionData, int
     pos += 8
     records: bytes | None
     if n_records < 0:
+        if n_records != -1:
+            raise rt.Malformed
         records = None
     else:
         end = pos + n_records
@@ -592,8 +608,12 @@ def _decode_PartitionData_v12(data: bytes, pos: int) -> tuple[PartitionData, int
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -654,6 +674,8 @@ def _encode_PartitionData_v0(obj: PartitionData, out: bytearray) -> None:
     )
     if b_records is not None:
         out += b_records
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionData_v4(obj: PartitionData, out: bytearray) -> None:
@@ -679,11 +701,15 @@ def _encode_PartitionData_v4(obj: PartitionData, out: bytearray) -> None:
             out += _S_qq.pack(
                 e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
             )
+            if e_aborted_transactions.unknown_tagged_fields:
+                raise rt.Malformed
     s_records = obj.records
     b_records = None if s_records is None else s_records
     out += _S_i.pack(-1 if b_records is None else len(b_records))
     if b_records is not None:
         out += b_records
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionData_v5(obj: PartitionData, out: bytearray) -> None:
@@ -710,11 +736,15 @@ def _encode_PartitionData_v5(obj: PartitionData, out: bytearray) -> None:
             out += _S_qq.pack(
                 e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
             )
+            if e_aborted_transactions.unknown_tagged_fields:
+                raise rt.Malformed
     s_records = obj.records
     b_records = None if s_records is None else s_records
     out += _S_i.pack(-1 if b_records is None else len(b_records))
     if b_records is not None:
         out += b_records
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionData_v11(obj: PartitionData, out: bytearray) -> None:
@@ -739,11 +769,15 @@ def _encode_PartitionData_v11(obj: PartitionData, out: bytearray) -> None:
             out += _S_qq.pack(
                 e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
             )
+            if e_aborted_transactions.unknown_tagged_fields:
+                raise rt.Malformed
     s_records = obj.records
     b_records = None if s_records is None else s_records
     out += _S_ii.pack(obj.preferred_read_replica, -1 if b_records is None else len(b_records))
     if b_records is not None:
         out += b_records
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
@@ -792,7 +826,7 @@ def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
         sub = bytearray()
         _encode_SnapshotId_v12(obj.snapshot_id, sub)
         tags.append((2, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1, 2))
 
 
 def _decode_FetchableTopicResponse_v0(data: bytes, pos: int) -> tuple[FetchableTopicResponse, int]:
@@ -822,6 +856,8 @@ def _decode_FetchableTopicResponse_v0(data: bytes, pos: int) -> tuple[FetchableT
         pos += 18
         partitions__records: bytes | None
         if n_partitions__records < 0:
+            if n_partitions__records != -1:
+                raise rt.Malformed
             partitions__records = None
         else:
             end = pos + n_partitions__records
@@ -880,6 +916,8 @@ def _decode_FetchableTopicResponse_v4(data: bytes, pos: int) -> tuple[FetchableT
         pos += 26
         partitions__aborted_transactions: list[AbortedTransaction] | None
         if n_partitions__aborted_transactions < 0:
+            if n_partitions__aborted_transactions != -1:
+                raise rt.Malformed
             partitions__aborted_transactions = None
         else:
             if n_partitions__aborted_transactions > data_end - pos:
@@ -893,6 +931,8 @@ def _decode_FetchableTopicResponse_v4(data: bytes, pos: int) -> tuple[FetchableT
         pos += 4
         partitions__records: bytes | None
         if n_partitions__records < 0:
+            if n_partitions__records != -1:
+                raise rt.Malformed
             partitions__records = None
         else:
             end = pos + n_partitions__records
@@ -952,6 +992,8 @@ def _decode_FetchableTopicResponse_v5(data: bytes, pos: int) -> tuple[FetchableT
         pos += 34
         partitions__aborted_transactions: list[AbortedTransaction] | None
         if n_partitions__aborted_transactions < 0:
+            if n_partitions__aborted_transactions != -1:
+                raise rt.Malformed
             partitions__aborted_transactions = None
         else:
             if n_partitions__aborted_transactions > data_end - pos:
@@ -965,6 +1007,8 @@ def _decode_FetchableTopicResponse_v5(data: bytes, pos: int) -> tuple[FetchableT
         pos += 4
         partitions__records: bytes | None
         if n_partitions__records < 0:
+            if n_partitions__records != -1:
+                raise rt.Malformed
             partitions__records = None
         else:
             end = pos + n_partitions__records
@@ -1024,6 +1068,8 @@ def _decode_FetchableTopicResponse_v11(data: bytes, pos: int) -> tuple[Fetchable
         pos += 34
         partitions__aborted_transactions: list[AbortedTransaction] | None
         if n_partitions__aborted_transactions < 0:
+            if n_partitions__aborted_transactions != -1:
+                raise rt.Malformed
             partitions__aborted_transactions = None
         else:
             if n_partitions__aborted_transactions > data_end - pos:
@@ -1037,6 +1083,8 @@ def _decode_FetchableTopicResponse_v11(data: bytes, pos: int) -> tuple[Fetchable
         pos += 8
         partitions__records: bytes | None
         if n_partitions__records < 0:
+            if n_partitions__records != -1:
+                raise rt.Malformed
             partitions__records = None
         else:
             end = pos + n_partitions__records
@@ -1136,8 +1184,12 @@ def _decode_FetchableTopicResponse_v12(data: bytes, pos: int) -> tuple[Fetchable
         if data[pos]:
             partitions__unknown_list: list[tuple[int, bytes]] = []
             partitions__count, pos = rt.read_uvarint(data, pos)
+            partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
+                if partitions__tag <= partitions__last_tag:
+                    raise rt.Malformed
+                partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
                 partitions__end_tag = pos + partitions__size
                 if partitions__end_tag > data_end:
@@ -1270,8 +1322,12 @@ def _decode_FetchableTopicResponse_v13(data: bytes, pos: int) -> tuple[Fetchable
         if data[pos]:
             partitions__unknown_list: list[tuple[int, bytes]] = []
             partitions__count, pos = rt.read_uvarint(data, pos)
+            partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
+                if partitions__tag <= partitions__last_tag:
+                    raise rt.Malformed
+                partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
                 partitions__end_tag = pos + partitions__size
                 if partitions__end_tag > data_end:
@@ -1367,6 +1423,10 @@ def _encode_FetchableTopicResponse_v0(obj: FetchableTopicResponse, out: bytearra
         )
         if b_partitions__records is not None:
             out += b_partitions__records
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1403,6 +1463,10 @@ def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearra
         out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
         if b_partitions__records is not None:
             out += b_partitions__records
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1440,6 +1504,10 @@ def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearra
         out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
         if b_partitions__records is not None:
             out += b_partitions__records
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1478,6 +1546,10 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearr
         )
         if b_partitions__records is not None:
             out += b_partitions__records
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1528,7 +1600,7 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
             partitions__sub = bytearray()
             _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions__sub)
             partitions__tags.append((2, bytes(partitions__sub)))
-        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0, 1, 2))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1580,7 +1652,7 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
             partitions__sub = bytearray()
             _encode_SnapshotId_v12(e_partitions.snapshot_id, partitions__sub)
             partitions__tags.append((2, bytes(partitions__sub)))
-        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields)
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0, 1, 2))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -2095,8 +2167,12 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2184,6 +2260,10 @@ def _encode_FetchResponse_v0(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v0(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
@@ -2202,6 +2282,10 @@ def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v0(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
@@ -2220,6 +2304,10 @@ def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v4(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
@@ -2238,6 +2326,10 @@ def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v5(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
@@ -2254,6 +2346,10 @@ def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v5(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
@@ -2270,6 +2366,10 @@ def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v11(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
@@ -2352,7 +2452,7 @@ def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v16(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 EpochEndOffset._SCHEMA = rt.StructInfo(

@@ -149,6 +149,8 @@ def _encode_FindCoordinatorRequest_v0(obj: FindCoordinatorRequest, out: bytearra
     b_key = obj.key.encode()
     out += _S_h.pack(len(b_key))
     out += b_key
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FindCoordinatorRequest_v1(obj: FindCoordinatorRequest, out: bytearray) -> None:
@@ -159,6 +161,8 @@ def _encode_FindCoordinatorRequest_v1(obj: FindCoordinatorRequest, out: bytearra
     out += _S_h.pack(len(b_key))
     out += b_key
     out += _S_b.pack(obj.key_type)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: bytearray) -> None:
@@ -184,6 +188,8 @@ def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearra
     a_coordinator_keys = obj.coordinator_keys
     n = len(a_coordinator_keys) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_coordinator_keys, (list, tuple)):
+        raise rt.Malformed
     for e_coordinator_keys in a_coordinator_keys:
         b_e_coordinator_keys = e_coordinator_keys.encode()
         n = len(b_e_coordinator_keys) + 1

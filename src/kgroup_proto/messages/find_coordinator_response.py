@@ -190,6 +190,8 @@ def _decode_FindCoordinatorResponse_v1(
     pos += 8
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -351,6 +353,8 @@ def _encode_FindCoordinatorResponse_v0(obj: FindCoordinatorResponse, out: bytear
     out += _S_hih.pack(obj.error_code, obj.node_id, len(b_host))
     out += b_host
     out += _S_i.pack(obj.port)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FindCoordinatorResponse_v1(obj: FindCoordinatorResponse, out: bytearray) -> None:
@@ -370,6 +374,8 @@ def _encode_FindCoordinatorResponse_v1(obj: FindCoordinatorResponse, out: bytear
     out += _S_ih.pack(obj.node_id, len(b_host))
     out += b_host
     out += _S_i.pack(obj.port)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: bytearray) -> None:

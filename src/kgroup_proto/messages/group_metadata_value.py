@@ -206,6 +206,8 @@ def _decode_MemberMetadata_v3(data: bytes, pos: int) -> tuple[MemberMetadata, in
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -350,6 +352,8 @@ def _encode_MemberMetadata_v0(obj: MemberMetadata, out: bytearray) -> None:
     b_assignment = obj.assignment
     out += _S_i.pack(len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MemberMetadata_v1(obj: MemberMetadata, out: bytearray) -> None:
@@ -369,6 +373,8 @@ def _encode_MemberMetadata_v1(obj: MemberMetadata, out: bytearray) -> None:
     b_assignment = obj.assignment
     out += _S_i.pack(len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MemberMetadata_v3(obj: MemberMetadata, out: bytearray) -> None:
@@ -393,6 +399,8 @@ def _encode_MemberMetadata_v3(obj: MemberMetadata, out: bytearray) -> None:
     b_assignment = obj.assignment
     out += _S_i.pack(len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MemberMetadata_v4(obj: MemberMetadata, out: bytearray) -> None:
@@ -446,6 +454,8 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 6
     protocol: str | None
     if n_protocol < 0:
+        if n_protocol != -1:
+            raise rt.Malformed
         protocol = None
     else:
         end = pos + n_protocol
@@ -457,6 +467,8 @@ def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 2
     leader: str | None
     if n_leader < 0:
+        if n_leader != -1:
+            raise rt.Malformed
         leader = None
     else:
         end = pos + n_leader
@@ -544,6 +556,8 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 6
     protocol: str | None
     if n_protocol < 0:
+        if n_protocol != -1:
+            raise rt.Malformed
         protocol = None
     else:
         end = pos + n_protocol
@@ -555,6 +569,8 @@ def _decode_GroupMetadataValue_v1(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 2
     leader: str | None
     if n_leader < 0:
+        if n_leader != -1:
+            raise rt.Malformed
         leader = None
     else:
         end = pos + n_leader
@@ -644,6 +660,8 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 6
     protocol: str | None
     if n_protocol < 0:
+        if n_protocol != -1:
+            raise rt.Malformed
         protocol = None
     else:
         end = pos + n_protocol
@@ -655,6 +673,8 @@ def _decode_GroupMetadataValue_v2(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 2
     leader: str | None
     if n_leader < 0:
+        if n_leader != -1:
+            raise rt.Malformed
         leader = None
     else:
         end = pos + n_leader
@@ -744,6 +764,8 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 6
     protocol: str | None
     if n_protocol < 0:
+        if n_protocol != -1:
+            raise rt.Malformed
         protocol = None
     else:
         end = pos + n_protocol
@@ -755,6 +777,8 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
     pos += 2
     leader: str | None
     if n_leader < 0:
+        if n_leader != -1:
+            raise rt.Malformed
         leader = None
     else:
         end = pos + n_leader
@@ -781,6 +805,8 @@ def _decode_GroupMetadataValue_v3(data: bytes, pos: int) -> tuple[GroupMetadataV
         pos += 2
         members__group_instance_id: str | None
         if n_members__group_instance_id < 0:
+            if n_members__group_instance_id != -1:
+                raise rt.Malformed
             members__group_instance_id = None
         else:
             end = pos + n_members__group_instance_id
@@ -1016,6 +1042,10 @@ def _encode_GroupMetadataValue_v0(obj: GroupMetadataValue, out: bytearray) -> No
         b_members__assignment = e_members.assignment
         out += _S_i.pack(len(b_members__assignment))
         out += b_members__assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1053,6 +1083,10 @@ def _encode_GroupMetadataValue_v1(obj: GroupMetadataValue, out: bytearray) -> No
         b_members__assignment = e_members.assignment
         out += _S_i.pack(len(b_members__assignment))
         out += b_members__assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1090,6 +1124,10 @@ def _encode_GroupMetadataValue_v2(obj: GroupMetadataValue, out: bytearray) -> No
         b_members__assignment = e_members.assignment
         out += _S_i.pack(len(b_members__assignment))
         out += b_members__assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> None:
@@ -1136,6 +1174,10 @@ def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> No
         b_members__assignment = e_members.assignment
         out += _S_i.pack(len(b_members__assignment))
         out += b_members__assignment
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> None:

@@ -89,6 +89,8 @@ def _decode_HeartbeatRequest_v3(data: bytes, pos: int) -> tuple[HeartbeatRequest
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -163,6 +165,8 @@ def _encode_HeartbeatRequest_v0(obj: HeartbeatRequest, out: bytearray) -> None:
     b_member_id = obj.member_id.encode()
     out += _S_ih.pack(obj.generation_id, len(b_member_id))
     out += b_member_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_HeartbeatRequest_v3(obj: HeartbeatRequest, out: bytearray) -> None:
@@ -178,6 +182,8 @@ def _encode_HeartbeatRequest_v3(obj: HeartbeatRequest, out: bytearray) -> None:
     out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
         out += b_group_instance_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_HeartbeatRequest_v4(obj: HeartbeatRequest, out: bytearray) -> None:

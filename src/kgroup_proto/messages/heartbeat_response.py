@@ -77,11 +77,15 @@ def _decode_HeartbeatResponse_v4(data: bytes, pos: int) -> tuple[HeartbeatRespon
 def _encode_HeartbeatResponse_v0(obj: HeartbeatResponse, out: bytearray) -> None:
     """Encode HeartbeatResponse, version 0."""
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_HeartbeatResponse_v1(obj: HeartbeatResponse, out: bytearray) -> None:
     """Encode HeartbeatResponse, versions 1, 2, 3."""
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_HeartbeatResponse_v4(obj: HeartbeatResponse, out: bytearray) -> None:

@@ -15,8 +15,8 @@ _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
 _S_iqh = struct.Struct(">iqh")
 _S_iqhB = struct.Struct(">iqhB")
+_S_iqhBBB = struct.Struct(">iqhBBB")
 _S_iqhoo = struct.Struct(">iqh??")
-_S_iqhooB = struct.Struct(">iqh??B")
 
 
 @attrs.define(weakref_slot=False)
@@ -61,6 +61,8 @@ def _decode_InitProducerIdRequest_v0(data: bytes, pos: int) -> tuple[InitProduce
     pos += 2
     transactional_id: str | None
     if n_transactional_id < 0:
+        if n_transactional_id != -1:
+            raise rt.Malformed
         transactional_id = None
     else:
         end = pos + n_transactional_id
@@ -165,11 +167,13 @@ def _decode_InitProducerIdRequest_v6(data: bytes, pos: int) -> tuple[InitProduce
         transaction_timeout_ms,
         producer_id,
         producer_epoch,
-        enable2_pc,
-        keep_prepared_txn,
+        enable2_pc_raw,
+        keep_prepared_txn_raw,
         tag_count,
-    ) = _S_iqhooB.unpack_from(data, pos)
+    ) = _S_iqhBBB.unpack_from(data, pos)
     pos += 17
+    enable2_pc = rt.BOOLS[enable2_pc_raw]
+    keep_prepared_txn = rt.BOOLS[keep_prepared_txn_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -200,6 +204,8 @@ def _encode_InitProducerIdRequest_v0(obj: InitProducerIdRequest, out: bytearray)
     if b_transactional_id is not None:
         out += b_transactional_id
     out += _S_i.pack(obj.transaction_timeout_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: bytearray) -> None:
@@ -258,6 +264,10 @@ def _encode_InitProducerIdRequest_v6(obj: InitProducerIdRequest, out: bytearray)
         n = len(b_transactional_id) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_transactional_id
+    if obj.enable2_pc is not True and obj.enable2_pc is not False:
+        raise rt.Malformed
+    if obj.keep_prepared_txn is not True and obj.keep_prepared_txn is not False:
+        raise rt.Malformed
     out += _S_iqhoo.pack(
         obj.transaction_timeout_ms,
         obj.producer_id,

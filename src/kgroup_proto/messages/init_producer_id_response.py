@@ -116,6 +116,8 @@ def _encode_InitProducerIdResponse_v0(obj: InitProducerIdResponse, out: bytearra
     if obj.ongoing_txn_producer_epoch != -1:
         raise rt.Malformed
     out += _S_ihqh.pack(obj.throttle_time_ms, obj.error_code, obj.producer_id, obj.producer_epoch)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_InitProducerIdResponse_v2(obj: InitProducerIdResponse, out: bytearray) -> None:

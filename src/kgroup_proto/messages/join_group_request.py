@@ -144,6 +144,8 @@ def _encode_JoinGroupRequestProtocol_v0(obj: JoinGroupRequestProtocol, out: byte
     b_metadata = obj.metadata
     out += _S_i.pack(len(b_metadata))
     out += b_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: bytearray) -> None:
@@ -313,6 +315,8 @@ def _decode_JoinGroupRequest_v5(data: bytes, pos: int) -> tuple[JoinGroupRequest
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -605,6 +609,10 @@ def _encode_JoinGroupRequest_v0(obj: JoinGroupRequest, out: bytearray) -> None:
         b_protocols__metadata = e_protocols.metadata
         out += _S_i.pack(len(b_protocols__metadata))
         out += b_protocols__metadata
+        if e_protocols.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: bytearray) -> None:
@@ -629,6 +637,10 @@ def _encode_JoinGroupRequest_v1(obj: JoinGroupRequest, out: bytearray) -> None:
         b_protocols__metadata = e_protocols.metadata
         out += _S_i.pack(len(b_protocols__metadata))
         out += b_protocols__metadata
+        if e_protocols.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
@@ -656,6 +668,10 @@ def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
         b_protocols__metadata = e_protocols.metadata
         out += _S_i.pack(len(b_protocols__metadata))
         out += b_protocols__metadata
+        if e_protocols.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:

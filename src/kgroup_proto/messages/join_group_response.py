@@ -10,6 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_h = struct.Struct(">h")
 _S_hih = struct.Struct(">hih")
 _S_i = struct.Struct(">i")
@@ -17,7 +18,6 @@ _S_ihi = struct.Struct(">ihi")
 _S_ihiB = struct.Struct(">ihiB")
 _S_ihih = struct.Struct(">ihih")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -124,6 +124,8 @@ def _decode_JoinGroupResponseMember_v5(
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -203,6 +205,8 @@ def _encode_JoinGroupResponseMember_v0(obj: JoinGroupResponseMember, out: bytear
     b_metadata = obj.metadata
     out += _S_i.pack(len(b_metadata))
     out += b_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupResponseMember_v5(obj: JoinGroupResponseMember, out: bytearray) -> None:
@@ -218,6 +222,8 @@ def _encode_JoinGroupResponseMember_v5(obj: JoinGroupResponseMember, out: bytear
     b_metadata = obj.metadata
     out += _S_i.pack(len(b_metadata))
     out += b_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: bytearray) -> None:
@@ -421,6 +427,8 @@ def _decode_JoinGroupResponse_v5(data: bytes, pos: int) -> tuple[JoinGroupRespon
         pos += 2
         members__group_instance_id: str | None
         if n_members__group_instance_id < 0:
+            if n_members__group_instance_id != -1:
+                raise rt.Malformed
             members__group_instance_id = None
         else:
             end = pos + n_members__group_instance_id
@@ -717,8 +725,9 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         raise rt.Malformed
     leader = data[pos:end].decode()
     pos = end
-    skip_assignment, n_member_id = _S_oB.unpack_from(data, pos)
+    skip_assignment_raw, n_member_id = _S_BB.unpack_from(data, pos)
     pos += 2
+    skip_assignment = rt.BOOLS[skip_assignment_raw]
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
     end = pos + n_member_id - 1
@@ -824,6 +833,10 @@ def _encode_JoinGroupResponse_v0(obj: JoinGroupResponse, out: bytearray) -> None
         b_members__metadata = e_members.metadata
         out += _S_i.pack(len(b_members__metadata))
         out += b_members__metadata
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -853,6 +866,10 @@ def _encode_JoinGroupResponse_v2(obj: JoinGroupResponse, out: bytearray) -> None
         b_members__metadata = e_members.metadata
         out += _S_i.pack(len(b_members__metadata))
         out += b_members__metadata
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -891,6 +908,10 @@ def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None
         b_members__metadata = e_members.metadata
         out += _S_i.pack(len(b_members__metadata))
         out += b_members__metadata
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None:
@@ -1025,6 +1046,8 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     n = len(b_leader) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_leader
+    if obj.skip_assignment is not True and obj.skip_assignment is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.skip_assignment)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1

@@ -73,6 +73,8 @@ def _decode_MemberIdentity_v3(data: bytes, pos: int) -> tuple[MemberIdentity, in
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -187,6 +189,8 @@ def _encode_MemberIdentity_v3(obj: MemberIdentity, out: bytearray) -> None:
     out += _S_h.pack(-1 if b_group_instance_id is None else len(b_group_instance_id))
     if b_group_instance_id is not None:
         out += b_group_instance_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MemberIdentity_v4(obj: MemberIdentity, out: bytearray) -> None:
@@ -291,6 +295,8 @@ def _decode_LeaveGroupRequest_v3(data: bytes, pos: int) -> tuple[LeaveGroupReque
         pos += 2
         members__group_instance_id: str | None
         if n_members__group_instance_id < 0:
+            if n_members__group_instance_id != -1:
+                raise rt.Malformed
             members__group_instance_id = None
         else:
             end = pos + n_members__group_instance_id
@@ -476,6 +482,8 @@ def _encode_LeaveGroupRequest_v0(obj: LeaveGroupRequest, out: bytearray) -> None
     b_member_id = obj.member_id.encode()
     out += _S_h.pack(len(b_member_id))
     out += b_member_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: bytearray) -> None:
@@ -500,6 +508,10 @@ def _encode_LeaveGroupRequest_v3(obj: LeaveGroupRequest, out: bytearray) -> None
         )
         if b_members__group_instance_id is not None:
             out += b_members__group_instance_id
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: bytearray) -> None:

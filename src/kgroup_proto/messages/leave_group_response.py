@@ -77,6 +77,8 @@ def _decode_MemberResponse_v3(data: bytes, pos: int) -> tuple[MemberResponse, in
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -143,6 +145,8 @@ def _encode_MemberResponse_v3(obj: MemberResponse, out: bytearray) -> None:
     if b_group_instance_id is not None:
         out += b_group_instance_id
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MemberResponse_v4(obj: MemberResponse, out: bytearray) -> None:
@@ -212,6 +216,8 @@ def _decode_LeaveGroupResponse_v3(data: bytes, pos: int) -> tuple[LeaveGroupResp
         pos += 2
         members__group_instance_id: str | None
         if n_members__group_instance_id < 0:
+            if n_members__group_instance_id != -1:
+                raise rt.Malformed
             members__group_instance_id = None
         else:
             end = pos + n_members__group_instance_id
@@ -302,6 +308,8 @@ def _encode_LeaveGroupResponse_v0(obj: LeaveGroupResponse, out: bytearray) -> No
     if obj.members != []:
         raise rt.Malformed
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_LeaveGroupResponse_v1(obj: LeaveGroupResponse, out: bytearray) -> None:
@@ -309,6 +317,8 @@ def _encode_LeaveGroupResponse_v1(obj: LeaveGroupResponse, out: bytearray) -> No
     if obj.members != []:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: bytearray) -> None:
@@ -329,6 +339,10 @@ def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: bytearray) -> No
         if b_members__group_instance_id is not None:
             out += b_members__group_instance_id
         out += _S_h.pack(e_members.error_code)
+        if e_members.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> None:

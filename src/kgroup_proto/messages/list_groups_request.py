@@ -159,6 +159,8 @@ def _encode_ListGroupsRequest_v0(obj: ListGroupsRequest, out: bytearray) -> None
         raise rt.Malformed
     if obj.types_filter != []:
         raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListGroupsRequest_v3(obj: ListGroupsRequest, out: bytearray) -> None:
@@ -180,6 +182,8 @@ def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: bytearray) -> None
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_states_filter, (list, tuple)):
+        raise rt.Malformed
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
@@ -196,6 +200,8 @@ def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_states_filter, (list, tuple)):
+        raise rt.Malformed
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
@@ -204,6 +210,8 @@ def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None
     a_types_filter = obj.types_filter
     n = len(a_types_filter) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_types_filter, (list, tuple)):
+        raise rt.Malformed
     for e_types_filter in a_types_filter:
         b_e_types_filter = e_types_filter.encode()
         n = len(b_e_types_filter) + 1

@@ -231,6 +231,8 @@ def _encode_ListedGroup_v0(obj: ListedGroup, out: bytearray) -> None:
     b_protocol_type = obj.protocol_type.encode()
     out += _S_h.pack(len(b_protocol_type))
     out += b_protocol_type
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListedGroup_v3(obj: ListedGroup, out: bytearray) -> None:
@@ -587,6 +589,10 @@ def _encode_ListGroupsResponse_v0(obj: ListGroupsResponse, out: bytearray) -> No
         b_groups__protocol_type = e_groups.protocol_type.encode()
         out += _S_h.pack(len(b_groups__protocol_type))
         out += b_groups__protocol_type
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: bytearray) -> None:
@@ -600,6 +606,10 @@ def _encode_ListGroupsResponse_v1(obj: ListGroupsResponse, out: bytearray) -> No
         b_groups__protocol_type = e_groups.protocol_type.encode()
         out += _S_h.pack(len(b_groups__protocol_type))
         out += b_groups__protocol_type
+        if e_groups.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: bytearray) -> None:

@@ -152,6 +152,8 @@ def _decode_ListOffsetsPartition_v6(data: bytes, pos: int) -> tuple[ListOffsetsP
 def _encode_ListOffsetsPartition_v0(obj: ListOffsetsPartition, out: bytearray) -> None:
     """Encode ListOffsetsPartition, version 0."""
     out += _S_iqi.pack(obj.partition_index, obj.timestamp, obj.max_num_offsets)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartition_v1(obj: ListOffsetsPartition, out: bytearray) -> None:
@@ -159,6 +161,8 @@ def _encode_ListOffsetsPartition_v1(obj: ListOffsetsPartition, out: bytearray) -
     if obj.max_num_offsets != 1:
         raise rt.Malformed
     out += _S_iq.pack(obj.partition_index, obj.timestamp)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartition_v4(obj: ListOffsetsPartition, out: bytearray) -> None:
@@ -166,6 +170,8 @@ def _encode_ListOffsetsPartition_v4(obj: ListOffsetsPartition, out: bytearray) -
     if obj.max_num_offsets != 1:
         raise rt.Malformed
     out += _S_iiq.pack(obj.partition_index, obj.current_leader_epoch, obj.timestamp)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartition_v6(obj: ListOffsetsPartition, out: bytearray) -> None:
@@ -352,6 +358,10 @@ def _encode_ListOffsetsTopic_v0(obj: ListOffsetsTopic, out: bytearray) -> None:
         out += _S_iqi.pack(
             e_partitions.partition_index, e_partitions.timestamp, e_partitions.max_num_offsets
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopic_v1(obj: ListOffsetsTopic, out: bytearray) -> None:
@@ -365,6 +375,10 @@ def _encode_ListOffsetsTopic_v1(obj: ListOffsetsTopic, out: bytearray) -> None:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
         out += _S_iq.pack(e_partitions.partition_index, e_partitions.timestamp)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopic_v4(obj: ListOffsetsTopic, out: bytearray) -> None:
@@ -380,6 +394,10 @@ def _encode_ListOffsetsTopic_v4(obj: ListOffsetsTopic, out: bytearray) -> None:
         out += _S_iiq.pack(
             e_partitions.partition_index, e_partitions.current_leader_epoch, e_partitions.timestamp
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
@@ -721,6 +739,10 @@ def _encode_ListOffsetsRequest_v0(obj: ListOffsetsRequest, out: bytearray) -> No
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -737,6 +759,10 @@ def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> No
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -751,6 +777,10 @@ def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> No
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -765,6 +795,10 @@ def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> No
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v4(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> None:

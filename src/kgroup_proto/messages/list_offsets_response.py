@@ -181,6 +181,8 @@ def _encode_ListOffsetsPartitionResponse_v0(
     a_old_style_offsets = obj.old_style_offsets
     out += _S_ihi.pack(obj.partition_index, obj.error_code, len(a_old_style_offsets))
     out += struct.pack(f">{len(a_old_style_offsets)}q", *a_old_style_offsets)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartitionResponse_v1(
@@ -192,6 +194,8 @@ def _encode_ListOffsetsPartitionResponse_v1(
     if obj.leader_epoch != -1:
         raise rt.Malformed
     out += _S_ihqq.pack(obj.partition_index, obj.error_code, obj.timestamp, obj.offset)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartitionResponse_v4(
@@ -203,6 +207,8 @@ def _encode_ListOffsetsPartitionResponse_v4(
     out += _S_ihqqi.pack(
         obj.partition_index, obj.error_code, obj.timestamp, obj.offset, obj.leader_epoch
     )
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsPartitionResponse_v6(
@@ -440,6 +446,10 @@ def _encode_ListOffsetsTopicResponse_v0(obj: ListOffsetsTopicResponse, out: byte
         out += struct.pack(
             f">{len(a_partitions__old_style_offsets)}q", *a_partitions__old_style_offsets
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopicResponse_v1(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
@@ -460,6 +470,10 @@ def _encode_ListOffsetsTopicResponse_v1(obj: ListOffsetsTopicResponse, out: byte
             e_partitions.timestamp,
             e_partitions.offset,
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopicResponse_v4(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
@@ -479,6 +493,10 @@ def _encode_ListOffsetsTopicResponse_v4(obj: ListOffsetsTopicResponse, out: byte
             e_partitions.offset,
             e_partitions.leader_epoch,
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
@@ -750,6 +768,10 @@ def _encode_ListOffsetsResponse_v0(obj: ListOffsetsResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartitionResponse_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -764,6 +786,10 @@ def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -778,6 +804,10 @@ def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> None:
@@ -792,6 +822,10 @@ def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartitionResponse_v4(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> None:

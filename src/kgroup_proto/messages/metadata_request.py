@@ -11,13 +11,13 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BBB = struct.Struct(">BBB")
+_S_BBBB = struct.Struct(">BBBB")
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_o = struct.Struct(">?")
 _S_oo = struct.Struct(">??")
-_S_ooB = struct.Struct(">??B")
 _S_ooo = struct.Struct(">???")
-_S_oooB = struct.Struct(">???B")
 _S_u = struct.Struct(">16s")
 
 
@@ -150,6 +150,8 @@ def _encode_MetadataRequestTopic_v0(obj: MetadataRequestTopic, out: bytearray) -
     b_name = v_name.encode()
     out += _S_h.pack(len(b_name))
     out += b_name
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataRequestTopic_v9(obj: MetadataRequestTopic, out: bytearray) -> None:
@@ -224,6 +226,8 @@ def _decode_MetadataRequest_v1(data: bytes, pos: int) -> tuple[MetadataRequest, 
     pos += 4
     topics: list[MetadataRequestTopic] | None
     if n_topics < 0:
+        if n_topics != -1:
+            raise rt.Malformed
         topics = None
     else:
         if n_topics > data_end - pos:
@@ -259,6 +263,8 @@ def _decode_MetadataRequest_v4(data: bytes, pos: int) -> tuple[MetadataRequest, 
     pos += 4
     topics: list[MetadataRequestTopic] | None
     if n_topics < 0:
+        if n_topics != -1:
+            raise rt.Malformed
         topics = None
     else:
         if n_topics > data_end - pos:
@@ -278,8 +284,9 @@ def _decode_MetadataRequest_v4(data: bytes, pos: int) -> tuple[MetadataRequest, 
             e_topics.unknown_tagged_fields = ()
             items_topics.append(e_topics)
         topics = items_topics
-    (allow_auto_topic_creation,) = _S_o.unpack_from(data, pos)
+    allow_auto_topic_creation_raw = data[pos]
     pos += 1
+    allow_auto_topic_creation = rt.BOOLS[allow_auto_topic_creation_raw]
     obj = _new(MetadataRequest)
     obj.topics = topics
     obj.allow_auto_topic_creation = allow_auto_topic_creation
@@ -296,6 +303,8 @@ def _decode_MetadataRequest_v8(data: bytes, pos: int) -> tuple[MetadataRequest, 
     pos += 4
     topics: list[MetadataRequestTopic] | None
     if n_topics < 0:
+        if n_topics != -1:
+            raise rt.Malformed
         topics = None
     else:
         if n_topics > data_end - pos:
@@ -316,11 +325,14 @@ def _decode_MetadataRequest_v8(data: bytes, pos: int) -> tuple[MetadataRequest, 
             items_topics.append(e_topics)
         topics = items_topics
     (
-        allow_auto_topic_creation,
-        include_cluster_authorized_operations,
-        include_topic_authorized_operations,
-    ) = _S_ooo.unpack_from(data, pos)
+        allow_auto_topic_creation_raw,
+        include_cluster_authorized_operations_raw,
+        include_topic_authorized_operations_raw,
+    ) = _S_BBB.unpack_from(data, pos)
     pos += 3
+    allow_auto_topic_creation = rt.BOOLS[allow_auto_topic_creation_raw]
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
+    include_topic_authorized_operations = rt.BOOLS[include_topic_authorized_operations_raw]
     obj = _new(MetadataRequest)
     obj.topics = topics
     obj.allow_auto_topic_creation = allow_auto_topic_creation
@@ -367,12 +379,15 @@ def _decode_MetadataRequest_v9(data: bytes, pos: int) -> tuple[MetadataRequest, 
             items_topics.append(e_topics)
         topics = items_topics
     (
-        allow_auto_topic_creation,
-        include_cluster_authorized_operations,
-        include_topic_authorized_operations,
+        allow_auto_topic_creation_raw,
+        include_cluster_authorized_operations_raw,
+        include_topic_authorized_operations_raw,
         tag_count,
-    ) = _S_oooB.unpack_from(data, pos)
+    ) = _S_BBBB.unpack_from(data, pos)
     pos += 4
+    allow_auto_topic_creation = rt.BOOLS[allow_auto_topic_creation_raw]
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
+    include_topic_authorized_operations = rt.BOOLS[include_topic_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -429,12 +444,15 @@ def _decode_MetadataRequest_v10(data: bytes, pos: int) -> tuple[MetadataRequest,
             items_topics.append(e_topics)
         topics = items_topics
     (
-        allow_auto_topic_creation,
-        include_cluster_authorized_operations,
-        include_topic_authorized_operations,
+        allow_auto_topic_creation_raw,
+        include_cluster_authorized_operations_raw,
+        include_topic_authorized_operations_raw,
         tag_count,
-    ) = _S_oooB.unpack_from(data, pos)
+    ) = _S_BBBB.unpack_from(data, pos)
     pos += 4
+    allow_auto_topic_creation = rt.BOOLS[allow_auto_topic_creation_raw]
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
+    include_topic_authorized_operations = rt.BOOLS[include_topic_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -490,10 +508,12 @@ def _decode_MetadataRequest_v11(data: bytes, pos: int) -> tuple[MetadataRequest,
             e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
-    allow_auto_topic_creation, include_topic_authorized_operations, tag_count = _S_ooB.unpack_from(
-        data, pos
+    allow_auto_topic_creation_raw, include_topic_authorized_operations_raw, tag_count = (
+        _S_BBB.unpack_from(data, pos)
     )
     pos += 3
+    allow_auto_topic_creation = rt.BOOLS[allow_auto_topic_creation_raw]
+    include_topic_authorized_operations = rt.BOOLS[include_topic_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -526,6 +546,10 @@ def _encode_MetadataRequest_v0(obj: MetadataRequest, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_h.pack(len(b_topics__name))
         out += b_topics__name
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataRequest_v1(obj: MetadataRequest, out: bytearray) -> None:
@@ -546,6 +570,10 @@ def _encode_MetadataRequest_v1(obj: MetadataRequest, out: bytearray) -> None:
             b_topics__name = v_topics__name.encode()
             out += _S_h.pack(len(b_topics__name))
             out += b_topics__name
+            if e_topics.unknown_tagged_fields:
+                raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataRequest_v4(obj: MetadataRequest, out: bytearray) -> None:
@@ -564,7 +592,13 @@ def _encode_MetadataRequest_v4(obj: MetadataRequest, out: bytearray) -> None:
             b_topics__name = v_topics__name.encode()
             out += _S_h.pack(len(b_topics__name))
             out += b_topics__name
+            if e_topics.unknown_tagged_fields:
+                raise rt.Malformed
+    if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.allow_auto_topic_creation)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataRequest_v8(obj: MetadataRequest, out: bytearray) -> None:
@@ -579,11 +613,27 @@ def _encode_MetadataRequest_v8(obj: MetadataRequest, out: bytearray) -> None:
             b_topics__name = v_topics__name.encode()
             out += _S_h.pack(len(b_topics__name))
             out += b_topics__name
+            if e_topics.unknown_tagged_fields:
+                raise rt.Malformed
+    if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
+        raise rt.Malformed
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
+    if (
+        obj.include_topic_authorized_operations is not True
+        and obj.include_topic_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_ooo.pack(
         obj.allow_auto_topic_creation,
         obj.include_cluster_authorized_operations,
         obj.include_topic_authorized_operations,
     )
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
@@ -606,6 +656,18 @@ def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
                 out += b"\x00"
+    if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
+        raise rt.Malformed
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
+    if (
+        obj.include_topic_authorized_operations is not True
+        and obj.include_topic_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_ooo.pack(
         obj.allow_auto_topic_creation,
         obj.include_cluster_authorized_operations,
@@ -639,6 +701,18 @@ def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
                 out += b"\x00"
+    if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
+        raise rt.Malformed
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
+    if (
+        obj.include_topic_authorized_operations is not True
+        and obj.include_topic_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_ooo.pack(
         obj.allow_auto_topic_creation,
         obj.include_cluster_authorized_operations,
@@ -674,6 +748,13 @@ def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
                 out += b"\x00"
+    if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
+        raise rt.Malformed
+    if (
+        obj.include_topic_authorized_operations is not True
+        and obj.include_topic_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_oo.pack(obj.allow_auto_topic_creation, obj.include_topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -11,6 +11,8 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
+_S_Bi = struct.Struct(">Bi")
 _S_h = struct.Struct(">h")
 _S_hB = struct.Struct(">hB")
 _S_hh = struct.Struct(">hh")
@@ -22,7 +24,6 @@ _S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 _S_ii = struct.Struct(">ii")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 _S_oi = struct.Struct(">?i")
 _S_u = struct.Struct(">16s")
 _S_uo = struct.Struct(">16s?")
@@ -179,6 +180,8 @@ def _decode_MetadataResponseBroker_v1(data: bytes, pos: int) -> tuple[MetadataRe
     pos += 6
     rack: str | None
     if n_rack < 0:
+        if n_rack != -1:
+            raise rt.Malformed
         rack = None
     else:
         end = pos + n_rack
@@ -240,6 +243,8 @@ def _encode_MetadataResponseBroker_v0(obj: MetadataResponseBroker, out: bytearra
     out += _S_ih.pack(obj.node_id, len(b_host))
     out += b_host
     out += _S_i.pack(obj.port)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseBroker_v1(obj: MetadataResponseBroker, out: bytearray) -> None:
@@ -252,6 +257,8 @@ def _encode_MetadataResponseBroker_v1(obj: MetadataResponseBroker, out: bytearra
     out += _S_ih.pack(obj.port, -1 if b_rack is None else len(b_rack))
     if b_rack is not None:
         out += b_rack
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: bytearray) -> None:
@@ -458,6 +465,8 @@ def _encode_MetadataResponsePartition_v0(obj: MetadataResponsePartition, out: by
     a_isr_nodes = obj.isr_nodes
     out += _S_i.pack(len(a_isr_nodes))
     out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponsePartition_v5(obj: MetadataResponsePartition, out: bytearray) -> None:
@@ -471,6 +480,8 @@ def _encode_MetadataResponsePartition_v5(obj: MetadataResponsePartition, out: by
     a_offline_replicas = obj.offline_replicas
     out += _S_i.pack(len(a_offline_replicas))
     out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponsePartition_v7(obj: MetadataResponsePartition, out: bytearray) -> None:
@@ -486,6 +497,8 @@ def _encode_MetadataResponsePartition_v7(obj: MetadataResponsePartition, out: by
     a_offline_replicas = obj.offline_replicas
     out += _S_i.pack(len(a_offline_replicas))
     out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponsePartition_v9(obj: MetadataResponsePartition, out: bytearray) -> None:
@@ -582,8 +595,9 @@ def _decode_MetadataResponseTopic_v1(data: bytes, pos: int) -> tuple[MetadataRes
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    is_internal, n_partitions = _S_oi.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_Bi.unpack_from(data, pos)
     pos += 5
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions < 0:
         raise rt.Malformed
     if n_partitions > data_end - pos:
@@ -645,8 +659,9 @@ def _decode_MetadataResponseTopic_v5(data: bytes, pos: int) -> tuple[MetadataRes
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    is_internal, n_partitions = _S_oi.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_Bi.unpack_from(data, pos)
     pos += 5
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions < 0:
         raise rt.Malformed
     if n_partitions > data_end - pos:
@@ -718,8 +733,9 @@ def _decode_MetadataResponseTopic_v7(data: bytes, pos: int) -> tuple[MetadataRes
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    is_internal, n_partitions = _S_oi.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_Bi.unpack_from(data, pos)
     pos += 5
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions < 0:
         raise rt.Malformed
     if n_partitions > data_end - pos:
@@ -792,8 +808,9 @@ def _decode_MetadataResponseTopic_v8(data: bytes, pos: int) -> tuple[MetadataRes
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    is_internal, n_partitions = _S_oi.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_Bi.unpack_from(data, pos)
     pos += 5
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions < 0:
         raise rt.Malformed
     if n_partitions > data_end - pos:
@@ -870,8 +887,9 @@ def _decode_MetadataResponseTopic_v9(data: bytes, pos: int) -> tuple[MetadataRes
         raise rt.Malformed
     name = data[pos:end].decode()
     pos = end
-    is_internal, n_partitions = _S_oB.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_BB.unpack_from(data, pos)
     pos += 2
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions > 127:
         n_partitions, pos = rt.read_uvarint(data, pos - 1)
     n_partitions -= 1
@@ -971,8 +989,9 @@ def _decode_MetadataResponseTopic_v10(data: bytes, pos: int) -> tuple[MetadataRe
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    is_internal, n_partitions = _S_oB.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_BB.unpack_from(data, pos)
     pos += 2
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions > 127:
         n_partitions, pos = rt.read_uvarint(data, pos - 1)
     n_partitions -= 1
@@ -1076,8 +1095,9 @@ def _decode_MetadataResponseTopic_v12(data: bytes, pos: int) -> tuple[MetadataRe
     (topic_id_raw,) = _S_u.unpack_from(data, pos)
     pos += 16
     topic_id = UUID(bytes=topic_id_raw)
-    is_internal, n_partitions = _S_oB.unpack_from(data, pos)
+    is_internal_raw, n_partitions = _S_BB.unpack_from(data, pos)
     pos += 2
+    is_internal = rt.BOOLS[is_internal_raw]
     if n_partitions > 127:
         n_partitions, pos = rt.read_uvarint(data, pos - 1)
     n_partitions -= 1
@@ -1186,6 +1206,10 @@ def _encode_MetadataResponseTopic_v0(obj: MetadataResponseTopic, out: bytearray)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         out += _S_i.pack(len(a_partitions__isr_nodes))
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1198,6 +1222,8 @@ def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray)
     b_name = v_name.encode()
     out += _S_hh.pack(obj.error_code, len(b_name))
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
@@ -1212,6 +1238,10 @@ def _encode_MetadataResponseTopic_v1(obj: MetadataResponseTopic, out: bytearray)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         out += _S_i.pack(len(a_partitions__isr_nodes))
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1224,6 +1254,8 @@ def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray)
     b_name = v_name.encode()
     out += _S_hh.pack(obj.error_code, len(b_name))
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
@@ -1243,6 +1275,10 @@ def _encode_MetadataResponseTopic_v5(obj: MetadataResponseTopic, out: bytearray)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1255,6 +1291,8 @@ def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: bytearray)
     b_name = v_name.encode()
     out += _S_hh.pack(obj.error_code, len(b_name))
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
@@ -1275,6 +1313,10 @@ def _encode_MetadataResponseTopic_v7(obj: MetadataResponseTopic, out: bytearray)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1285,6 +1327,8 @@ def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray)
     b_name = v_name.encode()
     out += _S_hh.pack(obj.error_code, len(b_name))
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     a_partitions = obj.partitions
     out += _S_oi.pack(obj.is_internal, len(a_partitions))
     for e_partitions in a_partitions:
@@ -1305,7 +1349,11 @@ def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.topic_authorized_operations)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray) -> None:
@@ -1318,6 +1366,8 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1364,6 +1414,8 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1411,6 +1463,8 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
         n = len(b_name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_name
+    if obj.is_internal is not True and obj.is_internal is not False:
+        raise rt.Malformed
     out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1545,6 +1599,8 @@ def _decode_MetadataResponse_v1(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -1575,8 +1631,9 @@ def _decode_MetadataResponse_v1(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -1630,6 +1687,8 @@ def _decode_MetadataResponse_v2(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -1649,6 +1708,8 @@ def _decode_MetadataResponse_v2(data: bytes, pos: int) -> tuple[MetadataResponse
     pos += 2
     cluster_id: str | None
     if n_cluster_id < 0:
+        if n_cluster_id != -1:
+            raise rt.Malformed
         cluster_id = None
     else:
         end = pos + n_cluster_id
@@ -1671,8 +1732,9 @@ def _decode_MetadataResponse_v2(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -1726,6 +1788,8 @@ def _decode_MetadataResponse_v3(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -1745,6 +1809,8 @@ def _decode_MetadataResponse_v3(data: bytes, pos: int) -> tuple[MetadataResponse
     pos += 2
     cluster_id: str | None
     if n_cluster_id < 0:
+        if n_cluster_id != -1:
+            raise rt.Malformed
         cluster_id = None
     else:
         end = pos + n_cluster_id
@@ -1767,8 +1833,9 @@ def _decode_MetadataResponse_v3(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -1822,6 +1889,8 @@ def _decode_MetadataResponse_v5(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -1841,6 +1910,8 @@ def _decode_MetadataResponse_v5(data: bytes, pos: int) -> tuple[MetadataResponse
     pos += 2
     cluster_id: str | None
     if n_cluster_id < 0:
+        if n_cluster_id != -1:
+            raise rt.Malformed
         cluster_id = None
     else:
         end = pos + n_cluster_id
@@ -1863,8 +1934,9 @@ def _decode_MetadataResponse_v5(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -1918,6 +1990,8 @@ def _decode_MetadataResponse_v7(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -1937,6 +2011,8 @@ def _decode_MetadataResponse_v7(data: bytes, pos: int) -> tuple[MetadataResponse
     pos += 2
     cluster_id: str | None
     if n_cluster_id < 0:
+        if n_cluster_id != -1:
+            raise rt.Malformed
         cluster_id = None
     else:
         end = pos + n_cluster_id
@@ -1959,8 +2035,9 @@ def _decode_MetadataResponse_v7(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -2014,6 +2091,8 @@ def _decode_MetadataResponse_v8(data: bytes, pos: int) -> tuple[MetadataResponse
         pos += 6
         brokers__rack: str | None
         if n_brokers__rack < 0:
+            if n_brokers__rack != -1:
+                raise rt.Malformed
             brokers__rack = None
         else:
             end = pos + n_brokers__rack
@@ -2033,6 +2112,8 @@ def _decode_MetadataResponse_v8(data: bytes, pos: int) -> tuple[MetadataResponse
     pos += 2
     cluster_id: str | None
     if n_cluster_id < 0:
+        if n_cluster_id != -1:
+            raise rt.Malformed
         cluster_id = None
     else:
         end = pos + n_cluster_id
@@ -2055,8 +2136,9 @@ def _decode_MetadataResponse_v8(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oi.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_Bi.unpack_from(data, pos)
         pos += 5
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions < 0:
             raise rt.Malformed
         if n_topics__partitions > data_end - pos:
@@ -2174,8 +2256,9 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
             raise rt.Malformed
         topics__name = data[pos:end].decode()
         pos = end
-        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_BB.unpack_from(data, pos)
         pos += 2
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions > 127:
             n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
         n_topics__partitions -= 1
@@ -2305,8 +2388,9 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
         topics__topic_id = UUID(bytes=topics__topic_id_raw)
-        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_BB.unpack_from(data, pos)
         pos += 2
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions > 127:
             n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
         n_topics__partitions -= 1
@@ -2436,8 +2520,9 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
         topics__topic_id = UUID(bytes=topics__topic_id_raw)
-        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_BB.unpack_from(data, pos)
         pos += 2
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions > 127:
             n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
         n_topics__partitions -= 1
@@ -2571,8 +2656,9 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
         topics__topic_id = UUID(bytes=topics__topic_id_raw)
-        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_BB.unpack_from(data, pos)
         pos += 2
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions > 127:
             n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
         n_topics__partitions -= 1
@@ -2706,8 +2792,9 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
         pos += 16
         topics__topic_id = UUID(bytes=topics__topic_id_raw)
-        topics__is_internal, n_topics__partitions = _S_oB.unpack_from(data, pos)
+        topics__is_internal_raw, n_topics__partitions = _S_BB.unpack_from(data, pos)
         pos += 2
+        topics__is_internal = rt.BOOLS[topics__is_internal_raw]
         if n_topics__partitions > 127:
             n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
         n_topics__partitions -= 1
@@ -2763,6 +2850,8 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.node_id, len(b_brokers__host))
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     a_topics = obj.topics
     out += _S_i.pack(len(a_topics))
     for e_topics in a_topics:
@@ -2778,6 +2867,10 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
@@ -2795,6 +2888,8 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     a_topics = obj.topics
     out += _S_ii.pack(obj.controller_id, len(a_topics))
     for e_topics in a_topics:
@@ -2806,10 +2901,16 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
@@ -2827,6 +2928,8 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2843,10 +2946,16 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
@@ -2864,6 +2973,8 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2880,10 +2991,16 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
@@ -2901,6 +3018,8 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2917,10 +3036,16 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v5(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
@@ -2938,6 +3063,8 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2954,10 +3081,16 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
@@ -2973,6 +3106,8 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_ih.pack(e_brokers.port, -1 if b_brokers__rack is None else len(b_brokers__rack))
         if b_brokers__rack is not None:
             out += b_brokers__rack
+        if e_brokers.unknown_tagged_fields:
+            raise rt.Malformed
     s_cluster_id = obj.cluster_id
     b_cluster_id = None if s_cluster_id is None else s_cluster_id.encode()
     out += _S_h.pack(-1 if b_cluster_id is None else len(b_cluster_id))
@@ -2987,12 +3122,18 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         out += _S_hh.pack(e_topics.error_code, len(b_topics__name))
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
         out += _S_i.pack(e_topics.topic_authorized_operations)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.cluster_authorized_operations)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
@@ -3041,6 +3182,8 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         out += _S_o.pack(e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -3105,6 +3248,8 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -3171,6 +3316,8 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -3237,6 +3384,8 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
             n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -3303,6 +3452,8 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
             n = len(b_topics__name) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             out += b_topics__name
+        if e_topics.is_internal is not True and e_topics.is_internal is not False:
+            raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

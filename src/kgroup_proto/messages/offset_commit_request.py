@@ -115,6 +115,8 @@ def _decode_OffsetCommitRequestPartition_v0(
     pos += 14
     committed_metadata: str | None
     if n_committed_metadata < 0:
+        if n_committed_metadata != -1:
+            raise rt.Malformed
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
@@ -143,6 +145,8 @@ def _decode_OffsetCommitRequestPartition_v1(
     pos += 22
     committed_metadata: str | None
     if n_committed_metadata < 0:
+        if n_committed_metadata != -1:
+            raise rt.Malformed
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
@@ -171,6 +175,8 @@ def _decode_OffsetCommitRequestPartition_v6(
     pos += 18
     committed_metadata: str | None
     if n_committed_metadata < 0:
+        if n_committed_metadata != -1:
+            raise rt.Malformed
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
@@ -238,6 +244,8 @@ def _encode_OffsetCommitRequestPartition_v0(
     )
     if b_committed_metadata is not None:
         out += b_committed_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestPartition_v1(
@@ -254,6 +262,8 @@ def _encode_OffsetCommitRequestPartition_v1(
     )
     if b_committed_metadata is not None:
         out += b_committed_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestPartition_v6(
@@ -272,6 +282,8 @@ def _encode_OffsetCommitRequestPartition_v6(
     )
     if b_committed_metadata is not None:
         out += b_committed_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestPartition_v8(
@@ -323,6 +335,8 @@ def _decode_OffsetCommitRequestTopic_v0(
         pos += 14
         partitions__committed_metadata: str | None
         if n_partitions__committed_metadata < 0:
+            if n_partitions__committed_metadata != -1:
+                raise rt.Malformed
             partitions__committed_metadata = None
         else:
             end = pos + n_partitions__committed_metadata
@@ -376,6 +390,8 @@ def _decode_OffsetCommitRequestTopic_v1(
         pos += 22
         partitions__committed_metadata: str | None
         if n_partitions__committed_metadata < 0:
+            if n_partitions__committed_metadata != -1:
+                raise rt.Malformed
             partitions__committed_metadata = None
         else:
             end = pos + n_partitions__committed_metadata
@@ -429,6 +445,8 @@ def _decode_OffsetCommitRequestTopic_v6(
         pos += 18
         partitions__committed_metadata: str | None
         if n_partitions__committed_metadata < 0:
+            if n_partitions__committed_metadata != -1:
+                raise rt.Malformed
             partitions__committed_metadata = None
         else:
             end = pos + n_partitions__committed_metadata
@@ -612,6 +630,10 @@ def _encode_OffsetCommitRequestTopic_v0(obj: OffsetCommitRequestTopic, out: byte
         )
         if b_partitions__committed_metadata is not None:
             out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -638,6 +660,10 @@ def _encode_OffsetCommitRequestTopic_v1(obj: OffsetCommitRequestTopic, out: byte
         )
         if b_partitions__committed_metadata is not None:
             out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -666,6 +692,10 @@ def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: byte
         )
         if b_partitions__committed_metadata is not None:
             out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
@@ -1054,6 +1084,8 @@ def _decode_OffsetCommitRequest_v7(data: bytes, pos: int) -> tuple[OffsetCommitR
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -1308,6 +1340,10 @@ def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1330,6 +1366,10 @@ def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v1(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1352,6 +1392,10 @@ def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1374,6 +1418,10 @@ def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1396,6 +1444,10 @@ def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> None:
@@ -1421,6 +1473,10 @@ def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> None:

@@ -116,6 +116,8 @@ def _encode_OffsetCommitResponsePartition_v0(
 ) -> None:
     """Encode OffsetCommitResponsePartition, versions 0, 1, 2, 3, 4, 5, 6, 7."""
     out += _S_ih.pack(obj.partition_index, obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitResponsePartition_v8(
@@ -270,6 +272,10 @@ def _encode_OffsetCommitResponseTopic_v0(obj: OffsetCommitResponseTopic, out: by
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitResponseTopic_v8(obj: OffsetCommitResponseTopic, out: bytearray) -> None:
@@ -525,6 +531,10 @@ def _encode_OffsetCommitResponse_v0(obj: OffsetCommitResponse, out: bytearray) -
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: bytearray) -> None:
@@ -539,6 +549,10 @@ def _encode_OffsetCommitResponse_v3(obj: OffsetCommitResponse, out: bytearray) -
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetCommitResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: bytearray) -> None:

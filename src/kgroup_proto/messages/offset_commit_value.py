@@ -142,8 +142,12 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -179,6 +183,8 @@ def _encode_OffsetCommitValue_v0(obj: OffsetCommitValue, out: bytearray) -> None
     out += _S_qh.pack(obj.offset, len(b_metadata))
     out += b_metadata
     out += _S_q.pack(obj.commit_timestamp)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitValue_v1(obj: OffsetCommitValue, out: bytearray) -> None:
@@ -187,6 +193,8 @@ def _encode_OffsetCommitValue_v1(obj: OffsetCommitValue, out: bytearray) -> None
     out += _S_qh.pack(obj.offset, len(b_metadata))
     out += b_metadata
     out += _S_qq.pack(obj.commit_timestamp, obj.expire_timestamp)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitValue_v3(obj: OffsetCommitValue, out: bytearray) -> None:
@@ -195,6 +203,8 @@ def _encode_OffsetCommitValue_v3(obj: OffsetCommitValue, out: bytearray) -> None
     out += _S_qih.pack(obj.offset, obj.leader_epoch, len(b_metadata))
     out += b_metadata
     out += _S_q.pack(obj.commit_timestamp)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None:
@@ -211,7 +221,7 @@ def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None
         sub = bytearray()
         sub += _S_u.pack(obj.topic_id.bytes)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 OffsetCommitValue._SCHEMA = rt.StructInfo(

@@ -11,11 +11,11 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 _S_u = struct.Struct(">16s")
 
 
@@ -184,6 +184,8 @@ def _encode_OffsetFetchRequestTopic_v0(obj: OffsetFetchRequestTopic, out: bytear
     a_partition_indexes = obj.partition_indexes
     out += _S_i.pack(len(a_partition_indexes))
     out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: bytearray) -> None:
@@ -724,6 +726,8 @@ def _decode_OffsetFetchRequest_v2(data: bytes, pos: int) -> tuple[OffsetFetchReq
     pos += 4
     topics: list[OffsetFetchRequestTopic] | None
     if n_topics < 0:
+        if n_topics != -1:
+            raise rt.Malformed
         topics = None
     else:
         if n_topics > data_end - pos:
@@ -892,8 +896,9 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
             e_topics.unknown_tagged_fields = topics__unknown
             items_topics.append(e_topics)
         topics = items_topics
-    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    require_stable_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    require_stable = rt.BOOLS[require_stable_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -958,8 +963,9 @@ def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchReq
         e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
-    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    require_stable_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    require_stable = rt.BOOLS[require_stable_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1037,8 +1043,9 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
-    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    require_stable_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    require_stable = rt.BOOLS[require_stable_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1116,8 +1123,9 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
-    require_stable, tag_count = _S_oB.unpack_from(data, pos)
+    require_stable_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    require_stable = rt.BOOLS[require_stable_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1151,6 +1159,10 @@ def _encode_OffsetFetchRequest_v0(obj: OffsetFetchRequest, out: bytearray) -> No
         a_topics__partition_indexes = e_topics.partition_indexes
         out += _S_i.pack(len(a_topics__partition_indexes))
         out += struct.pack(f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> None:
@@ -1174,6 +1186,10 @@ def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> No
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
+            if e_topics.unknown_tagged_fields:
+                raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> None:
@@ -1242,6 +1258,8 @@ def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> No
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
                 out += b"\x00"
+    if obj.require_stable is not True and obj.require_stable is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1275,6 +1293,8 @@ def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: bytearray) -> No
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.require_stable is not True and obj.require_stable is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1317,6 +1337,8 @@ def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> No
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.require_stable is not True and obj.require_stable is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1359,6 +1381,8 @@ def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> N
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.require_stable is not True and obj.require_stable is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

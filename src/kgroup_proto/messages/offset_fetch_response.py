@@ -171,6 +171,8 @@ def _decode_OffsetFetchResponsePartition_v0(
     pos += 14
     metadata: str | None
     if n_metadata < 0:
+        if n_metadata != -1:
+            raise rt.Malformed
         metadata = None
     else:
         end = pos + n_metadata
@@ -201,6 +203,8 @@ def _decode_OffsetFetchResponsePartition_v5(
     pos += 18
     metadata: str | None
     if n_metadata < 0:
+        if n_metadata != -1:
+            raise rt.Malformed
         metadata = None
     else:
         end = pos + n_metadata
@@ -267,6 +271,8 @@ def _encode_OffsetFetchResponsePartition_v0(
     if b_metadata is not None:
         out += b_metadata
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponsePartition_v5(
@@ -284,6 +290,8 @@ def _encode_OffsetFetchResponsePartition_v5(
     if b_metadata is not None:
         out += b_metadata
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponsePartition_v6(
@@ -332,6 +340,8 @@ def _decode_OffsetFetchResponseTopic_v0(
         pos += 14
         partitions__metadata: str | None
         if n_partitions__metadata < 0:
+            if n_partitions__metadata != -1:
+                raise rt.Malformed
             partitions__metadata = None
         else:
             end = pos + n_partitions__metadata
@@ -386,6 +396,8 @@ def _decode_OffsetFetchResponseTopic_v5(
         pos += 18
         partitions__metadata: str | None
         if n_partitions__metadata < 0:
+            if n_partitions__metadata != -1:
+                raise rt.Malformed
             partitions__metadata = None
         else:
             end = pos + n_partitions__metadata
@@ -500,6 +512,10 @@ def _encode_OffsetFetchResponseTopic_v0(obj: OffsetFetchResponseTopic, out: byte
         if b_partitions__metadata is not None:
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
@@ -523,6 +539,10 @@ def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: byte
         if b_partitions__metadata is not None:
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
@@ -1394,6 +1414,10 @@ def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1410,7 +1434,11 @@ def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1427,7 +1455,11 @@ def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1444,7 +1476,11 @@ def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartition_v5(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> None:

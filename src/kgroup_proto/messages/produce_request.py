@@ -96,6 +96,8 @@ def _decode_PartitionProduceData_v0(data: bytes, pos: int) -> tuple[PartitionPro
     pos += 8
     records: bytes | None
     if n_records < 0:
+        if n_records != -1:
+            raise rt.Malformed
         records = None
     else:
         end = pos + n_records
@@ -145,6 +147,8 @@ def _encode_PartitionProduceData_v0(obj: PartitionProduceData, out: bytearray) -
     out += _S_ii.pack(obj.index, -1 if b_records is None else len(b_records))
     if b_records is not None:
         out += b_records
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: bytearray) -> None:
@@ -186,6 +190,8 @@ def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData
         pos += 8
         partition_data__records: bytes | None
         if n_partition_data__records < 0:
+            if n_partition_data__records != -1:
+                raise rt.Malformed
             partition_data__records = None
         else:
             end = pos + n_partition_data__records
@@ -339,6 +345,10 @@ def _encode_TopicProduceData_v0(obj: TopicProduceData, out: bytearray) -> None:
         )
         if b_partition_data__records is not None:
             out += b_partition_data__records
+        if e_partition_data.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
@@ -448,6 +458,8 @@ def _decode_ProduceRequest_v3(data: bytes, pos: int) -> tuple[ProduceRequest, in
     pos += 2
     transactional_id: str | None
     if n_transactional_id < 0:
+        if n_transactional_id != -1:
+            raise rt.Malformed
         transactional_id = None
     else:
         end = pos + n_transactional_id
@@ -657,6 +669,10 @@ def _encode_ProduceRequest_v0(obj: ProduceRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topic_data__partition_data))
         for e_topic_data__partition_data in a_topic_data__partition_data:
             _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
+        if e_topic_data.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
@@ -676,6 +692,10 @@ def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
         out += _S_i.pack(len(a_topic_data__partition_data))
         for e_topic_data__partition_data in a_topic_data__partition_data:
             _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
+        if e_topic_data.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:

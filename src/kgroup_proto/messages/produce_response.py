@@ -175,6 +175,8 @@ def _decode_BatchIndexAndErrorMessage_v8(
     pos += 6
     batch_index_error_message: str | None
     if n_batch_index_error_message < 0:
+        if n_batch_index_error_message != -1:
+            raise rt.Malformed
         batch_index_error_message = None
     else:
         end = pos + n_batch_index_error_message
@@ -231,6 +233,8 @@ def _encode_BatchIndexAndErrorMessage_v8(obj: BatchIndexAndErrorMessage, out: by
     )
     if b_batch_index_error_message is not None:
         out += b_batch_index_error_message
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: bytearray) -> None:
@@ -353,6 +357,8 @@ def _decode_PartitionProduceResponse_v8(
         pos += 6
         record_errors__batch_index_error_message: str | None
         if n_record_errors__batch_index_error_message < 0:
+            if n_record_errors__batch_index_error_message != -1:
+                raise rt.Malformed
             record_errors__batch_index_error_message = None
         else:
             end = pos + n_record_errors__batch_index_error_message
@@ -370,6 +376,8 @@ def _decode_PartitionProduceResponse_v8(
     pos += 2
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -528,8 +536,12 @@ def _decode_PartitionProduceResponse_v10(
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -564,6 +576,8 @@ def _encode_PartitionProduceResponse_v0(obj: PartitionProduceResponse, out: byte
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
     out += _S_ihq.pack(obj.index, obj.error_code, obj.base_offset)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionProduceResponse_v2(obj: PartitionProduceResponse, out: bytearray) -> None:
@@ -571,6 +585,8 @@ def _encode_PartitionProduceResponse_v2(obj: PartitionProduceResponse, out: byte
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
     out += _S_ihqq.pack(obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionProduceResponse_v5(obj: PartitionProduceResponse, out: bytearray) -> None:
@@ -580,6 +596,8 @@ def _encode_PartitionProduceResponse_v5(obj: PartitionProduceResponse, out: byte
     out += _S_ihqqq.pack(
         obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: bytearray) -> None:
@@ -610,11 +628,15 @@ def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: byte
         )
         if b_record_errors__batch_index_error_message is not None:
             out += b_record_errors__batch_index_error_message
+        if e_record_errors.unknown_tagged_fields:
+            raise rt.Malformed
     s_error_message = obj.error_message
     b_error_message = None if s_error_message is None else s_error_message.encode()
     out += _S_h.pack(-1 if b_error_message is None else len(b_error_message))
     if b_error_message is not None:
         out += b_error_message
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: bytearray) -> None:
@@ -695,7 +717,7 @@ def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: byt
         sub = bytearray()
         _encode_LeaderIdAndEpoch_v10(obj.current_leader, sub)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _decode_TopicProduceResponse_v0(data: bytes, pos: int) -> tuple[TopicProduceResponse, int]:
@@ -875,6 +897,8 @@ def _decode_TopicProduceResponse_v8(data: bytes, pos: int) -> tuple[TopicProduce
         pos += 2
         partition_responses__error_message: str | None
         if n_partition_responses__error_message < 0:
+            if n_partition_responses__error_message != -1:
+                raise rt.Malformed
             partition_responses__error_message = None
         else:
             end = pos + n_partition_responses__error_message
@@ -1056,8 +1080,12 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
         if data[pos]:
             partition_responses__unknown_list: list[tuple[int, bytes]] = []
             partition_responses__count, pos = rt.read_uvarint(data, pos)
+            partition_responses__last_tag = -1
             for _ in range(partition_responses__count):
                 partition_responses__tag, pos = rt.read_uvarint(data, pos)
+                if partition_responses__tag <= partition_responses__last_tag:
+                    raise rt.Malformed
+                partition_responses__last_tag = partition_responses__tag
                 partition_responses__size, pos = rt.read_uvarint(data, pos)
                 partition_responses__end_tag = pos + partition_responses__size
                 if partition_responses__end_tag > data_end:
@@ -1170,8 +1198,12 @@ def _decode_TopicProduceResponse_v13(data: bytes, pos: int) -> tuple[TopicProduc
         if data[pos]:
             partition_responses__unknown_list: list[tuple[int, bytes]] = []
             partition_responses__count, pos = rt.read_uvarint(data, pos)
+            partition_responses__last_tag = -1
             for _ in range(partition_responses__count):
                 partition_responses__tag, pos = rt.read_uvarint(data, pos)
+                if partition_responses__tag <= partition_responses__last_tag:
+                    raise rt.Malformed
+                partition_responses__last_tag = partition_responses__tag
                 partition_responses__size, pos = rt.read_uvarint(data, pos)
                 partition_responses__end_tag = pos + partition_responses__size
                 if partition_responses__end_tag > data_end:
@@ -1240,6 +1272,10 @@ def _encode_TopicProduceResponse_v0(obj: TopicProduceResponse, out: bytearray) -
             e_partition_responses.error_code,
             e_partition_responses.base_offset,
         )
+        if e_partition_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TopicProduceResponse_v2(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1258,6 +1294,10 @@ def _encode_TopicProduceResponse_v2(obj: TopicProduceResponse, out: bytearray) -
             e_partition_responses.base_offset,
             e_partition_responses.log_append_time_ms,
         )
+        if e_partition_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TopicProduceResponse_v5(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1277,6 +1317,10 @@ def _encode_TopicProduceResponse_v5(obj: TopicProduceResponse, out: bytearray) -
             e_partition_responses.log_append_time_ms,
             e_partition_responses.log_start_offset,
         )
+        if e_partition_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1313,6 +1357,10 @@ def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -
         )
         if b_partition_responses__error_message is not None:
             out += b_partition_responses__error_message
+        if e_partition_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1395,7 +1443,9 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
                 e_partition_responses.current_leader, partition_responses__sub
             )
             partition_responses__tags.append((0, bytes(partition_responses__sub)))
-        rt.write_tags(out, partition_responses__tags, e_partition_responses.unknown_tagged_fields)
+        rt.write_tags(
+            out, partition_responses__tags, e_partition_responses.unknown_tagged_fields, (0,)
+        )
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1437,7 +1487,9 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
                 e_partition_responses.current_leader, partition_responses__sub
             )
             partition_responses__tags.append((0, bytes(partition_responses__sub)))
-        rt.write_tags(out, partition_responses__tags, e_partition_responses.unknown_tagged_fields)
+        rt.write_tags(
+            out, partition_responses__tags, e_partition_responses.unknown_tagged_fields, (0,)
+        )
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1852,8 +1904,12 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -1974,8 +2030,12 @@ def _decode_ProduceResponse_v13(data: bytes, pos: int) -> tuple[ProduceResponse,
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -2059,6 +2119,10 @@ def _encode_ProduceResponse_v0(obj: ProduceResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
@@ -2075,7 +2139,11 @@ def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceResponse_v2(obj: ProduceResponse, out: bytearray) -> None:
@@ -2092,7 +2160,11 @@ def _encode_ProduceResponse_v2(obj: ProduceResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v2(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceResponse_v5(obj: ProduceResponse, out: bytearray) -> None:
@@ -2109,7 +2181,11 @@ def _encode_ProduceResponse_v5(obj: ProduceResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v5(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
@@ -2126,7 +2202,11 @@ def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v8(e_responses__partition_responses, out)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
@@ -2187,7 +2267,7 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
@@ -2217,7 +2297,7 @@ def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 BatchIndexAndErrorMessage._SCHEMA = rt.StructInfo(

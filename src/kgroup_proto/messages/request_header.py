@@ -63,6 +63,8 @@ def _decode_RequestHeader_v1(data: bytes, pos: int) -> tuple[RequestHeader, int]
     pos += 10
     client_id: str | None
     if n_client_id < 0:
+        if n_client_id != -1:
+            raise rt.Malformed
         client_id = None
     else:
         end = pos + n_client_id
@@ -88,6 +90,8 @@ def _decode_RequestHeader_v2(data: bytes, pos: int) -> tuple[RequestHeader, int]
     pos += 10
     client_id: str | None
     if n_client_id < 0:
+        if n_client_id != -1:
+            raise rt.Malformed
         client_id = None
     else:
         end = pos + n_client_id
@@ -112,6 +116,8 @@ def _decode_RequestHeader_v2(data: bytes, pos: int) -> tuple[RequestHeader, int]
 def _encode_RequestHeader_v0(obj: RequestHeader, out: bytearray) -> None:
     """Encode RequestHeader, version 0."""
     out += _S_hhi.pack(obj.request_api_key, obj.request_api_version, obj.correlation_id)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_RequestHeader_v1(obj: RequestHeader, out: bytearray) -> None:
@@ -126,6 +132,8 @@ def _encode_RequestHeader_v1(obj: RequestHeader, out: bytearray) -> None:
     )
     if b_client_id is not None:
         out += b_client_id
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_RequestHeader_v2(obj: RequestHeader, out: bytearray) -> None:

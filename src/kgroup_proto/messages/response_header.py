@@ -59,6 +59,8 @@ def _decode_ResponseHeader_v1(data: bytes, pos: int) -> tuple[ResponseHeader, in
 def _encode_ResponseHeader_v0(obj: ResponseHeader, out: bytearray) -> None:
     """Encode ResponseHeader, version 0."""
     out += _S_i.pack(obj.correlation_id)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_ResponseHeader_v1(obj: ResponseHeader, out: bytearray) -> None:

@@ -398,6 +398,8 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_subscribed_topic_names, (list, tuple)):
+        raise rt.Malformed
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
@@ -614,6 +616,8 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         a_members__subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members__subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_members__subscribed_topic_names, (list, tuple)):
+            raise rt.Malformed
         for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
             b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
             n = len(b_e_members__subscribed_topic_names) + 1

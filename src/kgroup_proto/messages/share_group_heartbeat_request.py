@@ -144,6 +144,8 @@ def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: 
     else:
         n = len(a_subscribed_topic_names) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subscribed_topic_names, (list, tuple)):
+            raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1

@@ -239,9 +239,11 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     member_epoch, heartbeat_interval_ms, m_assignment = _S_iib.unpack_from(data, pos)
     pos += 9
     assignment: Assignment | None
-    if m_assignment < 0:
+    if m_assignment == -1:
         assignment = None
     else:
+        if m_assignment != 1:
+            raise rt.Malformed
         assignment, pos = _decode_Assignment_v0(data, pos)
     tag_count = data[pos]
     pos += 1

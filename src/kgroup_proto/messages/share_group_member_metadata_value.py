@@ -131,6 +131,8 @@ def _encode_ShareGroupMemberMetadataValue_v0(
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_subscribed_topic_names, (list, tuple)):
+        raise rt.Malformed
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1

@@ -138,8 +138,12 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -190,7 +194,7 @@ def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
         sub = bytearray()
         sub += _S_i.pack(obj.delivery_complete_count)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 StateBatch._SCHEMA = rt.StructInfo(

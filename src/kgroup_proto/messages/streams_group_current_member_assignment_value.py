@@ -107,8 +107,12 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -168,7 +172,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
             sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             sub += struct.pack(f">{len(a_assignment_epochs)}i", *a_assignment_epochs)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
@@ -215,8 +219,12 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             active_tasks__unknown_list: list[tuple[int, bytes]] = []
             active_tasks__count, pos = rt.read_uvarint(data, pos)
+            active_tasks__last_tag = -1
             for _ in range(active_tasks__count):
                 active_tasks__tag, pos = rt.read_uvarint(data, pos)
+                if active_tasks__tag <= active_tasks__last_tag:
+                    raise rt.Malformed
+                active_tasks__last_tag = active_tasks__tag
                 active_tasks__size, pos = rt.read_uvarint(data, pos)
                 active_tasks__end_tag = pos + active_tasks__size
                 if active_tasks__end_tag > data_end:
@@ -302,8 +310,12 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             standby_tasks__unknown_list: list[tuple[int, bytes]] = []
             standby_tasks__count, pos = rt.read_uvarint(data, pos)
+            standby_tasks__last_tag = -1
             for _ in range(standby_tasks__count):
                 standby_tasks__tag, pos = rt.read_uvarint(data, pos)
+                if standby_tasks__tag <= standby_tasks__last_tag:
+                    raise rt.Malformed
+                standby_tasks__last_tag = standby_tasks__tag
                 standby_tasks__size, pos = rt.read_uvarint(data, pos)
                 standby_tasks__end_tag = pos + standby_tasks__size
                 if standby_tasks__end_tag > data_end:
@@ -389,8 +401,12 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             warmup_tasks__unknown_list: list[tuple[int, bytes]] = []
             warmup_tasks__count, pos = rt.read_uvarint(data, pos)
+            warmup_tasks__last_tag = -1
             for _ in range(warmup_tasks__count):
                 warmup_tasks__tag, pos = rt.read_uvarint(data, pos)
+                if warmup_tasks__tag <= warmup_tasks__last_tag:
+                    raise rt.Malformed
+                warmup_tasks__last_tag = warmup_tasks__tag
                 warmup_tasks__size, pos = rt.read_uvarint(data, pos)
                 warmup_tasks__end_tag = pos + warmup_tasks__size
                 if warmup_tasks__end_tag > data_end:
@@ -476,8 +492,15 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             active_tasks_pending_revocation__unknown_list: list[tuple[int, bytes]] = []
             active_tasks_pending_revocation__count, pos = rt.read_uvarint(data, pos)
+            active_tasks_pending_revocation__last_tag = -1
             for _ in range(active_tasks_pending_revocation__count):
                 active_tasks_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
+                if (
+                    active_tasks_pending_revocation__tag
+                    <= active_tasks_pending_revocation__last_tag
+                ):
+                    raise rt.Malformed
+                active_tasks_pending_revocation__last_tag = active_tasks_pending_revocation__tag
                 active_tasks_pending_revocation__size, pos = rt.read_uvarint(data, pos)
                 active_tasks_pending_revocation__end_tag = (
                     pos + active_tasks_pending_revocation__size
@@ -582,8 +605,15 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             standby_tasks_pending_revocation__unknown_list: list[tuple[int, bytes]] = []
             standby_tasks_pending_revocation__count, pos = rt.read_uvarint(data, pos)
+            standby_tasks_pending_revocation__last_tag = -1
             for _ in range(standby_tasks_pending_revocation__count):
                 standby_tasks_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
+                if (
+                    standby_tasks_pending_revocation__tag
+                    <= standby_tasks_pending_revocation__last_tag
+                ):
+                    raise rt.Malformed
+                standby_tasks_pending_revocation__last_tag = standby_tasks_pending_revocation__tag
                 standby_tasks_pending_revocation__size, pos = rt.read_uvarint(data, pos)
                 standby_tasks_pending_revocation__end_tag = (
                     pos + standby_tasks_pending_revocation__size
@@ -688,8 +718,15 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         if data[pos]:
             warmup_tasks_pending_revocation__unknown_list: list[tuple[int, bytes]] = []
             warmup_tasks_pending_revocation__count, pos = rt.read_uvarint(data, pos)
+            warmup_tasks_pending_revocation__last_tag = -1
             for _ in range(warmup_tasks_pending_revocation__count):
                 warmup_tasks_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
+                if (
+                    warmup_tasks_pending_revocation__tag
+                    <= warmup_tasks_pending_revocation__last_tag
+                ):
+                    raise rt.Malformed
+                warmup_tasks_pending_revocation__last_tag = warmup_tasks_pending_revocation__tag
                 warmup_tasks_pending_revocation__size, pos = rt.read_uvarint(data, pos)
                 warmup_tasks_pending_revocation__end_tag = (
                     pos + warmup_tasks_pending_revocation__size
@@ -806,7 +843,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                     *a_active_tasks__assignment_epochs,
                 )
             active_tasks__tags.append((0, bytes(active_tasks__sub)))
-        rt.write_tags(out, active_tasks__tags, e_active_tasks.unknown_tagged_fields)
+        rt.write_tags(out, active_tasks__tags, e_active_tasks.unknown_tagged_fields, (0,))
     a_standby_tasks = obj.standby_tasks
     n = len(a_standby_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -834,7 +871,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                     *a_standby_tasks__assignment_epochs,
                 )
             standby_tasks__tags.append((0, bytes(standby_tasks__sub)))
-        rt.write_tags(out, standby_tasks__tags, e_standby_tasks.unknown_tagged_fields)
+        rt.write_tags(out, standby_tasks__tags, e_standby_tasks.unknown_tagged_fields, (0,))
     a_warmup_tasks = obj.warmup_tasks
     n = len(a_warmup_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -862,7 +899,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                     *a_warmup_tasks__assignment_epochs,
                 )
             warmup_tasks__tags.append((0, bytes(warmup_tasks__sub)))
-        rt.write_tags(out, warmup_tasks__tags, e_warmup_tasks.unknown_tagged_fields)
+        rt.write_tags(out, warmup_tasks__tags, e_warmup_tasks.unknown_tagged_fields, (0,))
     a_active_tasks_pending_revocation = obj.active_tasks_pending_revocation
     n = len(a_active_tasks_pending_revocation) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -903,6 +940,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             out,
             active_tasks_pending_revocation__tags,
             e_active_tasks_pending_revocation.unknown_tagged_fields,
+            (0,),
         )
     a_standby_tasks_pending_revocation = obj.standby_tasks_pending_revocation
     n = len(a_standby_tasks_pending_revocation) + 1
@@ -948,6 +986,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             out,
             standby_tasks_pending_revocation__tags,
             e_standby_tasks_pending_revocation.unknown_tagged_fields,
+            (0,),
         )
     a_warmup_tasks_pending_revocation = obj.warmup_tasks_pending_revocation
     n = len(a_warmup_tasks_pending_revocation) + 1
@@ -989,6 +1028,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             out,
             warmup_tasks_pending_revocation__tags,
             e_warmup_tasks_pending_revocation.unknown_tagged_fields,
+            (0,),
         )
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -10,8 +10,8 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -63,8 +63,9 @@ def _decode_StreamsGroupDescribeRequest_v0(
         pos = end
         items_group_ids.append(e_group_ids)
     group_ids = items_group_ids
-    include_authorized_operations, tag_count = _S_oB.unpack_from(data, pos)
+    include_authorized_operations_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    include_authorized_operations = rt.BOOLS[include_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -82,11 +83,18 @@ def _encode_StreamsGroupDescribeRequest_v0(
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_group_ids, (list, tuple)):
+        raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_e_group_ids
+    if (
+        obj.include_authorized_operations is not True
+        and obj.include_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_o.pack(obj.include_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

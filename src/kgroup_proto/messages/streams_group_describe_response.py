@@ -10,6 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_H = struct.Struct(">H")
 _S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
@@ -23,7 +24,6 @@ _S_iib = struct.Struct(">iib")
 _S_iq = struct.Struct(">iq")
 _S_iqB = struct.Struct(">iqB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -640,6 +640,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topics, (list, tuple)):
+        raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
@@ -648,6 +650,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_repartition_sink_topics, (list, tuple)):
+        raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
@@ -849,6 +853,8 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
             a_subtopologies__source_topics = e_subtopologies.source_topics
             n = len(a_subtopologies__source_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if not isinstance(a_subtopologies__source_topics, (list, tuple)):
+                raise rt.Malformed
             for e_subtopologies__source_topics in a_subtopologies__source_topics:
                 b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
                 n = len(b_e_subtopologies__source_topics) + 1
@@ -857,6 +863,8 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
             a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
             n = len(a_subtopologies__repartition_sink_topics) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
+                raise rt.Malformed
             for (
                 e_subtopologies__repartition_sink_topics
             ) in a_subtopologies__repartition_sink_topics:
@@ -1286,9 +1294,11 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     (m_user_endpoint,) = _S_b.unpack_from(data, pos)
     pos += 1
     user_endpoint: Endpoint | None
-    if m_user_endpoint < 0:
+    if m_user_endpoint == -1:
         user_endpoint = None
     else:
+        if m_user_endpoint != 1:
+            raise rt.Malformed
         user_endpoint, pos = _decode_Endpoint_v0(data, pos)
     n_client_tags = data[pos]
     pos += 1
@@ -1400,8 +1410,9 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     task_end_offsets = items_task_end_offsets
     assignment, pos = _decode_Assignment_v0(data, pos)
     target_assignment, pos = _decode_Assignment_v0(data, pos)
-    is_classic, tag_count = _S_oB.unpack_from(data, pos)
+    is_classic_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    is_classic = rt.BOOLS[is_classic_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1508,6 +1519,8 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
             out += b"\x00"
     _encode_Assignment_v0(obj.assignment, out)
     _encode_Assignment_v0(obj.target_assignment, out)
+    if obj.is_classic is not True and obj.is_classic is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.is_classic)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1552,9 +1565,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     group_epoch, assignment_epoch, m_topology = _S_iib.unpack_from(data, pos)
     pos += 9
     topology: Topology | None
-    if m_topology < 0:
+    if m_topology == -1:
         topology = None
     else:
+        if m_topology != 1:
+            raise rt.Malformed
         topology, pos = _decode_Topology_v0(data, pos)
     n_members = data[pos]
     pos += 1
@@ -1632,9 +1647,11 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         (m_members__user_endpoint,) = _S_b.unpack_from(data, pos)
         pos += 1
         members__user_endpoint: Endpoint | None
-        if m_members__user_endpoint < 0:
+        if m_members__user_endpoint == -1:
             members__user_endpoint = None
         else:
+            if m_members__user_endpoint != 1:
+                raise rt.Malformed
             members__user_endpoint, pos = _decode_Endpoint_v0(data, pos)
         n_members__client_tags = data[pos]
         pos += 1
@@ -1680,8 +1697,9 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__task_end_offsets = items_members__task_end_offsets
         members__assignment, pos = _decode_Assignment_v0(data, pos)
         members__target_assignment, pos = _decode_Assignment_v0(data, pos)
-        members__is_classic, members__tag_count = _S_oB.unpack_from(data, pos)
+        members__is_classic_raw, members__tag_count = _S_BB.unpack_from(data, pos)
         pos += 2
+        members__is_classic = rt.BOOLS[members__is_classic_raw]
         members__unknown: rt.Tags = ()
         if members__tag_count:
             members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1803,6 +1821,8 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
             _encode_TaskOffset_v0(e_members__task_end_offsets, out)
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
+        if e_members.is_classic is not True and e_members.is_classic is not False:
+            raise rt.Malformed
         out += _S_o.pack(e_members.is_classic)
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
@@ -1867,9 +1887,11 @@ def _decode_StreamsGroupDescribeResponse_v0(
         )
         pos += 9
         groups__topology: Topology | None
-        if m_groups__topology < 0:
+        if m_groups__topology == -1:
             groups__topology = None
         else:
+            if m_groups__topology != 1:
+                raise rt.Malformed
             groups__topology, pos = _decode_Topology_v0(data, pos)
         n_groups__members = data[pos]
         pos += 1

@@ -10,6 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_H = struct.Struct(">H")
 _S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
@@ -23,7 +24,6 @@ _S_iiB = struct.Struct(">iiB")
 _S_iq = struct.Struct(">iq")
 _S_iqB = struct.Struct(">iqB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -769,6 +769,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topics, (list, tuple)):
+        raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
@@ -777,6 +779,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topic_regex, (list, tuple)):
+        raise rt.Malformed
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
@@ -805,6 +809,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_repartition_sink_topics, (list, tuple)):
+        raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
@@ -1047,6 +1053,8 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__source_topics, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
@@ -1055,6 +1063,8 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__source_topic_regex, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
@@ -1068,6 +1078,8 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
         n = len(a_subtopologies__repartition_sink_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__repartition_sink_topics in a_subtopologies__repartition_sink_topics:
             b_e_subtopologies__repartition_sink_topics = (
                 e_subtopologies__repartition_sink_topics.encode()
@@ -1275,9 +1287,11 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     rebalance_timeout_ms, m_topology = _S_ib.unpack_from(data, pos)
     pos += 5
     topology: Topology | None
-    if m_topology < 0:
+    if m_topology == -1:
         topology = None
     else:
+        if m_topology != 1:
+            raise rt.Malformed
         topology, pos = _decode_Topology_v0(data, pos)
     n_active_tasks = data[pos]
     pos += 1
@@ -1433,9 +1447,11 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     (m_user_endpoint,) = _S_b.unpack_from(data, pos)
     pos += 1
     user_endpoint: Endpoint | None
-    if m_user_endpoint < 0:
+    if m_user_endpoint == -1:
         user_endpoint = None
     else:
+        if m_user_endpoint != 1:
+            raise rt.Malformed
         user_endpoint, pos = _decode_Endpoint_v0(data, pos)
     n_client_tags = data[pos]
     pos += 1
@@ -1551,8 +1567,9 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             e_task_end_offsets.unknown_tagged_fields = task_end_offsets__unknown
             items_task_end_offsets.append(e_task_end_offsets)
         task_end_offsets = items_task_end_offsets
-    shutdown_application, tag_count = _S_oB.unpack_from(data, pos)
+    shutdown_application_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    shutdown_application = rt.BOOLS[shutdown_application_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -1731,6 +1748,8 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
                 rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)
             else:
                 out += b"\x00"
+    if obj.shutdown_application is not True and obj.shutdown_application is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.shutdown_application)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

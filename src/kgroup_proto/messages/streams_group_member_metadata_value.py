@@ -242,9 +242,11 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     (m_user_endpoint,) = _S_b.unpack_from(data, pos)
     pos += 1
     user_endpoint: Endpoint | None
-    if m_user_endpoint < 0:
+    if m_user_endpoint == -1:
         user_endpoint = None
     else:
+        if m_user_endpoint != 1:
+            raise rt.Malformed
         user_endpoint, pos = _decode_Endpoint_v0(data, pos)
     n_client_tags = data[pos]
     pos += 1

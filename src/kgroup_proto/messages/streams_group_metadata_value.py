@@ -125,8 +125,12 @@ def _decode_StreamsGroupMetadataValue_v0(
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -221,7 +225,7 @@ def _encode_StreamsGroupMetadataValue_v0(obj: StreamsGroupMetadataValue, out: by
             for e_last_assignment_configs in a_last_assignment_configs:
                 _encode_LastAssignmentConfig_v0(e_last_assignment_configs, sub)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
 
 
 LastAssignmentConfig._SCHEMA = rt.StructInfo(

@@ -629,6 +629,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topics, (list, tuple)):
+        raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
@@ -637,6 +639,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topic_regex, (list, tuple)):
+        raise rt.Malformed
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
@@ -665,6 +669,8 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_repartition_sink_topics, (list, tuple)):
+        raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
@@ -909,6 +915,8 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__source_topics, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
@@ -917,6 +925,8 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__source_topic_regex, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
@@ -930,6 +940,8 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
         a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
         n = len(a_subtopologies__repartition_sink_topics) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
+            raise rt.Malformed
         for e_subtopologies__repartition_sink_topics in a_subtopologies__repartition_sink_topics:
             b_e_subtopologies__repartition_sink_topics = (
                 e_subtopologies__repartition_sink_topics.encode()

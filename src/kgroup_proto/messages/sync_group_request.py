@@ -139,6 +139,8 @@ def _encode_SyncGroupRequestAssignment_v0(obj: SyncGroupRequestAssignment, out: 
     b_assignment = obj.assignment
     out += _S_i.pack(len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_SyncGroupRequestAssignment_v4(obj: SyncGroupRequestAssignment, out: bytearray) -> None:
@@ -235,6 +237,8 @@ def _decode_SyncGroupRequest_v3(data: bytes, pos: int) -> tuple[SyncGroupRequest
     pos += 2
     group_instance_id: str | None
     if n_group_instance_id < 0:
+        if n_group_instance_id != -1:
+            raise rt.Malformed
         group_instance_id = None
     else:
         end = pos + n_group_instance_id
@@ -509,6 +513,10 @@ def _encode_SyncGroupRequest_v0(obj: SyncGroupRequest, out: bytearray) -> None:
         b_assignments__assignment = e_assignments.assignment
         out += _S_i.pack(len(b_assignments__assignment))
         out += b_assignments__assignment
+        if e_assignments.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
@@ -533,6 +541,10 @@ def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
         b_assignments__assignment = e_assignments.assignment
         out += _S_i.pack(len(b_assignments__assignment))
         out += b_assignments__assignment
+        if e_assignments.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:

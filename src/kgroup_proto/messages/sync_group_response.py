@@ -170,6 +170,8 @@ def _encode_SyncGroupResponse_v0(obj: SyncGroupResponse, out: bytearray) -> None
     b_assignment = obj.assignment
     out += _S_hi.pack(obj.error_code, len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_SyncGroupResponse_v1(obj: SyncGroupResponse, out: bytearray) -> None:
@@ -177,6 +179,8 @@ def _encode_SyncGroupResponse_v1(obj: SyncGroupResponse, out: bytearray) -> None
     b_assignment = obj.assignment
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, len(b_assignment))
     out += b_assignment
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_SyncGroupResponse_v4(obj: SyncGroupResponse, out: bytearray) -> None:

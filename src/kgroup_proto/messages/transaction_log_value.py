@@ -154,6 +154,8 @@ def _encode_PartitionsSchema_v0(obj: PartitionsSchema, out: bytearray) -> None:
     a_partition_ids = obj.partition_ids
     out += _S_i.pack(len(a_partition_ids))
     out += struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: bytearray) -> None:
@@ -185,6 +187,8 @@ def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLo
     pos += 19
     transaction_partitions: list[PartitionsSchema] | None
     if n_transaction_partitions < 0:
+        if n_transaction_partitions != -1:
+            raise rt.Malformed
         transaction_partitions = None
     else:
         if n_transaction_partitions > data_end - pos:
@@ -305,8 +309,12 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -384,7 +392,11 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> 
                 f">{len(a_transaction_partitions__partition_ids)}i",
                 *a_transaction_partitions__partition_ids,
             )
+            if e_transaction_partitions.unknown_tagged_fields:
+                raise rt.Malformed
     out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> None:
@@ -433,7 +445,7 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
         sub = bytearray()
         sub += _S_h.pack(obj.next_producer_epoch)
         tags.append((3, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1, 2, 3))
 
 
 PartitionsSchema._SCHEMA = rt.StructInfo(

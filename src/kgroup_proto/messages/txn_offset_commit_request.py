@@ -109,6 +109,8 @@ def _decode_TxnOffsetCommitRequestPartition_v0(
     pos += 14
     committed_metadata: str | None
     if n_committed_metadata < 0:
+        if n_committed_metadata != -1:
+            raise rt.Malformed
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
@@ -136,6 +138,8 @@ def _decode_TxnOffsetCommitRequestPartition_v2(
     pos += 18
     committed_metadata: str | None
     if n_committed_metadata < 0:
+        if n_committed_metadata != -1:
+            raise rt.Malformed
         committed_metadata = None
     else:
         end = pos + n_committed_metadata
@@ -199,6 +203,8 @@ def _encode_TxnOffsetCommitRequestPartition_v0(
     )
     if b_committed_metadata is not None:
         out += b_committed_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequestPartition_v2(
@@ -215,6 +221,8 @@ def _encode_TxnOffsetCommitRequestPartition_v2(
     )
     if b_committed_metadata is not None:
         out += b_committed_metadata
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequestPartition_v3(
@@ -264,6 +272,8 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
         pos += 14
         partitions__committed_metadata: str | None
         if n_partitions__committed_metadata < 0:
+            if n_partitions__committed_metadata != -1:
+                raise rt.Malformed
             partitions__committed_metadata = None
         else:
             end = pos + n_partitions__committed_metadata
@@ -315,6 +325,8 @@ def _decode_TxnOffsetCommitRequestTopic_v2(
         pos += 18
         partitions__committed_metadata: str | None
         if n_partitions__committed_metadata < 0:
+            if n_partitions__committed_metadata != -1:
+                raise rt.Malformed
             partitions__committed_metadata = None
         else:
             end = pos + n_partitions__committed_metadata
@@ -430,6 +442,10 @@ def _encode_TxnOffsetCommitRequestTopic_v0(
         )
         if b_partitions__committed_metadata is not None:
             out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequestTopic_v2(
@@ -458,6 +474,10 @@ def _encode_TxnOffsetCommitRequestTopic_v2(
         )
         if b_partitions__committed_metadata is not None:
             out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequestTopic_v3(
@@ -749,6 +769,10 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearra
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_TxnOffsetCommitRequestPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
@@ -775,6 +799,10 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearra
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_TxnOffsetCommitRequestPartition_v2(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearray) -> None:

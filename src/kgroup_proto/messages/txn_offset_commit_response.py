@@ -112,6 +112,8 @@ def _encode_TxnOffsetCommitResponsePartition_v0(
 ) -> None:
     """Encode TxnOffsetCommitResponsePartition, versions 0, 1, 2."""
     out += _S_ih.pack(obj.partition_index, obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitResponsePartition_v3(
@@ -221,6 +223,10 @@ def _encode_TxnOffsetCommitResponseTopic_v0(
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitResponseTopic_v3(
@@ -364,6 +370,10 @@ def _encode_TxnOffsetCommitResponse_v0(obj: TxnOffsetCommitResponse, out: bytear
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_TxnOffsetCommitResponsePartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_TxnOffsetCommitResponse_v3(obj: TxnOffsetCommitResponse, out: bytearray) -> None:

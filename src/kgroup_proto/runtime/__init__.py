@@ -2,9 +2,10 @@
 
 from uuid import UUID
 
-from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
+from kgroup_proto.runtime.errors import Declined, DecodeError, EncodeError, Malformed
 from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.primitives import (
+    BOOLS,
     NO_TAGS,
     UVARINT1,
     read_unknown_tags,
@@ -28,10 +29,12 @@ def uuid_from_json(text: str) -> UUID:
 
 
 __all__ = [
+    "BOOLS",
     "NO_TAGS",
     "UVARINT1",
     "VERSION_LIMIT",
     "ZERO_UUID",
+    "Declined",
     "DecodeError",
     "EncodeError",
     "FieldInfo",

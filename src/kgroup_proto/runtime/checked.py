@@ -24,7 +24,7 @@ from uuid import UUID
 
 from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
 from kgroup_proto.runtime.message import Struct
-from kgroup_proto.runtime.primitives import read_uvarint, uvarint
+from kgroup_proto.runtime.primitives import TAGS_OUT_OF_ORDER, read_uvarint, uvarint
 from kgroup_proto.runtime.schema import FieldInfo
 
 INT_RANGES = {
@@ -86,8 +86,8 @@ class _Reader:
             return read_uvarint(self.data, pos)
         except IndexError:
             raise self.fail(f"{what}: varint runs past the end of the input", path, pos) from None
-        except Malformed:
-            raise self.fail(f"{what}: varint is longer than 5 bytes", path, pos) from None
+        except Malformed as exc:
+            raise self.fail(f"{what}: {exc}", path, pos) from None
 
     def length(self, pos: int, path: str, compact: bool, fmt: str, what: str) -> tuple[int, int]:
         if compact:
@@ -112,9 +112,17 @@ class _Reader:
             known = {f.tag: f for f in info.fields if version in f.tagged}
             unknown: list[tuple[int, bytes]] = []
             count, pos = self.varint(pos, path + "<tagged fields>", "tagged field count")
+            last = -1
             for _ in range(count):
                 start = pos
                 tag, pos = self.varint(pos, path + "<tagged fields>", "tag")
+                if tag <= last:
+                    raise self.fail(
+                        f"tag {tag} after tag {last}: {TAGS_OUT_OF_ORDER}",
+                        path + "<tagged fields>",
+                        start,
+                    )
+                last = tag
                 size, pos = self.varint(pos, f"{path}<tag {tag}>", "tagged field size")
                 self.need(pos, size, f"{path}<tag {tag}>", f"tagged field {tag}")
                 end = pos + size
@@ -158,9 +166,11 @@ class _Reader:
             start = pos
             count, pos = self.length(pos, path, compact, "int32", "array")
             if count < 0:
-                if nullable:
-                    return None, pos
-                raise self.fail("null array in a field that is not nullable", path, start)
+                if not nullable:
+                    raise self.fail("null array in a field that is not nullable", path, start)
+                if count != -1:
+                    raise self.fail(f"array length {count}: {NULL_IS_MINUS_ONE}", path, start)
+                return None, pos
             if count > len(self.data) - pos:
                 raise self.fail(
                     f"array claims {count} elements but only {len(self.data) - pos} bytes remain",
@@ -179,6 +189,10 @@ class _Reader:
     def skim_array(self, field: FieldInfo, pos: int, path: str, compact: bool, count: int) -> int:
         """Check ``count`` elements from ``pos`` without keeping them; where the array ends."""
         width = _WIDTH.get(field.type)
+        if field.type == "bool":  # every byte must be 0 or 1
+            for index in range(min(count, len(self.data) - pos)):
+                if self.data[pos + index] > 1:
+                    self.element(field, pos + index, f"{path}[{index}]", compact, False)
         if width is not None:  # fixed-width elements: one length check for the whole array
             if pos + count * width <= len(self.data):
                 return pos + count * width
@@ -240,6 +254,13 @@ class _Reader:
     ) -> tuple[Any, int]:
         kind = field.type
         start = pos
+        if kind == "bool":
+            byte, after = self.fixed("int8", pos, path)
+            if byte not in (0, 1):
+                raise self.fail(
+                    f"bool byte {byte & 0xFF:#04x}: Kafka writes 0 (false) or 1 (true)", path, pos
+                )
+            return byte == 1, after
         if kind in FIXED:
             return self.fixed(kind, pos, path)
         if kind == "uuid":
@@ -250,11 +271,13 @@ class _Reader:
                 pos, path, compact, "int16" if kind == "string" else "int32", kind
             )
             if size < 0:
-                if nullable:
-                    return None, pos
-                raise self.fail(
-                    f"null (length {size}) in a {kind} field that is not nullable", path, start
-                )
+                if not nullable:
+                    raise self.fail(
+                        f"null (length {size}) in a {kind} field that is not nullable", path, start
+                    )
+                if size != -1:
+                    raise self.fail(f"{kind} length {size}: {NULL_IS_MINUS_ONE}", path, start)
+                return None, pos
             self.need(pos, size, path, kind)
             if kind != "string" and self.skim:
                 return None, pos + size
@@ -268,8 +291,14 @@ class _Reader:
         assert field.struct is not None
         if nullable:
             marker, pos = self.fixed("int8", pos, path)
-            if marker < 0:
+            if marker == -1:
                 return None, pos
+            if marker != 1:
+                raise self.fail(
+                    f"nullable struct marker {marker}: Kafka writes -1 (null) or 1 (present)",
+                    path,
+                    start,
+                )
         cls = field.struct()
         if self.skim:
             end = self.skip_struct(cls, pos)
@@ -277,6 +306,9 @@ class _Reader:
                 return None, end
         return self.struct(cls, pos, path + ".")
 
+
+#: Why a negative length other than -1 is refused: it reads as null but is written back as -1.
+NULL_IS_MINUS_ONE = "a null is written as -1, and no other negative length is read"
 
 #: Bytes per element of the fixed-width types.
 _WIDTH = {kind: fmt.size for kind, fmt in FIXED.items()} | {"uuid": 16}
@@ -349,18 +381,70 @@ class _Writer:
                     tagged.append((field.tag, bytes(sub.out)))
                 continue
             self.value(field, value, where, _compact(field, version, flexible))
-        if flexible:
-            written = {tag for tag, _ in tagged}
-            unknown = [
-                item for item in getattr(obj, "unknown_tagged_fields", ()) if item[0] not in written
-            ]
-            every = sorted([*tagged, *unknown], key=lambda item: item[0])
-            self.out += uvarint(len(every))
-            for tag, payload in every:
-                self.out += uvarint(tag) + uvarint(len(payload)) + payload
+        if not flexible:
+            if getattr(obj, "unknown_tagged_fields", ()):
+                raise self.fail(
+                    f"version {version} has no tagged fields, so it cannot carry unknown ones",
+                    path + "unknown_tagged_fields",
+                )
+            return
+        written = {tag for tag, _ in tagged}
+        unknown = self.unknown_tags(obj, cls, path + "unknown_tagged_fields", written)
+        every = sorted([*tagged, *unknown], key=lambda item: item[0])
+        self.out += uvarint(len(every))
+        for tag, payload in every:
+            self.out += uvarint(tag) + uvarint(len(payload)) + payload
+
+    def unknown_tags(
+        self, obj: Any, cls: type[Struct], path: str, written: set[int]
+    ) -> list[tuple[int, bytes]]:
+        """``obj``'s unknown tagged fields that are to be written, checked to be what a decode
+        leaves: (tag, bytes) pairs, tags within uint32 and strictly ascending (KIP-482). An
+        entry for a tag this version knows holds a peer's bytes for that field at its default;
+        it is dropped when the field is set, and otherwise must decode to the default."""
+        entries = getattr(obj, "unknown_tagged_fields", ())
+        if not isinstance(entries, (tuple, list)):
+            raise self.fail(f"expected a tuple of (tag, bytes), got {type(entries).__name__}", path)
+        known = {f.tag: f for f in cls._SCHEMA.fields if self.version in f.tagged}
+        kept: list[tuple[int, bytes]] = []
+        last = -1
+        for index, entry in enumerate(entries):
+            where = f"{path}[{index}]"
+            if not isinstance(entry, (tuple, list)) or len(entry) != 2:
+                raise self.fail("expected a (tag, bytes) pair", where)
+            tag, payload = entry
+            if type(tag) is not int:
+                raise self.fail(f"expected an integer tag, got {type(tag).__name__}", where)
+            if not 0 <= tag <= INT_RANGES["uint32"][1]:
+                raise self.fail(f"tag {tag} is outside 0..2**32 - 1 (Kafka's uint32)", where)
+            if tag <= last:
+                raise self.fail(f"tag {tag} after tag {last}: {TAGS_OUT_OF_ORDER}", where)
+            last = tag
+            if type(payload) is not bytes:
+                raise self.fail(f"expected bytes, got {type(payload).__name__}", where)
+            if tag in written:
+                continue
+            field = known.get(tag)
+            if field is not None:
+                self.check_default_bytes(field, payload, where)
+            kept.append((tag, payload))
+        return kept
+
+    def check_default_bytes(self, field: FieldInfo, payload: bytes, path: str) -> None:
+        """A peer's bytes kept for a known tagged field must read back as its default."""
+        what = f"tag {field.tag} is {field.attr}, left at its default, so these bytes"
+        reader = _Reader(payload, self.message, self.version)
+        try:
+            value, end = reader.value(field, 0, path, True)
+        except DecodeError as exc:
+            raise self.fail(f"{what} must be that default: {exc.reason}", path) from None
+        if end != len(payload) or not _is_default(field, value):
+            raise self.fail(f"{what} must be that default", path)
 
     def length(self, size: int, compact: bool, fmt: str, path: str) -> None:
         if compact:
+            if size + 1 > INT_RANGES["uint32"][1]:
+                raise self.fail(f"length {size} does not fit a compact length", path)
             self.out += uvarint(size + 1)
             return
         low, high = INT_RANGES[fmt]
@@ -392,7 +476,8 @@ class _Writer:
     ) -> None:
         kind = field.type
         if kind in INT_RANGES:
-            if not isinstance(value, int) or isinstance(value, bool):
+            # Any int, as struct takes it (a bool is an int, 0 or 1, and reads back equal).
+            if not isinstance(value, int):
                 raise self.fail(f"expected an integer for {kind}, got {type(value).__name__}", path)
             low, high = INT_RANGES[kind]
             if not low <= value <= high:
@@ -453,16 +538,30 @@ def checked_encode(obj: Struct, version: int) -> bytes:
     return bytes(writer.out)
 
 
+def checked_encode_or_explain(obj: Struct, version: int) -> bytes:
+    """:func:`checked_encode`, with any failure of its own turned into an EncodeError."""
+    try:
+        return checked_encode(obj, version)
+    except EncodeError:
+        raise
+    except RecursionError:
+        raise EncodeError(
+            "structure nested too deeply", message=type(obj).__name__, version=version
+        ) from None
+    except Exception as exc:
+        raise EncodeError(
+            f"cannot encode: {type(exc).__name__}: {exc}",
+            message=type(obj).__name__,
+            version=version,
+        ) from None
+
+
 def explain_encode(obj: Struct, version: int, cause: BaseException) -> EncodeError:
     """The precise error for a message the fast encoder could not write."""
     try:
-        checked_encode(obj, version)
+        checked_encode_or_explain(obj, version)
     except EncodeError as exc:
         return exc
-    except RecursionError:
-        return EncodeError(
-            "structure nested too deeply", message=type(obj).__name__, version=version
-        )
     return EncodeError(
         f"cannot encode: {type(cause).__name__}: {cause}",
         message=type(obj).__name__,

@@ -47,3 +47,8 @@ class EncodeError(_ProtocolError):
 
 class Malformed(Exception):
     """Raised by generated fast paths; the caller re-runs the checked path to explain it."""
+
+
+class Declined(Malformed):
+    """Raised by a generated encoder for a rare case it leaves to the checked path, which then
+    writes the message or raises the EncodeError that explains it."""

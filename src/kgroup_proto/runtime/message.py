@@ -7,7 +7,7 @@ import struct
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
-from kgroup_proto.runtime.errors import DecodeError, EncodeError
+from kgroup_proto.runtime.errors import Declined, DecodeError, EncodeError
 from kgroup_proto.runtime.schema import StructInfo
 
 T = TypeVar("T", bound="Struct")
@@ -48,6 +48,12 @@ class Struct:
         out = bytearray()
         try:
             encoder(self, out)
+        except Declined:
+            # A case the generated code leaves to the checked path (see write_tags), which
+            # writes the same bytes or raises the EncodeError that explains the value.
+            from kgroup_proto.runtime.checked import checked_encode_or_explain
+
+            return checked_encode_or_explain(self, version)
         except Exception as exc:  # the checked path names the field and the reason
             from kgroup_proto.runtime.checked import explain_encode
 
@@ -80,6 +86,12 @@ class Struct:
                 version=version,
             )
         if type(data) is not bytes:
+            if not isinstance(data, (bytes, bytearray, memoryview)):
+                raise DecodeError(
+                    f"expected bytes, got {type(data).__name__}",
+                    message=cls.__name__,
+                    version=version,
+                )
             data = bytes(data)
         # A decoded message is a tree of new objects: nothing for the cycle collector to find,
         # yet on big inputs its passes over them grow with the heap and make decoding

@@ -5,13 +5,16 @@ from __future__ import annotations
 import struct
 from collections.abc import Sequence
 
-from kgroup_proto.runtime.errors import Malformed
+from kgroup_proto.runtime.errors import Declined, Malformed
 
 INT16 = struct.Struct(">h")
 INT32 = struct.Struct(">i")
 
 #: One-byte unsigned varints, indexed by value: the common case of every compact length.
 UVARINT1: tuple[bytes, ...] = tuple(bytes((n,)) for n in range(128))
+
+#: A bool's byte as a value: Kafka writes 0 or 1, and any other byte is an IndexError here.
+BOOLS = (False, True)
 
 #: Tagged-field section for a struct that has nothing tagged to write.
 NO_TAGS = b"\x00"
@@ -34,28 +37,50 @@ def uvarint(value: int) -> bytes:
 
 
 def read_uvarint(data: bytes, pos: int) -> tuple[int, int]:
-    """Decode an unsigned varint at ``pos``; at most 5 bytes, as in Kafka."""
+    """Decode an unsigned varint at ``pos``, as Kafka's ``readUnsignedVarint`` reads an int.
+
+    At most 5 bytes, and the value fits 32 bits: Kafka reads tags, counts and lengths into an
+    int, so a fifth byte above 0x0F cannot be written back. The shortest form only: a last byte
+    of zero after a continuation adds nothing, and re-encoding would drop it, so such padding is
+    rejected (Kafka never writes it).
+    """
     first = data[pos]
     if first < 0x80:
         return first, pos + 1
     second = data[pos + 1]
-    if second < 0x80:  # two bytes: the usual size of anything longer than 126
+    if 0 < second < 0x80:  # two bytes: the usual size of anything longer than 126
         return (first & 0x7F) | (second << 7), pos + 2
-    value = 0
-    shift = 0
+    value = first & 0x7F
+    shift = 7
+    pos += 1
     while True:
         byte = data[pos]
         pos += 1
         value |= (byte & 0x7F) << shift
         if not byte & 0x80:
+            if not byte:
+                raise Malformed(VARINT_NOT_SHORTEST)
+            if value >> 32:
+                raise Malformed(VARINT_TOO_BIG)
             return value, pos
         shift += 7
         if shift > 28:
-            raise Malformed("varint is longer than 5 bytes")
+            raise Malformed(VARINT_TOO_LONG)
+
+
+#: Why read_uvarint refuses a varint (the checked path reports these words).
+VARINT_TOO_LONG = "varint is longer than 5 bytes"
+VARINT_TOO_BIG = "varint is above 2**32 - 1, the largest unsigned int Kafka reads"
+VARINT_NOT_SHORTEST = "varint is not in its shortest form (it ends in a zero byte)"
+TAGS_OUT_OF_ORDER = "tagged fields must come in strictly ascending tag order (KIP-482)"
 
 
 def read_unknown_tags(data: bytes, pos: int) -> tuple[tuple[tuple[int, bytes], ...], int]:
-    """Read a whole tagged-field section none of whose tags the struct knows."""
+    """Read a whole tagged-field section none of whose tags the struct knows.
+
+    Tags must be strictly ascending, as Kafka writes them: a repeated or out-of-order tag would
+    not be written back the way it came.
+    """
     if data[pos] == 1 and data[pos + 1] < 0x80 and data[pos + 2] < 0x80:
         # one field with a one-byte tag and size: the usual case, with no list to build
         end = pos + 3 + data[pos + 2]
@@ -64,8 +89,12 @@ def read_unknown_tags(data: bytes, pos: int) -> tuple[tuple[tuple[int, bytes], .
         return ((data[pos + 1], data[pos + 3 : end]),), end
     count, pos = read_uvarint(data, pos)
     found: list[tuple[int, bytes]] = []
+    last = -1
     for _ in range(count):
         tag, pos = read_uvarint(data, pos)
+        if tag <= last:
+            raise Malformed(TAGS_OUT_OF_ORDER)
+        last = tag
         size, pos = read_uvarint(data, pos)
         end = pos + size
         if end > len(data):
@@ -79,18 +108,32 @@ def write_tags(
     out: bytearray,
     known: Sequence[tuple[int, bytes]],
     unknown: Sequence[tuple[int, bytes]],
+    known_tags: tuple[int, ...] = (),
 ) -> None:
     """Write a tagged-field section: known and unknown fields merged in ascending tag order.
 
-    ``unknown`` may hold the raw bytes of a known field that a peer wrote at its default; a
-    known field written from its value takes precedence over such an entry.
+    ``unknown`` must look as a decode leaves it: (tag, bytes) pairs with tags strictly
+    ascending within 0..2**32 - 1; anything else raises Malformed, for the checked path to
+    name. It may hold the raw bytes of a field in ``known_tags`` (the tags this struct knows in
+    this version) that a peer wrote at its default. A known field written from its value takes
+    precedence over such an entry; an entry for a known field left at its default is written
+    as it came, once the checked path has confirmed that its bytes are that default (Declined).
     """
+    fields: Sequence[tuple[int, bytes]] = known
     if unknown:
-        written = {tag for tag, _ in known}
-        extra = [item for item in unknown if item[0] not in written]
-        fields: Sequence[tuple[int, bytes]] = sorted([*known, *extra], key=lambda item: item[0])
-    else:
-        fields = known
+        last = -1
+        for tag, payload in unknown:
+            if type(tag) is not int or not last < tag <= 0xFFFFFFFF or type(payload) is not bytes:
+                raise Malformed("bad unknown tagged field")
+            last = tag
+        if known_tags:
+            written = {tag for tag, _ in known}
+            if any(tag in known_tags and tag not in written for tag, _ in unknown):
+                raise Declined
+            extra = [item for item in unknown if item[0] not in written]
+            fields = sorted([*known, *extra], key=lambda item: item[0])
+        else:
+            fields = unknown  # already in ascending order
     out += uvarint(len(fields))
     for tag, payload in fields:
         out += uvarint(tag)
