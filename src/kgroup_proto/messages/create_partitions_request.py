@@ -13,9 +13,9 @@ _new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
+_S_iBB = struct.Struct(">iBB")
 _S_ii = struct.Struct(">ii")
 _S_io = struct.Struct(">i?")
-_S_ioB = struct.Struct(">i?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -135,6 +135,8 @@ def _encode_CreatePartitionsAssignment_v0(obj: CreatePartitionsAssignment, out: 
     a_broker_ids = obj.broker_ids
     out += _S_i.pack(len(a_broker_ids))
     out += struct.pack(f">{len(a_broker_ids)}i", *a_broker_ids)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatePartitionsAssignment_v2(obj: CreatePartitionsAssignment, out: bytearray) -> None:
@@ -163,6 +165,8 @@ def _decode_CreatePartitionsTopic_v0(data: bytes, pos: int) -> tuple[CreateParti
     pos += 8
     assignments: list[CreatePartitionsAssignment] | None
     if n_assignments < 0:
+        if n_assignments != -1:
+            raise rt.Malformed
         assignments = None
     else:
         if n_assignments > data_end - pos:
@@ -265,6 +269,10 @@ def _encode_CreatePartitionsTopic_v0(obj: CreatePartitionsTopic, out: bytearray)
             a_assignments__broker_ids = e_assignments.broker_ids
             out += _S_i.pack(len(a_assignments__broker_ids))
             out += struct.pack(f">{len(a_assignments__broker_ids)}i", *a_assignments__broker_ids)
+            if e_assignments.unknown_tagged_fields:
+                raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatePartitionsTopic_v2(obj: CreatePartitionsTopic, out: bytearray) -> None:
@@ -319,6 +327,8 @@ def _decode_CreatePartitionsRequest_v0(
         pos += 8
         topics__assignments: list[CreatePartitionsAssignment] | None
         if n_topics__assignments < 0:
+            if n_topics__assignments != -1:
+                raise rt.Malformed
             topics__assignments = None
         else:
             if n_topics__assignments > data_end - pos:
@@ -335,8 +345,9 @@ def _decode_CreatePartitionsRequest_v0(
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    timeout_ms, validate_only = _S_io.unpack_from(data, pos)
+    timeout_ms, validate_only_raw = _S_iB.unpack_from(data, pos)
     pos += 5
+    validate_only = rt.BOOLS[validate_only_raw]
     obj = _new(CreatePartitionsRequest)
     obj.topics = topics
     obj.timeout_ms = timeout_ms
@@ -398,8 +409,9 @@ def _decode_CreatePartitionsRequest_v2(
         e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
-    timeout_ms, validate_only, tag_count = _S_ioB.unpack_from(data, pos)
+    timeout_ms, validate_only_raw, tag_count = _S_iBB.unpack_from(data, pos)
     pos += 6
+    validate_only = rt.BOOLS[validate_only_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -426,7 +438,13 @@ def _encode_CreatePartitionsRequest_v0(obj: CreatePartitionsRequest, out: bytear
         if a_topics__assignments is not None:
             for e_topics__assignments in a_topics__assignments:
                 _encode_CreatePartitionsAssignment_v0(e_topics__assignments, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.validate_only is not True and obj.validate_only is not False:
+        raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatePartitionsRequest_v2(obj: CreatePartitionsRequest, out: bytearray) -> None:
@@ -452,6 +470,8 @@ def _encode_CreatePartitionsRequest_v2(obj: CreatePartitionsRequest, out: bytear
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.validate_only is not True and obj.validate_only is not False:
+        raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

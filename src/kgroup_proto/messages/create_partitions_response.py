@@ -77,6 +77,8 @@ def _decode_CreatePartitionsTopicResult_v0(
     pos += 4
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -144,6 +146,8 @@ def _encode_CreatePartitionsTopicResult_v0(
     out += _S_hh.pack(obj.error_code, -1 if b_error_message is None else len(b_error_message))
     if b_error_message is not None:
         out += b_error_message
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatePartitionsTopicResult_v2(
@@ -193,6 +197,8 @@ def _decode_CreatePartitionsResponse_v0(
         pos += 4
         results__error_message: str | None
         if n_results__error_message < 0:
+            if n_results__error_message != -1:
+                raise rt.Malformed
             results__error_message = None
         else:
             end = pos + n_results__error_message
@@ -294,6 +300,10 @@ def _encode_CreatePartitionsResponse_v0(obj: CreatePartitionsResponse, out: byte
         )
         if b_results__error_message is not None:
             out += b_results__error_message
+        if e_results.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatePartitionsResponse_v2(obj: CreatePartitionsResponse, out: bytearray) -> None:

@@ -13,12 +13,12 @@ _new = object.__new__
 _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
+_S_iBB = struct.Struct(">iBB")
 _S_ih = struct.Struct(">ih")
 _S_ihB = struct.Struct(">ihB")
 _S_ihi = struct.Struct(">ihi")
 _S_ii = struct.Struct(">ii")
 _S_io = struct.Struct(">i?")
-_S_ioB = struct.Struct(">i?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -167,6 +167,8 @@ def _encode_CreatableReplicaAssignment_v2(obj: CreatableReplicaAssignment, out: 
     a_broker_ids = obj.broker_ids
     out += _S_ii.pack(obj.partition_index, len(a_broker_ids))
     out += struct.pack(f">{len(a_broker_ids)}i", *a_broker_ids)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatableReplicaAssignment_v5(obj: CreatableReplicaAssignment, out: bytearray) -> None:
@@ -196,6 +198,8 @@ def _decode_CreatableTopicConfig_v2(data: bytes, pos: int) -> tuple[CreatableTop
     pos += 2
     value: str | None
     if n_value < 0:
+        if n_value != -1:
+            raise rt.Malformed
         value = None
     else:
         end = pos + n_value
@@ -257,6 +261,8 @@ def _encode_CreatableTopicConfig_v2(obj: CreatableTopicConfig, out: bytearray) -
     out += _S_h.pack(-1 if b_value is None else len(b_value))
     if b_value is not None:
         out += b_value
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatableTopicConfig_v5(obj: CreatableTopicConfig, out: bytearray) -> None:
@@ -332,6 +338,8 @@ def _decode_CreatableTopic_v2(data: bytes, pos: int) -> tuple[CreatableTopic, in
         pos += 2
         configs__value: str | None
         if n_configs__value < 0:
+            if n_configs__value != -1:
+                raise rt.Malformed
             configs__value = None
         else:
             end = pos + n_configs__value
@@ -472,6 +480,8 @@ def _encode_CreatableTopic_v2(obj: CreatableTopic, out: bytearray) -> None:
         a_assignments__broker_ids = e_assignments.broker_ids
         out += _S_ii.pack(e_assignments.partition_index, len(a_assignments__broker_ids))
         out += struct.pack(f">{len(a_assignments__broker_ids)}i", *a_assignments__broker_ids)
+        if e_assignments.unknown_tagged_fields:
+            raise rt.Malformed
     a_configs = obj.configs
     out += _S_i.pack(len(a_configs))
     for e_configs in a_configs:
@@ -483,6 +493,10 @@ def _encode_CreatableTopic_v2(obj: CreatableTopic, out: bytearray) -> None:
         out += _S_h.pack(-1 if b_configs__value is None else len(b_configs__value))
         if b_configs__value is not None:
             out += b_configs__value
+        if e_configs.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatableTopic_v5(obj: CreatableTopic, out: bytearray) -> None:
@@ -582,8 +596,9 @@ def _decode_CreateTopicsRequest_v2(data: bytes, pos: int) -> tuple[CreateTopicsR
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
     topics = items_topics
-    timeout_ms, validate_only = _S_io.unpack_from(data, pos)
+    timeout_ms, validate_only_raw = _S_iB.unpack_from(data, pos)
     pos += 5
+    validate_only = rt.BOOLS[validate_only_raw]
     obj = _new(CreateTopicsRequest)
     obj.topics = topics
     obj.timeout_ms = timeout_ms
@@ -659,8 +674,9 @@ def _decode_CreateTopicsRequest_v5(data: bytes, pos: int) -> tuple[CreateTopicsR
         e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
     topics = items_topics
-    timeout_ms, validate_only, tag_count = _S_ioB.unpack_from(data, pos)
+    timeout_ms, validate_only_raw, tag_count = _S_iBB.unpack_from(data, pos)
     pos += 6
+    validate_only = rt.BOOLS[validate_only_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -690,7 +706,13 @@ def _encode_CreateTopicsRequest_v2(obj: CreateTopicsRequest, out: bytearray) -> 
         out += _S_i.pack(len(a_topics__configs))
         for e_topics__configs in a_topics__configs:
             _encode_CreatableTopicConfig_v2(e_topics__configs, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.validate_only is not True and obj.validate_only is not False:
+        raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreateTopicsRequest_v5(obj: CreateTopicsRequest, out: bytearray) -> None:
@@ -718,6 +740,8 @@ def _encode_CreateTopicsRequest_v5(obj: CreateTopicsRequest, out: bytearray) -> 
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.validate_only is not True and obj.validate_only is not False:
+        raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -11,6 +11,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BbBB = struct.Struct(">BbBB")
 _S_h = struct.Struct(">h")
 _S_hB = struct.Struct(">hB")
 _S_hh = struct.Struct(">hh")
@@ -20,7 +21,6 @@ _S_ih = struct.Struct(">ih")
 _S_ihB = struct.Struct(">ihB")
 _S_ii = struct.Struct(">ii")
 _S_obo = struct.Struct(">?b?")
-_S_oboB = struct.Struct(">?b?B")
 _S_u = struct.Struct(">16s")
 _S_uh = struct.Struct(">16sh")
 
@@ -135,8 +135,10 @@ def _decode_CreatableTopicConfigs_v5(data: bytes, pos: int) -> tuple[CreatableTo
             raise rt.Malformed
         value = data[pos:end].decode()
         pos = end
-    read_only, config_source, is_sensitive, tag_count = _S_oboB.unpack_from(data, pos)
+    read_only_raw, config_source, is_sensitive_raw, tag_count = _S_BbBB.unpack_from(data, pos)
     pos += 4
+    read_only = rt.BOOLS[read_only_raw]
+    is_sensitive = rt.BOOLS[is_sensitive_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -164,6 +166,10 @@ def _encode_CreatableTopicConfigs_v5(obj: CreatableTopicConfigs, out: bytearray)
         n = len(b_value) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_value
+    if obj.read_only is not True and obj.read_only is not False:
+        raise rt.Malformed
+    if obj.is_sensitive is not True and obj.is_sensitive is not False:
+        raise rt.Malformed
     out += _S_obo.pack(obj.read_only, obj.config_source, obj.is_sensitive)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -185,6 +191,8 @@ def _decode_CreatableTopicResult_v2(data: bytes, pos: int) -> tuple[CreatableTop
     pos += 4
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -266,12 +274,14 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
                 configs__value = data[pos:end].decode()
                 pos = end
             (
-                configs__read_only,
+                configs__read_only_raw,
                 configs__config_source,
-                configs__is_sensitive,
+                configs__is_sensitive_raw,
                 configs__tag_count,
-            ) = _S_oboB.unpack_from(data, pos)
+            ) = _S_BbBB.unpack_from(data, pos)
             pos += 4
+            configs__read_only = rt.BOOLS[configs__read_only_raw]
+            configs__is_sensitive = rt.BOOLS[configs__is_sensitive_raw]
             configs__unknown: rt.Tags = ()
             if configs__tag_count:
                 configs__unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -290,8 +300,12 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -386,12 +400,14 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
                 configs__value = data[pos:end].decode()
                 pos = end
             (
-                configs__read_only,
+                configs__read_only_raw,
                 configs__config_source,
-                configs__is_sensitive,
+                configs__is_sensitive_raw,
                 configs__tag_count,
-            ) = _S_oboB.unpack_from(data, pos)
+            ) = _S_BbBB.unpack_from(data, pos)
             pos += 4
+            configs__read_only = rt.BOOLS[configs__read_only_raw]
+            configs__is_sensitive = rt.BOOLS[configs__is_sensitive_raw]
             configs__unknown: rt.Tags = ()
             if configs__tag_count:
                 configs__unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -410,8 +426,12 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
         count, pos = rt.read_uvarint(data, pos)
+        last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
+            if tag <= last_tag:
+                raise rt.Malformed
+            last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
             end_tag = pos + size
             if end_tag > data_end:
@@ -452,6 +472,8 @@ def _encode_CreatableTopicResult_v2(obj: CreatableTopicResult, out: bytearray) -
     out += _S_hh.pack(obj.error_code, -1 if b_error_message is None else len(b_error_message))
     if b_error_message is not None:
         out += b_error_message
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -> None:
@@ -489,6 +511,10 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
                 n = len(b_configs__value) + 1
                 out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
                 out += b_configs__value
+            if e_configs.read_only is not True and e_configs.read_only is not False:
+                raise rt.Malformed
+            if e_configs.is_sensitive is not True and e_configs.is_sensitive is not False:
+                raise rt.Malformed
             out += _S_obo.pack(e_configs.read_only, e_configs.config_source, e_configs.is_sensitive)
             if e_configs.unknown_tagged_fields:
                 rt.write_tags(out, (), e_configs.unknown_tagged_fields)
@@ -500,7 +526,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
         sub = bytearray()
         sub += _S_h.pack(obj.topic_config_error_code)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -> None:
@@ -538,6 +564,10 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
                 n = len(b_configs__value) + 1
                 out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
                 out += b_configs__value
+            if e_configs.read_only is not True and e_configs.read_only is not False:
+                raise rt.Malformed
+            if e_configs.is_sensitive is not True and e_configs.is_sensitive is not False:
+                raise rt.Malformed
             out += _S_obo.pack(e_configs.read_only, e_configs.config_source, e_configs.is_sensitive)
             if e_configs.unknown_tagged_fields:
                 rt.write_tags(out, (), e_configs.unknown_tagged_fields)
@@ -549,7 +579,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
         sub = bytearray()
         sub += _S_h.pack(obj.topic_config_error_code)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields)
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
 
 
 def _decode_CreateTopicsResponse_v2(data: bytes, pos: int) -> tuple[CreateTopicsResponse, int]:
@@ -574,6 +604,8 @@ def _decode_CreateTopicsResponse_v2(data: bytes, pos: int) -> tuple[CreateTopics
         pos += 4
         topics__error_message: str | None
         if n_topics__error_message < 0:
+            if n_topics__error_message != -1:
+                raise rt.Malformed
             topics__error_message = None
         else:
             end = pos + n_topics__error_message
@@ -660,8 +692,12 @@ def _decode_CreateTopicsResponse_v5(data: bytes, pos: int) -> tuple[CreateTopics
         if data[pos]:
             topics__unknown_list: list[tuple[int, bytes]] = []
             topics__count, pos = rt.read_uvarint(data, pos)
+            topics__last_tag = -1
             for _ in range(topics__count):
                 topics__tag, pos = rt.read_uvarint(data, pos)
+                if topics__tag <= topics__last_tag:
+                    raise rt.Malformed
+                topics__last_tag = topics__tag
                 topics__size, pos = rt.read_uvarint(data, pos)
                 topics__end_tag = pos + topics__size
                 if topics__end_tag > data_end:
@@ -768,8 +804,12 @@ def _decode_CreateTopicsResponse_v7(data: bytes, pos: int) -> tuple[CreateTopics
         if data[pos]:
             topics__unknown_list: list[tuple[int, bytes]] = []
             topics__count, pos = rt.read_uvarint(data, pos)
+            topics__last_tag = -1
             for _ in range(topics__count):
                 topics__tag, pos = rt.read_uvarint(data, pos)
+                if topics__tag <= topics__last_tag:
+                    raise rt.Malformed
+                topics__last_tag = topics__tag
                 topics__size, pos = rt.read_uvarint(data, pos)
                 topics__end_tag = pos + topics__size
                 if topics__end_tag > data_end:
@@ -831,6 +871,10 @@ def _encode_CreateTopicsResponse_v2(obj: CreateTopicsResponse, out: bytearray) -
         )
         if b_topics__error_message is not None:
             out += b_topics__error_message
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -> None:
@@ -868,7 +912,7 @@ def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -
             topics__sub = bytearray()
             topics__sub += _S_h.pack(e_topics.topic_config_error_code)
             topics__tags.append((0, bytes(topics__sub)))
-        rt.write_tags(out, topics__tags, e_topics.unknown_tagged_fields)
+        rt.write_tags(out, topics__tags, e_topics.unknown_tagged_fields, (0,))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -910,7 +954,7 @@ def _encode_CreateTopicsResponse_v7(obj: CreateTopicsResponse, out: bytearray) -
             topics__sub = bytearray()
             topics__sub += _S_h.pack(e_topics.topic_config_error_code)
             topics__tags.append((0, bytes(topics__sub)))
-        rt.write_tags(out, topics__tags, e_topics.unknown_tagged_fields)
+        rt.write_tags(out, topics__tags, e_topics.unknown_tagged_fields, (0,))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:

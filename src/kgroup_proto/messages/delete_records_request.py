@@ -106,6 +106,8 @@ def _decode_DeleteRecordsPartition_v2(data: bytes, pos: int) -> tuple[DeleteReco
 def _encode_DeleteRecordsPartition_v0(obj: DeleteRecordsPartition, out: bytearray) -> None:
     """Encode DeleteRecordsPartition, versions 0, 1."""
     out += _S_iq.pack(obj.partition_index, obj.offset)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsPartition_v2(obj: DeleteRecordsPartition, out: bytearray) -> None:
@@ -207,6 +209,10 @@ def _encode_DeleteRecordsTopic_v0(obj: DeleteRecordsTopic, out: bytearray) -> No
     out += _S_i.pack(len(a_partitions))
     for e_partitions in a_partitions:
         out += _S_iq.pack(e_partitions.partition_index, e_partitions.offset)
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsTopic_v2(obj: DeleteRecordsTopic, out: bytearray) -> None:
@@ -346,7 +352,11 @@ def _encode_DeleteRecordsRequest_v0(obj: DeleteRecordsRequest, out: bytearray) -
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_DeleteRecordsPartition_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
     out += _S_i.pack(obj.timeout_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsRequest_v2(obj: DeleteRecordsRequest, out: bytearray) -> None:

@@ -117,6 +117,8 @@ def _encode_DeleteRecordsPartitionResult_v0(
 ) -> None:
     """Encode DeleteRecordsPartitionResult, versions 0, 1."""
     out += _S_iqh.pack(obj.partition_index, obj.low_watermark, obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsPartitionResult_v2(
@@ -233,6 +235,10 @@ def _encode_DeleteRecordsTopicResult_v0(obj: DeleteRecordsTopicResult, out: byte
         out += _S_iqh.pack(
             e_partitions.partition_index, e_partitions.low_watermark, e_partitions.error_code
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsTopicResult_v2(obj: DeleteRecordsTopicResult, out: bytearray) -> None:
@@ -372,6 +378,10 @@ def _encode_DeleteRecordsResponse_v0(obj: DeleteRecordsResponse, out: bytearray)
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_DeleteRecordsPartitionResult_v0(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteRecordsResponse_v2(obj: DeleteRecordsResponse, out: bytearray) -> None:

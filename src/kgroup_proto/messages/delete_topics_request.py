@@ -237,11 +237,15 @@ def _encode_DeleteTopicsRequest_v1(obj: DeleteTopicsRequest, out: bytearray) -> 
         raise rt.Malformed
     a_topic_names = obj.topic_names
     out += _S_i.pack(len(a_topic_names))
+    if not isinstance(a_topic_names, (list, tuple)):
+        raise rt.Malformed
     for e_topic_names in a_topic_names:
         b_e_topic_names = e_topic_names.encode()
         out += _S_h.pack(len(b_e_topic_names))
         out += b_e_topic_names
     out += _S_i.pack(obj.timeout_ms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> None:
@@ -251,6 +255,8 @@ def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> 
     a_topic_names = obj.topic_names
     n = len(a_topic_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_topic_names, (list, tuple)):
+        raise rt.Malformed
     for e_topic_names in a_topic_names:
         b_e_topic_names = e_topic_names.encode()
         n = len(b_e_topic_names) + 1

@@ -207,6 +207,8 @@ def _encode_DeletableTopicResult_v1(obj: DeletableTopicResult, out: bytearray) -
     out += _S_h.pack(len(b_name))
     out += b_name
     out += _S_h.pack(obj.error_code)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeletableTopicResult_v4(obj: DeletableTopicResult, out: bytearray) -> None:
@@ -498,6 +500,10 @@ def _encode_DeleteTopicsResponse_v1(obj: DeleteTopicsResponse, out: bytearray) -
         out += _S_h.pack(len(b_responses__name))
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
+        if e_responses.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -> None:

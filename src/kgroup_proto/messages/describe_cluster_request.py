@@ -10,12 +10,12 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
+_S_BbB = struct.Struct(">BbB")
+_S_BbBB = struct.Struct(">BbBB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 _S_ob = struct.Struct(">?b")
-_S_obB = struct.Struct(">?bB")
 _S_obo = struct.Struct(">?b?")
-_S_oboB = struct.Struct(">?b?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -46,8 +46,9 @@ class DescribeClusterRequest(rt.Struct):
 
 def _decode_DescribeClusterRequest_v0(data: bytes, pos: int) -> tuple[DescribeClusterRequest, int]:
     """Decode DescribeClusterRequest, version 0."""
-    include_cluster_authorized_operations, tag_count = _S_oB.unpack_from(data, pos)
+    include_cluster_authorized_operations_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -61,8 +62,11 @@ def _decode_DescribeClusterRequest_v0(data: bytes, pos: int) -> tuple[DescribeCl
 
 def _decode_DescribeClusterRequest_v1(data: bytes, pos: int) -> tuple[DescribeClusterRequest, int]:
     """Decode DescribeClusterRequest, version 1."""
-    include_cluster_authorized_operations, endpoint_type, tag_count = _S_obB.unpack_from(data, pos)
+    include_cluster_authorized_operations_raw, endpoint_type, tag_count = _S_BbB.unpack_from(
+        data, pos
+    )
     pos += 3
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -76,10 +80,15 @@ def _decode_DescribeClusterRequest_v1(data: bytes, pos: int) -> tuple[DescribeCl
 
 def _decode_DescribeClusterRequest_v2(data: bytes, pos: int) -> tuple[DescribeClusterRequest, int]:
     """Decode DescribeClusterRequest, version 2."""
-    include_cluster_authorized_operations, endpoint_type, include_fenced_brokers, tag_count = (
-        _S_oboB.unpack_from(data, pos)
-    )
+    (
+        include_cluster_authorized_operations_raw,
+        endpoint_type,
+        include_fenced_brokers_raw,
+        tag_count,
+    ) = _S_BbBB.unpack_from(data, pos)
     pos += 4
+    include_cluster_authorized_operations = rt.BOOLS[include_cluster_authorized_operations_raw]
+    include_fenced_brokers = rt.BOOLS[include_fenced_brokers_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -97,6 +106,11 @@ def _encode_DescribeClusterRequest_v0(obj: DescribeClusterRequest, out: bytearra
         raise rt.Malformed
     if obj.include_fenced_brokers is not False:
         raise rt.Malformed
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_o.pack(obj.include_cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -108,6 +122,11 @@ def _encode_DescribeClusterRequest_v1(obj: DescribeClusterRequest, out: bytearra
     """Encode DescribeClusterRequest, version 1."""
     if obj.include_fenced_brokers is not False:
         raise rt.Malformed
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
     out += _S_ob.pack(obj.include_cluster_authorized_operations, obj.endpoint_type)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -117,6 +136,13 @@ def _encode_DescribeClusterRequest_v1(obj: DescribeClusterRequest, out: bytearra
 
 def _encode_DescribeClusterRequest_v2(obj: DescribeClusterRequest, out: bytearray) -> None:
     """Encode DescribeClusterRequest, version 2."""
+    if (
+        obj.include_cluster_authorized_operations is not True
+        and obj.include_cluster_authorized_operations is not False
+    ):
+        raise rt.Malformed
+    if obj.include_fenced_brokers is not True and obj.include_fenced_brokers is not False:
+        raise rt.Malformed
     out += _S_obo.pack(
         obj.include_cluster_authorized_operations, obj.endpoint_type, obj.include_fenced_brokers
     )

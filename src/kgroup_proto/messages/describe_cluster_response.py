@@ -10,6 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
 _S_b = struct.Struct(">b")
 _S_bB = struct.Struct(">bB")
 _S_i = struct.Struct(">i")
@@ -17,7 +18,6 @@ _S_iB = struct.Struct(">iB")
 _S_ih = struct.Struct(">ih")
 _S_ihB = struct.Struct(">ihB")
 _S_o = struct.Struct(">?")
-_S_oB = struct.Struct(">?B")
 
 
 @attrs.define(weakref_slot=False)
@@ -147,8 +147,9 @@ def _decode_DescribeClusterBroker_v2(data: bytes, pos: int) -> tuple[DescribeClu
             raise rt.Malformed
         rack = data[pos:end].decode()
         pos = end
-    is_fenced, tag_count = _S_oB.unpack_from(data, pos)
+    is_fenced_raw, tag_count = _S_BB.unpack_from(data, pos)
     pos += 2
+    is_fenced = rt.BOOLS[is_fenced_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -202,6 +203,8 @@ def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray)
         n = len(b_rack) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_rack
+    if obj.is_fenced is not True and obj.is_fenced is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.is_fenced)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -453,8 +456,9 @@ def _decode_DescribeClusterResponse_v2(
                 raise rt.Malformed
             brokers__rack = data[pos:end].decode()
             pos = end
-        brokers__is_fenced, brokers__tag_count = _S_oB.unpack_from(data, pos)
+        brokers__is_fenced_raw, brokers__tag_count = _S_BB.unpack_from(data, pos)
         pos += 2
+        brokers__is_fenced = rt.BOOLS[brokers__is_fenced_raw]
         brokers__unknown: rt.Tags = ()
         if brokers__tag_count:
             brokers__unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -617,6 +621,8 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
             n = len(b_brokers__rack) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             out += b_brokers__rack
+        if e_brokers.is_fenced is not True and e_brokers.is_fenced is not False:
+            raise rt.Malformed
         out += _S_o.pack(e_brokers.is_fenced)
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)

@@ -10,6 +10,8 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BB = struct.Struct(">BB")
+_S_BBB = struct.Struct(">BBB")
 _S_b = struct.Struct(">b")
 _S_bB = struct.Struct(">bB")
 _S_bh = struct.Struct(">bh")
@@ -17,7 +19,6 @@ _S_h = struct.Struct(">h")
 _S_i = struct.Struct(">i")
 _S_o = struct.Struct(">?")
 _S_oo = struct.Struct(">??")
-_S_ooB = struct.Struct(">??B")
 
 
 @attrs.define(weakref_slot=False)
@@ -84,6 +85,8 @@ def _decode_DescribeConfigsResource_v1(
     pos += 4
     configuration_keys: list[str] | None
     if n_configuration_keys < 0:
+        if n_configuration_keys != -1:
+            raise rt.Malformed
         configuration_keys = None
     else:
         if n_configuration_keys > data_end - pos:
@@ -166,10 +169,14 @@ def _encode_DescribeConfigsResource_v1(obj: DescribeConfigsResource, out: bytear
     a_configuration_keys = obj.configuration_keys
     out += _S_i.pack(-1 if a_configuration_keys is None else len(a_configuration_keys))
     if a_configuration_keys is not None:
+        if not isinstance(a_configuration_keys, (list, tuple)):
+            raise rt.Malformed
         for e_configuration_keys in a_configuration_keys:
             b_e_configuration_keys = e_configuration_keys.encode()
             out += _S_h.pack(len(b_e_configuration_keys))
             out += b_e_configuration_keys
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResource_v4(obj: DescribeConfigsResource, out: bytearray) -> None:
@@ -185,6 +192,8 @@ def _encode_DescribeConfigsResource_v4(obj: DescribeConfigsResource, out: bytear
     else:
         n = len(a_configuration_keys) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_configuration_keys, (list, tuple)):
+            raise rt.Malformed
         for e_configuration_keys in a_configuration_keys:
             b_e_configuration_keys = e_configuration_keys.encode()
             n = len(b_e_configuration_keys) + 1
@@ -218,6 +227,8 @@ def _decode_DescribeConfigsRequest_v1(data: bytes, pos: int) -> tuple[DescribeCo
         pos += 4
         resources__configuration_keys: list[str] | None
         if n_resources__configuration_keys < 0:
+            if n_resources__configuration_keys != -1:
+                raise rt.Malformed
             resources__configuration_keys = None
         else:
             if n_resources__configuration_keys > data_end - pos:
@@ -240,8 +251,9 @@ def _decode_DescribeConfigsRequest_v1(data: bytes, pos: int) -> tuple[DescribeCo
         e_resources.unknown_tagged_fields = ()
         items_resources.append(e_resources)
     resources = items_resources
-    (include_synonyms,) = _S_o.unpack_from(data, pos)
+    include_synonyms_raw = data[pos]
     pos += 1
+    include_synonyms = rt.BOOLS[include_synonyms_raw]
     obj = _new(DescribeConfigsRequest)
     obj.resources = resources
     obj.include_synonyms = include_synonyms
@@ -272,6 +284,8 @@ def _decode_DescribeConfigsRequest_v3(data: bytes, pos: int) -> tuple[DescribeCo
         pos += 4
         resources__configuration_keys: list[str] | None
         if n_resources__configuration_keys < 0:
+            if n_resources__configuration_keys != -1:
+                raise rt.Malformed
             resources__configuration_keys = None
         else:
             if n_resources__configuration_keys > data_end - pos:
@@ -294,8 +308,10 @@ def _decode_DescribeConfigsRequest_v3(data: bytes, pos: int) -> tuple[DescribeCo
         e_resources.unknown_tagged_fields = ()
         items_resources.append(e_resources)
     resources = items_resources
-    include_synonyms, include_documentation = _S_oo.unpack_from(data, pos)
+    include_synonyms_raw, include_documentation_raw = _S_BB.unpack_from(data, pos)
     pos += 2
+    include_synonyms = rt.BOOLS[include_synonyms_raw]
+    include_documentation = rt.BOOLS[include_documentation_raw]
     obj = _new(DescribeConfigsRequest)
     obj.resources = resources
     obj.include_synonyms = include_synonyms
@@ -363,8 +379,10 @@ def _decode_DescribeConfigsRequest_v4(data: bytes, pos: int) -> tuple[DescribeCo
         e_resources.unknown_tagged_fields = resources__unknown
         items_resources.append(e_resources)
     resources = items_resources
-    include_synonyms, include_documentation, tag_count = _S_ooB.unpack_from(data, pos)
+    include_synonyms_raw, include_documentation_raw, tag_count = _S_BBB.unpack_from(data, pos)
     pos += 3
+    include_synonyms = rt.BOOLS[include_synonyms_raw]
+    include_documentation = rt.BOOLS[include_documentation_raw]
     unknown: rt.Tags = ()
     if tag_count:
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
@@ -391,11 +409,19 @@ def _encode_DescribeConfigsRequest_v1(obj: DescribeConfigsRequest, out: bytearra
             -1 if a_resources__configuration_keys is None else len(a_resources__configuration_keys)
         )
         if a_resources__configuration_keys is not None:
+            if not isinstance(a_resources__configuration_keys, (list, tuple)):
+                raise rt.Malformed
             for e_resources__configuration_keys in a_resources__configuration_keys:
                 b_e_resources__configuration_keys = e_resources__configuration_keys.encode()
                 out += _S_h.pack(len(b_e_resources__configuration_keys))
                 out += b_e_resources__configuration_keys
+        if e_resources.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.include_synonyms is not True and obj.include_synonyms is not False:
+        raise rt.Malformed
     out += _S_o.pack(obj.include_synonyms)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsRequest_v3(obj: DescribeConfigsRequest, out: bytearray) -> None:
@@ -411,11 +437,21 @@ def _encode_DescribeConfigsRequest_v3(obj: DescribeConfigsRequest, out: bytearra
             -1 if a_resources__configuration_keys is None else len(a_resources__configuration_keys)
         )
         if a_resources__configuration_keys is not None:
+            if not isinstance(a_resources__configuration_keys, (list, tuple)):
+                raise rt.Malformed
             for e_resources__configuration_keys in a_resources__configuration_keys:
                 b_e_resources__configuration_keys = e_resources__configuration_keys.encode()
                 out += _S_h.pack(len(b_e_resources__configuration_keys))
                 out += b_e_resources__configuration_keys
+        if e_resources.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.include_synonyms is not True and obj.include_synonyms is not False:
+        raise rt.Malformed
+    if obj.include_documentation is not True and obj.include_documentation is not False:
+        raise rt.Malformed
     out += _S_oo.pack(obj.include_synonyms, obj.include_documentation)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearray) -> None:
@@ -435,6 +471,8 @@ def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearra
         else:
             n = len(a_resources__configuration_keys) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if not isinstance(a_resources__configuration_keys, (list, tuple)):
+                raise rt.Malformed
             for e_resources__configuration_keys in a_resources__configuration_keys:
                 b_e_resources__configuration_keys = e_resources__configuration_keys.encode()
                 n = len(b_e_resources__configuration_keys) + 1
@@ -444,6 +482,10 @@ def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearra
             rt.write_tags(out, (), e_resources.unknown_tagged_fields)
         else:
             out += b"\x00"
+    if obj.include_synonyms is not True and obj.include_synonyms is not False:
+        raise rt.Malformed
+    if obj.include_documentation is not True and obj.include_documentation is not False:
+        raise rt.Malformed
     out += _S_oo.pack(obj.include_synonyms, obj.include_documentation)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -10,6 +10,8 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BbBB = struct.Struct(">BbBB")
+_S_BbBi = struct.Struct(">BbBi")
 _S_b = struct.Struct(">b")
 _S_bB = struct.Struct(">bB")
 _S_bh = struct.Struct(">bh")
@@ -20,7 +22,6 @@ _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
 _S_ii = struct.Struct(">ii")
 _S_obo = struct.Struct(">?b?")
-_S_oboB = struct.Struct(">?b?B")
 _S_oboi = struct.Struct(">?b?i")
 
 
@@ -146,6 +147,8 @@ def _decode_DescribeConfigsSynonym_v1(data: bytes, pos: int) -> tuple[DescribeCo
     pos += 2
     value: str | None
     if n_value < 0:
+        if n_value != -1:
+            raise rt.Malformed
         value = None
     else:
         end = pos + n_value
@@ -212,6 +215,8 @@ def _encode_DescribeConfigsSynonym_v1(obj: DescribeConfigsSynonym, out: bytearra
     if b_value is not None:
         out += b_value
     out += _S_b.pack(obj.source)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsSynonym_v4(obj: DescribeConfigsSynonym, out: bytearray) -> None:
@@ -251,6 +256,8 @@ def _decode_DescribeConfigsResourceResult_v1(
     pos += 2
     value: str | None
     if n_value < 0:
+        if n_value != -1:
+            raise rt.Malformed
         value = None
     else:
         end = pos + n_value
@@ -258,8 +265,10 @@ def _decode_DescribeConfigsResourceResult_v1(
             raise rt.Malformed
         value = data[pos:end].decode()
         pos = end
-    read_only, config_source, is_sensitive, n_synonyms = _S_oboi.unpack_from(data, pos)
+    read_only_raw, config_source, is_sensitive_raw, n_synonyms = _S_BbBi.unpack_from(data, pos)
     pos += 7
+    read_only = rt.BOOLS[read_only_raw]
+    is_sensitive = rt.BOOLS[is_sensitive_raw]
     if n_synonyms < 0:
         raise rt.Malformed
     if n_synonyms > data_end - pos:
@@ -277,6 +286,8 @@ def _decode_DescribeConfigsResourceResult_v1(
         pos += 2
         synonyms__value: str | None
         if n_synonyms__value < 0:
+            if n_synonyms__value != -1:
+                raise rt.Malformed
             synonyms__value = None
         else:
             end = pos + n_synonyms__value
@@ -323,6 +334,8 @@ def _decode_DescribeConfigsResourceResult_v3(
     pos += 2
     value: str | None
     if n_value < 0:
+        if n_value != -1:
+            raise rt.Malformed
         value = None
     else:
         end = pos + n_value
@@ -330,8 +343,10 @@ def _decode_DescribeConfigsResourceResult_v3(
             raise rt.Malformed
         value = data[pos:end].decode()
         pos = end
-    read_only, config_source, is_sensitive, n_synonyms = _S_oboi.unpack_from(data, pos)
+    read_only_raw, config_source, is_sensitive_raw, n_synonyms = _S_BbBi.unpack_from(data, pos)
     pos += 7
+    read_only = rt.BOOLS[read_only_raw]
+    is_sensitive = rt.BOOLS[is_sensitive_raw]
     if n_synonyms < 0:
         raise rt.Malformed
     if n_synonyms > data_end - pos:
@@ -349,6 +364,8 @@ def _decode_DescribeConfigsResourceResult_v3(
         pos += 2
         synonyms__value: str | None
         if n_synonyms__value < 0:
+            if n_synonyms__value != -1:
+                raise rt.Malformed
             synonyms__value = None
         else:
             end = pos + n_synonyms__value
@@ -369,6 +386,8 @@ def _decode_DescribeConfigsResourceResult_v3(
     pos += 3
     documentation: str | None
     if n_documentation < 0:
+        if n_documentation != -1:
+            raise rt.Malformed
         documentation = None
     else:
         end = pos + n_documentation
@@ -417,8 +436,10 @@ def _decode_DescribeConfigsResourceResult_v4(
             raise rt.Malformed
         value = data[pos:end].decode()
         pos = end
-    read_only, config_source, is_sensitive, n_synonyms = _S_oboB.unpack_from(data, pos)
+    read_only_raw, config_source, is_sensitive_raw, n_synonyms = _S_BbBB.unpack_from(data, pos)
     pos += 4
+    read_only = rt.BOOLS[read_only_raw]
+    is_sensitive = rt.BOOLS[is_sensitive_raw]
     if n_synonyms > 127:
         n_synonyms, pos = rt.read_uvarint(data, pos - 1)
     n_synonyms -= 1
@@ -508,6 +529,10 @@ def _encode_DescribeConfigsResourceResult_v1(
     out += _S_h.pack(-1 if b_value is None else len(b_value))
     if b_value is not None:
         out += b_value
+    if obj.read_only is not True and obj.read_only is not False:
+        raise rt.Malformed
+    if obj.is_sensitive is not True and obj.is_sensitive is not False:
+        raise rt.Malformed
     a_synonyms = obj.synonyms
     out += _S_oboi.pack(obj.read_only, obj.config_source, obj.is_sensitive, len(a_synonyms))
     for e_synonyms in a_synonyms:
@@ -520,6 +545,10 @@ def _encode_DescribeConfigsResourceResult_v1(
         if b_synonyms__value is not None:
             out += b_synonyms__value
         out += _S_b.pack(e_synonyms.source)
+        if e_synonyms.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResourceResult_v3(
@@ -536,6 +565,10 @@ def _encode_DescribeConfigsResourceResult_v3(
     out += _S_h.pack(-1 if b_value is None else len(b_value))
     if b_value is not None:
         out += b_value
+    if obj.read_only is not True and obj.read_only is not False:
+        raise rt.Malformed
+    if obj.is_sensitive is not True and obj.is_sensitive is not False:
+        raise rt.Malformed
     a_synonyms = obj.synonyms
     out += _S_oboi.pack(obj.read_only, obj.config_source, obj.is_sensitive, len(a_synonyms))
     for e_synonyms in a_synonyms:
@@ -548,11 +581,15 @@ def _encode_DescribeConfigsResourceResult_v3(
         if b_synonyms__value is not None:
             out += b_synonyms__value
         out += _S_b.pack(e_synonyms.source)
+        if e_synonyms.unknown_tagged_fields:
+            raise rt.Malformed
     s_documentation = obj.documentation
     b_documentation = None if s_documentation is None else s_documentation.encode()
     out += _S_bh.pack(obj.config_type, -1 if b_documentation is None else len(b_documentation))
     if b_documentation is not None:
         out += b_documentation
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResourceResult_v4(
@@ -573,6 +610,10 @@ def _encode_DescribeConfigsResourceResult_v4(
         n = len(b_value) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_value
+    if obj.read_only is not True and obj.read_only is not False:
+        raise rt.Malformed
+    if obj.is_sensitive is not True and obj.is_sensitive is not False:
+        raise rt.Malformed
     out += _S_obo.pack(obj.read_only, obj.config_source, obj.is_sensitive)
     a_synonyms = obj.synonyms
     n = len(a_synonyms) + 1
@@ -617,6 +658,8 @@ def _decode_DescribeConfigsResult_v1(data: bytes, pos: int) -> tuple[DescribeCon
     pos += 4
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -650,6 +693,8 @@ def _decode_DescribeConfigsResult_v1(data: bytes, pos: int) -> tuple[DescribeCon
         pos += 2
         configs__value: str | None
         if n_configs__value < 0:
+            if n_configs__value != -1:
+                raise rt.Malformed
             configs__value = None
         else:
             end = pos + n_configs__value
@@ -657,10 +702,15 @@ def _decode_DescribeConfigsResult_v1(data: bytes, pos: int) -> tuple[DescribeCon
                 raise rt.Malformed
             configs__value = data[pos:end].decode()
             pos = end
-        configs__read_only, configs__config_source, configs__is_sensitive, n_configs__synonyms = (
-            _S_oboi.unpack_from(data, pos)
-        )
+        (
+            configs__read_only_raw,
+            configs__config_source,
+            configs__is_sensitive_raw,
+            n_configs__synonyms,
+        ) = _S_BbBi.unpack_from(data, pos)
         pos += 7
+        configs__read_only = rt.BOOLS[configs__read_only_raw]
+        configs__is_sensitive = rt.BOOLS[configs__is_sensitive_raw]
         if n_configs__synonyms < 0:
             raise rt.Malformed
         if n_configs__synonyms > data_end - pos:
@@ -700,6 +750,8 @@ def _decode_DescribeConfigsResult_v3(data: bytes, pos: int) -> tuple[DescribeCon
     pos += 4
     error_message: str | None
     if n_error_message < 0:
+        if n_error_message != -1:
+            raise rt.Malformed
         error_message = None
     else:
         end = pos + n_error_message
@@ -733,6 +785,8 @@ def _decode_DescribeConfigsResult_v3(data: bytes, pos: int) -> tuple[DescribeCon
         pos += 2
         configs__value: str | None
         if n_configs__value < 0:
+            if n_configs__value != -1:
+                raise rt.Malformed
             configs__value = None
         else:
             end = pos + n_configs__value
@@ -740,10 +794,15 @@ def _decode_DescribeConfigsResult_v3(data: bytes, pos: int) -> tuple[DescribeCon
                 raise rt.Malformed
             configs__value = data[pos:end].decode()
             pos = end
-        configs__read_only, configs__config_source, configs__is_sensitive, n_configs__synonyms = (
-            _S_oboi.unpack_from(data, pos)
-        )
+        (
+            configs__read_only_raw,
+            configs__config_source,
+            configs__is_sensitive_raw,
+            n_configs__synonyms,
+        ) = _S_BbBi.unpack_from(data, pos)
         pos += 7
+        configs__read_only = rt.BOOLS[configs__read_only_raw]
+        configs__is_sensitive = rt.BOOLS[configs__is_sensitive_raw]
         if n_configs__synonyms < 0:
             raise rt.Malformed
         if n_configs__synonyms > data_end - pos:
@@ -757,6 +816,8 @@ def _decode_DescribeConfigsResult_v3(data: bytes, pos: int) -> tuple[DescribeCon
         pos += 3
         configs__documentation: str | None
         if n_configs__documentation < 0:
+            if n_configs__documentation != -1:
+                raise rt.Malformed
             configs__documentation = None
         else:
             end = pos + n_configs__documentation
@@ -845,10 +906,15 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
                 raise rt.Malformed
             configs__value = data[pos:end].decode()
             pos = end
-        configs__read_only, configs__config_source, configs__is_sensitive, n_configs__synonyms = (
-            _S_oboB.unpack_from(data, pos)
-        )
+        (
+            configs__read_only_raw,
+            configs__config_source,
+            configs__is_sensitive_raw,
+            n_configs__synonyms,
+        ) = _S_BbBB.unpack_from(data, pos)
         pos += 4
+        configs__read_only = rt.BOOLS[configs__read_only_raw]
+        configs__is_sensitive = rt.BOOLS[configs__is_sensitive_raw]
         if n_configs__synonyms > 127:
             n_configs__synonyms, pos = rt.read_uvarint(data, pos - 1)
         n_configs__synonyms -= 1
@@ -930,6 +996,10 @@ def _encode_DescribeConfigsResult_v1(obj: DescribeConfigsResult, out: bytearray)
         out += _S_h.pack(-1 if b_configs__value is None else len(b_configs__value))
         if b_configs__value is not None:
             out += b_configs__value
+        if e_configs.read_only is not True and e_configs.read_only is not False:
+            raise rt.Malformed
+        if e_configs.is_sensitive is not True and e_configs.is_sensitive is not False:
+            raise rt.Malformed
         a_configs__synonyms = e_configs.synonyms
         out += _S_oboi.pack(
             e_configs.read_only,
@@ -939,6 +1009,10 @@ def _encode_DescribeConfigsResult_v1(obj: DescribeConfigsResult, out: bytearray)
         )
         for e_configs__synonyms in a_configs__synonyms:
             _encode_DescribeConfigsSynonym_v1(e_configs__synonyms, out)
+        if e_configs.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResult_v3(obj: DescribeConfigsResult, out: bytearray) -> None:
@@ -964,6 +1038,10 @@ def _encode_DescribeConfigsResult_v3(obj: DescribeConfigsResult, out: bytearray)
         out += _S_h.pack(-1 if b_configs__value is None else len(b_configs__value))
         if b_configs__value is not None:
             out += b_configs__value
+        if e_configs.read_only is not True and e_configs.read_only is not False:
+            raise rt.Malformed
+        if e_configs.is_sensitive is not True and e_configs.is_sensitive is not False:
+            raise rt.Malformed
         a_configs__synonyms = e_configs.synonyms
         out += _S_oboi.pack(
             e_configs.read_only,
@@ -983,6 +1061,10 @@ def _encode_DescribeConfigsResult_v3(obj: DescribeConfigsResult, out: bytearray)
         )
         if b_configs__documentation is not None:
             out += b_configs__documentation
+        if e_configs.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray) -> None:
@@ -1019,6 +1101,10 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
             n = len(b_configs__value) + 1
             out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
             out += b_configs__value
+        if e_configs.read_only is not True and e_configs.read_only is not False:
+            raise rt.Malformed
+        if e_configs.is_sensitive is not True and e_configs.is_sensitive is not False:
+            raise rt.Malformed
         out += _S_obo.pack(e_configs.read_only, e_configs.config_source, e_configs.is_sensitive)
         a_configs__synonyms = e_configs.synonyms
         n = len(a_configs__synonyms) + 1
@@ -1061,6 +1147,8 @@ def _decode_DescribeConfigsResponse_v1(
         pos += 4
         results__error_message: str | None
         if n_results__error_message < 0:
+            if n_results__error_message != -1:
+                raise rt.Malformed
             results__error_message = None
         else:
             end = pos + n_results__error_message
@@ -1119,6 +1207,8 @@ def _decode_DescribeConfigsResponse_v3(
         pos += 4
         results__error_message: str | None
         if n_results__error_message < 0:
+            if n_results__error_message != -1:
+                raise rt.Malformed
             results__error_message = None
         else:
             end = pos + n_results__error_message
@@ -1260,6 +1350,10 @@ def _encode_DescribeConfigsResponse_v1(obj: DescribeConfigsResponse, out: bytear
         out += _S_i.pack(len(a_results__configs))
         for e_results__configs in a_results__configs:
             _encode_DescribeConfigsResourceResult_v1(e_results__configs, out)
+        if e_results.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResponse_v3(obj: DescribeConfigsResponse, out: bytearray) -> None:
@@ -1284,6 +1378,10 @@ def _encode_DescribeConfigsResponse_v3(obj: DescribeConfigsResponse, out: bytear
         out += _S_i.pack(len(a_results__configs))
         for e_results__configs in a_results__configs:
             _encode_DescribeConfigsResourceResult_v3(e_results__configs, out)
+        if e_results.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_DescribeConfigsResponse_v4(obj: DescribeConfigsResponse, out: bytearray) -> None:

@@ -115,6 +115,8 @@ def _decode_OffsetForLeaderPartition_v4(
 def _encode_OffsetForLeaderPartition_v2(obj: OffsetForLeaderPartition, out: bytearray) -> None:
     """Encode OffsetForLeaderPartition, versions 2, 3."""
     out += _S_iii.pack(obj.partition, obj.current_leader_epoch, obj.leader_epoch)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderPartition_v4(obj: OffsetForLeaderPartition, out: bytearray) -> None:
@@ -225,6 +227,10 @@ def _encode_OffsetForLeaderTopic_v2(obj: OffsetForLeaderTopic, out: bytearray) -
         out += _S_iii.pack(
             e_partitions.partition, e_partitions.current_leader_epoch, e_partitions.leader_epoch
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -> None:
@@ -414,6 +420,10 @@ def _encode_OffsetForLeaderEpochRequest_v2(
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetForLeaderPartition_v2(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderEpochRequest_v3(
@@ -430,6 +440,10 @@ def _encode_OffsetForLeaderEpochRequest_v3(
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetForLeaderPartition_v2(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderEpochRequest_v4(

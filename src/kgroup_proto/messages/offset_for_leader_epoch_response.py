@@ -116,6 +116,8 @@ def _decode_EpochEndOffset_v4(data: bytes, pos: int) -> tuple[EpochEndOffset, in
 def _encode_EpochEndOffset_v2(obj: EpochEndOffset, out: bytearray) -> None:
     """Encode EpochEndOffset, versions 2, 3."""
     out += _S_hiiq.pack(obj.error_code, obj.partition, obj.leader_epoch, obj.end_offset)
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_EpochEndOffset_v4(obj: EpochEndOffset, out: bytearray) -> None:
@@ -239,6 +241,10 @@ def _encode_OffsetForLeaderTopicResult_v2(obj: OffsetForLeaderTopicResult, out: 
             e_partitions.leader_epoch,
             e_partitions.end_offset,
         )
+        if e_partitions.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: bytearray) -> None:
@@ -387,6 +393,10 @@ def _encode_OffsetForLeaderEpochResponse_v2(
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
             _encode_EpochEndOffset_v2(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            raise rt.Malformed
+    if obj.unknown_tagged_fields:
+        raise rt.Malformed
 
 
 def _encode_OffsetForLeaderEpochResponse_v4(
