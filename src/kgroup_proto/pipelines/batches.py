@@ -148,13 +148,18 @@ class _Decoded:
 
 def decode_records_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordBatch:
     """Decode every record of ``batch`` into ``schema`` (``tables.decode_pass_schema`` as
-    Arrow): its kind, its row in its table's column, the source and error columns."""
+    Arrow): its kind, its row in its table's column, the source and error columns. A record
+    whose table has no column in ``schema`` is a ValueError: passes are split by record type
+    (``offsets.decode``) before they get here."""
     decoded = _Decoded(batch)
     arrays: dict[str, pa.Array] = {KIND: pa.array(KINDS).take(pa.array(decoded.codes))}
     for record_type in RECORD_TYPES:
-        arrays[record_type.table] = decoded.column(
-            record_type.table, schema.field(record_type.table).type
-        )
+        if record_type.table in schema.names:
+            arrays[record_type.table] = decoded.column(
+                record_type.table, schema.field(record_type.table).type
+            )
+        elif (decoded.codes == _KIND_CODES[record_type.table]).any():
+            raise ValueError(f"a {record_type.name} record in a pass without its table")
     arrays.update(_source_arrays(batch, schema))
     arrays.update(decoded.errors.arrays(schema))
     return _assemble(schema, arrays)

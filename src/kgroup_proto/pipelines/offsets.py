@@ -1,10 +1,14 @@
 """The offsets job: decode ``__consumer_offsets`` records on Spark into one table per record type.
 
-One decode pass reads every record in Arrow batches inside the Spark workers (``mapInArrow``):
-each output row names the table its record belongs to (or ``errors``) and carries its row in
-that table's struct column. The pass is cached once; its first action counts the records per
-table, and every table is then written from the cache, several writes at a time, since each is
-a small Spark job whose fixed costs would otherwise add up one after another. The compacted
+Records are decoded in Arrow batches inside the Spark workers (``mapInArrow``), in two passes
+split on Spark by the record type in a key's first two bytes: offset commits, nearly all of a
+real topic, in a narrow pass that decodes them column-wise into the ``offset_commits`` columns;
+every other record in a wide pass with a struct column per table. Each output row names the
+table its record belongs to (or ``errors``) and carries its row in that table's column. Both
+passes are cached; their first action counts the records per table, and every table is then
+written from the cache, several writes at a time, since each is a small Spark job whose fixed
+costs would otherwise add up one after another. Keeping the commits out of the wide row is
+what keeps the cache small and each table's scan short. The compacted
 view groups the raw records by key on Spark and decodes only the survivors; it is written
 alongside the tables. Nothing but counts and the report's aggregates is collected to the
 driver.
@@ -23,11 +27,12 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from kgroup_proto.pipelines.batches import (
+    BULK_TABLE,
     CORRUPT_COLUMN,
     decode_records_batches,
     describe_batches,
 )
-from kgroup_proto.pipelines.records import RECORD_TYPES
+from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
 from kgroup_proto.pipelines.tables import (
     ERRORS,
     KIND,
@@ -99,12 +104,43 @@ def arrow_schema(spark: SparkSession, schema: StructType) -> Any:
     return to_arrow_schema(schema, timezone=timezone)
 
 
-def decode(spark: SparkSession, frame: DataFrame) -> DataFrame:
-    """The one decode pass over every record, lazily (see ``tables.decode_pass_schema``)."""
-    schema = spark_schema(decode_pass_schema())
-    function = partial(decode_records_batches, schema=arrow_schema(spark, schema))
-    return frame.select("key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN).mapInArrow(
-        function, schema
+#: Record types (a key's first two bytes) read into the bulk table, offset commits.
+BULK_TYPES = tuple(sorted(n for n, t in KEY_VERSIONS.items() if t.table == BULK_TABLE))
+
+
+@attrs.frozen
+class Passes:
+    """The two decode passes: ``bulk`` for offset commits, ``rest`` for every other record."""
+
+    bulk: DataFrame
+    rest: DataFrame
+
+    def of(self, table: str) -> DataFrame:
+        return self.bulk if table == BULK_TABLE else self.rest
+
+    def both(self) -> list[DataFrame]:
+        return [self.bulk, self.rest]
+
+
+def decode(spark: SparkSession, frame: DataFrame) -> Passes:
+    """The decode passes over every record, lazily (see ``tables.decode_pass_schema``)."""
+    from pyspark.sql import functions as F
+
+    record_type = F.substring(F.col("key"), 1, 2)
+    bulk = F.coalesce(
+        record_type.isin(*(F.lit(bytearray(n.to_bytes(2, "big"))) for n in BULK_TYPES)),
+        F.lit(False),
+    )
+    columns = ["key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN]
+
+    def decoded(rows: DataFrame, tables: list[str] | None) -> DataFrame:
+        schema = spark_schema(decode_pass_schema(tables))
+        function = partial(decode_records_batches, schema=arrow_schema(spark, schema))
+        return rows.select(*columns).mapInArrow(function, schema)
+
+    return Passes(
+        bulk=decoded(frame.where(bulk), [BULK_TABLE]),
+        rest=decoded(frame.where(~bulk), [t for t in TABLES if t != BULK_TABLE]),
     )
 
 
@@ -173,17 +209,23 @@ def write_tables(
     """
     from pyspark import StorageLevel
 
-    decoded = decode(spark, frame).persist(StorageLevel.MEMORY_AND_DISK)
+    passes = decode(spark, frame)
+    for cached in passes.both():
+        cached.persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        # The first action decodes into the cache; the writes all read from it.
-        counts = decoded.groupBy(KIND).count().collect()
-        writes = {table: table_frame(decoded, table) for table in TABLES}
-        writes[ERRORS] = errors_frame(decoded)
+        # The first action decodes into the caches; the writes all read from them.
+        counted = passes.bulk.groupBy(KIND).count().union(passes.rest.groupBy(KIND).count())
+        counts = counted.collect()
+        writes = {table: table_frame(passes.of(table), table) for table in TABLES}
+        writes[ERRORS] = errors_frame(passes.bulk).unionByName(errors_frame(passes.rest))
         writes.update(also or {})
         _write_all(writes, output, progress)
     finally:
-        decoded.unpersist()
-    found = {row[KIND]: row["count"] for row in counts}
+        for cached in passes.both():
+            cached.unpersist()
+    found: dict[str, int] = {}
+    for row in counts:
+        found[row[KIND]] = found.get(row[KIND], 0) + row["count"]
     return {name: found.get(name, 0) for name in [*TABLES, ERRORS, UNKNOWN]}
 
 
@@ -214,7 +256,7 @@ def run(
     def step(message: str) -> None:
         progress(f"[{time.monotonic() - started:6.1f}s] {message}")
 
-    step("decoding every record in one pass")
+    step("decoding every record: offset commits in one pass, the rest in another")
     latest = Observation(LATEST_STATE)
     survivors = compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
     counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors})

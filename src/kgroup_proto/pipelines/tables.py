@@ -8,6 +8,7 @@ exactly as ``kgroup_proto.spark_schemas`` has them.
 from __future__ import annotations
 
 import copy
+from collections.abc import Collection
 from typing import Any
 
 from kgroup_proto.pipelines.records import EMBEDDED, RECORD_TYPES, RecordType
@@ -125,14 +126,16 @@ ERROR_RECORD_TYPE = field(
 )
 
 
-def decode_pass_schema() -> Schema:
-    """The rows of the one decode pass over all records: the table each record belongs to
-    (``kind``), one struct column per table holding the record's row there (null in the other
-    tables' columns), the source columns, and the error columns of a record that did not decode
-    (``kind`` is then ``errors``)."""
+def decode_pass_schema(tables_of: Collection[str] | None = None) -> Schema:
+    """The rows of a decode pass over records: the table each record belongs to (``kind``),
+    one struct column per table holding the record's row there (null in the other tables'
+    columns), the source columns, and the error columns of a record that did not decode
+    (``kind`` is then ``errors``). ``tables_of`` names the tables the pass has columns for
+    (by default every table)."""
     tables = [
         field(record_type.table, record_schema(record_type), comment=f"A {record_type.name} row.")
         for record_type in RECORD_TYPES
+        if tables_of is None or record_type.table in tables_of
     ]
     kind = field(KIND, "string", False, f"The record's table, or {ERRORS} or {UNKNOWN}.")
     error, *error_details = ERROR_FIELDS
