@@ -19,7 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from kgroup_proto.client.consumer_protocol import encode_assignment, encode_subscription
+from kgroup_proto.consumer_protocol import encode_assignment, encode_subscription
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, JoinRequest
 from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator

@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from kgroup_proto.client.consumer_protocol import (
+from kgroup_proto.client.models import Node
+from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
     encode_assignment,
     encode_subscription,
 )
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.assignors import MemberAssignment, Subscription
 from kgroup_proto.group.classic import (

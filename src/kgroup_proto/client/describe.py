@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kgroup_proto.client.consumer_protocol import decode_assignment, decode_subscription
 from kgroup_proto.client.errors import ProtocolViolation
 from kgroup_proto.client.models import GroupDescription, MemberDescription, Node, TopicPartitions
+from kgroup_proto.consumer_protocol import decode_assignment, decode_subscription
 from kgroup_proto.messages import consumer_group_describe_response as cgd
 from kgroup_proto.messages import describe_groups_response as dg
 from kgroup_proto.messages.consumer_protocol_assignment import TopicPartition

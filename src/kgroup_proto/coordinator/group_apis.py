@@ -26,7 +26,7 @@ from typing import TypeVar
 
 import attrs
 
-from kgroup_proto.client.consumer_protocol import decode_subscription
+from kgroup_proto.consumer_protocol import decode_subscription
 from kgroup_proto.coordinator.classic_group import (
     ClassicGroup,
     GroupState,

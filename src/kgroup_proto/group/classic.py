@@ -51,13 +51,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from kgroup_proto.client.consumer_protocol import (
+from kgroup_proto.client.models import Node
+from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
     encode_assignment,
     encode_subscription,
 )
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.assignors import (
     ClassicAssignor,
