@@ -24,7 +24,7 @@ from kgroup_proto.client.errors import (
     RequestTimedOut,
 )
 from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
-from kgroup_proto.client.offsets import fetch_committed, single
+from kgroup_proto.client.offset_fetch import fetch_committed, single
 from kgroup_proto.client.requests import find_coordinator_request, read_find_coordinator
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import consumer_group_describe_request as cgd_req

@@ -34,10 +34,10 @@ from kgroup_proto.coordinator.classic_group import (
     JoinResult,
     SyncResult,
 )
+from kgroup_proto.coordinator.committed_offsets import CommittedOffset, OffsetStore
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import ConsumerGroup, HeartbeatRequest, Partitions
 from kgroup_proto.coordinator.log_storage import TopicStore
-from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
 from kgroup_proto.coordinator.offsets_topic import (
     KeyValue,
     OffsetsTopic,

@@ -64,6 +64,7 @@ import attrs
 
 from kgroup_proto.compression import CompressionError
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, Member
+from kgroup_proto.coordinator.committed_offsets import CommittedOffset
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import (
     ConsumerGroup,
@@ -78,7 +79,6 @@ from kgroup_proto.coordinator.log_storage import (
     compact,
     topic_id_for,
 )
-from kgroup_proto.coordinator.offsets import CommittedOffset
 from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
 from kgroup_proto.messages import consumer_group_partition_metadata_value as cg_partitions
 from kgroup_proto.messages import consumer_group_target_assignment_member_value as cg_target

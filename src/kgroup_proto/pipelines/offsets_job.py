@@ -28,7 +28,7 @@ from kgroup_proto.pipelines.batches import (
     describe_batches,
 )
 from kgroup_proto.pipelines.records import RECORD_TYPES
-from kgroup_proto.pipelines.tables import (
+from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,
     SOURCE_COLUMNS,
@@ -100,7 +100,7 @@ def arrow_schema(spark: SparkSession, schema: StructType) -> Any:
 
 
 def decode(spark: SparkSession, frame: DataFrame) -> DataFrame:
-    """The one decode pass over every record, lazily (see ``tables.decode_pass_schema``)."""
+    """The one decode pass over every record, lazily (see ``table_schemas.decode_pass_schema``)."""
     schema = spark_schema(decode_pass_schema())
     function = partial(decode_records_batches, schema=arrow_schema(spark, schema))
     return frame.select("key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN).mapInArrow(
