@@ -21,7 +21,8 @@ from kgroup_proto.coordinator import BrokerConfig, TopicConfig
 from kgroup_proto.coordinator.admin_apis import CLUSTER_OPERATIONS, AdminApis
 from kgroup_proto.coordinator.broker_apis import served_versions
 from kgroup_proto.coordinator.config import GroupSettings
-from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator
+from kgroup_proto.coordinator.group_apis import GroupCoordinator
+from kgroup_proto.coordinator.group_store import Caller
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import create_partitions_request as cp

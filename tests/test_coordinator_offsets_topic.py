@@ -23,7 +23,8 @@ from kgroup_proto.consumer_protocol import encode_assignment, encode_subscriptio
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, JoinRequest
 from kgroup_proto.coordinator.committed_offsets import CommittedOffset
-from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator
+from kgroup_proto.coordinator.group_apis import GroupCoordinator
+from kgroup_proto.coordinator.group_store import Caller
 from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore, compact, topic_id_for
 from kgroup_proto.coordinator.offsets_topic import (
     OFFSETS_TOPIC,
