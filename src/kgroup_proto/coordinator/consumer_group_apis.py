@@ -13,8 +13,10 @@ import uuid
 from kgroup_proto.coordinator.consumer_group import ConsumerGroup, HeartbeatRequest, Partitions
 from kgroup_proto.coordinator.group_store import Caller, GroupStore
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import consumer_group_describe_response as describe_response
-from kgroup_proto.messages import consumer_group_heartbeat_response as heartbeat_response
+from kgroup_proto.messages import (
+    consumer_group_describe_response,
+    consumer_group_heartbeat_response,
+)
 from kgroup_proto.messages.consumer_group_describe_request import ConsumerGroupDescribeRequest
 from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
 
@@ -29,7 +31,7 @@ class ConsumerGroupApis:
 
     def consumer_group_heartbeat(
         self, request: ConsumerGroupHeartbeatRequest, caller: Caller
-    ) -> heartbeat_response.ConsumerGroupHeartbeatResponse:
+    ) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:
         response = self._consumer_heartbeat(request, caller)
         self.store.persist(request.group_id)
         self.store.on_change()
@@ -37,16 +39,16 @@ class ConsumerGroupApis:
 
     def _consumer_heartbeat(
         self, request: ConsumerGroupHeartbeatRequest, caller: Caller
-    ) -> heartbeat_response.ConsumerGroupHeartbeatResponse:
+    ) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:
         group_id = request.group_id
         if not group_id:
-            return heartbeat_response.ConsumerGroupHeartbeatResponse(
+            return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
                 error_code=ErrorCode.INVALID_GROUP_ID, error_message="GroupId may not be empty"
             )
         classic = self.store.classic.get(group_id)
         if classic is not None:
             if not classic.is_empty() or classic.pending_members:
-                return heartbeat_response.ConsumerGroupHeartbeatResponse(
+                return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
                     error_code=ErrorCode.GROUP_ID_NOT_FOUND,
                     error_message=f"group {group_id} is a classic group",
                 )
@@ -54,7 +56,7 @@ class ConsumerGroupApis:
         group = self.store.consumer.get(group_id)
         if group is None:
             if request.member_epoch != 0:
-                return heartbeat_response.ConsumerGroupHeartbeatResponse(
+                return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
                     error_code=ErrorCode.UNKNOWN_MEMBER_ID,
                     error_message=f"group {group_id} has no member {request.member_id}",
                 )
@@ -87,15 +89,15 @@ class ConsumerGroupApis:
         )
         assignment = None
         if result.assignment is not None:
-            assignment = heartbeat_response.Assignment(
+            assignment = consumer_group_heartbeat_response.Assignment(
                 topic_partitions=[
-                    heartbeat_response.TopicPartitions(
+                    consumer_group_heartbeat_response.TopicPartitions(
                         topic_id=self._topic_id(name), partitions=sorted(partitions)
                     )
                     for name, partitions in sorted(result.assignment.items())
                 ]
             )
-        return heartbeat_response.ConsumerGroupHeartbeatResponse(
+        return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
             error_code=result.error,
             error_message=result.error_message,
             member_id=result.member_id,
@@ -108,10 +110,12 @@ class ConsumerGroupApis:
         topic = self.store.topics.get(name)
         return topic.topic_id if topic else uuid.UUID(int=0)
 
-    def _described_assignment(self, partitions: Partitions) -> describe_response.Assignment:
-        return describe_response.Assignment(
+    def _described_assignment(
+        self, partitions: Partitions
+    ) -> consumer_group_describe_response.Assignment:
+        return consumer_group_describe_response.Assignment(
             topic_partitions=[
-                describe_response.TopicPartitions(
+                consumer_group_describe_response.TopicPartitions(
                     topic_id=self._topic_id(name), topic_name=name, partitions=sorted(parts)
                 )
                 for name, parts in sorted(partitions.items())
@@ -120,14 +124,14 @@ class ConsumerGroupApis:
 
     def consumer_group_describe(
         self, request: ConsumerGroupDescribeRequest, caller: Caller
-    ) -> describe_response.ConsumerGroupDescribeResponse:
+    ) -> consumer_group_describe_response.ConsumerGroupDescribeResponse:
         del caller
         groups = []
         for group_id in request.group_ids:
             group = self.store.consumer.get(group_id)
             if group is None:
                 groups.append(
-                    describe_response.DescribedGroup(
+                    consumer_group_describe_response.DescribedGroup(
                         error_code=ErrorCode.GROUP_ID_NOT_FOUND,
                         error_message=f"group {group_id} is not a consumer group",
                         group_id=group_id,
@@ -136,7 +140,7 @@ class ConsumerGroupApis:
                 )
                 continue
             members = [
-                describe_response.Member(
+                consumer_group_describe_response.Member(
                     member_id=m.member_id,
                     instance_id=m.instance_id,
                     rack_id=m.rack_id,
@@ -152,7 +156,7 @@ class ConsumerGroupApis:
                 for m in group.members.values()
             ]
             groups.append(
-                describe_response.DescribedGroup(
+                consumer_group_describe_response.DescribedGroup(
                     group_id=group_id,
                     group_state=group.state(),
                     group_epoch=group.group_epoch,
@@ -161,4 +165,4 @@ class ConsumerGroupApis:
                     members=members,
                 )
             )
-        return describe_response.ConsumerGroupDescribeResponse(groups=groups)
+        return consumer_group_describe_response.ConsumerGroupDescribeResponse(groups=groups)
