@@ -59,6 +59,7 @@ import uuid
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
@@ -118,9 +119,11 @@ from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
 from kgroup_proto.messages.group_metadata_value import GroupMetadataValue, MemberMetadata
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
-from kgroup_proto.pipelines.records import Decoded, RecordError, decode_record, group_of
 from kgroup_proto.record_batch import BatchError, Record, build_batch, read_header, read_records
 from kgroup_proto.runtime import DecodeError, Struct
+
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.records import Decoded
 
 log = logging.getLogger("kgroup_proto.coordinator.offsets_topic")
 
@@ -408,6 +411,8 @@ class Loaded:
 
 def apply_record(loaded: Loaded, decoded: Decoded) -> None:
     """Add one live (latest, not a tombstone) record to what the replay rebuilds."""
+    from kgroup_proto.pipelines.records import group_of  # loaded already: it decoded the record
+
     key, value = decoded.key, decoded.value
     kind = decoded.key_version
     if isinstance(key, OffsetCommitKey) and isinstance(value, OffsetCommitValue):
@@ -733,6 +738,10 @@ class OffsetsTopic:
         topic = self.topics.get(OFFSETS_TOPIC)
         if topic is None:
             return loaded
+        # The record decoder knows every coordinator record type (its classes load with it):
+        # a broker without the topic yet, as every new one, starts without it.
+        from kgroup_proto.pipelines.records import RecordError, decode_record, group_of
+
         wanted = self.settings.offsets_topic_partitions
         if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):
             # A crash while the topic was being created (one directory per partition) leaves
