@@ -27,8 +27,6 @@ class ConsumerGroupApis:
     def __init__(self, store: GroupStore) -> None:
         self.store = store
 
-    # ------------------------------------------------------------------ KIP-848
-
     def consumer_group_heartbeat(
         self, request: ConsumerGroupHeartbeatRequest, caller: Caller
     ) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:

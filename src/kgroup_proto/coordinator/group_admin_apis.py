@@ -13,10 +13,7 @@ from kgroup_proto.coordinator.group_store import Caller, GroupStore
 from kgroup_proto.coordinator.offsets_topic import offset_commit_record
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
-from kgroup_proto.messages.delete_groups_response import (
-    DeletableGroupResult,
-    DeleteGroupsResponse,
-)
+from kgroup_proto.messages.delete_groups_response import DeletableGroupResult, DeleteGroupsResponse
 from kgroup_proto.messages.describe_groups_request import DescribeGroupsRequest
 from kgroup_proto.messages.describe_groups_response import (
     DescribedGroup,
@@ -34,8 +31,6 @@ class GroupAdminApis:
 
     def __init__(self, store: GroupStore) -> None:
         self.store = store
-
-    # ------------------------------------------------------------------ Describe/List/Delete
 
     def describe_groups(
         self, request: DescribeGroupsRequest, caller: Caller

@@ -18,10 +18,7 @@ from typing import TypeVar
 import attrs
 
 from kgroup_proto.consumer_protocol import decode_subscription
-from kgroup_proto.coordinator.classic_group import (
-    ClassicGroup,
-    GroupState,
-)
+from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState
 from kgroup_proto.coordinator.committed_offsets import CommittedOffset, OffsetStore
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import ConsumerGroup

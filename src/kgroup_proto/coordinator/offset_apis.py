@@ -12,10 +12,7 @@ import uuid
 from kgroup_proto.coordinator.classic_group import ClassicGroup
 from kgroup_proto.coordinator.committed_offsets import CommittedOffset
 from kgroup_proto.coordinator.group_store import Caller, GroupStore
-from kgroup_proto.coordinator.offsets_topic import (
-    KeyValue,
-    offset_commit_record,
-)
+from kgroup_proto.coordinator.offsets_topic import KeyValue, offset_commit_record
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages.offset_commit_request import (
     OffsetCommitRequest,
@@ -48,8 +45,6 @@ class OffsetApis:
 
     def __init__(self, store: GroupStore) -> None:
         self.store = store
-
-    # ------------------------------------------------------------------ offsets
 
     def _topic_name(self, name: str, topic_id: uuid.UUID, version: int, id_from: int) -> str | None:
         if version < id_from:

@@ -87,9 +87,7 @@ from kgroup_proto.messages.consumer_group_current_member_assignment_value import
     ConsumerGroupCurrentMemberAssignmentValue,
     TopicPartitions,
 )
-from kgroup_proto.messages.consumer_group_member_metadata_key import (
-    ConsumerGroupMemberMetadataKey,
-)
+from kgroup_proto.messages.consumer_group_member_metadata_key import ConsumerGroupMemberMetadataKey
 from kgroup_proto.messages.consumer_group_member_metadata_value import (
     ConsumerGroupMemberMetadataValue,
 )
