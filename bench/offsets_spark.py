@@ -53,8 +53,8 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
     from pyspark.sql.pandas.types import to_arrow_schema
 
     from kgroup_proto.pipelines.batches import ERROR_COLUMNS, KINDS, decode_records_batch
-    from kgroup_proto.pipelines.offsets import SOURCE, spark_schema
-    from kgroup_proto.pipelines.tables import ERRORS, KIND, decode_pass_schema
+    from kgroup_proto.pipelines.offsets_job import SOURCE, spark_schema
+    from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, decode_pass_schema
 
     del master
     schema = to_arrow_schema(spark_schema(decode_pass_schema()), timezone="UTC")
@@ -99,7 +99,7 @@ def _session(master: str) -> Any:
 
 
 def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
-    from kgroup_proto.pipelines import inputs, offsets
+    from kgroup_proto.pipelines import inputs, offsets_job
     from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
@@ -109,7 +109,7 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
     cpu = _tree_cpu(os.getpid())
     decode_started = time.perf_counter()
     out.mkdir()
-    counts = offsets.write_tables(spark, frame, out)
+    counts = offsets_job.write_tables(spark, frame, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)
@@ -122,7 +122,7 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
 
 
 def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
-    from kgroup_proto.pipelines import inputs, offsets
+    from kgroup_proto.pipelines import inputs, offsets_job
     from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
@@ -132,7 +132,7 @@ def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
     cpu = _tree_cpu(os.getpid())
     job_started = time.perf_counter()
     out.mkdir()
-    summary = offsets.run(spark, frame, out)
+    summary = offsets_job.run(spark, frame, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)

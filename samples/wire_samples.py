@@ -15,7 +15,7 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from kgroup_proto.client.consumer_protocol import encode_subscription
+from kgroup_proto.consumer_protocol import encode_subscription
 from kgroup_proto.framing import encode_request
 from kgroup_proto.messages.consumer_protocol_subscription import (
     ConsumerProtocolSubscription,

@@ -15,12 +15,14 @@ import pytest
 from kgroup_proto.client import BrokerError, GroupAdmin, GroupNotFound, encode_assignment
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import RequestFrame
-from kgroup_proto.messages import consumer_group_describe_response as cgd
-from kgroup_proto.messages import delete_groups_response as dgr
-from kgroup_proto.messages import describe_groups_response as dg
-from kgroup_proto.messages import find_coordinator_response as fc
-from kgroup_proto.messages import offset_delete_response as od
-from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages import (
+    consumer_group_describe_response,
+    delete_groups_response,
+    describe_groups_response,
+    find_coordinator_response,
+    offset_delete_response,
+    offset_fetch_response,
+)
 from kgroup_proto.messages.consumer_protocol_assignment import (
     ConsumerProtocolAssignment,
     TopicPartition,
@@ -50,25 +52,35 @@ class Cluster:
         if frame.api_key == 18:
             return versions_answer(frame, self.apis)
         if frame.api_key == 10:
-            node = fc.Coordinator(key="g", node_id=1, host="127.0.0.1", port=self.port)
-            return reply(fc.FindCoordinatorResponse(coordinators=[node]), frame)
+            node = find_coordinator_response.Coordinator(
+                key="g", node_id=1, host="127.0.0.1", port=self.port
+            )
+            return reply(
+                find_coordinator_response.FindCoordinatorResponse(coordinators=[node]), frame
+            )
         body = self.answers[frame.api_key].pop(0)
         return reply(body, frame)  # type: ignore[arg-type]
 
 
-def committed(offset: int) -> of.OffsetFetchResponseTopics:
-    partition = of.OffsetFetchResponsePartitions(partition_index=0, committed_offset=offset)
-    return of.OffsetFetchResponseTopics(name="t", partitions=[partition])
+def committed(offset: int) -> offset_fetch_response.OffsetFetchResponseTopics:
+    partition = offset_fetch_response.OffsetFetchResponsePartitions(
+        partition_index=0, committed_offset=offset
+    )
+    return offset_fetch_response.OffsetFetchResponseTopics(name="t", partitions=[partition])
 
 
 def test_offset_fetch_retries_a_loading_or_moved_coordinator() -> None:
     cluster = Cluster({10: (0, 6), 9: (0, 9)})
-    loading = of.OffsetFetchResponseGroup(
+    loading = offset_fetch_response.OffsetFetchResponseGroup(
         group_id="g", error_code=ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
     )
-    moved = of.OffsetFetchResponseGroup(group_id="g", error_code=ErrorCode.NOT_COORDINATOR)
-    done = of.OffsetFetchResponseGroup(group_id="g", topics=[committed(42)])
-    cluster.answers[9] = [of.OffsetFetchResponse(groups=[g]) for g in (loading, moved, done)]
+    moved = offset_fetch_response.OffsetFetchResponseGroup(
+        group_id="g", error_code=ErrorCode.NOT_COORDINATOR
+    )
+    done = offset_fetch_response.OffsetFetchResponseGroup(group_id="g", topics=[committed(42)])
+    cluster.answers[9] = [
+        offset_fetch_response.OffsetFetchResponse(groups=[g]) for g in (loading, moved, done)
+    ]
 
     async def scenario() -> list[tuple[int, int]]:
         async with scripted_peer(cluster) as (port, received):
@@ -84,10 +96,12 @@ def test_offset_fetch_retries_a_loading_or_moved_coordinator() -> None:
 
 def test_retries_give_up_with_the_brokers_error() -> None:
     cluster = Cluster({10: (0, 6), 9: (0, 9)})
-    loading = of.OffsetFetchResponseGroup(
+    loading = offset_fetch_response.OffsetFetchResponseGroup(
         group_id="g", error_code=ErrorCode.COORDINATOR_LOAD_IN_PROGRESS
     )
-    cluster.answers[9] = [of.OffsetFetchResponse(groups=[loading]) for _ in range(3)]
+    cluster.answers[9] = [
+        offset_fetch_response.OffsetFetchResponse(groups=[loading]) for _ in range(3)
+    ]
 
     async def scenario() -> None:
         async with scripted_peer(cluster) as (port, _):
@@ -102,10 +116,20 @@ def test_retries_give_up_with_the_brokers_error() -> None:
 
 def test_kip848_group_is_described_with_consumer_group_describe() -> None:
     cluster = Cluster({10: (0, 6), 15: (0, 6), 68: (0, 1), 69: (0, 1)})
-    owned = cgd.Assignment(topic_partitions=[cgd.TopicPartitions(topic_name="t", partitions=[1])])
-    member = cgd.Member(member_id="m", client_id="c", member_epoch=3, assignment=owned)
-    group = cgd.DescribedGroup(group_id="g", group_state="Stable", group_epoch=3, members=[member])
-    cluster.answers[69] = [cgd.ConsumerGroupDescribeResponse(groups=[group])]
+    owned = consumer_group_describe_response.Assignment(
+        topic_partitions=[
+            consumer_group_describe_response.TopicPartitions(topic_name="t", partitions=[1])
+        ]
+    )
+    member = consumer_group_describe_response.Member(
+        member_id="m", client_id="c", member_epoch=3, assignment=owned
+    )
+    group = consumer_group_describe_response.DescribedGroup(
+        group_id="g", group_state="Stable", group_epoch=3, members=[member]
+    )
+    cluster.answers[69] = [
+        consumer_group_describe_response.ConsumerGroupDescribeResponse(groups=[group])
+    ]
 
     async def scenario() -> None:
         async with scripted_peer(cluster) as (port, received):
@@ -121,21 +145,25 @@ def test_kip848_group_is_described_with_consumer_group_describe() -> None:
 
 def test_classic_group_falls_back_to_describe_groups() -> None:
     cluster = Cluster({10: (0, 6), 15: (0, 6), 68: (0, 1), 69: (0, 1)})
-    unknown = cgd.DescribedGroup(group_id="g", error_code=ErrorCode.GROUP_ID_NOT_FOUND)
+    unknown = consumer_group_describe_response.DescribedGroup(
+        group_id="g", error_code=ErrorCode.GROUP_ID_NOT_FOUND
+    )
     assignment = ConsumerProtocolAssignment(
         assigned_partitions=[TopicPartition(topic="t", partitions=[0, 2])]
     )
-    member = dg.DescribedGroupMember(
+    member = describe_groups_response.DescribedGroupMember(
         member_id="m", client_id="c", member_assignment=encode_assignment(assignment, 3)
     )
-    classic = dg.DescribedGroup(
+    classic = describe_groups_response.DescribedGroup(
         group_id="g", group_state="Stable", protocol_type="consumer", members=[member]
     )
-    dead = dg.DescribedGroup(group_id="gone", group_state="Dead")
-    cluster.answers[69] = [cgd.ConsumerGroupDescribeResponse(groups=[unknown])] * 2
+    dead = describe_groups_response.DescribedGroup(group_id="gone", group_state="Dead")
+    cluster.answers[69] = [
+        consumer_group_describe_response.ConsumerGroupDescribeResponse(groups=[unknown])
+    ] * 2
     cluster.answers[15] = [
-        dg.DescribeGroupsResponse(groups=[classic]),
-        dg.DescribeGroupsResponse(groups=[dead]),
+        describe_groups_response.DescribeGroupsResponse(groups=[classic]),
+        describe_groups_response.DescribeGroupsResponse(groups=[dead]),
     ]
 
     async def scenario() -> None:
@@ -153,16 +181,20 @@ def test_classic_group_falls_back_to_describe_groups() -> None:
 
 def test_delete_offsets_reports_partition_errors() -> None:
     cluster = Cluster({10: (0, 6), 47: (0, 0)})
-    ok = od.OffsetDeleteResponsePartition(partition_index=0)
-    busy = od.OffsetDeleteResponsePartition(
+    ok = offset_delete_response.OffsetDeleteResponsePartition(partition_index=0)
+    busy = offset_delete_response.OffsetDeleteResponsePartition(
         partition_index=1, error_code=ErrorCode.GROUP_SUBSCRIBED_TO_TOPIC
     )
     cluster.answers[47] = [
-        od.OffsetDeleteResponse(topics=[od.OffsetDeleteResponseTopic(name="t", partitions=[ok])]),
-        od.OffsetDeleteResponse(
-            topics=[od.OffsetDeleteResponseTopic(name="t", partitions=[ok, busy])]
+        offset_delete_response.OffsetDeleteResponse(
+            topics=[offset_delete_response.OffsetDeleteResponseTopic(name="t", partitions=[ok])]
         ),
-        od.OffsetDeleteResponse(error_code=ErrorCode.GROUP_ID_NOT_FOUND),
+        offset_delete_response.OffsetDeleteResponse(
+            topics=[
+                offset_delete_response.OffsetDeleteResponseTopic(name="t", partitions=[ok, busy])
+            ]
+        ),
+        offset_delete_response.OffsetDeleteResponse(error_code=ErrorCode.GROUP_ID_NOT_FOUND),
     ]
 
     async def scenario() -> None:
@@ -184,9 +216,9 @@ def test_delete_offsets_reports_partition_errors() -> None:
 def test_delete_groups_maps_errors() -> None:
     cluster = Cluster({10: (0, 6), 42: (0, 2)})
 
-    def result(code: int) -> dgr.DeleteGroupsResponse:
-        return dgr.DeleteGroupsResponse(
-            results=[dgr.DeletableGroupResult(group_id="g", error_code=code)]
+    def result(code: int) -> delete_groups_response.DeleteGroupsResponse:
+        return delete_groups_response.DeleteGroupsResponse(
+            results=[delete_groups_response.DeletableGroupResult(group_id="g", error_code=code)]
         )
 
     cluster.answers[42] = [result(0), result(ErrorCode.NON_EMPTY_GROUP), result(69)]

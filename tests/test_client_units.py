@@ -17,8 +17,7 @@ from kgroup_proto.client import (
     encode_assignment,
     parse_bootstrap,
 )
-from kgroup_proto.messages import consumer_group_describe_response as cgd
-from kgroup_proto.messages import describe_groups_response as dg
+from kgroup_proto.messages import consumer_group_describe_response, describe_groups_response
 from kgroup_proto.messages.consumer_protocol_assignment import (
     ConsumerProtocolAssignment,
     TopicPartition,
@@ -66,13 +65,13 @@ COORDINATOR = Node(1, "127.0.0.1", 9092)
 
 
 def test_classic_member_assignment_is_decoded() -> None:
-    group = dg.DescribedGroup(
+    group = describe_groups_response.DescribedGroup(
         group_id="g",
         group_state="Stable",
         protocol_type="consumer",
         protocol_data="range",
         members=[
-            dg.DescribedGroupMember(
+            describe_groups_response.DescribedGroupMember(
                 member_id="m-1",
                 client_id="c",
                 client_host="/127.0.0.1",
@@ -89,31 +88,41 @@ def test_classic_member_assignment_is_decoded() -> None:
 
 
 def test_classic_member_with_broken_consumer_bytes_names_the_member() -> None:
-    member = dg.DescribedGroupMember(member_id="m-9", member_assignment=b"\x00\x00\x00")
-    group = dg.DescribedGroup(group_id="g", protocol_type="consumer", members=[member])
+    member = describe_groups_response.DescribedGroupMember(
+        member_id="m-9", member_assignment=b"\x00\x00\x00"
+    )
+    group = describe_groups_response.DescribedGroup(
+        group_id="g", protocol_type="consumer", members=[member]
+    )
     with pytest.raises(ProtocolViolation, match="group 'g', member 'm-9'"):
         describe.classic_group(group, COORDINATOR)
 
 
 def test_other_protocols_keep_their_bytes_undecoded() -> None:
-    member = dg.DescribedGroupMember(member_id="w", member_assignment=b"\x01\x02")
-    group = dg.DescribedGroup(group_id="g", protocol_type="connect", members=[member])
+    member = describe_groups_response.DescribedGroupMember(
+        member_id="w", member_assignment=b"\x01\x02"
+    )
+    group = describe_groups_response.DescribedGroup(
+        group_id="g", protocol_type="connect", members=[member]
+    )
     assert describe.classic_group(group, COORDINATOR).members[0].assignment is None
 
 
 def test_consumer_group_members_merge_topics() -> None:
-    owned = cgd.Assignment(
+    owned = consumer_group_describe_response.Assignment(
         topic_partitions=[
-            cgd.TopicPartitions(topic_name="b", partitions=[2, 0]),
-            cgd.TopicPartitions(topic_name="a", partitions=[1]),
+            consumer_group_describe_response.TopicPartitions(topic_name="b", partitions=[2, 0]),
+            consumer_group_describe_response.TopicPartitions(topic_name="a", partitions=[1]),
         ]
     )
-    group = cgd.DescribedGroup(
+    group = consumer_group_describe_response.DescribedGroup(
         group_id="g",
         group_state="Stable",
         group_epoch=5,
         assignor_name="uniform",
-        members=[cgd.Member(member_id="x", member_epoch=5, assignment=owned)],
+        members=[
+            consumer_group_describe_response.Member(member_id="x", member_epoch=5, assignment=owned)
+        ],
     )
     described = describe.consumer_group(group, COORDINATOR)
     assert described.members[0].assignment == {"a": [1], "b": [0, 2]}

@@ -21,20 +21,23 @@ from kgroup_proto.coordinator import BrokerConfig, TopicConfig
 from kgroup_proto.coordinator.admin_apis import CLUSTER_OPERATIONS, AdminApis
 from kgroup_proto.coordinator.broker_apis import served_versions
 from kgroup_proto.coordinator.config import GroupSettings
-from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator
+from kgroup_proto.coordinator.group_apis import GroupCoordinator
+from kgroup_proto.coordinator.group_store import Caller
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import create_partitions_request as cp
-from kgroup_proto.messages import create_topics_request as ct
-from kgroup_proto.messages import delete_records_request as dr
+from kgroup_proto.messages import (
+    create_partitions_request,
+    create_topics_request,
+    delete_records_request,
+    describe_configs_request,
+    fetch_request,
+    list_offsets_request,
+    metadata_request,
+    offset_commit_request,
+    offset_fetch_request,
+    offset_for_leader_epoch_request,
+)
 from kgroup_proto.messages import delete_topics_request as dt
-from kgroup_proto.messages import describe_configs_request as dc
-from kgroup_proto.messages import fetch_request as fq
-from kgroup_proto.messages import list_offsets_request as lo
-from kgroup_proto.messages import metadata_request as mq
-from kgroup_proto.messages import offset_commit_request as oc
-from kgroup_proto.messages import offset_fetch_request as of
-from kgroup_proto.messages import offset_for_leader_epoch_request as ol
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.consumer_group_heartbeat_request import (
     ConsumerGroupHeartbeatRequest,
@@ -68,14 +71,20 @@ class Admin:
         )
 
     def create(
-        self, *topics: ct.CreatableTopic, validate_only: bool = False
+        self, *topics: create_topics_request.CreatableTopic, validate_only: bool = False
     ) -> list[tuple[str, int]]:
-        request = ct.CreateTopicsRequest(topics=list(topics), validate_only=validate_only)
+        request = create_topics_request.CreateTopicsRequest(
+            topics=list(topics), validate_only=validate_only
+        )
         return [(r.name, r.error_code) for r in self.apis.create_topics(request).topics]
 
 
-def topic(name: str, partitions: int = 1, factor: int = 1, **kw: object) -> ct.CreatableTopic:
-    return ct.CreatableTopic(name=name, num_partitions=partitions, replication_factor=factor, **kw)  # type: ignore[arg-type]
+def topic(
+    name: str, partitions: int = 1, factor: int = 1, **kw: object
+) -> create_topics_request.CreatableTopic:
+    return create_topics_request.CreatableTopic(
+        name=name, num_partitions=partitions, replication_factor=factor, **kw
+    )  # type: ignore[arg-type]
 
 
 def append(store: TopicStore, name: str, index: int, *values: bytes) -> None:
@@ -122,7 +131,9 @@ def test_create_topics_answers_the_created_topic_and_validate_only_creates_nothi
     admin = Admin()
     assert admin.create(topic("dry", 2), validate_only=True) == [("dry", ErrorCode.NONE)]
     assert admin.store.get("dry") is None
-    response = admin.apis.create_topics(ct.CreateTopicsRequest(topics=[topic("real", 2)]))
+    response = admin.apis.create_topics(
+        create_topics_request.CreateTopicsRequest(topics=[topic("real", 2)])
+    )
     (result,) = response.topics
     created = admin.store.get("real")
     assert created is not None and result.topic_id == created.topic_id
@@ -134,13 +145,21 @@ def test_create_topics_answers_the_created_topic_and_validate_only_creates_nothi
 
 def test_create_topics_takes_an_assignment_to_this_broker_only() -> None:
     admin = Admin()
-    mine = [ct.CreatableReplicaAssignment(partition_index=i, broker_ids=[NODE]) for i in (1, 0)]
-    other = [ct.CreatableReplicaAssignment(partition_index=0, broker_ids=[NODE + 1])]
+    mine = [
+        create_topics_request.CreatableReplicaAssignment(partition_index=i, broker_ids=[NODE])
+        for i in (1, 0)
+    ]
+    other = [
+        create_topics_request.CreatableReplicaAssignment(partition_index=0, broker_ids=[NODE + 1])
+    ]
     assert admin.create(
         topic("assigned", -1, -1, assignments=mine),
         topic("elsewhere", -1, -1, assignments=other),
         topic("both", 2, 1, assignments=mine),
-        topic("configured", configs=[ct.CreatableTopicConfig(name="retention.ms", value="1")]),
+        topic(
+            "configured",
+            configs=[create_topics_request.CreatableTopicConfig(name="retention.ms", value="1")],
+        ),
         topic("twice"),
         topic("twice"),
     ) == [
@@ -196,14 +215,16 @@ def test_delete_topics_by_name_and_by_id(tmp_path: Path) -> None:
 def test_create_partitions_only_grows() -> None:
     admin = Admin()
     admin.create(topic("grow", 2), topic("same", 2), topic("shrink", 3))
-    request = cp.CreatePartitionsRequest(
+    request = create_partitions_request.CreatePartitionsRequest(
         topics=[
-            cp.CreatePartitionsTopic(name="grow", count=5),
-            cp.CreatePartitionsTopic(name="same", count=2),
-            cp.CreatePartitionsTopic(name="shrink", count=1),
-            cp.CreatePartitionsTopic(name="missing", count=1),
-            cp.CreatePartitionsTopic(
-                name="same", count=3, assignments=[cp.CreatePartitionsAssignment(broker_ids=[0])]
+            create_partitions_request.CreatePartitionsTopic(name="grow", count=5),
+            create_partitions_request.CreatePartitionsTopic(name="same", count=2),
+            create_partitions_request.CreatePartitionsTopic(name="shrink", count=1),
+            create_partitions_request.CreatePartitionsTopic(name="missing", count=1),
+            create_partitions_request.CreatePartitionsTopic(
+                name="same",
+                count=3,
+                assignments=[create_partitions_request.CreatePartitionsAssignment(broker_ids=[0])],
             ),
         ]
     )
@@ -215,7 +236,9 @@ def test_create_partitions_only_grows() -> None:
         ("missing", ErrorCode.UNKNOWN_TOPIC_OR_PARTITION),
         ("same", ErrorCode.INVALID_REQUEST),
     ]
-    single = cp.CreatePartitionsRequest(topics=[cp.CreatePartitionsTopic(name="same", count=2)])
+    single = create_partitions_request.CreatePartitionsRequest(
+        topics=[create_partitions_request.CreatePartitionsTopic(name="same", count=2)]
+    )
     assert (
         admin.apis.create_partitions(single).results[0].error_code == ErrorCode.INVALID_PARTITIONS
     )
@@ -226,10 +249,13 @@ def test_create_partitions_only_grows() -> None:
 
 
 def delete_records(admin: Admin, name: str, offset: int) -> tuple[int, int]:
-    request = dr.DeleteRecordsRequest(
+    request = delete_records_request.DeleteRecordsRequest(
         topics=[
-            dr.DeleteRecordsTopic(
-                name=name, partitions=[dr.DeleteRecordsPartition(partition_index=0, offset=offset)]
+            delete_records_request.DeleteRecordsTopic(
+                name=name,
+                partitions=[
+                    delete_records_request.DeleteRecordsPartition(partition_index=0, offset=offset)
+                ],
             )
         ]
     )
@@ -273,12 +299,12 @@ def test_offset_for_leader_epoch_knows_epoch_zero_only() -> None:
     append(admin.store, "epochs", 0, b"a", b"b", b"c")
 
     def ask(name: str, epoch: int, current: int = -1) -> tuple[int, int, int]:
-        request = ol.OffsetForLeaderEpochRequest(
+        request = offset_for_leader_epoch_request.OffsetForLeaderEpochRequest(
             topics=[
-                ol.OffsetForLeaderTopic(
+                offset_for_leader_epoch_request.OffsetForLeaderTopic(
                     topic=name,
                     partitions=[
-                        ol.OffsetForLeaderPartition(
+                        offset_for_leader_epoch_request.OffsetForLeaderPartition(
                             partition=0, leader_epoch=epoch, current_leader_epoch=current
                         )
                     ],
@@ -301,9 +327,9 @@ def test_offset_for_leader_epoch_knows_epoch_zero_only() -> None:
 def describe(
     admin: Admin, kind: int, name: str, keys: list[str] | None = None
 ) -> dict[str, object]:
-    request = dc.DescribeConfigsRequest(
+    request = describe_configs_request.DescribeConfigsRequest(
         resources=[
-            dc.DescribeConfigsResource(
+            describe_configs_request.DescribeConfigsResource(
                 resource_type=kind, resource_name=name, configuration_keys=keys
             )
         ],
@@ -396,16 +422,18 @@ def test_a_deleted_topic_leaves_metadata_logs_and_group_offsets(broker: BrokerTh
         connection = await BrokerConnection.connect(broker.broker.host, broker.broker.port)
         try:
             await connection.request(
-                ct.CreateTopicsRequest(topics=[topic("doomed", 2)]), timeout=10
+                create_topics_request.CreateTopicsRequest(topics=[topic("doomed", 2)]), timeout=10
             )
-            commit = oc.OffsetCommitRequest(
+            commit = offset_commit_request.OffsetCommitRequest(
                 group_id="readers",
                 generation_id_or_member_epoch=-1,
                 topics=[
-                    oc.OffsetCommitRequestTopic(
+                    offset_commit_request.OffsetCommitRequestTopic(
                         name=name,
                         partitions=[
-                            oc.OffsetCommitRequestPartition(partition_index=0, committed_offset=0)
+                            offset_commit_request.OffsetCommitRequestPartition(
+                                partition_index=0, committed_offset=0
+                            )
                         ],
                     )
                     for name in ("doomed", "kept")
@@ -414,11 +442,14 @@ def test_a_deleted_topic_leaves_metadata_logs_and_group_offsets(broker: BrokerTh
             await connection.request(commit, 8, timeout=10)
             deleted = await connection.request(dt.DeleteTopicsRequest(topic_names=["doomed"]), 5)
             fetched = await connection.request(
-                of.OffsetFetchRequest(group_id="readers", topics=None), 7, timeout=10
+                offset_fetch_request.OffsetFetchRequest(group_id="readers", topics=None),
+                7,
+                timeout=10,
             )
             metadata = await connection.request(
-                mq.MetadataRequest(
-                    topics=[mq.MetadataRequestTopic(name="doomed")], allow_auto_topic_creation=False
+                metadata_request.MetadataRequest(
+                    topics=[metadata_request.MetadataRequestTopic(name="doomed")],
+                    allow_auto_topic_creation=False,
                 ),
                 9,
             )
@@ -449,35 +480,47 @@ def test_list_offsets_and_fetch_follow_the_log_start_offset(broker: BrokerThread
         connection = await BrokerConnection.connect(broker.broker.host, broker.broker.port)
         try:
             trimmed = await connection.request(
-                dr.DeleteRecordsRequest(
+                delete_records_request.DeleteRecordsRequest(
                     topics=[
-                        dr.DeleteRecordsTopic(
+                        delete_records_request.DeleteRecordsTopic(
                             name="kept",
-                            partitions=[dr.DeleteRecordsPartition(partition_index=0, offset=4)],
+                            partitions=[
+                                delete_records_request.DeleteRecordsPartition(
+                                    partition_index=0, offset=4
+                                )
+                            ],
                         )
                     ]
                 ),
                 2,
             )
             earliest = await connection.request(
-                lo.ListOffsetsRequest(
+                list_offsets_request.ListOffsetsRequest(
                     replica_id=-1,
                     topics=[
-                        lo.ListOffsetsTopic(
+                        list_offsets_request.ListOffsetsTopic(
                             name="kept",
-                            partitions=[lo.ListOffsetsPartition(partition_index=0, timestamp=-2)],
+                            partitions=[
+                                list_offsets_request.ListOffsetsPartition(
+                                    partition_index=0, timestamp=-2
+                                )
+                            ],
                         )
                     ],
                 ),
                 7,
             )
             by_time = await connection.request(
-                lo.ListOffsetsRequest(
+                list_offsets_request.ListOffsetsRequest(
                     replica_id=-1,
                     topics=[
-                        lo.ListOffsetsTopic(
+                        list_offsets_request.ListOffsetsTopic(
                             name="kept",
-                            partitions=[lo.ListOffsetsPartition(partition_index=0, timestamp=0)],
+                            partitions=[
+                                list_offsets_request.ListOffsetsPartition(
+                                    partition_index=0, timestamp=0
+                                )
+                            ],
                         )
                     ],
                 ),
@@ -486,14 +529,14 @@ def test_list_offsets_and_fetch_follow_the_log_start_offset(broker: BrokerThread
 
             async def fetch(offset: int) -> int:
                 answer = await connection.request(
-                    fq.FetchRequest(
+                    fetch_request.FetchRequest(
                         replica_id=-1,
                         max_wait_ms=0,
                         topics=[
-                            fq.FetchTopic(
+                            fetch_request.FetchTopic(
                                 topic="kept",
                                 partitions=[
-                                    fq.FetchPartition(
+                                    fetch_request.FetchPartition(
                                         partition=0,
                                         fetch_offset=offset,
                                         partition_max_bytes=1 << 20,

@@ -19,12 +19,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from kgroup_proto.client.consumer_protocol import encode_assignment, encode_subscription
+from kgroup_proto.consumer_protocol import encode_assignment, encode_subscription
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, JoinRequest
-from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator
+from kgroup_proto.coordinator.committed_offsets import CommittedOffset
+from kgroup_proto.coordinator.group_apis import GroupCoordinator
+from kgroup_proto.coordinator.group_store import Caller
 from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore, compact, topic_id_for
-from kgroup_proto.coordinator.offsets import CommittedOffset
 from kgroup_proto.coordinator.offsets_topic import (
     OFFSETS_TOPIC,
     TOMBSTONE_RETENTION_MS,
@@ -36,8 +37,10 @@ from kgroup_proto.coordinator.offsets_topic import (
     partition_for,
 )
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
-from kgroup_proto.messages import consumer_protocol_assignment as cpa
+from kgroup_proto.messages import (
+    consumer_group_current_member_assignment_value,
+    consumer_protocol_assignment,
+)
 from kgroup_proto.messages.consumer_group_current_member_assignment_key import (
     ConsumerGroupCurrentMemberAssignmentKey,
 )
@@ -120,8 +123,10 @@ def subscription(*topics: str) -> bytes:
 
 
 def assignment(topic: str, *partitions: int) -> bytes:
-    value = cpa.ConsumerProtocolAssignment(
-        assigned_partitions=[cpa.TopicPartition(topic=topic, partitions=list(partitions))]
+    value = consumer_protocol_assignment.ConsumerProtocolAssignment(
+        assigned_partitions=[
+            consumer_protocol_assignment.TopicPartition(topic=topic, partitions=list(partitions))
+        ]
     )
     return encode_assignment(value, 0)
 
@@ -528,7 +533,7 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
 
 def current_assignment_values(
     topics: TopicStore, member_id: str
-) -> list[cg_current.ConsumerGroupCurrentMemberAssignmentValue]:
+) -> list[consumer_group_current_member_assignment_value.ConsumerGroupCurrentMemberAssignmentValue]:
     """Every CurrentMemberAssignment value written for the member, oldest first."""
     found = []
     for key, value in live_records(topics, PARTITION_OF[CONSUMER]):
@@ -536,7 +541,10 @@ def current_assignment_values(
         if (
             decoded is not None
             and getattr(decoded.key, "member_id", None) == member_id
-            and isinstance(decoded.value, cg_current.ConsumerGroupCurrentMemberAssignmentValue)
+            and isinstance(
+                decoded.value,
+                consumer_group_current_member_assignment_value.ConsumerGroupCurrentMemberAssignmentValue,
+            )
         ):
             found.append(decoded.value)
     return found
@@ -628,7 +636,10 @@ def test_a_record_without_assignment_epochs_counts_partitions_as_given_in_the_me
     }
     rewritten = consumer_group_records(again.consumer[CONSUMER])
     value = decode_record(key.encode_versioned(8), rewritten[key.encode_versioned(8)]).value
-    assert isinstance(value, cg_current.ConsumerGroupCurrentMemberAssignmentValue)
+    assert isinstance(
+        value,
+        consumer_group_current_member_assignment_value.ConsumerGroupCurrentMemberAssignmentValue,
+    )
     assert [e.assignment_epochs for e in value.assigned_partitions] == [
         [middle_epoch] * len(kept["orders"])
     ]

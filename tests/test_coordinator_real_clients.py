@@ -17,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from kgroup_proto.client.consumer_protocol import decode_assignment
+from kgroup_proto.consumer_protocol import decode_assignment
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.coordinator.classic_group import GroupState
 from tests.coordinator_harness import BrokerThread, running_broker, wait_for

@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
+from kgroup_proto.coordinator.committed_offsets import CommittedOffset, OffsetStore
 from kgroup_proto.coordinator.log_storage import PartitionLog, TopicStore
-from kgroup_proto.coordinator.offsets import CommittedOffset, OffsetStore
 from kgroup_proto.record_batch import BatchError, read_header, split_batches, with_base_offset
 
 # kafka-python builds and reads the batches; it and crc32c come with the tox env "coordinator".

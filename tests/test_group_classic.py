@@ -14,13 +14,13 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from kgroup_proto.client.consumer_protocol import (
+from kgroup_proto.client.models import Node
+from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
     encode_assignment,
     encode_subscription,
 )
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.assignors import MemberAssignment, Subscription
 from kgroup_proto.group.classic import (
@@ -46,14 +46,16 @@ from kgroup_proto.group.events import (
     SendRequest,
     TopicPartition,
 )
-from kgroup_proto.messages import find_coordinator_response as fc
-from kgroup_proto.messages import heartbeat_response as hb
-from kgroup_proto.messages import join_group_response as jg
-from kgroup_proto.messages import leave_group_response as lg
-from kgroup_proto.messages import metadata_response as md
-from kgroup_proto.messages import offset_commit_response as oc
-from kgroup_proto.messages import offset_fetch_response as of
-from kgroup_proto.messages import sync_group_response as sg
+from kgroup_proto.messages import (
+    find_coordinator_response,
+    heartbeat_response,
+    join_group_response,
+    leave_group_response,
+    metadata_response,
+    offset_commit_response,
+    offset_fetch_response,
+    sync_group_response,
+)
 from kgroup_proto.messages.consumer_protocol_assignment import ConsumerProtocolAssignment
 from kgroup_proto.messages.consumer_protocol_assignment import TopicPartition as AssignedTopic
 from kgroup_proto.messages.consumer_protocol_subscription import ConsumerProtocolSubscription
@@ -198,21 +200,31 @@ def owned_in(send: SendRequest) -> set[TopicPartition]:
     return {(tp.topic, p) for tp in subscription_in(send).owned_partitions for p in tp.partitions}
 
 
-def coordinator_found(node: Node = COORDINATOR, version: int = 4) -> fc.FindCoordinatorResponse:
+def coordinator_found(
+    node: Node = COORDINATOR, version: int = 4
+) -> find_coordinator_response.FindCoordinatorResponse:
     """A found coordinator, in the batched form from v4 on and the single one before."""
     if version < 4:
-        return fc.FindCoordinatorResponse(node_id=node.node_id, host=node.host, port=node.port)
-    return fc.FindCoordinatorResponse(
+        return find_coordinator_response.FindCoordinatorResponse(
+            node_id=node.node_id, host=node.host, port=node.port
+        )
+    return find_coordinator_response.FindCoordinatorResponse(
         coordinators=[
-            fc.Coordinator(key=GROUP, node_id=node.node_id, host=node.host, port=node.port)
+            find_coordinator_response.Coordinator(
+                key=GROUP, node_id=node.node_id, host=node.host, port=node.port
+            )
         ]
     )
 
 
-def lookup_error(code: ErrorCode, version: int = 4) -> fc.FindCoordinatorResponse:
+def lookup_error(
+    code: ErrorCode, version: int = 4
+) -> find_coordinator_response.FindCoordinatorResponse:
     if version < 4:
-        return fc.FindCoordinatorResponse(error_code=code)
-    return fc.FindCoordinatorResponse(coordinators=[fc.Coordinator(key=GROUP, error_code=code)])
+        return find_coordinator_response.FindCoordinatorResponse(error_code=code)
+    return find_coordinator_response.FindCoordinatorResponse(
+        coordinators=[find_coordinator_response.Coordinator(key=GROUP, error_code=code)]
+    )
 
 
 def subscription_bytes(
@@ -239,8 +251,8 @@ def joined(
     leader: str = "m-0",
     members: Mapping[str, bytes] | None = None,
     skip_assignment: bool = False,
-) -> jg.JoinGroupResponse:
-    return jg.JoinGroupResponse(
+) -> join_group_response.JoinGroupResponse:
+    return join_group_response.JoinGroupResponse(
         generation_id=generation,
         protocol_type="consumer",
         protocol_name=protocol,
@@ -248,13 +260,16 @@ def joined(
         skip_assignment=skip_assignment,
         member_id=member_id,
         members=[
-            jg.JoinGroupResponseMember(member_id=m, metadata=d) for m, d in (members or {}).items()
+            join_group_response.JoinGroupResponseMember(member_id=m, metadata=d)
+            for m, d in (members or {}).items()
         ],
     )
 
 
-def join_error(error: ErrorCode, member_id: str = "") -> jg.JoinGroupResponse:
-    return jg.JoinGroupResponse(error_code=error, member_id=member_id, protocol_name=None)
+def join_error(error: ErrorCode, member_id: str = "") -> join_group_response.JoinGroupResponse:
+    return join_group_response.JoinGroupResponse(
+        error_code=error, member_id=member_id, protocol_name=None
+    )
 
 
 def assignment_bytes(partitions: Iterable[TopicPartition], user_data: bytes | None = None) -> bytes:
@@ -270,8 +285,10 @@ def assignment_bytes(partitions: Iterable[TopicPartition], user_data: bytes | No
     )
 
 
-def synced(partitions: Iterable[TopicPartition], protocol: str = "deal") -> sg.SyncGroupResponse:
-    return sg.SyncGroupResponse(
+def synced(
+    partitions: Iterable[TopicPartition], protocol: str = "deal"
+) -> sync_group_response.SyncGroupResponse:
+    return sync_group_response.SyncGroupResponse(
         protocol_type="consumer", protocol_name=protocol, assignment=assignment_bytes(partitions)
     )
 
@@ -288,61 +305,79 @@ def decoded_assignments(send: SendRequest) -> dict[str, set[TopicPartition]]:
     return result
 
 
-def metadata(counts: Mapping[str, int | None]) -> md.MetadataResponse:
+def metadata(counts: Mapping[str, int | None]) -> metadata_response.MetadataResponse:
     """None: the topic does not exist."""
-    return md.MetadataResponse(
+    return metadata_response.MetadataResponse(
         topics=[
-            md.MetadataResponseTopic(
+            metadata_response.MetadataResponseTopic(
                 name=name,
                 error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION if n is None else ErrorCode.NONE,
-                partitions=[md.MetadataResponsePartition(partition_index=p) for p in range(n or 0)],
+                partitions=[
+                    metadata_response.MetadataResponsePartition(partition_index=p)
+                    for p in range(n or 0)
+                ],
             )
             for name, n in counts.items()
         ]
     )
 
 
-def beat(error: ErrorCode = ErrorCode.NONE) -> hb.HeartbeatResponse:
-    return hb.HeartbeatResponse(error_code=error)
+def beat(error: ErrorCode = ErrorCode.NONE) -> heartbeat_response.HeartbeatResponse:
+    return heartbeat_response.HeartbeatResponse(error_code=error)
 
 
-def commit_answer(errors: Mapping[TopicPartition, ErrorCode]) -> oc.OffsetCommitResponse:
-    topics: dict[str, list[oc.OffsetCommitResponsePartition]] = {}
+def commit_answer(
+    errors: Mapping[TopicPartition, ErrorCode],
+) -> offset_commit_response.OffsetCommitResponse:
+    topics: dict[str, list[offset_commit_response.OffsetCommitResponsePartition]] = {}
     for (topic, partition), code in sorted(errors.items()):
         topics.setdefault(topic, []).append(
-            oc.OffsetCommitResponsePartition(partition_index=partition, error_code=code)
+            offset_commit_response.OffsetCommitResponsePartition(
+                partition_index=partition, error_code=code
+            )
         )
-    return oc.OffsetCommitResponse(
-        topics=[oc.OffsetCommitResponseTopic(name=t, partitions=p) for t, p in topics.items()]
+    return offset_commit_response.OffsetCommitResponse(
+        topics=[
+            offset_commit_response.OffsetCommitResponseTopic(name=t, partitions=p)
+            for t, p in topics.items()
+        ]
     )
 
 
 def fetch_answer(
     offsets: Mapping[TopicPartition, int], error: ErrorCode = ErrorCode.NONE, version: int = 9
-) -> of.OffsetFetchResponse:
+) -> offset_fetch_response.OffsetFetchResponse:
     """Committed offsets: one group in the batched form from v8 on, the single form before."""
     if version < 8:
-        single: dict[str, list[of.OffsetFetchResponsePartition]] = {}
+        single: dict[str, list[offset_fetch_response.OffsetFetchResponsePartition]] = {}
         for (topic, partition), offset in sorted(offsets.items()):
             single.setdefault(topic, []).append(
-                of.OffsetFetchResponsePartition(partition_index=partition, committed_offset=offset)
+                offset_fetch_response.OffsetFetchResponsePartition(
+                    partition_index=partition, committed_offset=offset
+                )
             )
-        return of.OffsetFetchResponse(
+        return offset_fetch_response.OffsetFetchResponse(
             error_code=error,
-            topics=[of.OffsetFetchResponseTopic(name=t, partitions=p) for t, p in single.items()],
+            topics=[
+                offset_fetch_response.OffsetFetchResponseTopic(name=t, partitions=p)
+                for t, p in single.items()
+            ],
         )
-    topics: dict[str, list[of.OffsetFetchResponsePartitions]] = {}
+    topics: dict[str, list[offset_fetch_response.OffsetFetchResponsePartitions]] = {}
     for (topic, partition), offset in sorted(offsets.items()):
         topics.setdefault(topic, []).append(
-            of.OffsetFetchResponsePartitions(partition_index=partition, committed_offset=offset)
+            offset_fetch_response.OffsetFetchResponsePartitions(
+                partition_index=partition, committed_offset=offset
+            )
         )
-    return of.OffsetFetchResponse(
+    return offset_fetch_response.OffsetFetchResponse(
         groups=[
-            of.OffsetFetchResponseGroup(
+            offset_fetch_response.OffsetFetchResponseGroup(
                 group_id=GROUP,
                 error_code=error,
                 topics=[
-                    of.OffsetFetchResponseTopics(name=t, partitions=p) for t, p in topics.items()
+                    offset_fetch_response.OffsetFetchResponseTopics(name=t, partitions=p)
+                    for t, p in topics.items()
                 ],
             )
         ]
@@ -778,7 +813,9 @@ def test_empty_assignment_bytes_are_an_empty_assignment() -> None:
     m = Member()
     join = m.start()
     sync = only(m.answer(join, joined(1, "m-1")), SyncGroupRequest)
-    body = sg.SyncGroupResponse(protocol_type="consumer", protocol_name="deal", assignment=b"")
+    body = sync_group_response.SyncGroupResponse(
+        protocol_type="consumer", protocol_name="deal", assignment=b""
+    )
     assert m.answer(sync, body) == [MemberJoined("m-1", generation=1, leader=False)]
     assert m.sm.phase is Phase.STABLE
 
@@ -787,7 +824,9 @@ def test_assignment_bytes_that_do_not_decode_make_the_member_join_again() -> Non
     m = Member()
     join = m.start()
     sync = only(m.answer(join, joined(1, "m-1")), SyncGroupRequest)
-    body = sg.SyncGroupResponse(protocol_type="consumer", protocol_name="deal", assignment=b"\x00")
+    body = sync_group_response.SyncGroupResponse(
+        protocol_type="consumer", protocol_name="deal", assignment=b"\x00"
+    )
     rejoin = only(m.answer(sync, body), JoinGroupRequest)
     assert join_body(rejoin).member_id == "m-1"
 
@@ -986,7 +1025,9 @@ def test_leave_revokes_then_sends_leave_group_with_the_reason() -> None:
     assert m.out() == [
         CommitCompleted(handle, offsets, {("orders", 0): ErrorCode.UNKNOWN_MEMBER_ID})
     ]
-    assert m.answer(leave, lg.LeaveGroupResponse()) == [MemberLeft("shutting down")]
+    assert m.answer(leave, leave_group_response.LeaveGroupResponse()) == [
+        MemberLeft("shutting down")
+    ]
     assert m.sm.done and m.sm.next_deadline() is None
     m.sm.subscribe(["orders"], m.now)
     assert m.at(m.now + 100_000) == []
@@ -1010,7 +1051,9 @@ def test_leave_while_joining_sends_leave_group_and_ignores_the_join_answer() -> 
     leave = only(m.out(), LeaveGroupRequest)
     assert isinstance(leave.body, LeaveGroupRequest) and leave.body.members[0].member_id == "m-9"
     assert m.answer(again, joined(1, "m-9")) == []
-    assert m.answer(leave, lg.LeaveGroupResponse()) == [MemberLeft("changed my mind")]
+    assert m.answer(leave, leave_group_response.LeaveGroupResponse()) == [
+        MemberLeft("changed my mind")
+    ]
 
 
 def test_leave_before_any_member_id_sends_nothing() -> None:
@@ -1174,7 +1217,7 @@ def check_membership_error(api: Api, code: ErrorCode, expected: str) -> None:
     if api is Api.JOIN_GROUP:
         body = join_error(code, "m-given")
     elif api is Api.SYNC_GROUP:
-        body = sg.SyncGroupResponse(error_code=code)
+        body = sync_group_response.SyncGroupResponse(error_code=code)
     else:
         body = beat(code)
     outputs = m.answer(send, body)
@@ -1271,7 +1314,7 @@ def check_leave_error(code: ErrorCode, expected: str) -> None:
     m.stable()
     m.sm.leave(m.now, "bye")
     leave = only(m.out(), LeaveGroupRequest)
-    outputs = m.answer(leave, lg.LeaveGroupResponse(error_code=code))
+    outputs = m.answer(leave, leave_group_response.LeaveGroupResponse(error_code=code))
     assert outputs == [MemberLeft("bye")] and m.sm.done
 
 
@@ -1310,7 +1353,7 @@ def test_the_table_names_every_code_of_every_api() -> None:
 def test_a_code_kafka_does_not_define_is_an_unknown_server_error() -> None:
     m = Member()
     join = m.start()
-    outputs = m.answer(join, jg.JoinGroupResponse(error_code=9999))
+    outputs = m.answer(join, join_group_response.JoinGroupResponse(error_code=9999))
     assert isinstance(outputs[-1], MemberFailed)
     assert outputs[-1].error is ErrorCode.UNKNOWN_SERVER_ERROR
 
@@ -1550,11 +1593,13 @@ class ClassicMachine(RuleBasedStateMachine):
         if isinstance(body, SyncGroupRequest):
             kind = data.draw(st.sampled_from(["ok"] * 12 + ["error"] * 2 + ["empty", "garbage"]))
             if kind == "error":
-                return sg.SyncGroupResponse(error_code=self.error_of(Api.SYNC_GROUP, data))
+                return sync_group_response.SyncGroupResponse(
+                    error_code=self.error_of(Api.SYNC_GROUP, data)
+                )
             if kind == "garbage":
-                return sg.SyncGroupResponse(assignment=b"\x00\x03\x00")
+                return sync_group_response.SyncGroupResponse(assignment=b"\x00\x03\x00")
             if kind == "empty":
-                return sg.SyncGroupResponse(assignment=b"")
+                return sync_group_response.SyncGroupResponse(assignment=b"")
             pool = [tp for tp in ALL_PARTITIONS if tp[0] in self.subscription]
             if data.draw(st.integers(0, 9)) == 0:
                 pool = ALL_PARTITIONS  # an assignment for a subscription since changed
@@ -1565,7 +1610,7 @@ class ClassicMachine(RuleBasedStateMachine):
                 return beat(self.error_of(Api.HEARTBEAT, data))
             return beat()
         if isinstance(body, LeaveGroupRequest):
-            return lg.LeaveGroupResponse(
+            return leave_group_response.LeaveGroupResponse(
                 error_code=data.draw(st.sampled_from([ErrorCode.NONE, ErrorCode.UNKNOWN_MEMBER_ID]))
             )
         if isinstance(body, OffsetCommitRequest):
@@ -1588,7 +1633,7 @@ class ClassicMachine(RuleBasedStateMachine):
 
     def join_answer(
         self, send: SendRequest, body: JoinGroupRequest, data: st.DataObject
-    ) -> jg.JoinGroupResponse:
+    ) -> join_group_response.JoinGroupResponse:
         kind = data.draw(
             st.sampled_from(["follower"] * 6 + ["leader"] * 4 + ["id"] * 2 + ["error"])
         )

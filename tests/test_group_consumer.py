@@ -37,11 +37,13 @@ from kgroup_proto.group.events import (
     PartitionsRevoked,
     SendRequest,
 )
-from kgroup_proto.messages import consumer_group_heartbeat_response as hb
-from kgroup_proto.messages import find_coordinator_response as fc
-from kgroup_proto.messages import metadata_response as md
-from kgroup_proto.messages import offset_commit_response as oc
-from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages import (
+    consumer_group_heartbeat_response,
+    find_coordinator_response,
+    metadata_response,
+    offset_commit_response,
+    offset_fetch_response,
+)
 from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.metadata_request import MetadataRequest
@@ -108,8 +110,8 @@ def response(
     interval: int = 3000,
     error: ErrorCode = ErrorCode.NONE,
     message: str | None = None,
-) -> hb.ConsumerGroupHeartbeatResponse:
-    return hb.ConsumerGroupHeartbeatResponse(
+) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:
+    return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
         error_code=error,
         error_message=message,
         member_id=member_id if error is ErrorCode.NONE else None,
@@ -117,29 +119,38 @@ def response(
         heartbeat_interval_ms=interval,
         assignment=None
         if assignment is None
-        else hb.Assignment(
+        else consumer_group_heartbeat_response.Assignment(
             topic_partitions=[
-                hb.TopicPartitions(topic_id=t, partitions=sorted(p)) for t, p in assignment.items()
+                consumer_group_heartbeat_response.TopicPartitions(topic_id=t, partitions=sorted(p))
+                for t, p in assignment.items()
             ]
         ),
     )
 
 
-def error_response(error: ErrorCode) -> hb.ConsumerGroupHeartbeatResponse:
+def error_response(
+    error: ErrorCode,
+) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:
     return response(0, error=error, message=f"broker says {error.name}")
 
 
-def coordinator_found(node: Node = COORDINATOR) -> fc.FindCoordinatorResponse:
-    return fc.FindCoordinatorResponse(
+def coordinator_found(
+    node: Node = COORDINATOR,
+) -> find_coordinator_response.FindCoordinatorResponse:
+    return find_coordinator_response.FindCoordinatorResponse(
         coordinators=[
-            fc.Coordinator(key=GROUP, node_id=node.node_id, host=node.host, port=node.port)
+            find_coordinator_response.Coordinator(
+                key=GROUP, node_id=node.node_id, host=node.host, port=node.port
+            )
         ]
     )
 
 
-def metadata(names: Mapping[UUID, str]) -> md.MetadataResponse:
-    return md.MetadataResponse(
-        topics=[md.MetadataResponseTopic(name=n, topic_id=t) for t, n in names.items()]
+def metadata(names: Mapping[UUID, str]) -> metadata_response.MetadataResponse:
+    return metadata_response.MetadataResponse(
+        topics=[
+            metadata_response.MetadataResponseTopic(name=n, topic_id=t) for t, n in names.items()
+        ]
     )
 
 
@@ -593,7 +604,9 @@ def test_find_coordinator_errors(error: ErrorCode, fatal: bool) -> None:
     m = Member()
     m.sm.subscribe(["orders"], 0)
     lookup = only(m.out(), FindCoordinatorRequest)
-    refused = fc.FindCoordinatorResponse(coordinators=[fc.Coordinator(key=GROUP, error_code=error)])
+    refused = find_coordinator_response.FindCoordinatorResponse(
+        coordinators=[find_coordinator_response.Coordinator(key=GROUP, error_code=error)]
+    )
     outputs = m.answer(lookup, refused)
     if fatal:
         assert len(outputs) == 1 and isinstance(outputs[0], MemberFailed)
@@ -619,14 +632,21 @@ def joined_with_commit(
     return m, send, send.body
 
 
-def commit_answer(errors: Mapping[tuple[str, int], ErrorCode]) -> oc.OffsetCommitResponse:
-    topics: dict[str, list[oc.OffsetCommitResponsePartition]] = {}
+def commit_answer(
+    errors: Mapping[tuple[str, int], ErrorCode],
+) -> offset_commit_response.OffsetCommitResponse:
+    topics: dict[str, list[offset_commit_response.OffsetCommitResponsePartition]] = {}
     for (topic, partition), code in errors.items():
         topics.setdefault(topic, []).append(
-            oc.OffsetCommitResponsePartition(partition_index=partition, error_code=code)
+            offset_commit_response.OffsetCommitResponsePartition(
+                partition_index=partition, error_code=code
+            )
         )
-    return oc.OffsetCommitResponse(
-        topics=[oc.OffsetCommitResponseTopic(name=t, partitions=p) for t, p in topics.items()]
+    return offset_commit_response.OffsetCommitResponse(
+        topics=[
+            offset_commit_response.OffsetCommitResponseTopic(name=t, partitions=p)
+            for t, p in topics.items()
+        ]
     )
 
 
@@ -773,19 +793,22 @@ def test_commits_need_an_epoch() -> None:
 
 def fetch_answer(
     offsets: Mapping[tuple[str, int], int], error: ErrorCode = ErrorCode.NONE
-) -> of.OffsetFetchResponse:
-    topics: dict[str, list[of.OffsetFetchResponsePartitions]] = {}
+) -> offset_fetch_response.OffsetFetchResponse:
+    topics: dict[str, list[offset_fetch_response.OffsetFetchResponsePartitions]] = {}
     for (topic, partition), offset in offsets.items():
         topics.setdefault(topic, []).append(
-            of.OffsetFetchResponsePartitions(partition_index=partition, committed_offset=offset)
+            offset_fetch_response.OffsetFetchResponsePartitions(
+                partition_index=partition, committed_offset=offset
+            )
         )
-    return of.OffsetFetchResponse(
+    return offset_fetch_response.OffsetFetchResponse(
         groups=[
-            of.OffsetFetchResponseGroup(
+            offset_fetch_response.OffsetFetchResponseGroup(
                 group_id=GROUP,
                 error_code=error,
                 topics=[
-                    of.OffsetFetchResponseTopics(name=t, partitions=p) for t, p in topics.items()
+                    offset_fetch_response.OffsetFetchResponseTopics(name=t, partitions=p)
+                    for t, p in topics.items()
                 ],
             )
         ]
@@ -866,15 +889,15 @@ def test_unstable_offsets_are_fetched_again() -> None:
     send = only(
         m.answer(only(m.out(), FindCoordinatorRequest), coordinator_found()), OffsetFetchRequest
     )
-    unstable = of.OffsetFetchResponse(
+    unstable = offset_fetch_response.OffsetFetchResponse(
         groups=[
-            of.OffsetFetchResponseGroup(
+            offset_fetch_response.OffsetFetchResponseGroup(
                 group_id=GROUP,
                 topics=[
-                    of.OffsetFetchResponseTopics(
+                    offset_fetch_response.OffsetFetchResponseTopics(
                         name="orders",
                         partitions=[
-                            of.OffsetFetchResponsePartitions(
+                            offset_fetch_response.OffsetFetchResponsePartitions(
                                 partition_index=0, error_code=ErrorCode.UNSTABLE_OFFSET_COMMIT
                             )
                         ],
@@ -1055,8 +1078,8 @@ class MemberMachine(RuleBasedStateMachine):
                 if outcome == "busy"
                 else ErrorCode.GROUP_AUTHORIZATION_FAILED
             )
-            return fc.FindCoordinatorResponse(
-                coordinators=[fc.Coordinator(key=GROUP, error_code=code)]
+            return find_coordinator_response.FindCoordinatorResponse(
+                coordinators=[find_coordinator_response.Coordinator(key=GROUP, error_code=code)]
             )
         if isinstance(body, MetadataRequest):
             known = data.draw(st.sets(st.sampled_from(sorted(UNIVERSE))))
@@ -1078,7 +1101,7 @@ class MemberMachine(RuleBasedStateMachine):
 
     def heartbeat_answer(
         self, body: ConsumerGroupHeartbeatRequest, data: st.DataObject
-    ) -> hb.ConsumerGroupHeartbeatResponse:
+    ) -> consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse:
         kinds = ["ok"] * 8 + ["retry", "rediscover", "fence"]
         kinds += ["fatal"] if data.draw(st.integers(0, 29)) == 0 else []
         kind = data.draw(st.sampled_from(kinds))
@@ -1111,10 +1134,16 @@ class MemberMachine(RuleBasedStateMachine):
             self.settle()
             return
         body = self.answer_for(send, data)
-        if isinstance(body, fc.FindCoordinatorResponse) and body.coordinators[0].error_code == 0:
+        if (
+            isinstance(body, find_coordinator_response.FindCoordinatorResponse)
+            and body.coordinators[0].error_code == 0
+        ):
             found = body.coordinators[0]
             self.coordinator = Node(found.node_id, found.host, found.port)
-        if isinstance(body, hb.ConsumerGroupHeartbeatResponse) and body.error_code == 0:
+        if (
+            isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse)
+            and body.error_code == 0
+        ):
             self.unreported -= cleared
         self.sm.on_response(request_id, body, self.now)
         self.settle()
@@ -1248,7 +1277,9 @@ def test_a_fetch_without_answer_is_sent_again() -> None:
 def test_a_code_kafka_does_not_define_is_an_unknown_server_error() -> None:
     m = Member()
     ack = m.join(assignment={ORDERS: [0]})
-    undefined = hb.ConsumerGroupHeartbeatResponse(error_code=9999, member_epoch=0)
+    undefined = consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
+        error_code=9999, member_epoch=0
+    )
     outputs = m.answer(ack, undefined)
     assert outputs[0] == PartitionsLost(frozenset({("orders", 0)}), member_epoch=1)
     assert isinstance(outputs[1], MemberFailed)

@@ -16,9 +16,11 @@ from kgroup_proto.group.coordination import (
     read_fetch,
 )
 from kgroup_proto.group.events import OffsetAndMetadata
-from kgroup_proto.messages import find_coordinator_response as fc
-from kgroup_proto.messages import offset_commit_response as oc
-from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages import (
+    find_coordinator_response,
+    offset_commit_response,
+    offset_fetch_response,
+)
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
@@ -46,11 +48,13 @@ def test_lookup_finds_the_coordinator_once(version: int) -> None:
     send.body.encode(version)  # the body fits the version it is sent in
     assert finder.request(0) is None, "one lookup at a time"
     if version >= 4:
-        answer = fc.FindCoordinatorResponse(
-            coordinators=[fc.Coordinator(key="orders", node_id=3, host="b3", port=9094)]
+        answer = find_coordinator_response.FindCoordinatorResponse(
+            coordinators=[
+                find_coordinator_response.Coordinator(key="orders", node_id=3, host="b3", port=9094)
+            ]
         )
     else:
-        answer = fc.FindCoordinatorResponse(node_id=3, host="b3", port=9094)
+        answer = find_coordinator_response.FindCoordinatorResponse(node_id=3, host="b3", port=9094)
     assert finder.on_response(send.request_id, answer, 5) is ErrorCode.NONE
     assert finder.coordinator == Node(3, "b3", 9094)
     assert finder.request(10) is None and finder.next_deadline() is None
@@ -63,8 +67,12 @@ def test_failed_lookups_back_off() -> None:
     finder = lookup()
     first = finder.request(0)
     assert first is not None
-    busy = fc.FindCoordinatorResponse(
-        coordinators=[fc.Coordinator(key="orders", error_code=ErrorCode.COORDINATOR_NOT_AVAILABLE)]
+    busy = find_coordinator_response.FindCoordinatorResponse(
+        coordinators=[
+            find_coordinator_response.Coordinator(
+                key="orders", error_code=ErrorCode.COORDINATOR_NOT_AVAILABLE
+            )
+        ]
     )
     assert finder.on_response(first.request_id, busy, 0) is ErrorCode.COORDINATOR_NOT_AVAILABLE
     assert finder.coordinator is None
@@ -81,7 +89,7 @@ def test_a_batch_of_the_wrong_size_is_an_error() -> None:
     finder = lookup()
     send = finder.request(0)
     assert send is not None
-    empty = fc.FindCoordinatorResponse(coordinators=[])
+    empty = find_coordinator_response.FindCoordinatorResponse(coordinators=[])
     assert finder.on_response(send.request_id, empty, 0) is ErrorCode.UNKNOWN_SERVER_ERROR
 
 
@@ -96,15 +104,18 @@ def test_commit_request_and_answer(version: int) -> None:
     assert [t.name for t in back.topics] == ["a", "b"]
     assert back.generation_id_or_member_epoch == 4 and back.member_id == "m-1"
     assert back.topics[1].partitions[0].committed_offset == 7
-    answer = oc.OffsetCommitResponse(
+    answer = offset_commit_response.OffsetCommitResponse(
         topics=[
-            oc.OffsetCommitResponseTopic(
-                name="a", partitions=[oc.OffsetCommitResponsePartition(partition_index=0)]
+            offset_commit_response.OffsetCommitResponseTopic(
+                name="a",
+                partitions=[
+                    offset_commit_response.OffsetCommitResponsePartition(partition_index=0)
+                ],
             ),
-            oc.OffsetCommitResponseTopic(
+            offset_commit_response.OffsetCommitResponseTopic(
                 name="b",
                 partitions=[
-                    oc.OffsetCommitResponsePartition(
+                    offset_commit_response.OffsetCommitResponsePartition(
                         partition_index=1, error_code=ErrorCode.ILLEGAL_GENERATION
                     )
                 ],
@@ -113,7 +124,7 @@ def test_commit_request_and_answer(version: int) -> None:
     )
     assert read_commit(answer, offsets) == {("b", 1): ErrorCode.ILLEGAL_GENERATION}
     # A partition the answer leaves out is not known to be committed.
-    assert read_commit(oc.OffsetCommitResponse(), [("a", 0)]) == {
+    assert read_commit(offset_commit_response.OffsetCommitResponse(), [("a", 0)]) == {
         ("a", 0): ErrorCode.UNKNOWN_SERVER_ERROR
     }
 
@@ -124,13 +135,17 @@ def test_fetch_in_the_single_group_form() -> None:
     back = OffsetFetchRequest.decode(body.encode(7), 7)
     assert back.group_id == "orders" and back.require_stable
     assert back.topics is not None and back.topics[0].partition_indexes == [0, 1]
-    answer = of.OffsetFetchResponse(
+    answer = offset_fetch_response.OffsetFetchResponse(
         topics=[
-            of.OffsetFetchResponseTopic(
+            offset_fetch_response.OffsetFetchResponseTopic(
                 name="t",
                 partitions=[
-                    of.OffsetFetchResponsePartition(partition_index=0, committed_offset=12),
-                    of.OffsetFetchResponsePartition(partition_index=1, committed_offset=-1),
+                    offset_fetch_response.OffsetFetchResponsePartition(
+                        partition_index=0, committed_offset=12
+                    ),
+                    offset_fetch_response.OffsetFetchResponsePartition(
+                        partition_index=1, committed_offset=-1
+                    ),
                 ],
             )
         ]
@@ -144,23 +159,27 @@ def test_fetch_in_the_batched_form_with_the_member_epoch() -> None:
     body = build_fetch("orders", [("t", 0)], 9, member_id="m", member_epoch=5)
     back = OffsetFetchRequest.decode(body.encode(9), 9)
     assert back.groups[0].member_id == "m" and back.groups[0].member_epoch == 5
-    stale = of.OffsetFetchResponse(
+    stale = offset_fetch_response.OffsetFetchResponse(
         groups=[
-            of.OffsetFetchResponseGroup(group_id="orders", error_code=ErrorCode.STALE_MEMBER_EPOCH)
+            offset_fetch_response.OffsetFetchResponseGroup(
+                group_id="orders", error_code=ErrorCode.STALE_MEMBER_EPOCH
+            )
         ]
     )
     assert read_fetch(stale, "orders", 9, [("t", 0)]) == (ErrorCode.STALE_MEMBER_EPOCH, {})
-    other_group = of.OffsetFetchResponse(groups=[of.OffsetFetchResponseGroup(group_id="x")])
+    other_group = offset_fetch_response.OffsetFetchResponse(
+        groups=[offset_fetch_response.OffsetFetchResponseGroup(group_id="x")]
+    )
     assert read_fetch(other_group, "orders", 9, [("t", 0)])[0] is ErrorCode.UNKNOWN_SERVER_ERROR
-    partition_error = of.OffsetFetchResponse(
+    partition_error = offset_fetch_response.OffsetFetchResponse(
         groups=[
-            of.OffsetFetchResponseGroup(
+            offset_fetch_response.OffsetFetchResponseGroup(
                 group_id="orders",
                 topics=[
-                    of.OffsetFetchResponseTopics(
+                    offset_fetch_response.OffsetFetchResponseTopics(
                         name="t",
                         partitions=[
-                            of.OffsetFetchResponsePartitions(
+                            offset_fetch_response.OffsetFetchResponsePartitions(
                                 partition_index=0,
                                 error_code=ErrorCode.UNSTABLE_OFFSET_COMMIT,
                             )

@@ -42,8 +42,7 @@ from kgroup_proto.group import (
     TopicPartition,
 )
 from kgroup_proto.group.coordination import build_commit, build_fetch, read_commit, read_fetch
-from kgroup_proto.messages import offset_commit_response as oc
-from kgroup_proto.messages import offset_fetch_response as of
+from kgroup_proto.messages import offset_commit_response, offset_fetch_response
 from kgroup_proto.messages.heartbeat_request import HeartbeatRequest
 from kgroup_proto.messages.heartbeat_response import HeartbeatResponse
 from kgroup_proto.messages.join_group_request import JoinGroupRequest
@@ -161,12 +160,16 @@ class Peer:
                             p.committed_offset, p.committed_metadata or "", p.committed_leader_epoch
                         )
                     partitions.append(
-                        oc.OffsetCommitResponsePartition(
+                        offset_commit_response.OffsetCommitResponsePartition(
                             partition_index=p.partition_index, error_code=code
                         )
                     )
-                topics.append(oc.OffsetCommitResponseTopic(name=topic.name, partitions=partitions))
-            return reply(oc.OffsetCommitResponse(topics=topics), frame)
+                topics.append(
+                    offset_commit_response.OffsetCommitResponseTopic(
+                        name=topic.name, partitions=partitions
+                    )
+                )
+            return reply(offset_commit_response.OffsetCommitResponse(topics=topics), frame)
         assert isinstance(body, OffsetFetchRequest)
         answered = []
         for topic in body.topics or []:
@@ -174,15 +177,22 @@ class Peer:
             for index in topic.partition_indexes:
                 found = self.committed.get((topic.name, index))
                 partitions.append(
-                    of.OffsetFetchResponsePartition(
+                    offset_fetch_response.OffsetFetchResponsePartition(
                         partition_index=index,
                         committed_offset=-1 if found is None else found.offset,
                         committed_leader_epoch=-1 if found is None else found.leader_epoch,
                         metadata=None if found is None else found.metadata,
                     )
                 )
-            answered.append(of.OffsetFetchResponseTopic(name=topic.name, partitions=partitions))
-        return reply(of.OffsetFetchResponse(topics=answered, error_code=self.fetch_error), frame)
+            answered.append(
+                offset_fetch_response.OffsetFetchResponseTopic(
+                    name=topic.name, partitions=partitions
+                )
+            )
+        return reply(
+            offset_fetch_response.OffsetFetchResponse(topics=answered, error_code=self.fetch_error),
+            frame,
+        )
 
 
 def describe(body: Struct) -> str:

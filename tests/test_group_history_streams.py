@@ -9,8 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from kgroup_proto.pipelines import group_history as gh
-from kgroup_proto.pipelines import report
+from kgroup_proto.pipelines import group_history, report
 from kgroup_proto.pipelines.records import decode_record, table_row
 from kgroup_proto.pipelines.sample import Topic, Written, pattern_and_streams_groups
 
@@ -21,22 +20,22 @@ def rows(written: Iterable[Written]) -> dict[str, list[dict[str, Any]]]:
     for w in written:
         decoded = decode_record(w.key, w.value)
         table = decoded.record_type.table
-        if table not in gh.TABLES:
+        if table not in group_history.TABLES:
             continue
         row = table_row(decoded)
-        row["group"] = row[gh.TABLES[table][2]]
+        row["group"] = row[group_history.TABLES[table][2]]
         row["source_offset"], row["time"] = w.offset, w.timestamp_ms
         found.setdefault(table, []).append(row)
     return found
 
 
-def histories() -> dict[str, gh.GroupHistory]:
-    return gh.histories(rows(pattern_and_streams_groups(Topic(partitions=1, seed=3))))
+def histories() -> dict[str, group_history.GroupHistory]:
+    return group_history.histories(rows(pattern_and_streams_groups(Topic(partitions=1, seed=3))))
 
 
 def test_a_streams_group_has_its_members_tasks_and_topology() -> None:
     streams = histories()["wordcount-streams"]
-    assert (streams.kind, streams.state) == (gh.STREAMS, gh.STABLE)
+    assert (streams.kind, streams.state) == (group_history.STREAMS, group_history.STABLE)
     (member,) = streams.members  # w-two left
     assert (member.member_id, member.client_id, member.host) == (
         "w-one",
@@ -57,7 +56,7 @@ def test_a_streams_group_has_its_members_tasks_and_topology() -> None:
 
 def test_a_pattern_subscription_lists_what_it_matched() -> None:
     group = histories()["events-by-pattern"]
-    assert group.kind == gh.CONSUMER
+    assert group.kind == group_history.CONSUMER
     assert group.patterns == {r"events\..*": ["events.apac", "events.eu", "events.us"]}
     (member,) = group.members
     assert member.instance_id is None
@@ -69,13 +68,13 @@ def test_a_pattern_tombstone_forgets_the_pattern() -> None:
     written = list(pattern_and_streams_groups(topic))
     regex = [w for w in written if w.record_type == "ConsumerGroupRegularExpression"][-1]
     gone = topic.record("events-by-pattern", regex.key_obj, None)
-    found = gh.histories(rows([*written, gone]))["events-by-pattern"]
+    found = group_history.histories(rows([*written, gone]))["events-by-pattern"]
     assert found.patterns == {}
 
 
 def test_histories_survive_their_json_form() -> None:
     for history in histories().values():
-        assert gh.GroupHistory.from_json(history.to_json()) == history
+        assert group_history.GroupHistory.from_json(history.to_json()) == history
 
 
 def test_the_report_shows_patterns_and_topology() -> None:

@@ -25,7 +25,7 @@ from kgroup_proto.client.models import Node
 from kgroup_proto.client.topics import ClusterMetadata, PartitionMetadata, TopicMetadata
 from kgroup_proto.compression import CompressionUnavailable
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.pipelines import kafka_source as ks
+from kgroup_proto.pipelines import kafka_source
 from kgroup_proto.pipelines.kafka_reader import (
     OUT_OF_RANGE,
     REFRESH,
@@ -157,8 +157,8 @@ def test_undecodable_compressed_bytes_are_a_compression_error() -> None:
 # ----------------------------------------------------------------------------- options
 
 
-def options(streaming: bool = False, **given: str) -> ks.SourceOptions:
-    return ks.parse_options(
+def options(streaming: bool = False, **given: str) -> kafka_source.SourceOptions:
+    return kafka_source.parse_options(
         {"kafka.bootstrap.servers": "127.0.0.1:9092", **given}, streaming=streaming
     )
 
@@ -174,7 +174,7 @@ def test_defaults_are_spark_kafka_source_defaults() -> None:
 
 
 def test_option_names_are_case_insensitive_and_json_offsets_are_read() -> None:
-    read = ks.parse_options(
+    read = kafka_source.parse_options(
         {
             "KAFKA.BOOTSTRAP.SERVERS": "h:1",
             "SUBSCRIBE": "t",
@@ -222,17 +222,21 @@ def test_options_spark_rejects_are_rejected(
 
 def test_bootstrap_is_required_and_checked() -> None:
     with pytest.raises(SourceError, match=r"kafka\.bootstrap\.servers is required"):
-        ks.parse_options({"subscribe": "a"}, streaming=False)
+        kafka_source.parse_options({"subscribe": "a"}, streaming=False)
     with pytest.raises(SourceError, match="is not HOST:PORT"):
-        ks.parse_options({"kafka.bootstrap.servers": "nohost", "subscribe": "a"}, streaming=False)
+        kafka_source.parse_options(
+            {"kafka.bootstrap.servers": "nohost", "subscribe": "a"}, streaming=False
+        )
 
 
 def test_offsets_json_round_trips_in_spark_shape() -> None:
     offsets = {("b", 1): 7, ("a", 10): 3, ("a", 2): -2}
-    shaped = ks.format_offsets(offsets)
+    shaped = kafka_source.format_offsets(offsets)
     assert shaped == {"a": {"2": -2, "10": 3}, "b": {"1": 7}}
-    assert ks.read_offsets(shaped) == offsets
-    assert ks.parse_offsets_json('{"a": {"2": -2, "10": 3}, "b": {"1": 7}}', "x") == offsets
+    assert kafka_source.read_offsets(shaped) == offsets
+    assert (
+        kafka_source.parse_offsets_json('{"a": {"2": -2, "10": 3}, "b": {"1": 7}}', "x") == offsets
+    )
 
 
 # ----------------------------------------------------------------------------- planning
@@ -259,53 +263,53 @@ def cluster(**topics: tuple[int, bool]) -> ClusterMetadata:
 
 def test_partitions_of_subscribe_pattern_and_assign() -> None:
     metadata = cluster(orders=(2, False), order_log=(1, False), __consumer_offsets=(3, True))
-    assert ks.select_partitions(options(subscribe="orders"), metadata) == [
+    assert kafka_source.select_partitions(options(subscribe="orders"), metadata) == [
         ("orders", 0),
         ("orders", 1),
     ]
     # The pattern must match the whole name; internal topics are left out of patterns...
-    assert ks.select_partitions(options(subscribePattern="order.*"), metadata) == [
+    assert kafka_source.select_partitions(options(subscribePattern="order.*"), metadata) == [
         ("order_log", 0),
         ("orders", 0),
         ("orders", 1),
     ]
-    assert ks.select_partitions(options(subscribePattern="order"), metadata) == []
-    assert ks.select_partitions(options(subscribePattern=".*offsets"), metadata) == []
+    assert kafka_source.select_partitions(options(subscribePattern="order"), metadata) == []
+    assert kafka_source.select_partitions(options(subscribePattern=".*offsets"), metadata) == []
     # ... but can be subscribed to by name.
-    named = ks.select_partitions(options(subscribe="__consumer_offsets"), metadata)
+    named = kafka_source.select_partitions(options(subscribe="__consumer_offsets"), metadata)
     assert named == [("__consumer_offsets", p) for p in range(3)]
-    assigned = ks.select_partitions(options(assign='{"orders": [1], "x": [4]}'), metadata)
+    assigned = kafka_source.select_partitions(options(assign='{"orders": [1], "x": [4]}'), metadata)
     assert assigned == [("orders", 1), ("x", 4)]
     with pytest.raises(SourceError, match="topic missing does not exist"):
-        ks.select_partitions(options(subscribe="orders,missing"), metadata)
+        kafka_source.select_partitions(options(subscribe="orders,missing"), metadata)
 
 
 def test_specific_offsets_must_name_every_partition() -> None:
-    limit = ks.OffsetLimit("specific", {("t", 0): 5})
-    ks.check_specific(limit, [("t", 0)], "startingOffsets")
+    limit = kafka_source.OffsetLimit("specific", {("t", 0): 5})
+    kafka_source.check_specific(limit, [("t", 0)], "startingOffsets")
     with pytest.raises(SourceError, match=r"names partitions \[t-0\] but the read covers"):
-        ks.check_specific(limit, [("t", 0), ("t", 1)], "startingOffsets")
+        kafka_source.check_specific(limit, [("t", 0), ("t", 1)], "startingOffsets")
 
 
 def test_ranges_skip_empty_partitions_and_refuse_backwards_ones() -> None:
-    ranges = ks.plan_ranges(
+    ranges = kafka_source.plan_ranges(
         {("t", 0): 3, ("t", 1): 8, ("u", 0): 0}, {("t", 0): 10, ("t", 1): 8, ("u", 0): 1}
     )
     assert ranges == [OffsetRange("t", 0, 3, 10), OffsetRange("u", 0, 0, 1)]
     with pytest.raises(SourceError, match="starting offset 9 is after the ending offset 4"):
-        ks.plan_ranges({("t", 0): 9}, {("t", 0): 4})
+        kafka_source.plan_ranges({("t", 0): 9}, {("t", 0): 4})
 
 
 def test_rate_limit_shares_in_proportion_and_starves_nobody() -> None:
     start = {("a", 0): 0, ("b", 0): 100, ("c", 0): 5}
     latest = {("a", 0): 90, ("b", 0): 110, ("c", 0): 5}
     # 100 waiting: a has 90 (9 of 10), b has 10 (1 of 10), c nothing.
-    assert ks.rate_limit(10, start, latest) == {("a", 0): 9, ("b", 0): 101, ("c", 0): 5}
+    assert kafka_source.rate_limit(10, start, latest) == {("a", 0): 9, ("b", 0): 101, ("c", 0): 5}
     # b's share (10 * 1/1001) is below one offset: it still gets one.
-    uneven = ks.rate_limit(10, {("a", 0): 0, ("b", 0): 0}, {("a", 0): 1000, ("b", 0): 1})
+    uneven = kafka_source.rate_limit(10, {("a", 0): 0, ("b", 0): 0}, {("a", 0): 1000, ("b", 0): 1})
     assert uneven == {("a", 0): 9, ("b", 0): 1}
     # Nothing waiting: the latest offsets as they are.
-    assert ks.rate_limit(10, start, start) == start
+    assert kafka_source.rate_limit(10, start, start) == start
 
 
 @given(
@@ -317,7 +321,7 @@ def test_rate_limit_stays_between_start_and_latest(
 ) -> None:
     start = {("t", i): s for i, (s, _) in enumerate(spans)}
     latest = {("t", i): s + n for i, (s, n) in enumerate(spans)}
-    ends = ks.rate_limit(limit, start, latest)
+    ends = kafka_source.rate_limit(limit, start, latest)
     waiting = [tp for tp in start if latest[tp] > start[tp]]
     for tp in start:
         if tp in waiting:
@@ -330,12 +334,14 @@ def test_rate_limit_stays_between_start_and_latest(
 
 def test_stream_ranges_start_new_partitions_at_earliest_and_report_data_loss() -> None:
     opts = options(streaming=True, subscribe="t")
-    ranges = ks.stream_ranges(opts, {("t", 0): 4}, {("t", 0): 9, ("t", 1): 6}, {("t", 1): 2})
+    ranges = kafka_source.stream_ranges(
+        opts, {("t", 0): 4}, {("t", 0): 9, ("t", 1): 6}, {("t", 1): 2}
+    )
     assert ranges == [OffsetRange("t", 0, 4, 9), OffsetRange("t", 1, 2, 6)]
     with pytest.raises(DataLoss, match="before the stream's offset 4"):
-        ks.stream_ranges(opts, {("t", 0): 4}, {("t", 0): 1}, {})
+        kafka_source.stream_ranges(opts, {("t", 0): 4}, {("t", 0): 1}, {})
     lenient = options(streaming=True, subscribe="t", failOnDataLoss="false")
-    assert ks.stream_ranges(lenient, {("t", 0): 4}, {("t", 0): 1}, {}) == []
+    assert kafka_source.stream_ranges(lenient, {("t", 0): 4}, {("t", 0): 1}, {}) == []
 
 
 # ----------------------------------------------------------------------------- the cursor
@@ -508,10 +514,10 @@ def test_each_codec_librdkafka_wrote_is_read_back(
     loaded_broker: tuple[str, dict[int, list[tuple[bytes, bytes, int]]]],
 ) -> None:
     bootstrap, written = loaded_broker
-    opts = ks.parse_options(
+    opts = kafka_source.parse_options(
         {"kafka.bootstrap.servers": bootstrap, "subscribe": "codecs"}, streaming=False
     )
-    ranges = asyncio.run(ks.plan_batch(opts))
+    ranges = asyncio.run(kafka_source.plan_batch(opts))
     assert ranges == [OffsetRange("codecs", p, 0, 40) for p in range(5)]
     for offsets in ranges:
         rows = [row for batch in read_range(opts, offsets) for row in batch.to_pylist()]
@@ -531,7 +537,7 @@ def test_a_range_inside_the_partition_and_specific_offsets(
     loaded_broker: tuple[str, dict[int, list[tuple[bytes, bytes, int]]]],
 ) -> None:
     bootstrap, written = loaded_broker
-    opts = ks.parse_options(
+    opts = kafka_source.parse_options(
         {
             "kafka.bootstrap.servers": bootstrap,
             "assign": '{"codecs": [2, 4]}',
@@ -540,7 +546,7 @@ def test_a_range_inside_the_partition_and_specific_offsets(
         },
         streaming=False,
     )
-    ranges = asyncio.run(ks.plan_batch(opts))
+    ranges = asyncio.run(kafka_source.plan_batch(opts))
     assert ranges == [OffsetRange("codecs", 2, 7, 12), OffsetRange("codecs", 4, 0, 40)]
     rows = [row for batch in read_range(opts, ranges[0]) for row in batch.to_pylist()]
     assert [r["key"] for r in rows] == [k for k, _, _ in written[2][7:12]]
@@ -549,11 +555,11 @@ def test_a_range_inside_the_partition_and_specific_offsets(
 def test_a_missing_topic_is_named(
     loaded_broker: tuple[str, dict[int, list[tuple[bytes, bytes, int]]]],
 ) -> None:
-    opts = ks.parse_options(
+    opts = kafka_source.parse_options(
         {"kafka.bootstrap.servers": loaded_broker[0], "subscribe": "codecs,nope"}, streaming=False
     )
     with pytest.raises(SourceError, match="topic nope does not exist"):
-        asyncio.run(ks.plan_batch(opts))
+        asyncio.run(kafka_source.plan_batch(opts))
 
 
 def test_an_unreachable_cluster_is_named() -> None:
@@ -561,11 +567,11 @@ def test_an_unreachable_cluster_is_named() -> None:
     from tests.interop.brokers import free_port
 
     port = free_port()
-    nowhere = ks.parse_options(
+    nowhere = kafka_source.parse_options(
         {"kafka.bootstrap.servers": f"127.0.0.1:{port}", "subscribe": "t"}, streaming=False
     )
     with pytest.raises(ConnectionFailed, match=f"cannot connect to 127.0.0.1:{port}"):
-        asyncio.run(ks.plan_batch(nowhere))
+        asyncio.run(kafka_source.plan_batch(nowhere))
 
 
 def test_a_partition_that_does_not_exist_is_named_after_the_retries(
@@ -573,7 +579,7 @@ def test_a_partition_that_does_not_exist_is_named_after_the_retries(
 ) -> None:
     from kgroup_proto.client.topics import OffsetLookupFailed
 
-    opts = ks.parse_options(
+    opts = kafka_source.parse_options(
         {
             "kafka.bootstrap.servers": loaded_broker[0],
             "assign": '{"codecs": [1, 9]}',
@@ -583,4 +589,4 @@ def test_a_partition_that_does_not_exist_is_named_after_the_retries(
         streaming=False,
     )
     with pytest.raises(OffsetLookupFailed, match=r"no offsets for codecs-9 \(LEADER_NOT_AVAILABLE"):
-        asyncio.run(ks.plan_batch(opts))
+        asyncio.run(kafka_source.plan_batch(opts))

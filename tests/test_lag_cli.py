@@ -20,7 +20,7 @@ from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines.batches import decode_batch
 from kgroup_proto.pipelines.records import RECORD_TYPES
-from kgroup_proto.pipelines.tables import decoded_schema
+from kgroup_proto.pipelines.table_schemas import decoded_schema
 from kgroup_proto.runtime import Struct
 
 BASE = 1_700_000_000_000  # 2023-11-14T22:13:20Z

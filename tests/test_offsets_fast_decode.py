@@ -39,7 +39,7 @@ from kgroup_proto.pipelines.records import (
     decode_record,
     table_row,
 )
-from kgroup_proto.pipelines.tables import decode_pass_schema, decoded_schema
+from kgroup_proto.pipelines.table_schemas import decode_pass_schema, decoded_schema
 
 Record = tuple[bytes | None, bytes | None]
 TIMESTAMP = 1_700_000_000_000

@@ -21,7 +21,7 @@ from kgroup_proto.pipelines.records import (
     embedded_consumer_protocol,
     table_row,
 )
-from kgroup_proto.pipelines.tables import latest_state_schema, record_schema
+from kgroup_proto.pipelines.table_schemas import latest_state_schema, record_schema
 from kgroup_proto.spark_schemas import SCHEMAS
 
 # Kafka's record-type numbers in __consumer_offsets (the key's leading int16).

@@ -22,7 +22,7 @@ import pytest
 pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
 pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
 
-from kgroup_proto.pipelines import inputs, lag_tables, offsets, report, sample, sample_files
+from kgroup_proto.pipelines import inputs, lag_tables, offsets_job, report, sample, sample_files
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
 from kgroup_proto.pipelines.records import TABLES
 from kgroup_proto.pipelines.sample import Written
@@ -48,7 +48,7 @@ def spark() -> Iterator[Any]:
 @pytest.fixture(scope="module")
 def job(
     spark: Any, written: list[Written], tmp_path_factory: pytest.TempPathFactory
-) -> tuple[Path, offsets.Summary]:
+) -> tuple[Path, offsets_job.Summary]:
     where = tmp_path_factory.mktemp("offsets")
     sample_files.write_parquet([w for w in written if w.partition < 2], where / "low.parquet")
     lines = where / "high.jsonl"
@@ -60,7 +60,7 @@ def job(
         inputs.check_columns(file)
     output = where / "out"
     output.mkdir()
-    summary = offsets.run(spark, inputs.read(spark, files), output)
+    summary = offsets_job.run(spark, inputs.read(spark, files), output)
     return output, summary
 
 
@@ -86,18 +86,18 @@ def test_generated_schemas_are_valid_spark_schemas(spark: Any) -> None:
         assert to_arrow_schema(struct, timezone="UTC").names == struct.names
 
 
-def test_counts_reconcile(job: tuple[Path, offsets.Summary], written: list[Written]) -> None:
+def test_counts_reconcile(job: tuple[Path, offsets_job.Summary], written: list[Written]) -> None:
     output, summary = job
     expected = Counter(TABLES[w.record_type] for w in written if w.record_type)
     assert summary.input_records == len(written) + 1
     assert summary.decoded == {table: expected[table] for table in TABLES.values()}
     assert summary.error_records == sum(1 for w in written if w.corrupt) + 1
     assert summary.input_records == summary.decoded_records + summary.error_records
-    assert json.loads((output / offsets.SUMMARY_FILE).read_text())["error_records"] == 8
+    assert json.loads((output / offsets_job.SUMMARY_FILE).read_text())["error_records"] == 8
 
 
 def test_offset_commits_value_by_value(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> None:
     table = rows(spark, job[0], "offset_commits")
     commits = of_type(written, "OffsetCommit")
@@ -122,7 +122,7 @@ def test_offset_commits_value_by_value(
 
 
 def test_group_metadata_one_row_per_member(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> None:
     table = rows(spark, job[0], "group_metadata")
     records = of_type(written, "GroupMetadata")
@@ -197,7 +197,7 @@ def written_partitions(items: list[Any]) -> list[tuple[str, list[int]]]:
 
 @pytest.mark.parametrize("prefix", ["ConsumerGroup", "ShareGroup", "StreamsGroup"])
 def test_kip848_and_share_records_value_by_value(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written], prefix: str
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written], prefix: str
 ) -> None:
     output = job[0]
     checked = 0
@@ -300,7 +300,7 @@ def check_modern_value(kind: str, row: Any, value: Any) -> None:
 
 
 def test_static_and_classic_members_of_a_kip848_group(
-    spark: Any, job: tuple[Path, offsets.Summary]
+    spark: Any, job: tuple[Path, offsets_job.Summary]
 ) -> None:
     members = spark.read.parquet(str(job[0] / "consumer_group_member_metadata")).collect()
     live = {r.member_id: r for r in members if not r.tombstone}
@@ -311,7 +311,7 @@ def test_static_and_classic_members_of_a_kip848_group(
 
 
 def test_errors_keep_the_raw_bytes_and_the_reason(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> None:
     table = rows(spark, job[0], "errors")
     expected_reasons = {
@@ -347,7 +347,7 @@ def expected_latest(written: list[Written]) -> dict[tuple[int, bytes], Written]:
 
 
 def test_latest_state_is_the_compacted_topic(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> None:
     output, summary = job
     table = spark.read.parquet(str(output / "latest_state")).collect()
@@ -371,7 +371,7 @@ def test_latest_state_is_the_compacted_topic(
 
 @pytest.fixture(scope="module")
 def judged(
-    spark: Any, job: tuple[Path, offsets.Summary], written: list[Written]
+    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> tuple[report.ReportData, Path]:
     """The report of the job with the scenario's end offsets, as the offsets command builds it."""
     output, summary = job
@@ -459,7 +459,7 @@ def test_report_judges_each_group_as_the_scenario_made_it(
 
 def test_report_totals_and_errors_are_the_jobs(
     judged: tuple[report.ReportData, Path],
-    job: tuple[Path, offsets.Summary],
+    job: tuple[Path, offsets_job.Summary],
     written: list[Written],
 ) -> None:
     data, page = judged

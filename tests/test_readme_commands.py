@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from kgroup_proto.client.consumer_protocol import decode_subscription
+from kgroup_proto.consumer_protocol import decode_subscription
 from samples import wire_samples
 from tests.conftest import REPO
 

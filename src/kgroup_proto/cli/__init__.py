@@ -31,10 +31,15 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(command: str | None = None) -> argparse.ArgumentParser:
+    """Every command's parser; with a known ``command``, that one's alone.
+
+    Each command module imports what its command needs, so one command's parser costs only its
+    own imports (``serve`` starts without the client, group members or the pipelines).
+    """
     top = _Parser(prog="kgroup-proto", description="Kafka consumer-group protocol tools.")
     commands = top.add_subparsers(dest="command", required=True)
-    for name in COMMANDS:
+    for name in (command,) if command in COMMANDS else COMMANDS:
         import_module(f"kgroup_proto.cli.{name}_command").register(commands)
     return top
 
@@ -55,7 +60,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(argv: list[str] | None) -> int:
-    args = parser().parse_args(argv)
+    given = sys.argv[1:] if argv is None else argv
+    args = parser(given[0] if given else None).parse_args(given)
     handler: Handler = args.handler
     try:
         return handler(args)

@@ -18,7 +18,7 @@ import attrs
 
 from kgroup_proto.cli.arguments import positive_seconds
 from kgroup_proto.cli.errors import CliError
-from kgroup_proto.cli.tables import render_table
+from kgroup_proto.cli.text_tables import render_table
 from kgroup_proto.client import (
     ClientError,
     CommittedOffset,

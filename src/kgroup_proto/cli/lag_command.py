@@ -24,7 +24,7 @@ import attrs
 
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
 from kgroup_proto.cli.errors import CliError
-from kgroup_proto.cli.tables import render_table
+from kgroup_proto.cli.text_tables import render_table
 from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
 
 LATEST_FROM = ("list_offsets", "fetch")

@@ -10,7 +10,7 @@ from typing import Any
 
 import kgroup_proto as kp
 from kgroup_proto.cli.decode_command import print_json
-from kgroup_proto.cli.tables import render_table
+from kgroup_proto.cli.text_tables import render_table
 
 
 def register(commands: Any) -> None:

@@ -183,7 +183,7 @@ def _check_kafka(bootstrap: str, topic: str) -> None:
 def _run_on_spark(
     args: argparse.Namespace, files: list[Any], settings: dict[str, str], ends: Any
 ) -> int:
-    from kgroup_proto.pipelines import inputs, offsets, report
+    from kgroup_proto.pipelines import inputs, offsets_job, report
     from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
 
     started = time.monotonic()
@@ -203,7 +203,7 @@ def _run_on_spark(
         else:
             progress(f"reading {len(files)} input file(s)")
             frame = inputs.read(spark, files)
-        summary = offsets.run(spark, frame, args.output, progress)
+        summary = offsets_job.run(spark, frame, args.output, progress)
         lag = _judge_lag(args.output, ends) if ends is not None else None
         progress("drawing the report")
         totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)

@@ -7,12 +7,6 @@ and deletes. Every error derives from :class:`ClientError`.
 
 from kgroup_proto.client.admin import GroupAdmin, parse_bootstrap
 from kgroup_proto.client.connection import BrokerConnection, ReceivedResponse, ResponseObserver
-from kgroup_proto.client.consumer_protocol import (
-    decode_assignment,
-    decode_subscription,
-    encode_assignment,
-    encode_subscription,
-)
 from kgroup_proto.client.errors import (
     BrokerError,
     ClientError,
@@ -29,6 +23,12 @@ from kgroup_proto.client.models import (
     GroupListing,
     MemberDescription,
     Node,
+)
+from kgroup_proto.consumer_protocol import (
+    decode_assignment,
+    decode_subscription,
+    encode_assignment,
+    encode_subscription,
 )
 
 __all__ = [

@@ -24,21 +24,23 @@ from kgroup_proto.client.errors import (
     RequestTimedOut,
 )
 from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
-from kgroup_proto.client.offsets import fetch_committed, single
+from kgroup_proto.client.offset_fetch import fetch_committed, single
 from kgroup_proto.client.requests import find_coordinator_request, read_find_coordinator
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import consumer_group_describe_request as cgd_req
-from kgroup_proto.messages import consumer_group_describe_response as cgd_resp
-from kgroup_proto.messages import delete_groups_request as del_req
-from kgroup_proto.messages import delete_groups_response as del_resp
-from kgroup_proto.messages import describe_groups_request as dg_req
-from kgroup_proto.messages import describe_groups_response as dg_resp
-from kgroup_proto.messages import fetch_response as f_resp
-from kgroup_proto.messages import find_coordinator_response as fc_resp
-from kgroup_proto.messages import list_groups_request as lg_req
-from kgroup_proto.messages import list_groups_response as lg_resp
-from kgroup_proto.messages import offset_delete_request as od_req
-from kgroup_proto.messages import offset_delete_response as od_resp
+from kgroup_proto.messages import (
+    consumer_group_describe_request,
+    consumer_group_describe_response,
+    delete_groups_request,
+    delete_groups_response,
+    describe_groups_request,
+    describe_groups_response,
+    fetch_response,
+    find_coordinator_response,
+    list_groups_request,
+    list_groups_response,
+    offset_delete_request,
+    offset_delete_response,
+)
 from kgroup_proto.runtime import Struct
 
 if TYPE_CHECKING:
@@ -159,7 +161,7 @@ class GroupAdmin:
         broker = await self.any_broker()
         version = broker.version_for(FIND_COORDINATOR)
         request = find_coordinator_request(group_id, version)
-        response = await _call(broker, request, fc_resp.FindCoordinatorResponse)
+        response = await _call(broker, request, find_coordinator_response.FindCoordinatorResponse)
         code, message, node = read_find_coordinator(response, version)
         if code != ErrorCode.NONE:
             raise BrokerError(code, f"FindCoordinator for group {group_id!r}", message)
@@ -202,11 +204,11 @@ class GroupAdmin:
                     f"ListGroups v{version} to {broker.address}",
                     "this version cannot report group states or types",
                 )
-            request = lg_req.ListGroupsRequest(
+            request = list_groups_request.ListGroupsRequest(
                 states_filter=state_filter if version >= 4 else [],
                 types_filter=type_filter if version >= 5 else [],
             )
-            response = await _call(broker, request, lg_resp.ListGroupsResponse)
+            response = await _call(broker, request, list_groups_response.ListGroupsResponse)
             if response.error_code != ErrorCode.NONE:
                 raise BrokerError(response.error_code, f"ListGroups to {broker.address}")
             for group in response.groups:
@@ -237,8 +239,12 @@ class GroupAdmin:
             if broker.supports(CONSUMER_GROUP_HEARTBEAT) and broker.supports(
                 CONSUMER_GROUP_DESCRIBE
             ):
-                modern = cgd_req.ConsumerGroupDescribeRequest(group_ids=[group_id])
-                answer = await _call(broker, modern, cgd_resp.ConsumerGroupDescribeResponse)
+                modern = consumer_group_describe_request.ConsumerGroupDescribeRequest(
+                    group_ids=[group_id]
+                )
+                answer = await _call(
+                    broker, modern, consumer_group_describe_response.ConsumerGroupDescribeResponse
+                )
                 group = single(answer.groups, group_id, "ConsumerGroupDescribe")
                 if (
                     group.error_code == ErrorCode.NONE
@@ -251,8 +257,8 @@ class GroupAdmin:
                     )
                 if not broker.supports(DESCRIBE_GROUPS):
                     return None
-            request = dg_req.DescribeGroupsRequest(groups=[group_id])
-            response = await _call(broker, request, dg_resp.DescribeGroupsResponse)
+            request = describe_groups_request.DescribeGroupsRequest(groups=[group_id])
+            response = await _call(broker, request, describe_groups_response.DescribeGroupsResponse)
             classic = single(response.groups, group_id, "DescribeGroups")
             if classic.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
                 return None
@@ -362,7 +368,9 @@ class GroupAdmin:
                 isolation_level=isolation_level,
                 leader_epoch=metadata.leader_epoch(topic, partition),
             )
-            response = await _call(connection, request, f_resp.FetchResponse, version=version)
+            response = await _call(
+                connection, request, fetch_response.FetchResponse, version=version
+            )
             answer: FetchedPartition | None = fetch.read_fetch(
                 response, topic, topic_id, partition, version
             )
@@ -389,8 +397,8 @@ class GroupAdmin:
     async def _delete_one(self, group_id: str) -> int:
         async def run(node: Node, broker: BrokerConnection) -> int:
             del node
-            request = del_req.DeleteGroupsRequest(groups_names=[group_id])
-            response = await _call(broker, request, del_resp.DeleteGroupsResponse)
+            request = delete_groups_request.DeleteGroupsRequest(groups_names=[group_id])
+            response = await _call(broker, request, delete_groups_response.DeleteGroupsResponse)
             result = single(response.results, group_id, "DeleteGroups")
             if result.error_code in _COORDINATOR_RETRY:
                 raise BrokerError(result.error_code, f"DeleteGroups {group_id!r}")
@@ -403,20 +411,20 @@ class GroupAdmin:
 
         async def run(node: Node, broker: BrokerConnection) -> None:
             del node
-            request = od_req.OffsetDeleteRequest(
+            request = offset_delete_request.OffsetDeleteRequest(
                 group_id=group_id,
                 topics=[
-                    od_req.OffsetDeleteRequestTopic(
+                    offset_delete_request.OffsetDeleteRequestTopic(
                         name=topic,
                         partitions=[
-                            od_req.OffsetDeleteRequestPartition(partition_index=p)
+                            offset_delete_request.OffsetDeleteRequestPartition(partition_index=p)
                             for p in sorted(indexes)
                         ],
                     )
                     for topic, indexes in partitions.items()
                 ],
             )
-            response = await _call(broker, request, od_resp.OffsetDeleteResponse)
+            response = await _call(broker, request, offset_delete_response.OffsetDeleteResponse)
             if response.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
                 raise GroupNotFound([group_id])
             if response.error_code != ErrorCode.NONE:
@@ -432,7 +440,7 @@ class GroupAdmin:
         await self._at_coordinator(group_id, run)
 
 
-def _bare(group: dg_resp.DescribedGroup) -> bool:
+def _bare(group: describe_groups_response.DescribedGroup) -> bool:
     """Empty, with no protocol type: what some brokers answer for a group they never saw."""
     return group.group_state == "Empty" and not group.members and not group.protocol_type
 

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from kgroup_proto.client.consumer_protocol import decode_assignment, decode_subscription
 from kgroup_proto.client.errors import ProtocolViolation
 from kgroup_proto.client.models import GroupDescription, MemberDescription, Node, TopicPartitions
-from kgroup_proto.messages import consumer_group_describe_response as cgd
-from kgroup_proto.messages import describe_groups_response as dg
+from kgroup_proto.consumer_protocol import decode_assignment, decode_subscription
+from kgroup_proto.messages import consumer_group_describe_response, describe_groups_response
 from kgroup_proto.messages.consumer_protocol_assignment import TopicPartition
 from kgroup_proto.runtime import DecodeError
 
@@ -27,7 +26,7 @@ def _assigned(partitions: Iterable[TopicPartition]) -> TopicPartitions:
 
 
 def classic_member(
-    group_id: str, member: dg.DescribedGroupMember, protocol_type: str
+    group_id: str, member: describe_groups_response.DescribedGroupMember, protocol_type: str
 ) -> MemberDescription:
     """A classic member; consumer-protocol bytes are decoded, other protocols' are left out."""
     assignment: TopicPartitions | None = None
@@ -55,7 +54,9 @@ def classic_member(
     )
 
 
-def classic_group(group: dg.DescribedGroup, coordinator: Node) -> GroupDescription:
+def classic_group(
+    group: describe_groups_response.DescribedGroup, coordinator: Node
+) -> GroupDescription:
     return GroupDescription(
         group_id=group.group_id,
         group_type="classic",
@@ -67,11 +68,13 @@ def classic_group(group: dg.DescribedGroup, coordinator: Node) -> GroupDescripti
     )
 
 
-def _owned(assignment: cgd.Assignment) -> TopicPartitions:
+def _owned(assignment: consumer_group_describe_response.Assignment) -> TopicPartitions:
     return _topic_partitions((tp.topic_name, tp.partitions) for tp in assignment.topic_partitions)
 
 
-def consumer_group(group: cgd.DescribedGroup, coordinator: Node) -> GroupDescription:
+def consumer_group(
+    group: consumer_group_describe_response.DescribedGroup, coordinator: Node
+) -> GroupDescription:
     """A KIP-848 consumer group; assignments name topics as the broker does."""
     members = [
         MemberDescription(

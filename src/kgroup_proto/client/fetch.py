@@ -14,8 +14,8 @@ import uuid
 import attrs
 
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import fetch_request as f_req
-from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.messages import fetch_response
+from kgroup_proto.messages.fetch_request import FetchPartition, FetchRequest, FetchTopic
 
 FETCH = 1
 LOWEST_VERSION = 4
@@ -56,11 +56,11 @@ def fetch_request(
     min_bytes: int = 1,
     isolation_level: int = 0,
     leader_epoch: int = -1,
-) -> f_req.FetchRequest:
+) -> FetchRequest:
     """A full fetch (no session) of one partition from ``offset``."""
     if version < LOWEST_VERSION:
         raise ValueError(f"Fetch v{version} predates record batches; v{LOWEST_VERSION}+ is needed")
-    return f_req.FetchRequest(
+    return FetchRequest(
         replica_id=-1,
         max_wait_ms=max_wait_ms,
         min_bytes=min_bytes,
@@ -69,11 +69,11 @@ def fetch_request(
         session_id=NO_SESSION_ID,
         session_epoch=NO_SESSION_EPOCH,
         topics=[
-            f_req.FetchTopic(
+            FetchTopic(
                 topic=topic,
                 topic_id=topic_id,
                 partitions=[
-                    f_req.FetchPartition(
+                    FetchPartition(
                         partition=partition,
                         current_leader_epoch=leader_epoch,
                         fetch_offset=offset,
@@ -94,7 +94,11 @@ def _code(value: int) -> ErrorCode:
 
 
 def read_fetch(
-    response: f_resp.FetchResponse, topic: str, topic_id: uuid.UUID, partition: int, version: int
+    response: fetch_response.FetchResponse,
+    topic: str,
+    topic_id: uuid.UUID,
+    partition: int,
+    version: int,
 ) -> FetchedPartition | None:
     """The answer for the one partition asked; a top-level error (v7+) applies to it.
 

@@ -13,12 +13,23 @@ import attrs
 
 from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import find_coordinator_request as fc_req
-from kgroup_proto.messages import find_coordinator_response as fc_resp
-from kgroup_proto.messages import offset_commit_request as oc_req
-from kgroup_proto.messages import offset_commit_response as oc_resp
-from kgroup_proto.messages import offset_fetch_request as of_req
-from kgroup_proto.messages import offset_fetch_response as of_resp
+from kgroup_proto.messages import (
+    find_coordinator_response,
+    offset_commit_response,
+    offset_fetch_response,
+)
+from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
+from kgroup_proto.messages.offset_commit_request import (
+    OffsetCommitRequest,
+    OffsetCommitRequestPartition,
+    OffsetCommitRequestTopic,
+)
+from kgroup_proto.messages.offset_fetch_request import (
+    OffsetFetchRequest,
+    OffsetFetchRequestGroup,
+    OffsetFetchRequestTopic,
+    OffsetFetchRequestTopics,
+)
 
 FIND_COORDINATOR, OFFSET_COMMIT, OFFSET_FETCH = 10, 8, 9
 #: The newest versions that still name topics (v10 of both swaps names for topic ids).
@@ -32,17 +43,17 @@ TopicPartition = tuple[str, int]
 # ----------------------------------------------------------------------------- FindCoordinator
 
 
-def find_coordinator_request(group_id: str, version: int) -> fc_req.FindCoordinatorRequest:
+def find_coordinator_request(group_id: str, version: int) -> FindCoordinatorRequest:
     """The group's coordinator lookup: one key (v0-3) or a batch of one (v4+)."""
     if version >= 4:
-        return fc_req.FindCoordinatorRequest(
+        return FindCoordinatorRequest(
             key_type=COORDINATOR_KEY_TYPE_GROUP, coordinator_keys=[group_id]
         )
-    return fc_req.FindCoordinatorRequest(key=group_id, key_type=COORDINATOR_KEY_TYPE_GROUP)
+    return FindCoordinatorRequest(key=group_id, key_type=COORDINATOR_KEY_TYPE_GROUP)
 
 
 def read_find_coordinator(
-    response: fc_resp.FindCoordinatorResponse, version: int
+    response: find_coordinator_response.FindCoordinatorResponse, version: int
 ) -> tuple[ErrorCode | int, str | None, Node]:
     """(error code, error message, node) of a one-group lookup; a batch of any other size is
     answered as UNKNOWN_SERVER_ERROR."""
@@ -67,35 +78,36 @@ def offset_commit_request(
     generation_or_epoch: int = -1,
     member_id: str = "",
     group_instance_id: str | None = None,
-) -> oc_req.OffsetCommitRequest:
+) -> OffsetCommitRequest:
     """A commit of ``(offset, leader epoch, metadata)`` per partition, topics in name order.
 
     ``generation_or_epoch`` is the classic generation or the KIP-848 member epoch (-1 and an
     empty member id for a commit from outside any group, as admin tools send it).
     """
-    topics: dict[str, list[oc_req.OffsetCommitRequestPartition]] = {}
+    topics: dict[str, list[OffsetCommitRequestPartition]] = {}
     for (topic, partition), (offset, leader_epoch, metadata) in sorted(offsets.items()):
         topics.setdefault(topic, []).append(
-            oc_req.OffsetCommitRequestPartition(
+            OffsetCommitRequestPartition(
                 partition_index=partition,
                 committed_offset=offset,
                 committed_leader_epoch=leader_epoch,
                 committed_metadata=metadata,
             )
         )
-    return oc_req.OffsetCommitRequest(
+    return OffsetCommitRequest(
         group_id=group_id,
         generation_id_or_member_epoch=generation_or_epoch,
         member_id=member_id,
         group_instance_id=group_instance_id,
         topics=[
-            oc_req.OffsetCommitRequestTopic(name=name, partitions=parts)
-            for name, parts in topics.items()
+            OffsetCommitRequestTopic(name=name, partitions=parts) for name, parts in topics.items()
         ],
     )
 
 
-def read_offset_commit(response: oc_resp.OffsetCommitResponse) -> dict[TopicPartition, ErrorCode]:
+def read_offset_commit(
+    response: offset_commit_response.OffsetCommitResponse,
+) -> dict[TopicPartition, ErrorCode]:
     """Every partition's error code as the coordinator answered (NONE where committed)."""
     return {
         (topic.name, p.partition_index): _code(p.error_code)
@@ -115,7 +127,7 @@ def offset_fetch_request(
     member_id: str | None = None,
     member_epoch: int = -1,
     require_stable: bool = False,
-) -> of_req.OffsetFetchRequest:
+) -> OffsetFetchRequest:
     """One group's committed offsets: the listed partitions, or every one (None, v2+).
 
     v8+ use the batched form; v9's ``member_id`` and ``member_epoch`` let a KIP-848 member fetch
@@ -126,24 +138,24 @@ def offset_fetch_request(
             None
             if topics is None
             else [
-                of_req.OffsetFetchRequestTopics(name=t, partition_indexes=sorted(p))
+                OffsetFetchRequestTopics(name=t, partition_indexes=sorted(p))
                 for t, p in sorted(topics.items())
             ]
         )
-        return of_req.OffsetFetchRequest(
+        return OffsetFetchRequest(
             groups=[
-                of_req.OffsetFetchRequestGroup(
+                OffsetFetchRequestGroup(
                     group_id=group_id, member_id=member_id, member_epoch=member_epoch, topics=wanted
                 )
             ],
             require_stable=require_stable,
         )
-    return of_req.OffsetFetchRequest(
+    return OffsetFetchRequest(
         group_id=group_id,
         topics=None
         if topics is None
         else [
-            of_req.OffsetFetchRequestTopic(name=t, partition_indexes=sorted(p))
+            OffsetFetchRequestTopic(name=t, partition_indexes=sorted(p))
             for t, p in sorted(topics.items())
         ],
         require_stable=require_stable,
@@ -163,14 +175,18 @@ class FetchedOffset:
 
 
 def read_offset_fetch(
-    response: of_resp.OffsetFetchResponse, group_id: str, version: int
+    response: offset_fetch_response.OffsetFetchResponse, group_id: str, version: int
 ) -> tuple[ErrorCode, list[FetchedOffset]]:
     """(the group's error code, every partition's answer) of a one-group fetch.
 
     A v8+ answer that does not carry exactly the one group asked for is UNKNOWN_SERVER_ERROR.
     """
     parts: list[
-        tuple[str, of_resp.OffsetFetchResponsePartition | of_resp.OffsetFetchResponsePartitions]
+        tuple[
+            str,
+            offset_fetch_response.OffsetFetchResponsePartition
+            | offset_fetch_response.OffsetFetchResponsePartitions,
+        ]
     ]
     if version >= 8:
         groups = [g for g in response.groups if g.group_id == group_id]

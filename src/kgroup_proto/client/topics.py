@@ -19,10 +19,13 @@ from kgroup_proto.client.admin import GroupAdmin
 from kgroup_proto.client.errors import BrokerError, ClientError
 from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import list_offsets_request as lo_req
-from kgroup_proto.messages import list_offsets_response as lo_resp
-from kgroup_proto.messages import metadata_request as md_req
-from kgroup_proto.messages import metadata_response as md_resp
+from kgroup_proto.messages import list_offsets_response, metadata_response
+from kgroup_proto.messages.list_offsets_request import (
+    ListOffsetsPartition,
+    ListOffsetsRequest,
+    ListOffsetsTopic,
+)
+from kgroup_proto.messages.metadata_request import MetadataRequest, MetadataRequestTopic
 
 METADATA, LIST_OFFSETS = 3, 2
 #: ListOffsets' special timestamps.
@@ -99,20 +102,20 @@ def _code(value: int) -> ErrorCode:
 # ----------------------------------------------------------------------------- Metadata
 
 
-def metadata_request(topics: Iterable[str] | None, version: int) -> md_req.MetadataRequest:
+def metadata_request(topics: Iterable[str] | None, version: int) -> MetadataRequest:
     """Metadata of ``topics``, or of every topic (None; v0 says "all" with an empty list).
 
     Topics are never created by asking (v4+), as a reader must not create what it reads.
     """
-    wanted: list[md_req.MetadataRequestTopic] | None
+    wanted: list[MetadataRequestTopic] | None
     if topics is None:
         wanted = [] if version == 0 else None
     else:
-        wanted = [md_req.MetadataRequestTopic(name=t) for t in sorted(set(topics))]
-    return md_req.MetadataRequest(topics=wanted, allow_auto_topic_creation=False)
+        wanted = [MetadataRequestTopic(name=t) for t in sorted(set(topics))]
+    return MetadataRequest(topics=wanted, allow_auto_topic_creation=False)
 
 
-def read_metadata(response: md_resp.MetadataResponse) -> ClusterMetadata:
+def read_metadata(response: metadata_response.MetadataResponse) -> ClusterMetadata:
     brokers = {b.node_id: Node(b.node_id, b.host, b.port) for b in response.brokers}
     topics = {}
     for topic in response.topics:
@@ -143,7 +146,7 @@ async def describe_topics(admin: GroupAdmin, topics: Iterable[str] | None) -> Cl
     broker = await admin.any_broker()
     version = broker.version_for(METADATA)
     response = await broker.request(metadata_request(topics, version), version)
-    assert isinstance(response, md_resp.MetadataResponse)
+    assert isinstance(response, metadata_response.MetadataResponse)
     return read_metadata(response)
 
 
@@ -156,29 +159,29 @@ def list_offsets_request(
     *,
     isolation_level: int = READ_UNCOMMITTED,
     leader_epochs: Mapping[TopicPartition, int] | None = None,
-) -> lo_req.ListOffsetsRequest:
+) -> ListOffsetsRequest:
     """The first offset at or after each timestamp (or LATEST, EARLIEST), asked as a consumer
     (replica id -1). v0 is not built: it answers with a list of offsets instead of one."""
     if version < 1:
         raise ValueError("ListOffsets v0 answers a different question; v1 or later is needed")
-    topics: dict[str, list[lo_req.ListOffsetsPartition]] = {}
+    topics: dict[str, list[ListOffsetsPartition]] = {}
     for (topic, partition), timestamp in sorted(timestamps.items()):
         topics.setdefault(topic, []).append(
-            lo_req.ListOffsetsPartition(
+            ListOffsetsPartition(
                 partition_index=partition,
                 current_leader_epoch=(leader_epochs or {}).get((topic, partition), -1),
                 timestamp=timestamp,
             )
         )
-    return lo_req.ListOffsetsRequest(
+    return ListOffsetsRequest(
         replica_id=-1,
         isolation_level=isolation_level,
-        topics=[lo_req.ListOffsetsTopic(name=t, partitions=p) for t, p in topics.items()],
+        topics=[ListOffsetsTopic(name=t, partitions=p) for t, p in topics.items()],
     )
 
 
 def read_list_offsets(
-    response: lo_resp.ListOffsetsResponse,
+    response: list_offsets_response.ListOffsetsResponse,
 ) -> dict[TopicPartition, tuple[ErrorCode, int]]:
     """(error, offset) per partition; offset -1 when no record is at or after the timestamp."""
     return {
@@ -266,7 +269,7 @@ async def _list_at(
         timestamps, version, isolation_level=isolation_level, leader_epochs=epochs
     )
     response = await connection.request(request, version)
-    assert isinstance(response, lo_resp.ListOffsetsResponse)
+    assert isinstance(response, list_offsets_response.ListOffsetsResponse)
     answered = read_list_offsets(response)
     # A partition the broker left out of its answer is asked again like a moved one.
     return {tp: answered.get(tp, (ErrorCode.LEADER_NOT_AVAILABLE, -1)) for tp in timestamps}

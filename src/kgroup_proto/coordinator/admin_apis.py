@@ -39,13 +39,15 @@ from kgroup_proto.coordinator.config import (
 )
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import create_partitions_response as cpr
-from kgroup_proto.messages import create_topics_response as ctr
-from kgroup_proto.messages import delete_records_response as drr
-from kgroup_proto.messages import delete_topics_response as dtr
-from kgroup_proto.messages import describe_cluster_response as dcl
-from kgroup_proto.messages import describe_configs_response as dcr
-from kgroup_proto.messages import offset_for_leader_epoch_response as ofl
+from kgroup_proto.messages import (
+    create_partitions_response,
+    create_topics_response,
+    delete_records_response,
+    delete_topics_response,
+    describe_cluster_response,
+    describe_configs_response,
+    offset_for_leader_epoch_response,
+)
 from kgroup_proto.messages.create_partitions_request import CreatePartitionsRequest
 from kgroup_proto.messages.create_topics_request import CreatableTopic, CreateTopicsRequest
 from kgroup_proto.messages.delete_records_request import DeleteRecordsRequest
@@ -96,7 +98,9 @@ class AdminApis:
 
     # ------------------------------------------------------------------ topics
 
-    def create_topics(self, request: CreateTopicsRequest) -> ctr.CreateTopicsResponse:
+    def create_topics(
+        self, request: CreateTopicsRequest
+    ) -> create_topics_response.CreateTopicsResponse:
         names = [topic.name for topic in request.topics]
         results = []
         for topic in request.topics:
@@ -115,13 +119,13 @@ class AdminApis:
             if not request.validate_only:
                 topic_id = self.topics.create(topic.name, partitions).topic_id
             results.append(
-                ctr.CreatableTopicResult(
+                create_topics_response.CreatableTopicResult(
                     name=topic.name,
                     error_code=ErrorCode.NONE,
                     num_partitions=partitions,
                     replication_factor=1,
                     configs=[
-                        ctr.CreatableTopicConfigs(
+                        create_topics_response.CreatableTopicConfigs(
                             name=s.name,
                             value=s.value,
                             read_only=s.read_only,
@@ -133,7 +137,7 @@ class AdminApis:
                     topic_id=topic_id,  # ignorable: left out before v7
                 )
             )
-        return ctr.CreateTopicsResponse(topics=results)
+        return create_topics_response.CreateTopicsResponse(topics=results)
 
     def _check_new_topic(self, topic: CreatableTopic) -> tuple[ErrorCode, str | None, int]:
         name = topic.name
@@ -198,7 +202,9 @@ class AdminApis:
             )
         return ErrorCode.NONE, None, partitions
 
-    def delete_topics(self, request: DeleteTopicsRequest, version: int) -> dtr.DeleteTopicsResponse:
+    def delete_topics(
+        self, request: DeleteTopicsRequest, version: int
+    ) -> delete_topics_response.DeleteTopicsResponse:
         # v6 names each topic or gives its ID; before, a list of names.
         wanted = (
             [(t.name, t.topic_id) for t in request.topics]
@@ -214,7 +220,7 @@ class AdminApis:
             else:
                 found = self.topics.get(name)
                 missing = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
-            result = dtr.DeletableTopicResult(
+            result = delete_topics_response.DeletableTopicResult(
                 name=found.name if found is not None else name,
                 topic_id=found.topic_id if found is not None else topic_id,
                 error_code=ErrorCode.NONE,
@@ -231,9 +237,11 @@ class AdminApis:
             results.append(result)
         if deleted:
             self.on_deleted(deleted)
-        return dtr.DeleteTopicsResponse(responses=results)
+        return delete_topics_response.DeleteTopicsResponse(responses=results)
 
-    def create_partitions(self, request: CreatePartitionsRequest) -> cpr.CreatePartitionsResponse:
+    def create_partitions(
+        self, request: CreatePartitionsRequest
+    ) -> create_partitions_response.CreatePartitionsResponse:
         names = [topic.name for topic in request.topics]
         results = []
         for topic in request.topics:
@@ -268,27 +276,31 @@ class AdminApis:
             elif not request.validate_only:
                 self.topics.create(topic.name, topic.count)
             results.append(
-                cpr.CreatePartitionsTopicResult(
+                create_partitions_response.CreatePartitionsTopicResult(
                     name=topic.name, error_code=code, error_message=message
                 )
             )
-        return cpr.CreatePartitionsResponse(results=results)
+        return create_partitions_response.CreatePartitionsResponse(results=results)
 
     # ------------------------------------------------------------------ records
 
-    def delete_records(self, request: DeleteRecordsRequest) -> drr.DeleteRecordsResponse:
+    def delete_records(
+        self, request: DeleteRecordsRequest
+    ) -> delete_records_response.DeleteRecordsResponse:
         topics = []
         for topic in request.topics:
             parts = []
             for part in topic.partitions:
                 code, low = self._delete_records(topic.name, part.partition_index, part.offset)
                 parts.append(
-                    drr.DeleteRecordsPartitionResult(
+                    delete_records_response.DeleteRecordsPartitionResult(
                         partition_index=part.partition_index, low_watermark=low, error_code=code
                     )
                 )
-            topics.append(drr.DeleteRecordsTopicResult(name=topic.name, partitions=parts))
-        return drr.DeleteRecordsResponse(topics=topics)
+            topics.append(
+                delete_records_response.DeleteRecordsTopicResult(name=topic.name, partitions=parts)
+            )
+        return delete_records_response.DeleteRecordsResponse(topics=topics)
 
     def _delete_records(self, name: str, index: int, offset: int) -> tuple[ErrorCode, int]:
         log = self.topics.partition(name, index)
@@ -304,13 +316,13 @@ class AdminApis:
 
     def offset_for_leader_epoch(
         self, request: OffsetForLeaderEpochRequest
-    ) -> ofl.OffsetForLeaderEpochResponse:
+    ) -> offset_for_leader_epoch_response.OffsetForLeaderEpochResponse:
         topics = []
         for topic in request.topics:
             parts = []
             for part in topic.partitions:
                 log = self.topics.partition(topic.topic, part.partition)
-                answer = ofl.EpochEndOffset(partition=part.partition)
+                answer = offset_for_leader_epoch_response.EpochEndOffset(partition=part.partition)
                 if log is None:
                     answer.error_code = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
                 elif part.current_leader_epoch > LEADER_EPOCH:
@@ -320,17 +332,21 @@ class AdminApis:
                     answer.leader_epoch = LEADER_EPOCH
                     answer.end_offset = log.high_watermark
                 parts.append(answer)
-            topics.append(ofl.OffsetForLeaderTopicResult(topic=topic.topic, partitions=parts))
-        return ofl.OffsetForLeaderEpochResponse(topics=topics)
+            topics.append(
+                offset_for_leader_epoch_response.OffsetForLeaderTopicResult(
+                    topic=topic.topic, partitions=parts
+                )
+            )
+        return offset_for_leader_epoch_response.OffsetForLeaderEpochResponse(topics=topics)
 
     # ------------------------------------------------------------------ settings and cluster
 
     def describe_configs(
         self, request: DescribeConfigsRequest, version: int
-    ) -> dcr.DescribeConfigsResponse:
+    ) -> describe_configs_response.DescribeConfigsResponse:
         results = []
         for resource in request.resources:
-            result = dcr.DescribeConfigsResult(
+            result = describe_configs_response.DescribeConfigsResult(
                 error_code=ErrorCode.NONE,
                 resource_type=resource.resource_type,
                 resource_name=resource.resource_name,
@@ -369,26 +385,28 @@ class AdminApis:
                 ]
             results.append(result)
         del version
-        return dcr.DescribeConfigsResponse(results=results)
+        return describe_configs_response.DescribeConfigsResponse(results=results)
 
     def describe_cluster(
         self, request: DescribeClusterRequest, version: int
-    ) -> dcl.DescribeClusterResponse:
+    ) -> describe_cluster_response.DescribeClusterResponse:
         if version >= 1 and request.endpoint_type != ENDPOINT_BROKERS:
-            return dcl.DescribeClusterResponse(
+            return describe_cluster_response.DescribeClusterResponse(
                 error_code=ErrorCode.MISMATCHED_ENDPOINT_TYPE,
                 error_message="this listener serves brokers, not controllers",
                 endpoint_type=request.endpoint_type,
                 cluster_id=self.config.cluster_id,
             )
         host, port = self.address()
-        return dcl.DescribeClusterResponse(
+        return describe_cluster_response.DescribeClusterResponse(
             error_code=ErrorCode.NONE,
             endpoint_type=ENDPOINT_BROKERS,
             cluster_id=self.config.cluster_id,
             controller_id=self.config.node_id,
             brokers=[
-                dcl.DescribeClusterBroker(broker_id=self.config.node_id, host=host, port=port)
+                describe_cluster_response.DescribeClusterBroker(
+                    broker_id=self.config.node_id, host=host, port=port
+                )
             ],
             cluster_authorized_operations=(
                 CLUSTER_OPERATIONS
@@ -398,8 +416,12 @@ class AdminApis:
         )
 
 
-def _topic_error(name: str, code: ErrorCode, message: str | None) -> ctr.CreatableTopicResult:
-    return ctr.CreatableTopicResult(name=name, error_code=code, error_message=message)
+def _topic_error(
+    name: str, code: ErrorCode, message: str | None
+) -> create_topics_response.CreatableTopicResult:
+    return create_topics_response.CreatableTopicResult(
+        name=name, error_code=code, error_message=message
+    )
 
 
 def _collides(a: str, b: str) -> bool:
@@ -409,8 +431,8 @@ def _collides(a: str, b: str) -> bool:
 
 def _described(
     setting: KafkaSetting, synonyms: bool, documentation: bool
-) -> dcr.DescribeConfigsResourceResult:
-    return dcr.DescribeConfigsResourceResult(
+) -> describe_configs_response.DescribeConfigsResourceResult:
+    return describe_configs_response.DescribeConfigsResourceResult(
         name=setting.name,
         value=setting.value,
         read_only=setting.read_only,
@@ -422,10 +444,12 @@ def _described(
     )
 
 
-def _synonyms(setting: KafkaSetting) -> Iterator[dcr.DescribeConfigsSynonym]:
-    yield dcr.DescribeConfigsSynonym(name=setting.name, value=setting.value, source=setting.source)
+def _synonyms(setting: KafkaSetting) -> Iterator[describe_configs_response.DescribeConfigsSynonym]:
+    yield describe_configs_response.DescribeConfigsSynonym(
+        name=setting.name, value=setting.value, source=setting.source
+    )
     if setting.source != CONFIG_SOURCE_DEFAULT and setting.default is not None:
-        yield dcr.DescribeConfigsSynonym(
+        yield describe_configs_response.DescribeConfigsSynonym(
             name=setting.name, value=setting.default, source=CONFIG_SOURCE_DEFAULT
         )
 

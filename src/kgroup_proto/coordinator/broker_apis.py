@@ -25,12 +25,14 @@ import attrs
 from kgroup_proto.coordinator.config import BrokerConfig, valid_topic_name
 from kgroup_proto.coordinator.log_storage import PartitionLog, Topic, TopicStore
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import api_versions_response as av
-from kgroup_proto.messages import fetch_response as fr
-from kgroup_proto.messages import find_coordinator_response as fc
-from kgroup_proto.messages import list_offsets_response as lo
-from kgroup_proto.messages import metadata_response as md
-from kgroup_proto.messages import produce_response as pr
+from kgroup_proto.messages import (
+    fetch_response,
+    find_coordinator_response,
+    list_offsets_response,
+    metadata_response,
+    produce_response,
+)
+from kgroup_proto.messages.api_versions_response import ApiVersion, ApiVersionsResponse
 from kgroup_proto.messages.fetch_request import FetchRequest
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.init_producer_id_request import InitProducerIdRequest
@@ -77,12 +79,12 @@ _PRODUCER_BATCHES = 5
 
 def api_versions_response(
     served: Mapping[int, range], error: ErrorCode = ErrorCode.NONE
-) -> av.ApiVersionsResponse:
+) -> ApiVersionsResponse:
     """ApiVersions' answer: exactly the APIs and versions in ``served``."""
-    return av.ApiVersionsResponse(
+    return ApiVersionsResponse(
         error_code=error,
         api_keys=[
-            av.ApiVersion(api_key=key, min_version=v.start, max_version=v.stop - 1)
+            ApiVersion(api_key=key, min_version=v.start, max_version=v.stop - 1)
             for key, v in sorted(served.items())
         ],
     )
@@ -117,20 +119,22 @@ class BrokerApis:
 
     # ------------------------------------------------------------------ discovery
 
-    def metadata(self, request: MetadataRequest, version: int) -> md.MetadataResponse:
+    def metadata(
+        self, request: MetadataRequest, version: int
+    ) -> metadata_response.MetadataResponse:
         allow_create = (request.allow_auto_topic_creation if version >= 4 else True) and (
             self.config.auto_create_topics
         )
-        topics: list[md.MetadataResponseTopic] = []
+        topics: list[metadata_response.MetadataResponseTopic] = []
         if request.topics is None or (version == 0 and not request.topics):
             wanted = [self._describe(t) for t in sorted(self.topics.topics.values(), key=_name)]
             topics.extend(wanted)
         else:
             for item in request.topics:
                 topics.append(self._lookup(item.name, item.topic_id, allow_create, version))
-        return md.MetadataResponse(
+        return metadata_response.MetadataResponse(
             brokers=[
-                md.MetadataResponseBroker(
+                metadata_response.MetadataResponseBroker(
                     node_id=self.config.node_id,
                     host=self.advertised_host,
                     port=self.advertised_port,
@@ -143,11 +147,11 @@ class BrokerApis:
 
     def _lookup(
         self, name: str | None, topic_id: uuid.UUID, allow_create: bool, version: int
-    ) -> md.MetadataResponseTopic:
+    ) -> metadata_response.MetadataResponseTopic:
         if name is None:
             topic = self.topics.by_id(topic_id)
             if topic is None:
-                return md.MetadataResponseTopic(
+                return metadata_response.MetadataResponseTopic(
                     error_code=ErrorCode.UNKNOWN_TOPIC_ID, name=None, topic_id=topic_id
                 )
             return self._describe(topic)
@@ -156,26 +160,26 @@ class BrokerApis:
             topic = self.internal_topics[name]()
         if topic is None:
             if not valid_topic_name(name):
-                return md.MetadataResponseTopic(
+                return metadata_response.MetadataResponseTopic(
                     error_code=ErrorCode.INVALID_TOPIC_EXCEPTION, name=name
                 )
             if not allow_create:
-                return md.MetadataResponseTopic(
+                return metadata_response.MetadataResponseTopic(
                     error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION, name=name
                 )
             topic = self.topics.create(name, self.config.default_partitions)
         del version
         return self._describe(topic)
 
-    def _describe(self, topic: Topic) -> md.MetadataResponseTopic:
+    def _describe(self, topic: Topic) -> metadata_response.MetadataResponseTopic:
         node = self.config.node_id
-        return md.MetadataResponseTopic(
+        return metadata_response.MetadataResponseTopic(
             error_code=ErrorCode.NONE,
             name=topic.name,
             topic_id=topic.topic_id,
             is_internal=topic.name in self.internal_topics,
             partitions=[
-                md.MetadataResponsePartition(
+                metadata_response.MetadataResponsePartition(
                     error_code=ErrorCode.NONE,
                     partition_index=index,
                     leader_id=node,
@@ -189,18 +193,18 @@ class BrokerApis:
 
     def find_coordinator(
         self, request: FindCoordinatorRequest, version: int
-    ) -> fc.FindCoordinatorResponse:
+    ) -> find_coordinator_response.FindCoordinatorResponse:
         node, host, port = self.config.node_id, self.advertised_host, self.advertised_port
         if request.key_type == GROUP_KEY_TYPE:
             for create in self.internal_topics.values():
                 create()
         if version < 4:
-            return fc.FindCoordinatorResponse(
+            return find_coordinator_response.FindCoordinatorResponse(
                 error_code=ErrorCode.NONE, node_id=node, host=host, port=port
             )
-        return fc.FindCoordinatorResponse(
+        return find_coordinator_response.FindCoordinatorResponse(
             coordinators=[
-                fc.Coordinator(key=key, node_id=node, host=host, port=port)
+                find_coordinator_response.Coordinator(key=key, node_id=node, host=host, port=port)
                 for key in request.coordinator_keys
             ]
         )
@@ -222,7 +226,7 @@ class BrokerApis:
 
     # ------------------------------------------------------------------ produce
 
-    def produce(self, request: ProduceRequest) -> pr.ProduceResponse:
+    def produce(self, request: ProduceRequest) -> produce_response.ProduceResponse:
         if request.transactional_id is not None:
             code: ErrorCode | None = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
         elif request.acks not in (-1, 0, 1):
@@ -237,7 +241,7 @@ class BrokerApis:
                 if topic.name in self.internal_topics:
                     # Kafka's rule: only the broker itself appends to an internal topic.
                     parts.append(
-                        pr.PartitionProduceResponse(
+                        produce_response.PartitionProduceResponse(
                             index=part.index,
                             error_code=ErrorCode.INVALID_TOPIC_EXCEPTION,
                             error_message=f"cannot append to internal topic {topic.name}",
@@ -245,37 +249,41 @@ class BrokerApis:
                     )
                     continue
                 if code is not None:
-                    parts.append(pr.PartitionProduceResponse(index=part.index, error_code=code))
+                    parts.append(
+                        produce_response.PartitionProduceResponse(index=part.index, error_code=code)
+                    )
                     continue
                 parts.append(self._produce_one(topic.name, part.index, part.records or b"", now))
-            responses.append(pr.TopicProduceResponse(name=topic.name, partition_responses=parts))
-        return pr.ProduceResponse(responses=responses)
+            responses.append(
+                produce_response.TopicProduceResponse(name=topic.name, partition_responses=parts)
+            )
+        return produce_response.ProduceResponse(responses=responses)
 
     def _produce_one(
         self, name: str, index: int, records: bytes, now: int
-    ) -> pr.PartitionProduceResponse:
+    ) -> produce_response.PartitionProduceResponse:
         log = self.topics.partition(name, index)
         if log is None:
-            return pr.PartitionProduceResponse(
+            return produce_response.PartitionProduceResponse(
                 index=index, error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
             )
         try:
             batches = split_batches(records)
         except BatchError as exc:
-            return pr.PartitionProduceResponse(
+            return produce_response.PartitionProduceResponse(
                 index=index,
                 error_code=ErrorCode.CORRUPT_MESSAGE if exc.corrupt else ErrorCode.INVALID_RECORD,
                 error_message=str(exc),
             )
         duplicate = self._duplicate(name, index, batches)
         if duplicate is not None:
-            return pr.PartitionProduceResponse(
+            return produce_response.PartitionProduceResponse(
                 index=index, error_code=ErrorCode.NONE, base_offset=duplicate, log_start_offset=0
             )
         base, _ = log.append(batches, now)
         self._remember(name, index, batches, base)
         self.notify_appended()
-        return pr.PartitionProduceResponse(
+        return produce_response.PartitionProduceResponse(
             index=index,
             error_code=ErrorCode.NONE,
             base_offset=base,
@@ -327,10 +335,10 @@ class BrokerApis:
 
     # ------------------------------------------------------------------ fetch
 
-    async def fetch(self, request: FetchRequest, version: int) -> fr.FetchResponse:
+    async def fetch(self, request: FetchRequest, version: int) -> fetch_response.FetchResponse:
         full = request.session_epoch in (0, -1) if version >= 7 else True
         if version >= 7 and (request.session_id != 0 or not full):
-            return fr.FetchResponse(error_code=ErrorCode.FETCH_SESSION_ID_NOT_FOUND)
+            return fetch_response.FetchResponse(error_code=ErrorCode.FETCH_SESSION_ID_NOT_FOUND)
         deadline = time.monotonic() + max(request.max_wait_ms, 0) / 1000.0
         while True:
             appended = self._appended
@@ -345,7 +353,9 @@ class BrokerApis:
             except TimeoutError:
                 return self._read(request, version)[0]
 
-    def _read(self, request: FetchRequest, version: int) -> tuple[fr.FetchResponse, int]:
+    def _read(
+        self, request: FetchRequest, version: int
+    ) -> tuple[fetch_response.FetchResponse, int]:
         budget = request.max_bytes if version >= 3 else 2**31 - 1
         total = 0
         responses = []
@@ -364,7 +374,7 @@ class BrokerApis:
                         else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
                     )
                     parts.append(
-                        fr.PartitionData(
+                        fetch_response.PartitionData(
                             partition_index=part.partition, error_code=missing, high_watermark=-1
                         )
                     )
@@ -374,7 +384,7 @@ class BrokerApis:
                 )
                 total += len(data)
                 parts.append(
-                    fr.PartitionData(
+                    fetch_response.PartitionData(
                         partition_index=part.partition,
                         error_code=error,
                         high_watermark=log.high_watermark,
@@ -385,11 +395,13 @@ class BrokerApis:
                     )
                 )
             responses.append(
-                fr.FetchableTopicResponse(
+                fetch_response.FetchableTopicResponse(
                     topic=topic.topic, topic_id=topic.topic_id, partitions=parts
                 )
             )
-        return fr.FetchResponse(error_code=ErrorCode.NONE, session_id=0, responses=responses), total
+        return fetch_response.FetchResponse(
+            error_code=ErrorCode.NONE, session_id=0, responses=responses
+        ), total
 
     @staticmethod
     def _read_partition(
@@ -407,7 +419,9 @@ class BrokerApis:
 
     # ------------------------------------------------------------------ list offsets
 
-    def list_offsets(self, request: ListOffsetsRequest, version: int) -> lo.ListOffsetsResponse:
+    def list_offsets(
+        self, request: ListOffsetsRequest, version: int
+    ) -> list_offsets_response.ListOffsetsResponse:
         topics = []
         for topic in request.topics:
             parts = []
@@ -415,7 +429,7 @@ class BrokerApis:
                 log = self.topics.partition(topic.name, part.partition_index)
                 if log is None:
                     parts.append(
-                        lo.ListOffsetsPartitionResponse(
+                        list_offsets_response.ListOffsetsPartitionResponse(
                             partition_index=part.partition_index,
                             error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
                         )
@@ -423,7 +437,7 @@ class BrokerApis:
                     continue
                 offset, timestamp = self._offset_at(log, part.timestamp)
                 parts.append(
-                    lo.ListOffsetsPartitionResponse(
+                    list_offsets_response.ListOffsetsPartitionResponse(
                         partition_index=part.partition_index,
                         error_code=ErrorCode.NONE,
                         timestamp=timestamp,
@@ -431,8 +445,10 @@ class BrokerApis:
                         leader_epoch=0 if offset >= 0 and version >= 4 else -1,
                     )
                 )
-            topics.append(lo.ListOffsetsTopicResponse(name=topic.name, partitions=parts))
-        return lo.ListOffsetsResponse(topics=topics)
+            topics.append(
+                list_offsets_response.ListOffsetsTopicResponse(name=topic.name, partitions=parts)
+            )
+        return list_offsets_response.ListOffsetsResponse(topics=topics)
 
     @staticmethod
     def _offset_at(log: PartitionLog, timestamp: int) -> tuple[int, int]:

@@ -59,11 +59,13 @@ import uuid
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import attrs
 
 from kgroup_proto.compression import CompressionError
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, Member
+from kgroup_proto.coordinator.committed_offsets import CommittedOffset
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import (
     ConsumerGroup,
@@ -78,17 +80,14 @@ from kgroup_proto.coordinator.log_storage import (
     compact,
     topic_id_for,
 )
-from kgroup_proto.coordinator.offsets import CommittedOffset
-from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
-from kgroup_proto.messages import consumer_group_partition_metadata_value as cg_partitions
-from kgroup_proto.messages import consumer_group_target_assignment_member_value as cg_target
-from kgroup_proto.messages import group_metadata_value as gm
 from kgroup_proto.messages.consumer_group_current_member_assignment_key import (
     ConsumerGroupCurrentMemberAssignmentKey,
 )
-from kgroup_proto.messages.consumer_group_member_metadata_key import (
-    ConsumerGroupMemberMetadataKey,
+from kgroup_proto.messages.consumer_group_current_member_assignment_value import (
+    ConsumerGroupCurrentMemberAssignmentValue,
+    TopicPartitions,
 )
+from kgroup_proto.messages.consumer_group_member_metadata_key import ConsumerGroupMemberMetadataKey
 from kgroup_proto.messages.consumer_group_member_metadata_value import (
     ConsumerGroupMemberMetadataValue,
 )
@@ -97,8 +96,16 @@ from kgroup_proto.messages.consumer_group_metadata_value import ConsumerGroupMet
 from kgroup_proto.messages.consumer_group_partition_metadata_key import (
     ConsumerGroupPartitionMetadataKey,
 )
+from kgroup_proto.messages.consumer_group_partition_metadata_value import (
+    ConsumerGroupPartitionMetadataValue,
+    TopicMetadata,
+)
 from kgroup_proto.messages.consumer_group_target_assignment_member_key import (
     ConsumerGroupTargetAssignmentMemberKey,
+)
+from kgroup_proto.messages.consumer_group_target_assignment_member_value import (
+    ConsumerGroupTargetAssignmentMemberValue,
+    TopicPartition,
 )
 from kgroup_proto.messages.consumer_group_target_assignment_metadata_key import (
     ConsumerGroupTargetAssignmentMetadataKey,
@@ -107,11 +114,14 @@ from kgroup_proto.messages.consumer_group_target_assignment_metadata_value impor
     ConsumerGroupTargetAssignmentMetadataValue,
 )
 from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
+from kgroup_proto.messages.group_metadata_value import GroupMetadataValue, MemberMetadata
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
-from kgroup_proto.pipelines.records import Decoded, RecordError, decode_record, group_of
 from kgroup_proto.record_batch import BatchError, Record, build_batch, read_header, read_records
 from kgroup_proto.runtime import DecodeError, Struct
+
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.records import Decoded
 
 log = logging.getLogger("kgroup_proto.coordinator.offsets_topic")
 
@@ -232,7 +242,7 @@ def classic_group_records(
     if group.state is GroupState.STABLE:
         protocol = group.protocol_name or ""
         members = [
-            gm.MemberMetadata(
+            MemberMetadata(
                 member_id=member.member_id,
                 group_instance_id=member.instance_id,
                 client_id=member.client_id,
@@ -244,7 +254,7 @@ def classic_group_records(
             )
             for member in group.members.values()
         ]
-    value = gm.GroupMetadataValue(
+    value = GroupMetadataValue(
         protocol_type=group.protocol_type or "",
         generation=group.generation_id,
         protocol=group.protocol_name if members else None,
@@ -261,14 +271,14 @@ def _topic_partitions(partitions: Partitions) -> list[tuple[uuid.UUID, list[int]
 
 def _current_partitions(
     partitions: Partitions, epochs: Mapping[tuple[str, int], int] | None = None
-) -> list[cg_current.TopicPartitions]:
+) -> list[TopicPartitions]:
     """TopicPartitions of a current assignment, with each partition's assignment epoch
     (KIP-1251's AssignmentEpochs, one per entry of Partitions) when ``epochs`` is given."""
     found = []
     for name, parts in sorted(partitions.items()):
         ordered = sorted(parts)
         found.append(
-            cg_current.TopicPartitions(
+            TopicPartitions(
                 topic_id=topic_id_for(name),
                 partitions=ordered,
                 assignment_epochs=[] if epochs is None else [epochs[name, p] for p in ordered],
@@ -302,11 +312,9 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
             server_assignor=member.server_assignor,
         )
         records[_key(CONSUMER_GROUP_MEMBER_METADATA, key)] = _value(CONSUMER_VALUE_VERSION, value)
-    partitions = cg_partitions.ConsumerGroupPartitionMetadataValue(
+    partitions = ConsumerGroupPartitionMetadataValue(
         topics=[
-            cg_partitions.TopicMetadata(
-                topic_id=topic_id_for(name), topic_name=name, num_partitions=count
-            )
+            TopicMetadata(topic_id=topic_id_for(name), topic_name=name, num_partitions=count)
             for name, count in sorted(group.subscribed_metadata.items())
         ]
     )
@@ -320,9 +328,9 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
     )
     for member_id in sorted(group.target):
         key_t = ConsumerGroupTargetAssignmentMemberKey(group_id=group_id, member_id=member_id)
-        target = cg_target.ConsumerGroupTargetAssignmentMemberValue(
+        target = ConsumerGroupTargetAssignmentMemberValue(
             topic_partitions=[
-                cg_target.TopicPartition(topic_id=topic_id, partitions=parts)
+                TopicPartition(topic_id=topic_id, partitions=parts)
                 for topic_id, parts in _topic_partitions(group.target[member_id])
             ]
         )
@@ -338,7 +346,7 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
         key_c = ConsumerGroupCurrentMemberAssignmentKey(
             group_id=group_id, member_id=member.member_id
         )
-        current = cg_current.ConsumerGroupCurrentMemberAssignmentValue(
+        current = ConsumerGroupCurrentMemberAssignmentValue(
             member_epoch=member.member_epoch,
             previous_member_epoch=member.previous_member_epoch,
             state=MEMBER_STATE_CODES[member.state],
@@ -380,15 +388,11 @@ class ConsumerGroupRecords:
     """The latest KIP-848 records of one group, as values by member where they are per member."""
 
     epoch: ConsumerGroupMetadataValue | None = None
-    partitions: cg_partitions.ConsumerGroupPartitionMetadataValue | None = None
+    partitions: ConsumerGroupPartitionMetadataValue | None = None
     assignment_epoch: int = 0
     members: dict[str, ConsumerGroupMemberMetadataValue] = attrs.field(factory=dict)
-    targets: dict[str, cg_target.ConsumerGroupTargetAssignmentMemberValue] = attrs.field(
-        factory=dict
-    )
-    current: dict[str, cg_current.ConsumerGroupCurrentMemberAssignmentValue] = attrs.field(
-        factory=dict
-    )
+    targets: dict[str, ConsumerGroupTargetAssignmentMemberValue] = attrs.field(factory=dict)
+    current: dict[str, ConsumerGroupCurrentMemberAssignmentValue] = attrs.field(factory=dict)
 
 
 @attrs.define
@@ -396,7 +400,7 @@ class Loaded:
     """What a replay of the topic found: offsets, group records, and what it had to skip."""
 
     offsets: dict[tuple[str, str, int], CommittedOffset] = attrs.field(factory=dict)
-    classic: dict[str, gm.GroupMetadataValue] = attrs.field(factory=dict)
+    classic: dict[str, GroupMetadataValue] = attrs.field(factory=dict)
     consumer: dict[str, ConsumerGroupRecords] = attrs.field(factory=dict)
     #: records (source partition, offset) that did not decode, and why
     problems: list[str] = attrs.field(factory=list)
@@ -405,6 +409,8 @@ class Loaded:
 
 def apply_record(loaded: Loaded, decoded: Decoded) -> None:
     """Add one live (latest, not a tombstone) record to what the replay rebuilds."""
+    from kgroup_proto.pipelines.records import group_of  # loaded already: it decoded the record
+
     key, value = decoded.key, decoded.value
     kind = decoded.key_version
     if isinstance(key, OffsetCommitKey) and isinstance(value, OffsetCommitValue):
@@ -413,7 +419,7 @@ def apply_record(loaded: Loaded, decoded: Decoded) -> None:
             value.offset, leader_epoch, value.metadata, value.commit_timestamp
         )
         return
-    if isinstance(key, GroupMetadataKey) and isinstance(value, gm.GroupMetadataValue):
+    if isinstance(key, GroupMetadataKey) and isinstance(value, GroupMetadataValue):
         loaded.classic[key.group] = value
         return
     group_id = group_of(key)
@@ -423,20 +429,20 @@ def apply_record(loaded: Loaded, decoded: Decoded) -> None:
     member_id: str = getattr(key, "member_id", "")
     if isinstance(value, ConsumerGroupMetadataValue):
         records.epoch = value
-    elif isinstance(value, cg_partitions.ConsumerGroupPartitionMetadataValue):
+    elif isinstance(value, ConsumerGroupPartitionMetadataValue):
         records.partitions = value
     elif isinstance(value, ConsumerGroupTargetAssignmentMetadataValue):
         records.assignment_epoch = value.assignment_epoch
     elif isinstance(value, ConsumerGroupMemberMetadataValue):
         records.members[member_id] = value
-    elif isinstance(value, cg_target.ConsumerGroupTargetAssignmentMemberValue):
+    elif isinstance(value, ConsumerGroupTargetAssignmentMemberValue):
         records.targets[member_id] = value
-    elif isinstance(value, cg_current.ConsumerGroupCurrentMemberAssignmentValue):
+    elif isinstance(value, ConsumerGroupCurrentMemberAssignmentValue):
         records.current[member_id] = value
 
 
 def restore_classic(
-    group_id: str, value: gm.GroupMetadataValue, settings: GroupSettings, now: float
+    group_id: str, value: GroupMetadataValue, settings: GroupSettings, now: float
 ) -> ClassicGroup:
     """A classic group as Kafka's coordinator loads one: Stable with its members, or Empty.
 
@@ -490,7 +496,7 @@ def _by_name(
 
 
 def _stored_epochs(
-    topic_partitions: Iterable[cg_current.TopicPartitions], topics: TopicStore
+    topic_partitions: Iterable[TopicPartitions], topics: TopicStore
 ) -> dict[tuple[str, int], int]:
     """The AssignmentEpochs of a CurrentMemberAssignment record, by (topic, partition).
 
@@ -730,6 +736,10 @@ class OffsetsTopic:
         topic = self.topics.get(OFFSETS_TOPIC)
         if topic is None:
             return loaded
+        # The record decoder knows every coordinator record type (its classes load with it):
+        # a broker without the topic yet, as every new one, starts without it.
+        from kgroup_proto.pipelines.records import RecordError, decode_record, group_of
+
         wanted = self.settings.offsets_topic_partitions
         if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):
             # A crash while the topic was being created (one directory per partition) leaves

@@ -38,7 +38,8 @@ from kgroup_proto.coordinator.connections import (
     Connection,
     UnfinishedBytes,
 )
-from kgroup_proto.coordinator.group_apis import Caller, GroupCoordinator, now_ms
+from kgroup_proto.coordinator.group_apis import GroupCoordinator
+from kgroup_proto.coordinator.group_store import Caller, now_ms
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
 from kgroup_proto.coordinator.steps import (

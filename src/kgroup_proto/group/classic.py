@@ -51,13 +51,13 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from kgroup_proto.client.consumer_protocol import (
+from kgroup_proto.client.models import Node
+from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
     encode_assignment,
     encode_subscription,
 )
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.assignors import (
     ClassicAssignor,
@@ -94,17 +94,19 @@ from kgroup_proto.group.events import (
     TopicPartition,
     negotiate,
 )
-from kgroup_proto.messages import consumer_protocol_assignment as cpa
-from kgroup_proto.messages import consumer_protocol_subscription as cps
-from kgroup_proto.messages import heartbeat_request as hb_req
-from kgroup_proto.messages import heartbeat_response as hb_resp
-from kgroup_proto.messages import join_group_request as join_req
-from kgroup_proto.messages import join_group_response as join_resp
-from kgroup_proto.messages import leave_group_request as leave_req
-from kgroup_proto.messages import metadata_request as md_req
-from kgroup_proto.messages import metadata_response as md_resp
-from kgroup_proto.messages import sync_group_request as sync_req
-from kgroup_proto.messages import sync_group_response as sync_resp
+from kgroup_proto.messages import (
+    consumer_protocol_assignment,
+    consumer_protocol_subscription,
+    heartbeat_request,
+    heartbeat_response,
+    join_group_request,
+    join_group_response,
+    leave_group_request,
+    metadata_request,
+    metadata_response,
+    sync_group_request,
+    sync_group_response,
+)
 from kgroup_proto.runtime import Struct
 
 METADATA, JOIN_GROUP, HEARTBEAT, LEAVE_GROUP, SYNC_GROUP = 3, 11, 12, 13, 14
@@ -792,10 +794,12 @@ class ClassicMember:
         self._joined_subscription = self._subscription
         gen = self._generation
         protocols = [
-            join_req.JoinGroupRequestProtocol(name=a.name, metadata=self._subscription_bytes(a))
+            join_group_request.JoinGroupRequestProtocol(
+                name=a.name, metadata=self._subscription_bytes(a)
+            )
             for a in self.assignors
         ]
-        body = join_req.JoinGroupRequest(
+        body = join_group_request.JoinGroupRequest(
             group_id=self.config.group_id,
             session_timeout_ms=self.config.session_timeout_ms,
             member_id=gen.member_id,
@@ -822,10 +826,13 @@ class ClassicMember:
         for topic, partition in sorted(self._owned):
             owned.setdefault(topic, []).append(partition)
         generation = self._generation.generation_id
-        subscription = cps.ConsumerProtocolSubscription(
+        subscription = consumer_protocol_subscription.ConsumerProtocolSubscription(
             topics=list(self._subscription),
             user_data=each.subscription_user_data(self._subscription, self._owned, generation),
-            owned_partitions=[cps.TopicPartition(topic=t, partitions=p) for t, p in owned.items()],
+            owned_partitions=[
+                consumer_protocol_subscription.TopicPartition(topic=t, partitions=p)
+                for t, p in owned.items()
+            ],
             generation_id=generation,
             rack_id=self.config.rack_id,
         )
@@ -839,7 +846,7 @@ class ClassicMember:
             # retried after backoff).
             self._join_retry_at = now + self.config.retry_backoff_ms
             return
-        if not isinstance(body, join_resp.JoinGroupResponse):
+        if not isinstance(body, join_group_response.JoinGroupResponse):
             self._join_failed(sent, now)
             return
         code = _error(body.error_code)
@@ -858,7 +865,7 @@ class ClassicMember:
         self._lookup.mark_dead()
         self._rejoin_later(f"{Api.JOIN_GROUP.value} got no answer", now)
 
-    def _joined(self, body: join_resp.JoinGroupResponse, now: float) -> None:
+    def _joined(self, body: join_group_response.JoinGroupResponse, now: float) -> None:
         if body.protocol_type is not None and body.protocol_type != PROTOCOL_TYPE:
             self._fail(
                 ErrorCode.INCONSISTENT_GROUP_PROTOCOL,
@@ -967,7 +974,7 @@ class ClassicMember:
             self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, f"the {protocol} assignor failed: {exc!r}")
             return
         assignments = [
-            sync_req.SyncGroupRequestAssignment(
+            sync_group_request.SyncGroupRequestAssignment(
                 member_id=member,
                 assignment=_assignment_bytes(result.get(member, MemberAssignment(frozenset()))),
             )
@@ -995,8 +1002,8 @@ class ClassicMember:
         )
 
     def _send_metadata(self, now: float) -> None:
-        body = md_req.MetadataRequest(
-            topics=[md_req.MetadataRequestTopic(name=t) for t in self._group_topics]
+        body = metadata_request.MetadataRequest(
+            topics=[metadata_request.MetadataRequestTopic(name=t) for t in self._group_topics]
         )
         if self.metadata_version >= 4:
             body.allow_auto_topic_creation = False
@@ -1039,7 +1046,7 @@ class ClassicMember:
     # ------------------------------------------------------------------ syncing
 
     def _send_sync(
-        self, assignments: list[sync_req.SyncGroupRequestAssignment], now: float
+        self, assignments: list[sync_group_request.SyncGroupRequestAssignment], now: float
     ) -> None:
         coordinator = self._lookup.coordinator
         if coordinator is None:
@@ -1047,7 +1054,7 @@ class ClassicMember:
             self._rejoin_later("the coordinator was lost before SyncGroup", now)
             return
         gen = self._generation
-        body = sync_req.SyncGroupRequest(
+        body = sync_group_request.SyncGroupRequest(
             group_id=self.config.group_id,
             generation_id=gen.generation_id,
             member_id=gen.member_id,
@@ -1065,7 +1072,7 @@ class ClassicMember:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
             return  # the member was reset meanwhile and joins again
-        if not isinstance(body, sync_resp.SyncGroupResponse):
+        if not isinstance(body, sync_group_response.SyncGroupResponse):
             self._sync_failed(sent, now)
             return
         code = _error(body.error_code)
@@ -1082,7 +1089,7 @@ class ClassicMember:
         self._lookup.mark_dead()
         self._rejoin_later(f"{Api.SYNC_GROUP.value} got no answer", now)
 
-    def _synced(self, body: sync_resp.SyncGroupResponse, now: float) -> None:
+    def _synced(self, body: sync_group_response.SyncGroupResponse, now: float) -> None:
         """The assignment: give up what it no longer holds, then take what is new.
 
         Empty assignment bytes are an empty assignment and bytes that do not decode make the
@@ -1156,7 +1163,7 @@ class ClassicMember:
         coordinator = self._lookup.coordinator
         assert coordinator is not None
         gen = self._generation
-        body = hb_req.HeartbeatRequest(
+        body = heartbeat_request.HeartbeatRequest(
             group_id=self.config.group_id,
             generation_id=gen.generation_id,
             member_id=gen.member_id,
@@ -1171,7 +1178,7 @@ class ClassicMember:
     def _heartbeat_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
         if self._done:
             return
-        if not isinstance(body, hb_resp.HeartbeatResponse):
+        if not isinstance(body, heartbeat_response.HeartbeatResponse):
             self._heartbeat_failed(now)
             return
         code = _error(body.error_code)
@@ -1228,17 +1235,17 @@ class ClassicMember:
             return
         reason = (self._leave_reason or DEFAULT_LEAVE_REASON)[:REASON_MAX_CHARS]
         if self.leave_version >= 3:
-            body = leave_req.LeaveGroupRequest(
+            body = leave_group_request.LeaveGroupRequest(
                 group_id=self.config.group_id,
                 members=[
-                    leave_req.MemberIdentity(
+                    leave_group_request.MemberIdentity(
                         member_id=gen.member_id,
                         reason=reason if self.leave_version >= 5 else None,
                     )
                 ],
             )
         else:
-            body = leave_req.LeaveGroupRequest(
+            body = leave_group_request.LeaveGroupRequest(
                 group_id=self.config.group_id, member_id=gen.member_id
             )
         # Java resets the generation as the LeaveGroup goes out: later commits fail.
@@ -1436,7 +1443,7 @@ class ClassicMember:
 # ----------------------------------------------------------------------------- helpers
 
 
-def _subscription_of(member: join_resp.JoinGroupResponseMember) -> Subscription:
+def _subscription_of(member: join_group_response.JoinGroupResponseMember) -> Subscription:
     """A member's subscription as the leader reads it; metadata that does not decode counts as
     a subscription to nothing (librdkafka's leader skips such a member too)."""
     try:
@@ -1461,9 +1468,10 @@ def _assignment_bytes(given: MemberAssignment) -> bytes:
     by_topic: dict[str, list[int]] = {}
     for topic, partition in sorted(given.partitions):
         by_topic.setdefault(topic, []).append(partition)
-    assignment = cpa.ConsumerProtocolAssignment(
+    assignment = consumer_protocol_assignment.ConsumerProtocolAssignment(
         assigned_partitions=[
-            cpa.TopicPartition(topic=t, partitions=p) for t, p in by_topic.items()
+            consumer_protocol_assignment.TopicPartition(topic=t, partitions=p)
+            for t, p in by_topic.items()
         ],
         user_data=given.user_data,
     )
@@ -1474,7 +1482,10 @@ def _partition_counts(body: Struct, topics: Iterable[str]) -> dict[str, int] | N
     """Partition count per topic the answer is sure about: its partitions when it has no
     error, 0 when it does not exist. Topics with other errors (leader elections, missing
     authorization) are left out. None: the answer as a whole failed."""
-    if not isinstance(body, md_resp.MetadataResponse) or body.error_code != ErrorCode.NONE:
+    if (
+        not isinstance(body, metadata_response.MetadataResponse)
+        or body.error_code != ErrorCode.NONE
+    ):
         return None
     wanted = set(topics)
     counts: dict[str, int] = {}

@@ -76,10 +76,12 @@ from kgroup_proto.group.events import (
     TopicPartition,
     negotiate,
 )
-from kgroup_proto.messages import consumer_group_heartbeat_request as hb_req
-from kgroup_proto.messages import consumer_group_heartbeat_response as hb_resp
-from kgroup_proto.messages import metadata_request as md_req
-from kgroup_proto.messages import metadata_response as md_resp
+from kgroup_proto.messages import (
+    consumer_group_heartbeat_request,
+    consumer_group_heartbeat_response,
+    metadata_request,
+    metadata_response,
+)
 from kgroup_proto.runtime import ZERO_UUID, Struct
 
 CONSUMER_GROUP_HEARTBEAT = 68
@@ -455,7 +457,7 @@ class ConsumerMember:
                 self._lookup_failed(code)
         elif self._hb is not None and request_id == self._hb.request_id:
             sent, self._hb = self._hb, None
-            if isinstance(body, hb_resp.ConsumerGroupHeartbeatResponse):
+            if isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse):
                 self._heartbeat_answered(sent, body, now_ms)
             else:
                 self._heartbeat_failed(sent, now_ms)
@@ -566,7 +568,7 @@ class ConsumerMember:
         assert coordinator is not None
         full = self._sent is None or self._epoch == JOIN_EPOCH
         owned = frozenset((t, p) for t, parts in self._owned.items() for p in parts)
-        body = hb_req.ConsumerGroupHeartbeatRequest(
+        body = consumer_group_heartbeat_request.ConsumerGroupHeartbeatRequest(
             group_id=self.config.group_id,
             member_id=self._member_id,
             member_epoch=self._epoch,
@@ -589,7 +591,9 @@ class ConsumerMember:
                 body.subscribed_topic_regex = self._regex or ""
         if include_owned:
             body.topic_partitions = [
-                hb_req.TopicPartitions(topic_id=t, partitions=sorted(parts))
+                consumer_group_heartbeat_request.TopicPartitions(
+                    topic_id=t, partitions=sorted(parts)
+                )
                 for t, parts in sorted(self._owned.items())
             ]
         self._sent = _Sent(self._names, self._regex, owned)
@@ -623,7 +627,7 @@ class ConsumerMember:
             return
         static = self.config.group_instance_id is not None
         epoch = STATIC_LEAVE_EPOCH if static else LEAVE_EPOCH
-        body = hb_req.ConsumerGroupHeartbeatRequest(
+        body = consumer_group_heartbeat_request.ConsumerGroupHeartbeatRequest(
             group_id=self.config.group_id,
             member_id=self._member_id,
             member_epoch=epoch,
@@ -642,7 +646,10 @@ class ConsumerMember:
     # ------------------------------------------------------------------ heartbeat answers
 
     def _heartbeat_answered(
-        self, sent: _InFlight, body: hb_resp.ConsumerGroupHeartbeatResponse, now: float
+        self,
+        sent: _InFlight,
+        body: consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse,
+        now: float,
     ) -> None:
         if sent.kind is _Kind.LEAVE:
             self._finish_leave()  # whatever the answer: the leave is sent once, as Java does
@@ -789,19 +796,23 @@ class ConsumerMember:
         """Look the target's unknown topic ids up: by id from Metadata v12, else by the
         subscribed names (all topics for a regular expression); v10+ answers carry the ids."""
         if self.metadata_version >= METADATA_BY_ID:
-            topics: list[md_req.MetadataRequestTopic] | None = [
-                md_req.MetadataRequestTopic(topic_id=t, name=None) for t in self._unresolved()
+            topics: list[metadata_request.MetadataRequestTopic] | None = [
+                metadata_request.MetadataRequestTopic(topic_id=t, name=None)
+                for t in self._unresolved()
             ]
         elif self._regex is None:
-            topics = [md_req.MetadataRequestTopic(name=name) for name in self._names]
+            topics = [metadata_request.MetadataRequestTopic(name=name) for name in self._names]
         else:
             topics = None
-        body = md_req.MetadataRequest(topics=topics, allow_auto_topic_creation=False)
+        body = metadata_request.MetadataRequest(topics=topics, allow_auto_topic_creation=False)
         self._metadata = self._ids()
         self._out.append(SendRequest(self._metadata, body, self.metadata_version, None))
 
     def _metadata_answered(self, body: Struct, now: float) -> None:
-        if isinstance(body, md_resp.MetadataResponse) and body.error_code == ErrorCode.NONE:
+        if (
+            isinstance(body, metadata_response.MetadataResponse)
+            and body.error_code == ErrorCode.NONE
+        ):
             for topic in body.topics:
                 if (
                     topic.error_code == ErrorCode.NONE

@@ -28,7 +28,7 @@ from kgroup_proto.pipelines.records import (
     describe_record,
     table_row,
 )
-from kgroup_proto.pipelines.tables import ERRORS, KIND, SOURCE_COLUMNS, UNKNOWN
+from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, SOURCE_COLUMNS, UNKNOWN
 
 #: Input column that Spark's JSON reader fills with a line it could not parse.
 CORRUPT_COLUMN = "_corrupt_record"
@@ -147,10 +147,10 @@ class _Decoded:
 
 
 def decode_records_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordBatch:
-    """Decode every record of ``batch`` into ``schema`` (``tables.decode_pass_schema`` as
+    """Decode every record of ``batch`` into ``schema`` (``table_schemas.decode_pass_schema`` as
     Arrow): its kind, its row in its table's column, the source and error columns. A record
     whose table has no column in ``schema`` is a ValueError: passes are split by record type
-    (``offsets.decode``) before they get here."""
+    (``offsets_job.decode``) before they get here."""
     decoded = _Decoded(batch)
     arrays: dict[str, pa.Array] = {KIND: pa.array(KINDS).take(pa.array(decoded.codes))}
     for record_type in RECORD_TYPES:
@@ -166,7 +166,7 @@ def decode_records_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordB
 
 
 def decode_batch(batch: pa.RecordBatch, schema: pa.Schema, table: str) -> pa.RecordBatch:
-    """Decode records of one table's type into ``schema`` (``tables.decoded_schema`` as
+    """Decode records of one table's type into ``schema`` (``table_schemas.decoded_schema`` as
     Arrow): the table's columns, then the source and error columns. A record of another type,
     or one that does not decode, gets null table columns and the error columns."""
     decoded = _Decoded(batch)
@@ -197,7 +197,7 @@ def _assemble(schema: pa.Schema, arrays: dict[str, Any]) -> pa.RecordBatch:
 
 
 def describe_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordBatch:
-    """The compacted view's rows (tables.latest_state_schema, as Arrow) for ``batch``."""
+    """The compacted view's rows (table_schemas.latest_state_schema, as Arrow) for ``batch``."""
     keys = batch.column("key").to_pylist()
     values = batch.column("value").to_pylist()
     described = [describe_record(key, value) for key, value in zip(keys, values, strict=True)]

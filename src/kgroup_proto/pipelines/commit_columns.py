@@ -36,7 +36,7 @@ import numpy.typing as npt
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from kgroup_proto import runtime as rt
+from kgroup_proto import runtime
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines.records import KEY_VERSIONS
 from kgroup_proto.runtime.json_codec import uuid_to_json
@@ -62,7 +62,7 @@ VALUE_LAYOUT: Layout = [
 ]
 _ARROW_TYPES = {"string": pa.string(), "uuid": pa.string(), "int32": pa.int32()}
 _ARROW_TYPES |= {"int64": pa.int64()}
-_ZERO_ID = uuid_to_json(rt.ZERO_UUID)
+_ZERO_ID = uuid_to_json(runtime.ZERO_UUID)
 
 #: Per value version: where the metadata length is, how wide it is (2: int16, 1: the one-byte
 #: compact length), where the string starts, and how many timestamp bytes follow it.
@@ -105,7 +105,10 @@ def _value_fields() -> list[tuple[str, str, range, range, int | None]]:
 
 
 def _expected(layout: Layout) -> list[tuple[str, str, range, range, int | None]]:
-    return [(name, kind, rt.vr(vs), rt.vr(tagged), tag) for name, kind, vs, tagged, tag in layout]
+    return [
+        (name, kind, runtime.vr(vs), runtime.vr(tagged), tag)
+        for name, kind, vs, tagged, tag in layout
+    ]
 
 
 def _row_columns() -> tuple[tuple[str, pa.DataType], ...] | None:

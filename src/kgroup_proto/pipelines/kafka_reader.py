@@ -32,8 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from kgroup_proto.client import GroupAdmin
-from kgroup_proto.client import topics as kafka_topics
+from kgroup_proto.client import GroupAdmin, topics
 from kgroup_proto.client.errors import ConnectionClosed, ConnectionFailed, RequestTimedOut
 from kgroup_proto.client.fetch import (
     FETCH,
@@ -44,7 +43,7 @@ from kgroup_proto.client.fetch import (
 )
 from kgroup_proto.compression import CompressionError
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.messages import fetch_response
 from kgroup_proto.pipelines.kafka_source import DataLoss, OffsetRange, SourceError, SourceOptions
 from kgroup_proto.record_batch import (
     CONTROL_ABORT,
@@ -101,7 +100,7 @@ class PartitionCursor:
 
     def take(self, answer: FetchedPartition) -> Step:
         """The records an answer to a fetch at :attr:`position` holds, and the new position."""
-        if answer.error in kafka_topics.REFRESH_ERRORS:
+        if answer.error in topics.REFRESH_ERRORS:
             return Step(action=REFRESH, error=answer.error)
         if answer.error == ErrorCode.OFFSET_OUT_OF_RANGE:
             return Step(action=OUT_OF_RANGE, error=answer.error)
@@ -186,7 +185,7 @@ class RangeReader:
         self.range = offsets
         self.cursor = PartitionCursor(
             offsets,
-            read_committed=options.isolation_level == kafka_topics.READ_COMMITTED,
+            read_committed=options.isolation_level == topics.READ_COMMITTED,
             fail_on_data_loss=options.fail_on_data_loss,
         )
         self.admin = GroupAdmin(
@@ -207,7 +206,7 @@ class RangeReader:
 
     async def _locate(self) -> tuple[Any, Any, int, int]:
         topic, partition = self.range.topic, self.range.partition
-        metadata = await kafka_topics.describe_topics(self.admin, [topic])
+        metadata = await topics.describe_topics(self.admin, [topic])
         leader = metadata.leader(topic, partition)
         if leader is None:
             raise _Retry(ErrorCode.LEADER_NOT_AVAILABLE)
@@ -231,7 +230,7 @@ class RangeReader:
             leader_epoch=epoch,
         )
         response = await connection.request(request, version)
-        assert isinstance(response, f_resp.FetchResponse)
+        assert isinstance(response, fetch_response.FetchResponse)
         answer = read_fetch(response, self.range.topic, topic_id, self.range.partition, version)
         # Left out of the answer: nothing came within the wait, an empty answer.
         return answer or FetchedPartition(ErrorCode.NONE, -1, -1, -1, (), b"")
@@ -274,8 +273,8 @@ class RangeReader:
     async def _out_of_range(self) -> None:
         tp = (self.range.topic, self.range.partition)
         bounds = {}
-        for kind in (kafka_topics.EARLIEST, kafka_topics.LATEST):
-            found = await kafka_topics.list_offsets(
+        for kind in (topics.EARLIEST, topics.LATEST):
+            found = await topics.list_offsets(
                 self.admin,
                 {tp: kind},
                 isolation_level=self.options.isolation_level,
@@ -283,7 +282,7 @@ class RangeReader:
                 retry_backoff=self.options.retry_interval,
             )
             bounds[kind] = found[tp]
-        self.cursor.out_of_range(bounds[kafka_topics.EARLIEST], bounds[kafka_topics.LATEST])
+        self.cursor.out_of_range(bounds[topics.EARLIEST], bounds[topics.LATEST])
 
 
 class _Retry(Exception):

@@ -38,7 +38,7 @@ from kgroup_proto.client import topics as kafka_topics
 from kgroup_proto.client.fetch import FETCH, fetch_request, fetch_version, read_fetch
 from kgroup_proto.client.topics import EARLIEST, LATEST, READ_COMMITTED, READ_UNCOMMITTED
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.messages import fetch_response
 
 SHORT_NAME = "kgroup-kafka"
 #: (topic, partition)
@@ -456,7 +456,7 @@ class Planner:
                 isolation_level=self.options.isolation_level,
             )
             response = await connection.request(request, version)
-            assert isinstance(response, f_resp.FetchResponse)
+            assert isinstance(response, fetch_response.FetchResponse)
             answer = read_fetch(response, tp[0], topic_id, tp[1], version)
             if answer is None:  # nothing at the earliest offset within the wait: an empty log
                 out[tp] = earliest[tp]

@@ -39,7 +39,7 @@ from kgroup_proto import record_batch
 from kgroup_proto.client import fetch, topics
 from kgroup_proto.client.errors import BrokerError, GroupNotFound, UnsupportedApi
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import fetch_response as f_resp
+from kgroup_proto.messages import fetch_response
 from kgroup_proto.pipelines.group_history import GroupObserver
 from kgroup_proto.pipelines.lag import (
     Commit,
@@ -195,7 +195,7 @@ async def first_record_timestamp(
         leader_epoch=metadata.leader_epoch(topic, partition),
     )
     response = await connection.request(request, version)
-    assert isinstance(response, f_resp.FetchResponse)
+    assert isinstance(response, fetch_response.FetchResponse)
     answer: fetch.FetchedPartition | None = fetch.read_fetch(
         response, topic, topic_id, partition, version
     )

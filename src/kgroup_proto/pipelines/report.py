@@ -358,7 +358,7 @@ def read_errors(output: Path, limit: int = MAX_ERRORS) -> list[ErrorRow]:
 
 def read_totals(output: Path) -> Totals | None:
     """The totals of an ``offsets`` output, from its ``summary.json``."""
-    from kgroup_proto.pipelines.offsets import SUMMARY_FILE
+    from kgroup_proto.pipelines.offsets_job import SUMMARY_FILE
 
     path = output / SUMMARY_FILE
     if not path.exists():

@@ -18,7 +18,7 @@ from kgroup_proto.client.requests import (
     read_offset_fetch,
 )
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import offset_fetch_response as of_resp
+from kgroup_proto.messages import offset_fetch_response
 
 T = TypeVar("T")
 
@@ -47,7 +47,7 @@ async def fetch_committed(
         )
     request = offset_fetch_request(group_id, topics, version)
     response = await broker.request(request, version)
-    assert isinstance(response, of_resp.OffsetFetchResponse)
+    assert isinstance(response, offset_fetch_response.OffsetFetchResponse)
     context = f"OffsetFetch {group_id!r}"
     code, fetched = read_offset_fetch(response, group_id, version)
     if code != ErrorCode.NONE:

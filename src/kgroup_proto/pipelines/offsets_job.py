@@ -33,7 +33,7 @@ from kgroup_proto.pipelines.batches import (
     describe_batches,
 )
 from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
-from kgroup_proto.pipelines.tables import (
+from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,
     SOURCE_COLUMNS,
@@ -123,7 +123,7 @@ class Passes:
 
 
 def decode(spark: SparkSession, frame: DataFrame) -> Passes:
-    """The decode passes over every record, lazily (see ``tables.decode_pass_schema``)."""
+    """The decode passes over every record, lazily (see ``table_schemas.decode_pass_schema``)."""
     from pyspark.sql import functions as F
 
     record_type = F.substring(F.col("key"), 1, 2)
