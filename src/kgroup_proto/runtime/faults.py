@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 INPUT_FAILURES = (Malformed, struct.error, IndexError, ValueError, OverflowError, RecursionError)
 
 _TARGET = re.compile(r"\s*\(?\s*(?:obj\.)?([A-Za-z_]\w*)")
-_ATTRIBUTE = re.compile(r"\bobj\.([A-Za-z_]\w*)")
+_ATTRIBUTE = re.compile(r"\b(obj|e_\w+)\.([A-Za-z_]\w*)")
 _INDEX = re.compile(r"\[\d+\]")
 
 
@@ -46,13 +46,13 @@ class _Site:
     function: str
     line_number: int
     line: str
-    cursor: Any  # the frame's ``pos`` (decoders) or ``obj`` (encoders), if it has one
+    names: dict[str, Any]  # the frame's locals: ``pos`` in decoders, structs in encoders
 
     def describe(self) -> str:
         return f"{self.function}, line {self.line_number}: {self.line}"
 
 
-def _site(exc: BaseException, cls: type[Struct], cursor: str) -> _Site | None:
+def _site(exc: BaseException, cls: type[Struct]) -> _Site | None:
     """The innermost frame of ``exc``'s traceback that runs code of ``cls``'s module."""
     module = sys.modules.get(cls.__module__)
     found = None
@@ -65,7 +65,7 @@ def _site(exc: BaseException, cls: type[Struct], cursor: str) -> _Site | None:
         return None
     code = found.tb_frame.f_code
     line = linecache.getline(code.co_filename, found.tb_lineno).strip()
-    return _Site(code.co_name, found.tb_lineno, line, found.tb_frame.f_locals.get(cursor))
+    return _Site(code.co_name, found.tb_lineno, line, dict(found.tb_frame.f_locals))
 
 
 def _fault(
@@ -86,7 +86,7 @@ def _decode_path(cls: type[Struct], data: bytes, version: int, offset: int, site
     """The field a generated decoder was reading at ``site``: among the fields whose bytes
     hold its ``pos``, the one its source line names (decoders name a value's variables after
     the field, ``outer__inner`` for an inlined nested one), else the innermost."""
-    pos = site.cursor
+    pos = site.names.get("pos")
     if type(pos) is not int:
         return ""
     spans = field_spans(cls, data, version, offset)
@@ -109,7 +109,7 @@ def explain_decode_failure(
     """What to raise for the exception a generated decoder raised on ``data``: the
     DecodeError that explains bad input, or the GeneratedCodeError of a fault."""
     from_input = isinstance(exc, INPUT_FAILURES)
-    site = _site(exc, cls, "pos")
+    site = _site(exc, cls)
     if from_input:
         # The frames' locals hold what the decoder built before it failed: free them before
         # walking (a big rejected input must not be held twice). The traceback keeps its lines.
@@ -120,7 +120,8 @@ def explain_decode_failure(
             return error
     path = _decode_path(cls, data, version, offset, site) if site is not None else ""
     kind = "decoder" + ("; the checked decoder accepts these bytes" if from_input else "")
-    offset_at = site.cursor if site is not None and type(site.cursor) is int else offset
+    pos = site.names.get("pos") if site is not None else None
+    offset_at = pos if type(pos) is int else offset
     return _fault(kind, exc, site, cls.__name__, version, path=path, offset=offset_at)
 
 
@@ -161,12 +162,15 @@ def explain_encode_failure(
     except EncodeError as error:
         error.__suppress_context__ = True
         return error
-    site = _site(exc, cls, "obj")
+    site = _site(exc, cls)
     path = ""
     if site is not None:
-        path = _find(obj, site.cursor, "") or ""
-        attribute = _ATTRIBUTE.search(site.line)
-        if attribute is not None:
-            path = f"{path}.{attribute.group(1)}" if path else attribute.group(1)
+        # Encoders read a field as ``obj.<field>`` or, inlined, ``e_<array>.<field>``.
+        read = _ATTRIBUTE.search(site.line)
+        if read is not None:
+            path = _find(obj, site.names.get(read.group(1)), "") or ""
+            path = f"{path}.{read.group(2)}" if path else read.group(2)
+        else:
+            path = _find(obj, site.names.get("obj"), "") or ""
     kind = "encoder; the checked encoder writes this message"
     return _fault(kind, exc, site, cls.__name__, version, path=path)
