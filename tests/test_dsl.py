@@ -9,7 +9,8 @@ import attrs
 import pytest
 
 from kgroup_proto.codegen.__main__ import main as codegen_main
-from kgroup_proto.codegen.load import SchemaError, load_directory, load_json_schema
+from kgroup_proto.codegen.errors import SchemaError
+from kgroup_proto.codegen.load import load_directory, load_json_schema
 from kgroup_proto.codegen.load_dsl import load_dsl_text
 from kgroup_proto.codegen.render import render_package
 from kgroup_proto.codegen.spec import Field, FieldType, Message, Versions

@@ -12,11 +12,12 @@ from kgroup_proto._registry import (
     request_class,
     response_class,
 )
-from kgroup_proto.runtime import DecodeError, EncodeError, Struct
+from kgroup_proto.runtime import DecodeError, EncodeError, GeneratedCodeError, Struct
 
 __all__ = [
     "DecodeError",
     "EncodeError",
+    "GeneratedCodeError",
     "Struct",
     "api_name",
     "api_versions",

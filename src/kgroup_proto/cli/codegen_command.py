@@ -169,7 +169,8 @@ def _error(message: str) -> int:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from kgroup_proto.codegen.load import SchemaError, load_directory
+    from kgroup_proto.codegen.errors import SchemaError
+    from kgroup_proto.codegen.load import load_directory
 
     parser: argparse.ArgumentParser = args.codegen_parser
     if args.schemas is None:
@@ -240,8 +241,8 @@ def _convert(messages: list[Any], dsl_dir: Path | None, json_dir: Path | None) -
 
 
 def run_check_evolution(args: argparse.Namespace) -> int:
+    from kgroup_proto.codegen.errors import SchemaError
     from kgroup_proto.codegen.evolution import check_with_notes
-    from kgroup_proto.codegen.load import SchemaError
     from kgroup_proto.codegen.schema_diff import (
         NoSchemasAtRevision,
         load_schemas,
@@ -281,7 +282,7 @@ def run_check_evolution(args: argparse.Namespace) -> int:
 
 
 def run_sync(args: argparse.Namespace) -> int:
-    from kgroup_proto.codegen.load import SchemaError
+    from kgroup_proto.codegen.errors import SchemaError
     from kgroup_proto.codegen.sync import missing_descriptions, plan, write
 
     try:
@@ -320,7 +321,7 @@ def run_sync(args: argparse.Namespace) -> int:
 
 
 def run_check_descriptions(args: argparse.Namespace) -> int:
-    from kgroup_proto.codegen.load import SchemaError
+    from kgroup_proto.codegen.errors import SchemaError
     from kgroup_proto.codegen.sync import missing_descriptions
 
     if not args.schemas.is_dir():

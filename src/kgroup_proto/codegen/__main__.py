@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import sys
 
+from kgroup_proto.cli import main as cli_main
+
 
 def main(argv: list[str] | None = None) -> int:
-    from kgroup_proto.cli import main as cli_main
-
     return cli_main(["codegen", *(sys.argv[1:] if argv is None else argv)])
 
 

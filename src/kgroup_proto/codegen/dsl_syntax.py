@@ -15,7 +15,7 @@ from typing import Any, Literal
 
 import attrs
 
-from kgroup_proto.codegen.load import SchemaError
+from kgroup_proto.codegen.errors import SchemaError
 from kgroup_proto.codegen.spec import PRIMITIVES, Versions
 
 #: Record-format types of the DSL that Kafka's message schemas cannot express.

@@ -7,11 +7,9 @@ import re
 from pathlib import Path
 from typing import Any
 
+from kgroup_proto.codegen.errors import SchemaError
+from kgroup_proto.codegen.load_dsl import load_dsl_files
 from kgroup_proto.codegen.spec import Field, FieldType, Message, Struct, Versions
-
-
-class SchemaError(ValueError):
-    """A schema file that cannot be read; the message names the file and the problem."""
 
 
 def strip_comments(text: str) -> str:
@@ -99,8 +97,6 @@ def load_directory(directory: Path, notes: list[str] | None = None) -> list[Mess
 
     DSL definitions that cannot become messages are reported into ``notes``.
     """
-    from kgroup_proto.codegen.load_dsl import load_dsl_files
-
     if not directory.is_dir():
         raise SchemaError(f"{directory}: not a directory")
     paths = sorted(directory.iterdir())

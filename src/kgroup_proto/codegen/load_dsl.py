@@ -25,7 +25,7 @@ from kgroup_proto.codegen.dsl_syntax import (
     TypeRef,
     parse_dsl,
 )
-from kgroup_proto.codegen.load import SchemaError
+from kgroup_proto.codegen.errors import SchemaError
 from kgroup_proto.codegen.spec import Field, FieldType, Message, Struct, Versions
 
 THROTTLE_ABOUT = "ThrottleMillis is how long the request was held back by a quota, in milliseconds."

@@ -23,7 +23,8 @@ from typing import Any
 
 import attrs
 
-from kgroup_proto.codegen.load import SchemaError, load_directory, read_schema_file, schema_format
+from kgroup_proto.codegen.errors import SchemaError
+from kgroup_proto.codegen.load import load_directory, read_schema_file, schema_format
 from kgroup_proto.codegen.spec import Field, Message, Struct
 
 #: How Kafka's schema files say that old versions are gone, in a comment at the top, e.g.

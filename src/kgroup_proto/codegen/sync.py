@@ -30,6 +30,7 @@ from typing import Any
 import attrs
 
 from kgroup_proto.codegen import record_forms
+from kgroup_proto.codegen.errors import SchemaError
 from kgroup_proto.codegen.jsonc import (
     ArrayNode,
     Edit,
@@ -40,7 +41,7 @@ from kgroup_proto.codegen.jsonc import (
     line_indent,
     parse,
 )
-from kgroup_proto.codegen.load import SchemaError, read_schema_file
+from kgroup_proto.codegen.load import read_schema_file
 from kgroup_proto.codegen.spec import PRIMITIVES, Versions
 
 #: Field attributes in the order the project's files write them.

@@ -2,7 +2,14 @@
 
 from uuid import UUID
 
-from kgroup_proto.runtime.errors import Declined, DecodeError, EncodeError, Malformed
+from kgroup_proto.runtime.errors import (
+    Declined,
+    DecodeError,
+    EncodeError,
+    GeneratedCodeError,
+    Malformed,
+)
+from kgroup_proto.runtime.json_codec import parse_uuid
 from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.primitives import (
     BOOLS,
@@ -23,8 +30,6 @@ ZERO_UUID = UUID(int=0)
 
 def uuid_from_json(text: str) -> UUID:
     """Kafka's uuid text form (22 characters of URL-safe base64) as a UUID."""
-    from kgroup_proto.runtime.json_codec import parse_uuid
-
     return parse_uuid(text)
 
 
@@ -38,6 +43,7 @@ __all__ = [
     "DecodeError",
     "EncodeError",
     "FieldInfo",
+    "GeneratedCodeError",
     "Malformed",
     "Struct",
     "StructInfo",

@@ -17,15 +17,18 @@ objects at a time. ``bench/explain.py`` measures it beside successful decodes.
 
 from __future__ import annotations
 
-import math
+import contextlib
 import struct
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from uuid import UUID
 
 from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
-from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.primitives import TAGS_OUT_OF_ORDER, read_uvarint, uvarint
 from kgroup_proto.runtime.schema import FieldInfo
+
+if TYPE_CHECKING:
+    # For annotations only: Struct's methods call this module, which therefore sits below it.
+    from kgroup_proto.runtime.message import Struct
 
 INT_RANGES = {
     "int8": (-(2**7), 2**7 - 1),
@@ -133,7 +136,7 @@ class _Reader:
                     continue
                 where = f"{path}{tagged_field.attr}"
                 values[tagged_field.attr], pos = self.value(tagged_field, pos, where, True)
-                if not skim and _is_default(tagged_field, values[tagged_field.attr]):
+                if not skim and tagged_field.is_default(values[tagged_field.attr]):
                     unknown.append((tag, self.data[end - size : end]))  # written back as it came
                 if pos != end:
                     raise self.fail(
@@ -324,21 +327,48 @@ def checked_decode(
     return obj, end
 
 
-def explain_decode(cls: type[Struct], data: bytes, version: int, offset: int) -> DecodeError:
+def explain_decode(cls: type[Struct], data: bytes, version: int, offset: int) -> DecodeError | None:
     """The precise error for bytes the fast decoder rejected: the one :func:`checked_decode`
-    raises, found without building the message (see the module docstring)."""
+    raises, found without building the message (see the module docstring); None if the
+    checked decoder accepts them."""
     try:
         _Reader(data, cls.__name__, version, skim=True).struct(cls, offset, "")
     except DecodeError as exc:
         return exc
     except RecursionError:
         return DecodeError("structure nested too deeply", message=cls.__name__, version=version)
-    return DecodeError(
-        "rejected by the generated decoder but accepted by the checked decoder",
-        message=cls.__name__,
-        version=version,
-        offset=offset,
-    )
+    return None
+
+
+class _Spans(_Reader):
+    """The checked decoder, noting which bytes each field path spans."""
+
+    def __init__(self, data: bytes, message: str, version: int) -> None:
+        super().__init__(data, message, version)
+        self.spans: list[tuple[str, int, int]] = []
+
+    def value(self, field: FieldInfo, pos: int, path: str, compact: bool) -> tuple[Any, int]:
+        result = super().value(field, pos, path, compact)
+        self.spans.append((path, pos, result[1]))
+        return result
+
+    def element(
+        self, field: FieldInfo, pos: int, path: str, compact: bool, nullable: bool
+    ) -> tuple[Any, int]:
+        result = super().element(field, pos, path, compact, nullable)
+        self.spans.append((path, pos, result[1]))
+        return result
+
+
+def field_spans(
+    cls: type[Struct], data: bytes, version: int, offset: int
+) -> list[tuple[str, int, int]]:
+    """(field path, start, end) of every field and array element the checked decoder reads,
+    in the order it finishes them; up to where the input goes wrong, if it does."""
+    reader = _Spans(data, cls.__name__, version)
+    with contextlib.suppress(DecodeError, RecursionError):
+        reader.struct(cls, offset, "")
+    return reader.spans
 
 
 # --------------------------------------------------------------------------- encode
@@ -366,7 +396,7 @@ class _Writer:
             value = getattr(obj, field.attr)
             where = f"{path}{field.attr}"
             if version not in field.versions:
-                if not field.ignorable and not _is_default(field, value):
+                if not field.ignorable and not field.is_default(value):
                     raise self.fail(
                         f"version {version} has no such field and the value is not the default "
                         f"({value!r}); the field is not ignorable",
@@ -374,7 +404,7 @@ class _Writer:
                     )
                 continue
             if version in field.tagged:
-                if not _is_default(field, value):
+                if not field.is_default(value):
                     sub = _Writer(self.message, version)
                     sub.value(field, value, where, True)
                     assert field.tag is not None
@@ -438,7 +468,7 @@ class _Writer:
             value, end = reader.value(field, 0, path, True)
         except DecodeError as exc:
             raise self.fail(f"{what} must be that default: {exc.reason}", path) from None
-        if end != len(payload) or not _is_default(field, value):
+        if end != len(payload) or not field.is_default(value):
             raise self.fail(f"{what} must be that default", path)
 
     def length(self, size: int, compact: bool, fmt: str, path: str) -> None:
@@ -521,15 +551,6 @@ class _Writer:
             self.struct(value, field.struct(), path + ".")
 
 
-def _is_default(field: FieldInfo, value: Any) -> bool:
-    default = field.default_value()
-    if field.is_array and default == [] and value is not None:
-        return len(value) == 0
-    if isinstance(default, float) and isinstance(value, float):
-        return value == default or (math.isnan(value) and math.isnan(default))
-    return bool(value == default)
-
-
 def checked_encode(obj: Struct, version: int) -> bytes:
     """Encode with full checking; raises EncodeError naming the field."""
     cls = type(obj)
@@ -554,16 +575,3 @@ def checked_encode_or_explain(obj: Struct, version: int) -> bytes:
             message=type(obj).__name__,
             version=version,
         ) from None
-
-
-def explain_encode(obj: Struct, version: int, cause: BaseException) -> EncodeError:
-    """The precise error for a message the fast encoder could not write."""
-    try:
-        checked_encode_or_explain(obj, version)
-    except EncodeError as exc:
-        return exc
-    return EncodeError(
-        f"cannot encode: {type(cause).__name__}: {cause}",
-        message=type(obj).__name__,
-        version=version,
-    )

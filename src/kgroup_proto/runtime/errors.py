@@ -1,9 +1,13 @@
-"""The two errors a caller of the codec ever sees, and the internal signal the fast path raises."""
+"""The errors a caller of the codec sees, and the internal signals the fast path raises.
+
+DecodeError and EncodeError are about the caller's data; GeneratedCodeError is about the codec
+itself, and is deliberately no ValueError, so that code catching bad input never hides it.
+"""
 
 from __future__ import annotations
 
 
-class _ProtocolError(ValueError):
+class _Located(Exception):
     """Shared shape: which message, version, field path and byte offset went wrong."""
 
     def __init__(
@@ -37,12 +41,22 @@ class _ProtocolError(ValueError):
         return f"{', '.join(where)}: {self.reason}" if where else self.reason
 
 
+class _ProtocolError(_Located, ValueError):
+    """Data that is not a valid message: the caller's input, never the codec."""
+
+
 class DecodeError(_ProtocolError):
     """Bytes (or a JSON document) that are not a valid message of the requested version."""
 
 
 class EncodeError(_ProtocolError):
     """A message that cannot be written in the requested version."""
+
+
+class GeneratedCodeError(_Located):
+    """A fault inside a generated decoder or encoder: it failed on input that the checked
+    path, walking the schema field by field, accepts. Names the message, version and the
+    field being handled; the generated code's own exception is ``__cause__``."""
 
 
 class Malformed(Exception):

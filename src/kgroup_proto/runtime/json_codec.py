@@ -12,15 +12,18 @@ import binascii
 import math
 from collections.abc import Mapping
 from decimal import Decimal
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 from uuid import UUID
 
-from kgroup_proto.runtime.checked import INT_RANGES, _is_default
+from kgroup_proto.runtime.checked import INT_RANGES
 from kgroup_proto.runtime.errors import DecodeError
-from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.schema import FieldInfo
 
-T = TypeVar("T", bound=Struct)
+if TYPE_CHECKING:
+    # For annotations only: Struct's methods call this module, which therefore sits below it.
+    from kgroup_proto.runtime.message import Struct
+
+T = TypeVar("T", bound="Struct")
 
 
 class JavaDouble(float):
@@ -87,7 +90,7 @@ def _struct_doc(obj: Struct, version: int) -> dict[str, Any]:
         if version not in field.versions:
             continue
         value = getattr(obj, field.attr)
-        if version in field.tagged and _is_default(field, value):
+        if version in field.tagged and field.is_default(value):
             continue
         doc[field.json_name] = _value_doc(field, value, version)
     return doc

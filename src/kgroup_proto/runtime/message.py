@@ -7,7 +7,10 @@ import struct
 from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypeVar
 
+from kgroup_proto.runtime.checked import checked_encode_or_explain
 from kgroup_proto.runtime.errors import Declined, DecodeError, EncodeError
+from kgroup_proto.runtime.faults import explain_decode_failure, explain_encode_failure
+from kgroup_proto.runtime.json_codec import struct_from_json, struct_to_json
 from kgroup_proto.runtime.schema import StructInfo
 
 T = TypeVar("T", bound="Struct")
@@ -51,13 +54,11 @@ class Struct:
         except Declined:
             # A case the generated code leaves to the checked path (see write_tags), which
             # writes the same bytes or raises the EncodeError that explains the value.
-            from kgroup_proto.runtime.checked import checked_encode_or_explain
-
             return checked_encode_or_explain(self, version)
-        except Exception as exc:  # the checked path names the field and the reason
-            from kgroup_proto.runtime.checked import explain_encode
-
-            raise explain_encode(self, version, exc) from None
+        except Exception as exc:
+            # The checked path names the field and the reason of a value it cannot write
+            # either; if it can, the generated encoder is at fault (GeneratedCodeError).
+            raise explain_encode_failure(self, version, exc)  # noqa: B904 (it sets the cause)
         return bytes(out)
 
     @classmethod
@@ -102,14 +103,12 @@ class Struct:
         try:
             try:
                 return decoder(data, offset)
-            except Exception:
-                pass
-            # The checked path finds the offending field and offset. It runs after the handler
-            # is left, so that what the decoder built before it failed (held by the exception's
-            # traceback) is freed first: a big rejected input never holds a half-built message.
-            from kgroup_proto.runtime.checked import explain_decode
-
-            raise explain_decode(cls, data, version, offset)
+            except Exception as exc:
+                failure = exc
+            # The checked path finds the offending field and offset, or finds the generated
+            # decoder at fault. It runs after the handler is left; what the decoder built before
+            # it failed is freed from the traceback first (see explain_decode_failure).
+            raise explain_decode_failure(cls, data, version, offset, failure)
         finally:
             if pause_gc:
                 gc.enable()
@@ -150,15 +149,11 @@ class Struct:
 
     def to_json(self, version: int) -> dict[str, Any]:
         """Kafka's JsonConverter form of this message in ``version``."""
-        from kgroup_proto.runtime.json_codec import struct_to_json
-
         return struct_to_json(self, version)
 
     @classmethod
     def from_json(cls: type[T], doc: Mapping[str, Any], version: int) -> T:
         """The inverse of :meth:`to_json`; bad documents raise DecodeError naming the path."""
-        from kgroup_proto.runtime.json_codec import struct_from_json
-
         return struct_from_json(cls, doc, version)
 
 

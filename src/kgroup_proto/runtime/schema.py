@@ -7,12 +7,15 @@ bad input, and the hypothesis strategies, so all three agree with the schema by 
 from __future__ import annotations
 
 import builtins
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 if TYPE_CHECKING:
+    # For the annotation only: Struct's module imports this one, so a runtime import would
+    # be a cycle.
     from kgroup_proto.runtime.message import Struct
 
 #: Versions are int16 on the wire, so an open range ("3+") ends here.
@@ -57,6 +60,17 @@ class FieldInfo:
             assert self.struct is not None
             return self.struct()()
         return self.default
+
+    def is_default(self, value: Any) -> bool:
+        """Whether ``value`` equals the default: a tagged field at its default is left off
+        the wire and out of JSON. Any empty list stands for an empty-array default, and NaN
+        equals a NaN default."""
+        default = self.default_value()
+        if self.is_array and default == [] and value is not None:
+            return len(value) == 0
+        if isinstance(default, float) and isinstance(value, float):
+            return value == default or (math.isnan(value) and math.isnan(default))
+        return bool(value == default)
 
 
 @attrs.frozen
