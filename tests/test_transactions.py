@@ -262,12 +262,19 @@ class Transactions(RuleBasedStateMachine):
 
     @invariant()
     def committed_whole_aborted_never(self) -> None:
+        """Aborted and open transactions are never delivered; a committed one is, in full,
+        once no transaction still open holds the partition's last stable offset before it."""
         for partition in PARTITIONS:
             visible = self._visible(partition)
-            written = {number for _, _, number in self.records[partition]}
-            for number in written:
+            lso = self.logs[partition].last_stable_offset(self.ends[partition])
+            for offset, _, number in self.records[partition]:
                 outcome = self.outcome.get(number)
-                assert (number in visible) == (outcome is True), (partition, number, outcome)
+                if outcome is not True:
+                    assert number not in visible, (partition, number, outcome)
+                elif offset < lso:
+                    assert number in visible, (partition, number)
+            if not self.logs[partition].open:
+                assert lso == self.ends[partition]
 
     @invariant()
     def offsets_appear_with_their_commit(self) -> None:
