@@ -10,6 +10,12 @@ Internal topics (``__consumer_offsets``) are created by their owner, as Kafka cr
 on the first FindCoordinator for a group, or when Metadata names one, never as an ordinary
 topic. Metadata reports them with IsInternal; clients read them with Fetch and ListOffsets like
 any topic, and a Produce to one is refused with INVALID_TOPIC_EXCEPTION.
+
+Transactions (:mod:`kgroup_proto.coordinator.transactions`): a transactional batch is taken
+only into a partition its producer added to its ongoing transaction, with its current epoch.
+Every log keeps its open and aborted transactions; a read_committed Fetch (IsolationLevel 1)
+serves batches only below the last stable offset and lists the aborted transactions in what it
+serves, and a read_committed ListOffsets answers the last stable offset for the latest offset.
 """
 
 from __future__ import annotations
@@ -24,6 +30,7 @@ import attrs
 
 from kgroup_proto.coordinator.config import BrokerConfig, valid_topic_name
 from kgroup_proto.coordinator.log_storage import PartitionLog, Topic, TopicStore
+from kgroup_proto.coordinator.transactions import PartitionTxns, TransactionCoordinator, TxnEnd
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import (
     fetch_response,
@@ -40,7 +47,16 @@ from kgroup_proto.messages.init_producer_id_response import InitProducerIdRespon
 from kgroup_proto.messages.list_offsets_request import ListOffsetsRequest
 from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
-from kgroup_proto.record_batch import BatchError, BatchHeader, split_batches
+from kgroup_proto.record_batch import (
+    CONTROL_ABORT,
+    CONTROL_COMMIT,
+    BatchError,
+    BatchHeader,
+    control_batch,
+    control_type,
+    read_header,
+    split_batches,
+)
 from kgroup_proto.runtime import Struct
 
 #: API key -> the versions this broker accepts where they are fewer than the codec speaks.
@@ -49,6 +65,12 @@ VERSION_LIMITS: dict[int, range] = {
     1: range(4, 19),  # Fetch: record batches (magic 2) only
     2: range(1, 12),  # ListOffsets: v0 is Kafka's removed multi-offset form
     22: range(0, 6),  # InitProducerId: v6 (two-phase commit, KIP-939) is not stable in Kafka
+    # Transactions as clients drive them; the newer versions are KIP-890's (v4+ of
+    # AddPartitionsToTxn is sent between brokers), which Produce v12+ would go with.
+    24: range(0, 4),  # AddPartitionsToTxn
+    25: range(0, 4),  # AddOffsetsToTxn
+    26: range(0, 5),  # EndTxn
+    28: range(0, 5),  # TxnOffsetCommit
 }
 
 
@@ -113,7 +135,9 @@ class BrokerApis:
         self.internal_topics = dict(internal_topics or {})
         self.advertised_host = config.host
         self.advertised_port = config.port
-        self._next_producer_id = 1000
+        self.transactions = TransactionCoordinator()
+        #: (topic, partition) -> its log's open and aborted transactions
+        self._txns: dict[tuple[str, int], PartitionTxns] = {}
         self._producers: dict[tuple[int, str, int], collections.deque[_ProducerBatch]] = {}
         self._appended = asyncio.Event()
 
@@ -210,27 +234,72 @@ class BrokerApis:
         )
 
     def init_producer_id(self, request: InitProducerIdRequest) -> InitProducerIdResponse:
-        if request.transactional_id is not None:
-            # Transactions need a transaction coordinator, which this broker does not have.
-            return InitProducerIdResponse(error_code=ErrorCode.INVALID_REQUEST, producer_epoch=-1)
+        """An idempotent producer's id (transactional ids are the transaction coordinator's)."""
         if request.producer_id >= 0:
             return InitProducerIdResponse(
                 error_code=ErrorCode.NONE,
                 producer_id=request.producer_id,
                 producer_epoch=(request.producer_epoch + 1) % 32767,
             )
-        self._next_producer_id += 1
         return InitProducerIdResponse(
-            error_code=ErrorCode.NONE, producer_id=self._next_producer_id, producer_epoch=0
+            error_code=ErrorCode.NONE,
+            producer_id=self.transactions.new_producer_id(),
+            producer_epoch=0,
         )
+
+    # ------------------------------------------------------------------ transactions in logs
+
+    def partition_txns(self, name: str, index: int, log: PartitionLog) -> PartitionTxns:
+        """The partition's open and aborted transactions, read from its log the first time."""
+        txns = self._txns.get((name, index))
+        if txns is None:
+            txns = PartitionTxns.scan(
+                (header, control_type(data, header) if header.is_control else None)
+                for header, data in log.batches()
+            )
+            self._txns[(name, index)] = txns
+            self.transactions.producer_ids_from(txns.max_producer_id)
+        return txns
+
+    def recover_transactions(self, now_ms: int) -> int:
+        """After a restart: read every log's transactions, and abort those left without a
+        marker (their coordinator state is gone). Returns how many markers were written."""
+        written = 0
+        for topic in list(self.topics.topics.values()):
+            for index, log in enumerate(topic.partitions):
+                txns = self.partition_txns(topic.name, index, log)
+                for pid, first in sorted(txns.open.items()):
+                    epoch = _epoch_at(log, first)
+                    self._append_marker(topic.name, index, log, pid, epoch, False, now_ms)
+                    written += 1
+        return written
+
+    def write_markers(self, end: TxnEnd) -> None:
+        """Carry out a transaction's end in the logs: its marker in each of its partitions."""
+        now = int(time.time() * 1000)
+        for name, index in end.partitions:
+            log = self.topics.partition(name, index)
+            if log is not None:
+                self._append_marker(
+                    name, index, log, end.producer_id, end.producer_epoch, end.commit, now
+                )
+        self.notify_appended()
+
+    def _append_marker(
+        self, name: str, index: int, log: PartitionLog, pid: int, epoch: int, commit: bool, now: int
+    ) -> None:
+        kind = CONTROL_COMMIT if commit else CONTROL_ABORT
+        batch = control_batch(0, now, pid, epoch, kind)
+        header = read_header(batch)
+        txns = self.partition_txns(name, index, log)
+        base, _ = log.append([(header, batch)], now)
+        txns.appended(header, base, kind)
 
     # ------------------------------------------------------------------ produce
 
     def produce(self, request: ProduceRequest) -> produce_response.ProduceResponse:
-        if request.transactional_id is not None:
-            code: ErrorCode | None = ErrorCode.TRANSACTIONAL_ID_AUTHORIZATION_FAILED
-        elif request.acks not in (-1, 0, 1):
-            code = ErrorCode.INVALID_REQUIRED_ACKS
+        if request.acks not in (-1, 0, 1):
+            code: ErrorCode | None = ErrorCode.INVALID_REQUIRED_ACKS
         else:
             code = None
         responses = []
@@ -280,7 +349,28 @@ class BrokerApis:
             return produce_response.PartitionProduceResponse(
                 index=index, error_code=ErrorCode.NONE, base_offset=duplicate, log_start_offset=0
             )
+        for header, _ in batches:
+            if header.is_control:
+                # Kafka's rule: markers come from the transaction coordinator, not producers.
+                return produce_response.PartitionProduceResponse(
+                    index=index,
+                    error_code=ErrorCode.INVALID_RECORD,
+                    error_message="a producer cannot write control batches",
+                )
+            if header.is_transactional:
+                refused = self.transactions.check_produce(
+                    header.producer_id, header.producer_epoch, name, index
+                )
+                if refused is not ErrorCode.NONE:
+                    return produce_response.PartitionProduceResponse(
+                        index=index, error_code=refused
+                    )
+        txns = self.partition_txns(name, index, log)
         base, _ = log.append(batches, now)
+        offset = base
+        for header, _ in batches:
+            txns.appended(header, offset, None)
+            offset += header.last_offset_delta + 1
         self._remember(name, index, batches, base)
         self.notify_appended()
         return produce_response.PartitionProduceResponse(
@@ -295,6 +385,8 @@ class BrokerApis:
         gone = set(names)
         for key in [key for key in self._producers if key[1] in gone]:
             del self._producers[key]
+        for place in [place for place in self._txns if place[0] in gone]:
+            del self._txns[place]
         self.notify_appended()  # fetches waiting on them answer now
 
     def notify_appended(self) -> None:
@@ -379,18 +471,33 @@ class BrokerApis:
                         )
                     )
                     continue
+                txns = self.partition_txns(found.name if found else "", part.partition, log)
+                stable = txns.last_stable_offset(log.high_watermark)
                 data, error = self._read_partition(
-                    log, part.fetch_offset, min(part.partition_max_bytes, budget - total), total
+                    log,
+                    part.fetch_offset,
+                    min(part.partition_max_bytes, budget - total),
+                    total,
+                    stable if committed else log.high_watermark,
                 )
                 total += len(data)
+                aborted = None
+                if committed:
+                    end = _end_of(data, part.fetch_offset)
+                    aborted = [
+                        fetch_response.AbortedTransaction(
+                            producer_id=a.producer_id, first_offset=a.first_offset
+                        )
+                        for a in txns.aborted_between(part.fetch_offset, end)
+                    ]
                 parts.append(
                     fetch_response.PartitionData(
                         partition_index=part.partition,
                         error_code=error,
                         high_watermark=log.high_watermark,
-                        last_stable_offset=log.high_watermark,
+                        last_stable_offset=stable,
                         log_start_offset=log.log_start_offset,
-                        aborted_transactions=[] if committed else None,
+                        aborted_transactions=aborted,
                         records=data,
                     )
                 )
@@ -405,14 +512,16 @@ class BrokerApis:
 
     @staticmethod
     def _read_partition(
-        log: PartitionLog, offset: int, max_bytes: int, so_far: int
+        log: PartitionLog, offset: int, max_bytes: int, so_far: int, upto: int
     ) -> tuple[bytes, ErrorCode]:
+        """Batches from ``offset`` below ``upto`` (the high watermark, or for read_committed
+        the last stable offset)."""
         if offset < log.log_start_offset or offset > log.high_watermark:
             return b"", ErrorCode.OFFSET_OUT_OF_RANGE
-        if offset == log.high_watermark:
+        if offset >= upto:
             return b"", ErrorCode.NONE
         # The first batch of the response is returned even when larger than the limits (KIP-74).
-        data = log.read(offset, max_bytes)
+        data = log.read(offset, max_bytes, upto)
         if so_far and len(data) > max_bytes:
             return b"", ErrorCode.NONE
         return data, ErrorCode.NONE
@@ -436,6 +545,9 @@ class BrokerApis:
                     )
                     continue
                 offset, timestamp = self._offset_at(log, part.timestamp)
+                if part.timestamp == LATEST_TIMESTAMP and request.isolation_level == 1:
+                    txns = self.partition_txns(topic.name, part.partition_index, log)
+                    offset = txns.last_stable_offset(log.high_watermark)
                 parts.append(
                     list_offsets_response.ListOffsetsPartitionResponse(
                         partition_index=part.partition_index,
@@ -470,3 +582,22 @@ class BrokerApis:
 
 def _name(topic: Topic) -> str:
     return topic.name
+
+
+def _end_of(data: bytes, offset: int) -> int:
+    """The offset after the last batch in ``data`` (``offset`` when it holds none)."""
+    end = offset
+    pos = 0
+    while pos < len(data):
+        header = read_header(data, pos)
+        end = header.base_offset + header.last_offset_delta + 1
+        pos += header.size
+    return end
+
+
+def _epoch_at(log: PartitionLog, offset: int) -> int:
+    """The producer epoch of the batch at ``offset``."""
+    for header, _ in log.batches():
+        if header.base_offset == offset:
+            return header.producer_epoch
+    return 0

@@ -141,8 +141,9 @@ class PartitionLog:
             src.seek(entry.position)
             return src.read(entry.size)
 
-    def read(self, offset: int, max_bytes: int) -> bytes:
-        """Whole batches from the one holding ``offset``; at least one batch if any exists."""
+    def read(self, offset: int, max_bytes: int, upto: int | None = None) -> bytes:
+        """Whole batches from the one holding ``offset``; at least one batch if any exists.
+        With ``upto``, only batches that start below it."""
         index = bisect.bisect_right(self._bases, offset) - 1
         index = max(index, 0)
         out: list[bytes] = []
@@ -150,6 +151,8 @@ class PartitionLog:
         for entry in self._batches[index:]:
             if entry.last_offset < offset:
                 continue
+            if upto is not None and entry.base_offset >= upto:
+                break
             if out and total + entry.size > max_bytes:
                 break
             out.append(self._bytes(entry))

@@ -2,7 +2,9 @@
 
 Commits are checked against the group's generation (classic) or member epoch (KIP-848) and
 written to ``__consumer_offsets`` before the answer goes out. From OffsetCommit v10 and
-OffsetFetch v10 on, topics are named by id.
+OffsetFetch v10 on, topics are named by id. Offsets an open transaction holds are not
+answered (the last offset committed outside it is); from OffsetFetch v7 on, a fetch with
+RequireStable gets UNSTABLE_OFFSET_COMMIT for them instead, as Kafka answers it (KIP-447).
 """
 
 from __future__ import annotations
@@ -143,7 +145,8 @@ class OffsetApis:
                 if request.topics is None
                 else [(t.name, uuid.UUID(int=0), t.partition_indexes) for t in request.topics]
             )
-            error, found = self._fetch_group(request.group_id, None, -1, wanted, version)
+            stable = version == 7 and request.require_stable
+            error, found = self._fetch_group(request.group_id, None, -1, wanted, version, stable)
             topics = [
                 OffsetFetchResponseTopic(
                     name=name,
@@ -174,7 +177,7 @@ class OffsetApis:
                 else [(t.name, t.topic_id, t.partition_indexes) for t in g.topics]
             )
             error, found = self._fetch_group(
-                g.group_id, g.member_id, g.member_epoch, wanted, version
+                g.group_id, g.member_id, g.member_epoch, wanted, version, request.require_stable
             )
             groups.append(
                 OffsetFetchResponseGroup(
@@ -208,6 +211,7 @@ class OffsetApis:
         member_epoch: int,
         wanted: list[tuple[str, uuid.UUID, list[int]]] | None,
         version: int,
+        require_stable: bool = False,
     ) -> tuple[
         ErrorCode, list[tuple[str, uuid.UUID, list[tuple[int, CommittedOffset | None, ErrorCode]]]]
     ]:
@@ -236,6 +240,8 @@ class OffsetApis:
             for p in partitions:
                 if resolved is None:
                     parts.append((p, None, ErrorCode.UNKNOWN_TOPIC_ID))
+                elif require_stable and self.store.offsets.is_pending(group_id, resolved, p):
+                    parts.append((p, None, ErrorCode.UNSTABLE_OFFSET_COMMIT))
                 else:
                     parts.append(
                         (p, self.store.offsets.fetch(group_id, resolved, p), ErrorCode.NONE)

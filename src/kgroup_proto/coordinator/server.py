@@ -48,6 +48,7 @@ from kgroup_proto.coordinator.steps import (
     encode_reply,
     produce_in_steps,
 )
+from kgroup_proto.coordinator.transaction_apis import TransactionApis
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
     API_VERSIONS_KEY,
@@ -55,6 +56,8 @@ from kgroup_proto.framing import (
     RequestFrame,
     encode_response,
 )
+from kgroup_proto.messages.add_offsets_to_txn_request import AddOffsetsToTxnRequest
+from kgroup_proto.messages.add_partitions_to_txn_request import AddPartitionsToTxnRequest
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.consumer_group_describe_request import ConsumerGroupDescribeRequest
 from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
@@ -66,6 +69,7 @@ from kgroup_proto.messages.delete_topics_request import DeleteTopicsRequest
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
 from kgroup_proto.messages.describe_configs_request import DescribeConfigsRequest
 from kgroup_proto.messages.describe_groups_request import DescribeGroupsRequest
+from kgroup_proto.messages.end_txn_request import EndTxnRequest
 from kgroup_proto.messages.fetch_request import FetchRequest
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.heartbeat_request import HeartbeatRequest
@@ -81,6 +85,7 @@ from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.offset_for_leader_epoch_request import OffsetForLeaderEpochRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
+from kgroup_proto.messages.txn_offset_commit_request import TxnOffsetCommitRequest
 from kgroup_proto.runtime import DecodeError, EncodeError, Struct
 
 log = logging.getLogger("kgroup_proto.coordinator.server")
@@ -118,6 +123,10 @@ class Broker:
             config, self.topics, {OFFSETS_TOPIC: self.coordinator.journal.ensure}
         )
         self.coordinator.journal.on_append = self.apis.notify_appended
+        self.transactions = TransactionApis(self.apis, self.coordinator.store)
+        aborted = self.apis.recover_transactions(int(time.time() * 1000))
+        if aborted:
+            log.warning("aborted %d transaction(s) left open before the restart", aborted)
         self.admin = AdminApis(
             config,
             self.topics,
@@ -225,7 +234,8 @@ class Broker:
 
     async def _run_timers(self) -> None:
         while True:
-            deadline = self.coordinator.next_deadline()
+            deadlines = [self.coordinator.next_deadline(), self.transactions.next_deadline()]
+            deadline = min((d for d in deadlines if d is not None), default=None)
             wait = 0.5 if deadline is None else (deadline - now_ms()) / 1000.0
             self._wake.clear()
             if wait > 0:
@@ -237,6 +247,10 @@ class Broker:
                 self.coordinator.poll()
             except Exception:  # a bug in a timer must not stop every other group's timers
                 log.exception("group timer failed")
+            try:
+                self.transactions.poll()
+            except Exception:
+                log.exception("transaction timer failed")
 
     # ------------------------------------------------------------------ connections
 
@@ -352,7 +366,7 @@ class Broker:
 
     def _handler_table(self) -> dict[type[Struct], Handler]:
         """Request class -> handler; ApiVersions lists these APIs and nothing else."""
-        groups, apis, admin = self.coordinator, self.apis, self.admin
+        groups, apis, admin, txns = self.coordinator, self.apis, self.admin, self.transactions
 
         def sync(fn: Callable[[Any, Caller], Struct | None]) -> Handler:
             async def run(body: Any, caller: Caller) -> Struct | None:
@@ -388,7 +402,11 @@ class Broker:
             CreateTopicsRequest: sync(lambda b, c: admin.create_topics(b)),
             DeleteTopicsRequest: sync(lambda b, c: admin.delete_topics(b, c.version)),
             DeleteRecordsRequest: sync(lambda b, c: admin.delete_records(b)),
-            InitProducerIdRequest: sync(lambda b, c: apis.init_producer_id(b)),
+            InitProducerIdRequest: sync(txns.init_producer_id),
+            AddPartitionsToTxnRequest: sync(txns.add_partitions_to_txn),
+            AddOffsetsToTxnRequest: sync(txns.add_offsets_to_txn),
+            EndTxnRequest: sync(txns.end_txn),
+            TxnOffsetCommitRequest: sync(txns.txn_offset_commit),
             OffsetForLeaderEpochRequest: sync(lambda b, c: admin.offset_for_leader_epoch(b)),
             DescribeConfigsRequest: sync(lambda b, c: admin.describe_configs(b, c.version)),
             CreatePartitionsRequest: sync(lambda b, c: admin.create_partitions(b)),
