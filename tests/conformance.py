@@ -44,19 +44,10 @@ CLIENTS = (
 )
 WORKS = "works"
 UNSUPPORTED = "unsupported, as against Kafka without the API"
-#: The broker has no transaction coordinator: InitProducerId with a transactional id is
-#: refused, and the calls of a transaction fail with it (docs/coordinator.md, "Choices").
-NO_TRANSACTIONS = (
-    "refused: no transactions (InitProducerId with a transactional id: INVALID_REQUEST)"
-)
 #: A judge: the table's result for a call's exception, or None when it is a failure.
 Judge = Callable[[BaseException], str | None]
 #: Seconds one call may take before it counts as a hang.
 CALL_TIMEOUT = 15.0
-
-
-class TransactionsRefused(Exception):
-    """Raised by a call when the broker refused a transactional producer its producer id."""
 
 
 @attrs.define
@@ -67,7 +58,7 @@ class Row:
 
     @property
     def failed(self) -> bool:
-        return self.result not in (WORKS, UNSUPPORTED, NO_TRANSACTIONS)
+        return self.result not in (WORKS, UNSUPPORTED)
 
 
 def public_calls(cls: type) -> set[str]:
@@ -83,10 +74,7 @@ def run_with_deadline(fn: Callable[[], Any], judge: Judge, timeout: float) -> st
         try:
             fn()
         except BaseException as exc:  # every outcome is reported, none escapes the thread
-            if isinstance(exc, TransactionsRefused):
-                outcome.append(NO_TRANSACTIONS)
-            else:
-                outcome.append(judge(exc) or f"error: {type(exc).__name__}: {exc}")
+            outcome.append(judge(exc) or f"error: {type(exc).__name__}: {exc}")
         else:
             outcome.append(WORKS)
 

@@ -9,7 +9,6 @@ import attrs
 
 from tests.conformance import (
     CALL_TIMEOUT,
-    NO_TRANSACTIONS,
     UNSUPPORTED,
     WORKS,
     Judge,
@@ -41,7 +40,7 @@ def run_calls(
         result = run_with_deadline(call.run, judge, timeout)
         needed = results.get(call.needs or "")
         hung = result.startswith("hang")
-        if needed in (UNSUPPORTED, NO_TRANSACTIONS) and result != WORKS and not hung:
+        if needed == UNSUPPORTED and result != WORKS and not hung:
             result = needed
         results[call.name] = result
         rows.append(Row(client, call.name, result))
