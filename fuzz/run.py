@@ -132,6 +132,37 @@ def keep(name: str, paths: list[str]) -> None:
         print(KEPT / target / file_name)
 
 
+#: The lines that say how a run goes: libFuzzer's "#1234 NEW cov: ...", its dictionary's
+#: entries, and atheris's "INFO: Instrumenting <module>".
+PROGRESS = re.compile(r"^(#\d+\s|\".*\" # Uses: \d+$|INFO: Instrumenting )")
+
+
+def quietly(command: list[str], name: str) -> int:
+    """Run ``command`` with its progress lines going only to ``fuzz-work/<name>.log``.
+
+    Everything else (the start-up lines, a finding's traceback and input, the final stats) is
+    printed too, so that a log's tail shows what happened rather than the corpus growing.
+    """
+    WORK.mkdir(exist_ok=True)
+    log_path = WORK / f"{name}.log"
+    progress = 0
+    with (
+        log_path.open("w", encoding="utf-8") as log,
+        subprocess.Popen(
+            command, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True, errors="replace"
+        ) as child,
+    ):
+        assert child.stdout is not None
+        for line in child.stdout:
+            log.write(line)
+            if PROGRESS.match(line):
+                progress += 1
+            else:
+                print(line, end="", flush=True)
+    print(f"({progress} progress lines in {log_path})", flush=True)
+    return child.returncode
+
+
 def main() -> int:
     names = [*TARGET_NAMES, "all"]
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
@@ -144,6 +175,11 @@ def main() -> int:
         "--keep-going",
         action="store_true",
         help="list failing inputs in findings.jsonl and go on instead of stopping at the first",
+    )
+    parser.add_argument(
+        "--quiet",
+        action="store_true",
+        help=f"write libFuzzer's progress lines to {WORK}/<target>.log and print the rest",
     )
     parser.add_argument(
         "--keep", nargs="+", metavar="FILE", help="copy these inputs of TARGET into the tests"
@@ -164,6 +200,9 @@ def main() -> int:
     if args.keep:
         keep(args.target, args.keep)
         return 0
+    if args.quiet:
+        extra = ["--keep-going"] if args.keep_going else []
+        return quietly([sys.executable, "-m", "fuzz.run", args.target, *extra, *rest], args.target)
     fuzz_one(args.target, rest, args.keep_going)
     return 0
 

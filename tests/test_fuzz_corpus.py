@@ -6,6 +6,7 @@ bound does not depend on the machine's speed or load)."""
 
 from __future__ import annotations
 
+import sys
 import tracemalloc
 from pathlib import Path
 
@@ -68,3 +69,28 @@ def test_the_combined_target_reaches_every_target() -> None:
     for index, name in enumerate(targets.TARGETS):
         assert targets.split_combined(bytes([index]) + body) == (name, body)
     targets.combined(b"\x00" + body)  # the reported finding, through the combined target
+
+
+def test_quiet_run_logs_progress_and_prints_the_rest(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--quiet`` logs every line, prints all but progress, and passes the exit status."""
+    from fuzz import run
+
+    monkeypatch.setattr(run, "WORK", tmp_path)
+    lines = [
+        "INFO: Instrumenting kgroup_proto.messages.join_group_request",
+        "INFO: Seed: 1",
+        "#2\tINITED cov: 10 ft: 10 corp: 1/1b exec/s: 0 rss: 60Mb",
+        "#288976\tNEW    cov: 14015 ft: 24971 corp: 4194/609Kb lim: 3137 MS: 3 ChangeBit-",
+        '"\\001\\000\\000\\000\\377\\377\\377\\377" # Uses: 63',
+        "==1== ERROR: libFuzzer: deadly signal",
+        "DecodeError: truncated at byte 3",
+        "stat::number_of_executed_units: 289293",
+    ]
+    script = "import sys\nfor line in sys.argv[2:]: print(line)\nsys.exit(int(sys.argv[1]))"
+    status = run.quietly([sys.executable, "-c", script, "3", *lines], "t")
+    printed = capsys.readouterr().out.splitlines()
+    assert status == 3
+    assert (tmp_path / "t.log").read_text().splitlines() == lines
+    assert printed == [lines[1], *lines[5:], f"(4 progress lines in {tmp_path / 't.log'})"]
