@@ -162,15 +162,18 @@ def run(args: argparse.Namespace) -> int:
     def ready(broker: Any) -> None:
         print(f"listening on {broker.bootstrap}", flush=True)
 
-    def terminate(signum: int, frame: object) -> None:
-        raise KeyboardInterrupt  # stop as on Ctrl-C: the broker closes its sockets first
-
-    signal.signal(signal.SIGTERM, terminate)
+    async def serve() -> None:
+        # SIGTERM stops the broker as Ctrl-C does: the main task is cancelled between two steps
+        # of the loop (never inside a socket write), and the broker closes its sockets first.
+        main = asyncio.current_task()
+        assert main is not None
+        asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, main.cancel)
+        await run_broker(config, ready)
 
     try:
-        asyncio.run(run_broker(config, ready))
+        asyncio.run(serve())
     except OSError as exc:
         raise CliError(f"cannot serve on {config.host}:{config.port}: {exc.strerror}") from None
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):
         print("stopped", file=sys.stderr)
     return 0
