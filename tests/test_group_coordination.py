@@ -2,20 +2,32 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
+from hypothesis import settings
+from hypothesis import strategies as st
+from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.coordination import (
     Backoff,
+    CommitCall,
     CoordinatorLookup,
+    OffsetCalls,
     RequestIds,
     build_commit,
     build_fetch,
     read_commit,
     read_fetch,
 )
-from kgroup_proto.group.events import OffsetAndMetadata
+from kgroup_proto.group.events import (
+    CommitCompleted,
+    OffsetAndMetadata,
+    OffsetsFetched,
+    Output,
+)
 from kgroup_proto.messages import (
     find_coordinator_response,
     offset_commit_response,
@@ -191,3 +203,99 @@ def test_fetch_in_the_batched_form_with_the_member_epoch() -> None:
     )
     code, _ = read_fetch(partition_error, "orders", 9, [("t", 0)])
     assert code is ErrorCode.UNSTABLE_OFFSET_COMMIT
+
+
+class TrackedCalls(RuleBasedStateMachine):
+    """OffsetCalls answers every commit and fetch exactly once, whatever happens to it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.answers: list[Output] = []
+        self.calls = OffsetCalls(self.answers.append, lambda: Backoff(100, 1000))
+        self.handles = itertools.count(1)
+        self.taken: set[int] = set()
+        self.now = 0.0
+        self.request_ids = RequestIds()
+
+    def answered(self) -> list[int]:
+        return [a.handle for a in self.answers if isinstance(a, CommitCompleted | OffsetsFetched)]
+
+    @rule(partitions=st.integers(0, 3), refused=st.booleans())
+    def commit(self, partitions: int, refused: bool) -> None:
+        handle = next(self.handles)
+        self.taken.add(handle)
+        offsets = {("t", p): OffsetAndMetadata(p) for p in range(partitions)}
+        refuse = ErrorCode.UNKNOWN_MEMBER_ID if refused else None
+        self.calls.add_commit(handle, offsets, self.now, refuse)
+        if not partitions or refused:
+            last = self.answers[-1]
+            assert isinstance(last, CommitCompleted) and last.handle == handle
+            assert set(last.errors.values()) <= {ErrorCode.UNKNOWN_MEMBER_ID}
+
+    @rule(partitions=st.integers(0, 3))
+    def fetch(self, partitions: int) -> None:
+        handle = next(self.handles)
+        self.taken.add(handle)
+        self.calls.add_fetch(handle, [("t", p) for p in range(partitions)], self.now)
+
+    @rule()
+    def send_one(self) -> None:
+        for call in self.calls:
+            if call.request_id is None:
+                call.request_id = self.request_ids()
+                return
+
+    @rule()
+    def lose_one(self) -> None:
+        for call in self.calls:
+            if call.request_id is not None:
+                assert self.calls.sent_as(call.request_id) is call
+                self.calls.lost(call)
+                assert call.request_id is None
+                return
+
+    @rule()
+    def answer_one(self) -> None:
+        for call in self.calls:
+            if call.request_id is not None:
+                if isinstance(call, CommitCall):
+                    self.calls.complete_commit(call, {})
+                else:
+                    self.calls.fetched(call, dict.fromkeys(call.partitions))
+                return
+
+    @rule(ms=st.sampled_from([1.0, 1000.0, 30_000.0, 60_000.0]))
+    def time_passes(self, ms: float) -> None:
+        self.now += ms
+        self.calls.expire(self.now)
+        assert all(d > self.now for d in self.calls.deadlines())
+
+    @invariant()
+    def each_call_is_answered_at_most_once_and_open_calls_are_not(self) -> None:
+        answered = self.answered()
+        assert len(answered) == len(set(answered))
+        open_calls = {call.handle for call in self.calls}
+        assert not open_calls & set(answered)
+        assert open_calls | set(answered) == self.taken
+
+    def teardown(self) -> None:
+        self.calls.end()
+        for call in self.calls:  # only calls with a request in flight stay open
+            assert call.request_id is not None
+            self.calls.lost(call)
+        self.calls.end()
+        assert sorted(self.answered()) == sorted(self.taken)
+        # A call that never got an answer reports why: timed out, lost, or the member ended.
+        for answer in self.answers:
+            errors = (
+                set(answer.errors.values())
+                if isinstance(answer, CommitCompleted)
+                else {answer.error}
+                if isinstance(answer, OffsetsFetched)
+                else set()
+            )
+            assert ErrorCode.NONE not in errors or isinstance(answer, OffsetsFetched)
+
+
+TrackedCalls.TestCase.settings = settings(max_examples=150, stateful_step_count=30, deadline=None)
+test_offset_calls_answer_each_call_once = TrackedCalls.TestCase

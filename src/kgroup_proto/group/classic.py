@@ -67,9 +67,12 @@ from kgroup_proto.group.assignors import (
 )
 from kgroup_proto.group.config import ClassicConfig
 from kgroup_proto.group.coordination import (
-    API_TIMEOUT_MS,
     Backoff,
+    CommitCall,
     CoordinatorLookup,
+    FetchCall,
+    OffsetCall,
+    OffsetCalls,
     RequestIds,
     build_commit,
     build_fetch,
@@ -79,12 +82,10 @@ from kgroup_proto.group.coordination import (
     read_fetch,
 )
 from kgroup_proto.group.events import (
-    CommitCompleted,
     MemberFailed,
     MemberJoined,
     MemberLeft,
     OffsetAndMetadata,
-    OffsetsFetched,
     Output,
     PartitionsAssigned,
     PartitionsLost,
@@ -358,30 +359,6 @@ class _MetadataInFlight:
     for_assignment: bool
 
 
-@attrs.define
-class _Commit:
-    handle: int
-    offsets: dict[TopicPartition, OffsetAndMetadata]
-    deadline: float
-    backoff: Backoff
-    retry_at: float = 0.0
-    request_id: int | None = None
-    generation: Generation = NO_GENERATION
-    errors: dict[TopicPartition, ErrorCode] = attrs.Factory(dict)
-
-
-@attrs.define
-class _Fetch:
-    handle: int
-    partitions: frozenset[TopicPartition]
-    deadline: float
-    backoff: Backoff
-    retry_at: float = 0.0
-    request_id: int | None = None
-    version: int = 0
-    error: ErrorCode = ErrorCode.NONE
-
-
 # ----------------------------------------------------------------------------- the member
 
 
@@ -474,8 +451,7 @@ class ClassicMember:
         self._session_deadline = 0.0
 
         # offsets
-        self._commits: list[_Commit] = []
-        self._fetches: list[_Fetch] = []
+        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
 
     # ------------------------------------------------------------------ properties
 
@@ -529,26 +505,16 @@ class ClassicMember:
         with backoff until ``default.api.timeout.ms`` passes; a member that is rebalancing or
         not in a generation cannot commit (REBALANCE_IN_PROGRESS or UNKNOWN_MEMBER_ID)."""
         handle = next(self._handles)
-        call = _Commit(handle, dict(offsets), now_ms + API_TIMEOUT_MS, self._backoff())
-        if not call.offsets:
-            self._out.append(CommitCompleted(handle, {}, {}))
-        elif self._done:
-            self._complete_commit(call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID))
-        else:
-            self._commits.append(call)
+        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
+        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
         self._pump(now_ms)
         return handle
 
     def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
         """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
         handle = next(self._handles)
-        call = _Fetch(handle, frozenset(partitions), now_ms + API_TIMEOUT_MS, self._backoff())
-        if not call.partitions:
-            self._out.append(OffsetsFetched(handle, {}))
-        elif self._done:
-            self._out.append(OffsetsFetched(handle, {}, ErrorCode.UNKNOWN_MEMBER_ID))
-        else:
-            self._fetches.append(call)
+        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
+        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
         self._pump(now_ms)
         return handle
 
@@ -602,14 +568,11 @@ class ClassicMember:
             sent_md, self._metadata = self._metadata, None
             self._metadata_answered(sent_md, body, now_ms)
         else:
-            for commit in self._commits:
-                if commit.request_id == request_id:
-                    self._commit_answered(commit, read_commit(body, commit.offsets), now_ms)
-                    break
-            for fetch in self._fetches:
-                if fetch.request_id == request_id:
-                    self._fetch_answered(fetch, body, now_ms)
-                    break
+            call = self._offset_calls.sent_as(request_id)
+            if isinstance(call, CommitCall):
+                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
+            elif call is not None:
+                self._fetch_answered(call, body, now_ms)
         self._pump(now_ms)
 
     def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
@@ -633,10 +596,9 @@ class ClassicMember:
             sent_md, self._metadata = self._metadata, None
             self._metadata_failed(sent_md, now_ms)
         else:
-            for call in self._calls():
-                if call.request_id == request_id:
-                    self._call_lost(call, now_ms)
-                    break
+            call = self._offset_calls.sent_as(request_id)
+            if call is not None:
+                self._call_lost(call, now_ms)
         self._pump(now_ms)
 
     def outputs(self) -> list[Output]:
@@ -658,10 +620,8 @@ class ClassicMember:
             self._metadata_due(),
             self._leave_due(),
         ]
-        for call in self._calls():
-            if call.request_id is None:
-                times.append(call.deadline)
-                times.append(self._call_due(call))
+        times += self._offset_calls.deadlines()
+        times += [self._call_due(call) for call in self._offset_calls]
         return min((t for t in times if t is not None), default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
@@ -671,7 +631,7 @@ class ClassicMember:
         self._now = now
         if self._done:
             return
-        self._expire(now)
+        self._offset_calls.expire(now)
         self._timers(now)
         if self._done:
             return
@@ -682,7 +642,7 @@ class ClassicMember:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata(now)
-        for call in self._calls():
+        for call in self._offset_calls:
             due = self._call_due(call)
             if due is not None and due <= now:
                 self._send_call(call)
@@ -721,7 +681,7 @@ class ClassicMember:
     def _coordinator_wanted(self) -> bool:
         if self._done or self._lookup.coordinator is not None:
             return False
-        waiting = any(c.request_id is None for c in self._calls())
+        waiting = self._offset_calls.any_unsent()
         return waiting or (self._subscription is not None and not self._leaving)
 
     def _heartbeating(self) -> bool:
@@ -1262,22 +1222,22 @@ class ClassicMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: _Commit | _Fetch) -> float | None:
+    def _call_due(self, call: OffsetCall) -> float | None:
         if self._done or call.request_id is not None or self._lookup.coordinator is None:
             return None
         return call.retry_at
 
-    def _send_call(self, call: _Commit | _Fetch) -> None:
+    def _send_call(self, call: OffsetCall) -> None:
         coordinator = self._lookup.coordinator
         assert coordinator is not None
-        if isinstance(call, _Commit):
+        if isinstance(call, CommitCall):
             if self._phase is not Phase.STABLE:
                 # Java's generationIfStable: only a member in a completed rebalance commits.
                 rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
                 code = (
                     ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
                 )
-                self._complete_commit(call, dict.fromkeys(call.offsets, code))
+                self._offset_calls.complete_commit(call, dict.fromkeys(call.offsets, code))
                 return
             gen = self._generation
             instance = self.config.group_instance_id if self.commit_version >= 7 else None
@@ -1288,7 +1248,7 @@ class ClassicMember:
                 member_id=gen.member_id,
                 group_instance_id=instance,
             )
-            call.generation = gen
+            call.sent_in = gen
             version = self.commit_version
         else:
             # A classic member fetches as Java's does: without member id or epoch.
@@ -1298,31 +1258,31 @@ class ClassicMember:
         self._out.append(SendRequest(call.request_id, body, version, coordinator))
 
     def _commit_answered(
-        self, call: _Commit, errors: dict[TopicPartition, ErrorCode], now: float
+        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
     ) -> None:
         call.request_id = None
         if not errors:
-            self._complete_commit(call, {})
+            self._offset_calls.complete_commit(call, {})
             return
         call.errors = errors
         found = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
         what = next(r for r in _COMMIT_PRECEDENCE if r in found)
         if self._done:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
         elif what is Reaction.RETRY:
             call.retry_at = now + call.backoff.next_wait_ms()
         elif what is Reaction.REDISCOVER:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
         else:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
             self._commit_failed(call, what)
 
-    def _commit_failed(self, call: _Commit, what: Reaction) -> None:
+    def _commit_failed(self, call: CommitCall, what: Reaction) -> None:
         """What a failed commit means for the member (Java's OffsetCommitResponseHandler)."""
         if self._leaving:
             return
-        current = call.generation == self._generation
+        current = call.sent_in == self._generation
         code = next(iter(call.errors.values()))
         if what is Reaction.REJOIN:
             self._request_rejoin("offset commit failed: the group is rebalancing")
@@ -1335,58 +1295,29 @@ class ClassicMember:
             fatal = next(c for c in call.errors.values() if reaction(Api.OFFSET_COMMIT, c) is what)
             self._fail(fatal, _detail(Api.OFFSET_COMMIT, fatal))
 
-    def _fetch_answered(self, call: _Fetch, body: Struct, now: float) -> None:
+    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
         code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
         call.request_id = None
         if code is ErrorCode.NONE:
-            self._fetches.remove(call)
-            self._out.append(OffsetsFetched(call.handle, offsets))
+            self._offset_calls.fetched(call, offsets)
             return
         call.error = code
         what = reaction(Api.OFFSET_FETCH, code)
         if self._done or what not in (Reaction.RETRY, Reaction.REDISCOVER):
-            self._finish_call(call)
+            self._offset_calls.finish(call)
             return
         if what is Reaction.REDISCOVER:
             self._lookup.mark_dead()
         call.retry_at = now + call.backoff.next_wait_ms()
 
-    def _call_lost(self, call: _Commit | _Fetch, now: float) -> None:
+    def _call_lost(self, call: OffsetCall, now: float) -> None:
         """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        call.request_id = None
-        if isinstance(call, _Commit):
-            call.errors = dict.fromkeys(call.offsets, ErrorCode.NETWORK_EXCEPTION)
-        else:
-            call.error = ErrorCode.NETWORK_EXCEPTION
+        self._offset_calls.lost(call)
         if self._done:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
             return
         self._lookup.mark_dead()
         call.retry_at = now + call.backoff.next_wait_ms()
-
-    def _calls(self) -> list[_Commit | _Fetch]:
-        return [*self._commits, *self._fetches]
-
-    def _expire(self, now: float) -> None:
-        for call in self._calls():
-            if call.request_id is None and call.deadline <= now:
-                self._finish_call(call)
-
-    def _finish_call(self, call: _Commit | _Fetch) -> None:
-        """Complete a call with its last error (REQUEST_TIMED_OUT if it never got one)."""
-        if isinstance(call, _Commit):
-            errors = call.errors or dict.fromkeys(call.offsets, ErrorCode.REQUEST_TIMED_OUT)
-            self._complete_commit(call, errors)
-        else:
-            if call in self._fetches:
-                self._fetches.remove(call)
-            error = call.error if call.error is not ErrorCode.NONE else ErrorCode.REQUEST_TIMED_OUT
-            self._out.append(OffsetsFetched(call.handle, {}, error))
-
-    def _complete_commit(self, call: _Commit, errors: Mapping[TopicPartition, ErrorCode]) -> None:
-        if call in self._commits:
-            self._commits.remove(call)
-        self._out.append(CommitCompleted(call.handle, call.offsets, dict(errors)))
 
     # ------------------------------------------------------------------ resets and endings
 
@@ -1423,18 +1354,15 @@ class ClassicMember:
         """Nothing more is sent; calls that were waiting to be sent complete now."""
         self._done = True
         self._phase = Phase.UNJOINED
-        for call in self._calls():
-            if call.request_id is None:
-                if isinstance(call, _Commit) and not call.errors:
-                    call.errors = dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
-                if isinstance(call, _Fetch) and call.error is ErrorCode.NONE:
-                    call.error = ErrorCode.UNKNOWN_MEMBER_ID
-                self._finish_call(call)
+        self._offset_calls.end()
 
     def _notify(self, notification: Output) -> None:
         """A partition notification: membership requests wait until it has been drained."""
         self._out.append(notification)
         self._gate = True
+
+    def _out_append(self, output: Output) -> None:
+        self._out.append(output)
 
     def _backoff(self) -> Backoff:
         return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)

@@ -50,9 +50,12 @@ from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.config import ConsumerConfig
 from kgroup_proto.group.coordination import (
-    API_TIMEOUT_MS,
     Backoff,
+    CommitCall,
     CoordinatorLookup,
+    FetchCall,
+    OffsetCall,
+    OffsetCalls,
     RequestIds,
     build_commit,
     build_fetch,
@@ -62,12 +65,10 @@ from kgroup_proto.group.coordination import (
     read_fetch,
 )
 from kgroup_proto.group.events import (
-    CommitCompleted,
     MemberFailed,
     MemberJoined,
     MemberLeft,
     OffsetAndMetadata,
-    OffsetsFetched,
     Output,
     PartitionsAssigned,
     PartitionsLost,
@@ -259,33 +260,6 @@ class _InFlight:
     reports_revocation: bool
 
 
-@attrs.define
-class _Commit:
-    handle: int
-    offsets: dict[TopicPartition, OffsetAndMetadata]
-    deadline: float
-    backoff: Backoff
-    retry_at: float = 0.0
-    waits_for_heartbeat: bool = False
-    request_id: int | None = None
-    epoch_sent: int = -1
-    errors: dict[TopicPartition, ErrorCode] = attrs.Factory(dict)
-
-
-@attrs.define
-class _Fetch:
-    handle: int
-    partitions: frozenset[TopicPartition]
-    deadline: float
-    backoff: Backoff
-    retry_at: float = 0.0
-    waits_for_heartbeat: bool = False
-    request_id: int | None = None
-    epoch_sent: int = -1
-    version: int = 0
-    error: ErrorCode = ErrorCode.NONE
-
-
 # ----------------------------------------------------------------------------- the member
 
 
@@ -350,8 +324,7 @@ class ConsumerMember:
         self._metadata: int | None = None
         self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
-        self._commits: list[_Commit] = []
-        self._fetches: list[_Fetch] = []
+        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
 
     # ------------------------------------------------------------------ properties
 
@@ -410,26 +383,17 @@ class ConsumerMember:
     def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
         """Commit with the member id and epoch; :class:`CommitCompleted` answers the handle."""
         handle = next(self._handles)
-        call = _Commit(handle, dict(offsets), now_ms + API_TIMEOUT_MS, self._backoff())
-        if not call.offsets:
-            self._out.append(CommitCompleted(handle, {}, {}))
-        elif self._done or self._epoch <= 0 or self._leave_sent:
-            self._complete_commit(call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID))
-        else:
-            self._commits.append(call)
+        in_group = not self._done and self._epoch > 0 and not self._leave_sent
+        refuse = None if in_group else ErrorCode.UNKNOWN_MEMBER_ID
+        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
         self._pump(now_ms)
         return handle
 
     def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
         """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
         handle = next(self._handles)
-        call = _Fetch(handle, frozenset(partitions), now_ms + API_TIMEOUT_MS, self._backoff())
-        if not call.partitions:
-            self._out.append(OffsetsFetched(handle, {}))
-        elif self._done:
-            self._out.append(OffsetsFetched(handle, {}, ErrorCode.UNKNOWN_MEMBER_ID))
-        else:
-            self._fetches.append(call)
+        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
+        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
         self._pump(now_ms)
         return handle
 
@@ -465,14 +429,11 @@ class ConsumerMember:
             self._metadata = None
             self._metadata_answered(body, now_ms)
         else:
-            for commit in self._commits:
-                if commit.request_id == request_id:
-                    self._commit_answered(commit, read_commit(body, commit.offsets), now_ms)
-                    break
-            for fetch in self._fetches:
-                if fetch.request_id == request_id:
-                    self._fetch_answered(fetch, body, now_ms)
-                    break
+            call = self._offset_calls.sent_as(request_id)
+            if isinstance(call, CommitCall):
+                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
+            elif call is not None:
+                self._fetch_answered(call, body, now_ms)
         self._pump(now_ms)
 
     def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
@@ -486,10 +447,9 @@ class ConsumerMember:
             self._metadata = None
             self._metadata_retry_at = now_ms + self._metadata_backoff.next_wait_ms()
         else:
-            for call in self._calls():
-                if call.request_id == request_id:
-                    self._call_lost(call, now_ms)
-                    break
+            call = self._offset_calls.sent_as(request_id)
+            if call is not None:
+                self._call_lost(call, now_ms)
         self._pump(now_ms)
 
     def outputs(self) -> list[Output]:
@@ -508,12 +468,11 @@ class ConsumerMember:
         for due in (self._metadata_due(), self._heartbeat_due()):
             if due is not None:
                 times.append(due)
-        for call in self._calls():
-            if call.request_id is None:
-                times.append(call.deadline)
-                due = self._call_due(call)
-                if due is not None:
-                    times.append(due)
+        times += self._offset_calls.deadlines()
+        for call in self._offset_calls:
+            due = self._call_due(call)
+            if due is not None:
+                times.append(due)
         return min(times, default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
@@ -523,7 +482,7 @@ class ConsumerMember:
         self._now = now
         if self._done:
             return
-        self._expire(now)
+        self._offset_calls.expire(now)
         if self._coordinator_wanted():
             lookup = self._lookup.request(now)
             if lookup is not None:
@@ -531,7 +490,7 @@ class ConsumerMember:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata()
-        for call in self._calls():
+        for call in self._offset_calls:
             due = self._call_due(call)
             if due is not None and due <= now:
                 self._send_call(call)
@@ -545,7 +504,7 @@ class ConsumerMember:
     def _coordinator_wanted(self) -> bool:
         if self._done or self._lookup.coordinator is not None:
             return False
-        waiting = any(c.request_id is None for c in self._calls())
+        waiting = self._offset_calls.any_unsent()
         return waiting or (self._subscribed and not self._leaving)
 
     def _heartbeat_due(self) -> float | None:
@@ -677,7 +636,7 @@ class ConsumerMember:
         self._hb_due = sent.sent_at + self._interval
         if sent.reports_revocation:
             self._revocation_unreported = False
-        for call in self._calls():
+        for call in self._offset_calls:
             if call.waits_for_heartbeat:
                 call.waits_for_heartbeat, call.retry_at = False, now
         if self._leaving:
@@ -736,9 +695,9 @@ class ConsumerMember:
         self._sent = None
         self._hb_backoff.reset()
         self._hb_retry_at, self._hb_now = None, True
-        for call in self._calls():
+        for call in self._offset_calls:
             if call.waits_for_heartbeat and call.request_id is None:
-                self._finish_call(call)  # no epoch to retry with any more
+                self._offset_calls.finish(call)  # no epoch to retry with any more
         if lost:
             self._notify(PartitionsLost(lost, member_epoch=epoch))
 
@@ -828,20 +787,20 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: _Commit | _Fetch) -> float | None:
+    def _call_due(self, call: OffsetCall) -> float | None:
         if self._done or call.request_id is not None or call.waits_for_heartbeat:
             return None
         if self._lookup.coordinator is None:
             return None
         return call.retry_at
 
-    def _send_call(self, call: _Commit | _Fetch) -> None:
+    def _send_call(self, call: OffsetCall) -> None:
         coordinator = self._lookup.coordinator
         assert coordinator is not None
         in_group = self._epoch > 0 and not self._leave_sent
-        if isinstance(call, _Commit):
+        if isinstance(call, CommitCall):
             if not in_group:
-                self._complete_commit(
+                self._offset_calls.complete_commit(
                     call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
                 )
                 return
@@ -863,21 +822,21 @@ class ConsumerMember:
                 member_id=self._member_id if in_group else None,
                 member_epoch=self._epoch if in_group else -1,
             )
-        call.epoch_sent = self._epoch if in_group else -1
+        call.sent_in = self._epoch if in_group else -1
         call.request_id = self._ids()
         self._out.append(SendRequest(call.request_id, body, version, coordinator))
 
     def _commit_answered(
-        self, call: _Commit, errors: dict[TopicPartition, ErrorCode], now: float
+        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
     ) -> None:
         call.request_id = None
         if not errors:
-            self._complete_commit(call, {})
+            self._offset_calls.complete_commit(call, {})
             return
         call.errors = errors
         reactions = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
         if self._done or Reaction.FAIL in reactions:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
         elif Reaction.REDISCOVER in reactions:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
@@ -886,21 +845,20 @@ class ConsumerMember:
         else:
             call.retry_at = now + call.backoff.next_wait_ms()
 
-    def _fetch_answered(self, call: _Fetch, body: Struct, now: float) -> None:
+    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
         code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
         if code is ErrorCode.NONE:
             call.request_id = None
-            self._fetches.remove(call)
-            self._out.append(OffsetsFetched(call.handle, offsets))
+            self._offset_calls.fetched(call, offsets)
         else:
             self._fetch_failed(call, code, now)
 
-    def _fetch_failed(self, call: _Fetch, code: ErrorCode, now: float) -> None:
+    def _fetch_failed(self, call: FetchCall, code: ErrorCode, now: float) -> None:
         call.request_id = None
         call.error = code
         what = reaction(Api.OFFSET_FETCH, code)
         if self._done or what is Reaction.FAIL or what is Reaction.FATAL:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
         elif what is Reaction.REDISCOVER:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
@@ -909,52 +867,24 @@ class ConsumerMember:
         else:
             call.retry_at = now + call.backoff.next_wait_ms()
 
-    def _call_lost(self, call: _Commit | _Fetch, now: float) -> None:
+    def _call_lost(self, call: OffsetCall, now: float) -> None:
         """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        call.request_id = None
-        if isinstance(call, _Commit):
-            call.errors = dict.fromkeys(call.offsets, ErrorCode.NETWORK_EXCEPTION)
-        else:
-            call.error = ErrorCode.NETWORK_EXCEPTION
+        self._offset_calls.lost(call)
         if self._done:
-            self._finish_call(call)
+            self._offset_calls.finish(call)
             return
         self._lookup.mark_dead()
         call.retry_at = now + call.backoff.next_wait_ms()
 
-    def _after_heartbeat(self, call: _Commit | _Fetch, now: float) -> None:
+    def _after_heartbeat(self, call: OffsetCall, now: float) -> None:
         """STALE_MEMBER_EPOCH: retry with the epoch the next heartbeat brings (at once if one
         already has); a member without an epoch cannot retry."""
         if self._epoch <= 0 or self._leaving:
-            self._finish_call(call)
-        elif self._epoch != call.epoch_sent:
+            self._offset_calls.finish(call)
+        elif self._epoch != call.sent_in:
             call.retry_at = now
         else:
             call.waits_for_heartbeat = True
-
-    def _calls(self) -> list[_Commit | _Fetch]:
-        return [*self._commits, *self._fetches]
-
-    def _expire(self, now: float) -> None:
-        for call in self._calls():
-            if call.request_id is None and call.deadline <= now:
-                self._finish_call(call)
-
-    def _finish_call(self, call: _Commit | _Fetch) -> None:
-        """Complete a call with its last error (REQUEST_TIMED_OUT if it never got one)."""
-        if isinstance(call, _Commit):
-            errors = call.errors or dict.fromkeys(call.offsets, ErrorCode.REQUEST_TIMED_OUT)
-            self._complete_commit(call, errors)
-        else:
-            if call in self._fetches:
-                self._fetches.remove(call)
-            error = call.error if call.error is not ErrorCode.NONE else ErrorCode.REQUEST_TIMED_OUT
-            self._out.append(OffsetsFetched(call.handle, {}, error))
-
-    def _complete_commit(self, call: _Commit, errors: Mapping[TopicPartition, ErrorCode]) -> None:
-        if call in self._commits:
-            self._commits.remove(call)
-        self._out.append(CommitCompleted(call.handle, call.offsets, dict(errors)))
 
     # ------------------------------------------------------------------ endings
 
@@ -981,18 +911,15 @@ class ConsumerMember:
         """Nothing more is sent; calls that were waiting to be sent complete now."""
         self._done = True
         self._target = None
-        for call in self._calls():
-            if call.request_id is None:
-                if isinstance(call, _Commit) and not call.errors:
-                    call.errors = dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
-                if isinstance(call, _Fetch) and call.error is ErrorCode.NONE:
-                    call.error = ErrorCode.UNKNOWN_MEMBER_ID
-                self._finish_call(call)
+        self._offset_calls.end()
 
     def _notify(self, notification: Output) -> None:
         """A notification the next heartbeat must follow (see the module docstring)."""
         self._out.append(notification)
         self._gate = True
+
+    def _out_append(self, output: Output) -> None:
+        self._out.append(output)
 
     def _backoff(self) -> Backoff:
         return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
@@ -1004,7 +931,6 @@ def _detail(api: Api, code: ErrorCode, message: str | None) -> str:
 
 
 __all__ = [
-    "API_TIMEOUT_MS",
     "ERROR_REACTIONS",
     "Api",
     "ConsumerMember",
