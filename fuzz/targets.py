@@ -20,10 +20,10 @@ from pathlib import Path
 
 import kgroup_proto as kp
 from kgroup_proto import framing
+from kgroup_proto.consumer_offsets import RecordError, decode_record, key_schema_version
 from kgroup_proto.consumer_protocol import decode_assignment, decode_subscription
 from kgroup_proto.messages.consumer_protocol_assignment import ConsumerProtocolAssignment
 from kgroup_proto.messages.consumer_protocol_subscription import ConsumerProtocolSubscription
-from kgroup_proto.pipelines.records import RecordError, decode_record, key_schema_version
 from kgroup_proto.runtime import DecodeError, Struct
 from kgroup_proto.runtime.checked import checked_decode, checked_encode
 

@@ -19,6 +19,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
+from kgroup_proto.consumer_offsets import decode_record, group_of
 from kgroup_proto.consumer_protocol import encode_assignment, encode_subscription
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, JoinRequest
@@ -71,7 +72,6 @@ from kgroup_proto.messages.produce_request import (
     TopicProduceData,
 )
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest, SyncGroupRequestAssignment
-from kgroup_proto.pipelines.records import decode_record, group_of
 from kgroup_proto.record_batch import Record, build_batch, read_records, split_batches
 
 # Record batches need crc32c, which comes with the tox env "coordinator".

@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from kgroup_proto.consumer_offsets import decode_record
 from kgroup_proto.pipelines import group_history, report
-from kgroup_proto.pipelines.records import decode_record, table_row
+from kgroup_proto.pipelines.records import table_row
 from kgroup_proto.pipelines.sample import Topic, Written, pattern_and_streams_groups
 
 

@@ -22,11 +22,11 @@ pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` 
 pytest.importorskip("crc32c", reason="crc32c is not installed: `tox -e spark` runs these")
 
 from kgroup_proto.cli import main
+from kgroup_proto.consumer_offsets import TABLES
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines import sample
 from kgroup_proto.pipelines.kafka_datasource import kafka_schema, register
 from kgroup_proto.pipelines.kafka_reader import arrow_schema
-from kgroup_proto.pipelines.records import TABLES
 from kgroup_proto.pipelines.spark import start_session, stop_session
 from tests.conftest import REPO
 from tests.coordinator_harness import running_broker

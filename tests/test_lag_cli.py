@@ -15,11 +15,11 @@ import pyarrow.parquet as pq
 import pytest
 
 from kgroup_proto.cli import main
+from kgroup_proto.consumer_offsets import RECORD_TYPES
 from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines.batches import decode_batch
-from kgroup_proto.pipelines.records import RECORD_TYPES
 from kgroup_proto.pipelines.table_schemas import decoded_schema
 from kgroup_proto.runtime import Struct
 

@@ -20,8 +20,8 @@ pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` 
 import pyarrow.parquet as pq
 
 from kgroup_proto.cli import main
+from kgroup_proto.consumer_offsets import KEY_VERSIONS, READ_AS
 from kgroup_proto.pipelines import sample, sample_files
-from kgroup_proto.pipelines.records import KEY_VERSIONS, READ_AS
 from tests.test_offsets_records_kafka_4_2 import KAFKA_TYPES
 
 pytestmark = pytest.mark.skipif(not KAFKA_TYPES, reason="../shared's Kafka 4.2 tree not found")

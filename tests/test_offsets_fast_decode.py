@@ -2,9 +2,9 @@
 
 Offset commits are read column-wise (``commit_columns``) and everything else, including any
 commit that path leaves alone, by the generated classes. Whatever the path, every record must
-come out as ``records.decode_record`` and ``records.table_row`` make it: the same table, the
-same row, or the same error. Checked on every record of the shipped sample's scenario and on
-hypothesis-drawn commits of every version, intact and damaged.
+come out as ``consumer_offsets.decode_record`` and ``records.table_row`` make it: the same
+table, the same row, or the same error. Checked on every record of the shipped sample's
+scenario and on hypothesis-drawn commits of every version, intact and damaged.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import pyarrow as pa
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from kgroup_proto.consumer_offsets import KEY_VERSIONS, UNKNOWN_TYPE, RecordError, decode_record
 from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
@@ -32,13 +33,7 @@ from kgroup_proto.pipelines.batches import (
     decode_records_batch,
 )
 from kgroup_proto.pipelines.commit_columns import decode_commits
-from kgroup_proto.pipelines.records import (
-    KEY_VERSIONS,
-    UNKNOWN_TYPE,
-    RecordError,
-    decode_record,
-    table_row,
-)
+from kgroup_proto.pipelines.records import table_row
 from kgroup_proto.pipelines.table_schemas import decode_pass_schema, decoded_schema
 
 Record = tuple[bytes | None, bytes | None]

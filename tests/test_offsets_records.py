@@ -8,19 +8,13 @@ from typing import Any
 import pytest
 
 import kgroup_proto as kp
+from kgroup_proto.consumer_offsets import KEY_VERSIONS, RecordError, decode_record
 from kgroup_proto.messages.consumer_protocol_subscription import (
     ConsumerProtocolSubscription,
     TopicPartition,
 )
 from kgroup_proto.pipelines import sample
-from kgroup_proto.pipelines.records import (
-    KEY_VERSIONS,
-    RecordError,
-    decode_record,
-    describe_record,
-    embedded_consumer_protocol,
-    table_row,
-)
+from kgroup_proto.pipelines.records import describe_record, embedded_consumer_protocol, table_row
 from kgroup_proto.pipelines.table_schemas import latest_state_schema, record_schema
 from kgroup_proto.spark_schemas import SCHEMAS
 

@@ -25,7 +25,7 @@ from hypothesis import strategies as st
 import kgroup_proto as kp
 from kgroup_proto import strategies
 from kgroup_proto.codegen.load import read_schema_file
-from kgroup_proto.pipelines.records import (
+from kgroup_proto.consumer_offsets import (
     KEY_VERSIONS,
     READ_AS,
     RECORD_TYPES,
@@ -35,8 +35,8 @@ from kgroup_proto.pipelines.records import (
     decode_record,
     key_schema_version,
     key_versions,
-    table_row,
 )
+from kgroup_proto.pipelines.records import table_row
 from kgroup_proto.runtime import Struct
 from tests.conftest import KAFKA_SCHEMAS, REPO, needs_shared
 

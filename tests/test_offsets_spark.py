@@ -22,9 +22,9 @@ import pytest
 pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
 pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
 
+from kgroup_proto.consumer_offsets import TABLES
 from kgroup_proto.pipelines import inputs, lag_tables, offsets_job, report, sample, sample_files
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
-from kgroup_proto.pipelines.records import TABLES
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
 from kgroup_proto.runtime.json_codec import uuid_to_json

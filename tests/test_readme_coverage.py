@@ -17,7 +17,7 @@ import kgroup_proto as kp
 from kgroup_proto.codegen.load import read_schema_file
 from kgroup_proto.codegen.spec import Versions
 from kgroup_proto.codegen.sync import plan
-from kgroup_proto.pipelines.records import record_numbers
+from kgroup_proto.consumer_offsets import record_numbers
 from tests.conftest import KAFKA_SCHEMAS, REPO, SCHEMAS, needs_shared
 
 #: The README's names of the trees, newest first.

@@ -121,7 +121,7 @@ from kgroup_proto.record_batch import BatchError, Record, build_batch, read_head
 from kgroup_proto.runtime import DecodeError, Struct
 
 if TYPE_CHECKING:
-    from kgroup_proto.pipelines.records import Decoded
+    from kgroup_proto.consumer_offsets import Decoded
 
 log = logging.getLogger("kgroup_proto.coordinator.offsets_topic")
 
@@ -409,7 +409,7 @@ class Loaded:
 
 def apply_record(loaded: Loaded, decoded: Decoded) -> None:
     """Add one live (latest, not a tombstone) record to what the replay rebuilds."""
-    from kgroup_proto.pipelines.records import group_of  # loaded already: it decoded the record
+    from kgroup_proto.consumer_offsets import group_of  # loaded already: it decoded the record
 
     key, value = decoded.key, decoded.value
     kind = decoded.key_version
@@ -738,7 +738,7 @@ class OffsetsTopic:
             return loaded
         # The record decoder knows every coordinator record type (its classes load with it):
         # a broker without the topic yet, as every new one, starts without it.
-        from kgroup_proto.pipelines.records import RecordError, decode_record, group_of
+        from kgroup_proto.consumer_offsets import RecordError, decode_record, group_of
 
         wanted = self.settings.offsets_topic_partitions
         if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):

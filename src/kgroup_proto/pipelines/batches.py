@@ -18,16 +18,15 @@ import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
 
-from kgroup_proto.pipelines.commit_columns import decode_commits
-from kgroup_proto.pipelines.records import (
+from kgroup_proto.consumer_offsets import (
     KEY_VERSIONS,
     RECORD_TYPES,
     UNKNOWN_TYPE,
     RecordError,
     decode_record,
-    describe_record,
-    table_row,
 )
+from kgroup_proto.pipelines.commit_columns import decode_commits
+from kgroup_proto.pipelines.records import describe_record, table_row
 from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, SOURCE_COLUMNS, UNKNOWN
 
 #: Input column that Spark's JSON reader fills with a line it could not parse.

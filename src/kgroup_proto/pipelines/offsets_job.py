@@ -26,13 +26,13 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.consumer_offsets import KEY_VERSIONS, RECORD_TYPES
 from kgroup_proto.pipelines.batches import (
     BULK_TABLE,
     CORRUPT_COLUMN,
     decode_records_batches,
     describe_batches,
 )
-from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,

@@ -26,6 +26,7 @@ from typing import Any
 
 import attrs
 
+from kgroup_proto.consumer_offsets import KEY_VERSIONS, RECORD_TYPES
 from kgroup_proto.coordinator.offsets_topic import java_hash as java_hash  # kept importable here
 from kgroup_proto.coordinator.offsets_topic import partition_for
 from kgroup_proto.messages import consumer_group_current_member_assignment_value as cg_current
@@ -91,7 +92,6 @@ from kgroup_proto.messages.streams_group_target_assignment_metadata_value import
     StreamsGroupTargetAssignmentMetadataValue,
 )
 from kgroup_proto.messages.streams_group_topology_key import StreamsGroupTopologyKey
-from kgroup_proto.pipelines.records import KEY_VERSIONS, RECORD_TYPES
 from kgroup_proto.runtime import Struct
 
 _INT16 = struct.Struct(">h")

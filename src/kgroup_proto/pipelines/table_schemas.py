@@ -11,7 +11,8 @@ import copy
 from collections.abc import Collection
 from typing import Any
 
-from kgroup_proto.pipelines.records import EMBEDDED, RECORD_TYPES, RecordType
+from kgroup_proto.consumer_offsets import RECORD_TYPES, RecordType
+from kgroup_proto.pipelines.records import EMBEDDED
 from kgroup_proto.spark_schemas import SCHEMAS
 
 Schema = dict[str, Any]
