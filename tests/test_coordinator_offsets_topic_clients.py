@@ -29,7 +29,7 @@ from kgroup_proto.consumer_offsets import decode_record
 from kgroup_proto.coordinator import BrokerConfig, TopicConfig
 from kgroup_proto.coordinator.classic_group import GroupState
 from kgroup_proto.pipelines.records import describe_record, table_row
-from kgroup_proto.runtime.json_codec import uuid_to_json
+from kgroup_proto.runtime.wire_types import uuid_to_json
 from tests.coordinator_harness import TEST_GROUPS, BrokerThread, running_broker, wait_for
 from tests.test_coordinator_real_clients import ConsumerThread, produce
 

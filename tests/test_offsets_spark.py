@@ -27,7 +27,7 @@ from kgroup_proto.pipelines import inputs, lag_tables, offsets_job, report, samp
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
-from kgroup_proto.runtime.json_codec import uuid_to_json
+from kgroup_proto.runtime.wire_types import uuid_to_json
 from kgroup_proto.spark_schemas import SCHEMAS
 
 BAD_LINE = '{"key": "not base64 at all", "partition": "three"}'

@@ -27,7 +27,7 @@ import pyarrow.parquet as pq
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.sample_files import write_parquet
-from kgroup_proto.runtime.json_codec import uuid_to_json
+from kgroup_proto.runtime.wire_types import uuid_to_json
 from tests.coordinator_harness import BrokerThread, running_broker, wait_for
 from tests.test_coordinator_offsets_topic_clients import (
     CLASSIC,

@@ -19,8 +19,9 @@ from hypothesis import HealthCheck, given, settings
 import kgroup_proto as kp
 from kgroup_proto import strategies
 from kgroup_proto.runtime import Struct
-from kgroup_proto.runtime.checked import INT_RANGES, checked_decode, checked_encode
+from kgroup_proto.runtime.checked import checked_decode, checked_encode
 from kgroup_proto.runtime.schema import FieldInfo
+from kgroup_proto.runtime.wire_types import INT_RANGES
 from tests.conftest import golden_params, needs_shared
 
 SETTINGS = settings(

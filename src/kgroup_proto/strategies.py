@@ -14,18 +14,15 @@ Importing this module imports hypothesis; the rest of the package does not need 
 from __future__ import annotations
 
 from typing import Any
-from uuid import UUID
 
 from hypothesis import strategies as st
 
-from kgroup_proto.runtime.checked import INT_RANGES
 from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.schema import FieldInfo
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
 
 __all__ = ["for_class", "message", "unknown_tags"]
 
-#: Strings stay within what a non-compact int16 length can describe, even when UTF-8 grows them.
-MAX_TEXT = 40
 MAX_ITEMS = 4
 
 
@@ -92,20 +89,9 @@ def _value(field: FieldInfo, version: int, unknown: bool) -> st.SearchStrategy[A
 
 
 def _element(field: FieldInfo, version: int, unknown: bool) -> st.SearchStrategy[Any]:
-    kind = field.type
-    if kind in INT_RANGES:
-        low, high = INT_RANGES[kind]
-        return st.integers(low, high)
-    if kind == "bool":
-        return st.booleans()
-    if kind == "float64":
-        return st.floats(allow_nan=False)
-    if kind == "string":
-        return st.text(max_size=MAX_TEXT)
-    if kind in ("bytes", "records"):
-        return st.binary(max_size=MAX_TEXT)
-    if kind == "uuid":
-        return st.binary(min_size=16, max_size=16).map(lambda raw: UUID(bytes=raw))
+    wire = WIRE_TYPES.get(field.type)
+    if wire is not None:
+        return wire.strategy()
     assert field.struct is not None
     struct_class = field.struct()
     return st.deferred(lambda: for_class(struct_class, version, unknown))

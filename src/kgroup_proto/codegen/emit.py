@@ -15,21 +15,13 @@ import attrs
 
 from kgroup_proto.codegen.naming import attr_name
 from kgroup_proto.codegen.spec import Field, Message, Struct
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
 
-FIXED_FORMATS = {
-    "bool": "?",
-    "int8": "b",
-    "int16": "h",
-    "uint16": "H",
-    "int32": "i",
-    "uint32": "I",
-    "int64": "q",
-    "float64": "d",
-    "uuid": "16s",
-}
+#: The primitives' facts the emitter uses, from their one description (runtime/wire_types.py).
+FIXED_FORMATS = {t.name: t.fmt for t in WIRE_TYPES.values() if t.fmt is not None}
 #: Element types whose arrays are unpacked and packed in one call.
-PACKED_ARRAY_TYPES = ("bool", "int8", "int16", "uint16", "int32", "uint32", "int64", "float64")
-STRING_LIKE = ("string", "bytes", "records")
+PACKED_ARRAY_TYPES = tuple(t.name for t in WIRE_TYPES.values() if t.packed)
+STRING_LIKE = tuple(t.name for t in WIRE_TYPES.values() if t.length is not None)
 #: Names generated functions use for their own purposes; fields are renamed around them.
 RESERVED_LOCALS = frozenset(
     {"data", "pos", "end", "out", "w", "obj", "item", "unknown", "tags", "count", "tag", "size"}
@@ -118,20 +110,8 @@ def python_type(field: Field, message: Message) -> str:
 
 
 def _element_type(type_name: str) -> str:
-    return {
-        "bool": "bool",
-        "int8": "int",
-        "int16": "int",
-        "uint16": "int",
-        "int32": "int",
-        "uint32": "int",
-        "int64": "int",
-        "float64": "float",
-        "string": "str",
-        "bytes": "bytes",
-        "records": "bytes",
-        "uuid": "UUID",
-    }.get(type_name, type_name)
+    wire = WIRE_TYPES.get(type_name)
+    return type_name if wire is None else wire.annotation
 
 
 def default_expr(field: Field) -> str:
@@ -144,24 +124,10 @@ def default_expr(field: Field) -> str:
     kind = field.type.name
     if field.type.is_struct:
         return f"{kind}()"
-    if kind in ("int8", "int16", "uint16", "int32", "uint32", "int64"):
-        if raw is None or raw == "":
-            return "0"
-        value = int(raw, 16) if raw.lower().startswith(("0x", "-0x")) else int(raw)
-        return str(value)
-    if kind == "float64":
-        return repr(float(raw)) if raw else "0.0"
-    if kind == "bool":
-        return "True" if (raw or "").lower() == "true" else "False"
-    if kind == "string":
-        return repr(raw or "")
-    if kind in ("bytes", "records"):
-        return 'b""'
-    if kind == "uuid":
-        if raw:
-            return f"rt.uuid_from_json({raw!r})"
-        return "rt.ZERO_UUID"
-    raise ValueError(f"no default for type {field.type}")
+    wire = WIRE_TYPES.get(kind)
+    if wire is None:
+        raise ValueError(f"no default for type {field.type}")
+    return wire.default_text(raw)
 
 
 def is_mutable_default(field: Field) -> bool:
@@ -305,13 +271,13 @@ class DecodeEmitter:
             return [Fixed(FIXED_FORMATS[kind], target)]
         if kind in STRING_LIKE:
             count = f"n_{target}"
-            steps = self.length(count, "h" if kind == "string" else "i", compact, adjust=False)
+            steps = self.length(count, _length_format(kind), compact, adjust=False)
             convert = ".decode()" if kind == "string" else ""
             # A compact length holds n + 1 (0 is null); a fixed one holds n (-1 is null).
             size, null = (f"{count} - 1", f"not {count}") if compact else (count, f"{count} < 0")
             read = [f"{target} = data[pos:end]{convert}", "pos = end"]
             if nullable:
-                ann = "str" if kind == "string" else "bytes"
+                ann = WIRE_TYPES[kind].annotation
                 # A null is -1 exactly: other negative lengths would be written back as -1.
                 exact = [] if compact else [f"    if {count} != -1:", "        raise rt.Malformed"]
                 body = [
@@ -472,8 +438,15 @@ class DecodeEmitter:
         return lines
 
 
+def _length_format(kind: str) -> str:
+    """The struct format of a variable-length type's non-compact length prefix."""
+    length = WIRE_TYPES[kind].length
+    assert length is not None, kind
+    return FIXED_FORMATS[length]
+
+
 def _size(fmt: str) -> int:
-    return {"b": 1, "?": 1, "h": 2, "H": 2, "i": 4, "I": 4, "q": 8, "d": 8}[fmt]
+    return struct.calcsize(">" + fmt)
 
 
 # --------------------------------------------------------------------------- encode
@@ -608,7 +581,7 @@ class EncodeEmitter:
                 else:
                     lines = [f"{raw} = {expr}{convert}", *emit]
                 return [Code(tuple(lines))]
-            fmt = "h" if kind == "string" else "i"
+            fmt = _length_format(kind)
             if nullable:
                 return [
                     Code(

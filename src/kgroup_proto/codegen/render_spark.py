@@ -13,23 +13,7 @@ import jinja2
 
 from kgroup_proto.codegen.naming import attr_name
 from kgroup_proto.codegen.spec import Field, Message, Struct
-
-#: Kafka primitive -> Spark SQL type name; unsigned types widen so every value fits.
-SPARK_TYPES = {
-    "bool": "boolean",
-    "int8": "byte",
-    "int16": "short",
-    "uint16": "integer",
-    "int32": "integer",
-    "uint32": "long",
-    "int64": "long",
-    "float64": "double",
-    "string": "string",
-    "bytes": "binary",
-    "records": "binary",
-    # Kafka's own text form of a uuid: 22 characters of URL-safe base64, as its tools print it.
-    "uuid": "string",
-}
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
 
 
 def spark_struct(message: Message, struct: Struct) -> dict[str, Any]:
@@ -40,7 +24,7 @@ def spark_struct(message: Message, struct: Struct) -> dict[str, Any]:
 def _element_type(message: Message, field: Field) -> Any:
     if field.type.is_struct:
         return spark_struct(message, message.struct(field.type.name))
-    return SPARK_TYPES[field.type.name]
+    return WIRE_TYPES[field.type.name].spark
 
 
 def _spark_field(message: Message, field: Field) -> dict[str, Any]:

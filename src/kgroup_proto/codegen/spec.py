@@ -10,21 +10,10 @@ from collections.abc import Iterator
 
 import attrs
 
-PRIMITIVES = (
-    "bool",
-    "int8",
-    "int16",
-    "uint16",
-    "int32",
-    "uint32",
-    "int64",
-    "float64",
-    "string",
-    "bytes",
-    "records",
-    "uuid",
-)
-INTEGERS = ("int8", "int16", "uint16", "int32", "uint32", "int64")
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
+
+#: The schema's primitive type names (runtime/wire_types.py describes each).
+PRIMITIVES = tuple(WIRE_TYPES)
 
 
 @attrs.frozen

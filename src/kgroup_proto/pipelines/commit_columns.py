@@ -39,7 +39,7 @@ import pyarrow.compute as pc
 from kgroup_proto import runtime
 from kgroup_proto.consumer_offsets import KEY_VERSIONS
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
-from kgroup_proto.runtime.json_codec import uuid_to_json
+from kgroup_proto.runtime.wire_types import uuid_to_json
 
 # Explicit aliases: they stay types when numpy is absent (the spark extra is optional).
 Bools: TypeAlias = "npt.NDArray[np.bool_]"

@@ -22,7 +22,7 @@ from kgroup_proto.consumer_offsets import (
     key_schema_version,
 )
 from kgroup_proto.runtime import Struct
-from kgroup_proto.runtime.json_codec import uuid_to_json
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
 
 #: Classic-group member fields that carry the embedded consumer protocol, and its schema.
 EMBEDDED = {
@@ -57,8 +57,8 @@ def _build_converter(cls: type[Struct]) -> Converter:
         if field.type == "struct":
             assert field.struct is not None
             element = struct_converter(field.struct())
-        elif field.type == "uuid":
-            element = uuid_to_json
+        else:
+            element = WIRE_TYPES[field.type].to_spark
         plan.append((field.attr, element, field.is_array))
     if all(element is None for _, element, _ in plan):
         names = [attr for attr, _, _ in plan]

@@ -1,7 +1,5 @@
 """What generated modules import: the base class, primitives, metadata and errors."""
 
-from uuid import UUID
-
 from kgroup_proto.runtime.errors import (
     Declined,
     DecodeError,
@@ -9,7 +7,6 @@ from kgroup_proto.runtime.errors import (
     GeneratedCodeError,
     Malformed,
 )
-from kgroup_proto.runtime.json_codec import parse_uuid
 from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.primitives import (
     BOOLS,
@@ -21,17 +18,10 @@ from kgroup_proto.runtime.primitives import (
     write_tags,
 )
 from kgroup_proto.runtime.schema import VERSION_LIMIT, FieldInfo, StructInfo, vr
+from kgroup_proto.runtime.wire_types import ZERO_UUID, parse_uuid
 
 #: Tagged fields a struct does not know, kept as (tag, raw bytes) in wire order.
 Tags = tuple[tuple[int, bytes], ...]
-
-ZERO_UUID = UUID(int=0)
-
-
-def uuid_from_json(text: str) -> UUID:
-    """Kafka's uuid text form (22 characters of URL-safe base64) as a UUID."""
-    return parse_uuid(text)
-
 
 __all__ = [
     "BOOLS",
@@ -48,10 +38,10 @@ __all__ = [
     "Struct",
     "StructInfo",
     "Tags",
+    "parse_uuid",
     "read_unknown_tags",
     "read_uvarint",
     "uvarint",
-    "uuid_from_json",
     "vr",
     "write_tags",
 ]

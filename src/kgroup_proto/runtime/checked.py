@@ -20,34 +20,18 @@ from __future__ import annotations
 import contextlib
 import struct
 from typing import TYPE_CHECKING, Any
-from uuid import UUID
 
 from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
 from kgroup_proto.runtime.primitives import TAGS_OUT_OF_ORDER, read_uvarint, uvarint
 from kgroup_proto.runtime.schema import FieldInfo
+from kgroup_proto.runtime.wire_types import INT_RANGES, WIRE_TYPES
 
 if TYPE_CHECKING:
     # For annotations only: Struct's methods call this module, which therefore sits below it.
     from kgroup_proto.runtime.message import Struct
 
-INT_RANGES = {
-    "int8": (-(2**7), 2**7 - 1),
-    "int16": (-(2**15), 2**15 - 1),
-    "uint16": (0, 2**16 - 1),
-    "int32": (-(2**31), 2**31 - 1),
-    "uint32": (0, 2**32 - 1),
-    "int64": (-(2**63), 2**63 - 1),
-}
-FIXED = {
-    "bool": struct.Struct(">?"),
-    "int8": struct.Struct(">b"),
-    "int16": struct.Struct(">h"),
-    "uint16": struct.Struct(">H"),
-    "int32": struct.Struct(">i"),
-    "uint32": struct.Struct(">I"),
-    "int64": struct.Struct(">q"),
-    "float64": struct.Struct(">d"),
-}
+#: The fixed-width types' precompiled formats.
+FIXED = {t.name: struct.Struct(">" + t.fmt) for t in WIRE_TYPES.values() if t.fmt is not None}
 
 
 def _compact(field: FieldInfo, version: int, flexible: bool) -> bool:
@@ -257,22 +241,17 @@ class _Reader:
     ) -> tuple[Any, int]:
         kind = field.type
         start = pos
-        if kind == "bool":
-            byte, after = self.fixed("int8", pos, path)
-            if byte not in (0, 1):
-                raise self.fail(
-                    f"bool byte {byte & 0xFF:#04x}: Kafka writes 0 (false) or 1 (true)", path, pos
-                )
-            return byte == 1, after
-        if kind in FIXED:
-            return self.fixed(kind, pos, path)
-        if kind == "uuid":
-            self.need(pos, 16, path, "uuid")
-            return UUID(bytes=self.data[pos : pos + 16]), pos + 16
-        if kind in ("string", "bytes", "records"):
-            size, pos = self.length(
-                pos, path, compact, "int16" if kind == "string" else "int32", kind
-            )
+        wire = WIRE_TYPES.get(kind)
+        if wire is not None and wire.fmt is not None:
+            item, after = self.fixed("int8" if kind == "bool" else kind, pos, path)
+            if wire.from_wire is None:
+                return item, after
+            try:
+                return wire.from_wire(item), after
+            except ValueError as exc:
+                raise self.fail(str(exc), path, pos) from None
+        if wire is not None and wire.length is not None:
+            size, pos = self.length(pos, path, compact, wire.length, kind)
             if size < 0:
                 if not nullable:
                     raise self.fail(
@@ -282,13 +261,13 @@ class _Reader:
                     raise self.fail(f"{kind} length {size}: {NULL_IS_MINUS_ONE}", path, start)
                 return None, pos
             self.need(pos, size, path, kind)
-            if kind != "string" and self.skim:
+            if wire.from_wire is None and self.skim:
                 return None, pos + size
             raw = self.data[pos : pos + size]
-            if kind != "string":
+            if wire.from_wire is None:
                 return raw, pos + size
             try:
-                return raw.decode(), pos + size
+                return wire.from_wire(raw), pos + size
             except UnicodeDecodeError as exc:
                 raise self.fail(f"invalid UTF-8: {exc.reason}", path, pos + exc.start) from None
         assert field.struct is not None
@@ -314,7 +293,7 @@ class _Reader:
 NULL_IS_MINUS_ONE = "a null is written as -1, and no other negative length is read"
 
 #: Bytes per element of the fixed-width types.
-_WIDTH = {kind: fmt.size for kind, fmt in FIXED.items()} | {"uuid": 16}
+_WIDTH = {kind: fmt.size for kind, fmt in FIXED.items()}
 
 
 def checked_decode(
@@ -504,44 +483,20 @@ class _Writer:
     def element(
         self, field: FieldInfo, value: Any, path: str, compact: bool, nullable: bool
     ) -> None:
-        kind = field.type
-        if kind in INT_RANGES:
-            # Any int, as struct takes it (a bool is an int, 0 or 1, and reads back equal).
-            if not isinstance(value, int):
-                raise self.fail(f"expected an integer for {kind}, got {type(value).__name__}", path)
-            low, high = INT_RANGES[kind]
-            if not low <= value <= high:
-                raise self.fail(f"{value} is out of range for {kind} ({low}..{high})", path)
-            self.out += FIXED[kind].pack(value)
-        elif kind == "bool":
-            if not isinstance(value, bool):
-                raise self.fail(f"expected a bool, got {type(value).__name__}", path)
-            self.out += FIXED[kind].pack(value)
-        elif kind == "float64":
-            if not isinstance(value, (int, float)) or isinstance(value, bool):
-                raise self.fail(f"expected a float, got {type(value).__name__}", path)
-            self.out += FIXED[kind].pack(value)
-        elif kind == "uuid":
-            if not isinstance(value, UUID):
-                raise self.fail(f"expected a uuid.UUID, got {type(value).__name__}", path)
-            self.out += value.bytes
-        elif kind in ("string", "bytes", "records"):
-            if value is None:
-                self.length(-1, compact, "int16" if kind == "string" else "int32", path)
+        wire = WIRE_TYPES.get(field.type)
+        if wire is not None:
+            if value is None and wire.length is not None:
+                self.length(-1, compact, wire.length, path)
                 return
-            if kind == "string":
-                if not isinstance(value, str):
-                    raise self.fail(f"expected a str, got {type(value).__name__}", path)
-                try:
-                    raw = value.encode()
-                except UnicodeEncodeError as exc:
-                    raise self.fail(f"cannot encode as UTF-8: {exc.reason}", path) from None
+            try:
+                written = wire.check(value)
+            except ValueError as exc:
+                raise self.fail(str(exc), path) from None
+            if wire.length is not None:
+                self.length(len(written), compact, wire.length, path)
+                self.out += written
             else:
-                if not isinstance(value, (bytes, bytearray, memoryview)):
-                    raise self.fail(f"expected bytes, got {type(value).__name__}", path)
-                raw = bytes(value)
-            self.length(len(raw), compact, "int16" if kind == "string" else "int32", path)
-            self.out += raw
+                self.out += FIXED[wire.name].pack(written)
         else:
             assert field.struct is not None
             if nullable:

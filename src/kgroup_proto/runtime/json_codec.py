@@ -7,17 +7,14 @@ URL-safe form, float64 as Java's ``Double.toString`` would write it.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import math
 from collections.abc import Mapping
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, TypeVar
-from uuid import UUID
 
-from kgroup_proto.runtime.checked import INT_RANGES
 from kgroup_proto.runtime.errors import DecodeError
 from kgroup_proto.runtime.schema import FieldInfo
+from kgroup_proto.runtime.wire_types import WIRE_TYPES
 
 if TYPE_CHECKING:
     # For annotations only: Struct's methods call this module, which therefore sits below it.
@@ -57,23 +54,6 @@ def java_double_repr(value: float) -> str:
     return f"{sign}{digits[0]}.{frac}E{exponent}"
 
 
-def uuid_to_json(value: UUID) -> str:
-    return base64.urlsafe_b64encode(value.bytes).decode().rstrip("=")
-
-
-def parse_uuid(text: str) -> UUID:
-    """Kafka's ``Uuid.fromString``: 22 characters of URL-safe base64, no padding."""
-    if len(text) != 22:
-        raise ValueError(f"a uuid is 22 characters of URL-safe base64, got {len(text)}")
-    try:
-        raw = base64.urlsafe_b64decode(text + "==")
-    except (binascii.Error, ValueError):
-        raise ValueError(f"invalid uuid {text!r}") from None
-    if len(raw) != 16 or any(c in text for c in "+/="):
-        raise ValueError(f"invalid uuid {text!r}")
-    return UUID(bytes=raw)
-
-
 # --------------------------------------------------------------------------- to JSON
 
 
@@ -106,15 +86,12 @@ def _value_doc(field: FieldInfo, value: Any, version: int) -> Any:
 
 def _element_doc(field: FieldInfo, value: Any, version: int) -> Any:
     kind = field.type
-    if kind in ("bytes", "records"):
-        return base64.b64encode(bytes(value)).decode()
-    if kind == "uuid":
-        return uuid_to_json(value)
-    if kind == "float64":
-        return JavaDouble(value)
     if kind == "struct":
         return _struct_doc(value, version)
-    return value
+    if kind == "float64":
+        return JavaDouble(value)  # written as Java writes a double
+    to_json = WIRE_TYPES[kind].to_json
+    return value if to_json is None else to_json(value)
 
 
 # --------------------------------------------------------------------------- from JSON
@@ -166,38 +143,10 @@ class _JsonReader:
         return self.element(field, node, path)
 
     def element(self, field: FieldInfo, node: Any, path: str) -> Any:
-        kind = field.type
-        if kind in INT_RANGES:
-            if not isinstance(node, int) or isinstance(node, bool):
-                raise self.fail(f"expected an integer, got {type(node).__name__}", path)
-            low, high = INT_RANGES[kind]
-            if not low <= node <= high:
-                raise self.fail(f"{node} is out of range for {kind}", path)
-            return node
-        if kind == "bool":
-            if not isinstance(node, bool):
-                raise self.fail(f"expected true or false, got {type(node).__name__}", path)
-            return node
-        if kind == "float64":
-            if not isinstance(node, float):
-                raise self.fail("expected a floating-point number (e.g. 1.0)", path)
-            return node
-        if kind == "string":
-            if not isinstance(node, str):
-                raise self.fail(f"expected a string, got {type(node).__name__}", path)
-            return node
-        if kind in ("bytes", "records"):
-            if not isinstance(node, str):
-                raise self.fail(f"expected a base64 string, got {type(node).__name__}", path)
+        wire = WIRE_TYPES.get(field.type)
+        if wire is not None:
             try:
-                return base64.b64decode(node, validate=True)
-            except (binascii.Error, ValueError):
-                raise self.fail("invalid base64 (standard alphabet, padded)", path) from None
-        if kind == "uuid":
-            if not isinstance(node, str):
-                raise self.fail(f"expected a uuid string, got {type(node).__name__}", path)
-            try:
-                return parse_uuid(node)
+                return wire.from_json(node)
             except ValueError as exc:
                 raise self.fail(str(exc), path) from None
         assert field.struct is not None
