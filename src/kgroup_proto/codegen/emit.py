@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 import attrs
 
+from kgroup_proto.codegen.layout import compact
 from kgroup_proto.codegen.naming import attr_name
 from kgroup_proto.codegen.spec import Field, Message, Struct
 from kgroup_proto.runtime.wire_types import WIRE_TYPES
@@ -86,11 +87,7 @@ class ModuleContext:
         return self.message.flexible_in(version)
 
     def compact(self, field: Field, version: int) -> bool:
-        if not self.flexible(version):
-            return False
-        if field.has_flexible_override:
-            return field.flexible_versions is not None and version in field.flexible_versions
-        return True
+        return compact(self.message, field, version)
 
     def struct_of(self, field: Field) -> Struct:
         return self.message.struct(field.type.name)

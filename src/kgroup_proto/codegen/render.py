@@ -21,6 +21,7 @@ from kgroup_proto.codegen.emit import (
     python_type,
     struct_constant,
 )
+from kgroup_proto.codegen.layout import DECODE, ENCODE, Names, module_facts, name_functions
 from kgroup_proto.codegen.naming import attr_name, json_name, module_name
 from kgroup_proto.codegen.render_spark import render_spark_schemas
 from kgroup_proto.codegen.spec import Field, Message, Struct, Versions
@@ -179,51 +180,36 @@ def _field_info(field: Field, message: Message) -> str:
     return f"rt.FieldInfo({', '.join(args)})"
 
 
-def _dedupe(
-    struct: Struct, versions: list[int], prefix: str, build: Iterable[tuple[int, list[str]]]
-) -> tuple[tuple[Function, ...], dict[int, str]]:
-    """Give versions with identical bodies one shared function, named after the first."""
-    del versions
-    by_body: dict[tuple[str, ...], list[int]] = {}
-    for version, lines in build:
-        by_body.setdefault(tuple(lines), []).append(version)
+def _functions(
+    names: Names,
+    direction: str,
+    struct: Struct,
+    emitter: type[DecodeEmitter] | type[EncodeEmitter],
+    ctx: ModuleContext,
+) -> tuple[Function, ...]:
+    """The struct's functions in one direction, each emitted from its first version's layout."""
     functions = []
-    names: dict[int, str] = {}
-    for body, served in by_body.items():
-        name = f"_{prefix}_{struct.name}_v{served[0]}"
-        functions.append(Function(name, tuple(served), body))
-        for version in served:
-            names[version] = name
-    return tuple(functions), names
+    for name, versions in names.functions[(direction, struct.name)]:
+        lines = tuple(emitter(ctx, struct, versions[0]).body())
+        for version in versions[1:]:
+            if tuple(emitter(ctx, struct, version).body()) != lines:
+                # equal layouts must mean equal code: a layout misses something the code reads
+                raise AssertionError(f"{name} and version {version} differ in code, not layout")
+        functions.append(Function(name, versions, lines))
+    return tuple(functions)
 
 
 def render_message(message: Message, env: jinja2.Environment, package: str) -> str:
     """The Python source of one message's module (before formatting)."""
     usage = struct_usage(message)
-    decoder_names: dict[tuple[str, int], str] = {}
-    encoder_names: dict[tuple[str, int], str] = {}
-    ctx = ModuleContext(
-        message=message,
-        decoder_name=lambda name, v: decoder_names[(name, v)],
-        encoder_name=lambda name, v: encoder_names[(name, v)],
-    )
+    order = children_first(message)
+    names = name_functions(message, order, usage)
+    ctx = ModuleContext(message=message, decoder_name=names.decoder, encoder_name=names.encoder)
     classes = []
-    for struct in children_first(message):
+    for struct in order:
         versions = usage[struct.name]
-        decoders, dnames = _dedupe(
-            struct,
-            versions,
-            "decode",
-            ((v, DecodeEmitter(ctx, struct, v).body()) for v in versions),
-        )
-        encoders, enames = _dedupe(
-            struct,
-            versions,
-            "encode",
-            ((v, EncodeEmitter(ctx, struct, v).body()) for v in versions),
-        )
-        decoder_names.update({(struct.name, v): n for v, n in dnames.items()})
-        encoder_names.update({(struct.name, v): n for v, n in enames.items()})
+        decoders = _functions(names, DECODE, struct, DecodeEmitter, ctx)
+        encoders = _functions(names, ENCODE, struct, EncodeEmitter, ctx)
         attributes = []
         for field in struct.fields:
             annotation = python_type(field, message)
@@ -246,17 +232,14 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
                 flexible=flexible,
             )
         )
-    uses_uuid = any(f.type.name == "uuid" for s in message.structs for f in s.fields)
-    uses_struct_module = any(
-        "struct." in line for c in classes for fn in (*c.decoders, *c.encoders) for line in fn.body
-    )
+    facts = module_facts(message, usage)
     return env.get_template("module.py.j2").render(
         message=message,
         package=package,
         classes=classes,
         formats=sorted((struct_constant(f), f) for f in ctx.formats),
-        uses_uuid=uses_uuid,
-        uses_struct_module=uses_struct_module or bool(ctx.formats),
+        uses_uuid=facts.uses_uuid,
+        uses_struct_module=facts.packed_arrays or bool(ctx.formats),
         valid=message.valid_versions,
         root_versions=_range_expr(message.valid_versions) or "range(0)",
         flexible_versions=_range_expr(message.flexible_versions) or "None",
