@@ -1,7 +1,8 @@
-"""Straight-line Python for decoding and encoding one struct at one version.
+"""Straight-line Python for decoding and encoding one struct at one version, from its layout.
 
-Every decision that depends on the version (field presence, nullability, compact lengths, tags) is
-taken here, at generation time, so the generated functions do no interpretation at run time.
+Every decision that depends on the version (field presence, nullability, compact lengths, tags,
+which function handles a nested struct) is in the struct's layout (``layout.py``), taken at
+generation time, so the generated functions do no interpretation at run time.
 Runs of fixed-width values, including the length prefixes of non-compact strings and arrays, are
 read and written with one precompiled ``struct.Struct`` each.
 """
@@ -9,11 +10,10 @@ read and written with one precompiled ``struct.Struct`` each.
 from __future__ import annotations
 
 import struct
-from collections.abc import Callable
 
 import attrs
 
-from kgroup_proto.codegen.layout import compact
+from kgroup_proto.codegen.layout import FieldLayout, StructLayout
 from kgroup_proto.codegen.naming import attr_name
 from kgroup_proto.codegen.spec import Field, Message, Struct
 from kgroup_proto.runtime.wire_types import WIRE_TYPES
@@ -79,18 +79,7 @@ class ModuleContext:
     """What one generated module shares across its functions."""
 
     message: Message
-    decoder_name: Callable[[str, int], str]
-    encoder_name: Callable[[str, int], str]
     formats: set[str] = attrs.field(factory=set)
-
-    def flexible(self, version: int) -> bool:
-        return self.message.flexible_in(version)
-
-    def compact(self, field: Field, version: int) -> bool:
-        return compact(self.message, field, version)
-
-    def struct_of(self, field: Field) -> Struct:
-        return self.message.struct(field.type.name)
 
 
 def python_type(field: Field, message: Message) -> str:
@@ -145,6 +134,18 @@ def non_default_test(field: Field, expr: str) -> str:
     return f"{expr} != {default}"
 
 
+def _name(item: FieldLayout) -> str:
+    """The function that reads or writes a nested struct the layout does not hold inline."""
+    assert isinstance(item.nested, str), item
+    return item.nested
+
+
+def _tagged(struct: Struct, items: dict[str, FieldLayout]) -> list[Field]:
+    """The fields this version carries in its tagged section, in ascending tag order."""
+    tagged = [field for field in struct.fields if items[field.name].tag is not None]
+    return sorted(tagged, key=lambda field: items[field.name].tag or 0)
+
+
 # --------------------------------------------------------------------------- decode
 
 
@@ -161,11 +162,12 @@ class DecodeEmitter:
         self,
         ctx: ModuleContext,
         struct: Struct,
-        version: int,
+        layout: StructLayout,
         prefix: str = "",
         inline: bool = True,
     ) -> None:
-        self.ctx, self.struct, self.version = ctx, struct, version
+        self.ctx, self.struct, self.layout = ctx, struct, layout
+        self.items = dict(zip((f.name for f in struct.fields), layout.fields, strict=True))
         self.prefix, self.inline = prefix, inline
 
     def local(self, field: Field) -> str:
@@ -179,14 +181,14 @@ class DecodeEmitter:
 
     def statements(self, target: str) -> list[str]:
         """Statements that decode the struct at ``pos`` into the local ``target``."""
-        version = self.version
         p = self.prefix
         steps: list[Step] = []
         for field in self.struct.fields:
-            if field.present_in(version) and not field.tagged_in(version):
-                steps += self.value(field, self.local(field), self.ctx.compact(field, version))
-        known_tags = any(field.tagged_in(version) for field in self.struct.fields)
-        flexible = self.ctx.flexible(version)
+            item = self.items[field.name]
+            if item.present and item.tag is None:
+                steps += self.value(field, self.local(field), bool(item.compact))
+        known_tags = any(item.tag is not None for item in self.layout.fields)
+        flexible = self.layout.flexible
         if flexible and not known_tags:
             # The usual case: no tags this struct knows; the count byte joins the last run.
             steps += [
@@ -204,7 +206,8 @@ class DecodeEmitter:
             lines += self.tagged_section()
         lines.append(f"{target} = _new({self.struct.name})")
         for field in self.struct.fields:
-            value = self.local(field) if field.present_in(version) else default_expr(field)
+            present = self.items[field.name].present
+            value = self.local(field) if present else default_expr(field)
             lines.append(f"{target}.{attr_name(field.name)} = {value}")
         if self.ctx.message.flexible_versions is not None:
             lines.append(f"{target}.unknown_tagged_fields = {p + 'unknown' if flexible else '()'}")
@@ -248,7 +251,7 @@ class DecodeEmitter:
 
     def value(self, field: Field, target: str, compact: bool) -> list[Step]:
         """Steps that read one value of ``field`` into the local ``target``."""
-        nullable = field.nullable_in(self.version)
+        nullable = bool(self.items[field.name].nullable)
         if field.type.is_array:
             return self.array(field, target, compact, nullable)
         return self.scalar(field.type.name, field, target, compact, nullable)
@@ -297,7 +300,7 @@ class DecodeEmitter:
                 ]
             return [*steps, Code(tuple(body))]
         # a single struct
-        call = f"{target}, pos = {self.ctx.decoder_name(kind, self.version)}(data, pos)"
+        call = f"{target}, pos = {_name(self.items[field.name])}(data, pos)"
         if not nullable:
             return [Code((call,))]
         # Kafka writes -1 for null and 1 for present; other markers would not round-trip.
@@ -351,14 +354,14 @@ class DecodeEmitter:
             fill.append(f"{items}: list[{element_type}] = []")
             fill.append(f"for _ in range({count}):")
             element = f"e_{target}"
-            if field.type.is_struct and self.inline:
+            nested = self.items[field.name].nested
+            if isinstance(nested, StructLayout):  # written inline
                 child = DecodeEmitter(
-                    self.ctx, self.ctx.message.struct(kind), self.version, f"{target}__", False
+                    self.ctx, self.ctx.message.struct(kind), nested, f"{target}__", False
                 )
                 fill += indent(child.statements(element))
             elif field.type.is_struct:
-                decoder = self.ctx.decoder_name(kind, self.version)
-                fill.append(f"    {element}, pos = {decoder}(data, pos)")
+                fill.append(f"    {element}, pos = {_name(self.items[field.name])}(data, pos)")
             else:
                 inner = self.scalar(kind, field, element, compact, nullable=False)
                 fill += indent(self.coalesce(inner))
@@ -380,10 +383,7 @@ class DecodeEmitter:
         return [*steps, Code(tuple(body))]
 
     def tagged_section(self) -> list[str]:
-        tagged = sorted(
-            (f for f in self.struct.fields if f.tagged_in(self.version)),
-            key=lambda f: f.tag or 0,
-        )
+        tagged = _tagged(self.struct, self.items)
         p = self.prefix
         lines = []
         for field in tagged:
@@ -461,12 +461,13 @@ class EncodeEmitter:
         self,
         ctx: ModuleContext,
         struct: Struct,
-        version: int,
+        layout: StructLayout,
         source: str = "obj",
         prefix: str = "",
         inline: bool = True,
     ) -> None:
-        self.ctx, self.struct, self.version = ctx, struct, version
+        self.ctx, self.struct, self.layout = ctx, struct, layout
+        self.items = dict(zip((f.name for f in struct.fields), layout.fields, strict=True))
         self.source, self.prefix, self.inline = source, prefix, inline
 
     def body(self) -> list[str]:
@@ -474,20 +475,20 @@ class EncodeEmitter:
 
     def statements(self) -> list[str]:
         """Statements that append the struct ``source`` to the bytearray ``out``."""
-        version = self.version
         lines = []
         for field in self.struct.fields:
-            if not field.present_in(version) and not field.ignorable:
+            if not self.items[field.name].present and not field.ignorable:
                 # Kafka's rule: a field the version lacks may only be dropped at its default.
                 test = non_default_test(field, f"{self.source}.{attr_name(field.name)}")
                 lines += [f"if {test}:", "    raise rt.Malformed"]
         steps: list[Step] = []
         for field in self.struct.fields:
-            if field.present_in(version) and not field.tagged_in(version):
+            item = self.items[field.name]
+            if item.present and item.tag is None:
                 expr = f"{self.source}.{attr_name(field.name)}"
                 steps += self.value(field, expr, self.prefix + attr_name(field.name), "out", "out")
         lines += self.coalesce(steps, "out")
-        if self.ctx.flexible(version):
+        if self.layout.flexible:
             lines += self.tagged_section()
         elif self.ctx.message.flexible_versions is not None:
             # Kafka's rule: a version without tagged fields cannot carry unknown ones.
@@ -522,8 +523,8 @@ class EncodeEmitter:
 
     def value(self, field: Field, expr: str, temp: str, write: str, out: str) -> list[Step]:
         """Steps that write ``expr`` as one value of ``field``."""
-        compact = self.ctx.compact(field, self.version)
-        nullable = field.nullable_in(self.version)
+        item = self.items[field.name]
+        compact, nullable = bool(item.compact), bool(item.nullable)
         steps: list[Step] = []
         if not nullable and python_type(field, self.ctx.message).endswith("| None"):
             # Typed as optional for other versions; null is not allowed in this one.
@@ -537,7 +538,10 @@ class EncodeEmitter:
             expr = checked
         if field.type.is_array:
             return steps + self.array(field, expr, temp, compact, nullable, write, out)
-        return steps + self.scalar(field.type.name, expr, temp, compact, nullable, write, out)
+        kind = field.type.name
+        if field.type.is_struct:
+            return steps + self.struct_value(_name(item), expr, nullable, out)
+        return steps + self.scalar(kind, expr, temp, compact, nullable, write, out)
 
     def scalar(
         self,
@@ -596,7 +600,10 @@ class EncodeEmitter:
                 Fixed(fmt, f"len({raw})"),
                 Code((f"{write} += {raw}",)),
             ]
-        encoder = self.ctx.encoder_name(kind, self.version)
+        raise AssertionError(f"not a primitive: {kind}")
+
+    def struct_value(self, encoder: str, expr: str, nullable: bool, out: str) -> list[Step]:
+        """Steps that write one struct with its function (a null marker first if nullable)."""
         if not nullable:
             return [Code((f"{encoder}({expr}, {out})",))]
         return [
@@ -626,18 +633,15 @@ class EncodeEmitter:
         elif kind in PACKED_ARRAY_TYPES:
             fmt = FIXED_FORMATS[kind]
             fill = [f'{write} += struct.pack(f">{{len({items})}}{fmt}", *{items})']
-        elif field.type.is_struct and self.inline and out == "out":
+        elif isinstance(self.items[field.name].nested, StructLayout):  # written inline
+            nested = self.items[field.name].nested
+            assert isinstance(nested, StructLayout)
             child = EncodeEmitter(
-                self.ctx,
-                self.ctx.message.struct(kind),
-                self.version,
-                f"e_{temp}",
-                f"{temp}__",
-                False,
+                self.ctx, self.ctx.message.struct(kind), nested, f"e_{temp}", f"{temp}__", False
             )
             fill = [f"for e_{temp} in {items}:", *indent(child.statements())]
         elif field.type.is_struct:
-            encoder = self.ctx.encoder_name(kind, self.version)
+            encoder = _name(self.items[field.name])
             fill = [f"for e_{temp} in {items}:", f"    {encoder}(e_{temp}, {out})"]
         else:
             element = f"e_{temp}"
@@ -675,10 +679,7 @@ class EncodeEmitter:
         ]
 
     def tagged_section(self) -> list[str]:
-        tagged = sorted(
-            (f for f in self.struct.fields if f.tagged_in(self.version)),
-            key=lambda f: f.tag or 0,
-        )
+        tagged = _tagged(self.struct, self.items)
         if not tagged:
             return [
                 f"if {self.source}.unknown_tagged_fields:",

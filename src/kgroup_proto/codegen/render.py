@@ -21,7 +21,15 @@ from kgroup_proto.codegen.emit import (
     python_type,
     struct_constant,
 )
-from kgroup_proto.codegen.layout import DECODE, ENCODE, Names, module_facts, name_functions
+from kgroup_proto.codegen.layout import (
+    DECODE,
+    ENCODE,
+    Names,
+    StructLayout,
+    module_facts,
+    name_functions,
+    struct_layout,
+)
 from kgroup_proto.codegen.naming import attr_name, json_name, module_name
 from kgroup_proto.codegen.render_spark import render_spark_schemas
 from kgroup_proto.codegen.spec import Field, Message, Struct, Versions
@@ -188,11 +196,15 @@ def _functions(
     ctx: ModuleContext,
 ) -> tuple[Function, ...]:
     """The struct's functions in one direction, each emitted from its first version's layout."""
+
+    def layout(version: int) -> StructLayout:
+        return struct_layout(ctx.message, struct, version, direction, names.by_version)
+
     functions = []
     for name, versions in names.functions[(direction, struct.name)]:
-        lines = tuple(emitter(ctx, struct, versions[0]).body())
+        lines = tuple(emitter(ctx, struct, layout(versions[0])).body())
         for version in versions[1:]:
-            if tuple(emitter(ctx, struct, version).body()) != lines:
+            if tuple(emitter(ctx, struct, layout(version)).body()) != lines:
                 # equal layouts must mean equal code: a layout misses something the code reads
                 raise AssertionError(f"{name} and version {version} differ in code, not layout")
         functions.append(Function(name, versions, lines))
@@ -204,7 +216,7 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
     usage = struct_usage(message)
     order = children_first(message)
     names = name_functions(message, order, usage)
-    ctx = ModuleContext(message=message, decoder_name=names.decoder, encoder_name=names.encoder)
+    ctx = ModuleContext(message=message)
     classes = []
     for struct in order:
         versions = usage[struct.name]
