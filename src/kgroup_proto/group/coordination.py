@@ -78,12 +78,12 @@ class Backoff:
         self.attempts = 0
 
 
-@attrs.define(eq=False)
-class CommitCall:
-    """One :meth:`commit` of the application, from the call until its :class:`CommitCompleted`."""
+@attrs.define(eq=False, kw_only=True)
+class _Call:
+    """What a commit and an offset fetch both keep while the application waits for them."""
 
+    #: What the call returned to the application, and its answer carries.
     handle: int
-    offsets: dict[TopicPartition, OffsetAndMetadata]
     #: When retrying stops (``default.api.timeout.ms`` after the call).
     deadline: float
     backoff: Backoff
@@ -94,22 +94,22 @@ class CommitCall:
     waits_for_heartbeat: bool = False
     #: The generation (classic) or member epoch (KIP-848) the last request went with.
     sent_in: object = None
+
+
+@attrs.define(eq=False, kw_only=True)
+class CommitCall(_Call):
+    """One :meth:`commit` of the application, from the call until its :class:`CommitCompleted`."""
+
+    offsets: dict[TopicPartition, OffsetAndMetadata]
     #: The last answer's errors, which the call completes with if it cannot retry any more.
     errors: dict[TopicPartition, ErrorCode] = attrs.Factory(dict)
 
 
-@attrs.define(eq=False)
-class FetchCall:
+@attrs.define(eq=False, kw_only=True)
+class FetchCall(_Call):
     """One :meth:`fetch_committed` of the application, until its :class:`OffsetsFetched`."""
 
-    handle: int
     partitions: frozenset[TopicPartition]
-    deadline: float
-    backoff: Backoff
-    retry_at: float = 0.0
-    request_id: int | None = None
-    waits_for_heartbeat: bool = False
-    sent_in: object = None
     #: The OffsetFetch version the request went with (how to read its answer).
     version: int = 0
     #: The last answer's error, which the call completes with if it cannot retry any more.
@@ -146,7 +146,12 @@ class OffsetCalls:
         refuse: ErrorCode | None = None,
     ) -> None:
         """A new commit; answered at once when empty, or with ``refuse`` for every partition."""
-        call = CommitCall(handle, dict(offsets), now_ms + API_TIMEOUT_MS, self._backoff())
+        call = CommitCall(
+            handle=handle,
+            offsets=dict(offsets),
+            deadline=now_ms + API_TIMEOUT_MS,
+            backoff=self._backoff(),
+        )
         if not call.offsets:
             self._emit(CommitCompleted(handle, {}, {}))
         elif refuse is not None:
@@ -162,7 +167,12 @@ class OffsetCalls:
         refuse: ErrorCode | None = None,
     ) -> None:
         """A new offset fetch; answered at once when empty, or with ``refuse``."""
-        call = FetchCall(handle, frozenset(partitions), now_ms + API_TIMEOUT_MS, self._backoff())
+        call = FetchCall(
+            handle=handle,
+            partitions=frozenset(partitions),
+            deadline=now_ms + API_TIMEOUT_MS,
+            backoff=self._backoff(),
+        )
         if not call.partitions:
             self._emit(OffsetsFetched(handle, {}))
         elif refuse is not None:
