@@ -61,6 +61,16 @@ PLAIN = {
 }
 
 
+WITH_ID = {
+    "apiKey": 9102,
+    "type": "response",
+    "name": "WithIdResponse",
+    "validVersions": "0",
+    "flexibleVersions": "0+",
+    "fields": [{"name": "TopicId", "type": "uuid", "versions": "0+"}],
+}
+
+
 def load(tmp_path: Path, *schemas: dict[str, object]) -> dict[str, Message]:
     folder = tmp_path / "schemas"
     folder.mkdir()
@@ -124,12 +134,15 @@ def test_versions_with_equal_layouts_share_one_function_named_before_emitting(
 
 
 def test_imports_follow_what_the_layouts_use(tmp_path: Path) -> None:
-    messages = load(tmp_path, SAMPLE, PLAIN)
+    messages = load(tmp_path, SAMPLE, PLAIN, WITH_ID)
     sample, plain = messages["LayoutRequest"], messages["PlainResponse"]
+    with_id = messages["WithIdResponse"]
+    assert module_facts(with_id, struct_usage(with_id)).imports == ("from uuid import UUID",)
+    assert "\nfrom uuid import UUID\n" in render_message(with_id, environment(), "pkg")
     assert module_facts(sample, struct_usage(sample)).packed_arrays  # Partitions: []int32
-    assert not module_facts(sample, struct_usage(sample)).uses_uuid
+    assert module_facts(sample, struct_usage(sample)).imports == ()
     facts = module_facts(plain, struct_usage(plain))
-    assert not facts.packed_arrays and not facts.uses_uuid
+    assert not facts.packed_arrays and facts.imports == ()
     source = render_message(sample, environment(), "pkg")
     assert "import struct\n" in source and "from uuid import UUID" not in source
 

@@ -144,7 +144,8 @@ def name_functions(message: Message, order: list[Struct], usage: Mapping[str, li
 class ModuleFacts:
     """What a generated module imports, from the fields its versions put on the wire."""
 
-    uses_uuid: bool
+    #: The imports its attributes' annotations need (wire_types' ``import_line``), sorted.
+    imports: tuple[str, ...]
     #: Arrays of fixed-width values, read and written with a ``struct`` format built per call.
     packed_arrays: bool
 
@@ -157,7 +158,17 @@ def module_facts(message: Message, usage: Mapping[str, list[int]]) -> ModuleFact
         if any(field.present_in(version) for version in usage[struct.name])
     ]
     return ModuleFacts(
-        uses_uuid=any(field.type.name == "uuid" for s in message.structs for field in s.fields),
+        imports=tuple(
+            sorted(
+                {
+                    line
+                    for s in message.structs
+                    for field in s.fields
+                    if field.type.name in WIRE_TYPES
+                    and (line := WIRE_TYPES[field.type.name].import_line) is not None
+                }
+            )
+        ),
         packed_arrays=any(
             field.type.is_array
             and field.type.name in WIRE_TYPES

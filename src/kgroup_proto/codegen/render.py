@@ -250,7 +250,7 @@ def render_message(message: Message, env: jinja2.Environment, package: str) -> s
         package=package,
         classes=classes,
         formats=sorted((struct_constant(f), f) for f in ctx.formats),
-        uses_uuid=facts.uses_uuid,
+        imports=facts.imports,
         uses_struct_module=facts.packed_arrays or bool(ctx.formats),
         valid=message.valid_versions,
         root_versions=_range_expr(message.valid_versions) or "range(0)",

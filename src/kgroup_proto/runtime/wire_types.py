@@ -251,6 +251,8 @@ class WireType:
     packed: bool = False
     #: Value -> its value in a Spark row of type :attr:`spark`; None: the value as it is.
     to_spark: Callable[[Any], Any] | None = None
+    #: The import a generated module needs for :attr:`annotation`, if any.
+    import_line: str | None = None
 
     @property
     def size(self) -> int:
@@ -359,6 +361,7 @@ WIRE_TYPES: dict[str, WireType] = {
             fmt="16s",
             from_wire=lambda raw: UUID(bytes=raw),
             to_spark=uuid_to_json,
+            import_line="from uuid import UUID",
         ),
     )
 }
