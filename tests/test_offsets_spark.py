@@ -371,7 +371,7 @@ def test_latest_state_is_the_compacted_topic(
 
 @pytest.fixture(scope="module")
 def judged(
-    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
+    job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> tuple[report.ReportData, Path]:
     """The report of the job with the scenario's end offsets, as the offsets command builds it."""
     output, summary = job
@@ -381,7 +381,7 @@ def judged(
     ]
     lag = evaluate(lag_tables.read_offsets_export(output), ends)
     totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
-    data = report.offsets_report_data(spark, output, totals, lag, None)
+    data = report.offsets_report_data(output, totals, lag, None)
     return data, report.write_report(data, output, max_groups=50)
 
 
