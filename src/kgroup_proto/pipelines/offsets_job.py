@@ -44,7 +44,7 @@ from kgroup_proto.pipelines.table_schemas import (
 )
 
 if TYPE_CHECKING:
-    from pyspark.sql import DataFrame, SparkSession
+    from pyspark.sql import DataFrame, Observation, SparkSession
     from pyspark.sql.types import StructType
 
 LATEST_STATE = "latest_state"
@@ -159,11 +159,17 @@ def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
     return last.mapInArrow(partial(describe_batches, schema=arrow_schema(spark, schema)), schema)
 
 
-def table_frame(decoded: DataFrame, table: str) -> DataFrame:
-    """A table's rows from the decode pass; classic group metadata gets one row per member."""
+def table_frame(decoded: DataFrame, table: str, counted: Observation | None = None) -> DataFrame:
+    """A table's rows from the decode pass; classic group metadata gets one row per member.
+
+    ``counted``, if given, counts the table's records (``rows``) as the frame is written.
+    """
     from pyspark.sql import functions as F
 
-    rows = decoded.where(F.col(KIND) == table).select(f"`{table}`.*", *SOURCE)
+    records = decoded.where(F.col(KIND) == table)
+    if counted is not None:
+        records = records.observe(counted, F.count(F.lit(1)).alias("rows"))
+    rows = records.select(f"`{table}`.*", *SOURCE)
     if table != "group_metadata":
         return rows
     group_columns = [c for c in rows.columns if c != "members"]
@@ -176,18 +182,31 @@ def table_frame(decoded: DataFrame, table: str) -> DataFrame:
     return exploded.select(*group_columns, "member_count", "member_index", "member.*")
 
 
-def errors_frame(decoded: DataFrame) -> DataFrame:
-    """The records that did not decode, in the ``errors`` table's shape."""
+def errors_frame(passes: Passes, counted: Observation | None = None) -> DataFrame:
+    """The records of both passes that did not decode, in the ``errors`` table's shape.
+
+    ``counted``, if given, counts them as the frame is written: those of a known record type
+    that did not decode (``errors``), and those whose record type no schema has (``unknown``).
+    """
     from pyspark.sql import functions as F
 
-    return decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
-        *SOURCE,
-        F.col("error").alias("reason"),
-        F.col("error_record_type").alias("record_type"),
-        F.col("error_key_version").alias("key_version"),
-        F.col("error_key").alias("key"),
-        F.col("error_value").alias("value"),
-    )
+    failed = [
+        decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
+            KIND,
+            *SOURCE,
+            F.col("error").alias("reason"),
+            F.col("error_record_type").alias("record_type"),
+            F.col("error_key_version").alias("key_version"),
+            F.col("error_key").alias("key"),
+            F.col("error_value").alias("value"),
+        )
+        for decoded in passes.both()
+    ]
+    rows = failed[0].unionByName(failed[1])
+    if counted is not None:
+        kinds = (F.count_if(F.col(KIND) == kind).alias(kind) for kind in (ERRORS, UNKNOWN))
+        rows = rows.observe(counted, *kinds)
+    return rows.drop(KIND)
 
 
 def _write(frame: DataFrame, path: Path) -> None:
@@ -208,25 +227,26 @@ def write_tables(
     source columns and ``_corrupt_record``.
     """
     from pyspark import StorageLevel
+    from pyspark.sql import Observation
 
     passes = decode(spark, frame)
     for cached in passes.both():
         cached.persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        # The first action decodes into the caches; the writes all read from them.
-        counted = passes.bulk.groupBy(KIND).count().union(passes.rest.groupBy(KIND).count())
-        counts = counted.collect()
-        writes = {table: table_frame(passes.of(table), table) for table in TABLES}
-        writes[ERRORS] = errors_frame(passes.bulk).unionByName(errors_frame(passes.rest))
+        # The first writes decode into the caches (one task decodes a partition, others
+        # wanting it wait and read it from the cache); each table counts its records as it
+        # is written, so no job is spent on counting.
+        counted = {table: Observation(table) for table in TABLES}
+        writes = {table: table_frame(passes.of(table), table, counted[table]) for table in TABLES}
+        failed = Observation(ERRORS)
+        writes[ERRORS] = errors_frame(passes, failed)
         writes.update(also or {})
         _write_all(writes, output, progress)
     finally:
         for cached in passes.both():
             cached.unpersist()
-    found: dict[str, int] = {}
-    for row in counts:
-        found[row[KIND]] = found.get(row[KIND], 0) + row["count"]
-    return {name: found.get(name, 0) for name in [*TABLES, ERRORS, UNKNOWN]}
+    found = {table: counted[table].get["rows"] for table in TABLES}
+    return {**found, ERRORS: failed.get[ERRORS], UNKNOWN: failed.get[UNKNOWN]}
 
 
 def _write_all(frames: dict[str, DataFrame], output: Path, progress: Progress) -> None:
