@@ -485,3 +485,44 @@ def test_json_lines_bytes_are_base64(tmp_path: Path, written: list[Written]) -> 
     document = json.loads(path.read_text())
     assert base64.b64decode(document["key"]) == written[0].key
     assert document["timestamp"].endswith("Z")
+
+
+@pytest.mark.parametrize("spark_types", [True, False])
+def test_parquet_inputs_read_alike_with_or_without_spark_types(
+    spark: Any, written: list[Written], tmp_path: Path, spark_types: bool
+) -> None:
+    """Spark's own types (timestamps adjusted to UTC) are given to Spark as the schema; other
+    accepted types (a bigint partition, an int offset, timestamps without a zone, read as UTC)
+    are inferred by Spark and cast: either way the records read are those written."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    some = written[:50]
+    zone = "UTC" if spark_types else None
+    columns = {
+        "key": pa.array([w.key for w in some], pa.binary()),
+        "value": pa.array([w.value for w in some], pa.binary()),
+        "topic": pa.array(["__consumer_offsets"] * len(some), pa.string()),
+        "partition": pa.array([w.partition for w in some], pa.int32() if zone else pa.int64()),
+        "offset": pa.array([w.offset for w in some], pa.int64() if zone else pa.int32()),
+        "timestamp": pa.array([w.timestamp_ms for w in some], pa.timestamp("ms", tz=zone)),
+    }
+    path = tmp_path / "records.parquet"
+    pq.write_table(pa.table(columns), path)
+    [file] = inputs.discover([str(path)])
+    inputs.check_columns(file)
+    assert inputs._has_spark_types(path) is spark_types
+    frame = inputs.read(spark, [file])
+    assert frame.schema.simpleString() == (
+        "struct<key:binary,value:binary,topic:string,partition:int,offset:bigint,"
+        "timestamp:timestamp,_corrupt_record:string>"
+    )
+
+    def raw(data: Any) -> bytes | None:
+        return None if data is None else bytes(data)
+
+    read = sorted(
+        (r.partition, r.offset, raw(r.key), raw(r.value), round(r.timestamp.timestamp() * 1000))
+        for r in frame.collect()
+    )
+    assert read == sorted((w.partition, w.offset, w.key, w.value, w.timestamp_ms) for w in some)
