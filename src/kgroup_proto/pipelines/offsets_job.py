@@ -218,10 +218,10 @@ def write_tables(
     frame: DataFrame,
     output: Path,
     progress: Progress = lambda message: None,
-    also: dict[str, DataFrame] | None = None,
+    also: dict[str, Callable[[], DataFrame]] | None = None,
 ) -> dict[str, int]:
     """Decode ``frame`` once and write every table and ``errors`` under ``output``, and the
-    frames in ``also`` beside them.
+    frames ``also`` makes beside them.
 
     Returns the number of records per table and in ``errors``. ``frame`` has Spark's Kafka
     source columns and ``_corrupt_record``.
@@ -237,9 +237,11 @@ def write_tables(
         # wanting it wait and read it from the cache); each table counts its records as it
         # is written, so no job is spent on counting.
         counted = {table: Observation(table) for table in TABLES}
-        writes = {table: table_frame(passes.of(table), table, counted[table]) for table in TABLES}
+        writes: dict[str, Callable[[], DataFrame]] = {
+            table: partial(table_frame, passes.of(table), table, counted[table]) for table in TABLES
+        }
         failed = Observation(ERRORS)
-        writes[ERRORS] = errors_frame(passes, failed)
+        writes[ERRORS] = partial(errors_frame, passes, failed)
         writes.update(also or {})
         _write_all(writes, output, progress)
     finally:
@@ -249,12 +251,15 @@ def write_tables(
     return {**found, ERRORS: failed.get[ERRORS], UNKNOWN: failed.get[UNKNOWN]}
 
 
-def _write_all(frames: dict[str, DataFrame], output: Path, progress: Progress) -> None:
-    """Write each frame to its own directory, ``WRITERS`` at a time."""
+def _write_all(
+    frames: dict[str, Callable[[], DataFrame]], output: Path, progress: Progress
+) -> None:
+    """Make each frame and write it to its own directory, ``WRITERS`` at a time: making a
+    frame is the driver's planning work, which overlaps the other writes too."""
 
     def write(name: str) -> None:
         progress(f"writing {name}")
-        _write(frames[name], output / name)
+        _write(frames[name](), output / name)
 
     with ThreadPoolExecutor(WRITERS, thread_name_prefix="offsets-writer") as pool:
         for done in [pool.submit(write, name) for name in frames]:
@@ -278,7 +283,10 @@ def run(
 
     step("decoding every record: offset commits in one pass, the rest in another")
     latest = Observation(LATEST_STATE)
-    survivors = compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
+
+    def survivors() -> DataFrame:
+        return compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
+
     counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors})
     summary = Summary(
         input_records=sum(counts.values()),
