@@ -526,3 +526,23 @@ def test_parquet_inputs_read_alike_with_or_without_spark_types(
         for r in frame.collect()
     )
     assert read == sorted((w.partition, w.offset, w.key, w.value, w.timestamp_ms) for w in some)
+
+
+def test_a_topic_without_damaged_records_has_an_empty_errors_table(
+    spark: Any, written: list[Written], tmp_path: Path
+) -> None:
+    """The commits' pass runs once when every commit decodes; the errors table is still
+    written, empty, and the counts reconcile."""
+    healthy = [w for w in written if w.record_type is not None and not w.corrupt]
+    assert len(healthy) < len(written)
+    sample_files.write_parquet(healthy, tmp_path / "healthy.parquet")
+    files = inputs.discover([str(tmp_path / "healthy.parquet")])
+    output = tmp_path / "out"
+    output.mkdir()
+    summary = offsets_job.run(spark, inputs.read(spark, files), output)
+    assert summary.input_records == len(healthy)
+    assert summary.error_records == 0 and summary.reconciles
+    commits = [w for w in healthy if w.record_type == "OffsetCommit"]
+    assert summary.decoded["offset_commits"] == len(commits)
+    assert spark.read.parquet(str(output / "errors")).count() == 0
+    assert spark.read.parquet(str(output / "offset_commits")).count() == len(commits)

@@ -4,21 +4,23 @@ Records are decoded in Arrow batches inside the Spark workers (``mapInArrow``), 
 split on Spark by the record type in a key's first two bytes: offset commits, nearly all of a
 real topic, in a narrow pass that decodes them column-wise into the ``offset_commits`` columns;
 every other record in a wide pass with a struct column per table. Each output row names the
-table its record belongs to (or ``errors``) and carries its row in that table's column. Both
-passes are cached; their first action counts the records per table, and every table is then
-written from the cache, several writes at a time, since each is a small Spark job whose fixed
-costs would otherwise add up one after another. Keeping the commits out of the wide row is
-what keeps the cache small and each table's scan short. The compacted
-view groups the raw records by key on Spark and decodes only the survivors; it is written
-alongside the tables. Nothing but counts and the report's aggregates is collected to the
-driver.
+table its record belongs to (or ``errors``) and carries its row in that table's column. The
+commits' pass goes straight into the ``offset_commits`` write, uncached, counting as it goes
+the commits it could not decode; only if there are any is it run again for ``errors``. The wide
+pass is cached and every other table is written from the cache. Each table counts its records
+as it is written, and the writes run several at a time, each planning its own frame, since
+each is a small Spark job whose fixed costs would otherwise add up one after another. Keeping
+the commits out of the wide row is what keeps the cache small and each table's scan short. The
+compacted view groups the raw records by key on Spark and decodes only the survivors; it is
+written alongside the tables. Nothing but counts is collected to the driver.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -115,12 +117,6 @@ class Passes:
     bulk: DataFrame
     rest: DataFrame
 
-    def of(self, table: str) -> DataFrame:
-        return self.bulk if table == BULK_TABLE else self.rest
-
-    def both(self) -> list[DataFrame]:
-        return [self.bulk, self.rest]
-
 
 def decode(spark: SparkSession, frame: DataFrame) -> Passes:
     """The decode passes over every record, lazily (see ``table_schemas.decode_pass_schema``)."""
@@ -182,8 +178,8 @@ def table_frame(decoded: DataFrame, table: str, counted: Observation | None = No
     return exploded.select(*group_columns, "member_count", "member_index", "member.*")
 
 
-def errors_frame(passes: Passes, counted: Observation | None = None) -> DataFrame:
-    """The records of both passes that did not decode, in the ``errors`` table's shape.
+def errors_frame(passes: Sequence[DataFrame], counted: Observation | None = None) -> DataFrame:
+    """The records of the decode passes that did not decode, in the ``errors`` table's shape.
 
     ``counted``, if given, counts them as the frame is written: those of a known record type
     that did not decode (``errors``), and those whose record type no schema has (``unknown``).
@@ -200,9 +196,11 @@ def errors_frame(passes: Passes, counted: Observation | None = None) -> DataFram
             F.col("error_key").alias("key"),
             F.col("error_value").alias("value"),
         )
-        for decoded in passes.both()
+        for decoded in passes
     ]
-    rows = failed[0].unionByName(failed[1])
+    rows = failed[0]
+    for more in failed[1:]:
+        rows = rows.unionByName(more)
     if counted is not None:
         kinds = (F.count_if(F.col(KIND) == kind).alias(kind) for kind in (ERRORS, UNKNOWN))
         rows = rows.observe(counted, *kinds)
@@ -228,38 +226,72 @@ def write_tables(
     """
     from pyspark import StorageLevel
     from pyspark.sql import Observation
+    from pyspark.sql import functions as F
 
     passes = decode(spark, frame)
-    for cached in passes.both():
-        cached.persist(StorageLevel.MEMORY_AND_DISK)
+    # The offset commits' pass is read by one write, offset_commits: it is not cached. It
+    # counts the commits it could not decode as it goes, and only if there are any is it run
+    # again for the errors table. Every other table reads the other pass, which is cached:
+    # the first writes decode into the cache (one task decodes a partition, others wanting
+    # it wait and read it from the cache). Each table counts its records as it is written,
+    # so no job is spent on counting.
+    passes.rest.persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        # The first writes decode into the caches (one task decodes a partition, others
-        # wanting it wait and read it from the cache); each table counts its records as it
-        # is written, so no job is spent on counting.
         counted = {table: Observation(table) for table in TABLES}
+        commits_failed = Observation("offset commits not decoded")
+        not_decoded = F.count_if(F.col(KIND) != BULK_TABLE).alias("rows")
+        bulk = passes.bulk.observe(commits_failed, not_decoded)
         writes: dict[str, Callable[[], DataFrame]] = {
-            table: partial(table_frame, passes.of(table), table, counted[table]) for table in TABLES
-        }
+            table: partial(table_frame, bulk if table == BULK_TABLE else passes.rest, table,
+                           counted[table])
+            for table in TABLES
+        }  # fmt: skip
         failed = Observation(ERRORS)
-        writes[ERRORS] = partial(errors_frame, passes, failed)
+
+        def errors() -> DataFrame:
+            with_errors = [passes.rest]
+            if commits_failed.get["rows"]:
+                with_errors.insert(0, passes.bulk)
+            return errors_frame(with_errors, failed)
+
+        writes[ERRORS] = errors
         writes.update(also or {})
-        _write_all(writes, output, progress)
+        _write_all(writes, output, progress, after={ERRORS: BULK_TABLE})
     finally:
-        for cached in passes.both():
-            cached.unpersist()
+        passes.rest.unpersist()
     found = {table: counted[table].get["rows"] for table in TABLES}
     return {**found, ERRORS: failed.get[ERRORS], UNKNOWN: failed.get[UNKNOWN]}
 
 
 def _write_all(
-    frames: dict[str, Callable[[], DataFrame]], output: Path, progress: Progress
+    frames: dict[str, Callable[[], DataFrame]],
+    output: Path,
+    progress: Progress,
+    after: Mapping[str, str] | None = None,
 ) -> None:
     """Make each frame and write it to its own directory, ``WRITERS`` at a time: making a
-    frame is the driver's planning work, which overlaps the other writes too."""
+    frame is the driver's planning work, which overlaps the other writes too. A frame named
+    in ``after`` is made once the write it names has finished (which must come before it in
+    ``frames``); if that write failed, it is not written at all, and that failure is raised.
+    """
+    waits = dict(after or {})
+    order = list(frames)
+    if any(order.index(first) > order.index(name) for name, first in waits.items()):
+        raise ValueError("a write waits for one that comes after it")
+    finished = {name: threading.Event() for name in frames}
+    succeeded: set[str] = set()
 
     def write(name: str) -> None:
-        progress(f"writing {name}")
-        _write(frames[name](), output / name)
+        try:
+            if name in waits:
+                finished[waits[name]].wait()
+                if waits[name] not in succeeded:
+                    return
+            progress(f"writing {name}")
+            _write(frames[name](), output / name)
+            succeeded.add(name)
+        finally:
+            finished[name].set()
 
     with ThreadPoolExecutor(WRITERS, thread_name_prefix="offsets-writer") as pool:
         for done in [pool.submit(write, name) for name in frames]:
