@@ -8,8 +8,8 @@ its own process:
   function (the one decode pass) decodes each batch, and pyarrow writes each table's rows, and
   the errors, to one Parquet file per table;
 - spark: the decode and the tables of the job on ``local[2]``: the same batch function through
-  ``mapInArrow``, cached, counted by table, and every table and the errors written from the
-  cache, as the job does;
+  ``mapInArrow``, and every table and the errors written, as the job writes them
+  (``offsets_job.write_tables``);
 - job: the whole ``offsets`` job on ``local[2]`` (also the compacted view, without the report);
 - sample: the README's main job as a user runs it, ``kgroup-proto offsets`` on the shipped
   sample with its report, timed from the command's start to its end (Spark's start included).
