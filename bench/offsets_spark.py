@@ -8,8 +8,8 @@ its own process:
   function (the one decode pass) decodes each batch, and pyarrow writes each table's rows, and
   the errors, to one Parquet file per table;
 - spark: the decode and the tables of the job on ``local[2]``: the same batch function through
-  ``mapInArrow``, cached, counted by table, and every table and the errors written from the
-  cache, as the job does;
+  ``mapInArrow``, and every table and the errors written, as the job writes them
+  (``offsets_job.write_tables``);
 - job: the whole ``offsets`` job on ``local[2]`` (also the compacted view, without the report);
 - sample: the README's main job as a user runs it, ``kgroup-proto offsets`` on the shipped
   sample with its report, timed from the command's start to its end (Spark's start included).
@@ -54,7 +54,7 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
 
     from kgroup_proto.pipelines.batches import ERROR_COLUMNS, KINDS, decode_records_batch
     from kgroup_proto.pipelines.offsets_job import SOURCE, spark_schema
-    from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, decode_pass_schema
+    from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, UNKNOWN, decode_pass_schema
 
     del master
     schema = to_arrow_schema(spark_schema(decode_pass_schema()), timezone="UTC")
@@ -68,18 +68,23 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
         decoded = decode_records_batch(batch, schema)
         kinds = decoded.column(KIND)
         for kind in pc.unique(kinds).to_pylist():
-            part = decoded.filter(pc.equal(kinds, kind))
-            if kind == ERRORS:
-                rows = part.select([*SOURCE, *ERROR_COLUMNS])
+            # Only the columns a table is written from are filtered, as Spark's writes select
+            # them: the decoded batch has a struct column for every table.
+            selected = pc.equal(kinds, kind)
+            table_name = ERRORS if kind in (ERRORS, UNKNOWN) else kind
+            if table_name == ERRORS:
+                rows = decoded.select([*SOURCE, *ERROR_COLUMNS]).filter(selected)
             else:
+                part = decoded.select([kind, *SOURCE]).filter(selected)
                 table = part.column(kind)
                 names = [*table.type.names, *SOURCE]
                 rows = pa.RecordBatch.from_arrays(
                     [*table.flatten(), *part.select(SOURCE).columns], names=names
                 )
-            if kind not in writers:
-                writers[kind] = pq.ParquetWriter(out / f"{kind}.parquet", rows.schema)
-            writers[kind].write_batch(rows)
+            if table_name not in writers:
+                path = out / f"{table_name}.parquet"
+                writers[table_name] = pq.ParquetWriter(path, rows.schema)
+            writers[table_name].write_batch(rows)
         count += batch.num_rows
     for writer in writers.values():
         writer.close()

@@ -371,7 +371,7 @@ def test_latest_state_is_the_compacted_topic(
 
 @pytest.fixture(scope="module")
 def judged(
-    spark: Any, job: tuple[Path, offsets_job.Summary], written: list[Written]
+    job: tuple[Path, offsets_job.Summary], written: list[Written]
 ) -> tuple[report.ReportData, Path]:
     """The report of the job with the scenario's end offsets, as the offsets command builds it."""
     output, summary = job
@@ -381,7 +381,7 @@ def judged(
     ]
     lag = evaluate(lag_tables.read_offsets_export(output), ends)
     totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
-    data = report.offsets_report_data(spark, output, totals, lag, None)
+    data = report.offsets_report_data(output, totals, lag, None)
     return data, report.write_report(data, output, max_groups=50)
 
 
@@ -485,3 +485,64 @@ def test_json_lines_bytes_are_base64(tmp_path: Path, written: list[Written]) -> 
     document = json.loads(path.read_text())
     assert base64.b64decode(document["key"]) == written[0].key
     assert document["timestamp"].endswith("Z")
+
+
+@pytest.mark.parametrize("spark_types", [True, False])
+def test_parquet_inputs_read_alike_with_or_without_spark_types(
+    spark: Any, written: list[Written], tmp_path: Path, spark_types: bool
+) -> None:
+    """Spark's own types (timestamps adjusted to UTC) are given to Spark as the schema; other
+    accepted types (a bigint partition, an int offset, timestamps without a zone, read as UTC)
+    are inferred by Spark and cast: either way the records read are those written."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    some = written[:50]
+    zone = "UTC" if spark_types else None
+    columns = {
+        "key": pa.array([w.key for w in some], pa.binary()),
+        "value": pa.array([w.value for w in some], pa.binary()),
+        "topic": pa.array(["__consumer_offsets"] * len(some), pa.string()),
+        "partition": pa.array([w.partition for w in some], pa.int32() if zone else pa.int64()),
+        "offset": pa.array([w.offset for w in some], pa.int64() if zone else pa.int32()),
+        "timestamp": pa.array([w.timestamp_ms for w in some], pa.timestamp("ms", tz=zone)),
+    }
+    path = tmp_path / "records.parquet"
+    pq.write_table(pa.table(columns), path)
+    [file] = inputs.discover([str(path)])
+    inputs.check_columns(file)
+    assert inputs._has_spark_types(path) is spark_types
+    frame = inputs.read(spark, [file])
+    assert frame.schema.simpleString() == (
+        "struct<key:binary,value:binary,topic:string,partition:int,offset:bigint,"
+        "timestamp:timestamp,_corrupt_record:string>"
+    )
+
+    def raw(data: Any) -> bytes | None:
+        return None if data is None else bytes(data)
+
+    read = sorted(
+        (r.partition, r.offset, raw(r.key), raw(r.value), round(r.timestamp.timestamp() * 1000))
+        for r in frame.collect()
+    )
+    assert read == sorted((w.partition, w.offset, w.key, w.value, w.timestamp_ms) for w in some)
+
+
+def test_a_topic_without_damaged_records_has_an_empty_errors_table(
+    spark: Any, written: list[Written], tmp_path: Path
+) -> None:
+    """The commits' pass runs once when every commit decodes; the errors table is still
+    written, empty, and the counts reconcile."""
+    healthy = [w for w in written if w.record_type is not None and not w.corrupt]
+    assert len(healthy) < len(written)
+    sample_files.write_parquet(healthy, tmp_path / "healthy.parquet")
+    files = inputs.discover([str(tmp_path / "healthy.parquet")])
+    output = tmp_path / "out"
+    output.mkdir()
+    summary = offsets_job.run(spark, inputs.read(spark, files), output)
+    assert summary.input_records == len(healthy)
+    assert summary.error_records == 0 and summary.reconciles
+    commits = [w for w in healthy if w.record_type == "OffsetCommit"]
+    assert summary.decoded["offset_commits"] == len(commits)
+    assert spark.read.parquet(str(output / "errors")).count() == 0
+    assert spark.read.parquet(str(output / "offset_commits")).count() == len(commits)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import shutil
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import Any
@@ -187,13 +188,16 @@ def _run_on_spark(
     from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
 
     started = time.monotonic()
+    # The report's plotting library loads while Spark's JVM starts, which leaves this
+    # process idle.
+    plotting = threading.Thread(target=report.load_plotting, name="load-plotting", daemon=True)
+    plotting.start()
     progress(f"starting Spark on {args.master}")
     try:
         spark = start_session(args.master, settings)
     except SparkUnavailable as exc:
         raise CliError(str(exc)) from None
     _create_output(args.output)
-    completed = False
     try:
         if args.kafka:
             progress(f"reading {args.topic} from {args.kafka}")
@@ -204,20 +208,28 @@ def _run_on_spark(
             progress(f"reading {len(files)} input file(s)")
             frame = inputs.read(spark, files)
         summary = offsets_job.run(spark, frame, args.output, progress)
+    except BaseException as exc:
+        stop_session(spark)
+        shutil.rmtree(args.output, ignore_errors=True)  # no half-written tables left behind
+        if isinstance(exc, Exception) and _is_spark_error(exc):
+            raise CliError(f"the Spark job failed: {_first_line(exc)}") from None
+        raise
+    # Every table is written: lag and the report read them from disk while Spark shuts down.
+    stopping = threading.Thread(target=stop_session, args=(spark,), name="stop-spark")
+    stopping.start()
+    completed = False
+    try:
         lag = _judge_lag(args.output, ends) if ends is not None else None
         progress("drawing the report")
         totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
         note = None if ends is not None else "No end offsets were given (--end-offsets): no lag."
-        data = report.offsets_report_data(spark, args.output, totals, lag, note)
+        data = report.offsets_report_data(args.output, totals, lag, note)
+        plotting.join()
         page = report.write_report(data, args.output, args.report_groups)
         completed = True
-    except Exception as exc:
-        if not _is_spark_error(exc):
-            raise
-        raise CliError(f"the Spark job failed: {_first_line(exc)}") from None
     finally:
-        stop_session(spark)
-        if not completed:  # no half-written tables left behind
+        stopping.join()
+        if not completed:
             shutil.rmtree(args.output, ignore_errors=True)
     print_summary(summary, args.output, page, time.monotonic() - started)
     if lag is not None:

@@ -112,6 +112,18 @@ def _parquet_columns(path: Path) -> dict[str, str]:
     return kinds
 
 
+def _has_spark_types(path: Path) -> bool:
+    """Whether a Parquet file holds the Kafka-source columns exactly as Spark would read them
+    (its timestamps adjusted to UTC, as Spark writes them), so Spark can be given the schema
+    instead of inferring it; otherwise Spark infers it and the columns are cast."""
+    import pyarrow.parquet as pq
+
+    if any(_parquet_columns(path).get(name) != kind for name, kind in REQUIRED.items()):
+        return False
+    timestamp = pq.read_schema(path).field("timestamp").type
+    return getattr(timestamp, "tz", None) is not None
+
+
 def _json_columns(path: Path) -> dict[str, str]:
     """Column kinds from the first line of a JSON Lines file (null fits any column)."""
     with path.open("rb") as handle:
@@ -158,7 +170,10 @@ def read(spark: SparkSession, files: list[InputFile]) -> DataFrame:
     parquet = [str(f.path) for f in files if f.format == "parquet"]
     if parquet:
         columns = (F.col(f"`{name}`").cast(kind).alias(name) for name, kind in REQUIRED.items())
-        frame = spark.read.parquet(*parquet).select(*columns)
+        reader = spark.read
+        if all(_has_spark_types(f.path) for f in files if f.format == "parquet"):
+            reader = reader.schema(SPARK_SCHEMA)  # Spark need not infer it in a job of its own
+        frame = reader.parquet(*parquet).select(*columns)
         frames.append(frame.withColumn(CORRUPT_COLUMN, F.lit(None).cast("string")))
     lines = [str(f.path) for f in files if f.format == "json"]
     if lines:

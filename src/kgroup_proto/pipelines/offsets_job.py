@@ -4,21 +4,23 @@ Records are decoded in Arrow batches inside the Spark workers (``mapInArrow``), 
 split on Spark by the record type in a key's first two bytes: offset commits, nearly all of a
 real topic, in a narrow pass that decodes them column-wise into the ``offset_commits`` columns;
 every other record in a wide pass with a struct column per table. Each output row names the
-table its record belongs to (or ``errors``) and carries its row in that table's column. Both
-passes are cached; their first action counts the records per table, and every table is then
-written from the cache, several writes at a time, since each is a small Spark job whose fixed
-costs would otherwise add up one after another. Keeping the commits out of the wide row is
-what keeps the cache small and each table's scan short. The compacted
-view groups the raw records by key on Spark and decodes only the survivors; it is written
-alongside the tables. Nothing but counts and the report's aggregates is collected to the
-driver.
+table its record belongs to (or ``errors``) and carries its row in that table's column. The
+commits' pass goes straight into the ``offset_commits`` write, uncached, counting as it goes
+the commits it could not decode; only if there are any is it run again for ``errors``. The wide
+pass is cached and every other table is written from the cache. Each table counts its records
+as it is written, and the writes run several at a time, each planning its own frame, since
+each is a small Spark job whose fixed costs would otherwise add up one after another. Keeping
+the commits out of the wide row is what keeps the cache small and each table's scan short. The
+compacted view groups the raw records by key on Spark and decodes only the survivors; it is
+written alongside the tables. Nothing but counts is collected to the driver.
 """
 
 from __future__ import annotations
 
 import json
+import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -44,7 +46,7 @@ from kgroup_proto.pipelines.table_schemas import (
 )
 
 if TYPE_CHECKING:
-    from pyspark.sql import DataFrame, SparkSession
+    from pyspark.sql import DataFrame, Observation, SparkSession
     from pyspark.sql.types import StructType
 
 LATEST_STATE = "latest_state"
@@ -115,12 +117,6 @@ class Passes:
     bulk: DataFrame
     rest: DataFrame
 
-    def of(self, table: str) -> DataFrame:
-        return self.bulk if table == BULK_TABLE else self.rest
-
-    def both(self) -> list[DataFrame]:
-        return [self.bulk, self.rest]
-
 
 def decode(spark: SparkSession, frame: DataFrame) -> Passes:
     """The decode passes over every record, lazily (see ``table_schemas.decode_pass_schema``)."""
@@ -159,11 +155,17 @@ def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
     return last.mapInArrow(partial(describe_batches, schema=arrow_schema(spark, schema)), schema)
 
 
-def table_frame(decoded: DataFrame, table: str) -> DataFrame:
-    """A table's rows from the decode pass; classic group metadata gets one row per member."""
+def table_frame(decoded: DataFrame, table: str, counted: Observation | None = None) -> DataFrame:
+    """A table's rows from the decode pass; classic group metadata gets one row per member.
+
+    ``counted``, if given, counts the table's records (``rows``) as the frame is written.
+    """
     from pyspark.sql import functions as F
 
-    rows = decoded.where(F.col(KIND) == table).select(f"`{table}`.*", *SOURCE)
+    records = decoded.where(F.col(KIND) == table)
+    if counted is not None:
+        records = records.observe(counted, F.count(F.lit(1)).alias("rows"))
+    rows = records.select(f"`{table}`.*", *SOURCE)
     if table != "group_metadata":
         return rows
     group_columns = [c for c in rows.columns if c != "members"]
@@ -176,18 +178,33 @@ def table_frame(decoded: DataFrame, table: str) -> DataFrame:
     return exploded.select(*group_columns, "member_count", "member_index", "member.*")
 
 
-def errors_frame(decoded: DataFrame) -> DataFrame:
-    """The records that did not decode, in the ``errors`` table's shape."""
+def errors_frame(passes: Sequence[DataFrame], counted: Observation | None = None) -> DataFrame:
+    """The records of the decode passes that did not decode, in the ``errors`` table's shape.
+
+    ``counted``, if given, counts them as the frame is written: those of a known record type
+    that did not decode (``errors``), and those whose record type no schema has (``unknown``).
+    """
     from pyspark.sql import functions as F
 
-    return decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
-        *SOURCE,
-        F.col("error").alias("reason"),
-        F.col("error_record_type").alias("record_type"),
-        F.col("error_key_version").alias("key_version"),
-        F.col("error_key").alias("key"),
-        F.col("error_value").alias("value"),
-    )
+    failed = [
+        decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
+            KIND,
+            *SOURCE,
+            F.col("error").alias("reason"),
+            F.col("error_record_type").alias("record_type"),
+            F.col("error_key_version").alias("key_version"),
+            F.col("error_key").alias("key"),
+            F.col("error_value").alias("value"),
+        )
+        for decoded in passes
+    ]
+    rows = failed[0]
+    for more in failed[1:]:
+        rows = rows.unionByName(more)
+    if counted is not None:
+        kinds = (F.count_if(F.col(KIND) == kind).alias(kind) for kind in (ERRORS, UNKNOWN))
+        rows = rows.observe(counted, *kinds)
+    return rows.drop(KIND)
 
 
 def _write(frame: DataFrame, path: Path) -> None:
@@ -199,42 +216,82 @@ def write_tables(
     frame: DataFrame,
     output: Path,
     progress: Progress = lambda message: None,
-    also: dict[str, DataFrame] | None = None,
+    also: dict[str, Callable[[], DataFrame]] | None = None,
 ) -> dict[str, int]:
     """Decode ``frame`` once and write every table and ``errors`` under ``output``, and the
-    frames in ``also`` beside them.
+    frames ``also`` makes beside them.
 
     Returns the number of records per table and in ``errors``. ``frame`` has Spark's Kafka
     source columns and ``_corrupt_record``.
     """
     from pyspark import StorageLevel
+    from pyspark.sql import Observation
+    from pyspark.sql import functions as F
 
     passes = decode(spark, frame)
-    for cached in passes.both():
-        cached.persist(StorageLevel.MEMORY_AND_DISK)
+    # The offset commits' pass is read by one write, offset_commits: it is not cached. It
+    # counts the commits it could not decode as it goes, and only if there are any is it run
+    # again for the errors table. Every other table reads the other pass, which is cached:
+    # the first writes decode into the cache (one task decodes a partition, others wanting
+    # it wait and read it from the cache). Each table counts its records as it is written,
+    # so no job is spent on counting.
+    passes.rest.persist(StorageLevel.MEMORY_AND_DISK)
     try:
-        # The first action decodes into the caches; the writes all read from them.
-        counted = passes.bulk.groupBy(KIND).count().union(passes.rest.groupBy(KIND).count())
-        counts = counted.collect()
-        writes = {table: table_frame(passes.of(table), table) for table in TABLES}
-        writes[ERRORS] = errors_frame(passes.bulk).unionByName(errors_frame(passes.rest))
+        counted = {table: Observation(table) for table in TABLES}
+        commits_failed = Observation("offset commits not decoded")
+        not_decoded = F.count_if(F.col(KIND) != BULK_TABLE).alias("rows")
+        bulk = passes.bulk.observe(commits_failed, not_decoded)
+        writes: dict[str, Callable[[], DataFrame]] = {
+            table: partial(table_frame, bulk if table == BULK_TABLE else passes.rest, table,
+                           counted[table])
+            for table in TABLES
+        }  # fmt: skip
+        failed = Observation(ERRORS)
+
+        def errors() -> DataFrame:
+            with_errors = [passes.rest]
+            if commits_failed.get["rows"]:
+                with_errors.insert(0, passes.bulk)
+            return errors_frame(with_errors, failed)
+
+        writes[ERRORS] = errors
         writes.update(also or {})
-        _write_all(writes, output, progress)
+        _write_all(writes, output, progress, after={ERRORS: BULK_TABLE})
     finally:
-        for cached in passes.both():
-            cached.unpersist()
-    found: dict[str, int] = {}
-    for row in counts:
-        found[row[KIND]] = found.get(row[KIND], 0) + row["count"]
-    return {name: found.get(name, 0) for name in [*TABLES, ERRORS, UNKNOWN]}
+        passes.rest.unpersist()
+    found = {table: counted[table].get["rows"] for table in TABLES}
+    return {**found, ERRORS: failed.get[ERRORS], UNKNOWN: failed.get[UNKNOWN]}
 
 
-def _write_all(frames: dict[str, DataFrame], output: Path, progress: Progress) -> None:
-    """Write each frame to its own directory, ``WRITERS`` at a time."""
+def _write_all(
+    frames: dict[str, Callable[[], DataFrame]],
+    output: Path,
+    progress: Progress,
+    after: Mapping[str, str] | None = None,
+) -> None:
+    """Make each frame and write it to its own directory, ``WRITERS`` at a time: making a
+    frame is the driver's planning work, which overlaps the other writes too. A frame named
+    in ``after`` is made once the write it names has finished (which must come before it in
+    ``frames``); if that write failed, it is not written at all, and that failure is raised.
+    """
+    waits = dict(after or {})
+    order = list(frames)
+    if any(order.index(first) > order.index(name) for name, first in waits.items()):
+        raise ValueError("a write waits for one that comes after it")
+    finished = {name: threading.Event() for name in frames}
+    succeeded: set[str] = set()
 
     def write(name: str) -> None:
-        progress(f"writing {name}")
-        _write(frames[name], output / name)
+        try:
+            if name in waits:
+                finished[waits[name]].wait()
+                if waits[name] not in succeeded:
+                    return
+            progress(f"writing {name}")
+            _write(frames[name](), output / name)
+            succeeded.add(name)
+        finally:
+            finished[name].set()
 
     with ThreadPoolExecutor(WRITERS, thread_name_prefix="offsets-writer") as pool:
         for done in [pool.submit(write, name) for name in frames]:
@@ -258,7 +315,10 @@ def run(
 
     step("decoding every record: offset commits in one pass, the rest in another")
     latest = Observation(LATEST_STATE)
-    survivors = compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
+
+    def survivors() -> DataFrame:
+        return compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
+
     counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors})
     summary = Summary(
         input_records=sum(counts.values()),

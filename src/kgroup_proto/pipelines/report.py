@@ -7,8 +7,9 @@ time it was deleted, marked on every plot from that moment on. Then the records 
 decoded and error totals, and the records that did not decode.
 
 The page is built from :class:`ReportData`, which both commands assemble: ``kgroup-proto
-offsets`` from its tables (Spark counts the commits per group and time bucket; only those
-counts reach the driver) and ``kgroup-proto lag`` from its inputs. Times on the page and on
+offsets`` from the tables it wrote (the commits per group and time bucket are counted from
+the ``offset_commits`` table two columns and a batch at a time) and ``kgroup-proto lag`` from
+its inputs. Times on the page and on
 every plot are UTC, with the date; counts are plotted on integer ticks.
 """
 
@@ -19,7 +20,7 @@ import hashlib
 import html
 import json
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,8 +39,8 @@ from kgroup_proto.pipelines.lag import (
 from kgroup_proto.pipelines.lag_tables import Inputs
 
 if TYPE_CHECKING:
+    import pyarrow as pa
     from matplotlib.figure import Figure
-    from pyspark.sql import SparkSession
 
 REPORT_DIR = "report"
 REPORT_PAGE = "report.html"
@@ -300,26 +301,50 @@ def assemble(
 # ----------------------------------------------------------------------------- from files
 
 
-def commit_span(spark: SparkSession, output: Path) -> tuple[int | None, int | None]:
-    """The first and last commit time in the ``offset_commits`` table, on Spark."""
-    from pyspark.sql import functions as F
+def _commit_times(output: Path) -> Iterator[tuple[pa.Array, pa.Array]]:
+    """(group, commit_timestamp) of the commits (not the tombstones) in the ``offset_commits``
+    table, batch by batch: only two columns are read, and only a batch at a time is held."""
+    import pyarrow.compute as pc
+    import pyarrow.dataset as ds
 
-    commits = spark.read.parquet(str(output / "offset_commits")).where(~F.col("tombstone"))
-    row = commits.agg(F.min("commit_timestamp"), F.max("commit_timestamp")).first()
-    if row is None:
-        return None, None
-    return row[0], row[1]
+    path = output / "offset_commits"
+    if not path.exists():
+        return
+    table = ds.dataset(path, format="parquet")
+    kept = ~pc.field("tombstone") & pc.field("commit_timestamp").is_valid()
+    for batch in table.to_batches(columns=["group", "commit_timestamp"], filter=kept):
+        if batch.num_rows:
+            yield batch.column("group"), batch.column("commit_timestamp")
 
 
-def commit_buckets(spark: SparkSession, output: Path, width: int) -> dict[str, dict[int, int]]:
-    """Commits per group and time bucket, counted on Spark."""
-    from pyspark.sql import functions as F
+def commit_span(output: Path) -> tuple[int | None, int | None]:
+    """The first and last commit time in the ``offset_commits`` table."""
+    import pyarrow.compute as pc
 
-    commits = spark.read.parquet(str(output / "offset_commits")).where(~F.col("tombstone"))
-    bucket = (F.floor(F.col("commit_timestamp") / width) * width).alias("bucket")
+    low: int | None = None
+    high: int | None = None
+    for _, times in _commit_times(output):
+        least, most = pc.min_max(times).values()
+        low = least.as_py() if low is None else min(low, least.as_py())
+        high = most.as_py() if high is None else max(high, most.as_py())
+    return low, high
+
+
+def commit_buckets(output: Path, width: int) -> dict[str, dict[int, int]]:
+    """Commits per group and time bucket (the bucket's start: the commit time rounded down to
+    a multiple of ``width``), counted batch by batch from the ``offset_commits`` table."""
+    import pyarrow as pa
+    import pyarrow.compute as pc
+
     found: dict[str, dict[int, int]] = {}
-    for row in commits.groupBy("group", bucket).count().collect():
-        found.setdefault(row["group"], {})[int(row["bucket"])] = row["count"]
+    for groups, times in _commit_times(output):
+        starts = pc.multiply(pc.floor(pc.divide(pc.cast(times, pa.float64()), width)), width)
+        batch = pa.table({"group": groups, "bucket": pc.cast(starts, pa.int64())})
+        counted = batch.group_by(["group", "bucket"]).aggregate([([], "count_all")])
+        columns = (counted.column(c).to_pylist() for c in ("group", "bucket", "count_all"))
+        for group, start, count in zip(*columns, strict=True):
+            buckets = found.setdefault(group, {})
+            buckets[start] = buckets.get(start, 0) + count
     return found
 
 
@@ -368,14 +393,16 @@ def read_totals(output: Path) -> Totals | None:
 
 
 def offsets_report_data(
-    spark: SparkSession, output: Path, totals: Totals, lag: LagReport | None, lag_note: str | None
+    output: Path, totals: Totals, lag: LagReport | None, lag_note: str | None
 ) -> ReportData:
-    """The report of an ``offsets`` output: histories and errors from its small tables,
-    commits counted on Spark, lag from ``lag`` where end offsets were given."""
+    """The report of an ``offsets`` output, read from its tables once they are written:
+    histories and errors from the small tables, commits per group and time bucket counted
+    from the ``offset_commits`` table two columns at a time, lag from ``lag`` where end
+    offsets were given."""
     from kgroup_proto.pipelines import group_history
 
     histories = group_history.histories(group_history.read_records(output))
-    first, last = commit_span(spark, output)
+    first, last = commit_span(output)
     times = history_times(histories.values())
     times += [t for t in (first, last) if t is not None]
     if lag is not None:
@@ -386,7 +413,7 @@ def offsets_report_data(
         title="Consumer groups in __consumer_offsets",
         source=str(output),
         histories=histories,
-        commit_buckets=commit_buckets(spark, output, width),
+        commit_buckets=commit_buckets(output, width),
         width_ms=width,
         low_ms=low,
         high_ms=high,
@@ -429,6 +456,16 @@ def lag_report_data(inputs: Inputs, lag: LagReport, source: str) -> ReportData:
 
 
 # ----------------------------------------------------------------------------- plots
+
+
+def load_plotting() -> None:
+    """Import what drawing the figures needs (matplotlib's figure, its Agg renderer for PNG,
+    its date and tick helpers), so a caller can do it ahead of time, while it waits on
+    something else."""
+    import importlib
+
+    for module in ("figure", "backends.backend_agg", "dates", "ticker"):
+        importlib.import_module(f"matplotlib.{module}")
 
 
 def utc(ms: int | None, seconds: bool = True) -> str:
