@@ -4,17 +4,18 @@
 records (the sample scenario over 50 partitions, lengthened) to Parquet once, then runs, each in
 its own process:
 
-- plain: pyarrow reads the file in batches of 10,000 rows; the pipeline's own Arrow batch
-  function (the one decode pass) decodes each batch, and pyarrow writes each table's rows, and
-  the errors, to one Parquet file per table;
-- spark: the decode and the tables of the job on ``local[2]``: the same batch function through
-  ``mapInArrow``, and every table and the errors written, as the job writes them
-  (``offsets_job.write_tables``);
+- plain: pyarrow reads the file in batches of 10,000 rows, and the job's own task function
+  (``table_files.write_partition``: the one decode pass, and each table's rows written to a
+  Parquet file of its own) runs over all of them, then the files are committed;
+- spark: the decode and the tables of the job on ``local[2]``, as the job runs them
+  (``offsets_job.write_tables``): the same task function in Spark's tasks, each reading its
+  share of the file's row groups;
 - job: the whole ``offsets`` job on ``local[2]`` (also the compacted view, without the report);
 - sample: the README's main job as a user runs it, ``kgroup-proto offsets`` on the shipped
   sample with its report, timed from the command's start to its end (Spark's start included).
 
-It reports records per second (Spark's session start-up timed apart), the CPU seconds used
+It reports records per second (Spark's session start-up, which starts its Python workers as
+the command does, timed apart), the CPU seconds used
 (user + system, summed over the process and its children: Spark's JVM and Python workers),
 which other load on the machine disturbs far less than wall time, and peak memory: the highest
 sum of the resident memory of the process and its children, sampled every 0.1 s.
@@ -47,60 +48,37 @@ def make_data(path: Path, records: int) -> int:
 
 
 def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
-    import pyarrow as pa
-    import pyarrow.compute as pc
     import pyarrow.parquet as pq
-    from pyspark.sql.pandas.types import to_arrow_schema
 
-    from kgroup_proto.pipelines.batches import ERROR_COLUMNS, KINDS, decode_records_batch
-    from kgroup_proto.pipelines.offsets_job import SOURCE, spark_schema
-    from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, UNKNOWN, decode_pass_schema
+    from kgroup_proto.pipelines import table_files
+    from kgroup_proto.pipelines.offsets_job import INPUT_COLUMNS
 
     del master
-    schema = to_arrow_schema(spark_schema(decode_pass_schema()), timezone="UTC")
     out.mkdir()
-    writers: dict[str, Any] = {}
+    staging = table_files.new_staging(out)
     cpu = _tree_cpu(os.getpid())
     started = time.perf_counter()
-    count = 0
-    for batch in pq.ParquetFile(data).iter_batches(batch_size=BATCH_ROWS):
-        batch = batch.append_column("_corrupt_record", pa.nulls(batch.num_rows, pa.string()))
-        decoded = decode_records_batch(batch, schema)
-        kinds = decoded.column(KIND)
-        for kind in pc.unique(kinds).to_pylist():
-            # Only the columns a table is written from are filtered, as Spark's writes select
-            # them: the decoded batch has a struct column for every table.
-            selected = pc.equal(kinds, kind)
-            table_name = ERRORS if kind in (ERRORS, UNKNOWN) else kind
-            if table_name == ERRORS:
-                rows = decoded.select([*SOURCE, *ERROR_COLUMNS]).filter(selected)
-            else:
-                part = decoded.select([kind, *SOURCE]).filter(selected)
-                table = part.column(kind)
-                names = [*table.type.names, *SOURCE]
-                rows = pa.RecordBatch.from_arrays(
-                    [*table.flatten(), *part.select(SOURCE).columns], names=names
-                )
-            if table_name not in writers:
-                path = out / f"{table_name}.parquet"
-                writers[table_name] = pq.ParquetWriter(path, rows.schema)
-            writers[table_name].write_batch(rows)
-        count += batch.num_rows
-    for writer in writers.values():
-        writer.close()
-    assert set(writers) <= set(KINDS)
+    batches = pq.ParquetFile(data).iter_batches(batch_size=BATCH_ROWS, columns=INPUT_COLUMNS)
+    report = next(table_files.write_partition(batches, str(staging), "plain"))
+    rows = zip(*(column.to_pylist() for column in report.columns), strict=True)
+    counts = table_files.commit(out, staging, rows).counts
     return {
-        "records": count,
+        "records": sum(counts.values()),
         "seconds": time.perf_counter() - started,
         "cpu_seconds": _cpu_since(cpu, os.getpid()),
     }
 
 
 def _session(master: str) -> Any:
+    """A session as the command starts it: its Python workers started with the job's modules
+    (part of the start-up time, as they are started while the command reads its inputs)."""
+    from kgroup_proto.pipelines.offsets_job import warm_workers
     from kgroup_proto.pipelines.spark import start_session
 
     settings = {"spark.ui.showConsoleProgress": "false"}
-    return start_session(master, settings)
+    session = start_session(master, settings)
+    warm_workers(session).join()
+    return session
 
 
 def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
@@ -110,11 +88,12 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
     started = time.perf_counter()
     spark = _session(master)
     ready = time.perf_counter()
-    frame = inputs.read(spark, inputs.discover([str(data)]))
+    files = inputs.discover([str(data)])
+    frame = inputs.read(spark, files)
     cpu = _tree_cpu(os.getpid())
     decode_started = time.perf_counter()
     out.mkdir()
-    counts = offsets_job.write_tables(spark, frame, out)
+    counts = offsets_job.write_tables(spark, frame, out, parquet=inputs.direct_parquet(files))
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)
@@ -133,11 +112,12 @@ def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
     started = time.perf_counter()
     spark = _session(master)
     ready = time.perf_counter()
-    frame = inputs.read(spark, inputs.discover([str(data)]))
+    files = inputs.discover([str(data)])
+    frame = inputs.read(spark, files)
     cpu = _tree_cpu(os.getpid())
     job_started = time.perf_counter()
     out.mkdir()
-    summary = offsets_job.run(spark, frame, out)
+    summary = offsets_job.run(spark, frame, out, parquet=inputs.direct_parquet(files))
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)
@@ -288,7 +268,8 @@ def main(argv: list[str] | None = None) -> int:
             f"{r['records'] / r['seconds']:>10,.0f} {r['cpu_seconds']:>7.1f} "
             f"{r['records'] / r['cpu_seconds']:>13,.0f} {r['peak_tree_rss'] / mib:>8,.0f} MiB"
         )
-    print(f"Spark session start-up: {results['spark']['startup_seconds']:.1f} s (not counted)")
+    startup = results["spark"]["startup_seconds"]
+    print(f"Spark session start-up, its Python workers started: {startup:.1f} s (not counted)")
     print("whole job: the offsets job on the same master (errors and latest_state included)")
     print(
         f"the README's main job on the shipped sample ({int(sample['records'])} records, report "

@@ -189,7 +189,7 @@ def test_readme_command_on_the_shipped_sample(tmp_path: Path) -> None:
         f"{len(written) - corrupt} decoded + {corrupt} errors = {len(written)} of {len(written)} "
         "input records: reconciled" in result.stdout
     )
-    assert "kgroup-proto: [" in result.stderr and "writing offset_commits" in result.stderr
+    assert "kgroup-proto: [" in result.stderr and "writing its table" in result.stderr
     for table in ("offset_commits", "group_metadata", "latest_state", "errors"):
         assert any((output / table).glob("*.parquet")), table
     # The end offsets shipped beside the sample are picked up: lag and statuses.

@@ -197,6 +197,7 @@ def _run_on_spark(
         spark = start_session(args.master, settings)
     except SparkUnavailable as exc:
         raise CliError(str(exc)) from None
+    offsets_job.warm_workers(spark)
     _create_output(args.output)
     try:
         if args.kafka:
@@ -204,10 +205,12 @@ def _run_on_spark(
             frame = _kafka_frame(spark, args.kafka, args.topic, args.kafka_source)
             if files:
                 frame = frame.unionByName(inputs.read(spark, files))
+            direct = None
         else:
             progress(f"reading {len(files)} input file(s)")
             frame = inputs.read(spark, files)
-        summary = offsets_job.run(spark, frame, args.output, progress)
+            direct = inputs.direct_parquet(files)
+        summary = offsets_job.run(spark, frame, args.output, progress, direct)
     except BaseException as exc:
         stop_session(spark)
         shutil.rmtree(args.output, ignore_errors=True)  # no half-written tables left behind

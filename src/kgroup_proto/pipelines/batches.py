@@ -1,12 +1,12 @@
 """Arrow batch functions: a batch of input records in, a batch of decoded rows out.
 
-Spark runs them through ``mapInArrow`` in its Python workers; the benchmark runs the very same
-functions in one plain process. ``decode_records_batch`` is the one decode pass over every
-record: each output row says which table its record belongs to and carries the record's row in
-that table's struct column. Offset commits, nearly all of the topic, are read column-wise by
-``commit_columns``; every other record, and any commit that path does not read, is decoded by
-the generated classes one by one. The source partition, offset and timestamp columns pass
-through untouched.
+Spark's tasks run them in its Python workers (through ``table_files``); the benchmark runs the
+very same functions in one plain process. ``decode_records_batch`` is the one decode pass over
+every record: each output row says which table its record belongs to and carries the record's
+row in that table's struct column. Offset commits, nearly all of the topic, are read
+column-wise by ``commit_columns``; every other record, and any commit that path does not read,
+is decoded by the generated classes one by one. The source partition, offset and timestamp
+columns pass through untouched.
 """
 
 from __future__ import annotations
@@ -148,8 +148,7 @@ class _Decoded:
 def decode_records_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordBatch:
     """Decode every record of ``batch`` into ``schema`` (``table_schemas.decode_pass_schema`` as
     Arrow): its kind, its row in its table's column, the source and error columns. A record
-    whose table has no column in ``schema`` is a ValueError: passes are split by record type
-    (``offsets_job.decode``) before they get here."""
+    whose table has no column in ``schema`` is a ValueError."""
     decoded = _Decoded(batch)
     arrays: dict[str, pa.Array] = {KIND: pa.array(KINDS).take(pa.array(decoded.codes))}
     for record_type in RECORD_TYPES:
@@ -208,14 +207,6 @@ def describe_batch(batch: pa.RecordBatch, schema: pa.Schema) -> pa.RecordBatch:
         if name not in arrays:
             arrays[name] = [row[name] for row in described]
     return _assemble(schema, arrays)
-
-
-def decode_records_batches(
-    batches: Iterable[pa.RecordBatch], schema: pa.Schema
-) -> Iterator[pa.RecordBatch]:
-    """``decode_records_batch`` over a stream, as ``mapInArrow`` calls it."""
-    for batch in batches:
-        yield decode_records_batch(batch, schema)
 
 
 def describe_batches(

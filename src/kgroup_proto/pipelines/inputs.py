@@ -189,6 +189,14 @@ def read(spark: SparkSession, files: list[InputFile]) -> DataFrame:
     return frame
 
 
+def direct_parquet(files: list[InputFile]) -> list[Path] | None:
+    """The files, if every one is Parquet with Spark's column types: the offsets job's tasks
+    can then read them themselves (``offsets_job.write_tables``)."""
+    if all(f.format == "parquet" and _has_spark_types(f.path) for f in files):
+        return [f.path for f in files]
+    return None
+
+
 def kafka_options(bootstrap: str, topic: str) -> dict[str, str]:
     """The Kafka-source options that read a whole topic, for either source."""
     return {

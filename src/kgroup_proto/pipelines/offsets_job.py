@@ -1,26 +1,24 @@
 """The offsets job: decode ``__consumer_offsets`` records on Spark into one table per record type.
 
-Records are decoded in Arrow batches inside the Spark workers (``mapInArrow``), in two passes
-split on Spark by the record type in a key's first two bytes: offset commits, nearly all of a
-real topic, in a narrow pass that decodes them column-wise into the ``offset_commits`` columns;
-every other record in a wide pass with a struct column per table. Each output row names the
-table its record belongs to (or ``errors``) and carries its row in that table's column. The
-commits' pass goes straight into the ``offset_commits`` write, uncached, counting as it goes
-the commits it could not decode; only if there are any is it run again for ``errors``. The wide
-pass is cached and every other table is written from the cache. Each table counts its records
-as it is written, and the writes run several at a time, each planning its own frame, since
-each is a small Spark job whose fixed costs would otherwise add up one after another. Keeping
-the commits out of the wide row is what keeps the cache small and each table's scan short. The
+One Spark job decodes every record and writes every table: each task decodes its records in
+Arrow batches (``batches.decode_records_batch``, offset commits read column-wise) and writes
+each table's rows to Parquet files of its own with pyarrow (``table_files``); the driver
+commits the files the tasks report. Parquet input with Spark's column types is read by the
+tasks themselves, a row group range each, so the records never pass through Spark's JVM; any
+other input (JSON Lines, a live cluster) reaches the tasks through ``mapInArrow``. The
 compacted view groups the raw records by key on Spark and decodes only the survivors; it is
-written alongside the tables. Nothing but counts is collected to the driver.
+written by Spark while the tables are. Nothing but counts is collected to the driver.
 """
 
 from __future__ import annotations
 
+import itertools
 import json
+import shutil
 import threading
 import time
-from collections.abc import Callable, Mapping, Sequence
+import uuid
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -28,33 +26,28 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from kgroup_proto.consumer_offsets import KEY_VERSIONS, RECORD_TYPES
-from kgroup_proto.pipelines.batches import (
-    BULK_TABLE,
-    CORRUPT_COLUMN,
-    decode_records_batches,
-    describe_batches,
-)
+from kgroup_proto.consumer_offsets import RECORD_TYPES
+from kgroup_proto.pipelines import table_files
+from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
-    KIND,
     SOURCE_COLUMNS,
     UNKNOWN,
     Schema,
-    decode_pass_schema,
     latest_state_schema,
 )
 
 if TYPE_CHECKING:
-    from pyspark.sql import DataFrame, Observation, SparkSession
+    import pyarrow as pa
+    from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql.types import StructType
 
 LATEST_STATE = "latest_state"
 SUMMARY_FILE = "summary.json"
-SOURCE = list(SOURCE_COLUMNS.values())
-#: Table writes running at once: enough to overlap the fixed costs of small jobs.
-WRITERS = 4
 TABLES = [record_type.table for record_type in RECORD_TYPES]
+#: The input columns the tasks read from Parquet, and the rows in each batch they decode.
+INPUT_COLUMNS = ["key", "value", *SOURCE_COLUMNS]
+BATCH_ROWS = 10_000
 
 Progress = Callable[[str], None]
 
@@ -106,40 +99,6 @@ def arrow_schema(spark: SparkSession, schema: StructType) -> Any:
     return to_arrow_schema(schema, timezone=timezone)
 
 
-#: Record types (a key's first two bytes) read into the bulk table, offset commits.
-BULK_TYPES = tuple(sorted(n for n, t in KEY_VERSIONS.items() if t.table == BULK_TABLE))
-
-
-@attrs.frozen
-class Passes:
-    """The two decode passes: ``bulk`` for offset commits, ``rest`` for every other record."""
-
-    bulk: DataFrame
-    rest: DataFrame
-
-
-def decode(spark: SparkSession, frame: DataFrame) -> Passes:
-    """The decode passes over every record, lazily (see ``table_schemas.decode_pass_schema``)."""
-    from pyspark.sql import functions as F
-
-    record_type = F.substring(F.col("key"), 1, 2)
-    bulk = F.coalesce(
-        record_type.isin(*(F.lit(bytearray(n.to_bytes(2, "big"))) for n in BULK_TYPES)),
-        F.lit(False),
-    )
-    columns = ["key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN]
-
-    def decoded(rows: DataFrame, tables: list[str] | None) -> DataFrame:
-        schema = spark_schema(decode_pass_schema(tables))
-        function = partial(decode_records_batches, schema=arrow_schema(spark, schema))
-        return rows.select(*columns).mapInArrow(function, schema)
-
-    return Passes(
-        bulk=decoded(frame.where(bulk), [BULK_TABLE]),
-        rest=decoded(frame.where(~bulk), [t for t in TABLES if t != BULK_TABLE]),
-    )
-
-
 def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
     """What log compaction keeps: the last record per key and partition, minus tombstones."""
     from pyspark.sql import functions as F
@@ -155,60 +114,87 @@ def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
     return last.mapInArrow(partial(describe_batches, schema=arrow_schema(spark, schema)), schema)
 
 
-def table_frame(decoded: DataFrame, table: str, counted: Observation | None = None) -> DataFrame:
-    """A table's rows from the decode pass; classic group metadata gets one row per member.
+def warm_workers(spark: SparkSession) -> threading.Thread:
+    """Start Spark's Python workers with the tasks' modules loaded (``spark.warm_workers``)."""
+    from kgroup_proto.pipelines.spark import warm_workers
 
-    ``counted``, if given, counts the table's records (``rows``) as the frame is written.
-    """
-    from pyspark.sql import functions as F
-
-    records = decoded.where(F.col(KIND) == table)
-    if counted is not None:
-        records = records.observe(counted, F.count(F.lit(1)).alias("rows"))
-    rows = records.select(f"`{table}`.*", *SOURCE)
-    if table != "group_metadata":
-        return rows
-    group_columns = [c for c in rows.columns if c != "members"]
-    count = F.when(F.col("members").isNull(), F.lit(None)).otherwise(F.size("members"))
-    exploded = rows.select(
-        *group_columns,
-        count.alias("member_count"),
-        F.posexplode_outer("members").alias("member_index", "member"),
-    )
-    return exploded.select(*group_columns, "member_count", "member_index", "member.*")
-
-
-def errors_frame(passes: Sequence[DataFrame], counted: Observation | None = None) -> DataFrame:
-    """The records of the decode passes that did not decode, in the ``errors`` table's shape.
-
-    ``counted``, if given, counts them as the frame is written: those of a known record type
-    that did not decode (``errors``), and those whose record type no schema has (``unknown``).
-    """
-    from pyspark.sql import functions as F
-
-    failed = [
-        decoded.where(F.col(KIND).isin(ERRORS, UNKNOWN)).select(
-            KIND,
-            *SOURCE,
-            F.col("error").alias("reason"),
-            F.col("error_record_type").alias("record_type"),
-            F.col("error_key_version").alias("key_version"),
-            F.col("error_key").alias("key"),
-            F.col("error_value").alias("value"),
-        )
-        for decoded in passes
-    ]
-    rows = failed[0]
-    for more in failed[1:]:
-        rows = rows.unionByName(more)
-    if counted is not None:
-        kinds = (F.count_if(F.col(KIND) == kind).alias(kind) for kind in (ERRORS, UNKNOWN))
-        rows = rows.observe(counted, *kinds)
-    return rows.drop(KIND)
+    return warm_workers(spark, table_files.__name__)
 
 
 def _write(frame: DataFrame, path: Path) -> None:
     frame.write.mode("errorifexists").parquet(str(path))
+
+
+def _task_name() -> str:
+    """A name for this task attempt's files, unique within the job."""
+    from pyspark import TaskContext
+
+    context = TaskContext.get()
+    unique = uuid.uuid4().hex[:12]
+    if context is None:
+        return unique
+    return f"{context.partitionId():05d}-{context.attemptNumber()}-{unique}"
+
+
+def _write_batches(batches: Iterable[pa.RecordBatch], staging: str) -> Iterator[pa.RecordBatch]:
+    """A ``mapInArrow`` task: its input's records decoded and written as table files."""
+    yield from table_files.write_partition(batches, staging, _task_name())
+
+
+def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> Iterator[Any]:
+    """An RDD task: its Parquet row groups read, decoded and written as table files."""
+    import pyarrow.parquet as pq
+
+    def batches() -> Iterator[pa.RecordBatch]:
+        for path, row_groups in splits:
+            reader = pq.ParquetFile(path)
+            yield from reader.iter_batches(BATCH_ROWS, row_groups, columns=INPUT_COLUMNS)
+
+    for report in table_files.write_partition(batches(), staging, _task_name()):
+        yield from zip(*(column.to_pylist() for column in report.columns), strict=True)
+
+
+def row_group_splits(files: Sequence[Path], tasks: int) -> list[list[tuple[str, list[int]]]]:
+    """The row groups of ``files`` dealt into at most ``tasks`` splits of about equal rows."""
+    import pyarrow.parquet as pq
+
+    groups = []
+    for path in files:
+        metadata = pq.ParquetFile(path).metadata
+        groups += [
+            (str(path), i, metadata.row_group(i).num_rows) for i in range(metadata.num_row_groups)
+        ]
+    splits: list[dict[str, list[int]]] = [{} for _ in range(max(1, min(tasks, len(groups))))]
+    loads = [0] * len(splits)
+    for name, index, rows in sorted(groups, key=lambda group: -group[2]):
+        lightest = loads.index(min(loads))
+        loads[lightest] += rows
+        splits[lightest].setdefault(name, []).append(index)
+    return [sorted((name, sorted(found)) for name, found in s.items()) for s in splits if s]
+
+
+def _tables_pass(
+    spark: SparkSession, frame: DataFrame, staging: Path, parquet: Sequence[Path] | None
+) -> list[tuple[str, str, int]]:
+    """Run the one job that decodes every record and writes the table files; its reports."""
+    if parquet:
+        context = spark.sparkContext
+        splits = row_group_splits(parquet, max(context.defaultParallelism, 1))
+        if not splits:  # files without rows
+            return []
+        tasks = context.parallelize(splits, len(splits))
+        reports: list[tuple[str, str, int]] = tasks.mapPartitions(
+            lambda split: _write_row_groups(itertools.chain.from_iterable(split), str(staging))
+        ).collect()
+        return reports
+    columns = ["key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN]
+    schema = "kind string, file string, rows long"  # table_files.REPORT
+    rows = (
+        frame.select(*columns)
+        .mapInArrow(partial(_write_batches, staging=str(staging)), schema)
+        .collect()
+    )
+    return [(row.kind, row.file, row.rows) for row in rows]
 
 
 def write_tables(
@@ -217,85 +203,29 @@ def write_tables(
     output: Path,
     progress: Progress = lambda message: None,
     also: dict[str, Callable[[], DataFrame]] | None = None,
+    parquet: Sequence[Path] | None = None,
 ) -> dict[str, int]:
     """Decode ``frame`` once and write every table and ``errors`` under ``output``, and the
-    frames ``also`` makes beside them.
+    frames ``also`` makes beside them (on Spark, while the tables are written).
 
-    Returns the number of records per table and in ``errors``. ``frame`` has Spark's Kafka
-    source columns and ``_corrupt_record``.
+    ``frame`` has Spark's Kafka source columns and ``_corrupt_record``. ``parquet``, if given,
+    are the Parquet files ``frame`` reads, with Spark's column types: the tasks then read them
+    directly. Returns the number of records per table, in ``errors`` and ``unknown``.
     """
-    from pyspark import StorageLevel
-    from pyspark.sql import Observation
-    from pyspark.sql import functions as F
-
-    passes = decode(spark, frame)
-    # The offset commits' pass is read by one write, offset_commits: it is not cached. It
-    # counts the commits it could not decode as it goes, and only if there are any is it run
-    # again for the errors table. Every other table reads the other pass, which is cached:
-    # the first writes decode into the cache (one task decodes a partition, others wanting
-    # it wait and read it from the cache). Each table counts its records as it is written,
-    # so no job is spent on counting.
-    passes.rest.persist(StorageLevel.MEMORY_AND_DISK)
+    staging = table_files.new_staging(output)
+    output.mkdir(parents=True, exist_ok=True)
+    progress("decoding every record and writing its table, in one job")
     try:
-        counted = {table: Observation(table) for table in TABLES}
-        commits_failed = Observation("offset commits not decoded")
-        not_decoded = F.count_if(F.col(KIND) != BULK_TABLE).alias("rows")
-        bulk = passes.bulk.observe(commits_failed, not_decoded)
-        writes: dict[str, Callable[[], DataFrame]] = {
-            table: partial(table_frame, bulk if table == BULK_TABLE else passes.rest, table,
-                           counted[table])
-            for table in TABLES
-        }  # fmt: skip
-        failed = Observation(ERRORS)
-
-        def errors() -> DataFrame:
-            with_errors = [passes.rest]
-            if commits_failed.get["rows"]:
-                with_errors.insert(0, passes.bulk)
-            return errors_frame(with_errors, failed)
-
-        writes[ERRORS] = errors
-        writes.update(also or {})
-        _write_all(writes, output, progress, after={ERRORS: BULK_TABLE})
+        with ThreadPoolExecutor(len(also or {}) + 1, thread_name_prefix="offsets-writer") as pool:
+            beside = [
+                pool.submit(_write, make(), output / name) for name, make in (also or {}).items()
+            ]
+            reports = _tables_pass(spark, frame, staging, parquet)
+            for done in beside:
+                done.result()
+        return table_files.commit(output, staging, reports).counts
     finally:
-        passes.rest.unpersist()
-    found = {table: counted[table].get["rows"] for table in TABLES}
-    return {**found, ERRORS: failed.get[ERRORS], UNKNOWN: failed.get[UNKNOWN]}
-
-
-def _write_all(
-    frames: dict[str, Callable[[], DataFrame]],
-    output: Path,
-    progress: Progress,
-    after: Mapping[str, str] | None = None,
-) -> None:
-    """Make each frame and write it to its own directory, ``WRITERS`` at a time: making a
-    frame is the driver's planning work, which overlaps the other writes too. A frame named
-    in ``after`` is made once the write it names has finished (which must come before it in
-    ``frames``); if that write failed, it is not written at all, and that failure is raised.
-    """
-    waits = dict(after or {})
-    order = list(frames)
-    if any(order.index(first) > order.index(name) for name, first in waits.items()):
-        raise ValueError("a write waits for one that comes after it")
-    finished = {name: threading.Event() for name in frames}
-    succeeded: set[str] = set()
-
-    def write(name: str) -> None:
-        try:
-            if name in waits:
-                finished[waits[name]].wait()
-                if waits[name] not in succeeded:
-                    return
-            progress(f"writing {name}")
-            _write(frames[name](), output / name)
-            succeeded.add(name)
-        finally:
-            finished[name].set()
-
-    with ThreadPoolExecutor(WRITERS, thread_name_prefix="offsets-writer") as pool:
-        for done in [pool.submit(write, name) for name in frames]:
-            done.result()
+        shutil.rmtree(staging, ignore_errors=True)
 
 
 def run(
@@ -303,8 +233,10 @@ def run(
     frame: DataFrame,
     output: Path,
     progress: Progress = lambda message: None,
+    parquet: Sequence[Path] | None = None,
 ) -> Summary:
-    """Decode ``frame`` (Kafka-source columns) and write every table under ``output``."""
+    """Decode ``frame`` (Kafka-source columns) and write every table under ``output``;
+    ``parquet`` as for :func:`write_tables`."""
     from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
@@ -313,13 +245,12 @@ def run(
     def step(message: str) -> None:
         progress(f"[{time.monotonic() - started:6.1f}s] {message}")
 
-    step("decoding every record: offset commits in one pass, the rest in another")
     latest = Observation(LATEST_STATE)
 
     def survivors() -> DataFrame:
         return compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
 
-    counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors})
+    counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors}, parquet)
     summary = Summary(
         input_records=sum(counts.values()),
         decoded={table: counts[table] for table in TABLES},

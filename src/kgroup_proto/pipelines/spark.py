@@ -9,11 +9,15 @@ their Python path.
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 import os
 import sys
 import tempfile
+import threading
 import zipfile
 from collections.abc import Mapping
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -100,6 +104,28 @@ def start_session(
     if not is_local(master):
         session.sparkContext.addPyFile(str(package_zip()))
     return session
+
+
+def _import(module: str, rows: object) -> None:
+    importlib.import_module(module)
+
+
+def warm_workers(session: SparkSession, module: str) -> threading.Thread:
+    """Start Spark's Python workers, one per core, and import ``module`` in each, on a thread
+    of their own: a job's first tasks then find them ready. A command starts this as soon as
+    its session is up, so the workers start while the driver reads its inputs."""
+    context = session.sparkContext
+    slots = max(context.defaultParallelism, 1)
+
+    def run() -> None:
+        # Only a head start: if the session stops first, or a worker fails here, the job's own
+        # tasks start the workers and report what fails there.
+        with contextlib.suppress(Exception):
+            context.parallelize(range(slots), slots).foreachPartition(partial(_import, module))
+
+    thread = threading.Thread(target=run, name="warm-python-workers", daemon=True)
+    thread.start()
+    return thread
 
 
 _SHIPPED: list[tempfile.TemporaryDirectory[str]] = []

@@ -8,7 +8,6 @@ exactly as ``kgroup_proto.spark_schemas`` has them.
 from __future__ import annotations
 
 import copy
-from collections.abc import Collection
 from typing import Any
 
 from kgroup_proto.consumer_offsets import RECORD_TYPES, RecordType
@@ -127,16 +126,14 @@ ERROR_RECORD_TYPE = field(
 )
 
 
-def decode_pass_schema(tables_of: Collection[str] | None = None) -> Schema:
-    """The rows of a decode pass over records: the table each record belongs to (``kind``),
+def decode_pass_schema() -> Schema:
+    """The rows of the decode pass over records: the table each record belongs to (``kind``),
     one struct column per table holding the record's row there (null in the other tables'
     columns), the source columns, and the error columns of a record that did not decode
-    (``kind`` is then ``errors``). ``tables_of`` names the tables the pass has columns for
-    (by default every table)."""
+    (``kind`` is then ``errors``)."""
     tables = [
         field(record_type.table, record_schema(record_type), comment=f"A {record_type.name} row.")
         for record_type in RECORD_TYPES
-        if tables_of is None or record_type.table in tables_of
     ]
     kind = field(KIND, "string", False, f"The record's table, or {ERRORS} or {UNKNOWN}.")
     error, *error_details = ERROR_FIELDS
@@ -160,3 +157,36 @@ def latest_state_schema() -> Schema:
             *SOURCE_FIELDS,
         ]
     )
+
+
+#: The ``errors`` table: where each record that did not decode came from, why, and its bytes.
+ERRORS_TABLE_FIELDS = [
+    *SOURCE_FIELDS,
+    field("reason", "string", comment="Why the record did not decode."),
+    field("record_type", "string", comment="The record type the key names, where known."),
+    field("key_version", "short", comment="The key's version, where it was readable."),
+    field("key", "binary", comment="The raw key."),
+    field("value", "binary", comment="The raw value."),
+]
+#: ``group_metadata`` has a row per member: these columns say which, replacing ``members``.
+MEMBER_COUNT = field("member_count", "integer", comment="Members of the group in the record.")
+MEMBER_INDEX = field("member_index", "integer", comment="This member's place among them.")
+
+
+def table_schema(table: str) -> Schema:
+    """A written table's columns: its record type's row, then the source columns.
+
+    ``group_metadata`` has one row per member: the group's columns without ``members``, then
+    ``member_count``, ``member_index`` and the member's columns (null for a group without
+    members). ``errors`` has the columns of ``ERRORS_TABLE_FIELDS``.
+    """
+    if table == ERRORS:
+        return struct(copy.deepcopy(ERRORS_TABLE_FIELDS))
+    (record_type,) = (r for r in RECORD_TYPES if r.table == table)
+    fields = [*record_schema(record_type)["fields"], *copy.deepcopy(SOURCE_FIELDS)]
+    if table != "group_metadata":
+        return struct(fields)
+    (members,) = (f for f in fields if f["name"] == "members")
+    member = members["type"]["elementType"]["fields"]
+    group = [f for f in fields if f["name"] != "members"]
+    return struct([*group, copy.deepcopy(MEMBER_COUNT), copy.deepcopy(MEMBER_INDEX), *member])

@@ -1,0 +1,186 @@
+"""Write the offsets job's tables from the decode pass, as Parquet files, with pyarrow.
+
+Each Spark task (or the benchmark's one plain process) decodes its records with
+``batches.decode_records_batch``, the one decode pass, and writes every table's rows straight to
+a Parquet file of its own per table, beside the task's other files in a staging directory. The
+driver then commits: it moves the files the successful tasks reported into each table's
+directory, gives a table no task wrote an empty file with its columns, and removes the staging
+directory with whatever failed attempts left there. So one Spark job writes every table, instead
+of a job per table, and no decoded row passes back through Spark's JVM.
+
+The files are what Spark would write for the same rows: the columns of
+``table_schemas.table_schema``, timestamps as INT96 and Spark's schema (with the columns'
+comments) in the footer, so Spark and pyarrow read them as they read Spark's own.
+"""
+
+from __future__ import annotations
+
+import json
+import shutil
+import uuid
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import attrs
+import numpy as np
+import pyarrow as pa
+import pyarrow.compute as pc
+import pyarrow.parquet as pq
+
+from kgroup_proto.consumer_offsets import RECORD_TYPES
+from kgroup_proto.pipelines.batches import decode_records_batch
+from kgroup_proto.pipelines.table_schemas import (
+    ERRORS,
+    KIND,
+    SOURCE_COLUMNS,
+    UNKNOWN,
+    decode_pass_schema,
+    table_schema,
+)
+
+#: Every table a decode pass writes, ``errors`` last.
+TABLES = [*(record_type.table for record_type in RECORD_TYPES), ERRORS]
+#: What a task reports, a row per kind of record it saw: the table file it wrote them to and
+#: how many there were (``errors`` and ``unknown`` share the errors table's file).
+REPORT = pa.schema([("kind", pa.string()), ("file", pa.string()), ("rows", pa.int64())])
+SPARK_ROW_METADATA = b"org.apache.spark.sql.parquet.row.metadata"
+STAGING_PREFIX = "_staging-"
+_SOURCE = list(SOURCE_COLUMNS.values())
+
+
+def _arrow(schema: dict[str, Any]) -> pa.Schema:
+    from pyspark.sql.pandas.types import to_arrow_schema
+    from pyspark.sql.types import StructType
+
+    return to_arrow_schema(StructType.fromJson(schema), timezone="UTC")
+
+
+@cache
+def decode_schema() -> pa.Schema:
+    """The decode pass's rows, as Arrow."""
+    return _arrow(decode_pass_schema())
+
+
+@cache
+def file_schema(table: str) -> pa.Schema:
+    """A table's columns as Arrow, with Spark's schema in the metadata, as Spark writes it."""
+    schema = table_schema(table)
+    return _arrow(schema).with_metadata({SPARK_ROW_METADATA: json.dumps(schema).encode()})
+
+
+def _table_rows(decoded: pa.RecordBatch, kind: str, selected: pa.Array) -> pa.RecordBatch:
+    """The rows of one kind of record in ``decoded``, shaped as their table's columns."""
+    if kind in (ERRORS, UNKNOWN):
+        part = decoded.select([*_SOURCE, "error", "error_record_type", "error_key_version",
+                               "error_key", "error_value"]).filter(selected)  # fmt: skip
+        return pa.RecordBatch.from_arrays(part.columns, schema=file_schema(ERRORS))
+    part = decoded.select([kind, *_SOURCE]).filter(selected)
+    record = part.column(0)
+    columns = dict(zip(record.type.names, record.flatten(), strict=True))
+    columns.update(zip(_SOURCE, part.columns[1:], strict=True))
+    schema = file_schema(kind)
+    if "members" in columns:
+        columns = _one_row_per_member(columns)
+    return pa.RecordBatch.from_arrays([columns[name] for name in schema.names], schema=schema)
+
+
+def _one_row_per_member(columns: dict[str, pa.Array]) -> dict[str, pa.Array]:
+    """A group's row repeated for each of its members, with the member's columns beside it;
+    a group without members (or a tombstone) keeps one row with null member columns."""
+    members = columns.pop("members")
+    listed = pc.list_value_length(members)  # null for a tombstone, as ``member_count`` is
+    sizes = pc.fill_null(listed, 0).to_numpy()
+    lengths = np.maximum(sizes, 1)
+    rows = np.repeat(np.arange(len(members)), lengths)
+    index = np.arange(len(rows)) - (np.cumsum(lengths) - lengths)[rows]
+    none = sizes[rows] == 0
+    first = (np.cumsum(sizes) - sizes)[rows]
+    member = pc.list_flatten(members).take(pa.array(first + index, mask=none))
+    taken = pa.array(rows)
+    grown = {name: column.take(taken) for name, column in columns.items()}
+    grown["member_count"] = listed.cast(pa.int32()).take(taken)
+    grown["member_index"] = pa.array(index, pa.int32(), mask=none)
+    grown.update(zip(member.type.names, member.flatten(), strict=True))
+    return grown
+
+
+def write_partition(
+    batches: Iterable[pa.RecordBatch], staging: str, task: str
+) -> Iterator[pa.RecordBatch]:
+    """Decode a task's record batches and write each table's rows under ``staging`` (a file
+    per table, named for ``task``); yield one batch of ``REPORT``: per kind, the file and the
+    number of records."""
+    writers: dict[str, pq.ParquetWriter] = {}
+    files: dict[str, str] = {}
+    counts: Counter[str] = Counter()
+    try:
+        for batch in batches:
+            decoded = decode_records_batch(batch, decode_schema())
+            kinds = decoded.column(KIND)
+            for kind in pc.unique(kinds).to_pylist():
+                selected = pc.equal(kinds, kind)
+                rows = _table_rows(decoded, kind, selected)
+                table = ERRORS if kind == UNKNOWN else kind
+                if table not in writers:
+                    files[table] = f"{staging}/{table}/part-{task}.snappy.parquet"
+                    Path(files[table]).parent.mkdir(parents=True, exist_ok=True)
+                    writers[table] = pq.ParquetWriter(
+                        files[table], file_schema(table), use_deprecated_int96_timestamps=True
+                    )
+                writers[table].write_batch(rows)
+                counts[kind] += pc.sum(selected).as_py()  # records: a group's members are one
+    finally:
+        for writer in writers.values():
+            writer.close()
+    kinds_seen = list(counts)
+    yield pa.RecordBatch.from_arrays(
+        [
+            pa.array(kinds_seen, pa.string()),
+            pa.array([files[ERRORS if k == UNKNOWN else k] for k in kinds_seen], pa.string()),
+            pa.array([counts[k] for k in kinds_seen], pa.int64()),
+        ],
+        schema=REPORT,
+    )
+
+
+def new_staging(output: Path) -> Path:
+    return output / f"{STAGING_PREFIX}{uuid.uuid4().hex}"
+
+
+@attrs.frozen
+class Committed:
+    """What the tasks wrote, committed: records per kind (every table, ``errors``, ``unknown``)."""
+
+    counts: dict[str, int]
+
+
+def commit(output: Path, staging: Path, reports: Iterable[tuple[str, str, int]]) -> Committed:
+    """Move the reported files into their tables' directories under ``output``; write an
+    empty file for each table no task wrote, and ``_SUCCESS`` in each, as Spark does; then
+    remove ``staging`` (with what failed attempts left there)."""
+    counts: Counter[str] = Counter({table: 0 for table in [*TABLES, UNKNOWN]})
+    moved: set[str] = set()
+    for kind, file, rows in reports:
+        counts[kind] += rows
+        if file in moved:
+            continue
+        source = Path(file)
+        target = output / source.parent.name
+        target.mkdir(parents=True, exist_ok=True)
+        source.rename(target / source.name)
+        moved.add(file)
+    for table in TABLES:
+        directory = output / table
+        directory.mkdir(parents=True, exist_ok=True)
+        if not any(directory.glob("*.parquet")):
+            pq.write_table(
+                file_schema(table).empty_table(),
+                directory / "part-empty.snappy.parquet",
+                use_deprecated_int96_timestamps=True,
+            )
+        (directory / "_SUCCESS").touch()
+    shutil.rmtree(staging, ignore_errors=True)
+    return Committed(dict(counts))
