@@ -81,19 +81,28 @@ def _session(master: str) -> Any:
     return session
 
 
-def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
+def _records(data: Path) -> Any:
+    """The data as the command reads it: Parquet with Spark's types, read by the tasks."""
     from kgroup_proto.pipelines import inputs, offsets_job
+
+    direct = inputs.direct_parquet(inputs.discover([str(data)]))
+    if direct is None:
+        raise SystemExit(f"{data}: not Parquet with Spark's column types")
+    return offsets_job.ParquetFiles(direct)
+
+
+def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
+    from kgroup_proto.pipelines import offsets_job
     from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
     spark = _session(master)
     ready = time.perf_counter()
-    files = inputs.discover([str(data)])
-    frame = inputs.read(spark, files)
+    records = _records(data)
     cpu = _tree_cpu(os.getpid())
     decode_started = time.perf_counter()
     out.mkdir()
-    counts = offsets_job.write_tables(spark, frame, out, parquet=inputs.direct_parquet(files))
+    counts = offsets_job.write_tables(spark, records, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)
@@ -106,18 +115,17 @@ def run_spark(data: Path, out: Path, master: str) -> dict[str, float]:
 
 
 def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
-    from kgroup_proto.pipelines import inputs, offsets_job
+    from kgroup_proto.pipelines import offsets_job
     from kgroup_proto.pipelines.spark import stop_session
 
     started = time.perf_counter()
     spark = _session(master)
     ready = time.perf_counter()
-    files = inputs.discover([str(data)])
-    frame = inputs.read(spark, files)
+    records = _records(data)
     cpu = _tree_cpu(os.getpid())
     job_started = time.perf_counter()
     out.mkdir()
-    summary = offsets_job.run(spark, frame, out, parquet=inputs.direct_parquet(files))
+    summary = offsets_job.run(spark, records, out)
     done = time.perf_counter()
     cpu_seconds = _cpu_since(cpu, os.getpid())
     stop_session(spark)

@@ -2,8 +2,9 @@
 pyarrow, and the driver commits what the tasks report.
 
 Checked on real Spark: tasks that read Parquet row groups themselves write the same rows, with
-the same column types and comments, as tasks fed by ``mapInArrow``; a commit keeps only what
-successful tasks reported; row groups are dealt to tasks whole, each once.
+the same column types and comments, as tasks fed by ``mapInArrow``, and their compacted view
+(Python tasks) equals Spark's; a commit keeps only what successful tasks reported; row groups
+are dealt to tasks whole, each once.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import pyarrow.parquet as pq
 from kgroup_proto.pipelines import inputs, offsets_job, sample, sample_files, table_files
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
-from kgroup_proto.pipelines.table_schemas import ERRORS, UNKNOWN, table_schema
+from kgroup_proto.pipelines.table_schemas import ERRORS, LATEST_STATE, UNKNOWN, table_schema
 
 
 @pytest.fixture(scope="module")
@@ -56,18 +57,19 @@ def test_tasks_reading_row_groups_write_what_map_in_arrow_tasks_write(
     assert direct == [data]
     outputs = {}
     counts = {}
-    for name, parquet in (("direct", direct), ("mapInArrow", None)):
+    ways = {"direct": offsets_job.ParquetFiles(direct), "spark": inputs.read(spark, files)}
+    for name, records in ways.items():
         outputs[name] = tmp_path / name
-        counts[name] = offsets_job.write_tables(
-            spark, inputs.read(spark, files), outputs[name], parquet=parquet
-        )
-    assert counts["direct"] == counts["mapInArrow"]
-    assert sum(counts["direct"].values()) == len(written)
+        counts[name] = offsets_job.write_tables(spark, records, outputs[name], latest_state=True)
+    assert counts["direct"] == counts["spark"]
+    decoded = sum(counts["direct"][t] for t in [*table_files.TABLES, UNKNOWN])
+    assert decoded == len(written)
     corrupt = sum(1 for w in written if w.corrupt or w.record_type is None)
     assert counts["direct"][ERRORS] + counts["direct"][UNKNOWN] == corrupt
-    for table in table_files.TABLES:
-        direct_table, mapped_table = (outputs[n] / table for n in ("direct", "mapInArrow"))
-        assert _rows(spark, direct_table) == _rows(spark, mapped_table), table
+    assert counts["direct"][LATEST_STATE] > 0
+    for table in [*table_files.TABLES, LATEST_STATE]:
+        direct_table, spark_table = (outputs[n] / table for n in ("direct", "spark"))
+        assert _rows(spark, direct_table) == _rows(spark, spark_table), table
         schema = spark.read.parquet(str(direct_table)).schema
         expected = table_schema(table)
         assert schema.names == [f["name"] for f in expected["fields"]], table
@@ -86,9 +88,9 @@ def test_group_metadata_has_a_row_per_member_and_one_for_a_group_without(
     sample_files.write_parquet(groups, data)
     files = inputs.discover([str(data)])
     output = tmp_path / "out"
-    counts = offsets_job.write_tables(
-        spark, inputs.read(spark, files), output, parquet=inputs.direct_parquet(files)
-    )
+    direct = inputs.direct_parquet(files)
+    assert direct is not None
+    counts = offsets_job.write_tables(spark, offsets_job.ParquetFiles(direct), output)
     assert counts["group_metadata"] == len(groups)
     table = pq.read_table(output / "group_metadata").to_pylist()
     by_record: dict[tuple[int, int], list[dict[str, Any]]] = {}

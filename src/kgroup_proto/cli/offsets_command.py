@@ -205,12 +205,13 @@ def _run_on_spark(
             frame = _kafka_frame(spark, args.kafka, args.topic, args.kafka_source)
             if files:
                 frame = frame.unionByName(inputs.read(spark, files))
-            direct = None
+            records: Any = frame
         else:
             progress(f"reading {len(files)} input file(s)")
-            frame = inputs.read(spark, files)
             direct = inputs.direct_parquet(files)
-        summary = offsets_job.run(spark, frame, args.output, progress, direct)
+            # Parquet with Spark's types is read by the tasks; anything else by Spark.
+            records = offsets_job.ParquetFiles(direct) if direct else inputs.read(spark, files)
+        summary = offsets_job.run(spark, records, args.output, progress)
     except BaseException as exc:
         stop_session(spark)
         shutil.rmtree(args.output, ignore_errors=True)  # no half-written tables left behind

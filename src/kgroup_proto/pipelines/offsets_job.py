@@ -31,6 +31,7 @@ from kgroup_proto.pipelines import table_files
 from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
+    LATEST_STATE,
     SOURCE_COLUMNS,
     UNKNOWN,
     Schema,
@@ -42,7 +43,6 @@ if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql.types import StructType
 
-LATEST_STATE = "latest_state"
 SUMMARY_FILE = "summary.json"
 TABLES = [record_type.table for record_type in RECORD_TYPES]
 #: The input columns the tasks read from Parquet, and the rows in each batch they decode.
@@ -141,16 +141,17 @@ def _write_batches(batches: Iterable[pa.RecordBatch], staging: str) -> Iterator[
     yield from table_files.write_partition(batches, staging, _task_name())
 
 
-def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> Iterator[Any]:
-    """An RDD task: its Parquet row groups read, decoded and written as table files."""
+def _read_row_groups(splits: Iterable[tuple[str, list[int]]], columns: list[str]) -> Iterator[Any]:
     import pyarrow.parquet as pq
 
-    def batches() -> Iterator[pa.RecordBatch]:
-        for path, row_groups in splits:
-            reader = pq.ParquetFile(path)
-            yield from reader.iter_batches(BATCH_ROWS, row_groups, columns=INPUT_COLUMNS)
+    for path, row_groups in splits:
+        yield from pq.ParquetFile(path).iter_batches(BATCH_ROWS, row_groups, columns=columns)
 
-    for report in table_files.write_partition(batches(), staging, _task_name()):
+
+def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> Iterator[Any]:
+    """An RDD task: its Parquet row groups read, decoded and written as table files."""
+    batches = _read_row_groups(splits, INPUT_COLUMNS)
+    for report in table_files.write_partition(batches, staging, _task_name()):
         yield from zip(*(column.to_pylist() for column in report.columns), strict=True)
 
 
@@ -173,89 +174,127 @@ def row_group_splits(files: Sequence[Path], tasks: int) -> list[list[tuple[str, 
     return [sorted((name, sorted(found)) for name, found in s.items()) for s in splits if s]
 
 
+@attrs.frozen
+class ParquetFiles:
+    """Parquet files with Spark's column types (``inputs.direct_parquet``): the job's tasks
+    read them themselves, a share of their row groups each, and Spark's JVM never sees a
+    record."""
+
+    paths: Sequence[Path]
+
+    def splits(self, spark: SparkSession) -> list[list[tuple[str, list[int]]]]:
+        return row_group_splits(self.paths, max(spark.sparkContext.defaultParallelism, 1))
+
+
+#: A task's report: a kind of record (or ``latest_state``), its file, how many records.
+Report = tuple[str, str, int]
+
+
 def _tables_pass(
-    spark: SparkSession, frame: DataFrame, staging: Path, parquet: Sequence[Path] | None
-) -> list[tuple[str, str, int]]:
+    spark: SparkSession, records: DataFrame | ParquetFiles, staging: Path
+) -> list[Report]:
     """Run the one job that decodes every record and writes the table files; its reports."""
-    if parquet:
-        context = spark.sparkContext
-        splits = row_group_splits(parquet, max(context.defaultParallelism, 1))
+    if isinstance(records, ParquetFiles):
+        splits = records.splits(spark)
         if not splits:  # files without rows
             return []
-        tasks = context.parallelize(splits, len(splits))
-        reports: list[tuple[str, str, int]] = tasks.mapPartitions(
+        tasks = spark.sparkContext.parallelize(splits, len(splits))
+        reports: list[Report] = tasks.mapPartitions(
             lambda split: _write_row_groups(itertools.chain.from_iterable(split), str(staging))
         ).collect()
         return reports
     columns = ["key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN]
     schema = "kind string, file string, rows long"  # table_files.REPORT
     rows = (
-        frame.select(*columns)
+        records.select(*columns)
         .mapInArrow(partial(_write_batches, staging=str(staging)), schema)
         .collect()
     )
     return [(row.kind, row.file, row.rows) for row in rows]
 
 
+def _latest_state(
+    spark: SparkSession, records: DataFrame | ParquetFiles, output: Path, staging: Path
+) -> list[Report]:
+    """Write the compacted view: for Parquet files, in Python tasks (each task's last record
+    per key, then the last of those per key), staged with the tables; otherwise on Spark,
+    straight to ``output``. Its reports (the file is empty where Spark wrote it)."""
+    from pyspark.sql import Observation
+    from pyspark.sql import functions as F
+
+    if not isinstance(records, ParquetFiles):
+        counted = Observation(LATEST_STATE)
+        survivors = compacted(spark, records).observe(counted, F.count(F.lit(1)).alias("rows"))
+        _write(survivors, output / LATEST_STATE)
+        return [(LATEST_STATE, "", counted.get["rows"])]
+    splits = records.splits(spark)
+    if not splits:
+        return []
+    columns = table_files.COMPACTION_COLUMNS
+    places = spark.sparkContext.parallelize(splits, len(splits)).mapPartitions(
+        lambda split: table_files.last_per_key(
+            _read_row_groups(itertools.chain.from_iterable(split), columns)
+        )
+    )
+    last = places.reduceByKey(table_files.later, len(splits))
+    reports: list[Report] = last.mapPartitions(
+        lambda kept: table_files.write_latest(kept, str(staging), _task_name())
+    ).collect()
+    return reports
+
+
 def write_tables(
     spark: SparkSession,
-    frame: DataFrame,
+    records: DataFrame | ParquetFiles,
     output: Path,
     progress: Progress = lambda message: None,
-    also: dict[str, Callable[[], DataFrame]] | None = None,
-    parquet: Sequence[Path] | None = None,
+    latest_state: bool = False,
 ) -> dict[str, int]:
-    """Decode ``frame`` once and write every table and ``errors`` under ``output``, and the
-    frames ``also`` makes beside them (on Spark, while the tables are written).
+    """Decode every record once and write every table and ``errors`` under ``output``; with
+    ``latest_state``, the compacted view too, while the tables are written.
 
-    ``frame`` has Spark's Kafka source columns and ``_corrupt_record``. ``parquet``, if given,
-    are the Parquet files ``frame`` reads, with Spark's column types: the tasks then read them
-    directly. Returns the number of records per table, in ``errors`` and ``unknown``.
+    Returns the number of records per table, in ``errors`` and ``unknown`` (and the rows of
+    ``latest_state``).
     """
     staging = table_files.new_staging(output)
     output.mkdir(parents=True, exist_ok=True)
+    tables = list(table_files.TABLES)
+    if latest_state and isinstance(records, ParquetFiles):
+        tables.append(LATEST_STATE)
     progress("decoding every record and writing its table, in one job")
     try:
-        with ThreadPoolExecutor(len(also or {}) + 1, thread_name_prefix="offsets-writer") as pool:
-            beside = [
-                pool.submit(_write, make(), output / name) for name, make in (also or {}).items()
-            ]
-            reports = _tables_pass(spark, frame, staging, parquet)
-            for done in beside:
-                done.result()
-        return table_files.commit(output, staging, reports).counts
+        with ThreadPoolExecutor(1, thread_name_prefix="offsets-latest-state") as pool:
+            beside = (
+                pool.submit(_latest_state, spark, records, output, staging)
+                if latest_state
+                else None
+            )
+            reports = _tables_pass(spark, records, staging)
+            if beside is not None:
+                reports += beside.result()
+        return table_files.commit(output, staging, reports, tables).counts
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 
 
 def run(
     spark: SparkSession,
-    frame: DataFrame,
+    records: DataFrame | ParquetFiles,
     output: Path,
     progress: Progress = lambda message: None,
-    parquet: Sequence[Path] | None = None,
 ) -> Summary:
-    """Decode ``frame`` (Kafka-source columns) and write every table under ``output``;
-    ``parquet`` as for :func:`write_tables`."""
-    from pyspark.sql import Observation
-    from pyspark.sql import functions as F
-
+    """Decode ``records`` and write every table and the compacted view under ``output``."""
     started = time.monotonic()
 
     def step(message: str) -> None:
         progress(f"[{time.monotonic() - started:6.1f}s] {message}")
 
-    latest = Observation(LATEST_STATE)
-
-    def survivors() -> DataFrame:
-        return compacted(spark, frame).observe(latest, F.count(F.lit(1)).alias("rows"))
-
-    counts = write_tables(spark, frame, output, step, {LATEST_STATE: survivors}, parquet)
+    counts = write_tables(spark, records, output, step, latest_state=True)
     summary = Summary(
-        input_records=sum(counts.values()),
+        input_records=sum(counts[table] for table in [*TABLES, ERRORS, UNKNOWN]),
         decoded={table: counts[table] for table in TABLES},
         error_records=counts[ERRORS] + counts[UNKNOWN],
-        latest_state_rows=latest.get["rows"],
+        latest_state_rows=counts[LATEST_STATE],
         unknown_records=counts[UNKNOWN],
     )
     (output / SUMMARY_FILE).write_text(json.dumps(summary.to_json(), indent=2) + "\n")

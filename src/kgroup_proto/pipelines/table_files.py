@@ -31,10 +31,11 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from kgroup_proto.consumer_offsets import RECORD_TYPES
-from kgroup_proto.pipelines.batches import decode_records_batch
+from kgroup_proto.pipelines.batches import decode_records_batch, describe_batch
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,
+    LATEST_STATE,
     SOURCE_COLUMNS,
     UNKNOWN,
     decode_pass_schema,
@@ -49,6 +50,8 @@ REPORT = pa.schema([("kind", pa.string()), ("file", pa.string()), ("rows", pa.in
 SPARK_ROW_METADATA = b"org.apache.spark.sql.parquet.row.metadata"
 STAGING_PREFIX = "_staging-"
 _SOURCE = list(SOURCE_COLUMNS.values())
+#: The input columns compaction reads.
+COMPACTION_COLUMNS = ["key", "value", "topic", "partition", "offset", "timestamp"]
 
 
 def _arrow(schema: dict[str, Any]) -> pa.Schema:
@@ -126,10 +129,7 @@ def write_partition(
                 table = ERRORS if kind == UNKNOWN else kind
                 if table not in writers:
                     files[table] = f"{staging}/{table}/part-{task}.snappy.parquet"
-                    Path(files[table]).parent.mkdir(parents=True, exist_ok=True)
-                    writers[table] = pq.ParquetWriter(
-                        files[table], file_schema(table), use_deprecated_int96_timestamps=True
-                    )
+                    writers[table] = _writer(files[table], table)
                 writers[table].write_batch(rows)
                 counts[kind] += pc.sum(selected).as_py()  # records: a group's members are one
     finally:
@@ -146,6 +146,61 @@ def write_partition(
     )
 
 
+def _writer(path: str, table: str) -> pq.ParquetWriter:
+    Path(path).parent.mkdir(parents=True, exist_ok=True)
+    return pq.ParquetWriter(path, file_schema(table), use_deprecated_int96_timestamps=True)
+
+
+#: A record's place in compaction, ``(topic, partition, key)``, and what it holds there,
+#: ``(offset, value, timestamp)``: the record with the highest offset per place survives.
+Place = tuple[str, int, bytes]
+Held = tuple[int, bytes | None, Any]
+
+
+def last_per_key(batches: Iterable[pa.RecordBatch]) -> Iterator[tuple[Place, Held]]:
+    """A task's share of compaction: the last record of each key among its records (a
+    tombstone included, so that it hides the values before it)."""
+    last: dict[Place, Held] = {}
+    for batch in batches:
+        columns = [batch.column(n).to_pylist() for n in COMPACTION_COLUMNS]
+        for key, value, topic, partition, offset, timestamp in zip(*columns, strict=True):
+            if key is None:
+                continue
+            place = (topic, partition, key)
+            held = last.get(place)
+            if held is None or offset > held[0]:
+                last[place] = (offset, value, timestamp)
+    yield from last.items()
+
+
+def later(one: Held, other: Held) -> Held:
+    return one if one[0] >= other[0] else other
+
+
+def write_latest(survivors: Iterable[tuple[Place, Held]], staging: str, task: str) -> list[Any]:
+    """Describe a task's share of the compacted view's records (their values, tombstones
+    left out) and write them as a ``latest_state`` file; the task's report."""
+    kept = [(place, held) for place, held in survivors if held[1] is not None]
+    if not kept:
+        return []
+    batch = pa.RecordBatch.from_arrays(
+        [
+            pa.array([place[2] for place, _ in kept], pa.binary()),
+            pa.array([held[1] for _, held in kept], pa.binary()),
+            pa.array([place[0] for place, _ in kept], pa.string()),
+            pa.array([place[1] for place, _ in kept], pa.int32()),
+            pa.array([held[0] for _, held in kept], pa.int64()),
+            pa.array([held[2] for _, held in kept], pa.timestamp("us", tz="UTC")),
+        ],
+        names=COMPACTION_COLUMNS,
+    )
+    path = f"{staging}/{LATEST_STATE}/part-{task}.snappy.parquet"
+    rows = describe_batch(batch, file_schema(LATEST_STATE))
+    with _writer(path, LATEST_STATE) as writer:
+        writer.write_batch(rows)
+    return [(LATEST_STATE, path, rows.num_rows)]
+
+
 def new_staging(output: Path) -> Path:
     return output / f"{STAGING_PREFIX}{uuid.uuid4().hex}"
 
@@ -157,22 +212,28 @@ class Committed:
     counts: dict[str, int]
 
 
-def commit(output: Path, staging: Path, reports: Iterable[tuple[str, str, int]]) -> Committed:
+def commit(
+    output: Path,
+    staging: Path,
+    reports: Iterable[tuple[str, str, int]],
+    tables: Iterable[str] = TABLES,
+) -> Committed:
     """Move the reported files into their tables' directories under ``output``; write an
-    empty file for each table no task wrote, and ``_SUCCESS`` in each, as Spark does; then
-    remove ``staging`` (with what failed attempts left there)."""
-    counts: Counter[str] = Counter({table: 0 for table in [*TABLES, UNKNOWN]})
+    empty file for each of ``tables`` that no task wrote, and ``_SUCCESS`` in each, as Spark
+    does; then remove ``staging`` (with what failed attempts left there)."""
+    tables = list(tables)
+    counts: Counter[str] = Counter({table: 0 for table in [*tables, UNKNOWN]})
     moved: set[str] = set()
     for kind, file, rows in reports:
         counts[kind] += rows
-        if file in moved:
+        if not file or file in moved:  # no file: written straight to output, by Spark
             continue
         source = Path(file)
         target = output / source.parent.name
         target.mkdir(parents=True, exist_ok=True)
         source.rename(target / source.name)
         moved.add(file)
-    for table in TABLES:
+    for table in tables:
         directory = output / table
         directory.mkdir(parents=True, exist_ok=True)
         if not any(directory.glob("*.parquet")):

@@ -140,6 +140,10 @@ def decode_pass_schema() -> Schema:
     return struct([kind, *tables, *SOURCE_FIELDS, error, ERROR_RECORD_TYPE, *error_details])
 
 
+#: The compacted view's table.
+LATEST_STATE = "latest_state"
+
+
 def latest_state_schema() -> Schema:
     """The compacted view: the last record per key, decoded to Kafka JSON."""
     return struct(
@@ -178,10 +182,13 @@ def table_schema(table: str) -> Schema:
 
     ``group_metadata`` has one row per member: the group's columns without ``members``, then
     ``member_count``, ``member_index`` and the member's columns (null for a group without
-    members). ``errors`` has the columns of ``ERRORS_TABLE_FIELDS``.
+    members). ``errors`` has the columns of ``ERRORS_TABLE_FIELDS``, ``latest_state`` those of
+    ``latest_state_schema``.
     """
     if table == ERRORS:
         return struct(copy.deepcopy(ERRORS_TABLE_FIELDS))
+    if table == LATEST_STATE:
+        return latest_state_schema()
     (record_type,) = (r for r in RECORD_TYPES if r.table == table)
     fields = [*record_schema(record_type)["fields"], *copy.deepcopy(SOURCE_FIELDS)]
     if table != "group_metadata":
