@@ -36,6 +36,7 @@ from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,
     LATEST_STATE,
+    ROW_PER_MEMBER,
     SOURCE_COLUMNS,
     UNKNOWN,
     decode_pass_schema,
@@ -85,7 +86,7 @@ def _table_rows(decoded: pa.RecordBatch, kind: str, selected: pa.Array) -> pa.Re
     columns = dict(zip(record.type.names, record.flatten(), strict=True))
     columns.update(zip(_SOURCE, part.columns[1:], strict=True))
     schema = file_schema(kind)
-    if "members" in columns:
+    if kind == ROW_PER_MEMBER:
         columns = _one_row_per_member(columns)
     return pa.RecordBatch.from_arrays([columns[name] for name in schema.names], schema=schema)
 

@@ -172,7 +172,9 @@ ERRORS_TABLE_FIELDS = [
     field("key", "binary", comment="The raw key."),
     field("value", "binary", comment="The raw value."),
 ]
-#: ``group_metadata`` has a row per member: these columns say which, replacing ``members``.
+#: The table with a row per member of each record (classic groups' metadata), and the columns
+#: that say which member, replacing ``members``.
+ROW_PER_MEMBER = "group_metadata"
 MEMBER_COUNT = field("member_count", "integer", comment="Members of the group in the record.")
 MEMBER_INDEX = field("member_index", "integer", comment="This member's place among them.")
 
@@ -191,7 +193,7 @@ def table_schema(table: str) -> Schema:
         return latest_state_schema()
     (record_type,) = (r for r in RECORD_TYPES if r.table == table)
     fields = [*record_schema(record_type)["fields"], *copy.deepcopy(SOURCE_FIELDS)]
-    if table != "group_metadata":
+    if table != ROW_PER_MEMBER:
         return struct(fields)
     (members,) = (f for f in fields if f["name"] == "members")
     member = members["type"]["elementType"]["fields"]
