@@ -60,8 +60,7 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
     started = time.perf_counter()
     batches = pq.ParquetFile(data).iter_batches(batch_size=BATCH_ROWS, columns=INPUT_COLUMNS)
     report = next(table_files.write_partition(batches, str(staging), "plain"))
-    rows = zip(*(column.to_pylist() for column in report.columns), strict=True)
-    counts = table_files.commit(out, staging, rows).counts
+    counts = table_files.commit(out, staging, table_files.report_rows(report))
     return {
         "records": sum(counts.values()),
         "seconds": time.perf_counter() - started,

@@ -121,8 +121,8 @@ def test_a_commit_keeps_only_what_tasks_reported(tmp_path: Path) -> None:
     pq.write_table(rows, kept)
     pq.write_table(rows, failed)
     committed = table_files.commit(output, staging, [("offset_commits", str(kept), 1)])
-    assert committed.counts["offset_commits"] == 1
-    assert sum(committed.counts.values()) == 1
+    assert committed["offset_commits"] == 1
+    assert sum(committed.values()) == 1
     assert [p.name for p in (output / "offset_commits").glob("*.parquet")] == [kept.name]
     assert not staging.exists()
     for table in table_files.TABLES:  # every table has a directory Spark and pyarrow can read

@@ -29,6 +29,7 @@ import attrs
 from kgroup_proto.consumer_offsets import RECORD_TYPES
 from kgroup_proto.pipelines import table_files
 from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
+from kgroup_proto.pipelines.table_files import Report
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     LATEST_STATE,
@@ -152,10 +153,14 @@ def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> 
     """An RDD task: its Parquet row groups read, decoded and written as table files."""
     batches = _read_row_groups(splits, INPUT_COLUMNS)
     for report in table_files.write_partition(batches, staging, _task_name()):
-        yield from zip(*(column.to_pylist() for column in report.columns), strict=True)
+        yield from table_files.report_rows(report)
 
 
-def row_group_splits(files: Sequence[Path], tasks: int) -> list[list[tuple[str, list[int]]]]:
+#: A task's share of Parquet input: files and the row groups of each to read.
+Split = list[tuple[str, list[int]]]
+
+
+def row_group_splits(files: Sequence[Path], tasks: int) -> list[Split]:
     """The row groups of ``files`` dealt into at most ``tasks`` splits of about equal rows."""
     import pyarrow.parquet as pq
 
@@ -182,20 +187,17 @@ class ParquetFiles:
 
     paths: Sequence[Path]
 
-    def splits(self, spark: SparkSession) -> list[list[tuple[str, list[int]]]]:
+    def splits(self, spark: SparkSession) -> list[Split]:
         return row_group_splits(self.paths, max(spark.sparkContext.defaultParallelism, 1))
 
 
-#: A task's report: a kind of record (or ``latest_state``), its file, how many records.
-Report = tuple[str, str, int]
-
-
 def _tables_pass(
-    spark: SparkSession, records: DataFrame | ParquetFiles, staging: Path
+    spark: SparkSession, source: DataFrame | list[Split], staging: Path
 ) -> list[Report]:
-    """Run the one job that decodes every record and writes the table files; its reports."""
-    if isinstance(records, ParquetFiles):
-        splits = records.splits(spark)
+    """Run the one job that decodes every record of ``source`` (a DataFrame, or the splits of
+    Parquet files the tasks read) and writes the table files; its reports."""
+    if isinstance(source, list):
+        splits = source
         if not splits:  # files without rows
             return []
         tasks = spark.sparkContext.parallelize(splits, len(splits))
@@ -203,10 +205,12 @@ def _tables_pass(
             lambda split: _write_row_groups(itertools.chain.from_iterable(split), str(staging))
         ).collect()
         return reports
+    from pyspark.sql.pandas.types import from_arrow_schema
+
     columns = ["key", "value", *SOURCE_COLUMNS, CORRUPT_COLUMN]
-    schema = "kind string, file string, rows long"  # table_files.REPORT
+    schema = from_arrow_schema(table_files.REPORT)
     rows = (
-        records.select(*columns)
+        source.select(*columns)
         .mapInArrow(partial(_write_batches, staging=str(staging)), schema)
         .collect()
     )
@@ -214,20 +218,20 @@ def _tables_pass(
 
 
 def _latest_state(
-    spark: SparkSession, records: DataFrame | ParquetFiles, output: Path, staging: Path
+    spark: SparkSession, source: DataFrame | list[Split], output: Path, staging: Path
 ) -> list[Report]:
-    """Write the compacted view: for Parquet files, in Python tasks (each task's last record
-    per key, then the last of those per key), staged with the tables; otherwise on Spark,
-    straight to ``output``. Its reports (the file is empty where Spark wrote it)."""
+    """Write the compacted view: for Parquet files' splits, in Python tasks (each task's last
+    record per key, then the last of those per key), staged with the tables; for a DataFrame,
+    on Spark, straight to ``output``. Its reports (the file is empty where Spark wrote it)."""
     from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
-    if not isinstance(records, ParquetFiles):
+    if not isinstance(source, list):
         counted = Observation(LATEST_STATE)
-        survivors = compacted(spark, records).observe(counted, F.count(F.lit(1)).alias("rows"))
+        survivors = compacted(spark, source).observe(counted, F.count(F.lit(1)).alias("rows"))
         _write(survivors, output / LATEST_STATE)
         return [(LATEST_STATE, "", counted.get["rows"])]
-    splits = records.splits(spark)
+    splits = source
     if not splits:
         return []
     columns = table_files.COMPACTION_COLUMNS
@@ -261,18 +265,18 @@ def write_tables(
     tables = list(table_files.TABLES)
     if latest_state and isinstance(records, ParquetFiles):
         tables.append(LATEST_STATE)
+    # Parquet files are dealt into the tasks' shares once, for both jobs.
+    source = records.splits(spark) if isinstance(records, ParquetFiles) else records
     progress("decoding every record and writing its table, in one job")
     try:
         with ThreadPoolExecutor(1, thread_name_prefix="offsets-latest-state") as pool:
             beside = (
-                pool.submit(_latest_state, spark, records, output, staging)
-                if latest_state
-                else None
+                pool.submit(_latest_state, spark, source, output, staging) if latest_state else None
             )
-            reports = _tables_pass(spark, records, staging)
+            reports = _tables_pass(spark, source, staging)
             if beside is not None:
                 reports += beside.result()
-        return table_files.commit(output, staging, reports, tables).counts
+        return table_files.commit(output, staging, reports, tables)
     finally:
         shutil.rmtree(staging, ignore_errors=True)
 

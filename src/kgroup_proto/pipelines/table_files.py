@@ -24,7 +24,6 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import attrs
 import numpy as np
 import pyarrow as pa
 import pyarrow.compute as pc
@@ -48,6 +47,8 @@ TABLES = [*(record_type.table for record_type in RECORD_TYPES), ERRORS]
 #: What a task reports, a row per kind of record it saw: the table file it wrote them to and
 #: how many there were (``errors`` and ``unknown`` share the errors table's file).
 REPORT = pa.schema([("kind", pa.string()), ("file", pa.string()), ("rows", pa.int64())])
+#: One row of ``REPORT``: a kind of record (or ``latest_state``), its file, how many records.
+Report = tuple[str, str, int]
 SPARK_ROW_METADATA = b"org.apache.spark.sql.parquet.row.metadata"
 STAGING_PREFIX = "_staging-"
 _SOURCE = list(SOURCE_COLUMNS.values())
@@ -147,6 +148,11 @@ def write_partition(
     )
 
 
+def report_rows(report: pa.RecordBatch) -> list[Report]:
+    """The rows of a ``REPORT`` batch."""
+    return list(zip(*(column.to_pylist() for column in report.columns), strict=True))
+
+
 def _writer(path: str, table: str) -> pq.ParquetWriter:
     Path(path).parent.mkdir(parents=True, exist_ok=True)
     return pq.ParquetWriter(path, file_schema(table), use_deprecated_int96_timestamps=True)
@@ -178,7 +184,7 @@ def later(one: Held, other: Held) -> Held:
     return one if one[0] >= other[0] else other
 
 
-def write_latest(survivors: Iterable[tuple[Place, Held]], staging: str, task: str) -> list[Any]:
+def write_latest(survivors: Iterable[tuple[Place, Held]], staging: str, task: str) -> list[Report]:
     """Describe a task's share of the compacted view's records (their values, tombstones
     left out) and write them as a ``latest_state`` file; the task's report."""
     kept = [(place, held) for place, held in survivors if held[1] is not None]
@@ -206,22 +212,16 @@ def new_staging(output: Path) -> Path:
     return output / f"{STAGING_PREFIX}{uuid.uuid4().hex}"
 
 
-@attrs.frozen
-class Committed:
-    """What the tasks wrote, committed: records per kind (every table, ``errors``, ``unknown``)."""
-
-    counts: dict[str, int]
-
-
 def commit(
     output: Path,
     staging: Path,
-    reports: Iterable[tuple[str, str, int]],
+    reports: Iterable[Report],
     tables: Iterable[str] = TABLES,
-) -> Committed:
+) -> dict[str, int]:
     """Move the reported files into their tables' directories under ``output``; write an
     empty file for each of ``tables`` that no task wrote, and ``_SUCCESS`` in each, as Spark
-    does; then remove ``staging`` (with what failed attempts left there)."""
+    does; then remove ``staging`` (with what failed attempts left there). Returns the records
+    per kind (every one of ``tables``, ``errors``, ``unknown``)."""
     tables = list(tables)
     counts: Counter[str] = Counter({table: 0 for table in [*tables, UNKNOWN]})
     moved: set[str] = set()
@@ -245,4 +245,4 @@ def commit(
             )
         (directory / "_SUCCESS").touch()
     shutil.rmtree(staging, ignore_errors=True)
-    return Committed(dict(counts))
+    return dict(counts)
