@@ -37,6 +37,22 @@ def test_broker_down(action: list[str]) -> None:
     )
 
 
+def test_unresolvable_host() -> None:
+    """A name that does not resolve is said in the resolver's words, not as an error number."""
+    try:  # the reason this machine's resolver gives
+        socket.getaddrinfo("nohost.invalid", 9092)
+    except socket.gaierror as exc:
+        reason = exc.strerror
+    else:
+        pytest.fail("nohost.invalid resolved on this machine")
+    result = run("list", "--bootstrap", "nohost.invalid:9092")
+    assert result.returncode == 1
+    assert (
+        result.stderr == f"kgroup-proto: error: cannot connect to nohost.invalid:9092: {reason}\n"
+    )
+    assert "Unknown error" not in result.stderr
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -15,6 +15,7 @@ import contextlib
 import itertools
 import logging
 import os
+import socket
 import struct
 from collections.abc import Callable
 from importlib import metadata
@@ -139,7 +140,12 @@ class BrokerConnection:
                 f"cannot connect to {address}: no answer within {connect_timeout:g} s"
             ) from None
         except OSError as exc:
-            reason = os.strerror(exc.errno) if exc.errno else str(exc)
+            if isinstance(exc, socket.gaierror):
+                # A name that does not resolve: the resolver's own words, as its error number
+                # is not an OS error number (os.strerror would say "Unknown error -2").
+                reason = exc.strerror or str(exc)
+            else:
+                reason = os.strerror(exc.errno) if exc.errno else str(exc)
             raise ConnectionFailed(f"cannot connect to {address}: {reason}") from None
         connection = cls(
             reader,

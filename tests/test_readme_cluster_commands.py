@@ -1,0 +1,131 @@
+"""The README's cluster commands, run together as a new user would: a broker, a member, and the
+``groups`` commands asking about the member's group (the ``coordinator`` env).
+
+Only the port is changed (a free one for 9092), in every line alike, and each command runs in a
+scratch directory, so that what it writes there (``requests.jsonl``) stays out of the checkout.
+"""
+
+from __future__ import annotations
+
+import json
+import selectors
+import shlex
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.interop.brokers import free_port
+from tests.test_readme_commands import shell_lines
+
+pytestmark = pytest.mark.coordinator
+
+_LINES = shell_lines()
+
+
+def readme_line(prefix: str) -> str:
+    matches = [line for line in _LINES if line.startswith(prefix)]
+    assert len(matches) == 1, f"the README should show one `{prefix} ...` line: {matches}"
+    return matches[0]
+
+
+def argv(line: str, port: int) -> list[str]:
+    args = shlex.split(line.replace(":9092", f":{port}").replace("--port 9092", f"--port {port}"))
+    assert args[0] == "kgroup-proto"
+    return [sys.executable, "-m", "kgroup_proto", *args[1:]]
+
+
+def wait_for_port(port: int, process: subprocess.Popen[str]) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        assert process.poll() is None, "kgroup-proto serve exited while starting"
+        try:
+            socket.create_connection(("127.0.0.1", port), timeout=1).close()
+            return
+        except OSError:
+            time.sleep(0.1)
+    pytest.fail(f"kgroup-proto serve did not listen on {port} within 30 s")
+
+
+def first_assignment(member: subprocess.Popen[str]) -> dict[str, list[int]]:
+    """The partitions of the member's first ``assigned`` line (within 60 s)."""
+    assert member.stdout is not None
+    selector = selectors.DefaultSelector()
+    selector.register(member.stdout, selectors.EVENT_READ)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if not selector.select(timeout=deadline - time.monotonic()):
+            break
+        line = member.stdout.readline()
+        if not line:
+            break
+        change = json.loads(line)
+        if change["event"] == "assigned":
+            partitions: dict[str, list[int]] = change["partitions"]
+            return partitions
+    pytest.fail("the README's member printed no assignment within 60 s")
+
+
+@pytest.fixture
+def started(tmp_path: Path) -> Iterator[tuple[int, subprocess.Popen[str]]]:
+    """The README's broker and member, running in a scratch directory."""
+    port = free_port()
+    processes = []
+    try:
+        serve = subprocess.Popen(
+            argv(readme_line("kgroup-proto serve"), port),
+            cwd=tmp_path,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        processes.append(serve)
+        wait_for_port(port, serve)
+        member = subprocess.Popen(
+            argv(readme_line("kgroup-proto member"), port),
+            cwd=tmp_path,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        processes.append(member)
+        yield port, member
+    finally:
+        for process in reversed(processes):
+            if process.poll() is None:
+                process.send_signal(signal.SIGTERM)
+                try:
+                    process.wait(20)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait(10)
+
+
+def test_the_groups_commands_see_the_members_group(
+    started: tuple[int, subprocess.Popen[str]], tmp_path: Path
+) -> None:
+    port, member = started
+    assigned = first_assignment(member)
+    assert sorted(assigned["orders"]) == list(range(6))
+
+    def run(prefix: str, contains: str) -> str:
+        line = next(line for line in _LINES if line.startswith(prefix) and contains in line)
+        result = subprocess.run(
+            argv(line, port), cwd=tmp_path, capture_output=True, text=True, timeout=60
+        )
+        assert result.returncode == 0, f"{line}: {result.stderr}"
+        return result.stdout
+
+    assert "orders-app" in run("kgroup-proto groups list", "")
+    described = run("kgroup-proto groups describe", "")
+    assert described.startswith("group orders-app: consumer, Stable")
+    assert "orders:0,1,2,3,4,5" in described
+    # The member command commits nothing of its own: both offsets commands say so for the group.
+    assert json.loads(run("kgroup-proto groups offsets", "--json")) == {"orders-app": []}
+    assert run("kgroup-proto groups offsets", "--topic") == "no committed offsets\n"
+    assert (tmp_path / "requests.jsonl").is_file()
