@@ -205,6 +205,15 @@ def error_code(value: int) -> ErrorCode | int:
         return value
 
 
+_KNOWN = frozenset(int(code) for code in ErrorCode)
+
+
+def known_error(value: int) -> ErrorCode:
+    """The :class:`ErrorCode` for ``value``; a code Kafka does not define reads as
+    ``UNKNOWN_SERVER_ERROR``, as Kafka's clients read it."""
+    return ErrorCode(value) if value in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+
+
 def describe_error(value: int) -> str:
     """``NAME (code)`` for a known code, ``unknown error code N`` otherwise."""
     code = error_code(value)

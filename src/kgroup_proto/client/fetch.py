@@ -13,7 +13,7 @@ import uuid
 
 import attrs
 
-from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.messages import fetch_response
 from kgroup_proto.messages.fetch_request import FetchPartition, FetchRequest, FetchTopic
 
@@ -86,13 +86,6 @@ def fetch_request(
     )
 
 
-_KNOWN = frozenset(int(c) for c in ErrorCode)
-
-
-def _code(value: int) -> ErrorCode:
-    return ErrorCode(value) if value in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
-
-
 def read_fetch(
     response: fetch_response.FetchResponse,
     topic: str,
@@ -106,7 +99,7 @@ def read_fetch(
     nothing to return within the wait.
     """
     if response.error_code != ErrorCode.NONE:
-        return FetchedPartition(_code(response.error_code), -1, -1, -1, (), b"")
+        return FetchedPartition(known_error(response.error_code), -1, -1, -1, (), b"")
     for answer in response.responses:
         named = answer.topic_id == topic_id if version >= 13 else answer.topic == topic
         if not named:
@@ -115,7 +108,7 @@ def read_fetch(
             if data.partition_index != partition:
                 continue
             return FetchedPartition(
-                error=_code(data.error_code),
+                error=known_error(data.error_code),
                 high_watermark=data.high_watermark,
                 last_stable_offset=data.last_stable_offset,
                 log_start_offset=data.log_start_offset,

@@ -12,7 +12,7 @@ from collections.abc import Iterable, Mapping
 import attrs
 
 from kgroup_proto.client.models import Node
-from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.messages import (
     find_coordinator_response,
     offset_commit_response,
@@ -63,9 +63,9 @@ def read_find_coordinator(
             return ErrorCode.UNKNOWN_SERVER_ERROR, detail, Node(-1, "", -1)
         answer = response.coordinators[0]
         node = Node(answer.node_id, answer.host, answer.port)
-        return _code(answer.error_code), answer.error_message, node
+        return known_error(answer.error_code), answer.error_message, node
     node = Node(response.node_id, response.host, response.port)
-    return _code(response.error_code), response.error_message, node
+    return known_error(response.error_code), response.error_message, node
 
 
 # ----------------------------------------------------------------------------- OffsetCommit
@@ -110,7 +110,7 @@ def read_offset_commit(
 ) -> dict[TopicPartition, ErrorCode]:
     """Every partition's error code as the coordinator answered (NONE where committed)."""
     return {
-        (topic.name, p.partition_index): _code(p.error_code)
+        (topic.name, p.partition_index): known_error(p.error_code)
         for topic in response.topics
         for p in topic.partitions
     }
@@ -204,15 +204,8 @@ def read_offset_fetch(
             p.committed_offset,
             p.committed_leader_epoch,
             p.metadata,
-            _code(p.error_code),
+            known_error(p.error_code),
         )
         for topic, p in parts
     ]
-    return _code(code), fetched
-
-
-_KNOWN = frozenset(int(c) for c in ErrorCode)
-
-
-def _code(value: int) -> ErrorCode:
-    return ErrorCode(value) if value in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+    return known_error(code), fetched

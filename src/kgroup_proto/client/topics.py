@@ -18,7 +18,7 @@ import attrs
 from kgroup_proto.client.admin import GroupAdmin
 from kgroup_proto.client.errors import BrokerError, ClientError
 from kgroup_proto.client.models import Node
-from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.messages import list_offsets_response, metadata_response
 from kgroup_proto.messages.list_offsets_request import (
     ListOffsetsPartition,
@@ -92,13 +92,6 @@ class ClusterMetadata:
         return -1
 
 
-_KNOWN = frozenset(int(c) for c in ErrorCode)
-
-
-def _code(value: int) -> ErrorCode:
-    return ErrorCode(value) if value in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
-
-
 # ----------------------------------------------------------------------------- Metadata
 
 
@@ -125,12 +118,15 @@ def read_metadata(response: metadata_response.MetadataResponse) -> ClusterMetada
             name=topic.name,
             topic_id=topic.topic_id,
             is_internal=topic.is_internal,
-            error=_code(topic.error_code),
+            error=known_error(topic.error_code),
             partitions=tuple(
                 sorted(
                     (
                         PartitionMetadata(
-                            p.partition_index, p.leader_id, p.leader_epoch, _code(p.error_code)
+                            p.partition_index,
+                            p.leader_id,
+                            p.leader_epoch,
+                            known_error(p.error_code),
                         )
                         for p in topic.partitions
                     ),
@@ -185,7 +181,7 @@ def read_list_offsets(
 ) -> dict[TopicPartition, tuple[ErrorCode, int]]:
     """(error, offset) per partition; offset -1 when no record is at or after the timestamp."""
     return {
-        (topic.name, p.partition_index): (_code(p.error_code), p.offset)
+        (topic.name, p.partition_index): (known_error(p.error_code), p.offset)
         for topic in response.topics
         for p in topic.partitions
     }

@@ -58,7 +58,7 @@ from kgroup_proto.consumer_protocol import (
     encode_assignment,
     encode_subscription,
 )
-from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.group.assignors import (
     ClassicAssignor,
     MemberAssignment,
@@ -289,14 +289,7 @@ _COMMIT_PRECEDENCE = (
 
 def reaction(api: Api, code: int) -> Reaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
-    return ERROR_REACTIONS[(api, _error(code))]
-
-
-_KNOWN = frozenset(int(c) for c in ErrorCode)
-
-
-def _error(code: int) -> ErrorCode:
-    return ErrorCode(code) if code in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+    return ERROR_REACTIONS[(api, known_error(code))]
 
 
 def rebalance_protocol(assignors: Sequence[ClassicAssignor]) -> RebalanceProtocol:
@@ -809,7 +802,7 @@ class ClassicMember:
         if not isinstance(body, join_group_response.JoinGroupResponse):
             self._join_failed(sent, now)
             return
-        code = _error(body.error_code)
+        code = known_error(body.error_code)
         if code is ErrorCode.NONE:
             self._joined(body, now)
         else:
@@ -1035,7 +1028,7 @@ class ClassicMember:
         if not isinstance(body, sync_group_response.SyncGroupResponse):
             self._sync_failed(sent, now)
             return
-        code = _error(body.error_code)
+        code = known_error(body.error_code)
         if code is ErrorCode.NONE:
             self._synced(body, now)
         else:
@@ -1141,7 +1134,7 @@ class ClassicMember:
         if not isinstance(body, heartbeat_response.HeartbeatResponse):
             self._heartbeat_failed(now)
             return
-        code = _error(body.error_code)
+        code = known_error(body.error_code)
         what = Reaction.IGNORE if code is ErrorCode.NONE else reaction(Api.HEARTBEAT, code)
         current = sent.generation == self._generation
         if what is Reaction.IGNORE or what is Reaction.REJOIN:

@@ -47,7 +47,7 @@ from uuid import UUID
 import attrs
 
 from kgroup_proto.client.models import Node
-from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.group.config import ConsumerConfig
 from kgroup_proto.group.coordination import (
     Backoff,
@@ -218,14 +218,7 @@ ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
 
 def reaction(api: Api, code: int) -> Reaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
-    return ERROR_REACTIONS[(api, _error(code))]
-
-
-_KNOWN = frozenset(int(c) for c in ErrorCode)
-
-
-def _error(code: int) -> ErrorCode:
-    return ErrorCode(code) if code in _KNOWN else ErrorCode.UNKNOWN_SERVER_ERROR
+    return ERROR_REACTIONS[(api, known_error(code))]
 
 
 # ----------------------------------------------------------------------------- bookkeeping
@@ -615,7 +608,7 @@ class ConsumerMember:
             return
         if self._done:
             return
-        code = _error(body.error_code)
+        code = known_error(body.error_code)
         if code is not ErrorCode.NONE:
             self._heartbeat_error(code, body.error_message, now)
             return
