@@ -93,6 +93,7 @@ from kgroup_proto.group.events import (
     RebalanceProtocol,
     SendRequest,
     TopicPartition,
+    by_topic,
     negotiate,
 )
 from kgroup_proto.messages import (
@@ -775,9 +776,7 @@ class ClassicMember:
         """ConsumerProtocolSubscription v3 as Java writes it: topics and owned partitions
         sorted, the generation of the owned partitions, the rack."""
         assert self._subscription is not None
-        owned: dict[str, list[int]] = {}
-        for topic, partition in sorted(self._owned):
-            owned.setdefault(topic, []).append(partition)
+        owned = by_topic(self._owned)
         generation = self._generation.generation_id
         subscription = consumer_protocol_subscription.ConsumerProtocolSubscription(
             topics=list(self._subscription),
@@ -1386,13 +1385,10 @@ def _subscription_of(member: join_group_response.JoinGroupResponseMember) -> Sub
 
 
 def _assignment_bytes(given: MemberAssignment) -> bytes:
-    by_topic: dict[str, list[int]] = {}
-    for topic, partition in sorted(given.partitions):
-        by_topic.setdefault(topic, []).append(partition)
     assignment = consumer_protocol_assignment.ConsumerProtocolAssignment(
         assigned_partitions=[
             consumer_protocol_assignment.TopicPartition(topic=t, partitions=p)
-            for t, p in by_topic.items()
+            for t, p in by_topic(given.partitions).items()
         ],
         user_data=given.user_data,
     )

@@ -33,6 +33,7 @@ from kgroup_proto.group.events import (
     Output,
     SendRequest,
     TopicPartition,
+    by_topic,
     negotiate,
 )
 from kgroup_proto.messages.find_coordinator_response import FindCoordinatorResponse
@@ -384,12 +385,9 @@ def build_fetch(
 ) -> Struct:
     """An OffsetFetch of ``partitions`` that waits out pending transactional commits (v7+), as
     Kafka's consumer asks (``require_stable``); v9 carries the KIP-848 member id and epoch."""
-    topics: dict[str, list[int]] = {}
-    for topic, partition in sorted(set(partitions)):
-        topics.setdefault(topic, []).append(partition)
     return offset_fetch_request(
         group_id,
-        topics,
+        by_topic(set(partitions)),
         version,
         member_id=member_id,
         member_epoch=member_epoch,
