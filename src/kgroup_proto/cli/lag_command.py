@@ -23,6 +23,7 @@ from typing import Any
 import attrs
 
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
+from kgroup_proto.cli.console import check_output_dir, first_line, progress
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import render_table
 from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
@@ -195,20 +196,13 @@ def _at(text: str | None) -> int | None:
 def _check_output(output: Path | None, overwrite: bool) -> None:
     if output is None:
         return
-    if output.exists() and not overwrite:
-        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
-    if output.exists() and not output.is_dir():
-        raise CliError(f"{output}: exists and is not a directory")
+    check_output_dir(output, overwrite)
     try:
         import pyarrow  # noqa: F401
     except ImportError:
         raise CliError(
             "writing Parquet tables needs pyarrow: pip install 'kgroup-proto[spark]'"
         ) from None
-
-
-def progress(message: str) -> None:
-    print(f"kgroup-proto: {message}", file=sys.stderr, flush=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -340,7 +334,7 @@ def _follow(args: argparse.Namespace, settings: Settings) -> int:
             progress("interrupted: stopping")
         failure = query.exception()
         if failure is not None:
-            raise CliError(f"the streaming query failed: {_first_line(failure)}")
+            raise CliError(f"the streaming query failed: {first_line(failure)}")
     finally:
         if query is not None:
             query.stop()
@@ -348,11 +342,6 @@ def _follow(args: argparse.Namespace, settings: Settings) -> int:
         shutil.rmtree(checkpoint, ignore_errors=True)
     progress(f"followed {len(printed)} round(s)")
     return 0
-
-
-def _first_line(exc: object) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def _check_cluster(args: argparse.Namespace) -> None:

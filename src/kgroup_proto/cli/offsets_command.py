@@ -8,12 +8,12 @@ from __future__ import annotations
 
 import argparse
 import shutil
-import sys
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
+from kgroup_proto.cli.console import check_output_dir, first_line, progress
 from kgroup_proto.cli.errors import CliError
 
 DEFAULT_MASTER = "local[*]"
@@ -91,16 +91,6 @@ def _settings(pairs: list[str]) -> dict[str, str]:
     return settings
 
 
-def _check_output(output: Path, overwrite: bool) -> None:
-    """Refuse an existing output unless --overwrite, before any time is spent on Spark."""
-    if output.exists() and not overwrite:
-        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
-    if output.exists() and not output.is_dir():
-        raise CliError(f"{output}: exists and is not a directory")
-    if not output.exists() and output.parent.exists() and not output.parent.is_dir():
-        raise CliError(f"{output.parent}: is not a directory")
-
-
 def _create_output(output: Path) -> None:
     if output.exists():
         shutil.rmtree(output)
@@ -108,10 +98,6 @@ def _create_output(output: Path) -> None:
         output.mkdir(parents=True)
     except OSError as exc:
         raise CliError(f"{output}: cannot create the directory: {exc.strerror}") from None
-
-
-def progress(message: str) -> None:
-    print(f"kgroup-proto: {message}", file=sys.stderr, flush=True)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -136,7 +122,7 @@ def run(args: argparse.Namespace) -> int:
             inputs.check_columns(file)
     except inputs.InputError as exc:
         raise CliError(str(exc)) from None
-    _check_output(args.output, args.overwrite)
+    check_output_dir(args.output, args.overwrite)
     ends = _end_offsets(args.end_offsets, args.inputs, files)
     if args.kafka and args.kafka_source == "kgroup":
         _check_kafka(args.kafka, args.topic)
@@ -216,7 +202,7 @@ def _run_on_spark(
         stop_session(spark)
         shutil.rmtree(args.output, ignore_errors=True)  # no half-written tables left behind
         if isinstance(exc, Exception) and _is_spark_error(exc):
-            raise CliError(f"the Spark job failed: {_first_line(exc)}") from None
+            raise CliError(f"the Spark job failed: {first_line(exc)}") from None
         raise
     # Every table is written: lag and the report read them from disk while Spark shuts down.
     stopping = threading.Thread(target=stop_session, args=(spark,), name="stop-spark")
@@ -278,11 +264,6 @@ def _is_spark_error(exc: Exception) -> bool:
     from pyspark.errors import PySparkException
 
     return isinstance(exc, PySparkException | Py4JError)
-
-
-def _first_line(exc: Exception) -> str:
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def print_summary(summary: Any, output: Path, page: Path, seconds: float) -> None:
