@@ -10,9 +10,9 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
-from kgroup_proto.client import describe
+from kgroup_proto.client import describe, fetch, topics
 from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection, ResponseObserver
 from kgroup_proto.client.errors import (
     BrokerError,
@@ -23,9 +23,11 @@ from kgroup_proto.client.errors import (
     ProtocolViolation,
     RequestTimedOut,
 )
+from kgroup_proto.client.fetch import FetchedPartition
 from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
 from kgroup_proto.client.offset_fetch import fetch_committed, single
 from kgroup_proto.client.requests import find_coordinator_request, read_find_coordinator
+from kgroup_proto.client.topics import ClusterMetadata
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import (
     consumer_group_describe_request,
@@ -42,10 +44,6 @@ from kgroup_proto.messages import (
     offset_delete_response,
 )
 from kgroup_proto.runtime import Struct
-
-if TYPE_CHECKING:
-    from kgroup_proto.client.fetch import FetchedPartition
-    from kgroup_proto.client.topics import ClusterMetadata
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Struct)
@@ -305,8 +303,6 @@ class GroupAdmin:
         (or last stable offset) of a Fetch at each partition's log start instead, for brokers
         whose ListOffsets answers "latest" wrongly.
         """
-        from kgroup_proto.client import topics  # it builds on this module
-
         wanted = sorted(set(topic_partitions))
         if spec == "latest":
             timestamp = topics.LATEST
@@ -338,8 +334,6 @@ class GroupAdmin:
         """The high watermark (last stable offset under read_committed) that a Fetch of each
         partition from its log start reports. A broker that leaves the partition out of its
         answer had nothing to return within the wait: the log is empty, its end is its start."""
-        from kgroup_proto.client import fetch, topics
-
         earliest = await topics.list_offsets(
             self,
             dict.fromkeys(partitions, topics.EARLIEST),

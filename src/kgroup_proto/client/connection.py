@@ -19,6 +19,7 @@ import socket
 import struct
 from collections.abc import Callable
 from importlib import metadata
+from typing import Protocol
 
 import attrs
 
@@ -359,3 +360,19 @@ def _decode(payload: bytes, api_key: int, api_version: int) -> tuple[ResponseFra
             if frame.body.error_code != ErrorCode.NONE:
                 return frame, 0
         raise
+
+
+class Brokers(Protocol):
+    """Where a call gets its connections: any bootstrap broker, or one broker by address.
+
+    :class:`~kgroup_proto.client.admin.GroupAdmin` is one; the topic and offset calls of
+    :mod:`kgroup_proto.client.topics` take any.
+    """
+
+    async def any_broker(self) -> BrokerConnection:
+        """A connection to the first bootstrap broker that answers."""
+        ...
+
+    async def connection(self, host: str, port: int) -> BrokerConnection:
+        """The connection to the broker at ``host:port``."""
+        ...

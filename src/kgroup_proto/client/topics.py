@@ -1,10 +1,11 @@
 """Topics, partitions and their offsets: Metadata (leaders) and ListOffsets (offsets by time).
 
 The request builders and response readers have no I/O. :func:`describe_topics` and
-:func:`list_offsets` run them over a :class:`GroupAdmin`'s connections: Metadata goes to any
-bootstrap broker, ListOffsets to each partition's leader. When a leader moved or is not known
-yet (the errors Kafka's clients answer with a metadata refresh), the metadata is read again and
-the partitions still unanswered are asked again, a bounded number of times.
+:func:`list_offsets` run them over the connections of any ``Brokers`` (a ``GroupAdmin``):
+Metadata goes to any bootstrap broker, ListOffsets to each partition's leader. When a leader
+moved or is not known yet (the errors Kafka's clients answer with a metadata refresh), the
+metadata is read again and the partitions still unanswered are asked again, a bounded number of
+times.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from kgroup_proto.client.admin import GroupAdmin
+from kgroup_proto.client.connection import Brokers
 from kgroup_proto.client.errors import BrokerError, ClientError
 from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode, known_error
@@ -137,7 +138,7 @@ def read_metadata(response: metadata_response.MetadataResponse) -> ClusterMetada
     return ClusterMetadata(brokers, topics)
 
 
-async def describe_topics(admin: GroupAdmin, topics: Iterable[str] | None) -> ClusterMetadata:
+async def describe_topics(admin: Brokers, topics: Iterable[str] | None) -> ClusterMetadata:
     """The cluster's brokers and ``topics`` (None: every topic), from any bootstrap broker."""
     broker = await admin.any_broker()
     version = broker.version_for(METADATA)
@@ -192,7 +193,7 @@ class OffsetLookupFailed(ClientError):
 
 
 async def list_offsets(
-    admin: GroupAdmin,
+    admin: Brokers,
     timestamps: Mapping[TopicPartition, int],
     *,
     isolation_level: int = READ_UNCOMMITTED,
@@ -246,7 +247,7 @@ async def list_offsets(
 
 
 async def _list_at(
-    admin: GroupAdmin,
+    admin: Brokers,
     node: Node,
     timestamps: Mapping[TopicPartition, int],
     isolation_level: int,
