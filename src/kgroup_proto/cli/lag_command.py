@@ -221,7 +221,7 @@ def run(args: argparse.Namespace) -> int:
     _check_output(args.output, args.overwrite)
     if args.follow:
         return _follow(args, settings)
-    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines import input_values, lag_tables
 
     if args.bootstrap is not None:
         inputs = _sample(args)
@@ -232,7 +232,7 @@ def run(args: argparse.Namespace) -> int:
             raise CliError(
                 f"reading Parquet tables needs {exc.name}: pip install 'kgroup-proto[spark]'"
             ) from None
-        except lag_tables.LagInputError as exc:
+        except input_values.LagInputError as exc:
             raise CliError(str(exc)) from None
     from kgroup_proto.pipelines.lag import evaluate
 

@@ -132,7 +132,7 @@ def run(args: argparse.Namespace) -> int:
 def _end_offsets(given: Path | None, named: list[str], files: list[Any]) -> Any:
     """The end offsets to judge lag by, read before Spark starts: ``--end-offsets``, or the
     file beside a single input file, or None."""
-    from kgroup_proto.pipelines import lag_tables
+    from kgroup_proto.pipelines import input_values, lag_tables
     from kgroup_proto.pipelines.sample_files import end_offsets_beside
 
     path = given
@@ -143,7 +143,7 @@ def _end_offsets(given: Path | None, named: list[str], files: list[Any]) -> Any:
         return None
     try:
         ends = lag_tables.read_end_offsets(path)
-    except lag_tables.LagInputError as exc:
+    except input_values.LagInputError as exc:
         raise CliError(str(exc)) from None
     progress(f"end offsets from {path}: {len(ends)} samples")
     return ends

@@ -45,6 +45,8 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.pipelines.input_values import millis
+
 if TYPE_CHECKING:
     from kgroup_proto.client.models import GroupDescription
 
@@ -418,8 +420,6 @@ def read_records(output: Path) -> dict[str, list[dict[str, Any]]]:
     """The rows :func:`histories` needs, from the tables of an ``offsets`` output directory
     (tables that are not there are skipped)."""
     import pyarrow.parquet as pq
-
-    from kgroup_proto.pipelines.lag_tables import millis
 
     found: dict[str, list[dict[str, Any]]] = {}
     for table, (_, record_kind, group_column) in TABLES.items():

@@ -23,7 +23,6 @@ Outputs
 
 from __future__ import annotations
 
-import datetime as dt
 import json
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -31,7 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import GroupHistory
+from kgroup_proto.pipelines.input_values import LagInputError, millis
 from kgroup_proto.pipelines.inputs import InputError, sniff
 from kgroup_proto.pipelines.lag import (
     Commit,
@@ -63,10 +64,6 @@ OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
 KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: "group_tombstone"}
 
 
-class LagInputError(ValueError):
-    """An input that cannot be read; the message names the file and the problem."""
-
-
 # ----------------------------------------------------------------------------- reading
 
 
@@ -82,23 +79,6 @@ def _parquet(path: Path, columns: Sequence[str] | None = None) -> pa.Table:
     if missing:
         raise LagInputError(f"{path}: missing column(s) {', '.join(missing)}")
     return table
-
-
-def millis(value: Any, where: str) -> int:
-    """Milliseconds since the epoch from an integer, a datetime or an ISO-8601 text."""
-    if isinstance(value, bool) or value is None:
-        raise LagInputError(f"{where}: {value!r} is not a time")
-    if isinstance(value, int):
-        return value
-    if isinstance(value, str):
-        try:
-            value = dt.datetime.fromisoformat(value.replace("Z", "+00:00"))
-        except ValueError:
-            raise LagInputError(f"{where}: {value!r} is not an ISO-8601 time") from None
-    if isinstance(value, dt.datetime):
-        moment: dt.datetime = value if value.tzinfo else value.replace(tzinfo=dt.UTC)
-        return round(moment.timestamp() * 1000)
-    raise LagInputError(f"{where}: {value!r} is not a time")
 
 
 def _rows(table: pa.Table) -> list[dict[str, Any]]:
@@ -235,8 +215,6 @@ def read_histories(path: Path) -> dict[str, GroupHistory]:
 def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
     """The inputs in ``directory`` (an ``offsets`` or a ``lag`` output), with the end offsets
     from ``end_offsets``, which an ``offsets`` output needs unless its job was given them."""
-    from kgroup_proto.pipelines import group_history
-
     if not directory.is_dir():
         raise LagInputError(f"{directory}: not a directory")
     if (directory / OFFSET_COMMITS).exists():

@@ -26,7 +26,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import DEAD, EMPTY, Change, GroupHistory
+from kgroup_proto.pipelines.input_values import millis
 from kgroup_proto.pipelines.lag import (
     Commit,
     CoordinatorEvent,
@@ -352,8 +354,6 @@ def read_errors(output: Path, limit: int = MAX_ERRORS) -> list[ErrorRow]:
     """The first ``limit`` records of an ``offsets`` output's ``errors`` table, in topic order."""
     import pyarrow.parquet as pq
 
-    from kgroup_proto.pipelines.lag_tables import millis
-
     path = output / "errors"
     if not path.exists():
         return []
@@ -399,8 +399,6 @@ def offsets_report_data(
     histories and errors from the small tables, commits per group and time bucket counted
     from the ``offset_commits`` table two columns at a time, lag from ``lag`` where end
     offsets were given."""
-    from kgroup_proto.pipelines import group_history
-
     histories = group_history.histories(group_history.read_records(output))
     first, last = commit_span(output)
     times = history_times(histories.values())
