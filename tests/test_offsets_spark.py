@@ -23,7 +23,15 @@ pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` 
 pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
 
 from kgroup_proto.consumer_offsets import TABLES
-from kgroup_proto.pipelines import inputs, lag_tables, offsets_job, report, sample, sample_files
+from kgroup_proto.pipelines import (
+    inputs,
+    lag_tables,
+    offsets_job,
+    report,
+    sample,
+    sample_files,
+    table_schemas,
+)
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
@@ -93,7 +101,7 @@ def test_counts_reconcile(job: tuple[Path, offsets_job.Summary], written: list[W
     assert summary.decoded == {table: expected[table] for table in TABLES.values()}
     assert summary.error_records == sum(1 for w in written if w.corrupt) + 1
     assert summary.input_records == summary.decoded_records + summary.error_records
-    assert json.loads((output / offsets_job.SUMMARY_FILE).read_text())["error_records"] == 8
+    assert json.loads((output / table_schemas.SUMMARY_FILE).read_text())["error_records"] == 8
 
 
 def test_offset_commits_value_by_value(

@@ -21,6 +21,7 @@ import pyarrow.compute as pc
 from kgroup_proto.consumer_offsets import (
     KEY_VERSIONS,
     RECORD_TYPES,
+    TABLES,
     UNKNOWN_TYPE,
     RecordError,
     decode_record,
@@ -33,7 +34,7 @@ from kgroup_proto.pipelines.table_schemas import ERRORS, KIND, SOURCE_COLUMNS, U
 CORRUPT_COLUMN = "_corrupt_record"
 ERROR_COLUMNS = ("error", "error_record_type", "error_key_version", "error_key", "error_value")
 BAD_LINE = "the input line is not a record with the expected columns"
-BULK_TABLE = "offset_commits"
+BULK_TABLE = TABLES["OffsetCommit"]
 
 #: Every value of the ``kind`` column, by its code in a batch.
 KINDS = (*(record_type.table for record_type in RECORD_TYPES), ERRORS, UNKNOWN)

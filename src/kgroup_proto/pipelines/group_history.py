@@ -45,7 +45,9 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
 from kgroup_proto.pipelines.input_values import millis
+from kgroup_proto.pipelines.table_schemas import ROW_PER_MEMBER
 
 if TYPE_CHECKING:
     from kgroup_proto.client.models import GroupDescription
@@ -336,23 +338,23 @@ class _Modern:
 
 #: Table -> (group kind, record kind, group column) for the records a history is built from.
 TABLES = {
-    "group_metadata": (CLASSIC, "classic", "group"),
-    "consumer_group_metadata": (CONSUMER, "metadata", "group_id"),
-    "consumer_group_member_metadata": (CONSUMER, "member", "group_id"),
-    "consumer_group_current_member_assignment": (CONSUMER, "assignment", "group_id"),
-    "consumer_group_target_assignment_metadata": (CONSUMER, "target", "group_id"),
-    "consumer_group_partition_metadata": (CONSUMER, "partitions", "group_id"),
-    "share_group_metadata": (SHARE, "metadata", "group_id"),
-    "share_group_member_metadata": (SHARE, "member", "group_id"),
-    "share_group_current_member_assignment": (SHARE, "assignment", "group_id"),
-    "share_group_target_assignment_metadata": (SHARE, "target", "group_id"),
-    "share_group_partition_metadata": (SHARE, "partitions", "group_id"),
-    "consumer_group_regular_expression": (CONSUMER, "regex", "group_id"),
-    "streams_group_metadata": (STREAMS, "metadata", "group_id"),
-    "streams_group_member_metadata": (STREAMS, "member", "group_id"),
-    "streams_group_current_member_assignment": (STREAMS, "tasks", "group_id"),
-    "streams_group_target_assignment_metadata": (STREAMS, "target", "group_id"),
-    "streams_group_topology": (STREAMS, "topology", "group_id"),
+    RECORD_TABLES["GroupMetadata"]: (CLASSIC, "classic", "group"),
+    RECORD_TABLES["ConsumerGroupMetadata"]: (CONSUMER, "metadata", "group_id"),
+    RECORD_TABLES["ConsumerGroupMemberMetadata"]: (CONSUMER, "member", "group_id"),
+    RECORD_TABLES["ConsumerGroupCurrentMemberAssignment"]: (CONSUMER, "assignment", "group_id"),
+    RECORD_TABLES["ConsumerGroupTargetAssignmentMetadata"]: (CONSUMER, "target", "group_id"),
+    RECORD_TABLES["ConsumerGroupPartitionMetadata"]: (CONSUMER, "partitions", "group_id"),
+    RECORD_TABLES["ShareGroupMetadata"]: (SHARE, "metadata", "group_id"),
+    RECORD_TABLES["ShareGroupMemberMetadata"]: (SHARE, "member", "group_id"),
+    RECORD_TABLES["ShareGroupCurrentMemberAssignment"]: (SHARE, "assignment", "group_id"),
+    RECORD_TABLES["ShareGroupTargetAssignmentMetadata"]: (SHARE, "target", "group_id"),
+    RECORD_TABLES["ShareGroupPartitionMetadata"]: (SHARE, "partitions", "group_id"),
+    RECORD_TABLES["ConsumerGroupRegularExpression"]: (CONSUMER, "regex", "group_id"),
+    RECORD_TABLES["StreamsGroupMetadata"]: (STREAMS, "metadata", "group_id"),
+    RECORD_TABLES["StreamsGroupMemberMetadata"]: (STREAMS, "member", "group_id"),
+    RECORD_TABLES["StreamsGroupCurrentMemberAssignment"]: (STREAMS, "tasks", "group_id"),
+    RECORD_TABLES["StreamsGroupTargetAssignmentMetadata"]: (STREAMS, "target", "group_id"),
+    RECORD_TABLES["StreamsGroupTopology"]: (STREAMS, "topology", "group_id"),
 }
 #: The columns read from each table, besides the group column and the common ones.
 COLUMNS = {
@@ -427,7 +429,7 @@ def read_records(output: Path) -> dict[str, list[dict[str, Any]]]:
         if not path.exists():
             continue
         wanted = [group_column, *COLUMNS[record_kind], *COMMON[:3], "source_timestamp"]
-        if table == "group_metadata":
+        if table == ROW_PER_MEMBER:
             wanted.append("member_index")
         rows = pq.read_table(path, columns=wanted).to_pylist()
         for row in rows:

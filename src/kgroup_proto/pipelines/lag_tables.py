@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
 from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import GroupHistory
 from kgroup_proto.pipelines.input_values import LagInputError, millis
@@ -46,19 +47,24 @@ from kgroup_proto.pipelines.lag import (
     PartitionStatus,
     RecordTime,
 )
+from kgroup_proto.pipelines.table_schemas import (
+    COMMITS,
+    END_OFFSETS,
+    GROUP_STATUS,
+    GROUPS_FILE,
+    LAG,
+    PARTITION_STATUS,
+    RECORD_TIMES,
+)
 
 if TYPE_CHECKING:
     import pyarrow as pa
 
-COMMITS, END_OFFSETS, RECORD_TIMES = "commits", "end_offsets", "record_times"
-#: The groups' histories a ``lag`` output keeps (JSON: they are nested and few).
-GROUPS_FILE = "groups.json"
-LAG, PARTITION_STATUS, GROUP_STATUS = "lag", "partition_status", "group_status"
 #: Tables of the ``offsets`` command read here.
 OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
-    "offset_commits",
-    "group_metadata",
-    "consumer_group_metadata",
+    RECORD_TABLES["OffsetCommit"],
+    RECORD_TABLES["GroupMetadata"],
+    RECORD_TABLES["ConsumerGroupMetadata"],
 )
 #: The ``kind`` column of the commits table.
 KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: "group_tombstone"}

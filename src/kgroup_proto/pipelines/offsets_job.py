@@ -34,6 +34,7 @@ from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     LATEST_STATE,
     SOURCE_COLUMNS,
+    SUMMARY_FILE,
     UNKNOWN,
     Schema,
     latest_state_schema,
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
     from pyspark.sql.types import StructType
 
-SUMMARY_FILE = "summary.json"
 TABLES = [record_type.table for record_type in RECORD_TYPES]
 #: The input columns the tasks read from Parquet, and the rows in each batch they decode.
 INPUT_COLUMNS = ["key", "value", *SOURCE_COLUMNS]

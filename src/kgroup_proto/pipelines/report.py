@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 import attrs
 
+from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
 from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import DEAD, EMPTY, Change, GroupHistory
 from kgroup_proto.pipelines.input_values import millis
@@ -39,6 +40,7 @@ from kgroup_proto.pipelines.lag import (
     PartitionStatus,
 )
 from kgroup_proto.pipelines.lag_tables import Inputs
+from kgroup_proto.pipelines.table_schemas import ERRORS, SUMMARY_FILE
 
 if TYPE_CHECKING:
     import pyarrow as pa
@@ -309,7 +311,7 @@ def _commit_times(output: Path) -> Iterator[tuple[pa.Array, pa.Array]]:
     import pyarrow.compute as pc
     import pyarrow.dataset as ds
 
-    path = output / "offset_commits"
+    path = output / RECORD_TABLES["OffsetCommit"]
     if not path.exists():
         return
     table = ds.dataset(path, format="parquet")
@@ -354,7 +356,7 @@ def read_errors(output: Path, limit: int = MAX_ERRORS) -> list[ErrorRow]:
     """The first ``limit`` records of an ``offsets`` output's ``errors`` table, in topic order."""
     import pyarrow.parquet as pq
 
-    path = output / "errors"
+    path = output / ERRORS
     if not path.exists():
         return []
     columns = [
@@ -383,8 +385,6 @@ def read_errors(output: Path, limit: int = MAX_ERRORS) -> list[ErrorRow]:
 
 def read_totals(output: Path) -> Totals | None:
     """The totals of an ``offsets`` output, from its ``summary.json``."""
-    from kgroup_proto.pipelines.offsets_job import SUMMARY_FILE
-
     path = output / SUMMARY_FILE
     if not path.exists():
         return None

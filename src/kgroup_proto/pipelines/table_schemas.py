@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 from typing import Any
 
-from kgroup_proto.consumer_offsets import RECORD_TYPES, RecordType
+from kgroup_proto.consumer_offsets import RECORD_TYPES, TABLES, RecordType
 from kgroup_proto.pipelines.records import EMBEDDED
 from kgroup_proto.spark_schemas import SCHEMAS
 
@@ -142,6 +142,14 @@ def decode_pass_schema() -> Schema:
 
 #: The compacted view's table.
 LATEST_STATE = "latest_state"
+#: The ``offsets`` output's totals (JSON), beside its tables.
+SUMMARY_FILE = "summary.json"
+#: The ``lag`` output's tables: commits, end offsets and record times as read, and lag and
+#: status as judged.
+COMMITS, END_OFFSETS, RECORD_TIMES = "commits", "end_offsets", "record_times"
+#: The groups' histories a ``lag`` output keeps (JSON: they are nested and few).
+GROUPS_FILE = "groups.json"
+LAG, PARTITION_STATUS, GROUP_STATUS = "lag", "partition_status", "group_status"
 
 
 def latest_state_schema() -> Schema:
@@ -174,7 +182,7 @@ ERRORS_TABLE_FIELDS = [
 ]
 #: The table with a row per member of each record (classic groups' metadata), and the columns
 #: that say which member, replacing ``members``.
-ROW_PER_MEMBER = "group_metadata"
+ROW_PER_MEMBER = TABLES["GroupMetadata"]
 MEMBER_COUNT = field("member_count", "integer", comment="Members of the group in the record.")
 MEMBER_INDEX = field("member_index", "integer", comment="This member's place among them.")
 
