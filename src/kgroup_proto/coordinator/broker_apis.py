@@ -29,6 +29,7 @@ from collections.abc import Callable, Iterable, Mapping
 import attrs
 
 from kgroup_proto.coordinator.config import BrokerConfig, valid_topic_name
+from kgroup_proto.coordinator.group_store import wall_ms
 from kgroup_proto.coordinator.log_storage import PartitionLog, Topic, TopicStore
 from kgroup_proto.coordinator.transactions import PartitionTxns, TransactionCoordinator, TxnEnd
 from kgroup_proto.error_codes import ErrorCode
@@ -128,8 +129,12 @@ class BrokerApis:
         config: BrokerConfig,
         topics: TopicStore,
         internal_topics: Mapping[str, Callable[[], Topic]] | None = None,
+        wall_clock: Callable[[], int] = wall_ms,
     ) -> None:
         self.config = config
+        #: Milliseconds since the epoch, for the timestamps written in logs (the group store's
+        #: clock, so that tests may move both together).
+        self.wall_clock = wall_clock
         self.topics = topics
         #: internal topic name -> what creates it (or returns it when it exists)
         self.internal_topics = dict(internal_topics or {})
@@ -276,7 +281,7 @@ class BrokerApis:
 
     def write_markers(self, end: TxnEnd) -> None:
         """Carry out a transaction's end in the logs: its marker in each of its partitions."""
-        now = int(time.time() * 1000)
+        now = self.wall_clock()
         for name, index in end.partitions:
             log = self.topics.partition(name, index)
             if log is not None:
@@ -303,7 +308,7 @@ class BrokerApis:
         else:
             code = None
         responses = []
-        now = int(time.time() * 1000)
+        now = self.wall_clock()
         for topic in request.topic_data:
             parts = []
             for part in topic.partition_data:

@@ -119,12 +119,16 @@ class Broker:
         self.coordinator = GroupCoordinator(config.groups, self.topics)
         if data_dir is not None:
             self._migrate_offsets_file(data_dir / "consumer-offsets.log")
+        store = self.coordinator.store
         self.apis = BrokerApis(
-            config, self.topics, {OFFSETS_TOPIC: self.coordinator.journal.ensure}
+            config,
+            self.topics,
+            {OFFSETS_TOPIC: self.coordinator.journal.ensure},
+            wall_clock=store.wall_clock,
         )
         self.coordinator.journal.on_append = self.apis.notify_appended
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
-        aborted = self.apis.recover_transactions(int(time.time() * 1000))
+        aborted = self.apis.recover_transactions(store.wall_clock())
         if aborted:
             log.warning("aborted %d transaction(s) left open before the restart", aborted)
         self.admin = AdminApis(
