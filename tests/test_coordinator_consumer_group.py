@@ -8,12 +8,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kgroup_proto.coordinator.assignors import ASSIGNORS, RangeAssignor, UniformAssignor
+from kgroup_proto.coordinator.assignors import ASSIGNORS, ServerRangeAssignor, ServerUniformAssignor
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import (
     ConsumerGroup,
-    HeartbeatRequest,
     HeartbeatResult,
+    MemberHeartbeat,
 )
 from kgroup_proto.error_codes import ErrorCode
 
@@ -30,7 +30,7 @@ def join(group: ConsumerGroup, member_id: str, now: float = 0, **kwargs: object)
         "owned": {},
     }
     fields.update(kwargs)
-    return group.heartbeat(HeartbeatRequest(**fields), TOPICS, now)  # type: ignore[arg-type]
+    return group.heartbeat(MemberHeartbeat(**fields), TOPICS, now)  # type: ignore[arg-type]
 
 
 def beat(
@@ -38,7 +38,7 @@ def beat(
 ) -> HeartbeatResult:
     assert result.member_id is not None
     return group.heartbeat(
-        HeartbeatRequest(member_id=result.member_id, member_epoch=result.member_epoch, owned=owned),
+        MemberHeartbeat(member_id=result.member_id, member_epoch=result.member_epoch, owned=owned),
         TOPICS,
         now,
     )
@@ -106,9 +106,9 @@ def test_second_member_causes_revocation_then_assignment() -> None:
 def test_wrong_epoch_is_fenced() -> None:
     group = ConsumerGroup("g", SETTINGS)
     result = join(group, "m1")
-    stale = group.heartbeat(HeartbeatRequest("m1", 7), TOPICS, 1)
+    stale = group.heartbeat(MemberHeartbeat("m1", 7), TOPICS, 1)
     assert stale.error is ErrorCode.FENCED_MEMBER_EPOCH
-    unknown = group.heartbeat(HeartbeatRequest("nobody", 1), TOPICS, 1)
+    unknown = group.heartbeat(MemberHeartbeat("nobody", 1), TOPICS, 1)
     assert unknown.error is ErrorCode.UNKNOWN_MEMBER_ID
     assert beat(group, result, 2, {"a": {0}}).error is ErrorCode.NONE
 
@@ -122,7 +122,7 @@ def test_previous_epoch_is_accepted_while_owned_partitions_fit() -> None:
     moved = beat(group, revoking, 3, revoking.assignment)
     assert moved.member_epoch == 2
     # A heartbeat with epoch 1 (the answer was lost) is fine as long as ownership fits.
-    again = group.heartbeat(HeartbeatRequest("m1", 1, owned=revoking.assignment), TOPICS, 4)
+    again = group.heartbeat(MemberHeartbeat("m1", 1, owned=revoking.assignment), TOPICS, 4)
     assert again.error is ErrorCode.NONE
     assert again.member_epoch == 2
 
@@ -131,7 +131,7 @@ def test_leave_bumps_the_epoch_and_others_take_over() -> None:
     group = ConsumerGroup("g", SETTINGS)
     members = {"m1": join(group, "m1"), "m2": join(group, "m2", now=1)}
     now = converge(group, members, 2)
-    left = group.heartbeat(HeartbeatRequest("m2", -1), TOPICS, now)
+    left = group.heartbeat(MemberHeartbeat("m2", -1), TOPICS, now)
     assert (left.error, left.member_epoch) == (ErrorCode.NONE, -1)
     del members["m2"]
     converge(group, members, now + 1)
@@ -154,7 +154,7 @@ def test_member_that_does_not_revoke_in_time_is_removed() -> None:
     first = join(group, "m1")
     join(group, "m2", now=1)
     beat(group, first, 2, {"a": {0, 1, 2, 3}, "b": {0, 1}})  # keeps everything
-    group.heartbeat(HeartbeatRequest("m2", 2, owned={}), TOPICS, 4000)
+    group.heartbeat(MemberHeartbeat("m2", 2, owned={}), TOPICS, 4000)
     group.poll(TOPICS, 5002)
     assert "m1" not in group.members
 
@@ -169,10 +169,10 @@ def test_static_member_restart_keeps_its_assignment() -> None:
     assignment = members["s1"].assignment
     epoch = group.group_epoch
     left = group.heartbeat(
-        HeartbeatRequest("s1", members["s1"].member_epoch, instance_id="i1"), TOPICS, now
+        MemberHeartbeat("s1", members["s1"].member_epoch, instance_id="i1"), TOPICS, now
     )
     assert left.error is ErrorCode.NONE
-    temporary = group.heartbeat(HeartbeatRequest("s1", -2, instance_id="i1"), TOPICS, now)
+    temporary = group.heartbeat(MemberHeartbeat("s1", -2, instance_id="i1"), TOPICS, now)
     assert temporary.member_epoch == -2
     back = join(group, "s1-new", now=now + 1, instance_id="i1")
     assert back.error is ErrorCode.NONE
@@ -228,7 +228,7 @@ def test_offset_commit_epochs() -> None:
     assert group.validate_offset_commit("m1", 2) is ErrorCode.FENCED_MEMBER_EPOCH
     assert group.validate_offset_commit("nobody", 1) is ErrorCode.UNKNOWN_MEMBER_ID
     join(group, "m2", now=1)
-    group.heartbeat(HeartbeatRequest("m1", 1, owned={}), TOPICS, 2)
+    group.heartbeat(MemberHeartbeat("m1", 1, owned={}), TOPICS, 2)
     assert group.validate_offset_commit("m1", 0) is ErrorCode.STALE_MEMBER_EPOCH
 
 
@@ -268,7 +268,7 @@ def test_a_topic_created_later_joins_a_regex_subscription() -> None:
     group = ConsumerGroup("g", SETTINGS)
     topics = {"orders-eu": 2, "payments": 1}
     first = group.heartbeat(
-        HeartbeatRequest(
+        MemberHeartbeat(
             "m1", 0, rebalance_timeout_ms=5000, subscribed_topic_regex="orders-.*", owned={}
         ),
         topics,
@@ -276,15 +276,15 @@ def test_a_topic_created_later_joins_a_regex_subscription() -> None:
     )
     assert first.assignment == {"orders-eu": {0, 1}} and first.member_epoch == 1
     # Nothing changed: the next heartbeat keeps the epoch.
-    same = group.heartbeat(HeartbeatRequest("m1", 1, owned=first.assignment), topics, 1)
+    same = group.heartbeat(MemberHeartbeat("m1", 1, owned=first.assignment), topics, 1)
     assert same.member_epoch == 1 and group.group_epoch == 1
     topics["orders-us"] = 3
-    grown = group.heartbeat(HeartbeatRequest("m1", 1, owned=first.assignment), topics, 2)
+    grown = group.heartbeat(MemberHeartbeat("m1", 1, owned=first.assignment), topics, 2)
     assert grown.member_epoch == 2
     assert grown.assignment == {"orders-eu": {0, 1}, "orders-us": {0, 1, 2}}
     # Partitions added to a subscribed topic are a new epoch too.
     topics["orders-eu"] = 4
-    more = group.heartbeat(HeartbeatRequest("m1", 2, owned=grown.assignment), topics, 3)
+    more = group.heartbeat(MemberHeartbeat("m1", 2, owned=grown.assignment), topics, 3)
     assert more.member_epoch == 3
     assert more.assignment is not None and more.assignment["orders-eu"] == {0, 1, 2, 3}
 
@@ -342,16 +342,16 @@ def test_every_subscribed_partition_has_exactly_one_eligible_owner(
 @given(st.integers(1, 6), st.integers(1, 30))
 def test_uniform_is_balanced_for_identical_subscriptions(members: int, partitions: int) -> None:
     subs = {f"m{i}": frozenset({"a"}) for i in range(members)}
-    result = UniformAssignor().assign(subs, {"a": partitions}, {})
+    result = ServerUniformAssignor().assign(subs, {"a": partitions}, {})
     sizes = [len(result[m].get("a", set())) for m in subs]
     assert max(sizes) - min(sizes) <= 1
 
 
 def test_uniform_is_sticky() -> None:
     subs = {"m1": frozenset({"a"}), "m2": frozenset({"a"})}
-    first = UniformAssignor().assign(subs, {"a": 6}, {})
+    first = ServerUniformAssignor().assign(subs, {"a": 6}, {})
     subs3 = {**subs, "m3": frozenset({"a"})}
-    second = UniformAssignor().assign(subs3, {"a": 6}, first)
+    second = ServerUniformAssignor().assign(subs3, {"a": 6}, first)
     for member in ("m1", "m2"):
         assert second[member]["a"] <= first[member]["a"]
     assert len(second["m3"]["a"]) == 2
@@ -359,6 +359,6 @@ def test_uniform_is_sticky() -> None:
 
 def test_range_gives_contiguous_ranges() -> None:
     subs = {m: frozenset({"a"}) for m in ("x", "y", "z")}
-    result = RangeAssignor().assign(subs, {"a": 7}, {})
+    result = ServerRangeAssignor().assign(subs, {"a": 7}, {})
     assert [sorted(result[m]["a"]) for m in ("x", "y", "z")] == [[0, 1, 2], [3, 4], [5, 6]]
     assert list(itertools.chain(*(sorted(result[m]["a"]) for m in "xyz"))) == list(range(7))

@@ -43,7 +43,7 @@ def _subscribers(
     return found
 
 
-class RangeAssignor:
+class ServerRangeAssignor:
     """Per topic: members in id order get ``n // m`` partitions, the first ``n % m`` one more."""
 
     name = "range"
@@ -68,7 +68,7 @@ class RangeAssignor:
         return result
 
 
-class UniformAssignor:
+class ServerUniformAssignor:
     """Balanced and sticky: each member ends within one partition of the others it can share with.
 
     Partitions keep their current owner while that owner is under its quota; the rest go, topic
@@ -142,4 +142,6 @@ class UniformAssignor:
                     moved = True
 
 
-ASSIGNORS: dict[str, Assignor] = {a.name: a for a in (UniformAssignor(), RangeAssignor())}
+ASSIGNORS: dict[str, Assignor] = {
+    a.name: a for a in (ServerUniformAssignor(), ServerRangeAssignor())
+}

@@ -39,7 +39,7 @@ class MemberState(enum.Enum):
 
 
 @attrs.define
-class ConsumerMember:
+class ConsumerGroupMember:
     member_id: str
     instance_id: str | None
     rack_id: str | None
@@ -69,7 +69,7 @@ class ConsumerMember:
 
 
 @attrs.frozen
-class HeartbeatRequest:
+class MemberHeartbeat:
     """The fields of a ConsumerGroupHeartbeat request (None: unchanged since the last one)."""
 
     member_id: str
@@ -155,7 +155,7 @@ class ConsumerGroup:
         self.settings = settings
         self.group_epoch = 0
         self.assignment_epoch = 0
-        self.members: dict[str, ConsumerMember] = {}
+        self.members: dict[str, ConsumerGroupMember] = {}
         self.static_members: dict[str, str] = {}
         self.target: Assignment = {}
         self.assignor_name = settings.consumer_assignors[0]
@@ -199,7 +199,7 @@ class ConsumerGroup:
     # ------------------------------------------------------------------ heartbeat
 
     def heartbeat(
-        self, request: HeartbeatRequest, topics: Mapping[str, int], now: float
+        self, request: MemberHeartbeat, topics: Mapping[str, int], now: float
     ) -> HeartbeatResult:
         """One ConsumerGroupHeartbeat: join, leave, or heartbeat-and-reconcile."""
         problem = self._validate(request)
@@ -248,7 +248,7 @@ class ConsumerGroup:
             assignment={t: set(p) for t, p in member.assigned.items()} if send else None,
         )
 
-    def _validate(self, request: HeartbeatRequest) -> str | None:
+    def _validate(self, request: MemberHeartbeat) -> str | None:
         if request.member_epoch < STATIC_LEAVE_EPOCH:
             return f"member epoch {request.member_epoch} is below -2"
         if request.instance_id == "":
@@ -263,7 +263,7 @@ class ConsumerGroup:
         return None
 
     def _check_epoch(
-        self, member: ConsumerMember, request: HeartbeatRequest
+        self, member: ConsumerGroupMember, request: MemberHeartbeat
     ) -> HeartbeatResult | None:
         """Kafka's rule: the current epoch, or the previous one if owned partitions still fit."""
         if request.member_epoch == member.member_epoch:
@@ -284,12 +284,12 @@ class ConsumerGroup:
         )
 
     def _join(
-        self, request: HeartbeatRequest, topics: Mapping[str, int], now: float
-    ) -> ConsumerMember | HeartbeatResult:
+        self, request: MemberHeartbeat, topics: Mapping[str, int], now: float
+    ) -> ConsumerGroupMember | HeartbeatResult:
         if len(self.members) >= self.settings.max_size and (request.member_id not in self.members):
             return HeartbeatResult(ErrorCode.GROUP_MAX_SIZE_REACHED, "the group is full")
         member_id = request.member_id or str(uuid.uuid4())
-        inherited: ConsumerMember | None = None
+        inherited: ConsumerGroupMember | None = None
         if request.instance_id is not None:
             known = self.static_members.get(request.instance_id)
             if known is not None and known != member_id:
@@ -306,7 +306,7 @@ class ConsumerGroup:
         old = self.members.pop(member_id, None)
         if old is not None:
             self._record(f"member {member_id} rejoined with epoch 0")
-        member = ConsumerMember(
+        member = ConsumerGroupMember(
             member_id=member_id,
             instance_id=request.instance_id,
             rack_id=request.rack_id,
@@ -338,8 +338,8 @@ class ConsumerGroup:
 
     def _update(
         self,
-        member: ConsumerMember,
-        request: HeartbeatRequest,
+        member: ConsumerGroupMember,
+        request: MemberHeartbeat,
         topics: Mapping[str, int],
         now: float,
     ) -> None:
@@ -364,7 +364,7 @@ class ConsumerGroup:
         del now
 
     def _leave(
-        self, request: HeartbeatRequest, topics: Mapping[str, int], now: float
+        self, request: MemberHeartbeat, topics: Mapping[str, int], now: float
     ) -> HeartbeatResult:
         member_id = request.member_id
         if request.instance_id is not None and not member_id:
@@ -390,7 +390,7 @@ class ConsumerGroup:
             heartbeat_interval_ms=0,
         )
 
-    def _remove(self, member: ConsumerMember, why: str) -> None:
+    def _remove(self, member: ConsumerGroupMember, why: str) -> None:
         del self.members[member.member_id]
         if member.instance_id is not None:
             self.static_members.pop(member.instance_id, None)
@@ -429,7 +429,7 @@ class ConsumerGroup:
                 owned = _union(owned, _union(other.assigned, other.revoking))
         return owned
 
-    def _reconcile(self, member: ConsumerMember, owned: Partitions | None, now: float) -> None:
+    def _reconcile(self, member: ConsumerGroupMember, owned: Partitions | None, now: float) -> None:
         """Move the member one step towards its target (Kafka's CurrentAssignmentBuilder)."""
         target = self.target.get(member.member_id, {})
         if member.state is MemberState.UNREVOKED_PARTITIONS:

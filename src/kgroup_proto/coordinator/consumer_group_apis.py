@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import uuid
 
-from kgroup_proto.coordinator.consumer_group import ConsumerGroup, HeartbeatRequest, Partitions
+from kgroup_proto.coordinator.consumer_group import ConsumerGroup, MemberHeartbeat, Partitions
 from kgroup_proto.coordinator.group_store import Caller, GroupStore
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import (
@@ -67,7 +67,7 @@ class ConsumerGroupApis:
                 if topic is not None:
                     owned.setdefault(topic.name, set()).update(tp.partitions)
         result = group.heartbeat(
-            HeartbeatRequest(
+            MemberHeartbeat(
                 member_id=request.member_id,
                 member_epoch=request.member_epoch,
                 instance_id=request.instance_id,

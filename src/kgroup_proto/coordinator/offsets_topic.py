@@ -69,7 +69,7 @@ from kgroup_proto.coordinator.committed_offsets import CommittedOffset
 from kgroup_proto.coordinator.config import GroupSettings
 from kgroup_proto.coordinator.consumer_group import (
     ConsumerGroup,
-    ConsumerMember,
+    ConsumerGroupMember,
     MemberState,
     Partitions,
 )
@@ -359,7 +359,7 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
     return records
 
 
-def _assignment_epochs(member: ConsumerMember) -> dict[tuple[str, int], int]:
+def _assignment_epochs(member: ConsumerGroupMember) -> dict[tuple[str, int], int]:
     """The epoch in which the member was given each partition it owns (KIP-1251).
 
     A partition without one (a group loaded from records that did not carry them) counts as
@@ -538,7 +538,7 @@ def restore_consumer(
         )
     assignors: Counter[str] = Counter()
     for member_id, metadata in sorted(records.members.items()):
-        member = ConsumerMember(
+        member = ConsumerGroupMember(
             member_id=member_id,
             instance_id=metadata.instance_id,
             rack_id=metadata.rack_id,
