@@ -14,7 +14,6 @@ from hypothesis import HealthCheck, event, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, precondition, rule
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
@@ -68,6 +67,7 @@ from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
+from kgroup_proto.protocol.models import Node
 from kgroup_proto.runtime import Struct
 
 #: What a Kafka 4.0 broker announces for the APIs a classic member uses.

@@ -20,7 +20,6 @@ from hypothesis.stateful import (
     rule,
 )
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.config import ConsumerConfig
 from kgroup_proto.group.consumer import ConsumerMember
@@ -49,6 +48,7 @@ from kgroup_proto.messages.find_coordinator_request import FindCoordinatorReques
 from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
+from kgroup_proto.protocol.models import Node
 from kgroup_proto.runtime import Struct
 
 #: What a Kafka 4.0 broker announces for the APIs a member uses.

@@ -9,7 +9,6 @@ from hypothesis import settings
 from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.coordination import (
     Backoff,
@@ -36,6 +35,7 @@ from kgroup_proto.messages import (
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
+from kgroup_proto.protocol.models import Node
 
 VERSIONS = {10: range(0, 7), 8: range(0, 11), 9: range(0, 11)}
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from kgroup_proto.client.models import GroupDescription, MemberDescription, Node
 from kgroup_proto.pipelines.group_history import (
     ASSIGNING,
     DEAD,
@@ -19,6 +18,7 @@ from kgroup_proto.pipelines.group_history import (
     Member,
     histories,
 )
+from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node
 
 TOPIC_ID = "AAAAAAAAAAAAAAAAAAAAAA"
 

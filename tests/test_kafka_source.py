@@ -21,7 +21,6 @@ pytest.importorskip("crc32c", reason="crc32c is not installed: `tox -e spark` ru
 
 from kgroup_proto import compression
 from kgroup_proto.client.fetch import FetchedPartition
-from kgroup_proto.client.models import Node
 from kgroup_proto.client.topics import ClusterMetadata, PartitionMetadata, TopicMetadata
 from kgroup_proto.compression import CompressionUnavailable
 from kgroup_proto.error_codes import ErrorCode
@@ -33,6 +32,7 @@ from kgroup_proto.pipelines.kafka_reader import (
     read_range,
 )
 from kgroup_proto.pipelines.kafka_source import DataLoss, OffsetRange, SourceError
+from kgroup_proto.protocol.models import Node
 from kgroup_proto.record_batch import (
     CONTROL_ABORT,
     CONTROL_COMMIT,

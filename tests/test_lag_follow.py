@@ -17,12 +17,12 @@ pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from kgroup_proto.client.models import GroupDescription, MemberDescription, Node
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines.group_history import GroupObserver
 from kgroup_proto.pipelines.lag import RecordTime, Settings, evaluate
 from kgroup_proto.pipelines.lag_follow import Follower, round_rows, rounds_from_rows
 from kgroup_proto.pipelines.lag_sampler import UNKNOWN, CommitObserver, Round, round_inputs
+from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node
 from tests.coordinator_harness import running_broker, wait_for
 
 DESCRIPTION = GroupDescription(

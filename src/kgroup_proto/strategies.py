@@ -17,6 +17,7 @@ from typing import Any
 
 from hypothesis import strategies as st
 
+import kgroup_proto
 from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.schema import FieldInfo
 from kgroup_proto.runtime.wire_types import WIRE_TYPES
@@ -28,9 +29,8 @@ MAX_ITEMS = 4
 
 def message(name: str, version: int, *, registry: Any = None) -> st.SearchStrategy[Struct]:
     """Instances of the named schema that are valid in ``version``."""
-    if registry is None:
-        import kgroup_proto as registry
-    return for_class(registry.message_class(name), version)
+    found = (registry or kgroup_proto).message_class(name)
+    return for_class(found, version)
 
 
 def for_class(

@@ -27,7 +27,7 @@ from kgroup_proto.client import (
     GroupListing,
     UnsupportedApi,
 )
-from kgroup_proto.client.models import TopicPartitions
+from kgroup_proto.protocol.models import TopicPartitions
 
 T = TypeVar("T")
 

@@ -17,18 +17,18 @@ from kgroup_proto.client.errors import (
     RequestTimedOut,
     UnsupportedApi,
 )
-from kgroup_proto.client.models import (
-    CommittedOffset,
-    GroupDescription,
-    GroupListing,
-    MemberDescription,
-    Node,
-)
 from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
     encode_assignment,
     encode_subscription,
+)
+from kgroup_proto.protocol.models import (
+    CommittedOffset,
+    GroupDescription,
+    GroupListing,
+    MemberDescription,
+    Node,
 )
 
 __all__ = [

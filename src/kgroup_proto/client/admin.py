@@ -12,8 +12,8 @@ import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import TypeVar
 
-from kgroup_proto.client import describe, fetch, topics
 from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection, ResponseObserver
+from kgroup_proto.client.describe import classic_group, consumer_group
 from kgroup_proto.client.errors import (
     BrokerError,
     ClientError,
@@ -23,11 +23,23 @@ from kgroup_proto.client.errors import (
     ProtocolViolation,
     RequestTimedOut,
 )
-from kgroup_proto.client.fetch import FetchedPartition
-from kgroup_proto.client.models import CommittedOffset, GroupDescription, GroupListing, Node
+from kgroup_proto.client.fetch import (
+    FETCH,
+    FetchedPartition,
+    fetch_request,
+    fetch_version,
+    read_fetch,
+)
 from kgroup_proto.client.offset_fetch import fetch_committed, single
-from kgroup_proto.client.requests import find_coordinator_request, read_find_coordinator
-from kgroup_proto.client.topics import ClusterMetadata
+from kgroup_proto.client.topics import (
+    EARLIEST,
+    LATEST,
+    ClusterMetadata,
+    describe_topics,
+)
+from kgroup_proto.client.topics import (
+    list_offsets as partition_offsets,
+)
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import (
     consumer_group_describe_request,
@@ -43,6 +55,8 @@ from kgroup_proto.messages import (
     offset_delete_request,
     offset_delete_response,
 )
+from kgroup_proto.protocol.models import CommittedOffset, GroupDescription, GroupListing, Node
+from kgroup_proto.protocol.requests import find_coordinator_request, read_find_coordinator
 from kgroup_proto.runtime import Struct
 
 T = TypeVar("T")
@@ -248,7 +262,7 @@ class GroupAdmin:
                     group.error_code == ErrorCode.NONE
                     and group.group_state not in _NOT_FOUND_STATES
                 ):
-                    return describe.consumer_group(group, node)
+                    return consumer_group(group, node)
                 if group.error_code not in (ErrorCode.NONE, ErrorCode.GROUP_ID_NOT_FOUND):
                     raise BrokerError(
                         group.error_code, f"ConsumerGroupDescribe {group_id!r}", group.error_message
@@ -268,7 +282,7 @@ class GroupAdmin:
                 return None
             if _bare(classic) and not await fetch_committed(broker, group_id, None):
                 return None  # no members, no protocol, no offsets: a name and nothing else
-            return describe.classic_group(classic, node)
+            return classic_group(classic, node)
 
         return await self._at_coordinator(group_id, run)
 
@@ -305,9 +319,9 @@ class GroupAdmin:
         """
         wanted = sorted(set(topic_partitions))
         if spec == "latest":
-            timestamp = topics.LATEST
+            timestamp = LATEST
         elif spec == "earliest":
-            timestamp = topics.EARLIEST
+            timestamp = EARLIEST
         elif isinstance(spec, int) and spec >= 0:
             timestamp = spec
         else:
@@ -316,10 +330,10 @@ class GroupAdmin:
             raise ValueError(f"latest_from {latest_from!r} is not list_offsets or fetch")
         if not wanted:
             return {}
-        metadata = await topics.describe_topics(self, sorted({t for t, _ in wanted}))
-        if timestamp == topics.LATEST and latest_from == "fetch":
+        metadata = await describe_topics(self, sorted({t for t, _ in wanted}))
+        if timestamp == LATEST and latest_from == "fetch":
             return await self._high_watermarks(wanted, metadata, isolation_level)
-        return await topics.list_offsets(
+        return await partition_offsets(
             self,
             dict.fromkeys(wanted, timestamp),
             isolation_level=isolation_level,
@@ -334,9 +348,9 @@ class GroupAdmin:
         """The high watermark (last stable offset under read_committed) that a Fetch of each
         partition from its log start reports. A broker that leaves the partition out of its
         answer had nothing to return within the wait: the log is empty, its end is its start."""
-        earliest = await topics.list_offsets(
+        earliest = await partition_offsets(
             self,
-            dict.fromkeys(partitions, topics.EARLIEST),
+            dict.fromkeys(partitions, EARLIEST),
             isolation_level=isolation_level,
             metadata=metadata,
             retries=self.retries,
@@ -350,8 +364,8 @@ class GroupAdmin:
                 raise BrokerError(ErrorCode.LEADER_NOT_AVAILABLE, f"Fetch {topic}-{partition}")
             connection = await self.connection(leader.host, leader.port)
             topic_id = metadata.topics[topic].topic_id
-            version = fetch.fetch_version(connection.version_for(fetch.FETCH), topic_id)
-            request = fetch.fetch_request(
+            version = fetch_version(connection.version_for(FETCH), topic_id)
+            request = fetch_request(
                 topic,
                 topic_id,
                 partition,
@@ -365,7 +379,7 @@ class GroupAdmin:
             response = await _call(
                 connection, request, fetch_response.FetchResponse, version=version
             )
-            answer: FetchedPartition | None = fetch.read_fetch(
+            answer: FetchedPartition | None = read_fetch(
                 response, topic, topic_id, partition, version
             )
             if answer is None:

@@ -44,6 +44,7 @@ from kgroup_proto.framing import (
 )
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.api_versions_response import ApiVersionsResponse
+from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import DecodeError, Struct
 
 log = logging.getLogger("kgroup_proto.client.connection")
@@ -184,12 +185,11 @@ class BrokerConnection:
 
     def version_for(self, api_key: int, highest: int | None = None) -> int:
         """The highest version of the API that both sides speak (capped at ``highest``)."""
-        ours = api_versions()[api_key]
-        theirs = self.broker_versions.get(api_key)
-        top = ours.stop if highest is None else min(ours.stop, highest + 1)
-        if theirs is None or max(ours.start, theirs.start) >= min(top, theirs.stop):
-            raise UnsupportedApi(api_name(api_key), self.address, theirs)
-        return min(top, theirs.stop) - 1
+        try:
+            return negotiate(api_key, self.broker_versions, highest)
+        except LookupError:
+            theirs = self.broker_versions.get(api_key)
+            raise UnsupportedApi(api_name(api_key), self.address, theirs) from None
 
     async def request(
         self, body: Struct, version: int | None = None, *, timeout: float | None = None

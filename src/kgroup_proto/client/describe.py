@@ -5,10 +5,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from kgroup_proto.client.errors import ProtocolViolation
-from kgroup_proto.client.models import GroupDescription, MemberDescription, Node, TopicPartitions
 from kgroup_proto.consumer_protocol import decode_assignment, decode_subscription
 from kgroup_proto.messages import consumer_group_describe_response, describe_groups_response
 from kgroup_proto.messages.consumer_protocol_assignment import TopicPartition
+from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node, TopicPartitions
 from kgroup_proto.runtime import DecodeError
 
 CONSUMER_PROTOCOL = "consumer"

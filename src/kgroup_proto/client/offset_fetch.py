@@ -10,15 +10,15 @@ from typing import TypeVar
 
 from kgroup_proto.client.connection import BrokerConnection
 from kgroup_proto.client.errors import BrokerError
-from kgroup_proto.client.models import CommittedOffset
-from kgroup_proto.client.requests import (
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import offset_fetch_response
+from kgroup_proto.protocol.models import CommittedOffset
+from kgroup_proto.protocol.requests import (
     OFFSET_FETCH,
     OFFSET_FETCH_HIGHEST,
     offset_fetch_request,
     read_offset_fetch,
 )
-from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.messages import offset_fetch_response
 
 T = TypeVar("T")
 

@@ -18,7 +18,6 @@ import attrs
 
 from kgroup_proto.client.connection import Brokers
 from kgroup_proto.client.errors import BrokerError, ClientError
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.messages import list_offsets_response, metadata_response
 from kgroup_proto.messages.list_offsets_request import (
@@ -27,6 +26,7 @@ from kgroup_proto.messages.list_offsets_request import (
     ListOffsetsTopic,
 )
 from kgroup_proto.messages.metadata_request import MetadataRequest, MetadataRequestTopic
+from kgroup_proto.protocol.models import Node
 
 METADATA, LIST_OFFSETS = 3, 2
 #: ListOffsets' special timestamps.

@@ -24,7 +24,7 @@ __all__ = ["Broker", "BrokerConfig", "ConfigError", "GroupSettings", "TopicConfi
 def __getattr__(name: str) -> Any:
     # The server needs crc32c; importing it lazily keeps the state machines usable without it.
     if name in ("Broker", "run_broker"):
-        from kgroup_proto.coordinator import server
+        from kgroup_proto.coordinator import server  # needs crc32c (above)
 
         return getattr(server, name)
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -51,7 +51,6 @@ from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.consumer_protocol import (
     decode_assignment,
     decode_subscription,
@@ -94,7 +93,6 @@ from kgroup_proto.group.events import (
     SendRequest,
     TopicPartition,
     by_topic,
-    negotiate,
 )
 from kgroup_proto.messages import (
     consumer_protocol_assignment,
@@ -109,6 +107,8 @@ from kgroup_proto.messages import (
     sync_group_request,
     sync_group_response,
 )
+from kgroup_proto.protocol.models import Node
+from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
 
 METADATA, JOIN_GROUP, HEARTBEAT, LEAVE_GROUP, SYNC_GROUP = 3, 11, 12, 13, 14

@@ -46,7 +46,6 @@ from uuid import UUID
 
 import attrs
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.group.config import ConsumerConfig
 from kgroup_proto.group.coordination import (
@@ -75,7 +74,6 @@ from kgroup_proto.group.events import (
     PartitionsRevoked,
     SendRequest,
     TopicPartition,
-    negotiate,
 )
 from kgroup_proto.messages import (
     consumer_group_heartbeat_request,
@@ -83,6 +81,8 @@ from kgroup_proto.messages import (
     metadata_request,
     metadata_response,
 )
+from kgroup_proto.protocol.models import Node
+from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import ZERO_UUID, Struct
 
 CONSUMER_GROUP_HEARTBEAT = 68

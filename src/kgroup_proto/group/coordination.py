@@ -11,8 +11,21 @@ from collections.abc import Callable, Iterable, Iterator, Mapping
 
 import attrs
 
-from kgroup_proto.client.models import Node
-from kgroup_proto.client.requests import (
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.group.events import (
+    CommitCompleted,
+    OffsetAndMetadata,
+    OffsetsFetched,
+    Output,
+    SendRequest,
+    TopicPartition,
+    by_topic,
+)
+from kgroup_proto.messages.find_coordinator_response import FindCoordinatorResponse
+from kgroup_proto.messages.offset_commit_response import OffsetCommitResponse
+from kgroup_proto.messages.offset_fetch_response import OffsetFetchResponse
+from kgroup_proto.protocol.models import Node
+from kgroup_proto.protocol.requests import (
     FIND_COORDINATOR,
     OFFSET_COMMIT,
     OFFSET_COMMIT_HIGHEST,
@@ -25,20 +38,7 @@ from kgroup_proto.client.requests import (
     read_offset_commit,
     read_offset_fetch,
 )
-from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.group.events import (
-    CommitCompleted,
-    OffsetAndMetadata,
-    OffsetsFetched,
-    Output,
-    SendRequest,
-    TopicPartition,
-    by_topic,
-    negotiate,
-)
-from kgroup_proto.messages.find_coordinator_response import FindCoordinatorResponse
-from kgroup_proto.messages.offset_commit_response import OffsetCommitResponse
-from kgroup_proto.messages.offset_fetch_response import OffsetFetchResponse
+from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
 
 #: How long a commit or an offset fetch keeps retrying retriable errors before it completes with

@@ -29,8 +29,8 @@ from typing import Protocol
 
 import attrs
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.protocol.models import Node
 from kgroup_proto.runtime import Struct
 
 #: (topic, partition)
@@ -43,23 +43,6 @@ def by_topic(partitions: Iterable[TopicPartition]) -> dict[str, list[int]]:
     for topic, partition in sorted(partitions):
         out.setdefault(topic, []).append(partition)
     return out
-
-
-def negotiate(
-    api_key: int, broker_versions: Mapping[int, range], highest: int | None = None
-) -> int:
-    """The highest version of ``api_key`` that this package and the broker both speak (capped
-    at ``highest``); raises :class:`LookupError` when there is none."""
-    from kgroup_proto._registry import api_versions
-
-    ours = api_versions().get(api_key, range(0))
-    theirs = broker_versions.get(api_key, range(0))
-    top = min(ours.stop, theirs.stop) - 1
-    if highest is not None:
-        top = min(top, highest)
-    if top < max(ours.start, theirs.start):
-        raise LookupError(f"the broker and this package share no version of API key {api_key}")
-    return top
 
 
 class RebalanceProtocol(enum.Enum):
@@ -249,5 +232,4 @@ __all__ = [
     "SendRequest",
     "TopicPartition",
     "by_topic",
-    "negotiate",
 ]

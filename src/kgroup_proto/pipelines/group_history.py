@@ -50,7 +50,7 @@ from kgroup_proto.pipelines.input_values import millis
 from kgroup_proto.pipelines.table_schemas import ROW_PER_MEMBER
 
 if TYPE_CHECKING:
-    from kgroup_proto.client.models import GroupDescription
+    from kgroup_proto.protocol.models import GroupDescription
 
 CLASSIC, CONSUMER, SHARE, STREAMS = "classic", "consumer", "share", "streams"
 EMPTY, STABLE, ASSIGNING, RECONCILING, DEAD = "Empty", "Stable", "Assigning", "Reconciling", "Dead"

@@ -215,8 +215,10 @@ def read_kafka(
     from pyspark.sql import functions as F
 
     if source == "kgroup":
+        # The data source is built on pyspark's DataSource API and the asyncio client: both
+        # loaded only where a live cluster is read.
         from kgroup_proto.pipelines.kafka_datasource import register
-        from kgroup_proto.pipelines.kafka_source import SHORT_NAME
+        from kgroup_proto.pipelines.kafka_source import SHORT_NAME  # (see above)
 
         register(spark)
         reader = spark.read.format(SHORT_NAME)

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 from pyspark.sql.datasource import DataSource, SimpleDataSourceStreamReader
 
-from kgroup_proto.client.models import GroupDescription, MemberDescription, Node
+from kgroup_proto.client.admin import GroupAdmin
 from kgroup_proto.pipelines.group_history import GroupObserver
 from kgroup_proto.pipelines.lag import (
     CoordinatorEvent,
@@ -49,6 +49,7 @@ from kgroup_proto.pipelines.lag_sampler import (
     round_inputs,
 )
 from kgroup_proto.pipelines.lag_tables import Inputs
+from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -168,8 +169,6 @@ class SourceOptions:
 
 
 async def _observe(options: SourceOptions, known: set[tuple[str, int, int]]) -> Round:
-    from kgroup_proto.client import GroupAdmin
-
     admin = GroupAdmin(
         options.bootstrap,
         connect_timeout=min(options.timeout, 10.0),

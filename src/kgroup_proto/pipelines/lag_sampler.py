@@ -55,7 +55,7 @@ from kgroup_proto.pipelines.lag import (
 
 if TYPE_CHECKING:
     from kgroup_proto.client.admin import GroupAdmin
-    from kgroup_proto.client.models import GroupDescription
+    from kgroup_proto.protocol.models import GroupDescription
 
 
 #: The group type (and protocol type) of KIP-932 share groups.

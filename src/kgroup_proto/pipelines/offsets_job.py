@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from kgroup_proto.consumer_offsets import RECORD_TYPES
+from kgroup_proto.pipelines import spark as spark_session
 from kgroup_proto.pipelines import table_files
 from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
 from kgroup_proto.pipelines.table_files import Report
@@ -117,9 +118,7 @@ def compacted(spark: SparkSession, frame: DataFrame) -> DataFrame:
 
 def warm_workers(spark: SparkSession) -> threading.Thread:
     """Start Spark's Python workers with the tasks' modules loaded (``spark.warm_workers``)."""
-    from kgroup_proto.pipelines.spark import warm_workers
-
-    return warm_workers(spark, table_files.__name__)
+    return spark_session.warm_workers(spark, table_files.__name__)
 
 
 def _write(frame: DataFrame, path: Path) -> None:

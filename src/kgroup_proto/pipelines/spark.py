@@ -136,7 +136,7 @@ def package_zip() -> Path:
     import attr
     import attrs
 
-    import kgroup_proto
+    import kgroup_proto  # the package's own files, zipped for the executors
 
     if not _SHIPPED:
         _SHIPPED.append(tempfile.TemporaryDirectory(prefix="kgroup-proto-"))

@@ -11,7 +11,6 @@ from collections.abc import Iterable, Mapping
 
 import attrs
 
-from kgroup_proto.client.models import Node
 from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.messages import (
     find_coordinator_response,
@@ -30,6 +29,7 @@ from kgroup_proto.messages.offset_fetch_request import (
     OffsetFetchRequestTopic,
     OffsetFetchRequestTopics,
 )
+from kgroup_proto.protocol.models import Node
 
 FIND_COORDINATOR, OFFSET_COMMIT, OFFSET_FETCH = 10, 8, 9
 #: The newest versions that still name topics (v10 of both swaps names for topic ids).
