@@ -458,7 +458,9 @@ def test_a_deleted_topic_leaves_metadata_logs_and_group_offsets(broker: BrokerTh
                 metadata.topics[0].error_code,  # type: ignore[attr-defined]
                 sorted(t.name for t in fetched.topics),  # type: ignore[attr-defined]
                 len(
-                    broker.call(lambda: broker.broker.coordinator.offsets.group_offsets("readers"))
+                    broker.call(
+                        lambda: broker.broker.coordinator.store.offsets.group_offsets("readers")
+                    )
                 ),
             )
         finally:
@@ -577,7 +579,7 @@ def test_a_kip_848_member_gives_up_a_deleted_topic_and_moves_to_a_new_epoch() ->
     admin = Admin()
     admin.create(topic("subscribed", 2))
     groups = GroupCoordinator(GroupSettings(), admin.store)
-    admin.apis.on_deleted = groups.topics_deleted
+    admin.apis.on_deleted = groups.timers.topics_deleted
     caller = Caller("member", "127.0.0.1", 1)
 
     def heartbeat(epoch: int, owned: list[int] | None) -> tuple[int, list[int]]:
@@ -593,7 +595,7 @@ def test_a_kip_848_member_gives_up_a_deleted_topic_and_moves_to_a_new_epoch() ->
             if owned
             else [],
         )
-        answer = groups.consumer_group_heartbeat(request, caller)
+        answer = groups.consumer_apis.consumer_group_heartbeat(request, caller)
         assert answer.error_code == ErrorCode.NONE and answer.assignment is not None
         assigned = [p for tp in answer.assignment.topic_partitions for p in tp.partitions]
         return answer.member_epoch, assigned

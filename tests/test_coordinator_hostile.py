@@ -134,7 +134,7 @@ def test_hostile_frame_closes_only_its_connection(broker: BrokerThread, name: st
     bystander.close()
     assert api_versions_ok(broker)
     assert sum(broker.broker.closed_for.values()) == 1
-    assert broker.broker.coordinator.classic == {}
+    assert broker.broker.coordinator.store.classic == {}
 
 
 def test_unknown_api_versions_version_gets_a_v0_answer(broker: BrokerThread) -> None:
@@ -200,7 +200,7 @@ def test_two_hundred_hostile_connections_beside_a_working_group(broker: BrokerTh
             lambda: bool(consumer.poll(timeout_ms=50) or True) and len(consumer.assignment()) == 4,
             what="the consumer's assignment",
         )
-        group = broker.broker.coordinator.classic["steady"]
+        group = broker.broker.coordinator.store.classic["steady"]
         generation = broker.call(lambda: group.generation_id)
         kinds = sorted(HOSTILE)
         for index in range(200):
@@ -495,8 +495,8 @@ def test_slow_half_sent_and_large_malformed_requests_leave_real_groups_alone() -
         try:
 
             def stable() -> bool:
-                old = coordinator.classic.get("steady")
-                new = coordinator.consumer.get("steady-848")
+                old = coordinator.store.classic.get("steady")
+                new = coordinator.store.consumer.get("steady-848")
                 return (
                     old is not None
                     and new is not None
@@ -508,7 +508,7 @@ def test_slow_half_sent_and_large_malformed_requests_leave_real_groups_alone() -
                 )
 
             wait_for(stable, what="both groups stable")
-            old, new = coordinator.classic["steady"], coordinator.consumer["steady-848"]
+            old, new = coordinator.store.classic["steady"], coordinator.store.consumer["steady-848"]
             generation = running.call(lambda: old.generation_id)
             epoch = running.call(lambda: new.group_epoch)
             hostile.start()

@@ -132,7 +132,9 @@ def test_regex_subscription_picks_up_a_topic_created_later(
             regexes = broker.call(
                 lambda: [
                     m.subscribed_topic_regex
-                    for m in broker.broker.coordinator.consumer["regex-consumer"].members.values()
+                    for m in broker.broker.coordinator.store.consumer[
+                        "regex-consumer"
+                    ].members.values()
                 ]
             )
             # librdkafka joins its regexes into one, each in parentheses.

@@ -295,9 +295,9 @@ def test_consumer_group_values_start_with_their_version_and_decode() -> None:
     with tempfile.TemporaryDirectory() as directory:
         coord = coordinator(Path(directory), clocks)
         run_consumer_group(coord, clocks, ("m-1", "m-2"))
-        records = consumer_group_records(coord.consumer[CONSUMER])
+        records = consumer_group_records(coord.store.consumer[CONSUMER])
     epoch_key = struct.pack(">h", 3) + kafka_string(CONSUMER)
-    group = coord.consumer[CONSUMER]
+    group = coord.store.consumer[CONSUMER]
     # ConsumerGroupMetadataValue v0 is flexible: int16 version, int32 epoch, empty tag buffer.
     assert records[epoch_key] == struct.pack(">hi", 0, group.group_epoch) + b"\0"
     by_type: dict[str, list[Any]] = {}
@@ -348,13 +348,15 @@ def join_request(group_id: str, member_id: str = "") -> JoinGroupRequest:
 
 async def _classic_group(coord: GroupCoordinator, clocks: Clocks) -> dict[str, Any]:
     joins = [
-        asyncio.create_task(coord.join_group(join_request(CLASSIC), caller(3, f"c-{i}")))
+        asyncio.create_task(
+            coord.classic_apis.join_group(join_request(CLASSIC), caller(3, f"c-{i}"))
+        )
         for i in range(2)
     ]
     while not all(task.done() for task in joins):
         await asyncio.sleep(0)
         clocks.advance(1)
-        coord.poll()
+        coord.timers.poll()
     results = [task.result() for task in joins]
     leader = results[0].leader
     generation = results[0].generation_id
@@ -372,7 +374,7 @@ async def _classic_group(coord: GroupCoordinator, clocks: Clocks) -> dict[str, A
             if member_id == leader
             else [],
         )
-        syncs.append(asyncio.create_task(coord.sync_group(request, caller(3))))
+        syncs.append(asyncio.create_task(coord.classic_apis.sync_group(request, caller(3))))
     synced = await asyncio.gather(*syncs)
     assert all(s.error_code == ErrorCode.NONE for s in synced)
     return {"leader": leader, "generation": generation, "plan": plan}
@@ -408,7 +410,7 @@ def commit(
             for (topic, p), o in sorted(offsets.items())
         ],
     )
-    response = coord.offset_commit(request, caller(8))
+    response = coord.offset_apis.offset_commit(request, caller(8))
     return [p.error_code for t in response.topics for p in t.partitions]
 
 
@@ -428,7 +430,7 @@ def heartbeat(
             for t, p in sorted(owned.items())
         ],
     )
-    return coord.consumer_group_heartbeat(request, caller(1))
+    return coord.consumer_apis.consumer_group_heartbeat(request, caller(1))
 
 
 def run_consumer_group(
@@ -453,7 +455,7 @@ def run_consumer_group(
                 }
             state[member_id] = (response.member_epoch, owned)
             clocks.advance(10)
-        if coord.consumer[CONSUMER].state() == "Stable":
+        if coord.store.consumer[CONSUMER].state() == "Stable":
             return state
     raise AssertionError("the group did not become stable")
 
@@ -476,17 +478,19 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
     assert commit(coord, CONSUMER, mine, epoch, "m-1") == [0] * len(mine)
     committed_at = clocks.wall
     assert commit(coord, SIMPLE, {("audit", 1): 77}) == [0]
-    expected_offsets = {g: coord.offsets.group_offsets(g) for g in (CLASSIC, CONSUMER, SIMPLE)}
-    before = consumer_group_records(coord.consumer[CONSUMER])
-    old_classic = coord.classic[CLASSIC]
+    expected_offsets = {
+        g: coord.store.offsets.group_offsets(g) for g in (CLASSIC, CONSUMER, SIMPLE)
+    }
+    before = consumer_group_records(coord.store.consumer[CONSUMER])
+    old_classic = coord.store.classic[CLASSIC]
 
     restarted = Clocks()
     restarted.now, restarted.wall = 5.0, clocks.wall + 60_000
     again = coordinator(tmp_path, restarted)
-    ends = {g: again.topics.partition(OFFSETS_TOPIC, p) for g, p in PARTITION_OF.items()}
+    ends = {g: again.store.topics.partition(OFFSETS_TOPIC, p) for g, p in PARTITION_OF.items()}
     high_watermarks = {g: log.high_watermark for g, log in ends.items() if log is not None}
 
-    group = again.classic[CLASSIC]
+    group = again.store.classic[CLASSIC]
     assert group.state is GroupState.STABLE
     assert (group.generation_id, group.protocol_type, group.protocol_name, group.leader_id) == (
         generation,
@@ -504,14 +508,14 @@ def test_a_restart_restores_classic_and_kip848_groups_and_offsets(tmp_path: Path
     # Members go on heartbeating in their generation: no rebalance.
     for member_id in classic["plan"]:
         beat = HeartbeatRequest(group_id=CLASSIC, generation_id=generation, member_id=member_id)
-        assert again.heartbeat(beat, caller(3)).error_code == ErrorCode.NONE
-    assert again.classic[CLASSIC].state is GroupState.STABLE
-    assert {g: again.offsets.group_offsets(g) for g in expected_offsets} == expected_offsets
-    assert again.offsets.fetch(SIMPLE, "audit", 1) == CommittedOffset(
+        assert again.classic_apis.heartbeat(beat, caller(3)).error_code == ErrorCode.NONE
+    assert again.store.classic[CLASSIC].state is GroupState.STABLE
+    assert {g: again.store.offsets.group_offsets(g) for g in expected_offsets} == expected_offsets
+    assert again.store.offsets.fetch(SIMPLE, "audit", 1) == CommittedOffset(
         77, 4, "audit-1", committed_at
     )
 
-    consumer = again.consumer[CONSUMER]
+    consumer = again.store.consumer[CONSUMER]
     assert consumer_group_records(consumer) == before
     assert consumer.state() == "Stable"
     for member_id, (epoch, owned) in members.items():
@@ -569,7 +573,7 @@ def test_assignment_epochs_are_written_and_fence_commits_after_a_restart(
     since = {p: first_epoch if p in kept["orders"] else last_epoch for p in owned["orders"]}
 
     # The member's latest record gives each partition the epoch it was given in.
-    latest = current_assignment_values(coord.topics, "m-1")[-1]
+    latest = current_assignment_values(coord.store.topics, "m-1")[-1]
     assert latest.member_epoch == last_epoch
     (entry,) = latest.assigned_partitions
     assert entry.topic_id == topic_id_for("orders")
@@ -602,7 +606,7 @@ def test_assignment_epochs_are_written_and_fence_commits_after_a_restart(
         == [ErrorCode.STALE_MEMBER_EPOCH] * 2
     )
     assert commit(again, CONSUMER, {("orders", new_partition): 7}, last_epoch, "m-1") == [0]
-    fetched = again.offsets.fetch(CONSUMER, "orders", old_partition)
+    fetched = again.store.offsets.fetch(CONSUMER, "orders", old_partition)
     assert fetched is not None and fetched.offset == 8
 
 
@@ -616,11 +620,13 @@ def test_a_record_without_assignment_epochs_counts_partitions_as_given_in_the_me
     first_epoch = alone["m-1"][0]
     middle_epoch, kept = shared["m-1"]
     # What a broker before KIP-1251 wrote: the same record without AssignmentEpochs.
-    latest = current_assignment_values(coord.topics, "m-1")[-1]
+    latest = current_assignment_values(coord.store.topics, "m-1")[-1]
     for entry in latest.assigned_partitions:
         entry.assignment_epochs = []
     key = ConsumerGroupCurrentMemberAssignmentKey(group_id=CONSUMER, member_id="m-1")
-    coord.journal.write(CONSUMER, None, [(key.encode_versioned(8), latest.encode_versioned(0))])
+    coord.store.journal.write(
+        CONSUMER, None, [(key.encode_versioned(8), latest.encode_versioned(0))]
+    )
 
     restarted = Clocks()
     restarted.now, restarted.wall = 5.0, clocks.wall + 60_000
@@ -631,10 +637,10 @@ def test_a_record_without_assignment_epochs_counts_partitions_as_given_in_the_me
     ]
     assert commit(again, CONSUMER, {("orders", partition): 3}, middle_epoch, "m-1") == [0]
     # Written again, the record carries the epochs it was loaded with.
-    assert again.consumer[CONSUMER].members["m-1"].assignment_epochs == {
+    assert again.store.consumer[CONSUMER].members["m-1"].assignment_epochs == {
         ("orders", p): middle_epoch for p in kept["orders"]
     }
-    rewritten = consumer_group_records(again.consumer[CONSUMER])
+    rewritten = consumer_group_records(again.store.consumer[CONSUMER])
     value = decode_record(key.encode_versioned(8), rewritten[key.encode_versioned(8)]).value
     assert isinstance(
         value,
@@ -652,22 +658,22 @@ def test_each_group_writes_only_to_its_partition(tmp_path: Path) -> None:
     run_consumer_group(coord, clocks, ("m-1",))
     assert commit(coord, SIMPLE, {("audit", 0): 3}) == [0]
     for partition in range(7):
-        records = live_records(coord.topics, partition)
+        records = live_records(coord.store.topics, partition)
         owners = {group_of(decode_record(k, v).key) for k, v in records}
         assert owners == {g for g, p in PARTITION_OF.items() if p == partition}, partition
-    assert len(coord.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert len(coord.store.topics.topics[OFFSETS_TOPIC].partitions) == 7
 
 
 def test_group_changes_are_written_once(tmp_path: Path) -> None:
     clocks = Clocks()
     coord = coordinator(tmp_path, clocks)
     members = run_consumer_group(coord, clocks, ("m-1", "m-2"))
-    written = len(live_records(coord.topics, PARTITION_OF[CONSUMER]))
+    written = len(live_records(coord.store.topics, PARTITION_OF[CONSUMER]))
     for member_id, (epoch, owned) in members.items():
         heartbeat(coord, member_id, epoch, owned)  # nothing changes
-    assert len(live_records(coord.topics, PARTITION_OF[CONSUMER])) == written
+    assert len(live_records(coord.store.topics, PARTITION_OF[CONSUMER])) == written
     heartbeat(coord, "m-2", -1, None)  # leaves: its records go, the others change
-    records = live_records(coord.topics, PARTITION_OF[CONSUMER])[written:]
+    records = live_records(coord.store.topics, PARTITION_OF[CONSUMER])[written:]
     kinds = [(decode_record(k, v).record_type.name, v is None) for k, v in records]
     assert kinds[:3] == [
         ("ConsumerGroupCurrentMemberAssignment", True),
@@ -690,8 +696,8 @@ def test_deleting_groups_and_offsets_writes_tombstones(tmp_path: Path) -> None:
     members = run_consumer_group(coord, clocks, ("m-1",))
     commit(coord, CONSUMER, {("orders", 3): 2}, members["m-1"][0], "m-1")
     partition = PARTITION_OF[CLASSIC]
-    seen = len(live_records(coord.topics, partition))
-    deleted = coord.offset_delete(
+    seen = len(live_records(coord.store.topics, partition))
+    deleted = coord.offset_apis.offset_delete(
         OffsetDeleteRequest(
             group_id=CLASSIC,
             topics=[
@@ -703,22 +709,26 @@ def test_deleting_groups_and_offsets_writes_tombstones(tmp_path: Path) -> None:
         caller(0),
     )
     assert deleted.topics[0].partitions[0].error_code == ErrorCode.NONE
-    [(key, value)] = live_records(coord.topics, partition)[seen:]
+    [(key, value)] = live_records(coord.store.topics, partition)[seen:]
     assert (key, value) == offset_commit_record(CLASSIC, "audit", 0, None)
     for member_id in classic["plan"]:
-        coord.leave_group(LeaveGroupRequest(group_id=CLASSIC, member_id=member_id), caller(0))
+        coord.classic_apis.leave_group(
+            LeaveGroupRequest(group_id=CLASSIC, member_id=member_id), caller(0)
+        )
     clocks.advance(20_000)
-    coord.poll()  # the rebalance ends with nobody: Empty
-    assert coord.classic[CLASSIC].state is GroupState.EMPTY
+    coord.timers.poll()  # the rebalance ends with nobody: Empty
+    assert coord.store.classic[CLASSIC].state is GroupState.EMPTY
     heartbeat(coord, "m-1", -1, None)
-    result = coord.delete_groups(DeleteGroupsRequest(groups_names=[CLASSIC, CONSUMER]), caller(2))
+    result = coord.admin_apis.delete_groups(
+        DeleteGroupsRequest(groups_names=[CLASSIC, CONSUMER]), caller(2)
+    )
     assert [r.error_code for r in result.results] == [ErrorCode.NONE, ErrorCode.NONE]
     for group_id in (CLASSIC, CONSUMER):
-        records = live_records(coord.topics, PARTITION_OF[group_id])
+        records = live_records(coord.store.topics, PARTITION_OF[group_id])
         latest = {k: v for k, v in records}
         assert all(v is None for v in latest.values()), group_id  # every key deleted
         # The deletion is one batch: tombstones of offsets first, the group's records last.
-        log = coord.topics.partition(OFFSETS_TOPIC, PARTITION_OF[group_id])
+        log = coord.store.topics.partition(OFFSETS_TOPIC, PARTITION_OF[group_id])
         assert log is not None
         header, batch = list(log.batches())[-1]
         names = [
@@ -727,8 +737,8 @@ def test_deleting_groups_and_offsets_writes_tombstones(tmp_path: Path) -> None:
         assert names[0] == "OffsetCommit"
         assert names[-1] in ("GroupMetadata", "ConsumerGroupMetadata")
     again = coordinator(tmp_path, Clocks())
-    assert CLASSIC not in again.classic and CONSUMER not in again.consumer
-    assert not again.offsets.groups()
+    assert CLASSIC not in again.store.classic and CONSUMER not in again.store.consumer
+    assert not again.store.offsets.groups()
 
 
 def test_expired_offsets_and_then_empty_groups_are_deleted(tmp_path: Path) -> None:
@@ -743,27 +753,27 @@ def test_expired_offsets_and_then_empty_groups_are_deleted(tmp_path: Path) -> No
     assert commit(coord, CONSUMER, {("audit", 0): 6}, -1, "") == [ErrorCode.UNKNOWN_MEMBER_ID]
     retention = SETTINGS.offsets_retention_ms
     clocks.wall = START_WALL + retention  # (audit, 0) was committed at START_WALL
-    coord.cleanup(clocks.wall)
-    assert coord.offsets.group_offsets(SIMPLE).keys() == {("audit", 1)}
-    assert coord.offsets.fetch(CONSUMER, "orders", 0) is not None  # a subscribed topic
+    coord.timers.cleanup(clocks.wall)
+    assert coord.store.offsets.group_offsets(SIMPLE).keys() == {("audit", 1)}
+    assert coord.store.offsets.fetch(CONSUMER, "orders", 0) is not None  # a subscribed topic
     clocks.wall += 1000
-    coord.cleanup(clocks.wall)
-    assert not coord.offsets.has_group(SIMPLE)
-    assert SIMPLE not in coord.classic  # empty and without offsets: deleted
-    latest = dict(live_records(coord.topics, PARTITION_OF[SIMPLE]))
+    coord.timers.cleanup(clocks.wall)
+    assert not coord.store.offsets.has_group(SIMPLE)
+    assert SIMPLE not in coord.store.classic  # empty and without offsets: deleted
+    latest = dict(live_records(coord.store.topics, PARTITION_OF[SIMPLE]))
     assert latest == {
         offset_commit_record(SIMPLE, "audit", 0, None)[0]: None,
         offset_commit_record(SIMPLE, "audit", 1, None)[0]: None,
         struct.pack(">h", 2) + kafka_string(SIMPLE): None,
     }
     heartbeat(coord, "m-1", -1, None)  # the KIP-848 group empties; its offsets expire too
-    coord.cleanup(clocks.wall)
-    assert coord.offsets.has_group(CONSUMER)  # committed less than the retention ago
+    coord.timers.cleanup(clocks.wall)
+    assert coord.store.offsets.has_group(CONSUMER)  # committed less than the retention ago
     clocks.wall += retention
-    coord.cleanup(clocks.wall)
-    assert CONSUMER not in coord.consumer
+    coord.timers.cleanup(clocks.wall)
+    assert CONSUMER not in coord.store.consumer
     again = coordinator(tmp_path, Clocks())
-    assert not again.offsets.groups() and not again.classic and not again.consumer
+    assert not again.store.offsets.groups() and not again.store.classic and not again.store.consumer
 
 
 def test_an_empty_classic_groups_offsets_expire_from_when_it_emptied(tmp_path: Path) -> None:
@@ -772,21 +782,23 @@ def test_an_empty_classic_groups_offsets_expire_from_when_it_emptied(tmp_path: P
     classic = run_classic_group(coord, clocks)
     commit(coord, CLASSIC, {("orders", 0): 3}, classic["generation"], classic["leader"])
     clocks.advance(SETTINGS.offsets_retention_ms)  # committed long ago, but the group is Stable
-    coord.cleanup(clocks.wall)
-    assert coord.offsets.has_group(CLASSIC)
+    coord.timers.cleanup(clocks.wall)
+    assert coord.store.offsets.has_group(CLASSIC)
     clocks.advance(5000)
     emptied = clocks.wall
     for member_id in classic["plan"]:  # the last one leaving ends the rebalance: Empty
-        coord.leave_group(LeaveGroupRequest(group_id=CLASSIC, member_id=member_id), caller(0))
-    assert coord.classic[CLASSIC].state is GroupState.EMPTY
+        coord.classic_apis.leave_group(
+            LeaveGroupRequest(group_id=CLASSIC, member_id=member_id), caller(0)
+        )
+    assert coord.store.classic[CLASSIC].state is GroupState.EMPTY
     clocks.wall = emptied + SETTINGS.offsets_retention_ms - 1
-    coord.cleanup(clocks.wall)
-    assert coord.offsets.has_group(CLASSIC)
+    coord.timers.cleanup(clocks.wall)
+    assert coord.store.offsets.has_group(CLASSIC)
     restarted = Clocks()
     restarted.wall = emptied + SETTINGS.offsets_retention_ms
     again = coordinator(tmp_path, restarted)  # when it emptied is in its record
-    again.cleanup(restarted.wall)
-    assert not again.offsets.has_group(CLASSIC) and CLASSIC not in again.classic
+    again.timers.cleanup(restarted.wall)
+    assert not again.store.offsets.has_group(CLASSIC) and CLASSIC not in again.store.classic
 
 
 # ----------------------------------------------------------------------------- damage
@@ -863,8 +875,8 @@ def test_a_replay_keeps_every_commit_of_intact_batches(tmp_path: Path) -> None:
         hit = max(i for i, start in enumerate(starts) if start <= position)
         found = {
             (g, t, p): c.offset
-            for g in again.offsets.groups()
-            for (t, p), c in again.offsets.group_offsets(g).items()
+            for g in again.store.offsets.groups()
+            for (t, p), c in again.store.offsets.group_offsets(g).items()
         }
         for index, expected in enumerate(commits):
             if index != hit:
@@ -947,26 +959,32 @@ def test_compaction_runs_once_enough_was_appended_and_at_load(tmp_path: Path) ->
     # after the fifth, 11 records were appended, at least the 10 that start a compaction.
     for offset in range(4):
         commit(coord, SIMPLE, {("audit", 0): offset, ("audit", 1): offset})
-    assert coord.journal.compactions == []
+    assert coord.store.journal.compactions == []
     for offset in range(4, 9):
         commit(coord, SIMPLE, {("audit", 0): offset, ("audit", 1): offset})
-    [(partition, first)] = coord.journal.compactions
+    [(partition, first)] = coord.store.journal.compactions
     assert (partition, first.records_before, first.records_after) == (0, 11, 3)
     for offset in range(9, 20):
         commit(coord, SIMPLE, {("audit", 0): offset})
-    log = coord.topics.partition(OFFSETS_TOPIC, 0)
+    log = coord.store.topics.partition(OFFSETS_TOPIC, 0)
     assert log is not None
     size = sum(h.record_count for h, _ in log.batches())
     assert size <= 2 * 10 + 3
     again = coordinator(tmp_path, clocks, settings_)
-    assert again.offsets.fetch(SIMPLE, "audit", 0) == CommittedOffset(19, 4, "audit-0", START_WALL)
-    assert again.offsets.fetch(SIMPLE, "audit", 1) == CommittedOffset(8, 4, "audit-1", START_WALL)
+    assert again.store.offsets.fetch(SIMPLE, "audit", 0) == CommittedOffset(
+        19, 4, "audit-0", START_WALL
+    )
+    assert again.store.offsets.fetch(SIMPLE, "audit", 1) == CommittedOffset(
+        8, 4, "audit-1", START_WALL
+    )
     many = coordinator(tmp_path, clocks, GroupSettings(offsets_topic_partitions=1))
     for offset in range(30):
         commit(many, SIMPLE, {("audit", 0): offset})
     loaded = coordinator(tmp_path, clocks, settings_)  # 30 stale records > 10: compacted at load
-    assert [c.records_after for _, c in loaded.journal.compactions] == [3]
-    assert loaded.offsets.fetch(SIMPLE, "audit", 0) == CommittedOffset(29, 4, "audit-0", START_WALL)
+    assert [c.records_after for _, c in loaded.store.journal.compactions] == [3]
+    assert loaded.store.offsets.fetch(SIMPLE, "audit", 0) == CommittedOffset(
+        29, 4, "audit-0", START_WALL
+    )
 
 
 # ----------------------------------------------------------------------------- the topic
@@ -1031,9 +1049,9 @@ def test_an_existing_topic_keeps_its_partition_count(tmp_path: Path) -> None:
     commit(first, SIMPLE, {("audit", 0): 12})
     wider = GroupSettings(offsets_topic_partitions=50)
     again = coordinator(tmp_path, clocks, wider)
-    assert len(again.topics.topics[OFFSETS_TOPIC].partitions) == 7
-    assert again.journal.partition_for(SIMPLE) == PARTITION_OF[SIMPLE]
-    assert again.offsets.fetch(SIMPLE, "audit", 0) is not None
+    assert len(again.store.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert again.store.journal.partition_for(SIMPLE) == PARTITION_OF[SIMPLE]
+    assert again.store.offsets.fetch(SIMPLE, "audit", 0) is not None
 
 
 def test_a_creation_cut_short_by_a_crash_is_finished_at_the_next_start(tmp_path: Path) -> None:
@@ -1041,13 +1059,15 @@ def test_a_creation_cut_short_by_a_crash_is_finished_at_the_next_start(tmp_path:
     partial = TopicStore(tmp_path)
     partial.create(OFFSETS_TOPIC, 3)  # killed after three of the seven partitions
     again = coordinator(tmp_path, clocks)
-    assert len(again.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert len(again.store.topics.topics[OFFSETS_TOPIC].partitions) == 7
     assert commit(again, SIMPLE, {("audit", 0): 12}) == [0]
-    log = again.topics.partition(OFFSETS_TOPIC, PARTITION_OF[SIMPLE])
+    log = again.store.topics.partition(OFFSETS_TOPIC, PARTITION_OF[SIMPLE])
     assert log is not None and log.high_watermark == 2  # the group's record and the commit
     # Once a record is written the count is the topic's for good.
     wider = GroupSettings(offsets_topic_partitions=9)
-    assert len(coordinator(tmp_path, clocks, wider).topics.topics[OFFSETS_TOPIC].partitions) == 7
+    assert (
+        len(coordinator(tmp_path, clocks, wider).store.topics.topics[OFFSETS_TOPIC].partitions) == 7
+    )
 
 
 def test_the_old_offsets_file_is_moved_into_the_topic(
@@ -1077,11 +1097,13 @@ def test_the_old_offsets_file_is_moved_into_the_topic(
     server = broker(data_dir=tmp_path)
     assert not legacy.exists()
     assert "moved 1 committed offset(s)" in caplog.text
-    assert server.coordinator.offsets.group_offsets("old") == {
+    assert server.coordinator.store.offsets.group_offsets("old") == {
         ("orders", 0): CommittedOffset(8, 2, "m", 9)
     }
     again = broker(data_dir=tmp_path)
-    assert again.coordinator.offsets.fetch("old", "orders", 0) == CommittedOffset(8, 2, "m", 9)
+    assert again.coordinator.store.offsets.fetch("old", "orders", 0) == CommittedOffset(
+        8, 2, "m", 9
+    )
 
 
 # ----------------------------------------------------------------------------- stateful
@@ -1121,7 +1143,7 @@ class JournalMachine(RuleBasedStateMachine):
                 )
             ],
         )
-        response = self.coord.offset_delete(request, caller(0))
+        response = self.coord.offset_apis.offset_delete(request, caller(0))
         known = any(g == group for g, _, _ in self.model)
         expected = ErrorCode.NONE if known else ErrorCode.GROUP_ID_NOT_FOUND
         assert response.error_code == expected
@@ -1129,7 +1151,9 @@ class JournalMachine(RuleBasedStateMachine):
 
     @rule(group=groups)
     def delete_group(self, group: str) -> None:
-        response = self.coord.delete_groups(DeleteGroupsRequest(groups_names=[group]), caller(2))
+        response = self.coord.admin_apis.delete_groups(
+            DeleteGroupsRequest(groups_names=[group]), caller(2)
+        )
         known = any(g == group for g, _, _ in self.model)
         assert response.results[0].error_code == (
             ErrorCode.NONE if known else ErrorCode.GROUP_ID_NOT_FOUND
@@ -1139,12 +1163,12 @@ class JournalMachine(RuleBasedStateMachine):
     @rule(ms=st.integers(0, 12_000))
     def time_passes_and_offsets_expire(self, ms: int) -> None:
         self.clocks.advance(ms)
-        self.coord.cleanup(self.clocks.wall)
+        self.coord.timers.cleanup(self.clocks.wall)
         # A group that only stores offsets loses each one retention after its commit.
         kept = {
             (g, t, p): c
-            for g in self.coord.offsets.groups()
-            for (t, p), c in self.coord.offsets.group_offsets(g).items()
+            for g in self.coord.store.offsets.groups()
+            for (t, p), c in self.coord.store.offsets.group_offsets(g).items()
         }
         for key in list(self.model):
             if key not in kept:
@@ -1154,7 +1178,7 @@ class JournalMachine(RuleBasedStateMachine):
 
     @rule(partition=st.integers(0, 2))
     def compact(self, partition: int) -> None:
-        self.coord.journal.compact(partition)
+        self.coord.store.journal.compact(partition)
 
     @rule()
     def restart(self) -> None:
@@ -1164,15 +1188,17 @@ class JournalMachine(RuleBasedStateMachine):
     def a_replay_holds_what_the_coordinator_holds(self) -> None:
         held = {
             (g, t, p): c.offset
-            for g in self.coord.offsets.groups()
-            for (t, p), c in self.coord.offsets.group_offsets(g).items()
+            for g in self.coord.store.offsets.groups()
+            for (t, p), c in self.coord.store.offsets.group_offsets(g).items()
         }
         assert held == self.model
         replayed = coordinator(Path(self.directory.name), self.clocks, self.settings)
-        assert {g: replayed.offsets.group_offsets(g) for g in replayed.offsets.groups()} == {
-            g: self.coord.offsets.group_offsets(g) for g in self.coord.offsets.groups()
+        assert {
+            g: replayed.store.offsets.group_offsets(g) for g in replayed.store.offsets.groups()
+        } == {
+            g: self.coord.store.offsets.group_offsets(g) for g in self.coord.store.offsets.groups()
         }
-        assert set(replayed.classic) == set(self.coord.classic)
+        assert set(replayed.store.classic) == set(self.coord.store.classic)
 
     def teardown(self) -> None:
         self.directory.cleanup()

@@ -71,7 +71,7 @@ def stop_groups(groups: dict[str, list[ConsumerThread]]) -> None:
 
 
 def committed(broker: BrokerThread, group_id: str) -> dict[tuple[str, int], int]:
-    offsets = broker.call(lambda: broker.broker.coordinator.offsets.group_offsets(group_id))
+    offsets = broker.call(lambda: broker.broker.coordinator.store.offsets.group_offsets(group_id))
     return {tp: c.offset for tp, c in offsets.items()}
 
 
@@ -95,8 +95,8 @@ def wait_until_consumed(broker: BrokerThread, groups: dict[str, list[ConsumerThr
 def stable(broker: BrokerThread) -> bool:
     def check() -> bool:
         coordinator = broker.broker.coordinator
-        classic = [coordinator.classic.get(g) for g in (CLASSIC, LEGACY)]
-        modern = coordinator.consumer.get(MODERN)
+        classic = [coordinator.store.classic.get(g) for g in (CLASSIC, LEGACY)]
+        modern = coordinator.store.consumer.get(MODERN)
         return (
             all(g is not None and g.state is GroupState.STABLE for g in classic)
             and modern is not None
@@ -283,7 +283,8 @@ def test_real_groups_are_read_back_from_consumer_offsets(
         client_commits = {g: committed(broker, g) for g in PARTITIONS}
         generations = broker.call(
             lambda: {
-                g: broker.broker.coordinator.classic[g].generation_id for g in (CLASSIC, LEGACY)
+                g: broker.broker.coordinator.store.classic[g].generation_id
+                for g in (CLASSIC, LEGACY)
             }
         )
         topic_ids = broker.call(
@@ -362,12 +363,12 @@ def test_running_groups_survive_a_broker_restart_without_a_rebalance(tmp_path: P
         def snapshot(broker: BrokerThread) -> dict[str, Any]:
             def read() -> dict[str, Any]:
                 coordinator = broker.broker.coordinator
-                modern = coordinator.consumer[MODERN]
+                modern = coordinator.store.consumer[MODERN]
                 return {
                     "classic": {
                         g: (
-                            coordinator.classic[g].generation_id,
-                            sorted(coordinator.classic[g].members),
+                            coordinator.store.classic[g].generation_id,
+                            sorted(coordinator.store.classic[g].members),
                         )
                         for g in (CLASSIC, LEGACY)
                     },

@@ -170,7 +170,7 @@ def classic_assignment(broker: BrokerThread, group_id: str) -> dict[str, set[int
     """Member id -> partitions of "events", from the broker's stable classic group."""
 
     def read() -> dict[str, set[int]] | None:
-        group = broker.broker.coordinator.classic.get(group_id)
+        group = broker.broker.coordinator.store.classic.get(group_id)
         if group is None or group.state is not GroupState.STABLE:
             return None
         out = {}
@@ -210,7 +210,7 @@ def test_three_mixed_clients_share_a_group_and_consume_each_record_once(
     try:
         wait_for(lambda: settled(broker, "mixed", consumers), what="three members assigned")
         assert_partitioned([c.assignment for c in consumers], 6)
-        group = broker.broker.coordinator.classic["mixed"]
+        group = broker.broker.coordinator.store.classic["mixed"]
         # aiokafka offers only roundrobin, so that is what the members agree on.
         assert group.protocol_name == "roundrobin"
         values = [f"record-{i}".encode() for i in range(120)]
@@ -237,7 +237,7 @@ def test_committed_offsets_are_fetched_back_after_a_restart(
     wait_for(lambda: len(consumer.records) >= len(first_batch), what="first batch")
     consumer.stop()
     assert sorted(consumer.records) == sorted(first_batch)
-    committed = broker.call(lambda: broker.broker.coordinator.offsets.group_offsets(group))
+    committed = broker.call(lambda: broker.broker.coordinator.store.offsets.group_offsets(group))
     assert {tp: c.offset for tp, c in committed.items()} == {("other", p): 4 for p in range(3)}
 
     second_batch = [f"{kind}-b{i}".encode() for i in range(6)]
@@ -259,11 +259,11 @@ def test_a_member_leaves_and_the_others_take_its_partitions(broker: BrokerThread
         consumer.start()
     try:
         wait_for(lambda: settled(broker, "leaving", consumers), what="three members")
-        generation = broker.broker.coordinator.classic["leaving"].generation_id
+        generation = broker.broker.coordinator.store.classic["leaving"].generation_id
         leaver = consumers.pop(1)
         leaver.stop()
         wait_for(lambda: settled(broker, "leaving", consumers), what="two members")
-        group = broker.broker.coordinator.classic["leaving"]
+        group = broker.broker.coordinator.store.classic["leaving"]
         assert group.generation_id > generation
         assert_partitioned([c.assignment for c in consumers], 6)
         assert any("LeaveGroup" in event.text for event in group.events)
@@ -279,7 +279,7 @@ def test_a_static_member_restarts_without_a_rebalance(broker: BrokerThread) -> N
     other.start()
     try:
         wait_for(lambda: settled(broker, "static", [static, other]), what="two members")
-        group = broker.broker.coordinator.classic["static"]
+        group = broker.broker.coordinator.store.classic["static"]
         generation = broker.call(lambda: group.generation_id)
         before = static.assignment
         static.stop()  # a static member does not send LeaveGroup when it closes
@@ -307,7 +307,7 @@ def test_librdkafka_kip848_consumers_get_assignments_by_heartbeat(broker: Broker
     try:
 
         def stable() -> bool:
-            group = broker.broker.coordinator.consumer.get("next-gen")
+            group = broker.broker.coordinator.store.consumer.get("next-gen")
             if group is None or broker.call(group.state) != "Stable" or len(group.members) != 2:
                 return False
             return sum(len(c.assignment) for c in consumers) == 6 and all(
@@ -316,7 +316,7 @@ def test_librdkafka_kip848_consumers_get_assignments_by_heartbeat(broker: Broker
 
         wait_for(stable, what="a stable KIP-848 group")
         assert_partitioned([c.assignment for c in consumers], 6)
-        group = broker.broker.coordinator.consumer["next-gen"]
+        group = broker.broker.coordinator.store.consumer["next-gen"]
         assert group.group_epoch >= 2
         values = [f"kip848-{i}".encode() for i in range(30)]
         produce(broker.bootstrap, "events", values, 6)
@@ -384,7 +384,7 @@ def test_admin_apis_of_two_libraries_see_both_kinds_of_group(broker: BrokerThrea
     results["adm-848"].result(30)
     with pytest.raises(confluent_kafka.KafkaException, match="GROUP_ID_NOT_FOUND"):
         results["missing"].result(30)
-    assert "adm-classic" not in broker.call(lambda: list(broker.broker.coordinator.classic))
+    assert "adm-classic" not in broker.call(lambda: list(broker.broker.coordinator.store.classic))
     legacy.close()
     seen = broker.check_reencoding()
     for api_key in (9, 15, 16, 42, 47, 69):

@@ -104,7 +104,7 @@ def test_reasons_from_join_and_leave_are_kept_and_logged(
             5,
         )
         assert [m.error_code for m in left.members] == [0]
-    events = [e.text for e in broker.broker.coordinator.classic["why"].events]
+    events = [e.text for e in broker.broker.coordinator.store.classic["why"].events]
     assert any("client reason: first start" in text for text in events)
     assert any("client reason: scaling down" in text for text in events)
     logged = caplog.text

@@ -8,7 +8,7 @@ does not decode, or a size prefix above the limit closes that connection and not
 Bytes after the end of a request body are ignored (logged at debug), as Kafka's broker ignores
 them. Idle and stalled connections, and unfinished requests that together hold too much, are
 closed as ``coordinator.connections`` explains. Every group and connection shares one event
-loop; ``coordinator.steps`` says how long one request may hold it.
+loop; ``coordinator.loop_sharing`` says how long one request may hold it.
 """
 
 from __future__ import annotations
@@ -41,13 +41,13 @@ from kgroup_proto.coordinator.connections import (
 from kgroup_proto.coordinator.group_apis import GroupCoordinator
 from kgroup_proto.coordinator.group_store import Caller, now_ms
 from kgroup_proto.coordinator.log_storage import TopicStore
-from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
-from kgroup_proto.coordinator.steps import (
+from kgroup_proto.coordinator.loop_sharing import (
     DECODE_ON_LOOP_BYTES,
     decode_request,
     encode_reply,
     produce_in_steps,
 )
+from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
 from kgroup_proto.coordinator.transaction_apis import TransactionApis
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
@@ -123,10 +123,10 @@ class Broker:
         self.apis = BrokerApis(
             config,
             self.topics,
-            {OFFSETS_TOPIC: self.coordinator.journal.ensure},
+            {OFFSETS_TOPIC: self.coordinator.store.journal.ensure},
             wall_clock=store.wall_clock,
         )
-        self.coordinator.journal.on_append = self.apis.notify_appended
+        self.coordinator.store.journal.on_append = self.apis.notify_appended
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
         aborted = self.apis.recover_transactions(store.wall_clock())
         if aborted:
@@ -153,20 +153,20 @@ class Broker:
             key: handlers[request] for request in handlers if (key := request.API_KEY) is not None
         }
         self._unfinished = UnfinishedBytes(config.unfinished_bytes_limit)
-        #: the worker thread of coordinator.steps (a new one on each start): one thread, so
+        #: the worker thread of coordinator.loop_sharing (a new one on each start): one thread, so
         #: that the loop keeps half the interpreter however many large requests arrive
         self.decoder: Executor = _decoder()
 
     def _topics_deleted(self, names: list[str]) -> None:
         """Deleted topics leave the groups' offsets and the producers' state too."""
-        self.coordinator.topics_deleted(names)
+        self.coordinator.timers.topics_deleted(names)
         self.apis.forget_topics(names)
 
     def _migrate_offsets_file(self, path: Path) -> None:
         """Older versions kept committed offsets in a file of their own: move them over."""
         if not path.exists():
             return
-        taken = self.coordinator.import_offsets(read_legacy_offsets_file(path))
+        taken = self.coordinator.store.import_offsets(read_legacy_offsets_file(path))
         path.unlink()
         log.warning(
             "moved %d committed offset(s) from %s to %s and removed the file",
@@ -238,7 +238,7 @@ class Broker:
 
     async def _run_timers(self) -> None:
         while True:
-            deadlines = [self.coordinator.next_deadline(), self.transactions.next_deadline()]
+            deadlines = [self.coordinator.timers.next_deadline(), self.transactions.next_deadline()]
             deadline = min((d for d in deadlines if d is not None), default=None)
             wait = 0.5 if deadline is None else (deadline - now_ms()) / 1000.0
             self._wake.clear()
@@ -248,7 +248,7 @@ class Broker:
                     async with asyncio.timeout(min(wait, 0.5)):
                         await self._wake.wait()
             try:
-                self.coordinator.poll()
+                self.coordinator.timers.poll()
             except Exception:  # a bug in a timer must not stop every other group's timers
                 log.exception("group timer failed")
             try:
@@ -370,7 +370,10 @@ class Broker:
 
     def _handler_table(self) -> dict[type[Struct], Handler]:
         """Request class -> handler; ApiVersions lists these APIs and nothing else."""
-        groups, apis, admin, txns = self.coordinator, self.apis, self.admin, self.transactions
+        groups = self.coordinator
+        classic, consumer, offsets = groups.classic_apis, groups.consumer_apis, groups.offset_apis
+        group_admin = groups.admin_apis
+        apis, admin, txns = self.apis, self.admin, self.transactions
 
         def sync(fn: Callable[[Any, Caller], Struct | None]) -> Handler:
             async def run(body: Any, caller: Caller) -> Struct | None:
@@ -393,15 +396,15 @@ class Broker:
             FetchRequest: fetch,
             ListOffsetsRequest: sync(lambda b, c: apis.list_offsets(b, c.version)),
             MetadataRequest: sync(lambda b, c: apis.metadata(b, c.version)),
-            OffsetCommitRequest: sync(groups.offset_commit),
-            OffsetFetchRequest: sync(groups.offset_fetch),
+            OffsetCommitRequest: sync(offsets.offset_commit),
+            OffsetFetchRequest: sync(offsets.offset_fetch),
             FindCoordinatorRequest: sync(lambda b, c: apis.find_coordinator(b, c.version)),
-            JoinGroupRequest: groups.join_group,
-            HeartbeatRequest: sync(groups.heartbeat),
-            LeaveGroupRequest: sync(groups.leave_group),
-            SyncGroupRequest: groups.sync_group,
-            DescribeGroupsRequest: sync(groups.describe_groups),
-            ListGroupsRequest: sync(groups.list_groups),
+            JoinGroupRequest: classic.join_group,
+            HeartbeatRequest: sync(classic.heartbeat),
+            LeaveGroupRequest: sync(classic.leave_group),
+            SyncGroupRequest: classic.sync_group,
+            DescribeGroupsRequest: sync(group_admin.describe_groups),
+            ListGroupsRequest: sync(group_admin.list_groups),
             ApiVersionsRequest: api_versions,
             CreateTopicsRequest: sync(lambda b, c: admin.create_topics(b)),
             DeleteTopicsRequest: sync(lambda b, c: admin.delete_topics(b, c.version)),
@@ -414,11 +417,11 @@ class Broker:
             OffsetForLeaderEpochRequest: sync(lambda b, c: admin.offset_for_leader_epoch(b)),
             DescribeConfigsRequest: sync(lambda b, c: admin.describe_configs(b, c.version)),
             CreatePartitionsRequest: sync(lambda b, c: admin.create_partitions(b)),
-            DeleteGroupsRequest: sync(groups.delete_groups),
-            OffsetDeleteRequest: sync(groups.offset_delete),
+            DeleteGroupsRequest: sync(group_admin.delete_groups),
+            OffsetDeleteRequest: sync(offsets.offset_delete),
             DescribeClusterRequest: sync(lambda b, c: admin.describe_cluster(b, c.version)),
-            ConsumerGroupHeartbeatRequest: sync(groups.consumer_group_heartbeat),
-            ConsumerGroupDescribeRequest: sync(groups.consumer_group_describe),
+            ConsumerGroupHeartbeatRequest: sync(consumer.consumer_group_heartbeat),
+            ConsumerGroupDescribeRequest: sync(consumer.consumer_group_describe),
         }
 
 

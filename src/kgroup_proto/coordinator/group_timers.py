@@ -20,7 +20,7 @@ from kgroup_proto.coordinator.offsets_topic import offset_commit_record
 log = logging.getLogger("kgroup_proto.coordinator.groups")
 
 
-class GroupRetention:
+class GroupTimers:
     """Deadlines of every group, and what expires; the store's groups and offsets change."""
 
     def __init__(self, store: GroupStore) -> None:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from kgroup_proto.coordinator.steps import (
+from kgroup_proto.coordinator.loop_sharing import (
     DECODE_ON_LOOP_BYTES,
     PRODUCE_STEP,
     decode_request,
