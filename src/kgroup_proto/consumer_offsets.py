@@ -79,6 +79,12 @@ def record_numbers(key_class: type[Struct]) -> frozenset[int]:
     return frozenset(key_class.VALID_VERSIONS)
 
 
+def written_record_type(key_class: type[Struct]) -> int:
+    """The record type Kafka writes a key class's records with: the newest number it reads
+    (OffsetCommitKey reads the legacy type 0 and writes type 1)."""
+    return max(record_numbers(key_class))
+
+
 def key_schema_version(key_class: type[Struct], number: int) -> int:
     """The schema version a key class reads the body of record type ``number`` with."""
     if key_class.MESSAGE_TYPE == COORDINATOR_KEY:

@@ -59,11 +59,18 @@ import uuid
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 import attrs
 
 from kgroup_proto.compression import CompressionError
+from kgroup_proto.consumer_offsets import (
+    Decoded,
+    RecordError,
+    decode_record,
+    group_of,
+    key_schema_version,
+    written_record_type,
+)
 from kgroup_proto.coordinator.classic_group import ClassicGroup, GroupState, Member
 from kgroup_proto.coordinator.committed_offsets import CommittedOffset
 from kgroup_proto.coordinator.config import GroupSettings
@@ -120,9 +127,6 @@ from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.record_batch import BatchError, Record, build_batch, read_header, read_records
 from kgroup_proto.runtime import DecodeError, Struct
 
-if TYPE_CHECKING:
-    from kgroup_proto.consumer_offsets import Decoded
-
 log = logging.getLogger("kgroup_proto.coordinator.offsets_topic")
 
 OFFSETS_TOPIC = "__consumer_offsets"
@@ -131,14 +135,6 @@ INTERNAL_TOPICS = frozenset({OFFSETS_TOPIC})
 #: Kafka's delete.retention.ms: how long compaction keeps a tombstone.
 TOMBSTONE_RETENTION_MS = 24 * 3600 * 1000
 
-OFFSET_COMMIT = 1
-GROUP_METADATA = 2
-CONSUMER_GROUP_METADATA = 3
-CONSUMER_GROUP_PARTITION_METADATA = 4
-CONSUMER_GROUP_MEMBER_METADATA = 5
-CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA = 6
-CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER = 7
-CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT = 8
 #: Value versions Kafka 4.x writes: OffsetCommitValue v3 (v1 only with an expire timestamp,
 #: which this broker never sets), GroupMetadataValue v3, every KIP-848 value v0.
 OFFSET_COMMIT_VALUE_VERSION = 3
@@ -155,13 +151,18 @@ _STATES_BY_CODE = {code: state for state, code in MEMBER_STATE_CODES.items()}
 #: Tombstones of a group's records go out in this order of record types: per-member records
 #: first, the group's epoch record last (a replay that meets it has nothing left to drop).
 _TOMBSTONE_ORDER = {
-    CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT: 0,
-    CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER: 1,
-    CONSUMER_GROUP_MEMBER_METADATA: 2,
-    CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA: 3,
-    CONSUMER_GROUP_PARTITION_METADATA: 4,
-    CONSUMER_GROUP_METADATA: 5,
-    GROUP_METADATA: 6,
+    written_record_type(key_class): rank
+    for rank, key_class in enumerate(
+        [
+            ConsumerGroupCurrentMemberAssignmentKey,
+            ConsumerGroupTargetAssignmentMemberKey,
+            ConsumerGroupMemberMetadataKey,
+            ConsumerGroupTargetAssignmentMetadataKey,
+            ConsumerGroupPartitionMetadataKey,
+            ConsumerGroupMetadataKey,
+            GroupMetadataKey,
+        ]
+    )
 }
 _INT16 = struct.Struct(">h")
 
@@ -193,8 +194,12 @@ def partition_for(group_id: str, partitions: int) -> int:
 # ----------------------------------------------------------------------------- records
 
 
-def _key(version: int, key: Struct) -> bytes:
-    return key.encode_versioned(version)
+def _key(key: Struct) -> bytes:
+    """A key as Kafka writes it: its record type, then its body (the record type is the key
+    schema's version in the form of Kafka up to 4.0, which schemas/ follows)."""
+    cls = type(key)
+    number = written_record_type(cls)
+    return _INT16.pack(number) + key.encode(key_schema_version(cls, number))
 
 
 def _value(version: int, value: Struct) -> bytes:
@@ -205,7 +210,7 @@ def offset_commit_record(
     group_id: str, topic: str, partition: int, committed: CommittedOffset | None
 ) -> KeyValue:
     """An OffsetCommit record, or its tombstone when ``committed`` is None."""
-    key = _key(OFFSET_COMMIT, OffsetCommitKey(group=group_id, topic=topic, partition=partition))
+    key = _key(OffsetCommitKey(group=group_id, topic=topic, partition=partition))
     if committed is None:
         return key, None
     value = OffsetCommitValue(
@@ -218,7 +223,7 @@ def offset_commit_record(
 
 
 def group_metadata_key(group_id: str) -> bytes:
-    return _key(GROUP_METADATA, GroupMetadataKey(group=group_id))
+    return _key(GroupMetadataKey(group=group_id))
 
 
 def classic_group_records(
@@ -311,19 +316,17 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
             rebalance_timeout_ms=member.rebalance_timeout_ms,
             server_assignor=member.server_assignor,
         )
-        records[_key(CONSUMER_GROUP_MEMBER_METADATA, key)] = _value(CONSUMER_VALUE_VERSION, value)
+        records[_key(key)] = _value(CONSUMER_VALUE_VERSION, value)
     partitions = ConsumerGroupPartitionMetadataValue(
         topics=[
             TopicMetadata(topic_id=topic_id_for(name), topic_name=name, num_partitions=count)
             for name, count in sorted(group.subscribed_metadata.items())
         ]
     )
-    records[
-        _key(
-            CONSUMER_GROUP_PARTITION_METADATA, ConsumerGroupPartitionMetadataKey(group_id=group_id)
-        )
-    ] = _value(CONSUMER_VALUE_VERSION, partitions)
-    records[_key(CONSUMER_GROUP_METADATA, ConsumerGroupMetadataKey(group_id=group_id))] = _value(
+    records[_key(ConsumerGroupPartitionMetadataKey(group_id=group_id))] = _value(
+        CONSUMER_VALUE_VERSION, partitions
+    )
+    records[_key(ConsumerGroupMetadataKey(group_id=group_id))] = _value(
         CONSUMER_VALUE_VERSION, ConsumerGroupMetadataValue(epoch=group.group_epoch)
     )
     for member_id in sorted(group.target):
@@ -334,11 +337,9 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
                 for topic_id, parts in _topic_partitions(group.target[member_id])
             ]
         )
-        records[_key(CONSUMER_GROUP_TARGET_ASSIGNMENT_MEMBER, key_t)] = _value(
-            CONSUMER_VALUE_VERSION, target
-        )
+        records[_key(key_t)] = _value(CONSUMER_VALUE_VERSION, target)
     key_m = ConsumerGroupTargetAssignmentMetadataKey(group_id=group_id)
-    records[_key(CONSUMER_GROUP_TARGET_ASSIGNMENT_METADATA, key_m)] = _value(
+    records[_key(key_m)] = _value(
         CONSUMER_VALUE_VERSION,
         ConsumerGroupTargetAssignmentMetadataValue(assignment_epoch=group.assignment_epoch),
     )
@@ -353,9 +354,7 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
             assigned_partitions=_current_partitions(member.assigned, _assignment_epochs(member)),
             partitions_pending_revocation=_current_partitions(member.revoking),
         )
-        records[_key(CONSUMER_GROUP_CURRENT_MEMBER_ASSIGNMENT, key_c)] = _value(
-            CONSUMER_VALUE_VERSION, current
-        )
+        records[_key(key_c)] = _value(CONSUMER_VALUE_VERSION, current)
     return records
 
 
@@ -409,8 +408,6 @@ class Loaded:
 
 def apply_record(loaded: Loaded, decoded: Decoded) -> None:
     """Add one live (latest, not a tombstone) record to what the replay rebuilds."""
-    from kgroup_proto.consumer_offsets import group_of  # loaded already: it decoded the record
-
     key, value = decoded.key, decoded.value
     kind = decoded.key_version
     if isinstance(key, OffsetCommitKey) and isinstance(value, OffsetCommitValue):
@@ -738,8 +735,6 @@ class OffsetsTopic:
             return loaded
         # The record decoder knows every coordinator record type (its classes load with it):
         # a broker without the topic yet, as every new one, starts without it.
-        from kgroup_proto.consumer_offsets import RecordError, decode_record, group_of
-
         wanted = self.settings.offsets_topic_partitions
         if len(topic.partitions) < wanted and not any(p.high_watermark for p in topic.partitions):
             # A crash while the topic was being created (one directory per partition) leaves
