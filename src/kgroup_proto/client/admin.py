@@ -91,6 +91,11 @@ async def _call(connection: BrokerConnection, body: Struct, answer: type[R], **k
     return response
 
 
+#: Versions of ListGroups that filter and report by state (KIP-518) and by type (KIP-848).
+_LIST_BY_STATE = list_groups_request.ListGroupsRequest.field_versions("states_filter")
+_LIST_BY_TYPE = list_groups_request.ListGroupsRequest.field_versions("types_filter")
+
+
 class GroupAdmin:
     """Administer consumer groups of the cluster behind ``bootstrap`` (``"host:port,..."``).
 
@@ -210,15 +215,16 @@ class GroupAdmin:
         for host, port in self.bootstrap:
             broker = await self.connection(host, port)
             version = broker.version_for(LIST_GROUPS)
-            if (state_filter and version < 4) or (type_filter and version < 5):
+            states_ok, types_ok = version in _LIST_BY_STATE, version in _LIST_BY_TYPE
+            if (state_filter and not states_ok) or (type_filter and not types_ok):
                 raise BrokerError(
                     ErrorCode.UNSUPPORTED_VERSION,
                     f"ListGroups v{version} to {broker.address}",
                     "this version cannot report group states or types",
                 )
             request = list_groups_request.ListGroupsRequest(
-                states_filter=state_filter if version >= 4 else [],
-                types_filter=type_filter if version >= 5 else [],
+                states_filter=state_filter if states_ok else [],
+                types_filter=type_filter if types_ok else [],
             )
             response = await _call(broker, request, list_groups_response.ListGroupsResponse)
             if response.error_code != ErrorCode.NONE:
@@ -227,8 +233,8 @@ class GroupAdmin:
                 listings[group.group_id] = GroupListing(
                     group_id=group.group_id,
                     protocol_type=group.protocol_type,
-                    state=group.group_state if version >= 4 else None,
-                    group_type=group.group_type if version >= 5 else None,
+                    state=group.group_state if states_ok else None,
+                    group_type=group.group_type if types_ok else None,
                 )
         return [listings[g] for g in sorted(listings)]
 

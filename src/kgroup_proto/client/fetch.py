@@ -19,7 +19,9 @@ from kgroup_proto.messages.fetch_request import FetchPartition, FetchRequest, Fe
 
 FETCH = 1
 LOWEST_VERSION = 4
-LAST_VERSION_WITH_NAMES = 12
+#: Versions of Fetch that name topics by id (KIP-516); the last one that names them by name.
+_BY_TOPIC_ID = FetchTopic.field_versions("topic_id")
+LAST_VERSION_WITH_NAMES = FetchTopic.field_versions("topic").stop - 1
 NO_SESSION_ID, NO_SESSION_EPOCH = 0, -1
 
 
@@ -101,7 +103,7 @@ def read_fetch(
     if response.error_code != ErrorCode.NONE:
         return FetchedPartition(known_error(response.error_code), -1, -1, -1, (), b"")
     for answer in response.responses:
-        named = answer.topic_id == topic_id if version >= 13 else answer.topic == topic
+        named = answer.topic_id == topic_id if version in _BY_TOPIC_ID else answer.topic == topic
         if not named:
             continue
         for data in answer.partitions:

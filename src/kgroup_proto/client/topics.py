@@ -96,6 +96,10 @@ class ClusterMetadata:
 # ----------------------------------------------------------------------------- Metadata
 
 
+#: Versions of ListOffsets that can ask for the last stable offset (read_committed).
+_HAS_ISOLATION_LEVEL = ListOffsetsRequest.field_versions("isolation_level")
+
+
 def metadata_request(topics: Iterable[str] | None, version: int) -> MetadataRequest:
     """Metadata of ``topics``, or of every topic (None; v0 says "all" with an empty list).
 
@@ -255,7 +259,7 @@ async def _list_at(
 ) -> dict[TopicPartition, tuple[ErrorCode, int]]:
     connection = await admin.connection(node.host, node.port)
     version = connection.version_for(LIST_OFFSETS)
-    if isolation_level == READ_COMMITTED and version < 2:
+    if isolation_level == READ_COMMITTED and version not in _HAS_ISOLATION_LEVEL:
         raise BrokerError(
             ErrorCode.UNSUPPORTED_VERSION,
             f"ListOffsets v{version} to {connection.address}",

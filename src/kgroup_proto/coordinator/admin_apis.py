@@ -74,6 +74,10 @@ LEADER_EPOCH = 0
 MAX_PARTITIONS = 100_000
 
 
+#: Versions of DeleteTopics that name each topic or give its id (KIP-516).
+_DELETE_BY_TOPIC_STATE = DeleteTopicsRequest.field_versions("topics")
+
+
 class AdminApis:
     """CreateTopics, DeleteTopics, CreatePartitions, DeleteRecords, OffsetForLeaderEpoch,
     DescribeConfigs and DescribeCluster over a :class:`TopicStore`.
@@ -208,7 +212,7 @@ class AdminApis:
         # v6 names each topic or gives its ID; before, a list of names.
         wanted = (
             [(t.name, t.topic_id) for t in request.topics]
-            if version >= 6
+            if version in _DELETE_BY_TOPIC_STATE
             else [(name, NO_TOPIC_ID) for name in request.topic_names]
         )
         results = []
@@ -390,7 +394,8 @@ class AdminApis:
     def describe_cluster(
         self, request: DescribeClusterRequest, version: int
     ) -> describe_cluster_response.DescribeClusterResponse:
-        if version >= 1 and request.endpoint_type != ENDPOINT_BROKERS:
+        # Before v1 the endpoint type is absent and decodes as its default: brokers.
+        if request.endpoint_type != ENDPOINT_BROKERS:
             return describe_cluster_response.DescribeClusterResponse(
                 error_code=ErrorCode.MISMATCHED_ENDPOINT_TYPE,
                 error_message="this listener serves brokers, not controllers",

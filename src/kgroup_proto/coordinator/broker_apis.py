@@ -41,7 +41,7 @@ from kgroup_proto.messages import (
     produce_response,
 )
 from kgroup_proto.messages.api_versions_response import ApiVersion, ApiVersionsResponse
-from kgroup_proto.messages.fetch_request import FetchRequest
+from kgroup_proto.messages.fetch_request import FetchRequest, FetchTopic
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
 from kgroup_proto.messages.init_producer_id_request import InitProducerIdRequest
 from kgroup_proto.messages.init_producer_id_response import InitProducerIdResponse
@@ -113,6 +113,18 @@ def api_versions_response(
     )
 
 
+#: Versions of FindCoordinator that answer a batch of keys (KIP-699).
+_HAS_COORDINATOR_BATCH = find_coordinator_response.FindCoordinatorResponse.field_versions(
+    "coordinators"
+)
+#: Versions of Fetch that name topics by id (KIP-516).
+_FETCH_BY_TOPIC_ID = FetchTopic.field_versions("topic_id")
+#: Versions of ListOffsets whose answer carries the offset's leader epoch.
+_HAS_LEADER_EPOCH = list_offsets_response.ListOffsetsPartitionResponse.field_versions(
+    "leader_epoch"
+)
+
+
 @attrs.define
 class _ProducerBatch:
     epoch: int
@@ -151,9 +163,8 @@ class BrokerApis:
     def metadata(
         self, request: MetadataRequest, version: int
     ) -> metadata_response.MetadataResponse:
-        allow_create = (request.allow_auto_topic_creation if version >= 4 else True) and (
-            self.config.auto_create_topics
-        )
+        # Before v4 the field is absent and decodes as its default, true: Kafka's rule then.
+        allow_create = request.allow_auto_topic_creation and self.config.auto_create_topics
         topics: list[metadata_response.MetadataResponseTopic] = []
         if request.topics is None or (version == 0 and not request.topics):
             wanted = [self._describe(t) for t in sorted(self.topics.topics.values(), key=_name)]
@@ -227,7 +238,7 @@ class BrokerApis:
         if request.key_type == GROUP_KEY_TYPE:
             for create in self.internal_topics.values():
                 create()
-        if version < 4:
+        if version not in _HAS_COORDINATOR_BATCH:
             return find_coordinator_response.FindCoordinatorResponse(
                 error_code=ErrorCode.NONE, node_id=node, host=host, port=port
             )
@@ -433,8 +444,9 @@ class BrokerApis:
     # ------------------------------------------------------------------ fetch
 
     async def fetch(self, request: FetchRequest, version: int) -> fetch_response.FetchResponse:
-        full = request.session_epoch in (0, -1) if version >= 7 else True
-        if version >= 7 and (request.session_id != 0 or not full):
+        # Before v7 (no sessions) the session fields decode as their defaults: 0 and -1.
+        full = request.session_epoch in (0, -1)
+        if request.session_id != 0 or not full:
             return fetch_response.FetchResponse(error_code=ErrorCode.FETCH_SESSION_ID_NOT_FOUND)
         deadline = time.monotonic() + max(request.max_wait_ms, 0) / 1000.0
         while True:
@@ -453,23 +465,20 @@ class BrokerApis:
     def _read(
         self, request: FetchRequest, version: int
     ) -> tuple[fetch_response.FetchResponse, int]:
-        budget = request.max_bytes if version >= 3 else 2**31 - 1
+        budget = request.max_bytes  # before v3 absent, and decoded as its default, 2**31 - 1
         total = 0
         responses = []
         committed = request.isolation_level == 1
         for topic in request.topics:
-            found = (
-                self.topics.by_id(topic.topic_id) if version >= 13 else self.topics.get(topic.topic)
-            )
+            by_id = version in _FETCH_BY_TOPIC_ID
+            found = self.topics.by_id(topic.topic_id) if by_id else self.topics.get(topic.topic)
             parts = []
             for part in topic.partitions:
                 log = None if found is None else self.topics.partition(found.name, part.partition)
                 if log is None:
-                    missing = (
-                        ErrorCode.UNKNOWN_TOPIC_ID
-                        if version >= 13
-                        else ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
-                    )
+                    missing = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+                    if by_id:
+                        missing = ErrorCode.UNKNOWN_TOPIC_ID
                     parts.append(
                         fetch_response.PartitionData(
                             partition_index=part.partition, error_code=missing, high_watermark=-1
@@ -559,7 +568,7 @@ class BrokerApis:
                         error_code=ErrorCode.NONE,
                         timestamp=timestamp,
                         offset=offset,
-                        leader_epoch=0 if offset >= 0 and version >= 4 else -1,
+                        leader_epoch=0 if offset >= 0 and version in _HAS_LEADER_EPOCH else -1,
                     )
                 )
             topics.append(

@@ -25,6 +25,13 @@ from kgroup_proto.messages.leave_group_response import LeaveGroupResponse, Membe
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
 from kgroup_proto.messages.sync_group_response import SyncGroupResponse
 
+#: Versions whose JoinGroup carries a rebalance timeout (before it, the session timeout is both).
+_HAS_REBALANCE_TIMEOUT = JoinGroupRequest.field_versions("rebalance_timeout_ms")
+#: Versions whose JoinGroup response can tell a static leader to skip the assignment.
+_HAS_SKIP_ASSIGNMENT = JoinGroupResponse.field_versions("skip_assignment")
+#: Versions of LeaveGroup that name a batch of members (KIP-345) instead of one member id.
+_HAS_MEMBER_BATCH = LeaveGroupRequest.field_versions("members")
+
 
 class ClassicGroupApis:
     """The classic group APIs over the shared group store."""
@@ -52,13 +59,13 @@ class ClassicGroupApis:
                 protocols=tuple((p.name, p.metadata) for p in request.protocols),
                 session_timeout_ms=request.session_timeout_ms,
                 rebalance_timeout_ms=request.rebalance_timeout_ms
-                if version >= 1
+                if version in _HAS_REBALANCE_TIMEOUT
                 else request.session_timeout_ms,
                 client_id=caller.client_id,
                 client_host=caller.client_host,
                 reason=request.reason,
                 require_known_member_id=version >= 4,
-                supports_skip_assignment=version >= 9,
+                supports_skip_assignment=version in _HAS_SKIP_ASSIGNMENT,
             )
             joined = group
             result = await self.store.wait(
@@ -149,7 +156,7 @@ class ClassicGroupApis:
     def leave_group(self, request: LeaveGroupRequest, caller: Caller) -> LeaveGroupResponse:
         group = self.store.classic.get(request.group_id)
         now = self.store.clock()
-        if caller.version <= 2:
+        if caller.version not in _HAS_MEMBER_BATCH:
             if group is None:
                 error = ErrorCode.UNKNOWN_MEMBER_ID
             else:

@@ -26,6 +26,10 @@ from kgroup_proto.messages.list_groups_response import ListedGroup, ListGroupsRe
 log = logging.getLogger("kgroup_proto.coordinator.groups")
 
 
+#: Versions of DescribeGroups whose groups carry an error message (KIP-1043).
+_HAS_ERROR_MESSAGE = DescribedGroup.field_versions("error_message")
+
+
 class GroupAdminApis:
     """The group administration APIs over the shared group store."""
 
@@ -44,13 +48,16 @@ class GroupAdminApis:
         if group_id in self.store.consumer:
             return DescribedGroup(
                 error_code=ErrorCode.GROUP_ID_NOT_FOUND,
-                error_message=f"group {group_id} is not a classic group" if version >= 6 else None,
+                error_message=f"group {group_id} is not a classic group"
+                if version in _HAS_ERROR_MESSAGE
+                else None,
                 group_id=group_id,
                 group_state="Dead",
             )
         group = self.store.classic.get(group_id)
         if group is None:
-            if version >= 6:  # older versions describe an unknown group as Dead, without error
+            # Versions without an error message describe an unknown group as Dead, no error.
+            if version in _HAS_ERROR_MESSAGE:
                 return DescribedGroup(
                     error_code=ErrorCode.GROUP_ID_NOT_FOUND,
                     error_message=f"group {group_id} not found",
@@ -79,8 +86,9 @@ class GroupAdminApis:
         )
 
     def list_groups(self, request: ListGroupsRequest, caller: Caller) -> ListGroupsResponse:
-        states = {s.casefold() for s in request.states_filter} if caller.version >= 4 else set()
-        types = {t.casefold() for t in request.types_filter} if caller.version >= 5 else set()
+        # Absent filters (before v4 and v5) decode as empty: no filter.
+        states = {s.casefold() for s in request.states_filter}
+        types = {t.casefold() for t in request.types_filter}
         listed = []
         rows: list[tuple[str, str, str, str]] = []
         for group_id, group in self.store.classic.items():

@@ -19,6 +19,7 @@ from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages.offset_commit_request import (
     OffsetCommitRequest,
     OffsetCommitRequestPartition,
+    OffsetCommitRequestTopic,
 )
 from kgroup_proto.messages.offset_commit_response import (
     OffsetCommitResponse,
@@ -31,7 +32,7 @@ from kgroup_proto.messages.offset_delete_response import (
     OffsetDeleteResponsePartition,
     OffsetDeleteResponseTopic,
 )
-from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
+from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest, OffsetFetchRequestTopics
 from kgroup_proto.messages.offset_fetch_response import (
     OffsetFetchResponse,
     OffsetFetchResponseGroup,
@@ -41,6 +42,16 @@ from kgroup_proto.messages.offset_fetch_response import (
     OffsetFetchResponseTopics,
 )
 
+#: Versions of OffsetCommit and OffsetFetch that name topics by id (KIP-848).
+_COMMIT_BY_TOPIC_ID = OffsetCommitRequestTopic.field_versions("topic_id")
+_FETCH_BY_TOPIC_ID = OffsetFetchRequestTopics.field_versions("topic_id")
+#: The one version of OffsetCommit whose partitions carry their own commit time.
+_HAS_COMMIT_TIMESTAMP = OffsetCommitRequestPartition.field_versions("commit_timestamp")
+#: Versions of OffsetFetch that ask for several groups at once (KIP-709).
+_FETCH_GROUPS_BATCH = OffsetFetchRequest.field_versions("groups")
+#: Versions of OffsetFetch's single-group answer with a group-level error code.
+_FETCH_HAS_GROUP_ERROR = OffsetFetchResponse.field_versions("error_code")
+
 
 class OffsetApis:
     """The committed-offset APIs over the shared group store."""
@@ -48,8 +59,8 @@ class OffsetApis:
     def __init__(self, store: GroupStore) -> None:
         self.store = store
 
-    def _topic_name(self, name: str, topic_id: uuid.UUID, version: int, id_from: int) -> str | None:
-        if version < id_from:
+    def _topic_name(self, name: str, topic_id: uuid.UUID, version: int, by_id: range) -> str | None:
+        if version not in by_id:
             return name
         topic = self.store.topics.by_id(topic_id)
         return None if topic is None else topic.name
@@ -61,7 +72,7 @@ class OffsetApis:
         topics = []
         written: list[KeyValue] = []
         for topic in request.topics:
-            name = self._topic_name(topic.name, topic.topic_id, version, 10)
+            name = self._topic_name(topic.name, topic.topic_id, version, _COMMIT_BY_TOPIC_ID)
             partitions = []
             for part in topic.partitions:
                 code = error
@@ -88,14 +99,20 @@ class OffsetApis:
         group_id = request.group_id
         if not group_id:
             return ErrorCode.INVALID_GROUP_ID
-        generation = request.generation_id_or_member_epoch if version >= 1 else -1
-        member_id = request.member_id if version >= 1 else ""
+        # Before v1 both are absent and decode as their defaults, -1 and "": a simple commit.
+        generation = request.generation_id_or_member_epoch
+        member_id = request.member_id
         consumer = self.store.consumer.get(group_id)
         if consumer is not None:
             partitions = [
                 (name, part.partition_index)
                 for topic in request.topics
-                if (name := self._topic_name(topic.name, topic.topic_id, version, 10)) is not None
+                if (
+                    name := self._topic_name(
+                        topic.name, topic.topic_id, version, _COMMIT_BY_TOPIC_ID
+                    )
+                )
+                is not None
                 for part in topic.partitions
             ]
             return consumer.validate_offset_commit(member_id, generation, partitions)
@@ -128,7 +145,9 @@ class OffsetApis:
         if len(metadata.encode()) > self.store.settings.offset_metadata_max_bytes:
             return ErrorCode.OFFSET_METADATA_TOO_LARGE
         timestamp = (
-            part.commit_timestamp if version == 1 and part.commit_timestamp >= 0 else now_wall
+            part.commit_timestamp
+            if version in _HAS_COMMIT_TIMESTAMP and part.commit_timestamp >= 0
+            else now_wall
         )
         committed = CommittedOffset(
             part.committed_offset, part.committed_leader_epoch, metadata, timestamp
@@ -139,13 +158,13 @@ class OffsetApis:
 
     def offset_fetch(self, request: OffsetFetchRequest, caller: Caller) -> OffsetFetchResponse:
         version = caller.version
-        if version <= 7:
+        if version not in _FETCH_GROUPS_BATCH:
             wanted = (
                 None
                 if request.topics is None
                 else [(t.name, uuid.UUID(int=0), t.partition_indexes) for t in request.topics]
             )
-            stable = version == 7 and request.require_stable
+            stable = request.require_stable  # false where absent (before v7)
             error, found = self._fetch_group(request.group_id, None, -1, wanted, version, stable)
             topics = [
                 OffsetFetchResponseTopic(
@@ -163,7 +182,7 @@ class OffsetApis:
                 )
                 for name, _, parts in found
             ]
-            if version < 2 and error is not ErrorCode.NONE:
+            if version not in _FETCH_HAS_GROUP_ERROR and error is not ErrorCode.NONE:
                 # v0-v1 have no group-level error: report it on every partition.
                 for topic in topics:
                     for p in topic.partitions:
@@ -235,7 +254,7 @@ class OffsetApis:
                 found.append((topic, topic_id, parts))
             return ErrorCode.NONE, found
         for name, topic_id, partitions in wanted:
-            resolved = self._topic_name(name, topic_id, version, 10)
+            resolved = self._topic_name(name, topic_id, version, _FETCH_BY_TOPIC_ID)
             parts = []
             for p in partitions:
                 if resolved is None:

@@ -40,12 +40,18 @@ COORDINATOR_KEY_TYPE_GROUP = 0
 TopicPartition = tuple[str, int]
 
 
+#: Versions of FindCoordinator that ask for a batch of keys (KIP-699).
+_COORDINATOR_BATCH = FindCoordinatorRequest.field_versions("coordinator_keys")
+#: Versions of OffsetFetch that ask for several groups at once (KIP-709).
+_FETCH_GROUPS_BATCH = OffsetFetchRequest.field_versions("groups")
+
+
 # ----------------------------------------------------------------------------- FindCoordinator
 
 
 def find_coordinator_request(group_id: str, version: int) -> FindCoordinatorRequest:
     """The group's coordinator lookup: one key (v0-3) or a batch of one (v4+)."""
-    if version >= 4:
+    if version in _COORDINATOR_BATCH:
         return FindCoordinatorRequest(
             key_type=COORDINATOR_KEY_TYPE_GROUP, coordinator_keys=[group_id]
         )
@@ -57,7 +63,7 @@ def read_find_coordinator(
 ) -> tuple[ErrorCode | int, str | None, Node]:
     """(error code, error message, node) of a one-group lookup; a batch of any other size is
     answered as UNKNOWN_SERVER_ERROR."""
-    if version >= 4:
+    if version in _COORDINATOR_BATCH:
         if len(response.coordinators) != 1:
             detail = f"expected one coordinator, got {len(response.coordinators)}"
             return ErrorCode.UNKNOWN_SERVER_ERROR, detail, Node(-1, "", -1)
@@ -133,7 +139,7 @@ def offset_fetch_request(
     v8+ use the batched form; v9's ``member_id`` and ``member_epoch`` let a KIP-848 member fetch
     with its epoch checked. ``require_stable`` (v7+) waits out pending transactional commits.
     """
-    if version >= 8:
+    if version in _FETCH_GROUPS_BATCH:
         wanted = (
             None
             if topics is None
@@ -188,7 +194,7 @@ def read_offset_fetch(
             | offset_fetch_response.OffsetFetchResponsePartitions,
         ]
     ]
-    if version >= 8:
+    if version in _FETCH_GROUPS_BATCH:
         groups = [g for g in response.groups if g.group_id == group_id]
         if len(groups) != 1:
             return ErrorCode.UNKNOWN_SERVER_ERROR, []

@@ -37,6 +37,19 @@ class Struct:
     _DECODERS: ClassVar[Mapping[int, DecodeFn]]
     _ENCODERS: ClassVar[Mapping[int, EncodeFn]]
 
+    @classmethod
+    def field_versions(cls, attr: str) -> range:
+        """The versions in which this struct has the field ``attr``, as its schema says.
+
+        Hand-written code asks this instead of typing the version again: a rule such as "from
+        the version that carries RebalanceTimeoutMs" reads
+        ``version in JoinGroupRequest.field_versions("rebalance_timeout_ms")``.
+        """
+        for field in cls._SCHEMA.fields:
+            if field.attr == attr:
+                return field.versions
+        raise KeyError(f"{cls.__name__} has no field {attr!r}")
+
     def encode(self, version: int) -> bytes:
         """The message body in ``version``: no size prefix, no header."""
         encoder = self._ENCODERS.get(version)
