@@ -31,9 +31,13 @@ from typing import Any
 import attrs
 import pytest
 
+from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages.api_versions_response import ApiVersion, ApiVersionsResponse
 from kgroup_proto.messages.metadata_request import MetadataRequest
+from kgroup_proto.messages.request_header import RequestHeader
+from kgroup_proto.messages.response_header import ResponseHeader
 from tests.apache_kafka import KAFKA_VERSION, KafkaBuild, KafkaNode, KafkaUnavailable, free_port
-from tests.interop.wire_tap import SHIPPED, Codec, Judgement, WireTap, judge
+from tests.interop.wire_tap import SHIPPED, Capture, Codec, Judgement, WireTap, judge
 
 TREE = f"{KAFKA_VERSION} tree"
 #: What the Java program runs, in order (WireClients.java); its client ids are java-SCENARIO.
@@ -371,3 +375,25 @@ def test_the_judge_sees_a_frame_that_does_not_reencode(
     assert verdict.problems[0].startswith("Metadata (3) v13 request (shipped)")
     assert verdict.request is None
     assert judge(capture, (SHIPPED, kafka_4_4_codec)).problems == ()
+
+
+def test_an_apiversions_refusal_is_read_at_version_0(kafka_4_4_codec: Codec) -> None:
+    """A broker answers an ApiVersions request of a version it does not speak at version 0."""
+    tree = kafka_4_4_codec.messages
+    request = RequestHeader(
+        request_api_key=18, request_api_version=5, correlation_id=7, client_id="newer"
+    ).encode(2) + tree.message_class("ApiVersionsRequest")(
+        client_software_name="c", client_software_version="1"
+    ).encode(5)
+    offer = [ApiVersion(api_key=18, min_version=0, max_version=4)]
+    refusal = ApiVersionsResponse(error_code=ErrorCode.UNSUPPORTED_VERSION, api_keys=offer)
+    answer = ResponseHeader(correlation_id=7).encode(0) + refusal.encode(0)
+    verdict = judge(Capture(1, "newer", 18, 5, request, answer), (SHIPPED, kafka_4_4_codec))
+    assert verdict.problems == ()
+    assert (verdict.request_codec, verdict.response_codec) == (TREE, SHIPPED.name)
+    assert verdict.response is not None and verdict.response.body == refusal
+    # The same bytes without the error are not a version 5 response.
+    accepted = ResponseHeader(correlation_id=7).encode(0) + attrs.evolve(
+        refusal, error_code=0
+    ).encode(0)
+    assert judge(Capture(1, "newer", 18, 5, request, accepted), (SHIPPED, kafka_4_4_codec)).problems
