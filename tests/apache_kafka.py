@@ -157,14 +157,22 @@ class KafkaNode:
 
     ``start`` formats ``directory`` and launches the JVM; ``stop`` ends it (SIGTERM, then
     SIGKILL). ``restart`` stops and starts it on the same data. Its log is ``directory/kafka.log``.
+
+    The node advertises its own listener, unless ``advertised_port`` names another port on
+    loopback (a relay in front of the node): Metadata then sends every client there.
     """
 
     def __init__(
-        self, build: KafkaBuild, directory: Path, settings: dict[str, str] | None = None
+        self,
+        build: KafkaBuild,
+        directory: Path,
+        settings: dict[str, str] | None = None,
+        advertised_port: int | None = None,
     ) -> None:
         self.build = build
         self.directory = directory
         self.port = free_port()
+        self.advertised_port = self.port if advertised_port is None else advertised_port
         self.controller_port = free_port()
         self.bootstrap = f"127.0.0.1:{self.port}"
         self.log_path = directory / "kafka.log"
@@ -182,7 +190,7 @@ class KafkaNode:
             "listeners": (
                 f"PLAINTEXT://127.0.0.1:{self.port},CONTROLLER://127.0.0.1:{self.controller_port}"
             ),
-            "advertised.listeners": f"PLAINTEXT://127.0.0.1:{self.port}",
+            "advertised.listeners": f"PLAINTEXT://127.0.0.1:{self.advertised_port}",
             "log.dirs": str(self.directory / "data"),
         }
         self.properties_path.write_text(

@@ -4,16 +4,21 @@ A request frame is ``int32 size | RequestHeader | body``; a response frame is
 ``int32 size | ResponseHeader | body``. Flexible request versions use header v2 (v1 otherwise,
 v0 only for ControlledShutdown v0); flexible response versions use header v1, except
 ApiVersions responses, which always use v0 so that any client can read them.
+
+Frames are read and written with this package's messages, or with those of another package the
+generator wrote (``messages=``, e.g. from every schema of a Kafka release): the header rules are
+the same for every API.
 """
 
 from __future__ import annotations
 
 import struct
 from collections.abc import Callable
+from typing import Protocol
 
 import attrs
 
-from kgroup_proto._registry import request_class, response_class
+from kgroup_proto import _registry
 from kgroup_proto.messages.request_header import RequestHeader
 from kgroup_proto.messages.response_header import ResponseHeader
 from kgroup_proto.runtime import DecodeError, Struct
@@ -25,22 +30,34 @@ _KEY_AND_VERSION = struct.Struct(">hh")
 _KEY = struct.Struct(">h")
 
 
+class Messages(Protocol):
+    """Where the body classes of each API come from: this package, or a generated package."""
+
+    def request_class(self, api_key: int) -> type[Struct]: ...
+
+    def response_class(self, api_key: int) -> type[Struct]: ...
+
+
+#: This package's messages.
+SHIPPED: Messages = _registry
+
+
 def _flexible(cls: type[Struct], version: int) -> bool:
     return cls.FLEXIBLE_VERSIONS is not None and version in cls.FLEXIBLE_VERSIONS
 
 
-def request_header_version(api_key: int, api_version: int) -> int:
+def request_header_version(api_key: int, api_version: int, *, messages: Messages = SHIPPED) -> int:
     """The RequestHeader version a request of this API version carries."""
     if api_key == CONTROLLED_SHUTDOWN_KEY and api_version == 0:
         return 0
-    return 2 if _flexible(request_class(api_key), api_version) else 1
+    return 2 if _flexible(messages.request_class(api_key), api_version) else 1
 
 
-def response_header_version(api_key: int, api_version: int) -> int:
+def response_header_version(api_key: int, api_version: int, *, messages: Messages = SHIPPED) -> int:
     """The ResponseHeader version a response of this API version carries."""
     if api_key == API_VERSIONS_KEY:
         return 0
-    return 1 if _flexible(response_class(api_key), api_version) else 0
+    return 1 if _flexible(messages.response_class(api_key), api_version) else 0
 
 
 @attrs.frozen
@@ -119,7 +136,9 @@ def _payload(frame: bytes, what: str) -> bytes:
     return frame[4:]
 
 
-def decode_request_payload(payload: bytes, *, allow_trailing: bool = False) -> RequestFrame:
+def decode_request_payload(
+    payload: bytes, *, allow_trailing: bool = False, messages: Messages = SHIPPED
+) -> RequestFrame:
     """Decode a request without its size prefix: header first, then the body it announces.
 
     Bytes after the end of the body are an error unless ``allow_trailing`` is set. A broker sets
@@ -134,7 +153,7 @@ def decode_request_payload(payload: bytes, *, allow_trailing: bool = False) -> R
         )
     api_key, api_version = _KEY_AND_VERSION.unpack_from(payload, 0)
     try:
-        body_class = request_class(api_key)
+        body_class = messages.request_class(api_key)
     except KeyError:
         raise DecodeError(f"unknown API key {api_key}", message="RequestHeader", offset=0) from None
     if api_version not in body_class.VALID_VERSIONS:
@@ -143,7 +162,7 @@ def decode_request_payload(payload: bytes, *, allow_trailing: bool = False) -> R
             message="RequestHeader",
             offset=2,
         )
-    header_version = request_header_version(api_key, api_version)
+    header_version = request_header_version(api_key, api_version, messages=messages)
     header, end = RequestHeader.decode_prefix(payload, header_version)
     if not allow_trailing:
         return RequestFrame(header, header_version, body_class.decode(payload[end:], api_version))
@@ -162,7 +181,12 @@ def decode_response(frame: bytes, api_key: int, api_version: int) -> ResponseFra
 
 
 def decode_response_payload(
-    payload: bytes, api_key: int, api_version: int, *, allow_trailing: bool = False
+    payload: bytes,
+    api_key: int,
+    api_version: int,
+    *,
+    allow_trailing: bool = False,
+    messages: Messages = SHIPPED,
 ) -> ResponseFrame:
     """Decode a response without its size prefix, given the request it answers.
 
@@ -170,9 +194,9 @@ def decode_response_payload(
     clients read a response's fields and ignore what follows them; librdkafka's mock cluster,
     for one, ends its flexible Metadata responses with one byte too many.
     """
-    header_version = response_header_version(api_key, api_version)
+    header_version = response_header_version(api_key, api_version, messages=messages)
     header, end = ResponseHeader.decode_prefix(payload, header_version)
-    body_class = response_class(api_key)
+    body_class = messages.response_class(api_key)
     if not allow_trailing:
         return ResponseFrame(header, header_version, body_class.decode(payload[end:], api_version))
     body, body_end = body_class.decode_prefix(payload[end:], api_version)

@@ -21,7 +21,7 @@ from tests.interop.brokers import (
     running_mock_cluster,
     running_tansu,
 )
-from tests.interop.wire_tap import WireTap
+from tests.interop.wire_tap import GROUP_APIS, WireTap
 
 T = TypeVar("T")
 REPO = Path(__file__).resolve().parents[2]
@@ -46,7 +46,7 @@ def tapped_tansu(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Tan
     tap_port = free_port()
     log = tmp_path_factory.mktemp("tansu") / "tansu.log"
     with running_tansu(log, advertised_port=tap_port) as broker:
-        tap = WireTap(tap_port, broker.port).start()
+        tap = WireTap(tap_port, broker.port, apis=GROUP_APIS).start()
         try:
             yield broker, tap
         finally:
