@@ -27,7 +27,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 KAFKA_DIR = REPO / "apache-kafka"
 #: Maven's local repository for the test bed: inside the checkout, ignored by git.
-MAVEN_REPO = Path(os.environ.get("KGROUP_MAVEN_REPO", KAFKA_DIR / ".m2"))
+MAVEN_REPO = Path(os.environ.get("KGROUP_MAVEN_REPO") or KAFKA_DIR / ".m2")
 TARGET = KAFKA_DIR / "target"
 KAFKA_VERSION = "4.4.0"
 _STAMP = TARGET / "build.stamp"
