@@ -113,7 +113,7 @@ public final class GroupScenarios {
       return;
     }
     if (args.length != 2) {
-      System.err.println("usage: GroupScenarios BOOTSTRAP STATE_DIR | GroupScenarios --record-types");
+      System.err.println("usage: GroupScenarios BOOTSTRAP STATE_DIR | --record-types");
       System.exit(2);
     }
     Properties settings = new Properties();
@@ -126,7 +126,7 @@ public final class GroupScenarios {
       System.err.println("scenario failed: " + failure);
       status = 1;
     }
-    // Kafka Streams and the clients leave daemon-less threads behind only on failure; end here.
+    // After a failure, threads of clients left open could keep the JVM alive: end it here.
     System.exit(status);
   }
 
@@ -207,12 +207,14 @@ public final class GroupScenarios {
     try {
       twoMembers(first, second, List.of(ORDERS));
       second.close(
-          CloseOptions.groupMembershipOperation(CloseOptions.GroupMembershipOperation.REMAIN_IN_GROUP)
+          CloseOptions.groupMembershipOperation(
+                  CloseOptions.GroupMembershipOperation.REMAIN_IN_GROUP)
               .withTimeout(WAIT));
       second = staticMember("static-b");
       second.subscribe(List.of(ORDERS));
       KafkaConsumer<String, String> restarted = second;
-      pollUntil(List.of(first, restarted), () -> !restarted.assignment().isEmpty(), "static-b back");
+      pollUntil(
+          List.of(first, restarted), () -> !restarted.assignment().isEmpty(), "static-b is back");
       commitPositions(restarted);
     } finally {
       leave(first);
