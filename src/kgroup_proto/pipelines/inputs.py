@@ -198,12 +198,15 @@ def direct_parquet(files: list[InputFile]) -> list[Path] | None:
 
 
 def kafka_options(bootstrap: str, topic: str) -> dict[str, str]:
-    """The Kafka-source options that read a whole topic, for either source."""
+    """The Kafka-source options that read a whole topic, for either source: its committed
+    records, as Kafka's coordinator replays ``__consumer_offsets`` (offsets committed in a
+    transaction that was aborted never took effect, and Kafka's compaction removes them)."""
     return {
         "kafka.bootstrap.servers": bootstrap,
         "subscribe": topic,
         "startingOffsets": "earliest",
         "endingOffsets": "latest",
+        "kafka.isolation.level": "read_committed",
     }
 
 
