@@ -64,22 +64,9 @@ from kgroup_proto.group.assignors import (
     Subscription,
     assignor,
 )
+from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ClassicConfig
-from kgroup_proto.group.coordination import (
-    Backoff,
-    CommitCall,
-    CoordinatorLookup,
-    FetchCall,
-    OffsetCall,
-    OffsetCalls,
-    RequestIds,
-    build_commit,
-    build_fetch,
-    commit_version,
-    fetch_version,
-    read_commit,
-    read_fetch,
-)
+from kgroup_proto.group.coordinator_lookup import CoordinatorLookup
 from kgroup_proto.group.events import (
     MemberFailed,
     MemberJoined,
@@ -94,6 +81,16 @@ from kgroup_proto.group.events import (
     TopicPartition,
     by_topic,
 )
+from kgroup_proto.group.offset_calls import CommitCall, FetchCall, OffsetCall, OffsetCalls
+from kgroup_proto.group.offset_requests import (
+    build_commit,
+    build_fetch,
+    commit_version,
+    fetch_version,
+    read_commit,
+    read_fetch,
+)
+from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
     consumer_protocol_assignment,
     consumer_protocol_subscription,
@@ -128,7 +125,7 @@ NO_GENERATION_ID = -1
 # ----------------------------------------------------------------------------- error table
 
 
-class Api(enum.Enum):
+class ClassicApi(enum.Enum):
     """The requests whose errors the member reacts to."""
 
     FIND_COORDINATOR = "FindCoordinator"
@@ -140,7 +137,7 @@ class Api(enum.Enum):
     OFFSET_FETCH = "OffsetFetch"
 
 
-class Reaction(enum.Enum):
+class ClassicReaction(enum.Enum):
     """What the member does about an error.
 
     For a commit or an offset fetch, RETRY and REDISCOVER send the same request again (until
@@ -173,7 +170,7 @@ class Reaction(enum.Enum):
     IGNORE = "ignore"
 
 
-_R = Reaction
+_R = ClassicReaction
 _E = ErrorCode
 _FIND_COORDINATOR = {
     _E.GROUP_AUTHORIZATION_FAILED: _R.FATAL,
@@ -236,18 +233,18 @@ _OFFSET_FETCH = {
     _E.TOPIC_AUTHORIZATION_FAILED: _R.FAIL,
     _E.UNKNOWN_TOPIC_OR_PARTITION: _R.FAIL,
 }
-_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
-    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
-    Api.JOIN_GROUP: _JOIN_GROUP,
-    Api.SYNC_GROUP: _SYNC_GROUP,
-    Api.HEARTBEAT: _HEARTBEAT,
-    Api.LEAVE_GROUP: {},
-    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
-    Api.OFFSET_FETCH: _OFFSET_FETCH,
+_NAMED: dict[ClassicApi, dict[ErrorCode, ClassicReaction]] = {
+    ClassicApi.FIND_COORDINATOR: _FIND_COORDINATOR,
+    ClassicApi.JOIN_GROUP: _JOIN_GROUP,
+    ClassicApi.SYNC_GROUP: _SYNC_GROUP,
+    ClassicApi.HEARTBEAT: _HEARTBEAT,
+    ClassicApi.LEAVE_GROUP: {},
+    ClassicApi.OFFSET_COMMIT: _OFFSET_COMMIT,
+    ClassicApi.OFFSET_FETCH: _OFFSET_FETCH,
 }
 
 
-def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+def _unnamed(api: ClassicApi, code: ErrorCode) -> ClassicReaction:
     """Codes the table does not name, as Java treats codes its handlers do not expect.
 
     JoinGroup and SyncGroup raise them to the application (fatal here); the heartbeat thread
@@ -255,40 +252,40 @@ def _unnamed(api: Api, code: ErrorCode) -> Reaction:
     fetch and a coordinator lookup retry a retriable code and give up on any other (the lookup
     by raising it: fatal).
     """
-    if api is Api.JOIN_GROUP or api is Api.SYNC_GROUP:
-        return Reaction.FATAL
-    if api is Api.HEARTBEAT:
-        return Reaction.RETRY
-    if api is Api.LEAVE_GROUP:
-        return Reaction.IGNORE
-    if api is Api.OFFSET_COMMIT:
-        return Reaction.FAIL
+    if api is ClassicApi.JOIN_GROUP or api is ClassicApi.SYNC_GROUP:
+        return ClassicReaction.FATAL
+    if api is ClassicApi.HEARTBEAT:
+        return ClassicReaction.RETRY
+    if api is ClassicApi.LEAVE_GROUP:
+        return ClassicReaction.IGNORE
+    if api is ClassicApi.OFFSET_COMMIT:
+        return ClassicReaction.FAIL
     if code.retriable:
-        return Reaction.RETRY
-    return Reaction.FATAL if api is Api.FIND_COORDINATOR else Reaction.FAIL
+        return ClassicReaction.RETRY
+    return ClassicReaction.FATAL if api is ClassicApi.FIND_COORDINATOR else ClassicReaction.FAIL
 
 
 #: The member's reaction to every error code of every request it sends.
-ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+ERROR_REACTIONS: dict[tuple[ClassicApi, ErrorCode], ClassicReaction] = {
     (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
-    for api in Api
+    for api in ClassicApi
     for code in ErrorCode
     if code is not ErrorCode.NONE
 }
 
 #: When one commit answer carries several errors, the reaction first in this list wins.
 _COMMIT_PRECEDENCE = (
-    Reaction.FATAL,
-    Reaction.RESET_MEMBER,
-    Reaction.RESET_GENERATION,
-    Reaction.REJOIN,
-    Reaction.FAIL,
-    Reaction.REDISCOVER,
-    Reaction.RETRY,
+    ClassicReaction.FATAL,
+    ClassicReaction.RESET_MEMBER,
+    ClassicReaction.RESET_GENERATION,
+    ClassicReaction.REJOIN,
+    ClassicReaction.FAIL,
+    ClassicReaction.REDISCOVER,
+    ClassicReaction.RETRY,
 )
 
 
-def reaction(api: Api, code: int) -> Reaction:
+def reaction(api: ClassicApi, code: int) -> ClassicReaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
     return ERROR_REACTIONS[(api, known_error(code))]
 
@@ -805,7 +802,9 @@ class ClassicMember:
         if code is ErrorCode.NONE:
             self._joined(body, now)
         else:
-            self._rebalance_error(Api.JOIN_GROUP, code, sent, now, given_member_id=body.member_id)
+            self._rebalance_error(
+                ClassicApi.JOIN_GROUP, code, sent, now, given_member_id=body.member_id
+            )
 
     def _join_failed(self, sent: _InFlight, now: float) -> None:
         """No answer: the coordinator may be gone; look it up and join again after backoff."""
@@ -815,7 +814,7 @@ class ClassicMember:
             self._join_retry_at = now + self.config.retry_backoff_ms
             return
         self._lookup.mark_dead()
-        self._rejoin_later(f"{Api.JOIN_GROUP.value} got no answer", now)
+        self._rejoin_later(f"{ClassicApi.JOIN_GROUP.value} got no answer", now)
 
     def _joined(self, body: join_group_response.JoinGroupResponse, now: float) -> None:
         if body.protocol_type is not None and body.protocol_type != PROTOCOL_TYPE:
@@ -857,7 +856,7 @@ class ClassicMember:
 
     def _rebalance_error(
         self,
-        api: Api,
+        api: ClassicApi,
         code: ErrorCode,
         sent: _InFlight,
         now: float,
@@ -868,23 +867,23 @@ class ClassicMember:
         the join future and runs ``joinGroupIfNeeded`` again)."""
         what = reaction(api, code)
         reason = f"{api.value} failed with {code.name}"
-        if what is Reaction.FATAL:
+        if what is ClassicReaction.FATAL:
             self._fail(code, _detail(api, code))
-        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+        elif what is ClassicReaction.RESET_MEMBER or what is ClassicReaction.RESET_GENERATION:
             # Only the generation the request was sent in is reset (Java's generationUnchanged).
             if sent.generation == self._generation:
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
             else:
                 self._rejoin_now(reason)
-        elif what is Reaction.REJOIN_WITH_MEMBER_ID:
+        elif what is ClassicReaction.REJOIN_WITH_MEMBER_ID:
             self._generation = Generation(NO_GENERATION_ID, given_member_id, None)
             if given_member_id:
                 self._rejoin_now(f"need to re-join with the given member id: {given_member_id}")
             else:
                 self._rejoin_later(f"{reason} but gave no member id", now)
-        elif what is Reaction.REJOIN:
+        elif what is ClassicReaction.REJOIN:
             self._rejoin_now(reason)
-        elif what is Reaction.REDISCOVER:
+        elif what is ClassicReaction.REDISCOVER:
             self._lookup.mark_dead()
             self._rejoin_later(reason, now)
         else:
@@ -1031,7 +1030,7 @@ class ClassicMember:
         if code is ErrorCode.NONE:
             self._synced(body, now)
         else:
-            self._rebalance_error(Api.SYNC_GROUP, code, sent, now)
+            self._rebalance_error(ClassicApi.SYNC_GROUP, code, sent, now)
 
     def _sync_failed(self, sent: _InFlight, now: float) -> None:
         if self._done or self._leaving:
@@ -1039,7 +1038,7 @@ class ClassicMember:
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
             return
         self._lookup.mark_dead()
-        self._rejoin_later(f"{Api.SYNC_GROUP.value} got no answer", now)
+        self._rejoin_later(f"{ClassicApi.SYNC_GROUP.value} got no answer", now)
 
     def _synced(self, body: sync_group_response.SyncGroupResponse, now: float) -> None:
         """The assignment: give up what it no longer holds, then take what is new.
@@ -1134,26 +1133,34 @@ class ClassicMember:
             self._heartbeat_failed(now)
             return
         code = known_error(body.error_code)
-        what = Reaction.IGNORE if code is ErrorCode.NONE else reaction(Api.HEARTBEAT, code)
+        what = (
+            ClassicReaction.IGNORE
+            if code is ErrorCode.NONE
+            else reaction(ClassicApi.HEARTBEAT, code)
+        )
         current = sent.generation == self._generation
-        if what is Reaction.IGNORE or what is Reaction.REJOIN:
+        if what is ClassicReaction.IGNORE or what is ClassicReaction.REJOIN:
             # REBALANCE_IN_PROGRESS is an answer too: the coordinator keeps the member while it
             # rejoins. Only a stable member has anything to rejoin for; one already rebalancing
             # ignores it.
             self._heartbeat_received(sent)
-            if what is Reaction.REJOIN and current and self._phase is Phase.STABLE:
+            if what is ClassicReaction.REJOIN and current and self._phase is Phase.STABLE:
                 self._request_rejoin("the group is rebalancing")
-        elif what in (Reaction.RESET_GENERATION, Reaction.RESET_MEMBER, Reaction.FATAL):
+        elif what in (
+            ClassicReaction.RESET_GENERATION,
+            ClassicReaction.RESET_MEMBER,
+            ClassicReaction.FATAL,
+        ):
             if not current:
                 # An answer about a generation the member has already left behind.
                 self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
-            elif what is Reaction.FATAL:
-                self._fail(code, _detail(Api.HEARTBEAT, code))
+            elif what is ClassicReaction.FATAL:
+                self._fail(code, _detail(ClassicApi.HEARTBEAT, code))
             else:
-                reason = f"{Api.HEARTBEAT.value} failed with {code.name}"
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+                reason = f"{ClassicApi.HEARTBEAT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
         else:
-            if what is Reaction.REDISCOVER:
+            if what is ClassicReaction.REDISCOVER:
                 self._lookup.mark_dead()
             self._hb_due = now + self._hb_backoff.next_wait_ms()
 
@@ -1257,35 +1264,37 @@ class ClassicMember:
             self._offset_calls.complete_commit(call, {})
             return
         call.errors = errors
-        found = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
+        found = {reaction(ClassicApi.OFFSET_COMMIT, code) for code in errors.values()}
         what = next(r for r in _COMMIT_PRECEDENCE if r in found)
         if self._done:
             self._offset_calls.finish(call)
-        elif what is Reaction.RETRY:
+        elif what is ClassicReaction.RETRY:
             call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is Reaction.REDISCOVER:
+        elif what is ClassicReaction.REDISCOVER:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
         else:
             self._offset_calls.finish(call)
             self._commit_failed(call, what)
 
-    def _commit_failed(self, call: CommitCall, what: Reaction) -> None:
+    def _commit_failed(self, call: CommitCall, what: ClassicReaction) -> None:
         """What a failed commit means for the member (Java's OffsetCommitResponseHandler)."""
         if self._leaving:
             return
         current = call.sent_in == self._generation
         code = next(iter(call.errors.values()))
-        if what is Reaction.REJOIN:
+        if what is ClassicReaction.REJOIN:
             self._request_rejoin("offset commit failed: the group is rebalancing")
-        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+        elif what is ClassicReaction.RESET_MEMBER or what is ClassicReaction.RESET_GENERATION:
             # Java leaves a member that has already moved on to a newer rebalance alone.
             if current or self._phase is not Phase.PREPARING:
-                reason = f"{Api.OFFSET_COMMIT.value} failed with {code.name}"
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
-        elif what is Reaction.FATAL and current:
-            fatal = next(c for c in call.errors.values() if reaction(Api.OFFSET_COMMIT, c) is what)
-            self._fail(fatal, _detail(Api.OFFSET_COMMIT, fatal))
+                reason = f"{ClassicApi.OFFSET_COMMIT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
+        elif what is ClassicReaction.FATAL and current:
+            fatal = next(
+                c for c in call.errors.values() if reaction(ClassicApi.OFFSET_COMMIT, c) is what
+            )
+            self._fail(fatal, _detail(ClassicApi.OFFSET_COMMIT, fatal))
 
     def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
         code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
@@ -1294,11 +1303,11 @@ class ClassicMember:
             self._offset_calls.fetched(call, offsets)
             return
         call.error = code
-        what = reaction(Api.OFFSET_FETCH, code)
-        if self._done or what not in (Reaction.RETRY, Reaction.REDISCOVER):
+        what = reaction(ClassicApi.OFFSET_FETCH, code)
+        if self._done or what not in (ClassicReaction.RETRY, ClassicReaction.REDISCOVER):
             self._offset_calls.finish(call)
             return
-        if what is Reaction.REDISCOVER:
+        if what is ClassicReaction.REDISCOVER:
             self._lookup.mark_dead()
         call.retry_at = now + call.backoff.next_wait_ms()
 
@@ -1332,8 +1341,8 @@ class ClassicMember:
             self._notify(PartitionsLost(lost, generation=self._generation.generation_id))
 
     def _lookup_failed(self, code: ErrorCode) -> None:
-        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
-            self._fail(code, _detail(Api.FIND_COORDINATOR, code))
+        if not self._done and reaction(ClassicApi.FIND_COORDINATOR, code) is ClassicReaction.FATAL:
+            self._fail(code, _detail(ClassicApi.FIND_COORDINATOR, code))
 
     def _fail(self, code: ErrorCode, detail: str) -> None:
         if self._done:
@@ -1416,18 +1425,18 @@ def _partition_counts(body: Struct, topics: Iterable[str]) -> dict[str, int] | N
     return counts
 
 
-def _detail(api: Api, code: ErrorCode) -> str:
+def _detail(api: ClassicApi, code: ErrorCode) -> str:
     return f"{api.value} failed with {code.describe()}"
 
 
 __all__ = [
     "ERROR_REACTIONS",
     "NO_GENERATION",
-    "Api",
+    "ClassicApi",
     "ClassicMember",
     "Generation",
     "Phase",
-    "Reaction",
+    "ClassicReaction",
     "reaction",
     "rebalance_protocol",
 ]

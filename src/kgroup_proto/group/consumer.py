@@ -47,22 +47,9 @@ from uuid import UUID
 import attrs
 
 from kgroup_proto.error_codes import ErrorCode, known_error
+from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ConsumerConfig
-from kgroup_proto.group.coordination import (
-    Backoff,
-    CommitCall,
-    CoordinatorLookup,
-    FetchCall,
-    OffsetCall,
-    OffsetCalls,
-    RequestIds,
-    build_commit,
-    build_fetch,
-    commit_version,
-    fetch_version,
-    read_commit,
-    read_fetch,
-)
+from kgroup_proto.group.coordinator_lookup import CoordinatorLookup
 from kgroup_proto.group.events import (
     MemberFailed,
     MemberJoined,
@@ -75,6 +62,16 @@ from kgroup_proto.group.events import (
     SendRequest,
     TopicPartition,
 )
+from kgroup_proto.group.offset_calls import CommitCall, FetchCall, OffsetCall, OffsetCalls
+from kgroup_proto.group.offset_requests import (
+    build_commit,
+    build_fetch,
+    commit_version,
+    fetch_version,
+    read_commit,
+    read_fetch,
+)
+from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
     consumer_group_heartbeat_request,
     consumer_group_heartbeat_response,
@@ -103,7 +100,7 @@ DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000
 # ----------------------------------------------------------------------------- error table
 
 
-class Api(enum.Enum):
+class ConsumerApi(enum.Enum):
     """The requests whose errors the member reacts to."""
 
     CONSUMER_GROUP_HEARTBEAT = "ConsumerGroupHeartbeat"
@@ -112,7 +109,7 @@ class Api(enum.Enum):
     FIND_COORDINATOR = "FindCoordinator"
 
 
-class Reaction(enum.Enum):
+class ConsumerReaction(enum.Enum):
     """What the member does about an error."""
 
     #: Send the same request again after backoff (``retry.backoff.ms``, doubling up to
@@ -135,88 +132,88 @@ class Reaction(enum.Enum):
 
 
 _HEARTBEAT = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.REJOIN,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.REJOIN,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
-    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
-    ErrorCode.GROUP_MAX_SIZE_REACHED: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_ASSIGNOR: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
-    ErrorCode.UNRELEASED_INSTANCE_ID: Reaction.FATAL,
-    ErrorCode.FENCED_INSTANCE_ID: Reaction.FATAL,
-    ErrorCode.INVALID_REGULAR_EXPRESSION: Reaction.FATAL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.FENCED_MEMBER_EPOCH: ConsumerReaction.REJOIN,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.REJOIN,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REQUEST: ConsumerReaction.FATAL,
+    ErrorCode.GROUP_MAX_SIZE_REACHED: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_ASSIGNOR: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: ConsumerReaction.FATAL,
+    ErrorCode.UNRELEASED_INSTANCE_ID: ConsumerReaction.FATAL,
+    ErrorCode.FENCED_INSTANCE_ID: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REGULAR_EXPRESSION: ConsumerReaction.FATAL,
     # Java reports it to the application and keeps heartbeating, so that the member recovers
     # once the topic ACLs are granted.
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.RETRY,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.RETRY,
 }
 _OFFSET_COMMIT = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.REQUEST_TIMED_OUT: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.RETRY,
-    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.OFFSET_METADATA_TOO_LARGE: Reaction.FAIL,
-    ErrorCode.INVALID_COMMIT_OFFSET_SIZE: Reaction.FAIL,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
-    ErrorCode.FENCED_INSTANCE_ID: Reaction.FAIL,
-    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.FAIL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.REQUEST_TIMED_OUT: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: ConsumerReaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: ConsumerReaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.OFFSET_METADATA_TOO_LARGE: ConsumerReaction.FAIL,
+    ErrorCode.INVALID_COMMIT_OFFSET_SIZE: ConsumerReaction.FAIL,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.FAIL,
+    ErrorCode.FENCED_INSTANCE_ID: ConsumerReaction.FAIL,
+    ErrorCode.FENCED_MEMBER_EPOCH: ConsumerReaction.FAIL,
 }
 _OFFSET_FETCH = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.UNSTABLE_OFFSET_COMMIT: Reaction.RETRY,
-    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.FAIL,
-    ErrorCode.GROUP_ID_NOT_FOUND: Reaction.FAIL,
-    ErrorCode.INVALID_GROUP_ID: Reaction.FAIL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.UNSTABLE_OFFSET_COMMIT: ConsumerReaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: ConsumerReaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.FAIL,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: ConsumerReaction.FAIL,
+    ErrorCode.GROUP_ID_NOT_FOUND: ConsumerReaction.FAIL,
+    ErrorCode.INVALID_GROUP_ID: ConsumerReaction.FAIL,
 }
 _FIND_COORDINATOR = {
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.RETRY,
-    ErrorCode.NOT_COORDINATOR: Reaction.RETRY,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
-    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.RETRY,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.RETRY,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REQUEST: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: ConsumerReaction.FATAL,
 }
-_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
-    Api.CONSUMER_GROUP_HEARTBEAT: _HEARTBEAT,
-    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
-    Api.OFFSET_FETCH: _OFFSET_FETCH,
-    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
+_NAMED: dict[ConsumerApi, dict[ErrorCode, ConsumerReaction]] = {
+    ConsumerApi.CONSUMER_GROUP_HEARTBEAT: _HEARTBEAT,
+    ConsumerApi.OFFSET_COMMIT: _OFFSET_COMMIT,
+    ConsumerApi.OFFSET_FETCH: _OFFSET_FETCH,
+    ConsumerApi.FIND_COORDINATOR: _FIND_COORDINATOR,
 }
 
 
-def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+def _unnamed(api: ConsumerApi, code: ErrorCode) -> ConsumerReaction:
     """Codes the table does not name: a commit fails (Java fails it on any unexpected error,
     retriable or not); otherwise a retriable code is retried after backoff, and any other one
     fails the fetch or, for the heartbeat and the coordinator lookup, the member."""
-    if api is Api.OFFSET_COMMIT:
-        return Reaction.FAIL
+    if api is ConsumerApi.OFFSET_COMMIT:
+        return ConsumerReaction.FAIL
     if code.retriable:
-        return Reaction.RETRY
-    return Reaction.FAIL if api is Api.OFFSET_FETCH else Reaction.FATAL
+        return ConsumerReaction.RETRY
+    return ConsumerReaction.FAIL if api is ConsumerApi.OFFSET_FETCH else ConsumerReaction.FATAL
 
 
 #: The member's reaction to every error code of every request it sends.
-ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+ERROR_REACTIONS: dict[tuple[ConsumerApi, ErrorCode], ConsumerReaction] = {
     (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
-    for api in Api
+    for api in ConsumerApi
     for code in ErrorCode
     if code is not ErrorCode.NONE
 }
 
 
-def reaction(api: Api, code: int) -> Reaction:
+def reaction(api: ConsumerApi, code: int) -> ConsumerReaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
     return ERROR_REACTIONS[(api, known_error(code))]
 
@@ -649,15 +646,15 @@ class ConsumerMember:
 
     def _heartbeat_error(self, code: ErrorCode, message: str | None, now: float) -> None:
         self._sent = None  # the next heartbeat carries every field
-        what = reaction(Api.CONSUMER_GROUP_HEARTBEAT, code)
-        if what is Reaction.FATAL:
-            self._fail(code, _detail(Api.CONSUMER_GROUP_HEARTBEAT, code, message))
-        elif what is Reaction.REJOIN:
+        what = reaction(ConsumerApi.CONSUMER_GROUP_HEARTBEAT, code)
+        if what is ConsumerReaction.FATAL:
+            self._fail(code, _detail(ConsumerApi.CONSUMER_GROUP_HEARTBEAT, code, message))
+        elif what is ConsumerReaction.REJOIN:
             if self._leaving:
                 self._finish_leave()  # already out of the group: nothing left to leave
             else:
                 self._fence()
-        elif what is Reaction.REDISCOVER:
+        elif what is ConsumerReaction.REDISCOVER:
             # Java skips the backoff: the heartbeat goes as soon as the coordinator is found.
             self._lookup.mark_dead()
             self._hb_backoff.reset()
@@ -827,13 +824,13 @@ class ConsumerMember:
             self._offset_calls.complete_commit(call, {})
             return
         call.errors = errors
-        reactions = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
-        if self._done or Reaction.FAIL in reactions:
+        reactions = {reaction(ConsumerApi.OFFSET_COMMIT, code) for code in errors.values()}
+        if self._done or ConsumerReaction.FAIL in reactions:
             self._offset_calls.finish(call)
-        elif Reaction.REDISCOVER in reactions:
+        elif ConsumerReaction.REDISCOVER in reactions:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
-        elif Reaction.RETRY_AFTER_HEARTBEAT in reactions:
+        elif ConsumerReaction.RETRY_AFTER_HEARTBEAT in reactions:
             self._after_heartbeat(call, now)
         else:
             call.retry_at = now + call.backoff.next_wait_ms()
@@ -849,13 +846,13 @@ class ConsumerMember:
     def _fetch_failed(self, call: FetchCall, code: ErrorCode, now: float) -> None:
         call.request_id = None
         call.error = code
-        what = reaction(Api.OFFSET_FETCH, code)
-        if self._done or what is Reaction.FAIL or what is Reaction.FATAL:
+        what = reaction(ConsumerApi.OFFSET_FETCH, code)
+        if self._done or what is ConsumerReaction.FAIL or what is ConsumerReaction.FATAL:
             self._offset_calls.finish(call)
-        elif what is Reaction.REDISCOVER:
+        elif what is ConsumerReaction.REDISCOVER:
             self._lookup.mark_dead()
             call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is Reaction.RETRY_AFTER_HEARTBEAT:
+        elif what is ConsumerReaction.RETRY_AFTER_HEARTBEAT:
             self._after_heartbeat(call, now)
         else:
             call.retry_at = now + call.backoff.next_wait_ms()
@@ -882,8 +879,11 @@ class ConsumerMember:
     # ------------------------------------------------------------------ endings
 
     def _lookup_failed(self, code: ErrorCode) -> None:
-        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
-            self._fail(code, _detail(Api.FIND_COORDINATOR, code, None))
+        if (
+            not self._done
+            and reaction(ConsumerApi.FIND_COORDINATOR, code) is ConsumerReaction.FATAL
+        ):
+            self._fail(code, _detail(ConsumerApi.FIND_COORDINATOR, code, None))
 
     def _finish_leave(self) -> None:
         if self._done:
@@ -918,15 +918,15 @@ class ConsumerMember:
         return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
 
 
-def _detail(api: Api, code: ErrorCode, message: str | None) -> str:
+def _detail(api: ConsumerApi, code: ErrorCode, message: str | None) -> str:
     text = f"{api.value} failed with {code.describe()}"
     return f"{text}: {message}" if message else text
 
 
 __all__ = [
     "ERROR_REACTIONS",
-    "Api",
+    "ConsumerApi",
     "ConsumerMember",
-    "Reaction",
+    "ConsumerReaction",
     "reaction",
 ]
