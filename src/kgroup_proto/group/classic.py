@@ -81,14 +81,18 @@ from kgroup_proto.group.events import (
     TopicPartition,
     by_topic,
 )
-from kgroup_proto.group.offset_calls import CommitCall, FetchCall, OffsetCall, OffsetCalls
+from kgroup_proto.group.offset_calls import (
+    CallStep,
+    CommitCall,
+    FetchCall,
+    OffsetCall,
+    OffsetCallCore,
+)
 from kgroup_proto.group.offset_requests import (
     build_commit,
     build_fetch,
     commit_version,
     fetch_version,
-    read_commit,
-    read_fetch,
 )
 from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
@@ -285,6 +289,19 @@ _COMMIT_PRECEDENCE = (
 )
 
 
+#: The reactions after which a commit or an offset fetch is sent again.
+_CALL_STEPS = {
+    ClassicReaction.RETRY: CallStep.RETRY,
+    ClassicReaction.REDISCOVER: CallStep.REDISCOVER,
+}
+
+
+def _commit_reaction(call: CommitCall) -> ClassicReaction:
+    """The reaction to a commit answer's errors (the first in precedence)."""
+    found = {reaction(ClassicApi.OFFSET_COMMIT, code) for code in call.errors.values()}
+    return next(r for r in _COMMIT_PRECEDENCE if r in found)
+
+
 def reaction(api: ClassicApi, code: int) -> ClassicReaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
     return ERROR_REACTIONS[(api, known_error(code))]
@@ -442,7 +459,9 @@ class ClassicMember:
         self._session_deadline = 0.0
 
         # offsets
-        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
+        self._offset_calls = OffsetCallCore(
+            self, self._out_append, self._backoff, self._ids, self._lookup
+        )
 
     # ------------------------------------------------------------------ properties
 
@@ -560,10 +579,8 @@ class ClassicMember:
             self._metadata_answered(sent_md, body, now_ms)
         else:
             call = self._offset_calls.sent_as(request_id)
-            if isinstance(call, CommitCall):
-                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
-            elif call is not None:
-                self._fetch_answered(call, body, now_ms)
+            if call is not None:
+                self._offset_calls.answered(call, body, now_ms)
         self._pump(now_ms)
 
     def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
@@ -589,7 +606,7 @@ class ClassicMember:
         else:
             call = self._offset_calls.sent_as(request_id)
             if call is not None:
-                self._call_lost(call, now_ms)
+                self._offset_calls.failed(call, now_ms)
         self._pump(now_ms)
 
     def outputs(self) -> list[Output]:
@@ -611,8 +628,7 @@ class ClassicMember:
             self._metadata_due(),
             self._leave_due(),
         ]
-        times += self._offset_calls.deadlines()
-        times += [self._call_due(call) for call in self._offset_calls]
+        times += self._offset_calls.times()
         return min((t for t in times if t is not None), default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
@@ -633,10 +649,7 @@ class ClassicMember:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata(now)
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None and due <= now:
-                self._send_call(call)
+        self._offset_calls.send_due(now)
         if self._done:
             return
         due = self._leave_due()
@@ -1221,66 +1234,39 @@ class ClassicMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: OffsetCall) -> float | None:
-        if self._done or call.request_id is not None or self._lookup.coordinator is None:
-            return None
-        return call.retry_at
-
-    def _send_call(self, call: OffsetCall) -> None:
-        coordinator = self._lookup.coordinator
-        assert coordinator is not None
-        if isinstance(call, CommitCall):
-            if self._phase is not Phase.STABLE:
-                # Java's generationIfStable: only a member in a completed rebalance commits.
-                rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
-                code = (
-                    ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
-                )
-                self._offset_calls.complete_commit(call, dict.fromkeys(call.offsets, code))
-                return
-            gen = self._generation
-            instance = self.config.group_instance_id if self.commit_version >= 7 else None
-            body = build_commit(
-                self.config.group_id,
-                call.offsets,
-                generation_or_epoch=gen.generation_id,
-                member_id=gen.member_id,
-                group_instance_id=instance,
-            )
-            call.sent_in = gen
-            version = self.commit_version
-        else:
+    def _offset_request(self, call: OffsetCall) -> tuple[Struct, int] | ErrorCode:
+        if isinstance(call, FetchCall):
             # A classic member fetches as Java's does: without member id or epoch.
-            call.version = version = self.fetch_version
-            body = build_fetch(self.config.group_id, call.partitions, version)
-        call.request_id = self._ids()
-        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+            return build_fetch(self.config.group_id, call.partitions, self.fetch_version), (
+                self.fetch_version
+            )
+        if self._phase is not Phase.STABLE:
+            # Java's generationIfStable: only a member in a completed rebalance commits.
+            rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
+            return ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
+        gen = self._generation
+        instance = self.config.group_instance_id if self.commit_version >= 7 else None
+        body = build_commit(
+            self.config.group_id,
+            call.offsets,
+            generation_or_epoch=gen.generation_id,
+            member_id=gen.member_id,
+            group_instance_id=instance,
+        )
+        call.sent_in = gen
+        return body, self.commit_version
 
-    def _commit_answered(
-        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
-    ) -> None:
-        call.request_id = None
-        if not errors:
-            self._offset_calls.complete_commit(call, {})
-            return
-        call.errors = errors
-        found = {reaction(ClassicApi.OFFSET_COMMIT, code) for code in errors.values()}
-        what = next(r for r in _COMMIT_PRECEDENCE if r in found)
-        if self._done:
-            self._offset_calls.finish(call)
-        elif what is ClassicReaction.RETRY:
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is ClassicReaction.REDISCOVER:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        else:
-            self._offset_calls.finish(call)
-            self._commit_failed(call, what)
+    def _commit_step(self, call: CommitCall) -> CallStep:
+        return _CALL_STEPS.get(_commit_reaction(call), CallStep.FINISH)
 
-    def _commit_failed(self, call: CommitCall, what: ClassicReaction) -> None:
+    def _fetch_step(self, call: FetchCall) -> CallStep:
+        return _CALL_STEPS.get(reaction(ClassicApi.OFFSET_FETCH, call.error), CallStep.FINISH)
+
+    def _commit_failed(self, call: CommitCall) -> None:
         """What a failed commit means for the member (Java's OffsetCommitResponseHandler)."""
         if self._leaving:
             return
+        what = _commit_reaction(call)
         current = call.sent_in == self._generation
         code = next(iter(call.errors.values()))
         if what is ClassicReaction.REJOIN:
@@ -1295,30 +1281,6 @@ class ClassicMember:
                 c for c in call.errors.values() if reaction(ClassicApi.OFFSET_COMMIT, c) is what
             )
             self._fail(fatal, _detail(ClassicApi.OFFSET_COMMIT, fatal))
-
-    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
-        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
-        call.request_id = None
-        if code is ErrorCode.NONE:
-            self._offset_calls.fetched(call, offsets)
-            return
-        call.error = code
-        what = reaction(ClassicApi.OFFSET_FETCH, code)
-        if self._done or what not in (ClassicReaction.RETRY, ClassicReaction.REDISCOVER):
-            self._offset_calls.finish(call)
-            return
-        if what is ClassicReaction.REDISCOVER:
-            self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
-
-    def _call_lost(self, call: OffsetCall, now: float) -> None:
-        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        self._offset_calls.lost(call)
-        if self._done:
-            self._offset_calls.finish(call)
-            return
-        self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
 
     # ------------------------------------------------------------------ resets and endings
 

@@ -62,14 +62,18 @@ from kgroup_proto.group.events import (
     SendRequest,
     TopicPartition,
 )
-from kgroup_proto.group.offset_calls import CommitCall, FetchCall, OffsetCall, OffsetCalls
+from kgroup_proto.group.offset_calls import (
+    CallStep,
+    CommitCall,
+    FetchCall,
+    OffsetCall,
+    OffsetCallCore,
+)
 from kgroup_proto.group.offset_requests import (
     build_commit,
     build_fetch,
     commit_version,
     fetch_version,
-    read_commit,
-    read_fetch,
 )
 from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
@@ -314,7 +318,9 @@ class ConsumerMember:
         self._metadata: int | None = None
         self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
-        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
+        self._offset_calls = OffsetCallCore(
+            self, self._out_append, self._backoff, self._ids, self._lookup
+        )
 
     # ------------------------------------------------------------------ properties
 
@@ -420,10 +426,8 @@ class ConsumerMember:
             self._metadata_answered(body, now_ms)
         else:
             call = self._offset_calls.sent_as(request_id)
-            if isinstance(call, CommitCall):
-                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
-            elif call is not None:
-                self._fetch_answered(call, body, now_ms)
+            if call is not None:
+                self._offset_calls.answered(call, body, now_ms)
         self._pump(now_ms)
 
     def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
@@ -439,7 +443,7 @@ class ConsumerMember:
         else:
             call = self._offset_calls.sent_as(request_id)
             if call is not None:
-                self._call_lost(call, now_ms)
+                self._offset_calls.failed(call, now_ms)
         self._pump(now_ms)
 
     def outputs(self) -> list[Output]:
@@ -458,11 +462,7 @@ class ConsumerMember:
         for due in (self._metadata_due(), self._heartbeat_due()):
             if due is not None:
                 times.append(due)
-        times += self._offset_calls.deadlines()
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None:
-                times.append(due)
+        times += self._offset_calls.times()
         return min(times, default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
@@ -480,10 +480,7 @@ class ConsumerMember:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata()
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None and due <= now:
-                self._send_call(call)
+        self._offset_calls.send_due(now)
         if self._leaving:
             self._leave_step()
         else:
@@ -777,23 +774,11 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: OffsetCall) -> float | None:
-        if self._done or call.request_id is not None or call.waits_for_heartbeat:
-            return None
-        if self._lookup.coordinator is None:
-            return None
-        return call.retry_at
-
-    def _send_call(self, call: OffsetCall) -> None:
-        coordinator = self._lookup.coordinator
-        assert coordinator is not None
+    def _offset_request(self, call: OffsetCall) -> tuple[Struct, int] | ErrorCode:
         in_group = self._epoch > 0 and not self._leave_sent
         if isinstance(call, CommitCall):
             if not in_group:
-                self._offset_calls.complete_commit(
-                    call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
-                )
-                return
+                return ErrorCode.UNKNOWN_MEMBER_ID
             body = build_commit(
                 self.config.group_id,
                 call.offsets,
@@ -804,7 +789,7 @@ class ConsumerMember:
             version = self.commit_version
         else:
             # Outside the group an offset fetch goes without member id and epoch, as Java's.
-            call.version = version = self.fetch_version
+            version = self.fetch_version
             body = build_fetch(
                 self.config.group_id,
                 call.partitions,
@@ -813,68 +798,39 @@ class ConsumerMember:
                 member_epoch=self._epoch if in_group else -1,
             )
         call.sent_in = self._epoch if in_group else -1
-        call.request_id = self._ids()
-        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+        return body, version
 
-    def _commit_answered(
-        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
-    ) -> None:
-        call.request_id = None
-        if not errors:
-            self._offset_calls.complete_commit(call, {})
-            return
-        call.errors = errors
-        reactions = {reaction(ConsumerApi.OFFSET_COMMIT, code) for code in errors.values()}
-        if self._done or ConsumerReaction.FAIL in reactions:
-            self._offset_calls.finish(call)
-        elif ConsumerReaction.REDISCOVER in reactions:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif ConsumerReaction.RETRY_AFTER_HEARTBEAT in reactions:
-            self._after_heartbeat(call, now)
-        else:
-            call.retry_at = now + call.backoff.next_wait_ms()
+    def _commit_step(self, call: CommitCall) -> CallStep:
+        reactions = {reaction(ConsumerApi.OFFSET_COMMIT, code) for code in call.errors.values()}
+        if ConsumerReaction.FAIL in reactions:
+            return CallStep.FINISH
+        if ConsumerReaction.REDISCOVER in reactions:
+            return CallStep.REDISCOVER
+        if ConsumerReaction.RETRY_AFTER_HEARTBEAT in reactions:
+            return self._after_heartbeat(call)
+        return CallStep.RETRY
 
-    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
-        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
-        if code is ErrorCode.NONE:
-            call.request_id = None
-            self._offset_calls.fetched(call, offsets)
-        else:
-            self._fetch_failed(call, code, now)
+    def _fetch_step(self, call: FetchCall) -> CallStep:
+        what = reaction(ConsumerApi.OFFSET_FETCH, call.error)
+        if what is ConsumerReaction.FAIL or what is ConsumerReaction.FATAL:
+            return CallStep.FINISH
+        if what is ConsumerReaction.REDISCOVER:
+            return CallStep.REDISCOVER
+        if what is ConsumerReaction.RETRY_AFTER_HEARTBEAT:
+            return self._after_heartbeat(call)
+        return CallStep.RETRY
 
-    def _fetch_failed(self, call: FetchCall, code: ErrorCode, now: float) -> None:
-        call.request_id = None
-        call.error = code
-        what = reaction(ConsumerApi.OFFSET_FETCH, code)
-        if self._done or what is ConsumerReaction.FAIL or what is ConsumerReaction.FATAL:
-            self._offset_calls.finish(call)
-        elif what is ConsumerReaction.REDISCOVER:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is ConsumerReaction.RETRY_AFTER_HEARTBEAT:
-            self._after_heartbeat(call, now)
-        else:
-            call.retry_at = now + call.backoff.next_wait_ms()
+    def _commit_failed(self, call: CommitCall) -> None:
+        """A failed commit leaves the member as it is (the call carries the error)."""
 
-    def _call_lost(self, call: OffsetCall, now: float) -> None:
-        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        self._offset_calls.lost(call)
-        if self._done:
-            self._offset_calls.finish(call)
-            return
-        self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
-
-    def _after_heartbeat(self, call: OffsetCall, now: float) -> None:
+    def _after_heartbeat(self, call: OffsetCall) -> CallStep:
         """STALE_MEMBER_EPOCH: retry with the epoch the next heartbeat brings (at once if one
         already has); a member without an epoch cannot retry."""
         if self._epoch <= 0 or self._leaving:
-            self._offset_calls.finish(call)
-        elif self._epoch != call.sent_in:
-            call.retry_at = now
-        else:
-            call.waits_for_heartbeat = True
+            return CallStep.FINISH
+        if self._epoch != call.sent_in:
+            return CallStep.RETRY_NOW
+        return CallStep.WAIT_FOR_HEARTBEAT
 
     # ------------------------------------------------------------------ endings
 
