@@ -42,6 +42,7 @@ SANS_IO = (
     "kgroup_proto.group.coordinator_lookup",
     "kgroup_proto.group.offset_calls",
     "kgroup_proto.group.offset_requests",
+    "kgroup_proto.group.member_core",
     "kgroup_proto.group.classic",
     "kgroup_proto.group.consumer",
     "kgroup_proto.coordinator.classic_group",

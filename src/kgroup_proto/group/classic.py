@@ -46,7 +46,7 @@ assignment) the member follows librdkafka's ``rdkafka_cgrp.c`` instead.
 from __future__ import annotations
 
 import enum
-import itertools
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
@@ -64,29 +64,23 @@ from kgroup_proto.group.assignors import (
     Subscription,
     assignor,
 )
-from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ClassicConfig
-from kgroup_proto.group.coordinator_lookup import CoordinatorLookup
 from kgroup_proto.group.events import (
-    MemberFailed,
     MemberJoined,
     MemberLeft,
-    OffsetAndMetadata,
-    Output,
     PartitionsAssigned,
     PartitionsLost,
     PartitionsRevoked,
     RebalanceProtocol,
-    SendRequest,
     TopicPartition,
     by_topic,
 )
+from kgroup_proto.group.member_core import MemberCore
 from kgroup_proto.group.offset_calls import (
     CallStep,
     CommitCall,
     FetchCall,
     OffsetCall,
-    OffsetCallCore,
 )
 from kgroup_proto.group.offset_requests import (
     build_commit,
@@ -94,7 +88,6 @@ from kgroup_proto.group.offset_requests import (
     commit_version,
     fetch_version,
 )
-from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
     consumer_protocol_assignment,
     consumer_protocol_subscription,
@@ -108,7 +101,6 @@ from kgroup_proto.messages import (
     sync_group_request,
     sync_group_response,
 )
-from kgroup_proto.protocol.models import Node
 from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
 
@@ -353,14 +345,12 @@ class Phase(enum.Enum):
 
 @attrs.frozen
 class _InFlight:
-    request_id: int
     generation: Generation
     sent_at: float
 
 
 @attrs.frozen
 class _MetadataInFlight:
-    request_id: int
     generation: Generation
     topics: tuple[str, ...]
     #: True for the leader's assignment, False for its periodic check of partition counts
@@ -370,7 +360,7 @@ class _MetadataInFlight:
 # ----------------------------------------------------------------------------- the member
 
 
-class ClassicMember:
+class ClassicMember(MemberCore):
     """A classic consumer-group member; a :class:`~.events.MemberStateMachine`.
 
     ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions;
@@ -413,15 +403,9 @@ class ClassicMember:
         if len(self._by_name) != len(chosen):
             raise ValueError("two assignors share a name")
 
-        self._ids = RequestIds()
-        self._lookup = CoordinatorLookup(
-            config.group_id, broker_versions, self._ids, self._backoff()
+        super().__init__(
+            config.group_id, broker_versions, config.retry_backoff_ms, config.retry_backoff_max_ms
         )
-        self._handles = itertools.count(1)
-        self._out: list[Output] = []
-        self._now = 0.0
-        self._gate = False  # a partition notification that membership requests follow
-        self._done = False
 
         # membership
         self._phase = Phase.UNJOINED
@@ -436,7 +420,6 @@ class ClassicMember:
         self._join_retry_at: float | None = None
         self._sync: _InFlight | None = None
         self._leaving = False
-        self._leave_reason: str | None = None
         self._leave_request: int | None = None
 
         # the leader's work
@@ -457,11 +440,6 @@ class ClassicMember:
         self._hb_due = 0.0
         self._hb_backoff = self._backoff()
         self._session_deadline = 0.0
-
-        # offsets
-        self._offset_calls = OffsetCallCore(
-            self, self._out_append, self._backoff, self._ids, self._lookup
-        )
 
     # ------------------------------------------------------------------ properties
 
@@ -487,14 +465,6 @@ class ClassicMember:
     def assignment(self) -> frozenset[TopicPartition]:
         return self._owned
 
-    @property
-    def coordinator(self) -> Node | None:
-        return self._lookup.coordinator
-
-    @property
-    def done(self) -> bool:
-        return self._done
-
     # ------------------------------------------------------------------ application calls
 
     def subscribe(self, topics: Iterable[str], now_ms: float) -> None:
@@ -508,25 +478,6 @@ class ClassicMember:
             return
         self._subscription = tuple(sorted(set(topics)))
         self._pump(now_ms)
-
-    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
-        """Commit with the generation and member id; :class:`CommitCompleted` answers the
-        handle. Like Java's ``commitSync``, coordinator errors and missing answers are retried
-        with backoff until ``default.api.timeout.ms`` passes; a member that is rebalancing or
-        not in a generation cannot commit (REBALANCE_IN_PROGRESS or UNKNOWN_MEMBER_ID)."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
-    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
-        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
 
     def leave(self, now_ms: float, reason: str | None = None) -> None:
         """Give up every partition, then send LeaveGroup (a dynamic member in a generation).
@@ -550,77 +501,8 @@ class ClassicMember:
 
     # ------------------------------------------------------------------ driver calls
 
-    def tick(self, now_ms: float) -> None:
-        self._pump(now_ms)
-
-    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
-        self._now = now_ms
-        self._timers(now_ms)
-        if self._lookup.owns(request_id):
-            code = self._lookup.on_response(request_id, body, now_ms)
-            if code is ErrorCode.NONE:
-                self._session_deadline = now_ms + self.config.session_timeout_ms
-            else:
-                self._lookup_failed(code)
-        elif self._join is not None and request_id == self._join.request_id:
-            sent, self._join = self._join, None
-            self._join_answered(sent, body, now_ms)
-        elif self._sync is not None and request_id == self._sync.request_id:
-            sent, self._sync = self._sync, None
-            self._sync_answered(sent, body, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            self._heartbeat_answered(sent, body, now_ms)
-        elif request_id == self._leave_request:
-            self._leave_request = None
-            self._finish_leave()  # whatever the answer: the leave is sent once, as Java does
-        elif self._metadata is not None and request_id == self._metadata.request_id:
-            sent_md, self._metadata = self._metadata, None
-            self._metadata_answered(sent_md, body, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._offset_calls.answered(call, body, now_ms)
-        self._pump(now_ms)
-
-    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
-        self._now = now_ms
-        self._timers(now_ms)
-        if self._lookup.owns(request_id):
-            self._lookup.on_failure(request_id, now_ms)
-        elif self._join is not None and request_id == self._join.request_id:
-            sent, self._join = self._join, None
-            self._join_failed(sent, now_ms)
-        elif self._sync is not None and request_id == self._sync.request_id:
-            sent, self._sync = self._sync, None
-            self._sync_failed(sent, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            self._hb = None
-            self._heartbeat_failed(now_ms)
-        elif request_id == self._leave_request:
-            self._leave_request = None
-            self._finish_leave()
-        elif self._metadata is not None and request_id == self._metadata.request_id:
-            sent_md, self._metadata = self._metadata, None
-            self._metadata_failed(sent_md, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._offset_calls.failed(call, now_ms)
-        self._pump(now_ms)
-
-    def outputs(self) -> list[Output]:
-        out, self._out = self._out, []
-        self._gate = False
-        return out
-
-    def next_deadline(self) -> float | None:
-        if self._done:
-            return None
-        times: list[float | None] = []
-        if self._coordinator_wanted():
-            times.append(self._lookup.next_deadline())
-        times += [
+    def _deadlines(self) -> list[float | None]:
+        return [
             self._join_due(),
             self._heartbeat_due(),
             self._session_due(),
@@ -628,30 +510,15 @@ class ClassicMember:
             self._metadata_due(),
             self._leave_due(),
         ]
-        times += self._offset_calls.times()
-        return min((t for t in times if t is not None), default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
 
-    def _pump(self, now: float) -> None:
-        """Send whatever is due at ``now``: lookup, metadata, offsets, then membership."""
-        self._now = now
-        if self._done:
-            return
-        self._offset_calls.expire(now)
-        self._timers(now)
-        if self._done:
-            return
-        if self._coordinator_wanted():
-            lookup = self._lookup.request(now)
-            if lookup is not None:
-                self._out.append(lookup)
+    def _pump_metadata(self, now: float) -> None:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata(now)
-        self._offset_calls.send_due(now)
-        if self._done:
-            return
+
+    def _pump_membership(self, now: float) -> None:
         due = self._leave_due()
         if due is not None and due <= now:
             self._leave_step(now)
@@ -661,6 +528,9 @@ class ClassicMember:
         due = self._heartbeat_due()
         if due is not None and due <= now:
             self._send_heartbeat(now)
+
+    def _coordinator_found(self, now: float) -> None:
+        self._session_deadline = now + self.config.session_timeout_ms
 
     def _timers(self, now: float) -> None:
         """Deadlines that passed before whatever input comes now.
@@ -682,11 +552,8 @@ class ClassicMember:
         if due is not None and due <= now:
             self._reset(keep_member_id=True, reason="no assignment within the rebalance timeout")
 
-    def _coordinator_wanted(self) -> bool:
-        if self._done or self._lookup.coordinator is not None:
-            return False
-        waiting = self._offset_calls.any_unsent()
-        return waiting or (self._subscription is not None and not self._leaving)
+    def _wants_group(self) -> bool:
+        return self._subscription is not None and not self._leaving
 
     def _heartbeating(self) -> bool:
         """Heartbeats go from the JoinGroup answer on, while the member is in a generation."""
@@ -779,8 +646,14 @@ class ClassicMember:
         self._phase = Phase.PREPARING
         self._rejoin, self._reason = True, reason  # until SyncGroup completes the rebalance
         self._join_retry_at = None
-        self._join = _InFlight(self._ids(), gen, now)
-        self._out.append(SendRequest(self._join.request_id, body, self.join_version, coordinator))
+        self._join = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.join_version,
+            coordinator,
+            functools.partial(self._join_answered, sent),
+            functools.partial(self._join_failed, sent),
+        )
 
     def _subscription_bytes(self, each: ClassicAssignor) -> bytes:
         """ConsumerProtocolSubscription v3 as Java writes it: topics and owned partitions
@@ -801,6 +674,7 @@ class ClassicMember:
         return encode_subscription(subscription, CONSUMER_PROTOCOL_VERSION)
 
     def _join_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._join = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
@@ -821,6 +695,7 @@ class ClassicMember:
 
     def _join_failed(self, sent: _InFlight, now: float) -> None:
         """No answer: the coordinator may be gone; look it up and join again after backoff."""
+        self._join = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
@@ -972,12 +847,19 @@ class ClassicMember:
         if self.metadata_version >= 4:
             body.allow_auto_topic_creation = False
         for_assignment = self._phase is Phase.COMPLETING
-        self._metadata = _MetadataInFlight(
-            self._ids(), self._generation, self._group_topics, for_assignment
+        self._metadata = sent = _MetadataInFlight(
+            self._generation, self._group_topics, for_assignment
         )
-        self._out.append(SendRequest(self._metadata.request_id, body, self.metadata_version, None))
+        self._send(
+            body,
+            self.metadata_version,
+            None,
+            functools.partial(self._metadata_answered, sent),
+            functools.partial(self._metadata_failed, sent),
+        )
 
     def _metadata_answered(self, sent: _MetadataInFlight, body: Struct, now: float) -> None:
+        self._metadata = None
         if self._done:
             return
         counts = _partition_counts(body, sent.topics)
@@ -1001,6 +883,7 @@ class ClassicMember:
             self._request_rejoin(f"partition count of {', '.join(changed)} changed")
 
     def _metadata_failed(self, sent: _MetadataInFlight, now: float) -> None:
+        self._metadata = None
         wait = self._metadata_backoff.next_wait_ms()
         if sent.for_assignment:
             self._metadata_retry_at = now + wait
@@ -1028,10 +911,17 @@ class ClassicMember:
             body.group_instance_id = self.config.group_instance_id
         if self.sync_version >= 5:
             body.protocol_type, body.protocol_name = PROTOCOL_TYPE, gen.protocol
-        self._sync = _InFlight(self._ids(), gen, now)
-        self._out.append(SendRequest(self._sync.request_id, body, self.sync_version, coordinator))
+        self._sync = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.sync_version,
+            coordinator,
+            functools.partial(self._sync_answered, sent),
+            functools.partial(self._sync_failed, sent),
+        )
 
     def _sync_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._sync = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
@@ -1046,6 +936,7 @@ class ClassicMember:
             self._rebalance_error(ClassicApi.SYNC_GROUP, code, sent, now)
 
     def _sync_failed(self, sent: _InFlight, now: float) -> None:
+        self._sync = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
@@ -1134,12 +1025,17 @@ class ClassicMember:
         )
         if self.heartbeat_version >= 3:
             body.group_instance_id = self.config.group_instance_id
-        self._hb = _InFlight(self._ids(), gen, now)
-        self._out.append(
-            SendRequest(self._hb.request_id, body, self.heartbeat_version, coordinator)
+        self._hb = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.heartbeat_version,
+            coordinator,
+            functools.partial(self._heartbeat_answered, sent),
+            self._heartbeat_failed,
         )
 
     def _heartbeat_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._hb = None
         if self._done:
             return
         if not isinstance(body, heartbeat_response.HeartbeatResponse):
@@ -1184,6 +1080,7 @@ class ClassicMember:
 
     def _heartbeat_failed(self, now: float) -> None:
         """No answer: the coordinator connection failed; look it up again, back off."""
+        self._hb = None
         if self._done:
             return
         self._lookup.mark_dead()
@@ -1223,8 +1120,14 @@ class ClassicMember:
         # Java resets the generation as the LeaveGroup goes out: later commits fail.
         self._generation = NO_GENERATION
         self._phase = Phase.UNJOINED
-        self._leave_request = self._ids()
-        self._out.append(SendRequest(self._leave_request, body, self.leave_version, coordinator))
+        self._leave_request = self._send(
+            body, self.leave_version, coordinator, self._leave_answered, self._leave_answered
+        )
+
+    def _leave_answered(self, *_: object) -> None:
+        """Whatever the answer, or none: the leave is sent once, as Java sends it."""
+        self._leave_request = None
+        self._finish_leave()
 
     def _finish_leave(self) -> None:
         if self._done:
@@ -1302,33 +1205,14 @@ class ClassicMember:
             lost, self._owned = self._owned, frozenset()
             self._notify(PartitionsLost(lost, generation=self._generation.generation_id))
 
-    def _lookup_failed(self, code: ErrorCode) -> None:
-        if not self._done and reaction(ClassicApi.FIND_COORDINATOR, code) is ClassicReaction.FATAL:
-            self._fail(code, _detail(ClassicApi.FIND_COORDINATOR, code))
+    def _lookup_fatal(self, code: ErrorCode) -> bool:
+        return reaction(ClassicApi.FIND_COORDINATOR, code) is ClassicReaction.FATAL
 
-    def _fail(self, code: ErrorCode, detail: str) -> None:
-        if self._done:
-            return
+    def _lose_all(self) -> None:
         self._lose()
-        self._out.append(MemberFailed(code, detail))
-        self._end()
 
-    def _end(self) -> None:
-        """Nothing more is sent; calls that were waiting to be sent complete now."""
-        self._done = True
+    def _ended(self) -> None:
         self._phase = Phase.UNJOINED
-        self._offset_calls.end()
-
-    def _notify(self, notification: Output) -> None:
-        """A partition notification: membership requests wait until it has been drained."""
-        self._out.append(notification)
-        self._gate = True
-
-    def _out_append(self, output: Output) -> None:
-        self._out.append(output)
-
-    def _backoff(self) -> Backoff:
-        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
 
 
 # ----------------------------------------------------------------------------- helpers

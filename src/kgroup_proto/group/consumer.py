@@ -40,34 +40,27 @@ the coordinator up again and retry with backoff.
 from __future__ import annotations
 
 import enum
-import itertools
+import functools
 from collections.abc import Iterable, Mapping
 from uuid import UUID
 
 import attrs
 
 from kgroup_proto.error_codes import ErrorCode, known_error
-from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ConsumerConfig
-from kgroup_proto.group.coordinator_lookup import CoordinatorLookup
 from kgroup_proto.group.events import (
-    MemberFailed,
     MemberJoined,
-    MemberLeft,
-    OffsetAndMetadata,
-    Output,
     PartitionsAssigned,
     PartitionsLost,
     PartitionsRevoked,
-    SendRequest,
     TopicPartition,
 )
+from kgroup_proto.group.member_core import MemberCore
 from kgroup_proto.group.offset_calls import (
     CallStep,
     CommitCall,
     FetchCall,
     OffsetCall,
-    OffsetCallCore,
 )
 from kgroup_proto.group.offset_requests import (
     build_commit,
@@ -75,7 +68,6 @@ from kgroup_proto.group.offset_requests import (
     commit_version,
     fetch_version,
 )
-from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
     consumer_group_heartbeat_request,
     consumer_group_heartbeat_response,
@@ -245,7 +237,6 @@ class _Kind(enum.Enum):
 
 @attrs.define
 class _InFlight:
-    request_id: int
     kind: _Kind
     epoch: int
     sent_at: float
@@ -257,7 +248,7 @@ class _InFlight:
 # ----------------------------------------------------------------------------- the member
 
 
-class ConsumerMember:
+class ConsumerMember(MemberCore):
     """A KIP-848 consumer-group member; a :class:`~.events.MemberStateMachine`.
 
     ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions; every
@@ -277,13 +268,9 @@ class ConsumerMember:
             )
         self.commit_version = commit_version(broker_versions)
         self.fetch_version = fetch_version(broker_versions)
-        self._ids = RequestIds()
-        self._lookup = CoordinatorLookup(
-            config.group_id, broker_versions, self._ids, self._backoff()
+        super().__init__(
+            config.group_id, broker_versions, config.retry_backoff_ms, config.retry_backoff_max_ms
         )
-        self._handles = itertools.count(1)
-        self._out: list[Output] = []
-        self._now = 0.0
 
         # membership
         self._member_id = config.member_id if self.heartbeat_version >= 1 else ""
@@ -293,9 +280,7 @@ class ConsumerMember:
         self._regex: str | None = None
         self._join_sent = False  # the coordinator may know this member although epoch is 0
         self._leaving = False
-        self._leave_reason: str | None = None
         self._leave_sent = False
-        self._done = False
 
         # assignment
         self._owned: _Partitions = {}
@@ -303,7 +288,6 @@ class ConsumerMember:
         self._target: _Partitions | None = None
         self._topic_names: dict[UUID, str] = {}
         self._revocation_unreported = False
-        self._gate = False  # a notification that heartbeats must follow is not drained yet
 
         # heartbeats
         self._sent: _Sent | None = None
@@ -318,9 +302,6 @@ class ConsumerMember:
         self._metadata: int | None = None
         self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
-        self._offset_calls = OffsetCallCore(
-            self, self._out_append, self._backoff, self._ids, self._lookup
-        )
 
     # ------------------------------------------------------------------ properties
 
@@ -338,14 +319,6 @@ class ConsumerMember:
         return frozenset(
             (self._owned_names[topic], p) for topic, parts in self._owned.items() for p in parts
         )
-
-    @property
-    def coordinator(self) -> Node | None:
-        return self._lookup.coordinator
-
-    @property
-    def done(self) -> bool:
-        return self._done
 
     # ------------------------------------------------------------------ application calls
 
@@ -376,23 +349,6 @@ class ConsumerMember:
         self._names, self._regex = (), regex
         self._subscription_changed(now_ms)
 
-    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
-        """Commit with the member id and epoch; :class:`CommitCompleted` answers the handle."""
-        handle = next(self._handles)
-        in_group = not self._done and self._epoch > 0 and not self._leave_sent
-        refuse = None if in_group else ErrorCode.UNKNOWN_MEMBER_ID
-        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
-    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
-        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
     def leave(self, now_ms: float, reason: str | None = None) -> None:
         """Give up every partition, then leave with epoch -1 (-2 for a static member)."""
         if self._done or self._leaving:
@@ -406,81 +362,17 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ driver calls
 
-    def tick(self, now_ms: float) -> None:
-        self._pump(now_ms)
-
-    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
-        self._now = now_ms
-        if self._lookup.owns(request_id):
-            code = self._lookup.on_response(request_id, body, now_ms)
-            if code is not ErrorCode.NONE:
-                self._lookup_failed(code)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            if isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse):
-                self._heartbeat_answered(sent, body, now_ms)
-            else:
-                self._heartbeat_failed(sent, now_ms)
-        elif request_id == self._metadata:
-            self._metadata = None
-            self._metadata_answered(body, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._offset_calls.answered(call, body, now_ms)
-        self._pump(now_ms)
-
-    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
-        self._now = now_ms
-        if self._lookup.owns(request_id):
-            self._lookup.on_failure(request_id, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            self._heartbeat_failed(sent, now_ms)
-        elif request_id == self._metadata:
-            self._metadata = None
-            self._metadata_retry_at = now_ms + self._metadata_backoff.next_wait_ms()
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._offset_calls.failed(call, now_ms)
-        self._pump(now_ms)
-
-    def outputs(self) -> list[Output]:
-        out, self._out = self._out, []
-        self._gate = False
-        return out
-
-    def next_deadline(self) -> float | None:
-        if self._done:
-            return None
-        times: list[float] = []
-        if self._coordinator_wanted():
-            retry = self._lookup.next_deadline()
-            if retry is not None:
-                times.append(retry)
-        for due in (self._metadata_due(), self._heartbeat_due()):
-            if due is not None:
-                times.append(due)
-        times += self._offset_calls.times()
-        return min(times, default=None)
+    def _deadlines(self) -> list[float | None]:
+        return [self._metadata_due(), self._heartbeat_due()]
 
     # ------------------------------------------------------------------ what is due, and sending
 
-    def _pump(self, now: float) -> None:
-        """Send whatever is due at ``now``: lookup, metadata, offsets, then the heartbeat."""
-        self._now = now
-        if self._done:
-            return
-        self._offset_calls.expire(now)
-        if self._coordinator_wanted():
-            lookup = self._lookup.request(now)
-            if lookup is not None:
-                self._out.append(lookup)
+    def _pump_metadata(self, now: float) -> None:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata()
-        self._offset_calls.send_due(now)
+
+    def _pump_membership(self, now: float) -> None:
         if self._leaving:
             self._leave_step()
         else:
@@ -488,11 +380,12 @@ class ConsumerMember:
             if due is not None and due <= now:
                 self._send_heartbeat(now)
 
-    def _coordinator_wanted(self) -> bool:
-        if self._done or self._lookup.coordinator is not None:
-            return False
-        waiting = self._offset_calls.any_unsent()
-        return waiting or (self._subscribed and not self._leaving)
+    def _wants_group(self) -> bool:
+        return self._subscribed and not self._leaving
+
+    def _commit_refusal(self) -> ErrorCode | None:
+        in_group = not self._done and self._epoch > 0 and not self._leave_sent
+        return None if in_group else ErrorCode.UNKNOWN_MEMBER_ID
 
     def _heartbeat_due(self) -> float | None:
         """When the next heartbeat (or the leave) goes out; None while it cannot."""
@@ -544,9 +437,7 @@ class ConsumerMember:
             ]
         self._sent = _Sent(self._names, self._regex, owned)
         kind = _Kind.JOIN if self._epoch == JOIN_EPOCH else _Kind.HEARTBEAT
-        request_id = self._ids()
-        self._hb = _InFlight(
-            request_id,
+        self._hb = sent = _InFlight(
             kind,
             self._epoch,
             now,
@@ -555,7 +446,7 @@ class ConsumerMember:
         if kind is _Kind.JOIN and self._member_id:
             self._join_sent = True
         self._hb_now = False
-        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+        self._send_heartbeat_request(body, coordinator, sent)
 
     def _leave_step(self) -> None:
         """Send the leave heartbeat once nothing else is in flight, or finish without it.
@@ -579,10 +470,23 @@ class ConsumerMember:
             member_epoch=epoch,
             instance_id=self.config.group_instance_id,
         )
-        request_id = self._ids()
-        self._hb = _InFlight(request_id, _Kind.LEAVE, epoch, self._now, reports_revocation=False)
+        self._hb = sent = _InFlight(_Kind.LEAVE, epoch, self._now, reports_revocation=False)
         self._leave_sent = True
-        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+        self._send_heartbeat_request(body, coordinator, sent)
+
+    def _send_heartbeat_request(
+        self,
+        body: consumer_group_heartbeat_request.ConsumerGroupHeartbeatRequest,
+        coordinator: Node,
+        sent: _InFlight,
+    ) -> None:
+        self._send(
+            body,
+            self.heartbeat_version,
+            coordinator,
+            functools.partial(self._heartbeat_reply, sent),
+            functools.partial(self._heartbeat_failed, sent),
+        )
 
     def _subscription_changed(self, now: float) -> None:
         self._subscribed = True
@@ -590,6 +494,13 @@ class ConsumerMember:
         self._pump(now)
 
     # ------------------------------------------------------------------ heartbeat answers
+
+    def _heartbeat_reply(self, sent: _InFlight, body: Struct, now: float) -> None:
+        if isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse):
+            self._hb = None
+            self._heartbeat_answered(sent, body, now)
+        else:
+            self._heartbeat_failed(sent, now)
 
     def _heartbeat_answered(
         self,
@@ -661,6 +572,7 @@ class ConsumerMember:
             self._hb_now = True
 
     def _heartbeat_failed(self, sent: _InFlight, now: float) -> None:
+        self._hb = None
         if sent.kind is _Kind.LEAVE:
             self._finish_leave()
             return
@@ -751,10 +663,16 @@ class ConsumerMember:
         else:
             topics = None
         body = metadata_request.MetadataRequest(topics=topics, allow_auto_topic_creation=False)
-        self._metadata = self._ids()
-        self._out.append(SendRequest(self._metadata, body, self.metadata_version, None))
+        self._metadata = self._send(
+            body, self.metadata_version, None, self._metadata_answered, self._metadata_failed
+        )
+
+    def _metadata_failed(self, now: float) -> None:
+        self._metadata = None
+        self._metadata_retry_at = now + self._metadata_backoff.next_wait_ms()
 
     def _metadata_answered(self, body: Struct, now: float) -> None:
+        self._metadata = None
         if (
             isinstance(body, metadata_response.MetadataResponse)
             and body.error_code == ErrorCode.NONE
@@ -834,44 +752,16 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ endings
 
-    def _lookup_failed(self, code: ErrorCode) -> None:
-        if (
-            not self._done
-            and reaction(ConsumerApi.FIND_COORDINATOR, code) is ConsumerReaction.FATAL
-        ):
-            self._fail(code, _detail(ConsumerApi.FIND_COORDINATOR, code, None))
+    def _lookup_fatal(self, code: ErrorCode) -> bool:
+        return reaction(ConsumerApi.FIND_COORDINATOR, code) is ConsumerReaction.FATAL
 
-    def _finish_leave(self) -> None:
-        if self._done:
-            return
-        self._out.append(MemberLeft(self._leave_reason))
-        self._end()
-
-    def _fail(self, code: ErrorCode, detail: str) -> None:
-        if self._done:
-            return
+    def _lose_all(self) -> None:
         if self._owned:
             self._out.append(PartitionsLost(self.assignment, member_epoch=self._epoch))
             self._owned, self._owned_names = {}, {}
-        self._out.append(MemberFailed(code, detail))
-        self._end()
 
-    def _end(self) -> None:
-        """Nothing more is sent; calls that were waiting to be sent complete now."""
-        self._done = True
+    def _ended(self) -> None:
         self._target = None
-        self._offset_calls.end()
-
-    def _notify(self, notification: Output) -> None:
-        """A notification the next heartbeat must follow (see the module docstring)."""
-        self._out.append(notification)
-        self._gate = True
-
-    def _out_append(self, output: Output) -> None:
-        self._out.append(output)
-
-    def _backoff(self) -> Backoff:
-        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
 
 
 def _detail(api: ConsumerApi, code: ErrorCode, message: str | None) -> str:
