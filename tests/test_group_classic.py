@@ -1742,6 +1742,10 @@ class ClassicMachine(RuleBasedStateMachine):
     # ------------------------------------------------------------------ invariants
 
     @invariant()
+    def member_state_hangs_together(self) -> None:
+        self.sm.check_invariants()
+
+    @invariant()
     def owned_is_what_was_notified(self) -> None:
         assert self.sm.assignment == self.owned
 
@@ -1775,3 +1779,17 @@ ClassicMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_classic_machine = ClassicMachine.TestCase
+
+
+def test_phase_changes_outside_the_transition_table_are_refused() -> None:
+    """Every phase change goes through one table: a member out of the group cannot become
+    stable or completing without joining first, and the invariant check sees a broken state."""
+    member = ClassicMember(config(), KAFKA_4, assignors=[eager()])
+    member.check_invariants()
+    with pytest.raises(AssertionError, match="does not go from"):
+        member._move(Phase.STABLE)
+    with pytest.raises(AssertionError, match="does not go from"):
+        member._move(Phase.COMPLETING)
+    member._gate = True  # waiting for a notification that was never queued
+    with pytest.raises(AssertionError, match="not queued"):
+        member.check_invariants()

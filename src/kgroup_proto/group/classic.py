@@ -343,6 +343,36 @@ class Phase(enum.Enum):
     STABLE = "stable"
 
 
+#: Every phase change a classic member makes, from -> to; :meth:`ClassicMember._move` makes
+#: them all. A member joins (preparing), gets its generation (completing), its assignment
+#: (stable), and rejoins from any of them; a reset, leaving or the end puts it out (unjoined).
+TRANSITIONS: dict[Phase, frozenset[Phase]] = {
+    Phase.UNJOINED: frozenset({Phase.UNJOINED, Phase.PREPARING}),
+    Phase.PREPARING: frozenset({Phase.PREPARING, Phase.COMPLETING, Phase.UNJOINED}),
+    Phase.COMPLETING: frozenset({Phase.PREPARING, Phase.STABLE, Phase.UNJOINED}),
+    Phase.STABLE: frozenset({Phase.PREPARING, Phase.UNJOINED}),
+}
+
+
+@attrs.define(kw_only=True)
+class _Leading:
+    """The leader's work in its generation, from the JoinGroup answer that names it leader."""
+
+    #: Every member's subscription, by member id.
+    members: dict[str, Subscription]
+    #: The topics any member subscribes to.
+    topics: tuple[str, ...]
+    #: A returning static leader keeps the group's assignment (KIP-814).
+    skip_assignment: bool
+    #: When the assignment must be sent by (the rebalance timeout); None once it has been.
+    assign_deadline: float | None
+    #: When Metadata for the assignment is asked (again).
+    metadata_retry_at: float
+    #: The partition counts the assignment used, rechecked every ``metadata.max.age.ms``.
+    snapshot: dict[str, int] | None = None
+    refresh_at: float = 0.0
+
+
 @attrs.frozen
 class _InFlight:
     generation: Generation
@@ -413,8 +443,8 @@ class ClassicMember(MemberCore):
         self._subscription: tuple[str, ...] | None = None
         self._joined_subscription: tuple[str, ...] | None = None
         self._owned: frozenset[TopicPartition] = frozenset()
-        self._rejoin = True
-        self._reason = ""  # why the next JoinGroup is sent (KIP-800); none for the first
+        #: why the next JoinGroup is sent (KIP-800; none for the first); None: no rejoin wanted
+        self._rejoin_reason: str | None = ""
         self._needs_prepare = True  # the revocation before the next JoinGroup is still due
         self._join: _InFlight | None = None
         self._join_retry_at: float | None = None
@@ -423,16 +453,8 @@ class ClassicMember(MemberCore):
         self._leave_request: int | None = None
 
         # the leader's work
-        self._leader = False
-        self._members: dict[str, Subscription] = {}
-        self._group_topics: tuple[str, ...] = ()
-        self._skip_assignment = False
-        self._assigning = False
-        self._assign_deadline = 0.0
-        self._snapshot: dict[str, int] | None = None  # partition counts the assignment used
-        self._refresh_at = 0.0
+        self._leading: _Leading | None = None
         self._metadata: _MetadataInFlight | None = None
-        self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
 
         # heartbeats
@@ -459,7 +481,7 @@ class ClassicMember(MemberCore):
     @property
     def leader(self) -> bool:
         """True while this member leads the current generation."""
-        return self._leader
+        return self._leading is not None
 
     @property
     def assignment(self) -> frozenset[TopicPartition]:
@@ -575,7 +597,7 @@ class ClassicMember(MemberCore):
     def _assign_due(self) -> float | None:
         if self._done or self._leaving or self._phase is not Phase.COMPLETING:
             return None
-        return self._assign_deadline if self._assigning else None
+        return self._leading.assign_deadline if self._leading is not None else None
 
     # ------------------------------------------------------------------ joining
 
@@ -586,7 +608,8 @@ class ClassicMember(MemberCore):
             return False  # the rebalance under way finishes first
         if self._phase is Phase.UNJOINED and not self._subscription:
             return False  # nothing to join for
-        return self._rejoin or self._subscription != self._joined_subscription
+        wanted = self._rejoin_reason is not None
+        return wanted or self._subscription != self._joined_subscription
 
     def _join_due(self) -> float | None:
         if not self._wants_join() or self._join is not None or self._sync is not None:
@@ -621,7 +644,7 @@ class ClassicMember(MemberCore):
     def _send_join(self, now: float) -> None:
         coordinator = self._lookup.coordinator
         assert coordinator is not None and self._subscription is not None
-        reason = self._reason if self._rejoin else "subscription changed"
+        reason = self._rejoin_reason if self._rejoin_reason is not None else "subscription changed"
         self._joined_subscription = self._subscription
         gen = self._generation
         protocols = [
@@ -643,8 +666,8 @@ class ClassicMember(MemberCore):
             body.group_instance_id = self.config.group_instance_id
         if self.join_version >= 8:
             body.reason = reason[:REASON_MAX_CHARS]
-        self._phase = Phase.PREPARING
-        self._rejoin, self._reason = True, reason  # until SyncGroup completes the rebalance
+        self._move(Phase.PREPARING)
+        self._rejoin_reason = reason  # until SyncGroup completes the rebalance
         self._join_retry_at = None
         self._join = sent = _InFlight(gen, now)
         self._send(
@@ -723,23 +746,24 @@ class ClassicMember(MemberCore):
             self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, "the coordinator assigned no member id")
             return
         self._generation = Generation(body.generation_id, member_id, name)
-        self._phase = Phase.COMPLETING
+        self._move(Phase.COMPLETING)
         self._session_deadline = now + self.config.session_timeout_ms
         self._hb_due = now + self.config.heartbeat_interval_ms
         self._hb_backoff.reset()
-        self._leader = body.leader == member_id
-        if not self._leader:
-            self._snapshot = None
+        if body.leader != member_id:
+            self._leading = None
             self._send_sync([], now)
             return
-        self._members = {m.member_id: _subscription_of(m) for m in body.members}
-        self._group_topics = tuple(sorted({t for s in self._members.values() for t in s.topics}))
-        self._skip_assignment = body.skip_assignment
-        self._assigning = True
-        self._assign_deadline = now + self.config.rebalance_timeout_ms
+        members = {m.member_id: _subscription_of(m) for m in body.members}
+        self._leading = leading = _Leading(
+            members=members,
+            topics=tuple(sorted({t for s in members.values() for t in s.topics})),
+            skip_assignment=body.skip_assignment,
+            assign_deadline=now + self.config.rebalance_timeout_ms,
+            metadata_retry_at=now,
+        )
         self._metadata_backoff.reset()
-        self._metadata_retry_at = now
-        if not self._group_topics:
+        if not leading.topics:
             self._assign({}, now)
 
     def _rebalance_error(
@@ -781,8 +805,8 @@ class ClassicMember(MemberCore):
         """The rebalance goes on with a new JoinGroup: a member in one stays in it (commits
         fail with REBALANCE_IN_PROGRESS meanwhile), one without a generation stays without."""
         if self._phase is not Phase.UNJOINED:
-            self._phase = Phase.PREPARING
-        self._rejoin, self._reason = True, reason
+            self._move(Phase.PREPARING)
+        self._rejoin_reason = reason
         self._join_retry_at = None
 
     def _rejoin_later(self, reason: str, now: float) -> None:
@@ -793,22 +817,24 @@ class ClassicMember(MemberCore):
     def _request_rejoin(self, reason: str) -> None:
         """Join again once nothing holds it back (a stable member keeps its generation until
         its JoinGroup goes out)."""
-        self._rejoin, self._reason = True, reason
+        self._rejoin_reason = reason
 
     # ------------------------------------------------------------------ the leader
 
     def _assign(self, counts: Mapping[str, int], now: float) -> None:
         """Run the chosen assignor over every member's subscription; send SyncGroup."""
-        self._assigning = False
-        self._snapshot = dict(counts)
-        self._refresh_at = now + self.config.metadata_max_age_ms
-        if self._skip_assignment:
+        leading = self._leading
+        assert leading is not None
+        leading.assign_deadline = None
+        leading.snapshot = dict(counts)
+        leading.refresh_at = now + self.config.metadata_max_age_ms
+        if leading.skip_assignment:
             self._send_sync([], now)
             return
         protocol = self._generation.protocol or ""
         existing = {t: n for t, n in counts.items() if n > 0}
         try:
-            result = self._by_name[protocol].assign(existing, self._members)
+            result = self._by_name[protocol].assign(existing, leading.members)
         except Exception as exc:  # an assignor is code of the application's choosing
             self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, f"the {protocol} assignor failed: {exc!r}")
             return
@@ -817,39 +843,43 @@ class ClassicMember(MemberCore):
                 member_id=member,
                 assignment=_assignment_bytes(result.get(member, MemberAssignment(frozenset()))),
             )
-            for member in sorted(self._members)
+            for member in sorted(leading.members)
         ]
         self._send_sync(assignments, now)
 
     def _metadata_due(self) -> float | None:
         if self._done or self._leaving or self._metadata is not None:
             return None
-        if self._phase is Phase.COMPLETING and self._assigning:
-            return self._metadata_retry_at
+        leading = self._leading
+        if leading is None:
+            return None
+        if self._phase is Phase.COMPLETING and leading.assign_deadline is not None:
+            return leading.metadata_retry_at
         if self._watching():
-            return self._refresh_at
+            return leading.refresh_at
         return None
 
     def _watching(self) -> bool:
         """The leader of a stable generation rechecks the partition counts its assignment used
         every ``metadata.max.age.ms``, to pick up partitions added to a topic."""
+        leading = self._leading
         return (
             self._phase is Phase.STABLE
-            and self._leader
-            and self._snapshot is not None
-            and bool(self._group_topics)
+            and leading is not None
+            and leading.snapshot is not None
+            and bool(leading.topics)
         )
 
     def _send_metadata(self, now: float) -> None:
+        assert self._leading is not None
+        topics = self._leading.topics
         body = metadata_request.MetadataRequest(
-            topics=[metadata_request.MetadataRequestTopic(name=t) for t in self._group_topics]
+            topics=[metadata_request.MetadataRequestTopic(name=t) for t in topics]
         )
         if self.metadata_version >= 4:
             body.allow_auto_topic_creation = False
         for_assignment = self._phase is Phase.COMPLETING
-        self._metadata = sent = _MetadataInFlight(
-            self._generation, self._group_topics, for_assignment
-        )
+        self._metadata = sent = _MetadataInFlight(self._generation, topics, for_assignment)
         self._send(
             body,
             self.metadata_version,
@@ -869,15 +899,18 @@ class ClassicMember(MemberCore):
         self._metadata_backoff.reset()
         if sent.generation != self._generation:
             return
+        leading = self._leading
         if sent.for_assignment:
-            if self._phase is Phase.COMPLETING and self._assigning:
+            assigning = leading is not None and leading.assign_deadline is not None
+            if self._phase is Phase.COMPLETING and assigning:
                 self._assign(counts, now)
             return
-        if not self._watching() or self._snapshot is None:
+        if not self._watching() or leading is None or leading.snapshot is None:
             return
-        self._refresh_at = now + self.config.metadata_max_age_ms
+        leading.refresh_at = now + self.config.metadata_max_age_ms
+        snapshot = leading.snapshot
         changed = sorted(
-            t for t, n in counts.items() if t in sent.topics and self._snapshot.get(t, 0) != n
+            t for t, n in counts.items() if t in sent.topics and snapshot.get(t, 0) != n
         )
         if changed:
             self._request_rejoin(f"partition count of {', '.join(changed)} changed")
@@ -885,10 +918,12 @@ class ClassicMember(MemberCore):
     def _metadata_failed(self, sent: _MetadataInFlight, now: float) -> None:
         self._metadata = None
         wait = self._metadata_backoff.next_wait_ms()
+        if self._leading is None:
+            return  # a later leadership asks at once
         if sent.for_assignment:
-            self._metadata_retry_at = now + wait
+            self._leading.metadata_retry_at = now + wait
         else:
-            self._refresh_at = now + wait
+            self._leading.refresh_at = now + wait
 
     # ------------------------------------------------------------------ syncing
 
@@ -975,15 +1010,13 @@ class ClassicMember(MemberCore):
             for p in tp.partitions
         )
         user_data = decoded.user_data if decoded is not None else None
-        self._phase = Phase.STABLE
-        self._rejoin, self._reason = False, ""
+        self._move(Phase.STABLE)
+        self._rejoin_reason = None
         self._join_retry_at = None
         self._needs_prepare = True
         self._session_deadline = now + self.config.session_timeout_ms
-        if not self._leader:
-            self._snapshot = None
         self._out.append(
-            MemberJoined(gen.member_id, generation=gen.generation_id, leader=self._leader)
+            MemberJoined(gen.member_id, generation=gen.generation_id, leader=self.leader)
         )
         assert self._subscription is not None
         subscribed = set(self._subscription)
@@ -1119,7 +1152,7 @@ class ClassicMember(MemberCore):
             )
         # Java resets the generation as the LeaveGroup goes out: later commits fail.
         self._generation = NO_GENERATION
-        self._phase = Phase.UNJOINED
+        self._move(Phase.UNJOINED)
         self._leave_request = self._send(
             body, self.leave_version, coordinator, self._leave_answered, self._leave_answered
         )
@@ -1193,10 +1226,9 @@ class ClassicMember(MemberCore):
         gen = self._generation
         self._lose()
         self._generation = Generation(NO_GENERATION_ID, gen.member_id if keep_member_id else "")
-        self._phase = Phase.UNJOINED
-        self._leader = self._assigning = self._skip_assignment = False
-        self._snapshot = None
-        self._rejoin, self._reason = True, reason
+        self._move(Phase.UNJOINED)
+        self._leading = None
+        self._rejoin_reason = reason
         self._needs_prepare = True
         self._join_retry_at = None
 
@@ -1211,8 +1243,40 @@ class ClassicMember(MemberCore):
     def _lose_all(self) -> None:
         self._lose()
 
+    def _move(self, phase: Phase) -> None:
+        """The one place the phase changes."""
+        if phase not in TRANSITIONS[self._phase]:
+            raise AssertionError(f"a classic member does not go from {self._phase} to {phase}")
+        self._phase = phase
+
+    def _requests_in_flight(self) -> list[object]:
+        slots = (self._join, self._sync, self._hb, self._metadata, self._leave_request)
+        return [slot for slot in slots if slot is not None]
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the member's state hangs together (for tests: call it
+        after every input)."""
+        super().check_invariants()
+        gen, phase, leading = self._generation, self._phase, self._leading
+        assert self._join is None or self._sync is None, "one JoinGroup or SyncGroup at a time"
+        assert not (self._done or self._leaving) or not self._owned, "partitions after leaving"
+        if self._done:
+            assert phase is Phase.UNJOINED
+        elif phase is Phase.UNJOINED:
+            assert gen.generation_id == NO_GENERATION_ID, "unjoined with a generation"
+        if phase in (Phase.COMPLETING, Phase.STABLE):
+            assert gen.generation_id != NO_GENERATION_ID and gen.member_id
+            assert gen.protocol in self._by_name
+        if phase in (Phase.PREPARING, Phase.COMPLETING):
+            assert self._rejoin_reason is not None, "rebalancing without a reason"
+        if leading is not None and leading.assign_deadline is not None:
+            assert self._sync is None, "SyncGroup before the assignment"
+            assert phase is Phase.COMPLETING or self._done or self._leaving
+        if phase is Phase.STABLE and leading is not None:
+            assert leading.assign_deadline is None and leading.snapshot is not None
+
     def _ended(self) -> None:
-        self._phase = Phase.UNJOINED
+        self._move(Phase.UNJOINED)
 
 
 # ----------------------------------------------------------------------------- helpers

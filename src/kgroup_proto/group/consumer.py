@@ -763,6 +763,20 @@ class ConsumerMember(MemberCore):
     def _ended(self) -> None:
         self._target = None
 
+    def _requests_in_flight(self) -> list[object]:
+        return [slot for slot in (self._hb, self._metadata) if slot is not None]
+
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the member's state hangs together (for tests: call it
+        after every input)."""
+        super().check_invariants()
+        assert self._owned.keys() == self._owned_names.keys()
+        assert all(self._owned.values()), "a topic owned without partitions"
+        if self._owned:
+            assert self._epoch > 0, "partitions without a member epoch"
+        if self._done or self._leaving:
+            assert not self._owned and self._target is None, "partitions after leaving"
+
 
 def _detail(api: ConsumerApi, code: ErrorCode, message: str | None) -> str:
     text = f"{api.value} failed with {code.describe()}"

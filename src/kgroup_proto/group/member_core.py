@@ -149,6 +149,18 @@ class MemberCore:
         times += self._offset_calls.times()
         return min(times, default=None)
 
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the member's state hangs together (for tests: call it
+        after every input)."""
+        own = self._requests_in_flight()
+        assert len(own) == len(self._expected), "requests in flight without a dispatch, or back"
+        sent = [call.request_id for call in self._offset_calls if call.request_id is not None]
+        assert not set(sent) & set(self._expected), "a request id dispatched twice"
+        assert self._lookup.coordinator is None or not self._lookup.in_flight
+        assert not self._gate or self._out, "waiting for a notification that is not queued"
+        if self._done:
+            assert not self._offset_calls.any_unsent(), "a call unanswered after the end"
+
     # ------------------------------------------------------------------ sending
 
     def _pump(self, now: float) -> None:
@@ -241,6 +253,10 @@ class MemberCore:
 
     def _pump_membership(self, now: float) -> None:
         """Send the member's membership requests that are due (after offsets)."""
+
+    def _requests_in_flight(self) -> list[object]:
+        """The member's own requests in flight (what :meth:`_send` sent, not answered yet)."""
+        raise NotImplementedError
 
     def _wants_group(self) -> bool:
         """True while the member wants to be in the group (so needs its coordinator)."""
