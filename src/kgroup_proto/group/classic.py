@@ -64,6 +64,7 @@ from kgroup_proto.group.assignors import (
     Subscription,
     assignor,
 )
+from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ClassicConfig
 from kgroup_proto.group.events import (
     MemberJoined,
@@ -355,6 +356,34 @@ TRANSITIONS: dict[Phase, frozenset[Phase]] = {
 
 
 @attrs.define(kw_only=True)
+class _Joining:
+    """What the next JoinGroup needs, and the one in flight."""
+
+    #: Why the member (re)joins (KIP-800; empty for the first join); None: no rejoin wanted
+    #: (a JoinGroup still goes when the subscription changed).
+    reason: str | None = ""
+    #: The revocation the rebalance protocol asks for before the next JoinGroup is still due.
+    revoke_first: bool = True
+    #: When a JoinGroup is sent again after a failure (``retry.backoff.ms``).
+    retry_at: float | None = None
+    #: The subscription the last JoinGroup carried.
+    subscription: tuple[str, ...] | None = None
+    in_flight: _InFlight | None = None
+
+
+@attrs.define(kw_only=True)
+class _Heartbeats:
+    """The heartbeats and the session they keep, from the JoinGroup answer on."""
+
+    backoff: Backoff
+    in_flight: _InFlight | None = None
+    #: When the next heartbeat goes.
+    due: float = 0.0
+    #: When the session ends without a heartbeat answer.
+    session_deadline: float = 0.0
+
+
+@attrs.define(kw_only=True)
 class _Leading:
     """The leader's work in its generation, from the JoinGroup answer that names it leader."""
 
@@ -441,13 +470,8 @@ class ClassicMember(MemberCore):
         self._phase = Phase.UNJOINED
         self._generation = NO_GENERATION
         self._subscription: tuple[str, ...] | None = None
-        self._joined_subscription: tuple[str, ...] | None = None
         self._owned: frozenset[TopicPartition] = frozenset()
-        #: why the next JoinGroup is sent (KIP-800; none for the first); None: no rejoin wanted
-        self._rejoin_reason: str | None = ""
-        self._needs_prepare = True  # the revocation before the next JoinGroup is still due
-        self._join: _InFlight | None = None
-        self._join_retry_at: float | None = None
+        self._joining = _Joining()
         self._sync: _InFlight | None = None
         self._leaving = False
         self._leave_request: int | None = None
@@ -458,10 +482,7 @@ class ClassicMember(MemberCore):
         self._metadata_backoff = self._backoff()
 
         # heartbeats
-        self._hb: _InFlight | None = None
-        self._hb_due = 0.0
-        self._hb_backoff = self._backoff()
-        self._session_deadline = 0.0
+        self._heartbeats = _Heartbeats(backoff=self._backoff())
 
     # ------------------------------------------------------------------ properties
 
@@ -552,7 +573,7 @@ class ClassicMember(MemberCore):
             self._send_heartbeat(now)
 
     def _coordinator_found(self, now: float) -> None:
-        self._session_deadline = now + self.config.session_timeout_ms
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
 
     def _timers(self, now: float) -> None:
         """Deadlines that passed before whatever input comes now.
@@ -587,12 +608,12 @@ class ClassicMember(MemberCore):
         )
 
     def _heartbeat_due(self) -> float | None:
-        if not self._heartbeating() or self._hb is not None:
+        if not self._heartbeating() or self._heartbeats.in_flight is not None:
             return None
-        return self._hb_due
+        return self._heartbeats.due
 
     def _session_due(self) -> float | None:
-        return self._session_deadline if self._heartbeating() else None
+        return self._heartbeats.session_deadline if self._heartbeating() else None
 
     def _assign_due(self) -> float | None:
         if self._done or self._leaving or self._phase is not Phase.COMPLETING:
@@ -608,20 +629,20 @@ class ClassicMember(MemberCore):
             return False  # the rebalance under way finishes first
         if self._phase is Phase.UNJOINED and not self._subscription:
             return False  # nothing to join for
-        wanted = self._rejoin_reason is not None
-        return wanted or self._subscription != self._joined_subscription
+        wanted = self._joining.reason is not None
+        return wanted or self._subscription != self._joining.subscription
 
     def _join_due(self) -> float | None:
-        if not self._wants_join() or self._join is not None or self._sync is not None:
+        if not self._wants_join() or self._joining.in_flight is not None or self._sync is not None:
             return None
         if self._gate or self._lookup.coordinator is None:
             return None
-        return self._join_retry_at if self._join_retry_at is not None else self._now
+        return self._joining.retry_at if self._joining.retry_at is not None else self._now
 
     def _join_step(self, now: float) -> None:
         """Give up what the rebalance protocol says before joining, then send JoinGroup."""
-        if self._needs_prepare:
-            self._needs_prepare = False
+        if self._joining.revoke_first:
+            self._joining.revoke_first = False
             if self._revoke_before_join():
                 return  # JoinGroup follows once the revocation has been drained
         self._send_join(now)
@@ -644,8 +665,10 @@ class ClassicMember(MemberCore):
     def _send_join(self, now: float) -> None:
         coordinator = self._lookup.coordinator
         assert coordinator is not None and self._subscription is not None
-        reason = self._rejoin_reason if self._rejoin_reason is not None else "subscription changed"
-        self._joined_subscription = self._subscription
+        reason = (
+            self._joining.reason if self._joining.reason is not None else "subscription changed"
+        )
+        self._joining.subscription = self._subscription
         gen = self._generation
         protocols = [
             join_group_request.JoinGroupRequestProtocol(
@@ -667,9 +690,9 @@ class ClassicMember(MemberCore):
         if self.join_version >= 8:
             body.reason = reason[:REASON_MAX_CHARS]
         self._move(Phase.PREPARING)
-        self._rejoin_reason = reason  # until SyncGroup completes the rebalance
-        self._join_retry_at = None
-        self._join = sent = _InFlight(gen, now)
+        self._joining.reason = reason  # until SyncGroup completes the rebalance
+        self._joining.retry_at = None
+        self._joining.in_flight = sent = _InFlight(gen, now)
         self._send(
             body,
             self.join_version,
@@ -697,13 +720,13 @@ class ClassicMember(MemberCore):
         return encode_subscription(subscription, CONSUMER_PROTOCOL_VERSION)
 
     def _join_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
-        self._join = None
+        self._joining.in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
             # The member was reset while this JoinGroup was out (Java's UnjoinedGroupException,
             # retried after backoff).
-            self._join_retry_at = now + self.config.retry_backoff_ms
+            self._joining.retry_at = now + self.config.retry_backoff_ms
             return
         if not isinstance(body, join_group_response.JoinGroupResponse):
             self._join_failed(sent, now)
@@ -718,11 +741,11 @@ class ClassicMember(MemberCore):
 
     def _join_failed(self, sent: _InFlight, now: float) -> None:
         """No answer: the coordinator may be gone; look it up and join again after backoff."""
-        self._join = None
+        self._joining.in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
-            self._join_retry_at = now + self.config.retry_backoff_ms
+            self._joining.retry_at = now + self.config.retry_backoff_ms
             return
         self._lookup.mark_dead()
         self._rejoin_later(f"{ClassicApi.JOIN_GROUP.value} got no answer", now)
@@ -747,9 +770,9 @@ class ClassicMember(MemberCore):
             return
         self._generation = Generation(body.generation_id, member_id, name)
         self._move(Phase.COMPLETING)
-        self._session_deadline = now + self.config.session_timeout_ms
-        self._hb_due = now + self.config.heartbeat_interval_ms
-        self._hb_backoff.reset()
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
+        self._heartbeats.due = now + self.config.heartbeat_interval_ms
+        self._heartbeats.backoff.reset()
         if body.leader != member_id:
             self._leading = None
             self._send_sync([], now)
@@ -806,18 +829,18 @@ class ClassicMember(MemberCore):
         fail with REBALANCE_IN_PROGRESS meanwhile), one without a generation stays without."""
         if self._phase is not Phase.UNJOINED:
             self._move(Phase.PREPARING)
-        self._rejoin_reason = reason
-        self._join_retry_at = None
+        self._joining.reason = reason
+        self._joining.retry_at = None
 
     def _rejoin_later(self, reason: str, now: float) -> None:
         """Join again after ``retry.backoff.ms`` (Java sleeps that long between join attempts)."""
         self._rejoin_now(reason)
-        self._join_retry_at = now + self.config.retry_backoff_ms
+        self._joining.retry_at = now + self.config.retry_backoff_ms
 
     def _request_rejoin(self, reason: str) -> None:
         """Join again once nothing holds it back (a stable member keeps its generation until
         its JoinGroup goes out)."""
-        self._rejoin_reason = reason
+        self._joining.reason = reason
 
     # ------------------------------------------------------------------ the leader
 
@@ -1011,10 +1034,10 @@ class ClassicMember(MemberCore):
         )
         user_data = decoded.user_data if decoded is not None else None
         self._move(Phase.STABLE)
-        self._rejoin_reason = None
-        self._join_retry_at = None
-        self._needs_prepare = True
-        self._session_deadline = now + self.config.session_timeout_ms
+        self._joining.reason = None
+        self._joining.retry_at = None
+        self._joining.revoke_first = True
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
         self._out.append(
             MemberJoined(gen.member_id, generation=gen.generation_id, leader=self.leader)
         )
@@ -1058,7 +1081,7 @@ class ClassicMember(MemberCore):
         )
         if self.heartbeat_version >= 3:
             body.group_instance_id = self.config.group_instance_id
-        self._hb = sent = _InFlight(gen, now)
+        self._heartbeats.in_flight = sent = _InFlight(gen, now)
         self._send(
             body,
             self.heartbeat_version,
@@ -1068,7 +1091,7 @@ class ClassicMember(MemberCore):
         )
 
     def _heartbeat_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
-        self._hb = None
+        self._heartbeats.in_flight = None
         if self._done:
             return
         if not isinstance(body, heartbeat_response.HeartbeatResponse):
@@ -1095,7 +1118,7 @@ class ClassicMember(MemberCore):
         ):
             if not current:
                 # An answer about a generation the member has already left behind.
-                self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
+                self._heartbeats.due = sent.sent_at + self.config.heartbeat_interval_ms
             elif what is ClassicReaction.FATAL:
                 self._fail(code, _detail(ClassicApi.HEARTBEAT, code))
             else:
@@ -1104,20 +1127,20 @@ class ClassicMember(MemberCore):
         else:
             if what is ClassicReaction.REDISCOVER:
                 self._lookup.mark_dead()
-            self._hb_due = now + self._hb_backoff.next_wait_ms()
+            self._heartbeats.due = now + self._heartbeats.backoff.next_wait_ms()
 
     def _heartbeat_received(self, sent: _InFlight) -> None:
-        self._hb_backoff.reset()
-        self._session_deadline = self._now + self.config.session_timeout_ms
-        self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
+        self._heartbeats.backoff.reset()
+        self._heartbeats.session_deadline = self._now + self.config.session_timeout_ms
+        self._heartbeats.due = sent.sent_at + self.config.heartbeat_interval_ms
 
     def _heartbeat_failed(self, now: float) -> None:
         """No answer: the coordinator connection failed; look it up again, back off."""
-        self._hb = None
+        self._heartbeats.in_flight = None
         if self._done:
             return
         self._lookup.mark_dead()
-        self._hb_due = now + self._hb_backoff.next_wait_ms()
+        self._heartbeats.due = now + self._heartbeats.backoff.next_wait_ms()
 
     # ------------------------------------------------------------------ leaving
 
@@ -1228,9 +1251,9 @@ class ClassicMember(MemberCore):
         self._generation = Generation(NO_GENERATION_ID, gen.member_id if keep_member_id else "")
         self._move(Phase.UNJOINED)
         self._leading = None
-        self._rejoin_reason = reason
-        self._needs_prepare = True
-        self._join_retry_at = None
+        self._joining.reason = reason
+        self._joining.revoke_first = True
+        self._joining.retry_at = None
 
     def _lose(self) -> None:
         if self._owned:
@@ -1250,7 +1273,13 @@ class ClassicMember(MemberCore):
         self._phase = phase
 
     def _requests_in_flight(self) -> list[object]:
-        slots = (self._join, self._sync, self._hb, self._metadata, self._leave_request)
+        slots = (
+            self._joining.in_flight,
+            self._sync,
+            self._heartbeats.in_flight,
+            self._metadata,
+            self._leave_request,
+        )
         return [slot for slot in slots if slot is not None]
 
     def check_invariants(self) -> None:
@@ -1258,7 +1287,9 @@ class ClassicMember(MemberCore):
         after every input)."""
         super().check_invariants()
         gen, phase, leading = self._generation, self._phase, self._leading
-        assert self._join is None or self._sync is None, "one JoinGroup or SyncGroup at a time"
+        assert self._joining.in_flight is None or self._sync is None, (
+            "one JoinGroup or SyncGroup at a time"
+        )
         assert not (self._done or self._leaving) or not self._owned, "partitions after leaving"
         if self._done:
             assert phase is Phase.UNJOINED
@@ -1268,7 +1299,7 @@ class ClassicMember(MemberCore):
             assert gen.generation_id != NO_GENERATION_ID and gen.member_id
             assert gen.protocol in self._by_name
         if phase in (Phase.PREPARING, Phase.COMPLETING):
-            assert self._rejoin_reason is not None, "rebalancing without a reason"
+            assert self._joining.reason is not None, "rebalancing without a reason"
         if leading is not None and leading.assign_deadline is not None:
             assert self._sync is None, "SyncGroup before the assignment"
             assert phase is Phase.COMPLETING or self._done or self._leaving
