@@ -24,7 +24,7 @@ from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.assignors import MemberAssignment, Subscription
 from kgroup_proto.group.classic import (
     ERROR_REACTIONS,
-    Api,
+    ClassicApi,
     ClassicMember,
     Phase,
     rebalance_protocol,
@@ -1079,12 +1079,12 @@ def test_leave_in_the_middle_of_a_rebalance_loses_the_partitions() -> None:
 #: SyncGroupResponseHandler, HeartbeatResponseHandler (and the heartbeat thread's listener),
 #: LeaveGroupResponseHandler, ConsumerCoordinator's OffsetCommitResponseHandler,
 #: OffsetFetchResponseHandler and FindCoordinatorResponseHandler.
-JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
-    Api.FIND_COORDINATOR: (
+JAVA: dict[ClassicApi, tuple[dict[ErrorCode, str], str]] = {
+    ClassicApi.FIND_COORDINATOR: (
         {ErrorCode.GROUP_AUTHORIZATION_FAILED: "fatal"},
         "retry if retriable else fatal",  # RetriableException: back off; else thrown
     ),
-    Api.JOIN_GROUP: (
+    ClassicApi.JOIN_GROUP: (
         {
             ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: "retry",
             ErrorCode.UNKNOWN_MEMBER_ID: "reset member",
@@ -1102,7 +1102,7 @@ JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
         },
         "fatal",  # "Unexpected error in join group response": a KafkaException
     ),
-    Api.SYNC_GROUP: (
+    ClassicApi.SYNC_GROUP: (
         {
             ErrorCode.GROUP_AUTHORIZATION_FAILED: "fatal",
             ErrorCode.REBALANCE_IN_PROGRESS: "rejoin",
@@ -1114,7 +1114,7 @@ JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
         },
         "fatal",  # "Unexpected error from SyncGroup"
     ),
-    Api.HEARTBEAT: (
+    ClassicApi.HEARTBEAT: (
         {
             ErrorCode.COORDINATOR_NOT_AVAILABLE: "rediscover",
             ErrorCode.NOT_COORDINATOR: "rediscover",
@@ -1125,8 +1125,8 @@ JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
         },
         "retry",  # the heartbeat thread's listener: failHeartbeat, i.e. back off
     ),
-    Api.LEAVE_GROUP: ({}, "left"),  # one attempt, whatever the answer
-    Api.OFFSET_COMMIT: (
+    ClassicApi.LEAVE_GROUP: ({}, "left"),  # one attempt, whatever the answer
+    ClassicApi.OFFSET_COMMIT: (
         {
             ErrorCode.GROUP_AUTHORIZATION_FAILED: "fail",
             ErrorCode.TOPIC_AUTHORIZATION_FAILED: "fail",
@@ -1144,7 +1144,7 @@ JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
         },
         "fail",  # "Unexpected error in commit": not retriable, commitSync throws
     ),
-    Api.OFFSET_FETCH: (
+    ClassicApi.OFFSET_FETCH: (
         {
             ErrorCode.COORDINATOR_NOT_AVAILABLE: "rediscover",
             ErrorCode.NOT_COORDINATOR: "rediscover",
@@ -1158,7 +1158,7 @@ JAVA: dict[Api, tuple[dict[ErrorCode, str], str]] = {
 }
 
 
-def java_expects(api: Api, code: ErrorCode) -> str:
+def java_expects(api: ClassicApi, code: ErrorCode) -> str:
     named, otherwise = JAVA[api]
     expected = named.get(code, otherwise)
     if expected == "retry if retriable else fatal":
@@ -1203,25 +1203,25 @@ def failed(
     assert m.at(m.now + 100_000) == []
 
 
-def check_membership_error(api: Api, code: ErrorCode, expected: str) -> None:
+def check_membership_error(api: ClassicApi, code: ErrorCode, expected: str) -> None:
     """JoinGroup, SyncGroup and Heartbeat errors, on a cooperative member that owns orders-0
     and is rejoining (JoinGroup, SyncGroup) or stable (Heartbeat)."""
-    if api is Api.HEARTBEAT:
+    if api is ClassicApi.HEARTBEAT:
         m = stable_cooperative()
         send = m.heartbeat()
     else:
         m, send = rejoining()
-        if api is Api.SYNC_GROUP:
+        if api is ClassicApi.SYNC_GROUP:
             send = only(m.answer(send, joined(2, "m-1", protocol="coop")), SyncGroupRequest)
     body: Struct
-    if api is Api.JOIN_GROUP:
+    if api is ClassicApi.JOIN_GROUP:
         body = join_error(code, "m-given")
-    elif api is Api.SYNC_GROUP:
+    elif api is ClassicApi.SYNC_GROUP:
         body = sync_group_response.SyncGroupResponse(error_code=code)
     else:
         body = beat(code)
     outputs = m.answer(send, body)
-    generation = 2 if api is Api.SYNC_GROUP else 1  # SyncGroup follows generation 2's join
+    generation = 2 if api is ClassicApi.SYNC_GROUP else 1  # SyncGroup follows generation 2's join
     if expected == "fatal":
         failed(m, outputs, code, generation)
     elif expected in ("reset member", "reset generation"):
@@ -1239,14 +1239,14 @@ def check_membership_error(api: Api, code: ErrorCode, expected: str) -> None:
         outputs = m.find_coordinator(outputs)
         assert sends(outputs) == []  # after backoff
         again = sends(m.at(m.now + BACKOFF))
-        kind = HeartbeatRequest if api is Api.HEARTBEAT else JoinGroupRequest
+        kind = HeartbeatRequest if api is ClassicApi.HEARTBEAT else JoinGroupRequest
         assert [type(s.body) for s in again] == [kind]
         assert m.sm.assignment == {("orders", 0)}
     else:
         assert expected == "retry", expected
         assert outputs == [] and m.sm.coordinator == COORDINATOR
         assert m.at(m.now + BACKOFF - 1) == []
-        kind = HeartbeatRequest if api is Api.HEARTBEAT else JoinGroupRequest
+        kind = HeartbeatRequest if api is ClassicApi.HEARTBEAT else JoinGroupRequest
         assert [type(s.body) for s in sends(m.at(m.now + 1))] == [kind]
         assert m.sm.assignment == {("orders", 0)}
 
@@ -1318,7 +1318,7 @@ def check_leave_error(code: ErrorCode, expected: str) -> None:
     assert outputs == [MemberLeft("bye")] and m.sm.done
 
 
-def _row_order(row: tuple[Api, ErrorCode]) -> tuple[str, int]:
+def _row_order(row: tuple[ClassicApi, ErrorCode]) -> tuple[str, int]:
     return row[0].value, int(row[1])
 
 
@@ -1328,24 +1328,24 @@ ERROR_ROWS = sorted(ERROR_REACTIONS, key=_row_order)
 @pytest.mark.parametrize(
     ("api", "code"),
     ERROR_ROWS,
-    ids=lambda value: value.value if isinstance(value, Api) else value.name,
+    ids=lambda value: value.value if isinstance(value, ClassicApi) else value.name,
 )
-def test_every_error_code_gets_javas_reaction(api: Api, code: ErrorCode) -> None:
+def test_every_error_code_gets_javas_reaction(api: ClassicApi, code: ErrorCode) -> None:
     expected = java_expects(api, code)
-    if api in (Api.JOIN_GROUP, Api.SYNC_GROUP, Api.HEARTBEAT):
+    if api in (ClassicApi.JOIN_GROUP, ClassicApi.SYNC_GROUP, ClassicApi.HEARTBEAT):
         check_membership_error(api, code, expected)
-    elif api is Api.OFFSET_COMMIT:
+    elif api is ClassicApi.OFFSET_COMMIT:
         check_commit_error(code, expected)
-    elif api is Api.OFFSET_FETCH:
+    elif api is ClassicApi.OFFSET_FETCH:
         check_fetch_error(code, expected)
-    elif api is Api.FIND_COORDINATOR:
+    elif api is ClassicApi.FIND_COORDINATOR:
         check_lookup_error(code, expected)
     else:
         check_leave_error(code, expected)
 
 
 def test_the_table_names_every_code_of_every_api() -> None:
-    for api in Api:
+    for api in ClassicApi:
         for code in ErrorCode:
             assert (code is ErrorCode.NONE) == ((api, code) not in ERROR_REACTIONS)
 
@@ -1403,25 +1403,25 @@ UNIVERSE = {"orders": 3, "payments": 2, "audit": 1}
 TOPICS = sorted(UNIVERSE)
 ALL_PARTITIONS = sorted((t, p) for t, n in UNIVERSE.items() for p in range(n))
 FATAL_RARELY = {
-    Api.JOIN_GROUP: [ErrorCode.GROUP_MAX_SIZE_REACHED, ErrorCode.UNKNOWN_SERVER_ERROR],
-    Api.SYNC_GROUP: [ErrorCode.GROUP_AUTHORIZATION_FAILED, ErrorCode.UNKNOWN_SERVER_ERROR],
-    Api.HEARTBEAT: [ErrorCode.FENCED_INSTANCE_ID],
+    ClassicApi.JOIN_GROUP: [ErrorCode.GROUP_MAX_SIZE_REACHED, ErrorCode.UNKNOWN_SERVER_ERROR],
+    ClassicApi.SYNC_GROUP: [ErrorCode.GROUP_AUTHORIZATION_FAILED, ErrorCode.UNKNOWN_SERVER_ERROR],
+    ClassicApi.HEARTBEAT: [ErrorCode.FENCED_INSTANCE_ID],
 }
 SURVIVABLE = {
-    Api.JOIN_GROUP: [
+    ClassicApi.JOIN_GROUP: [
         ErrorCode.COORDINATOR_LOAD_IN_PROGRESS,
         ErrorCode.NOT_COORDINATOR,
         ErrorCode.COORDINATOR_NOT_AVAILABLE,
         ErrorCode.UNKNOWN_MEMBER_ID,
         ErrorCode.REBALANCE_IN_PROGRESS,
     ],
-    Api.SYNC_GROUP: [
+    ClassicApi.SYNC_GROUP: [
         ErrorCode.NOT_COORDINATOR,
         ErrorCode.REBALANCE_IN_PROGRESS,
         ErrorCode.UNKNOWN_MEMBER_ID,
         ErrorCode.ILLEGAL_GENERATION,
     ],
-    Api.HEARTBEAT: [
+    ClassicApi.HEARTBEAT: [
         ErrorCode.NOT_COORDINATOR,
         ErrorCode.REBALANCE_IN_PROGRESS,
         ErrorCode.ILLEGAL_GENERATION,
@@ -1560,7 +1560,7 @@ class ClassicMachine(RuleBasedStateMachine):
 
     # ------------------------------------------------------------------ answers
 
-    def error_of(self, api: Api, data: st.DataObject) -> ErrorCode:
+    def error_of(self, api: ClassicApi, data: st.DataObject) -> ErrorCode:
         if data.draw(st.integers(0, 59)) == 0:
             return data.draw(st.sampled_from(FATAL_RARELY[api]))
         return data.draw(st.sampled_from(SURVIVABLE[api]))
@@ -1594,7 +1594,7 @@ class ClassicMachine(RuleBasedStateMachine):
             kind = data.draw(st.sampled_from(["ok"] * 12 + ["error"] * 2 + ["empty", "garbage"]))
             if kind == "error":
                 return sync_group_response.SyncGroupResponse(
-                    error_code=self.error_of(Api.SYNC_GROUP, data)
+                    error_code=self.error_of(ClassicApi.SYNC_GROUP, data)
                 )
             if kind == "garbage":
                 return sync_group_response.SyncGroupResponse(assignment=b"\x00\x03\x00")
@@ -1607,7 +1607,7 @@ class ClassicMachine(RuleBasedStateMachine):
             return synced(chosen, self.assignor.name)
         if isinstance(body, HeartbeatRequest):
             if data.draw(st.integers(0, 3)) == 0:
-                return beat(self.error_of(Api.HEARTBEAT, data))
+                return beat(self.error_of(ClassicApi.HEARTBEAT, data))
             return beat()
         if isinstance(body, LeaveGroupRequest):
             return leave_group_response.LeaveGroupResponse(
@@ -1638,7 +1638,7 @@ class ClassicMachine(RuleBasedStateMachine):
             st.sampled_from(["follower"] * 6 + ["leader"] * 4 + ["id"] * 2 + ["error"])
         )
         if kind == "error":
-            return join_error(self.error_of(Api.JOIN_GROUP, data))
+            return join_error(self.error_of(ClassicApi.JOIN_GROUP, data))
         member_id = body.member_id or f"m-{send.request_id}"
         if kind == "id" and not body.member_id:
             return join_error(ErrorCode.MEMBER_ID_REQUIRED, member_id)
@@ -1742,6 +1742,10 @@ class ClassicMachine(RuleBasedStateMachine):
     # ------------------------------------------------------------------ invariants
 
     @invariant()
+    def member_state_hangs_together(self) -> None:
+        self.sm.check_invariants()
+
+    @invariant()
     def owned_is_what_was_notified(self) -> None:
         assert self.sm.assignment == self.owned
 
@@ -1775,3 +1779,17 @@ ClassicMachine.TestCase.settings = settings(
     suppress_health_check=[HealthCheck.too_slow],
 )
 test_classic_machine = ClassicMachine.TestCase
+
+
+def test_phase_changes_outside_the_transition_table_are_refused() -> None:
+    """Every phase change goes through one table: a member out of the group cannot become
+    stable or completing without joining first, and the invariant check sees a broken state."""
+    member = ClassicMember(config(), KAFKA_4, assignors=[eager()])
+    member.check_invariants()
+    with pytest.raises(AssertionError, match="does not go from"):
+        member._move(Phase.STABLE)
+    with pytest.raises(AssertionError, match="does not go from"):
+        member._move(Phase.COMPLETING)
+    member._gate = True  # waiting for a notification that was never queued
+    with pytest.raises(AssertionError, match="not queued"):
+        member.check_invariants()

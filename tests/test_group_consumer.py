@@ -1210,6 +1210,10 @@ class MemberMachine(RuleBasedStateMachine):
     # ------------------------------------------------------------------ invariants
 
     @invariant()
+    def member_state_hangs_together(self) -> None:
+        self.sm.check_invariants()
+
+    @invariant()
     def owned_is_what_was_notified(self) -> None:
         assert self.sm.assignment == self.owned
 

@@ -10,23 +10,17 @@ from hypothesis import strategies as st
 from hypothesis.stateful import RuleBasedStateMachine, invariant, rule
 
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.group.coordination import (
-    Backoff,
-    CommitCall,
-    CoordinatorLookup,
-    OffsetCalls,
-    RequestIds,
-    build_commit,
-    build_fetch,
-    read_commit,
-    read_fetch,
-)
+from kgroup_proto.group.backoff import Backoff
+from kgroup_proto.group.coordinator_lookup import CoordinatorLookup
 from kgroup_proto.group.events import (
     CommitCompleted,
     OffsetAndMetadata,
     OffsetsFetched,
     Output,
 )
+from kgroup_proto.group.offset_calls import CommitCall, OffsetCalls
+from kgroup_proto.group.offset_requests import build_commit, build_fetch, read_commit, read_fetch
+from kgroup_proto.group.request_ids import RequestIds
 from kgroup_proto.messages import (
     find_coordinator_response,
     offset_commit_response,

@@ -41,7 +41,7 @@ from kgroup_proto.group import (
     SendRequest,
     TopicPartition,
 )
-from kgroup_proto.group.coordination import build_commit, build_fetch, read_commit, read_fetch
+from kgroup_proto.group.offset_requests import build_commit, build_fetch, read_commit, read_fetch
 from kgroup_proto.messages import offset_commit_response, offset_fetch_response
 from kgroup_proto.messages.heartbeat_request import HeartbeatRequest
 from kgroup_proto.messages.heartbeat_response import HeartbeatResponse

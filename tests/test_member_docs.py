@@ -46,7 +46,8 @@ def section_rows(title: str) -> list[tuple[str, str, str]]:
 
 
 def check(module: ModuleType, rows: list[tuple[str, str, str]], word: dict[str, str]) -> None:
-    api_enum: type[Enum] = module.Api
+    api_enum: type[Enum] = module.ClassicApi if module is classic else module.ConsumerApi
+    reactions: type[Enum] = module.ClassicReaction if module is classic else module.ConsumerReaction
     table = module.ERROR_REACTIONS
     apis = {api.value: api for api in api_enum}
     named: dict[object, set[ErrorCode]] = {api: set() for api in api_enum}
@@ -54,7 +55,7 @@ def check(module: ModuleType, rows: list[tuple[str, str, str]], word: dict[str, 
     assert rows, "no error table found"
     for api_name, error_cell, reaction_cell in rows:
         api = apis[api_name]
-        reaction = module.Reaction[word[reaction_cell]]
+        reaction = reactions[word[reaction_cell]]
         if error_cell.startswith("any "):  # "any code", "any other (retriable) code"
             fallbacks.append((api, "retriable" in error_cell, reaction_cell))
             continue
@@ -65,7 +66,7 @@ def check(module: ModuleType, rows: list[tuple[str, str, str]], word: dict[str, 
             named[api].add(code)
             assert table[(api, code)] is reaction, f"{api_name} {code.name}: doc says {reaction}"
     for api, retriable_only, reaction_cell in fallbacks:
-        reaction = module.Reaction[word[reaction_cell]]
+        reaction = reactions[word[reaction_cell]]
         rest = [
             code
             for code in ErrorCode
@@ -86,7 +87,7 @@ def test_classic_error_table_matches_the_code() -> None:
 
 
 def test_kip848_error_table_matches_the_code() -> None:
-    words = {r.value: r.name for r in consumer.Reaction}
+    words = {r.value: r.name for r in consumer.ConsumerReaction}
     check(consumer, section_rows("Errors: KIP-848"), words)
 
 
@@ -96,4 +97,4 @@ def test_a_wrong_row_is_caught() -> None:
     wrong = [(api, error, "fatal" if r == (api, error, reaction) else r[2]) for r in rows]
     wrong = [(a, e, "fatal") if (a, e) == (api, error) else (a, e, x) for a, e, x in wrong]
     with pytest.raises(AssertionError, match="doc says"):
-        check(consumer, wrong, {r.value: r.name for r in consumer.Reaction})
+        check(consumer, wrong, {r.value: r.name for r in consumer.ConsumerReaction})

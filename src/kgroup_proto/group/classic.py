@@ -46,7 +46,7 @@ assignment) the member follows librdkafka's ``rdkafka_cgrp.c`` instead.
 from __future__ import annotations
 
 import enum
-import itertools
+import functools
 from collections.abc import Iterable, Mapping, Sequence
 
 import attrs
@@ -64,35 +64,30 @@ from kgroup_proto.group.assignors import (
     Subscription,
     assignor,
 )
+from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ClassicConfig
-from kgroup_proto.group.coordination import (
-    Backoff,
-    CommitCall,
-    CoordinatorLookup,
-    FetchCall,
-    OffsetCall,
-    OffsetCalls,
-    RequestIds,
-    build_commit,
-    build_fetch,
-    commit_version,
-    fetch_version,
-    read_commit,
-    read_fetch,
-)
 from kgroup_proto.group.events import (
-    MemberFailed,
     MemberJoined,
     MemberLeft,
-    OffsetAndMetadata,
-    Output,
     PartitionsAssigned,
     PartitionsLost,
     PartitionsRevoked,
     RebalanceProtocol,
-    SendRequest,
     TopicPartition,
     by_topic,
+)
+from kgroup_proto.group.member_core import MemberCore
+from kgroup_proto.group.offset_calls import (
+    CallStep,
+    CommitCall,
+    FetchCall,
+    OffsetCall,
+)
+from kgroup_proto.group.offset_requests import (
+    build_commit,
+    build_fetch,
+    commit_version,
+    fetch_version,
 )
 from kgroup_proto.messages import (
     consumer_protocol_assignment,
@@ -107,7 +102,6 @@ from kgroup_proto.messages import (
     sync_group_request,
     sync_group_response,
 )
-from kgroup_proto.protocol.models import Node
 from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
 
@@ -128,7 +122,7 @@ NO_GENERATION_ID = -1
 # ----------------------------------------------------------------------------- error table
 
 
-class Api(enum.Enum):
+class ClassicApi(enum.Enum):
     """The requests whose errors the member reacts to."""
 
     FIND_COORDINATOR = "FindCoordinator"
@@ -140,7 +134,7 @@ class Api(enum.Enum):
     OFFSET_FETCH = "OffsetFetch"
 
 
-class Reaction(enum.Enum):
+class ClassicReaction(enum.Enum):
     """What the member does about an error.
 
     For a commit or an offset fetch, RETRY and REDISCOVER send the same request again (until
@@ -173,7 +167,7 @@ class Reaction(enum.Enum):
     IGNORE = "ignore"
 
 
-_R = Reaction
+_R = ClassicReaction
 _E = ErrorCode
 _FIND_COORDINATOR = {
     _E.GROUP_AUTHORIZATION_FAILED: _R.FATAL,
@@ -236,18 +230,18 @@ _OFFSET_FETCH = {
     _E.TOPIC_AUTHORIZATION_FAILED: _R.FAIL,
     _E.UNKNOWN_TOPIC_OR_PARTITION: _R.FAIL,
 }
-_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
-    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
-    Api.JOIN_GROUP: _JOIN_GROUP,
-    Api.SYNC_GROUP: _SYNC_GROUP,
-    Api.HEARTBEAT: _HEARTBEAT,
-    Api.LEAVE_GROUP: {},
-    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
-    Api.OFFSET_FETCH: _OFFSET_FETCH,
+_NAMED: dict[ClassicApi, dict[ErrorCode, ClassicReaction]] = {
+    ClassicApi.FIND_COORDINATOR: _FIND_COORDINATOR,
+    ClassicApi.JOIN_GROUP: _JOIN_GROUP,
+    ClassicApi.SYNC_GROUP: _SYNC_GROUP,
+    ClassicApi.HEARTBEAT: _HEARTBEAT,
+    ClassicApi.LEAVE_GROUP: {},
+    ClassicApi.OFFSET_COMMIT: _OFFSET_COMMIT,
+    ClassicApi.OFFSET_FETCH: _OFFSET_FETCH,
 }
 
 
-def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+def _unnamed(api: ClassicApi, code: ErrorCode) -> ClassicReaction:
     """Codes the table does not name, as Java treats codes its handlers do not expect.
 
     JoinGroup and SyncGroup raise them to the application (fatal here); the heartbeat thread
@@ -255,40 +249,53 @@ def _unnamed(api: Api, code: ErrorCode) -> Reaction:
     fetch and a coordinator lookup retry a retriable code and give up on any other (the lookup
     by raising it: fatal).
     """
-    if api is Api.JOIN_GROUP or api is Api.SYNC_GROUP:
-        return Reaction.FATAL
-    if api is Api.HEARTBEAT:
-        return Reaction.RETRY
-    if api is Api.LEAVE_GROUP:
-        return Reaction.IGNORE
-    if api is Api.OFFSET_COMMIT:
-        return Reaction.FAIL
+    if api is ClassicApi.JOIN_GROUP or api is ClassicApi.SYNC_GROUP:
+        return ClassicReaction.FATAL
+    if api is ClassicApi.HEARTBEAT:
+        return ClassicReaction.RETRY
+    if api is ClassicApi.LEAVE_GROUP:
+        return ClassicReaction.IGNORE
+    if api is ClassicApi.OFFSET_COMMIT:
+        return ClassicReaction.FAIL
     if code.retriable:
-        return Reaction.RETRY
-    return Reaction.FATAL if api is Api.FIND_COORDINATOR else Reaction.FAIL
+        return ClassicReaction.RETRY
+    return ClassicReaction.FATAL if api is ClassicApi.FIND_COORDINATOR else ClassicReaction.FAIL
 
 
 #: The member's reaction to every error code of every request it sends.
-ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+ERROR_REACTIONS: dict[tuple[ClassicApi, ErrorCode], ClassicReaction] = {
     (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
-    for api in Api
+    for api in ClassicApi
     for code in ErrorCode
     if code is not ErrorCode.NONE
 }
 
 #: When one commit answer carries several errors, the reaction first in this list wins.
 _COMMIT_PRECEDENCE = (
-    Reaction.FATAL,
-    Reaction.RESET_MEMBER,
-    Reaction.RESET_GENERATION,
-    Reaction.REJOIN,
-    Reaction.FAIL,
-    Reaction.REDISCOVER,
-    Reaction.RETRY,
+    ClassicReaction.FATAL,
+    ClassicReaction.RESET_MEMBER,
+    ClassicReaction.RESET_GENERATION,
+    ClassicReaction.REJOIN,
+    ClassicReaction.FAIL,
+    ClassicReaction.REDISCOVER,
+    ClassicReaction.RETRY,
 )
 
 
-def reaction(api: Api, code: int) -> Reaction:
+#: The reactions after which a commit or an offset fetch is sent again.
+_CALL_STEPS = {
+    ClassicReaction.RETRY: CallStep.RETRY,
+    ClassicReaction.REDISCOVER: CallStep.REDISCOVER,
+}
+
+
+def _commit_reaction(call: CommitCall) -> ClassicReaction:
+    """The reaction to a commit answer's errors (the first in precedence)."""
+    found = {reaction(ClassicApi.OFFSET_COMMIT, code) for code in call.errors.values()}
+    return next(r for r in _COMMIT_PRECEDENCE if r in found)
+
+
+def reaction(api: ClassicApi, code: int) -> ClassicReaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
     return ERROR_REACTIONS[(api, known_error(code))]
 
@@ -337,16 +344,72 @@ class Phase(enum.Enum):
     STABLE = "stable"
 
 
+#: Every phase change a classic member makes, from -> to; :meth:`ClassicMember._move` makes
+#: them all. A member joins (preparing), gets its generation (completing), its assignment
+#: (stable), and rejoins from any of them; a reset, leaving or the end puts it out (unjoined).
+TRANSITIONS: dict[Phase, frozenset[Phase]] = {
+    Phase.UNJOINED: frozenset({Phase.UNJOINED, Phase.PREPARING}),
+    Phase.PREPARING: frozenset({Phase.PREPARING, Phase.COMPLETING, Phase.UNJOINED}),
+    Phase.COMPLETING: frozenset({Phase.PREPARING, Phase.STABLE, Phase.UNJOINED}),
+    Phase.STABLE: frozenset({Phase.PREPARING, Phase.UNJOINED}),
+}
+
+
+@attrs.define(kw_only=True)
+class _Joining:
+    """What the next JoinGroup needs, and the one in flight."""
+
+    #: Why the member (re)joins (KIP-800; empty for the first join); None: no rejoin wanted
+    #: (a JoinGroup still goes when the subscription changed).
+    reason: str | None = ""
+    #: The revocation the rebalance protocol asks for before the next JoinGroup is still due.
+    revoke_first: bool = True
+    #: When a JoinGroup is sent again after a failure (``retry.backoff.ms``).
+    retry_at: float | None = None
+    #: The subscription the last JoinGroup carried.
+    subscription: tuple[str, ...] | None = None
+    in_flight: _InFlight | None = None
+
+
+@attrs.define(kw_only=True)
+class _Heartbeats:
+    """The heartbeats and the session they keep, from the JoinGroup answer on."""
+
+    backoff: Backoff
+    in_flight: _InFlight | None = None
+    #: When the next heartbeat goes.
+    due: float = 0.0
+    #: When the session ends without a heartbeat answer.
+    session_deadline: float = 0.0
+
+
+@attrs.define(kw_only=True)
+class _Leading:
+    """The leader's work in its generation, from the JoinGroup answer that names it leader."""
+
+    #: Every member's subscription, by member id.
+    members: dict[str, Subscription]
+    #: The topics any member subscribes to.
+    topics: tuple[str, ...]
+    #: A returning static leader keeps the group's assignment (KIP-814).
+    skip_assignment: bool
+    #: When the assignment must be sent by (the rebalance timeout); None once it has been.
+    assign_deadline: float | None
+    #: When Metadata for the assignment is asked (again).
+    metadata_retry_at: float
+    #: The partition counts the assignment used, rechecked every ``metadata.max.age.ms``.
+    snapshot: dict[str, int] | None = None
+    refresh_at: float = 0.0
+
+
 @attrs.frozen
 class _InFlight:
-    request_id: int
     generation: Generation
     sent_at: float
 
 
 @attrs.frozen
 class _MetadataInFlight:
-    request_id: int
     generation: Generation
     topics: tuple[str, ...]
     #: True for the leader's assignment, False for its periodic check of partition counts
@@ -356,7 +419,7 @@ class _MetadataInFlight:
 # ----------------------------------------------------------------------------- the member
 
 
-class ClassicMember:
+class ClassicMember(MemberCore):
     """A classic consumer-group member; a :class:`~.events.MemberStateMachine`.
 
     ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions;
@@ -399,53 +462,27 @@ class ClassicMember:
         if len(self._by_name) != len(chosen):
             raise ValueError("two assignors share a name")
 
-        self._ids = RequestIds()
-        self._lookup = CoordinatorLookup(
-            config.group_id, broker_versions, self._ids, self._backoff()
+        super().__init__(
+            config.group_id, broker_versions, config.retry_backoff_ms, config.retry_backoff_max_ms
         )
-        self._handles = itertools.count(1)
-        self._out: list[Output] = []
-        self._now = 0.0
-        self._gate = False  # a partition notification that membership requests follow
-        self._done = False
 
         # membership
         self._phase = Phase.UNJOINED
         self._generation = NO_GENERATION
         self._subscription: tuple[str, ...] | None = None
-        self._joined_subscription: tuple[str, ...] | None = None
         self._owned: frozenset[TopicPartition] = frozenset()
-        self._rejoin = True
-        self._reason = ""  # why the next JoinGroup is sent (KIP-800); none for the first
-        self._needs_prepare = True  # the revocation before the next JoinGroup is still due
-        self._join: _InFlight | None = None
-        self._join_retry_at: float | None = None
+        self._joining = _Joining()
         self._sync: _InFlight | None = None
         self._leaving = False
-        self._leave_reason: str | None = None
         self._leave_request: int | None = None
 
         # the leader's work
-        self._leader = False
-        self._members: dict[str, Subscription] = {}
-        self._group_topics: tuple[str, ...] = ()
-        self._skip_assignment = False
-        self._assigning = False
-        self._assign_deadline = 0.0
-        self._snapshot: dict[str, int] | None = None  # partition counts the assignment used
-        self._refresh_at = 0.0
+        self._leading: _Leading | None = None
         self._metadata: _MetadataInFlight | None = None
-        self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
 
         # heartbeats
-        self._hb: _InFlight | None = None
-        self._hb_due = 0.0
-        self._hb_backoff = self._backoff()
-        self._session_deadline = 0.0
-
-        # offsets
-        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
+        self._heartbeats = _Heartbeats(backoff=self._backoff())
 
     # ------------------------------------------------------------------ properties
 
@@ -465,19 +502,11 @@ class ClassicMember:
     @property
     def leader(self) -> bool:
         """True while this member leads the current generation."""
-        return self._leader
+        return self._leading is not None
 
     @property
     def assignment(self) -> frozenset[TopicPartition]:
         return self._owned
-
-    @property
-    def coordinator(self) -> Node | None:
-        return self._lookup.coordinator
-
-    @property
-    def done(self) -> bool:
-        return self._done
 
     # ------------------------------------------------------------------ application calls
 
@@ -492,25 +521,6 @@ class ClassicMember:
             return
         self._subscription = tuple(sorted(set(topics)))
         self._pump(now_ms)
-
-    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
-        """Commit with the generation and member id; :class:`CommitCompleted` answers the
-        handle. Like Java's ``commitSync``, coordinator errors and missing answers are retried
-        with backoff until ``default.api.timeout.ms`` passes; a member that is rebalancing or
-        not in a generation cannot commit (REBALANCE_IN_PROGRESS or UNKNOWN_MEMBER_ID)."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
-    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
-        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
 
     def leave(self, now_ms: float, reason: str | None = None) -> None:
         """Give up every partition, then send LeaveGroup (a dynamic member in a generation).
@@ -534,79 +544,8 @@ class ClassicMember:
 
     # ------------------------------------------------------------------ driver calls
 
-    def tick(self, now_ms: float) -> None:
-        self._pump(now_ms)
-
-    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
-        self._now = now_ms
-        self._timers(now_ms)
-        if self._lookup.owns(request_id):
-            code = self._lookup.on_response(request_id, body, now_ms)
-            if code is ErrorCode.NONE:
-                self._session_deadline = now_ms + self.config.session_timeout_ms
-            else:
-                self._lookup_failed(code)
-        elif self._join is not None and request_id == self._join.request_id:
-            sent, self._join = self._join, None
-            self._join_answered(sent, body, now_ms)
-        elif self._sync is not None and request_id == self._sync.request_id:
-            sent, self._sync = self._sync, None
-            self._sync_answered(sent, body, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            self._heartbeat_answered(sent, body, now_ms)
-        elif request_id == self._leave_request:
-            self._leave_request = None
-            self._finish_leave()  # whatever the answer: the leave is sent once, as Java does
-        elif self._metadata is not None and request_id == self._metadata.request_id:
-            sent_md, self._metadata = self._metadata, None
-            self._metadata_answered(sent_md, body, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if isinstance(call, CommitCall):
-                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
-            elif call is not None:
-                self._fetch_answered(call, body, now_ms)
-        self._pump(now_ms)
-
-    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
-        self._now = now_ms
-        self._timers(now_ms)
-        if self._lookup.owns(request_id):
-            self._lookup.on_failure(request_id, now_ms)
-        elif self._join is not None and request_id == self._join.request_id:
-            sent, self._join = self._join, None
-            self._join_failed(sent, now_ms)
-        elif self._sync is not None and request_id == self._sync.request_id:
-            sent, self._sync = self._sync, None
-            self._sync_failed(sent, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            self._hb = None
-            self._heartbeat_failed(now_ms)
-        elif request_id == self._leave_request:
-            self._leave_request = None
-            self._finish_leave()
-        elif self._metadata is not None and request_id == self._metadata.request_id:
-            sent_md, self._metadata = self._metadata, None
-            self._metadata_failed(sent_md, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._call_lost(call, now_ms)
-        self._pump(now_ms)
-
-    def outputs(self) -> list[Output]:
-        out, self._out = self._out, []
-        self._gate = False
-        return out
-
-    def next_deadline(self) -> float | None:
-        if self._done:
-            return None
-        times: list[float | None] = []
-        if self._coordinator_wanted():
-            times.append(self._lookup.next_deadline())
-        times += [
+    def _deadlines(self) -> list[float | None]:
+        return [
             self._join_due(),
             self._heartbeat_due(),
             self._session_due(),
@@ -614,34 +553,15 @@ class ClassicMember:
             self._metadata_due(),
             self._leave_due(),
         ]
-        times += self._offset_calls.deadlines()
-        times += [self._call_due(call) for call in self._offset_calls]
-        return min((t for t in times if t is not None), default=None)
 
     # ------------------------------------------------------------------ what is due, and sending
 
-    def _pump(self, now: float) -> None:
-        """Send whatever is due at ``now``: lookup, metadata, offsets, then membership."""
-        self._now = now
-        if self._done:
-            return
-        self._offset_calls.expire(now)
-        self._timers(now)
-        if self._done:
-            return
-        if self._coordinator_wanted():
-            lookup = self._lookup.request(now)
-            if lookup is not None:
-                self._out.append(lookup)
+    def _pump_metadata(self, now: float) -> None:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata(now)
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None and due <= now:
-                self._send_call(call)
-        if self._done:
-            return
+
+    def _pump_membership(self, now: float) -> None:
         due = self._leave_due()
         if due is not None and due <= now:
             self._leave_step(now)
@@ -651,6 +571,9 @@ class ClassicMember:
         due = self._heartbeat_due()
         if due is not None and due <= now:
             self._send_heartbeat(now)
+
+    def _coordinator_found(self, now: float) -> None:
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
 
     def _timers(self, now: float) -> None:
         """Deadlines that passed before whatever input comes now.
@@ -672,11 +595,8 @@ class ClassicMember:
         if due is not None and due <= now:
             self._reset(keep_member_id=True, reason="no assignment within the rebalance timeout")
 
-    def _coordinator_wanted(self) -> bool:
-        if self._done or self._lookup.coordinator is not None:
-            return False
-        waiting = self._offset_calls.any_unsent()
-        return waiting or (self._subscription is not None and not self._leaving)
+    def _wants_group(self) -> bool:
+        return self._subscription is not None and not self._leaving
 
     def _heartbeating(self) -> bool:
         """Heartbeats go from the JoinGroup answer on, while the member is in a generation."""
@@ -688,17 +608,17 @@ class ClassicMember:
         )
 
     def _heartbeat_due(self) -> float | None:
-        if not self._heartbeating() or self._hb is not None:
+        if not self._heartbeating() or self._heartbeats.in_flight is not None:
             return None
-        return self._hb_due
+        return self._heartbeats.due
 
     def _session_due(self) -> float | None:
-        return self._session_deadline if self._heartbeating() else None
+        return self._heartbeats.session_deadline if self._heartbeating() else None
 
     def _assign_due(self) -> float | None:
         if self._done or self._leaving or self._phase is not Phase.COMPLETING:
             return None
-        return self._assign_deadline if self._assigning else None
+        return self._leading.assign_deadline if self._leading is not None else None
 
     # ------------------------------------------------------------------ joining
 
@@ -709,19 +629,20 @@ class ClassicMember:
             return False  # the rebalance under way finishes first
         if self._phase is Phase.UNJOINED and not self._subscription:
             return False  # nothing to join for
-        return self._rejoin or self._subscription != self._joined_subscription
+        wanted = self._joining.reason is not None
+        return wanted or self._subscription != self._joining.subscription
 
     def _join_due(self) -> float | None:
-        if not self._wants_join() or self._join is not None or self._sync is not None:
+        if not self._wants_join() or self._joining.in_flight is not None or self._sync is not None:
             return None
         if self._gate or self._lookup.coordinator is None:
             return None
-        return self._join_retry_at if self._join_retry_at is not None else self._now
+        return self._joining.retry_at if self._joining.retry_at is not None else self._now
 
     def _join_step(self, now: float) -> None:
         """Give up what the rebalance protocol says before joining, then send JoinGroup."""
-        if self._needs_prepare:
-            self._needs_prepare = False
+        if self._joining.revoke_first:
+            self._joining.revoke_first = False
             if self._revoke_before_join():
                 return  # JoinGroup follows once the revocation has been drained
         self._send_join(now)
@@ -744,8 +665,10 @@ class ClassicMember:
     def _send_join(self, now: float) -> None:
         coordinator = self._lookup.coordinator
         assert coordinator is not None and self._subscription is not None
-        reason = self._reason if self._rejoin else "subscription changed"
-        self._joined_subscription = self._subscription
+        reason = (
+            self._joining.reason if self._joining.reason is not None else "subscription changed"
+        )
+        self._joining.subscription = self._subscription
         gen = self._generation
         protocols = [
             join_group_request.JoinGroupRequestProtocol(
@@ -766,11 +689,17 @@ class ClassicMember:
             body.group_instance_id = self.config.group_instance_id
         if self.join_version >= 8:
             body.reason = reason[:REASON_MAX_CHARS]
-        self._phase = Phase.PREPARING
-        self._rejoin, self._reason = True, reason  # until SyncGroup completes the rebalance
-        self._join_retry_at = None
-        self._join = _InFlight(self._ids(), gen, now)
-        self._out.append(SendRequest(self._join.request_id, body, self.join_version, coordinator))
+        self._move(Phase.PREPARING)
+        self._joining.reason = reason  # until SyncGroup completes the rebalance
+        self._joining.retry_at = None
+        self._joining.in_flight = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.join_version,
+            coordinator,
+            functools.partial(self._join_answered, sent),
+            functools.partial(self._join_failed, sent),
+        )
 
     def _subscription_bytes(self, each: ClassicAssignor) -> bytes:
         """ConsumerProtocolSubscription v3 as Java writes it: topics and owned partitions
@@ -791,12 +720,13 @@ class ClassicMember:
         return encode_subscription(subscription, CONSUMER_PROTOCOL_VERSION)
 
     def _join_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._joining.in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
             # The member was reset while this JoinGroup was out (Java's UnjoinedGroupException,
             # retried after backoff).
-            self._join_retry_at = now + self.config.retry_backoff_ms
+            self._joining.retry_at = now + self.config.retry_backoff_ms
             return
         if not isinstance(body, join_group_response.JoinGroupResponse):
             self._join_failed(sent, now)
@@ -805,17 +735,20 @@ class ClassicMember:
         if code is ErrorCode.NONE:
             self._joined(body, now)
         else:
-            self._rebalance_error(Api.JOIN_GROUP, code, sent, now, given_member_id=body.member_id)
+            self._rebalance_error(
+                ClassicApi.JOIN_GROUP, code, sent, now, given_member_id=body.member_id
+            )
 
     def _join_failed(self, sent: _InFlight, now: float) -> None:
         """No answer: the coordinator may be gone; look it up and join again after backoff."""
+        self._joining.in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
-            self._join_retry_at = now + self.config.retry_backoff_ms
+            self._joining.retry_at = now + self.config.retry_backoff_ms
             return
         self._lookup.mark_dead()
-        self._rejoin_later(f"{Api.JOIN_GROUP.value} got no answer", now)
+        self._rejoin_later(f"{ClassicApi.JOIN_GROUP.value} got no answer", now)
 
     def _joined(self, body: join_group_response.JoinGroupResponse, now: float) -> None:
         if body.protocol_type is not None and body.protocol_type != PROTOCOL_TYPE:
@@ -836,28 +769,29 @@ class ClassicMember:
             self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, "the coordinator assigned no member id")
             return
         self._generation = Generation(body.generation_id, member_id, name)
-        self._phase = Phase.COMPLETING
-        self._session_deadline = now + self.config.session_timeout_ms
-        self._hb_due = now + self.config.heartbeat_interval_ms
-        self._hb_backoff.reset()
-        self._leader = body.leader == member_id
-        if not self._leader:
-            self._snapshot = None
+        self._move(Phase.COMPLETING)
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
+        self._heartbeats.due = now + self.config.heartbeat_interval_ms
+        self._heartbeats.backoff.reset()
+        if body.leader != member_id:
+            self._leading = None
             self._send_sync([], now)
             return
-        self._members = {m.member_id: _subscription_of(m) for m in body.members}
-        self._group_topics = tuple(sorted({t for s in self._members.values() for t in s.topics}))
-        self._skip_assignment = body.skip_assignment
-        self._assigning = True
-        self._assign_deadline = now + self.config.rebalance_timeout_ms
+        members = {m.member_id: _subscription_of(m) for m in body.members}
+        self._leading = leading = _Leading(
+            members=members,
+            topics=tuple(sorted({t for s in members.values() for t in s.topics})),
+            skip_assignment=body.skip_assignment,
+            assign_deadline=now + self.config.rebalance_timeout_ms,
+            metadata_retry_at=now,
+        )
         self._metadata_backoff.reset()
-        self._metadata_retry_at = now
-        if not self._group_topics:
+        if not leading.topics:
             self._assign({}, now)
 
     def _rebalance_error(
         self,
-        api: Api,
+        api: ClassicApi,
         code: ErrorCode,
         sent: _InFlight,
         now: float,
@@ -868,23 +802,23 @@ class ClassicMember:
         the join future and runs ``joinGroupIfNeeded`` again)."""
         what = reaction(api, code)
         reason = f"{api.value} failed with {code.name}"
-        if what is Reaction.FATAL:
+        if what is ClassicReaction.FATAL:
             self._fail(code, _detail(api, code))
-        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+        elif what is ClassicReaction.RESET_MEMBER or what is ClassicReaction.RESET_GENERATION:
             # Only the generation the request was sent in is reset (Java's generationUnchanged).
             if sent.generation == self._generation:
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
             else:
                 self._rejoin_now(reason)
-        elif what is Reaction.REJOIN_WITH_MEMBER_ID:
+        elif what is ClassicReaction.REJOIN_WITH_MEMBER_ID:
             self._generation = Generation(NO_GENERATION_ID, given_member_id, None)
             if given_member_id:
                 self._rejoin_now(f"need to re-join with the given member id: {given_member_id}")
             else:
                 self._rejoin_later(f"{reason} but gave no member id", now)
-        elif what is Reaction.REJOIN:
+        elif what is ClassicReaction.REJOIN:
             self._rejoin_now(reason)
-        elif what is Reaction.REDISCOVER:
+        elif what is ClassicReaction.REDISCOVER:
             self._lookup.mark_dead()
             self._rejoin_later(reason, now)
         else:
@@ -894,34 +828,36 @@ class ClassicMember:
         """The rebalance goes on with a new JoinGroup: a member in one stays in it (commits
         fail with REBALANCE_IN_PROGRESS meanwhile), one without a generation stays without."""
         if self._phase is not Phase.UNJOINED:
-            self._phase = Phase.PREPARING
-        self._rejoin, self._reason = True, reason
-        self._join_retry_at = None
+            self._move(Phase.PREPARING)
+        self._joining.reason = reason
+        self._joining.retry_at = None
 
     def _rejoin_later(self, reason: str, now: float) -> None:
         """Join again after ``retry.backoff.ms`` (Java sleeps that long between join attempts)."""
         self._rejoin_now(reason)
-        self._join_retry_at = now + self.config.retry_backoff_ms
+        self._joining.retry_at = now + self.config.retry_backoff_ms
 
     def _request_rejoin(self, reason: str) -> None:
         """Join again once nothing holds it back (a stable member keeps its generation until
         its JoinGroup goes out)."""
-        self._rejoin, self._reason = True, reason
+        self._joining.reason = reason
 
     # ------------------------------------------------------------------ the leader
 
     def _assign(self, counts: Mapping[str, int], now: float) -> None:
         """Run the chosen assignor over every member's subscription; send SyncGroup."""
-        self._assigning = False
-        self._snapshot = dict(counts)
-        self._refresh_at = now + self.config.metadata_max_age_ms
-        if self._skip_assignment:
+        leading = self._leading
+        assert leading is not None
+        leading.assign_deadline = None
+        leading.snapshot = dict(counts)
+        leading.refresh_at = now + self.config.metadata_max_age_ms
+        if leading.skip_assignment:
             self._send_sync([], now)
             return
         protocol = self._generation.protocol or ""
         existing = {t: n for t, n in counts.items() if n > 0}
         try:
-            result = self._by_name[protocol].assign(existing, self._members)
+            result = self._by_name[protocol].assign(existing, leading.members)
         except Exception as exc:  # an assignor is code of the application's choosing
             self._fail(ErrorCode.UNKNOWN_SERVER_ERROR, f"the {protocol} assignor failed: {exc!r}")
             return
@@ -930,42 +866,53 @@ class ClassicMember:
                 member_id=member,
                 assignment=_assignment_bytes(result.get(member, MemberAssignment(frozenset()))),
             )
-            for member in sorted(self._members)
+            for member in sorted(leading.members)
         ]
         self._send_sync(assignments, now)
 
     def _metadata_due(self) -> float | None:
         if self._done or self._leaving or self._metadata is not None:
             return None
-        if self._phase is Phase.COMPLETING and self._assigning:
-            return self._metadata_retry_at
+        leading = self._leading
+        if leading is None:
+            return None
+        if self._phase is Phase.COMPLETING and leading.assign_deadline is not None:
+            return leading.metadata_retry_at
         if self._watching():
-            return self._refresh_at
+            return leading.refresh_at
         return None
 
     def _watching(self) -> bool:
         """The leader of a stable generation rechecks the partition counts its assignment used
         every ``metadata.max.age.ms``, to pick up partitions added to a topic."""
+        leading = self._leading
         return (
             self._phase is Phase.STABLE
-            and self._leader
-            and self._snapshot is not None
-            and bool(self._group_topics)
+            and leading is not None
+            and leading.snapshot is not None
+            and bool(leading.topics)
         )
 
     def _send_metadata(self, now: float) -> None:
+        assert self._leading is not None
+        topics = self._leading.topics
         body = metadata_request.MetadataRequest(
-            topics=[metadata_request.MetadataRequestTopic(name=t) for t in self._group_topics]
+            topics=[metadata_request.MetadataRequestTopic(name=t) for t in topics]
         )
         if self.metadata_version >= 4:
             body.allow_auto_topic_creation = False
         for_assignment = self._phase is Phase.COMPLETING
-        self._metadata = _MetadataInFlight(
-            self._ids(), self._generation, self._group_topics, for_assignment
+        self._metadata = sent = _MetadataInFlight(self._generation, topics, for_assignment)
+        self._send(
+            body,
+            self.metadata_version,
+            None,
+            functools.partial(self._metadata_answered, sent),
+            functools.partial(self._metadata_failed, sent),
         )
-        self._out.append(SendRequest(self._metadata.request_id, body, self.metadata_version, None))
 
     def _metadata_answered(self, sent: _MetadataInFlight, body: Struct, now: float) -> None:
+        self._metadata = None
         if self._done:
             return
         counts = _partition_counts(body, sent.topics)
@@ -975,25 +922,31 @@ class ClassicMember:
         self._metadata_backoff.reset()
         if sent.generation != self._generation:
             return
+        leading = self._leading
         if sent.for_assignment:
-            if self._phase is Phase.COMPLETING and self._assigning:
+            assigning = leading is not None and leading.assign_deadline is not None
+            if self._phase is Phase.COMPLETING and assigning:
                 self._assign(counts, now)
             return
-        if not self._watching() or self._snapshot is None:
+        if not self._watching() or leading is None or leading.snapshot is None:
             return
-        self._refresh_at = now + self.config.metadata_max_age_ms
+        leading.refresh_at = now + self.config.metadata_max_age_ms
+        snapshot = leading.snapshot
         changed = sorted(
-            t for t, n in counts.items() if t in sent.topics and self._snapshot.get(t, 0) != n
+            t for t, n in counts.items() if t in sent.topics and snapshot.get(t, 0) != n
         )
         if changed:
             self._request_rejoin(f"partition count of {', '.join(changed)} changed")
 
     def _metadata_failed(self, sent: _MetadataInFlight, now: float) -> None:
+        self._metadata = None
         wait = self._metadata_backoff.next_wait_ms()
+        if self._leading is None:
+            return  # a later leadership asks at once
         if sent.for_assignment:
-            self._metadata_retry_at = now + wait
+            self._leading.metadata_retry_at = now + wait
         else:
-            self._refresh_at = now + wait
+            self._leading.refresh_at = now + wait
 
     # ------------------------------------------------------------------ syncing
 
@@ -1016,10 +969,17 @@ class ClassicMember:
             body.group_instance_id = self.config.group_instance_id
         if self.sync_version >= 5:
             body.protocol_type, body.protocol_name = PROTOCOL_TYPE, gen.protocol
-        self._sync = _InFlight(self._ids(), gen, now)
-        self._out.append(SendRequest(self._sync.request_id, body, self.sync_version, coordinator))
+        self._sync = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.sync_version,
+            coordinator,
+            functools.partial(self._sync_answered, sent),
+            functools.partial(self._sync_failed, sent),
+        )
 
     def _sync_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._sync = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
@@ -1031,15 +991,16 @@ class ClassicMember:
         if code is ErrorCode.NONE:
             self._synced(body, now)
         else:
-            self._rebalance_error(Api.SYNC_GROUP, code, sent, now)
+            self._rebalance_error(ClassicApi.SYNC_GROUP, code, sent, now)
 
     def _sync_failed(self, sent: _InFlight, now: float) -> None:
+        self._sync = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
             return
         self._lookup.mark_dead()
-        self._rejoin_later(f"{Api.SYNC_GROUP.value} got no answer", now)
+        self._rejoin_later(f"{ClassicApi.SYNC_GROUP.value} got no answer", now)
 
     def _synced(self, body: sync_group_response.SyncGroupResponse, now: float) -> None:
         """The assignment: give up what it no longer holds, then take what is new.
@@ -1072,15 +1033,13 @@ class ClassicMember:
             for p in tp.partitions
         )
         user_data = decoded.user_data if decoded is not None else None
-        self._phase = Phase.STABLE
-        self._rejoin, self._reason = False, ""
-        self._join_retry_at = None
-        self._needs_prepare = True
-        self._session_deadline = now + self.config.session_timeout_ms
-        if not self._leader:
-            self._snapshot = None
+        self._move(Phase.STABLE)
+        self._joining.reason = None
+        self._joining.retry_at = None
+        self._joining.revoke_first = True
+        self._heartbeats.session_deadline = now + self.config.session_timeout_ms
         self._out.append(
-            MemberJoined(gen.member_id, generation=gen.generation_id, leader=self._leader)
+            MemberJoined(gen.member_id, generation=gen.generation_id, leader=self.leader)
         )
         assert self._subscription is not None
         subscribed = set(self._subscription)
@@ -1122,52 +1081,66 @@ class ClassicMember:
         )
         if self.heartbeat_version >= 3:
             body.group_instance_id = self.config.group_instance_id
-        self._hb = _InFlight(self._ids(), gen, now)
-        self._out.append(
-            SendRequest(self._hb.request_id, body, self.heartbeat_version, coordinator)
+        self._heartbeats.in_flight = sent = _InFlight(gen, now)
+        self._send(
+            body,
+            self.heartbeat_version,
+            coordinator,
+            functools.partial(self._heartbeat_answered, sent),
+            self._heartbeat_failed,
         )
 
     def _heartbeat_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
+        self._heartbeats.in_flight = None
         if self._done:
             return
         if not isinstance(body, heartbeat_response.HeartbeatResponse):
             self._heartbeat_failed(now)
             return
         code = known_error(body.error_code)
-        what = Reaction.IGNORE if code is ErrorCode.NONE else reaction(Api.HEARTBEAT, code)
+        what = (
+            ClassicReaction.IGNORE
+            if code is ErrorCode.NONE
+            else reaction(ClassicApi.HEARTBEAT, code)
+        )
         current = sent.generation == self._generation
-        if what is Reaction.IGNORE or what is Reaction.REJOIN:
+        if what is ClassicReaction.IGNORE or what is ClassicReaction.REJOIN:
             # REBALANCE_IN_PROGRESS is an answer too: the coordinator keeps the member while it
             # rejoins. Only a stable member has anything to rejoin for; one already rebalancing
             # ignores it.
             self._heartbeat_received(sent)
-            if what is Reaction.REJOIN and current and self._phase is Phase.STABLE:
+            if what is ClassicReaction.REJOIN and current and self._phase is Phase.STABLE:
                 self._request_rejoin("the group is rebalancing")
-        elif what in (Reaction.RESET_GENERATION, Reaction.RESET_MEMBER, Reaction.FATAL):
+        elif what in (
+            ClassicReaction.RESET_GENERATION,
+            ClassicReaction.RESET_MEMBER,
+            ClassicReaction.FATAL,
+        ):
             if not current:
                 # An answer about a generation the member has already left behind.
-                self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
-            elif what is Reaction.FATAL:
-                self._fail(code, _detail(Api.HEARTBEAT, code))
+                self._heartbeats.due = sent.sent_at + self.config.heartbeat_interval_ms
+            elif what is ClassicReaction.FATAL:
+                self._fail(code, _detail(ClassicApi.HEARTBEAT, code))
             else:
-                reason = f"{Api.HEARTBEAT.value} failed with {code.name}"
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
+                reason = f"{ClassicApi.HEARTBEAT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
         else:
-            if what is Reaction.REDISCOVER:
+            if what is ClassicReaction.REDISCOVER:
                 self._lookup.mark_dead()
-            self._hb_due = now + self._hb_backoff.next_wait_ms()
+            self._heartbeats.due = now + self._heartbeats.backoff.next_wait_ms()
 
     def _heartbeat_received(self, sent: _InFlight) -> None:
-        self._hb_backoff.reset()
-        self._session_deadline = self._now + self.config.session_timeout_ms
-        self._hb_due = sent.sent_at + self.config.heartbeat_interval_ms
+        self._heartbeats.backoff.reset()
+        self._heartbeats.session_deadline = self._now + self.config.session_timeout_ms
+        self._heartbeats.due = sent.sent_at + self.config.heartbeat_interval_ms
 
     def _heartbeat_failed(self, now: float) -> None:
         """No answer: the coordinator connection failed; look it up again, back off."""
+        self._heartbeats.in_flight = None
         if self._done:
             return
         self._lookup.mark_dead()
-        self._hb_due = now + self._hb_backoff.next_wait_ms()
+        self._heartbeats.due = now + self._heartbeats.backoff.next_wait_ms()
 
     # ------------------------------------------------------------------ leaving
 
@@ -1202,9 +1175,15 @@ class ClassicMember:
             )
         # Java resets the generation as the LeaveGroup goes out: later commits fail.
         self._generation = NO_GENERATION
-        self._phase = Phase.UNJOINED
-        self._leave_request = self._ids()
-        self._out.append(SendRequest(self._leave_request, body, self.leave_version, coordinator))
+        self._move(Phase.UNJOINED)
+        self._leave_request = self._send(
+            body, self.leave_version, coordinator, self._leave_answered, self._leave_answered
+        )
+
+    def _leave_answered(self, *_: object) -> None:
+        """Whatever the answer, or none: the leave is sent once, as Java sends it."""
+        self._leave_request = None
+        self._finish_leave()
 
     def _finish_leave(self) -> None:
         if self._done:
@@ -1214,102 +1193,53 @@ class ClassicMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: OffsetCall) -> float | None:
-        if self._done or call.request_id is not None or self._lookup.coordinator is None:
-            return None
-        return call.retry_at
-
-    def _send_call(self, call: OffsetCall) -> None:
-        coordinator = self._lookup.coordinator
-        assert coordinator is not None
-        if isinstance(call, CommitCall):
-            if self._phase is not Phase.STABLE:
-                # Java's generationIfStable: only a member in a completed rebalance commits.
-                rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
-                code = (
-                    ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
-                )
-                self._offset_calls.complete_commit(call, dict.fromkeys(call.offsets, code))
-                return
-            gen = self._generation
-            instance = self.config.group_instance_id if self.commit_version >= 7 else None
-            body = build_commit(
-                self.config.group_id,
-                call.offsets,
-                generation_or_epoch=gen.generation_id,
-                member_id=gen.member_id,
-                group_instance_id=instance,
-            )
-            call.sent_in = gen
-            version = self.commit_version
-        else:
+    def _offset_request(self, call: OffsetCall) -> tuple[Struct, int] | ErrorCode:
+        if isinstance(call, FetchCall):
             # A classic member fetches as Java's does: without member id or epoch.
-            call.version = version = self.fetch_version
-            body = build_fetch(self.config.group_id, call.partitions, version)
-        call.request_id = self._ids()
-        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+            return build_fetch(self.config.group_id, call.partitions, self.fetch_version), (
+                self.fetch_version
+            )
+        if self._phase is not Phase.STABLE:
+            # Java's generationIfStable: only a member in a completed rebalance commits.
+            rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
+            return ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
+        gen = self._generation
+        instance = self.config.group_instance_id if self.commit_version >= 7 else None
+        body = build_commit(
+            self.config.group_id,
+            call.offsets,
+            generation_or_epoch=gen.generation_id,
+            member_id=gen.member_id,
+            group_instance_id=instance,
+        )
+        call.sent_in = gen
+        return body, self.commit_version
 
-    def _commit_answered(
-        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
-    ) -> None:
-        call.request_id = None
-        if not errors:
-            self._offset_calls.complete_commit(call, {})
-            return
-        call.errors = errors
-        found = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
-        what = next(r for r in _COMMIT_PRECEDENCE if r in found)
-        if self._done:
-            self._offset_calls.finish(call)
-        elif what is Reaction.RETRY:
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is Reaction.REDISCOVER:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        else:
-            self._offset_calls.finish(call)
-            self._commit_failed(call, what)
+    def _commit_step(self, call: CommitCall) -> CallStep:
+        return _CALL_STEPS.get(_commit_reaction(call), CallStep.FINISH)
 
-    def _commit_failed(self, call: CommitCall, what: Reaction) -> None:
+    def _fetch_step(self, call: FetchCall) -> CallStep:
+        return _CALL_STEPS.get(reaction(ClassicApi.OFFSET_FETCH, call.error), CallStep.FINISH)
+
+    def _commit_failed(self, call: CommitCall) -> None:
         """What a failed commit means for the member (Java's OffsetCommitResponseHandler)."""
         if self._leaving:
             return
+        what = _commit_reaction(call)
         current = call.sent_in == self._generation
         code = next(iter(call.errors.values()))
-        if what is Reaction.REJOIN:
+        if what is ClassicReaction.REJOIN:
             self._request_rejoin("offset commit failed: the group is rebalancing")
-        elif what is Reaction.RESET_MEMBER or what is Reaction.RESET_GENERATION:
+        elif what is ClassicReaction.RESET_MEMBER or what is ClassicReaction.RESET_GENERATION:
             # Java leaves a member that has already moved on to a newer rebalance alone.
             if current or self._phase is not Phase.PREPARING:
-                reason = f"{Api.OFFSET_COMMIT.value} failed with {code.name}"
-                self._reset(keep_member_id=what is Reaction.RESET_GENERATION, reason=reason)
-        elif what is Reaction.FATAL and current:
-            fatal = next(c for c in call.errors.values() if reaction(Api.OFFSET_COMMIT, c) is what)
-            self._fail(fatal, _detail(Api.OFFSET_COMMIT, fatal))
-
-    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
-        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
-        call.request_id = None
-        if code is ErrorCode.NONE:
-            self._offset_calls.fetched(call, offsets)
-            return
-        call.error = code
-        what = reaction(Api.OFFSET_FETCH, code)
-        if self._done or what not in (Reaction.RETRY, Reaction.REDISCOVER):
-            self._offset_calls.finish(call)
-            return
-        if what is Reaction.REDISCOVER:
-            self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
-
-    def _call_lost(self, call: OffsetCall, now: float) -> None:
-        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        self._offset_calls.lost(call)
-        if self._done:
-            self._offset_calls.finish(call)
-            return
-        self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
+                reason = f"{ClassicApi.OFFSET_COMMIT.value} failed with {code.name}"
+                self._reset(keep_member_id=what is ClassicReaction.RESET_GENERATION, reason=reason)
+        elif what is ClassicReaction.FATAL and current:
+            fatal = next(
+                c for c in call.errors.values() if reaction(ClassicApi.OFFSET_COMMIT, c) is what
+            )
+            self._fail(fatal, _detail(ClassicApi.OFFSET_COMMIT, fatal))
 
     # ------------------------------------------------------------------ resets and endings
 
@@ -1319,45 +1249,65 @@ class ClassicMember:
         gen = self._generation
         self._lose()
         self._generation = Generation(NO_GENERATION_ID, gen.member_id if keep_member_id else "")
-        self._phase = Phase.UNJOINED
-        self._leader = self._assigning = self._skip_assignment = False
-        self._snapshot = None
-        self._rejoin, self._reason = True, reason
-        self._needs_prepare = True
-        self._join_retry_at = None
+        self._move(Phase.UNJOINED)
+        self._leading = None
+        self._joining.reason = reason
+        self._joining.revoke_first = True
+        self._joining.retry_at = None
 
     def _lose(self) -> None:
         if self._owned:
             lost, self._owned = self._owned, frozenset()
             self._notify(PartitionsLost(lost, generation=self._generation.generation_id))
 
-    def _lookup_failed(self, code: ErrorCode) -> None:
-        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
-            self._fail(code, _detail(Api.FIND_COORDINATOR, code))
+    def _lookup_fatal(self, code: ErrorCode) -> bool:
+        return reaction(ClassicApi.FIND_COORDINATOR, code) is ClassicReaction.FATAL
 
-    def _fail(self, code: ErrorCode, detail: str) -> None:
-        if self._done:
-            return
+    def _lose_all(self) -> None:
         self._lose()
-        self._out.append(MemberFailed(code, detail))
-        self._end()
 
-    def _end(self) -> None:
-        """Nothing more is sent; calls that were waiting to be sent complete now."""
-        self._done = True
-        self._phase = Phase.UNJOINED
-        self._offset_calls.end()
+    def _move(self, phase: Phase) -> None:
+        """The one place the phase changes."""
+        if phase not in TRANSITIONS[self._phase]:
+            raise AssertionError(f"a classic member does not go from {self._phase} to {phase}")
+        self._phase = phase
 
-    def _notify(self, notification: Output) -> None:
-        """A partition notification: membership requests wait until it has been drained."""
-        self._out.append(notification)
-        self._gate = True
+    def _requests_in_flight(self) -> list[object]:
+        slots = (
+            self._joining.in_flight,
+            self._sync,
+            self._heartbeats.in_flight,
+            self._metadata,
+            self._leave_request,
+        )
+        return [slot for slot in slots if slot is not None]
 
-    def _out_append(self, output: Output) -> None:
-        self._out.append(output)
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the member's state hangs together (for tests: call it
+        after every input)."""
+        super().check_invariants()
+        gen, phase, leading = self._generation, self._phase, self._leading
+        assert self._joining.in_flight is None or self._sync is None, (
+            "one JoinGroup or SyncGroup at a time"
+        )
+        assert not (self._done or self._leaving) or not self._owned, "partitions after leaving"
+        if self._done:
+            assert phase is Phase.UNJOINED
+        elif phase is Phase.UNJOINED:
+            assert gen.generation_id == NO_GENERATION_ID, "unjoined with a generation"
+        if phase in (Phase.COMPLETING, Phase.STABLE):
+            assert gen.generation_id != NO_GENERATION_ID and gen.member_id
+            assert gen.protocol in self._by_name
+        if phase in (Phase.PREPARING, Phase.COMPLETING):
+            assert self._joining.reason is not None, "rebalancing without a reason"
+        if leading is not None and leading.assign_deadline is not None:
+            assert self._sync is None, "SyncGroup before the assignment"
+            assert phase is Phase.COMPLETING or self._done or self._leaving
+        if phase is Phase.STABLE and leading is not None:
+            assert leading.assign_deadline is None and leading.snapshot is not None
 
-    def _backoff(self) -> Backoff:
-        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
+    def _ended(self) -> None:
+        self._move(Phase.UNJOINED)
 
 
 # ----------------------------------------------------------------------------- helpers
@@ -1416,18 +1366,18 @@ def _partition_counts(body: Struct, topics: Iterable[str]) -> dict[str, int] | N
     return counts
 
 
-def _detail(api: Api, code: ErrorCode) -> str:
+def _detail(api: ClassicApi, code: ErrorCode) -> str:
     return f"{api.value} failed with {code.describe()}"
 
 
 __all__ = [
     "ERROR_REACTIONS",
     "NO_GENERATION",
-    "Api",
+    "ClassicApi",
     "ClassicMember",
     "Generation",
     "Phase",
-    "Reaction",
+    "ClassicReaction",
     "reaction",
     "rebalance_protocol",
 ]

@@ -40,7 +40,7 @@ the coordinator up again and retry with backoff.
 from __future__ import annotations
 
 import enum
-import itertools
+import functools
 from collections.abc import Iterable, Mapping
 from uuid import UUID
 
@@ -48,32 +48,25 @@ import attrs
 
 from kgroup_proto.error_codes import ErrorCode, known_error
 from kgroup_proto.group.config import ConsumerConfig
-from kgroup_proto.group.coordination import (
-    Backoff,
+from kgroup_proto.group.events import (
+    MemberJoined,
+    PartitionsAssigned,
+    PartitionsLost,
+    PartitionsRevoked,
+    TopicPartition,
+)
+from kgroup_proto.group.member_core import MemberCore
+from kgroup_proto.group.offset_calls import (
+    CallStep,
     CommitCall,
-    CoordinatorLookup,
     FetchCall,
     OffsetCall,
-    OffsetCalls,
-    RequestIds,
+)
+from kgroup_proto.group.offset_requests import (
     build_commit,
     build_fetch,
     commit_version,
     fetch_version,
-    read_commit,
-    read_fetch,
-)
-from kgroup_proto.group.events import (
-    MemberFailed,
-    MemberJoined,
-    MemberLeft,
-    OffsetAndMetadata,
-    Output,
-    PartitionsAssigned,
-    PartitionsLost,
-    PartitionsRevoked,
-    SendRequest,
-    TopicPartition,
 )
 from kgroup_proto.messages import (
     consumer_group_heartbeat_request,
@@ -103,7 +96,7 @@ DEFAULT_HEARTBEAT_INTERVAL_MS = 5_000
 # ----------------------------------------------------------------------------- error table
 
 
-class Api(enum.Enum):
+class ConsumerApi(enum.Enum):
     """The requests whose errors the member reacts to."""
 
     CONSUMER_GROUP_HEARTBEAT = "ConsumerGroupHeartbeat"
@@ -112,7 +105,7 @@ class Api(enum.Enum):
     FIND_COORDINATOR = "FindCoordinator"
 
 
-class Reaction(enum.Enum):
+class ConsumerReaction(enum.Enum):
     """What the member does about an error."""
 
     #: Send the same request again after backoff (``retry.backoff.ms``, doubling up to
@@ -135,88 +128,88 @@ class Reaction(enum.Enum):
 
 
 _HEARTBEAT = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.REJOIN,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.REJOIN,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
-    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
-    ErrorCode.GROUP_MAX_SIZE_REACHED: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_ASSIGNOR: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
-    ErrorCode.UNRELEASED_INSTANCE_ID: Reaction.FATAL,
-    ErrorCode.FENCED_INSTANCE_ID: Reaction.FATAL,
-    ErrorCode.INVALID_REGULAR_EXPRESSION: Reaction.FATAL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.FENCED_MEMBER_EPOCH: ConsumerReaction.REJOIN,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.REJOIN,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REQUEST: ConsumerReaction.FATAL,
+    ErrorCode.GROUP_MAX_SIZE_REACHED: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_ASSIGNOR: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: ConsumerReaction.FATAL,
+    ErrorCode.UNRELEASED_INSTANCE_ID: ConsumerReaction.FATAL,
+    ErrorCode.FENCED_INSTANCE_ID: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REGULAR_EXPRESSION: ConsumerReaction.FATAL,
     # Java reports it to the application and keeps heartbeating, so that the member recovers
     # once the topic ACLs are granted.
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.RETRY,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.RETRY,
 }
 _OFFSET_COMMIT = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.REQUEST_TIMED_OUT: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.RETRY,
-    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.OFFSET_METADATA_TOO_LARGE: Reaction.FAIL,
-    ErrorCode.INVALID_COMMIT_OFFSET_SIZE: Reaction.FAIL,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
-    ErrorCode.FENCED_INSTANCE_ID: Reaction.FAIL,
-    ErrorCode.FENCED_MEMBER_EPOCH: Reaction.FAIL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.REQUEST_TIMED_OUT: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: ConsumerReaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: ConsumerReaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.OFFSET_METADATA_TOO_LARGE: ConsumerReaction.FAIL,
+    ErrorCode.INVALID_COMMIT_OFFSET_SIZE: ConsumerReaction.FAIL,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.FAIL,
+    ErrorCode.FENCED_INSTANCE_ID: ConsumerReaction.FAIL,
+    ErrorCode.FENCED_MEMBER_EPOCH: ConsumerReaction.FAIL,
 }
 _OFFSET_FETCH = {
-    ErrorCode.NOT_COORDINATOR: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.REDISCOVER,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.UNSTABLE_OFFSET_COMMIT: Reaction.RETRY,
-    ErrorCode.STALE_MEMBER_EPOCH: Reaction.RETRY_AFTER_HEARTBEAT,
-    ErrorCode.UNKNOWN_MEMBER_ID: Reaction.FAIL,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.TOPIC_AUTHORIZATION_FAILED: Reaction.FAIL,
-    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: Reaction.FAIL,
-    ErrorCode.GROUP_ID_NOT_FOUND: Reaction.FAIL,
-    ErrorCode.INVALID_GROUP_ID: Reaction.FAIL,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.REDISCOVER,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.UNSTABLE_OFFSET_COMMIT: ConsumerReaction.RETRY,
+    ErrorCode.STALE_MEMBER_EPOCH: ConsumerReaction.RETRY_AFTER_HEARTBEAT,
+    ErrorCode.UNKNOWN_MEMBER_ID: ConsumerReaction.FAIL,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.TOPIC_AUTHORIZATION_FAILED: ConsumerReaction.FAIL,
+    ErrorCode.UNKNOWN_TOPIC_OR_PARTITION: ConsumerReaction.FAIL,
+    ErrorCode.GROUP_ID_NOT_FOUND: ConsumerReaction.FAIL,
+    ErrorCode.INVALID_GROUP_ID: ConsumerReaction.FAIL,
 }
 _FIND_COORDINATOR = {
-    ErrorCode.COORDINATOR_NOT_AVAILABLE: Reaction.RETRY,
-    ErrorCode.NOT_COORDINATOR: Reaction.RETRY,
-    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: Reaction.RETRY,
-    ErrorCode.GROUP_AUTHORIZATION_FAILED: Reaction.FATAL,
-    ErrorCode.INVALID_REQUEST: Reaction.FATAL,
-    ErrorCode.UNSUPPORTED_VERSION: Reaction.FATAL,
+    ErrorCode.COORDINATOR_NOT_AVAILABLE: ConsumerReaction.RETRY,
+    ErrorCode.NOT_COORDINATOR: ConsumerReaction.RETRY,
+    ErrorCode.COORDINATOR_LOAD_IN_PROGRESS: ConsumerReaction.RETRY,
+    ErrorCode.GROUP_AUTHORIZATION_FAILED: ConsumerReaction.FATAL,
+    ErrorCode.INVALID_REQUEST: ConsumerReaction.FATAL,
+    ErrorCode.UNSUPPORTED_VERSION: ConsumerReaction.FATAL,
 }
-_NAMED: dict[Api, dict[ErrorCode, Reaction]] = {
-    Api.CONSUMER_GROUP_HEARTBEAT: _HEARTBEAT,
-    Api.OFFSET_COMMIT: _OFFSET_COMMIT,
-    Api.OFFSET_FETCH: _OFFSET_FETCH,
-    Api.FIND_COORDINATOR: _FIND_COORDINATOR,
+_NAMED: dict[ConsumerApi, dict[ErrorCode, ConsumerReaction]] = {
+    ConsumerApi.CONSUMER_GROUP_HEARTBEAT: _HEARTBEAT,
+    ConsumerApi.OFFSET_COMMIT: _OFFSET_COMMIT,
+    ConsumerApi.OFFSET_FETCH: _OFFSET_FETCH,
+    ConsumerApi.FIND_COORDINATOR: _FIND_COORDINATOR,
 }
 
 
-def _unnamed(api: Api, code: ErrorCode) -> Reaction:
+def _unnamed(api: ConsumerApi, code: ErrorCode) -> ConsumerReaction:
     """Codes the table does not name: a commit fails (Java fails it on any unexpected error,
     retriable or not); otherwise a retriable code is retried after backoff, and any other one
     fails the fetch or, for the heartbeat and the coordinator lookup, the member."""
-    if api is Api.OFFSET_COMMIT:
-        return Reaction.FAIL
+    if api is ConsumerApi.OFFSET_COMMIT:
+        return ConsumerReaction.FAIL
     if code.retriable:
-        return Reaction.RETRY
-    return Reaction.FAIL if api is Api.OFFSET_FETCH else Reaction.FATAL
+        return ConsumerReaction.RETRY
+    return ConsumerReaction.FAIL if api is ConsumerApi.OFFSET_FETCH else ConsumerReaction.FATAL
 
 
 #: The member's reaction to every error code of every request it sends.
-ERROR_REACTIONS: dict[tuple[Api, ErrorCode], Reaction] = {
+ERROR_REACTIONS: dict[tuple[ConsumerApi, ErrorCode], ConsumerReaction] = {
     (api, code): _NAMED[api][code] if code in _NAMED[api] else _unnamed(api, code)
-    for api in Api
+    for api in ConsumerApi
     for code in ErrorCode
     if code is not ErrorCode.NONE
 }
 
 
-def reaction(api: Api, code: int) -> Reaction:
+def reaction(api: ConsumerApi, code: int) -> ConsumerReaction:
     """The reaction to ``code`` (a code Kafka does not define counts as UNKNOWN_SERVER_ERROR)."""
     return ERROR_REACTIONS[(api, known_error(code))]
 
@@ -244,7 +237,6 @@ class _Kind(enum.Enum):
 
 @attrs.define
 class _InFlight:
-    request_id: int
     kind: _Kind
     epoch: int
     sent_at: float
@@ -256,7 +248,7 @@ class _InFlight:
 # ----------------------------------------------------------------------------- the member
 
 
-class ConsumerMember:
+class ConsumerMember(MemberCore):
     """A KIP-848 consumer-group member; a :class:`~.events.MemberStateMachine`.
 
     ``broker_versions`` are the API versions the bootstrap broker announced in ApiVersions; every
@@ -276,13 +268,9 @@ class ConsumerMember:
             )
         self.commit_version = commit_version(broker_versions)
         self.fetch_version = fetch_version(broker_versions)
-        self._ids = RequestIds()
-        self._lookup = CoordinatorLookup(
-            config.group_id, broker_versions, self._ids, self._backoff()
+        super().__init__(
+            config.group_id, broker_versions, config.retry_backoff_ms, config.retry_backoff_max_ms
         )
-        self._handles = itertools.count(1)
-        self._out: list[Output] = []
-        self._now = 0.0
 
         # membership
         self._member_id = config.member_id if self.heartbeat_version >= 1 else ""
@@ -292,9 +280,7 @@ class ConsumerMember:
         self._regex: str | None = None
         self._join_sent = False  # the coordinator may know this member although epoch is 0
         self._leaving = False
-        self._leave_reason: str | None = None
         self._leave_sent = False
-        self._done = False
 
         # assignment
         self._owned: _Partitions = {}
@@ -302,7 +288,6 @@ class ConsumerMember:
         self._target: _Partitions | None = None
         self._topic_names: dict[UUID, str] = {}
         self._revocation_unreported = False
-        self._gate = False  # a notification that heartbeats must follow is not drained yet
 
         # heartbeats
         self._sent: _Sent | None = None
@@ -317,7 +302,6 @@ class ConsumerMember:
         self._metadata: int | None = None
         self._metadata_retry_at = 0.0
         self._metadata_backoff = self._backoff()
-        self._offset_calls = OffsetCalls(self._out_append, self._backoff)
 
     # ------------------------------------------------------------------ properties
 
@@ -335,14 +319,6 @@ class ConsumerMember:
         return frozenset(
             (self._owned_names[topic], p) for topic, parts in self._owned.items() for p in parts
         )
-
-    @property
-    def coordinator(self) -> Node | None:
-        return self._lookup.coordinator
-
-    @property
-    def done(self) -> bool:
-        return self._done
 
     # ------------------------------------------------------------------ application calls
 
@@ -373,23 +349,6 @@ class ConsumerMember:
         self._names, self._regex = (), regex
         self._subscription_changed(now_ms)
 
-    def commit(self, offsets: Mapping[TopicPartition, OffsetAndMetadata], now_ms: float) -> int:
-        """Commit with the member id and epoch; :class:`CommitCompleted` answers the handle."""
-        handle = next(self._handles)
-        in_group = not self._done and self._epoch > 0 and not self._leave_sent
-        refuse = None if in_group else ErrorCode.UNKNOWN_MEMBER_ID
-        self._offset_calls.add_commit(handle, offsets, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
-    def fetch_committed(self, partitions: Iterable[TopicPartition], now_ms: float) -> int:
-        """The committed offsets of ``partitions``; :class:`OffsetsFetched` answers the handle."""
-        handle = next(self._handles)
-        refuse = ErrorCode.UNKNOWN_MEMBER_ID if self._done else None
-        self._offset_calls.add_fetch(handle, partitions, now_ms, refuse)
-        self._pump(now_ms)
-        return handle
-
     def leave(self, now_ms: float, reason: str | None = None) -> None:
         """Give up every partition, then leave with epoch -1 (-2 for a static member)."""
         if self._done or self._leaving:
@@ -403,90 +362,17 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ driver calls
 
-    def tick(self, now_ms: float) -> None:
-        self._pump(now_ms)
-
-    def on_response(self, request_id: int, body: Struct, now_ms: float) -> None:
-        self._now = now_ms
-        if self._lookup.owns(request_id):
-            code = self._lookup.on_response(request_id, body, now_ms)
-            if code is not ErrorCode.NONE:
-                self._lookup_failed(code)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            if isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse):
-                self._heartbeat_answered(sent, body, now_ms)
-            else:
-                self._heartbeat_failed(sent, now_ms)
-        elif request_id == self._metadata:
-            self._metadata = None
-            self._metadata_answered(body, now_ms)
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if isinstance(call, CommitCall):
-                self._commit_answered(call, read_commit(body, call.offsets), now_ms)
-            elif call is not None:
-                self._fetch_answered(call, body, now_ms)
-        self._pump(now_ms)
-
-    def on_failure(self, request_id: int, reason: str, now_ms: float) -> None:
-        self._now = now_ms
-        if self._lookup.owns(request_id):
-            self._lookup.on_failure(request_id, now_ms)
-        elif self._hb is not None and request_id == self._hb.request_id:
-            sent, self._hb = self._hb, None
-            self._heartbeat_failed(sent, now_ms)
-        elif request_id == self._metadata:
-            self._metadata = None
-            self._metadata_retry_at = now_ms + self._metadata_backoff.next_wait_ms()
-        else:
-            call = self._offset_calls.sent_as(request_id)
-            if call is not None:
-                self._call_lost(call, now_ms)
-        self._pump(now_ms)
-
-    def outputs(self) -> list[Output]:
-        out, self._out = self._out, []
-        self._gate = False
-        return out
-
-    def next_deadline(self) -> float | None:
-        if self._done:
-            return None
-        times: list[float] = []
-        if self._coordinator_wanted():
-            retry = self._lookup.next_deadline()
-            if retry is not None:
-                times.append(retry)
-        for due in (self._metadata_due(), self._heartbeat_due()):
-            if due is not None:
-                times.append(due)
-        times += self._offset_calls.deadlines()
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None:
-                times.append(due)
-        return min(times, default=None)
+    def _deadlines(self) -> list[float | None]:
+        return [self._metadata_due(), self._heartbeat_due()]
 
     # ------------------------------------------------------------------ what is due, and sending
 
-    def _pump(self, now: float) -> None:
-        """Send whatever is due at ``now``: lookup, metadata, offsets, then the heartbeat."""
-        self._now = now
-        if self._done:
-            return
-        self._offset_calls.expire(now)
-        if self._coordinator_wanted():
-            lookup = self._lookup.request(now)
-            if lookup is not None:
-                self._out.append(lookup)
+    def _pump_metadata(self, now: float) -> None:
         due = self._metadata_due()
         if due is not None and due <= now:
             self._send_metadata()
-        for call in self._offset_calls:
-            due = self._call_due(call)
-            if due is not None and due <= now:
-                self._send_call(call)
+
+    def _pump_membership(self, now: float) -> None:
         if self._leaving:
             self._leave_step()
         else:
@@ -494,11 +380,12 @@ class ConsumerMember:
             if due is not None and due <= now:
                 self._send_heartbeat(now)
 
-    def _coordinator_wanted(self) -> bool:
-        if self._done or self._lookup.coordinator is not None:
-            return False
-        waiting = self._offset_calls.any_unsent()
-        return waiting or (self._subscribed and not self._leaving)
+    def _wants_group(self) -> bool:
+        return self._subscribed and not self._leaving
+
+    def _commit_refusal(self) -> ErrorCode | None:
+        in_group = not self._done and self._epoch > 0 and not self._leave_sent
+        return None if in_group else ErrorCode.UNKNOWN_MEMBER_ID
 
     def _heartbeat_due(self) -> float | None:
         """When the next heartbeat (or the leave) goes out; None while it cannot."""
@@ -550,9 +437,7 @@ class ConsumerMember:
             ]
         self._sent = _Sent(self._names, self._regex, owned)
         kind = _Kind.JOIN if self._epoch == JOIN_EPOCH else _Kind.HEARTBEAT
-        request_id = self._ids()
-        self._hb = _InFlight(
-            request_id,
+        self._hb = sent = _InFlight(
             kind,
             self._epoch,
             now,
@@ -561,7 +446,7 @@ class ConsumerMember:
         if kind is _Kind.JOIN and self._member_id:
             self._join_sent = True
         self._hb_now = False
-        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+        self._send_heartbeat_request(body, coordinator, sent)
 
     def _leave_step(self) -> None:
         """Send the leave heartbeat once nothing else is in flight, or finish without it.
@@ -585,10 +470,23 @@ class ConsumerMember:
             member_epoch=epoch,
             instance_id=self.config.group_instance_id,
         )
-        request_id = self._ids()
-        self._hb = _InFlight(request_id, _Kind.LEAVE, epoch, self._now, reports_revocation=False)
+        self._hb = sent = _InFlight(_Kind.LEAVE, epoch, self._now, reports_revocation=False)
         self._leave_sent = True
-        self._out.append(SendRequest(request_id, body, self.heartbeat_version, coordinator))
+        self._send_heartbeat_request(body, coordinator, sent)
+
+    def _send_heartbeat_request(
+        self,
+        body: consumer_group_heartbeat_request.ConsumerGroupHeartbeatRequest,
+        coordinator: Node,
+        sent: _InFlight,
+    ) -> None:
+        self._send(
+            body,
+            self.heartbeat_version,
+            coordinator,
+            functools.partial(self._heartbeat_reply, sent),
+            functools.partial(self._heartbeat_failed, sent),
+        )
 
     def _subscription_changed(self, now: float) -> None:
         self._subscribed = True
@@ -596,6 +494,13 @@ class ConsumerMember:
         self._pump(now)
 
     # ------------------------------------------------------------------ heartbeat answers
+
+    def _heartbeat_reply(self, sent: _InFlight, body: Struct, now: float) -> None:
+        if isinstance(body, consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse):
+            self._hb = None
+            self._heartbeat_answered(sent, body, now)
+        else:
+            self._heartbeat_failed(sent, now)
 
     def _heartbeat_answered(
         self,
@@ -649,15 +554,15 @@ class ConsumerMember:
 
     def _heartbeat_error(self, code: ErrorCode, message: str | None, now: float) -> None:
         self._sent = None  # the next heartbeat carries every field
-        what = reaction(Api.CONSUMER_GROUP_HEARTBEAT, code)
-        if what is Reaction.FATAL:
-            self._fail(code, _detail(Api.CONSUMER_GROUP_HEARTBEAT, code, message))
-        elif what is Reaction.REJOIN:
+        what = reaction(ConsumerApi.CONSUMER_GROUP_HEARTBEAT, code)
+        if what is ConsumerReaction.FATAL:
+            self._fail(code, _detail(ConsumerApi.CONSUMER_GROUP_HEARTBEAT, code, message))
+        elif what is ConsumerReaction.REJOIN:
             if self._leaving:
                 self._finish_leave()  # already out of the group: nothing left to leave
             else:
                 self._fence()
-        elif what is Reaction.REDISCOVER:
+        elif what is ConsumerReaction.REDISCOVER:
             # Java skips the backoff: the heartbeat goes as soon as the coordinator is found.
             self._lookup.mark_dead()
             self._hb_backoff.reset()
@@ -667,6 +572,7 @@ class ConsumerMember:
             self._hb_now = True
 
     def _heartbeat_failed(self, sent: _InFlight, now: float) -> None:
+        self._hb = None
         if sent.kind is _Kind.LEAVE:
             self._finish_leave()
             return
@@ -757,10 +663,16 @@ class ConsumerMember:
         else:
             topics = None
         body = metadata_request.MetadataRequest(topics=topics, allow_auto_topic_creation=False)
-        self._metadata = self._ids()
-        self._out.append(SendRequest(self._metadata, body, self.metadata_version, None))
+        self._metadata = self._send(
+            body, self.metadata_version, None, self._metadata_answered, self._metadata_failed
+        )
+
+    def _metadata_failed(self, now: float) -> None:
+        self._metadata = None
+        self._metadata_retry_at = now + self._metadata_backoff.next_wait_ms()
 
     def _metadata_answered(self, body: Struct, now: float) -> None:
+        self._metadata = None
         if (
             isinstance(body, metadata_response.MetadataResponse)
             and body.error_code == ErrorCode.NONE
@@ -780,23 +692,11 @@ class ConsumerMember:
 
     # ------------------------------------------------------------------ commits and fetches
 
-    def _call_due(self, call: OffsetCall) -> float | None:
-        if self._done or call.request_id is not None or call.waits_for_heartbeat:
-            return None
-        if self._lookup.coordinator is None:
-            return None
-        return call.retry_at
-
-    def _send_call(self, call: OffsetCall) -> None:
-        coordinator = self._lookup.coordinator
-        assert coordinator is not None
+    def _offset_request(self, call: OffsetCall) -> tuple[Struct, int] | ErrorCode:
         in_group = self._epoch > 0 and not self._leave_sent
         if isinstance(call, CommitCall):
             if not in_group:
-                self._offset_calls.complete_commit(
-                    call, dict.fromkeys(call.offsets, ErrorCode.UNKNOWN_MEMBER_ID)
-                )
-                return
+                return ErrorCode.UNKNOWN_MEMBER_ID
             body = build_commit(
                 self.config.group_id,
                 call.offsets,
@@ -807,7 +707,7 @@ class ConsumerMember:
             version = self.commit_version
         else:
             # Outside the group an offset fetch goes without member id and epoch, as Java's.
-            call.version = version = self.fetch_version
+            version = self.fetch_version
             body = build_fetch(
                 self.config.group_id,
                 call.partitions,
@@ -816,117 +716,77 @@ class ConsumerMember:
                 member_epoch=self._epoch if in_group else -1,
             )
         call.sent_in = self._epoch if in_group else -1
-        call.request_id = self._ids()
-        self._out.append(SendRequest(call.request_id, body, version, coordinator))
+        return body, version
 
-    def _commit_answered(
-        self, call: CommitCall, errors: dict[TopicPartition, ErrorCode], now: float
-    ) -> None:
-        call.request_id = None
-        if not errors:
-            self._offset_calls.complete_commit(call, {})
-            return
-        call.errors = errors
-        reactions = {reaction(Api.OFFSET_COMMIT, code) for code in errors.values()}
-        if self._done or Reaction.FAIL in reactions:
-            self._offset_calls.finish(call)
-        elif Reaction.REDISCOVER in reactions:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif Reaction.RETRY_AFTER_HEARTBEAT in reactions:
-            self._after_heartbeat(call, now)
-        else:
-            call.retry_at = now + call.backoff.next_wait_ms()
+    def _commit_step(self, call: CommitCall) -> CallStep:
+        reactions = {reaction(ConsumerApi.OFFSET_COMMIT, code) for code in call.errors.values()}
+        if ConsumerReaction.FAIL in reactions:
+            return CallStep.FINISH
+        if ConsumerReaction.REDISCOVER in reactions:
+            return CallStep.REDISCOVER
+        if ConsumerReaction.RETRY_AFTER_HEARTBEAT in reactions:
+            return self._after_heartbeat(call)
+        return CallStep.RETRY
 
-    def _fetch_answered(self, call: FetchCall, body: Struct, now: float) -> None:
-        code, offsets = read_fetch(body, self.config.group_id, call.version, call.partitions)
-        if code is ErrorCode.NONE:
-            call.request_id = None
-            self._offset_calls.fetched(call, offsets)
-        else:
-            self._fetch_failed(call, code, now)
+    def _fetch_step(self, call: FetchCall) -> CallStep:
+        what = reaction(ConsumerApi.OFFSET_FETCH, call.error)
+        if what is ConsumerReaction.FAIL or what is ConsumerReaction.FATAL:
+            return CallStep.FINISH
+        if what is ConsumerReaction.REDISCOVER:
+            return CallStep.REDISCOVER
+        if what is ConsumerReaction.RETRY_AFTER_HEARTBEAT:
+            return self._after_heartbeat(call)
+        return CallStep.RETRY
 
-    def _fetch_failed(self, call: FetchCall, code: ErrorCode, now: float) -> None:
-        call.request_id = None
-        call.error = code
-        what = reaction(Api.OFFSET_FETCH, code)
-        if self._done or what is Reaction.FAIL or what is Reaction.FATAL:
-            self._offset_calls.finish(call)
-        elif what is Reaction.REDISCOVER:
-            self._lookup.mark_dead()
-            call.retry_at = now + call.backoff.next_wait_ms()
-        elif what is Reaction.RETRY_AFTER_HEARTBEAT:
-            self._after_heartbeat(call, now)
-        else:
-            call.retry_at = now + call.backoff.next_wait_ms()
+    def _commit_failed(self, call: CommitCall) -> None:
+        """A failed commit leaves the member as it is (the call carries the error)."""
 
-    def _call_lost(self, call: OffsetCall, now: float) -> None:
-        """No answer: the coordinator may be gone; look it up again and retry after backoff."""
-        self._offset_calls.lost(call)
-        if self._done:
-            self._offset_calls.finish(call)
-            return
-        self._lookup.mark_dead()
-        call.retry_at = now + call.backoff.next_wait_ms()
-
-    def _after_heartbeat(self, call: OffsetCall, now: float) -> None:
+    def _after_heartbeat(self, call: OffsetCall) -> CallStep:
         """STALE_MEMBER_EPOCH: retry with the epoch the next heartbeat brings (at once if one
         already has); a member without an epoch cannot retry."""
         if self._epoch <= 0 or self._leaving:
-            self._offset_calls.finish(call)
-        elif self._epoch != call.sent_in:
-            call.retry_at = now
-        else:
-            call.waits_for_heartbeat = True
+            return CallStep.FINISH
+        if self._epoch != call.sent_in:
+            return CallStep.RETRY_NOW
+        return CallStep.WAIT_FOR_HEARTBEAT
 
     # ------------------------------------------------------------------ endings
 
-    def _lookup_failed(self, code: ErrorCode) -> None:
-        if not self._done and reaction(Api.FIND_COORDINATOR, code) is Reaction.FATAL:
-            self._fail(code, _detail(Api.FIND_COORDINATOR, code, None))
+    def _lookup_fatal(self, code: ErrorCode) -> bool:
+        return reaction(ConsumerApi.FIND_COORDINATOR, code) is ConsumerReaction.FATAL
 
-    def _finish_leave(self) -> None:
-        if self._done:
-            return
-        self._out.append(MemberLeft(self._leave_reason))
-        self._end()
-
-    def _fail(self, code: ErrorCode, detail: str) -> None:
-        if self._done:
-            return
+    def _lose_all(self) -> None:
         if self._owned:
             self._out.append(PartitionsLost(self.assignment, member_epoch=self._epoch))
             self._owned, self._owned_names = {}, {}
-        self._out.append(MemberFailed(code, detail))
-        self._end()
 
-    def _end(self) -> None:
-        """Nothing more is sent; calls that were waiting to be sent complete now."""
-        self._done = True
+    def _ended(self) -> None:
         self._target = None
-        self._offset_calls.end()
 
-    def _notify(self, notification: Output) -> None:
-        """A notification the next heartbeat must follow (see the module docstring)."""
-        self._out.append(notification)
-        self._gate = True
+    def _requests_in_flight(self) -> list[object]:
+        return [slot for slot in (self._hb, self._metadata) if slot is not None]
 
-    def _out_append(self, output: Output) -> None:
-        self._out.append(output)
+    def check_invariants(self) -> None:
+        """Raise AssertionError unless the member's state hangs together (for tests: call it
+        after every input)."""
+        super().check_invariants()
+        assert self._owned.keys() == self._owned_names.keys()
+        assert all(self._owned.values()), "a topic owned without partitions"
+        if self._owned:
+            assert self._epoch > 0, "partitions without a member epoch"
+        if self._done or self._leaving:
+            assert not self._owned and self._target is None, "partitions after leaving"
 
-    def _backoff(self) -> Backoff:
-        return Backoff(self.config.retry_backoff_ms, self.config.retry_backoff_max_ms)
 
-
-def _detail(api: Api, code: ErrorCode, message: str | None) -> str:
+def _detail(api: ConsumerApi, code: ErrorCode, message: str | None) -> str:
     text = f"{api.value} failed with {code.describe()}"
     return f"{text}: {message}" if message else text
 
 
 __all__ = [
     "ERROR_REACTIONS",
-    "Api",
+    "ConsumerApi",
     "ConsumerMember",
-    "Reaction",
+    "ConsumerReaction",
     "reaction",
 ]
