@@ -102,6 +102,7 @@ from kgroup_proto.messages import (
     sync_group_request,
     sync_group_response,
 )
+from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
 
@@ -112,7 +113,23 @@ PROTOCOL_TYPE = "consumer"
 #: The consumer protocol version written, as Java's consumer writes it (v3 adds the rack).
 CONSUMER_PROTOCOL_VERSION = 3
 #: The first JoinGroup version that carries ``group.instance.id``.
-STATIC_MEMBERSHIP_VERSION = 5
+#: What each version of the requests carries, from their schemas.
+_JOIN_HAS_REBALANCE_TIMEOUT = join_group_request.JoinGroupRequest.field_versions(
+    "rebalance_timeout_ms"
+)
+_JOIN_HAS_INSTANCE_ID = join_group_request.JoinGroupRequest.field_versions("group_instance_id")
+_JOIN_HAS_REASON = join_group_request.JoinGroupRequest.field_versions("reason")
+_METADATA_HAS_AUTO_CREATE = metadata_request.MetadataRequest.field_versions(
+    "allow_auto_topic_creation"
+)
+_SYNC_HAS_INSTANCE_ID = sync_group_request.SyncGroupRequest.field_versions("group_instance_id")
+_SYNC_HAS_PROTOCOL = sync_group_request.SyncGroupRequest.field_versions("protocol_name")
+_HEARTBEAT_HAS_INSTANCE_ID = heartbeat_request.HeartbeatRequest.field_versions("group_instance_id")
+_LEAVE_BATCH = leave_group_request.LeaveGroupRequest.field_versions("members")
+_LEAVE_HAS_REASON = leave_group_request.MemberIdentity.field_versions("reason")
+_COMMIT_HAS_INSTANCE_ID = OffsetCommitRequest.field_versions("group_instance_id")
+#: The first JoinGroup version with static membership (KIP-345).
+STATIC_MEMBERSHIP_VERSION = _JOIN_HAS_INSTANCE_ID.start
 #: Kafka truncates the reasons it sends in JoinGroup and LeaveGroup to this many characters.
 REASON_MAX_CHARS = 255
 DEFAULT_LEAVE_REASON = "the member is leaving the group"
@@ -683,11 +700,11 @@ class ClassicMember(MemberCore):
             protocol_type=PROTOCOL_TYPE,
             protocols=protocols,
         )
-        if self.join_version >= 1:
+        if self.join_version in _JOIN_HAS_REBALANCE_TIMEOUT:
             body.rebalance_timeout_ms = self.config.rebalance_timeout_ms
-        if self.join_version >= STATIC_MEMBERSHIP_VERSION:
+        if self.join_version in _JOIN_HAS_INSTANCE_ID:
             body.group_instance_id = self.config.group_instance_id
-        if self.join_version >= 8:
+        if self.join_version in _JOIN_HAS_REASON:
             body.reason = reason[:REASON_MAX_CHARS]
         self._move(Phase.PREPARING)
         self._joining.reason = reason  # until SyncGroup completes the rebalance
@@ -899,7 +916,7 @@ class ClassicMember(MemberCore):
         body = metadata_request.MetadataRequest(
             topics=[metadata_request.MetadataRequestTopic(name=t) for t in topics]
         )
-        if self.metadata_version >= 4:
+        if self.metadata_version in _METADATA_HAS_AUTO_CREATE:
             body.allow_auto_topic_creation = False
         for_assignment = self._phase is Phase.COMPLETING
         self._metadata = sent = _MetadataInFlight(self._generation, topics, for_assignment)
@@ -965,9 +982,9 @@ class ClassicMember(MemberCore):
             member_id=gen.member_id,
             assignments=assignments,
         )
-        if self.sync_version >= 3:
+        if self.sync_version in _SYNC_HAS_INSTANCE_ID:
             body.group_instance_id = self.config.group_instance_id
-        if self.sync_version >= 5:
+        if self.sync_version in _SYNC_HAS_PROTOCOL:
             body.protocol_type, body.protocol_name = PROTOCOL_TYPE, gen.protocol
         self._sync = sent = _InFlight(gen, now)
         self._send(
@@ -1079,7 +1096,7 @@ class ClassicMember(MemberCore):
             generation_id=gen.generation_id,
             member_id=gen.member_id,
         )
-        if self.heartbeat_version >= 3:
+        if self.heartbeat_version in _HEARTBEAT_HAS_INSTANCE_ID:
             body.group_instance_id = self.config.group_instance_id
         self._heartbeats.in_flight = sent = _InFlight(gen, now)
         self._send(
@@ -1159,13 +1176,13 @@ class ClassicMember(MemberCore):
             self._finish_leave()
             return
         reason = (self._leave_reason or DEFAULT_LEAVE_REASON)[:REASON_MAX_CHARS]
-        if self.leave_version >= 3:
+        if self.leave_version in _LEAVE_BATCH:
             body = leave_group_request.LeaveGroupRequest(
                 group_id=self.config.group_id,
                 members=[
                     leave_group_request.MemberIdentity(
                         member_id=gen.member_id,
-                        reason=reason if self.leave_version >= 5 else None,
+                        reason=reason if self.leave_version in _LEAVE_HAS_REASON else None,
                     )
                 ],
             )
@@ -1204,7 +1221,11 @@ class ClassicMember(MemberCore):
             rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
             return ErrorCode.REBALANCE_IN_PROGRESS if rebalancing else ErrorCode.UNKNOWN_MEMBER_ID
         gen = self._generation
-        instance = self.config.group_instance_id if self.commit_version >= 7 else None
+        instance = (
+            self.config.group_instance_id
+            if self.commit_version in _COMMIT_HAS_INSTANCE_ID
+            else None
+        )
         body = build_commit(
             self.config.group_id,
             call.offsets,

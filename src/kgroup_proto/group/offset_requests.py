@@ -7,6 +7,7 @@ from collections.abc import Iterable, Mapping
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.events import OffsetAndMetadata, TopicPartition, by_topic
 from kgroup_proto.messages.offset_commit_response import OffsetCommitResponse
+from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.offset_fetch_response import OffsetFetchResponse
 from kgroup_proto.protocol.requests import (
     OFFSET_COMMIT,
@@ -20,6 +21,9 @@ from kgroup_proto.protocol.requests import (
 )
 from kgroup_proto.protocol.versions import negotiate
 from kgroup_proto.runtime import Struct
+
+#: Versions of OffsetFetch that can wait out pending transactional commits (KIP-447).
+_HAS_REQUIRE_STABLE = OffsetFetchRequest.field_versions("require_stable")
 
 
 def commit_version(broker_versions: Mapping[int, range]) -> int:
@@ -80,7 +84,7 @@ def build_fetch(
         version,
         member_id=member_id,
         member_epoch=member_epoch,
-        require_stable=version >= 7,
+        require_stable=version in _HAS_REQUIRE_STABLE,
     )
 
 
