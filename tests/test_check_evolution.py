@@ -19,9 +19,15 @@ import attrs
 import pytest
 
 from kgroup_proto.cli import main as cli_main
-from kgroup_proto.codegen.evolution import RULES, check
+from kgroup_proto.codegen.evolution import RULES, check, check_with_notes
 from kgroup_proto.codegen.load import read_schema_file
-from kgroup_proto.codegen.schema_diff import Schema, load_schemas, removal_notes
+from kgroup_proto.codegen.schema_diff import (
+    Schema,
+    default_notes,
+    load_schemas,
+    removal_notes,
+    rename_notes,
+)
 from kgroup_proto.codegen.spec import Versions
 from tests.conftest import KAFKA_SCHEMAS, SCHEMAS, needs_shared
 
@@ -774,3 +780,76 @@ def test_a_schema_marked_as_a_preview_may_change(mark: str, tmp_path: Path) -> N
     write(old_dir, BASE)
     write(tmp_path / "new", changed, (mark,))
     assert run(str(old_dir), str(tmp_path / "new")).returncode == 1
+
+
+def test_a_rename_the_new_file_notes_is_explained_not_reported(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Kafka renames a field now and then (4.4: TxnOffsetCommit's GenerationId); the bytes stay,
+    code and JSON change. Noted in the new file, the rename is a note; unnoted, it is reported."""
+    rename = set_key("TimeoutMs", "name", "TimeoutMillis")
+    code, found, _ = check_edit(tmp_path, capsys, rename)
+    assert code == 1
+    assert found == {
+        ("PingRequest", "TimeoutMs", "field-removed"),
+        ("PingRequest", "TimeoutMillis", "field-added-to-existing-version"),
+    }
+    noted = ("Kafka renamed TimeoutMs to TimeoutMillis (the same bytes).",)
+    code, found, _ = check_edit(tmp_path, capsys, rename, comments=noted)
+    assert (code, found) == (0, set())
+    new = load_schemas(tmp_path / "new")
+    _, notes = check_with_notes(load_schemas(tmp_path / "old"), new)
+    assert notes == [
+        "PingRequest TimeoutMillis: renamed from TimeoutMs, the same bytes in versions 0-3 "
+        "(allowed: NEW's file says Kafka renamed it); code and JSON use the new name"
+    ]
+    # The note covers the name only: a renamed field that also changes its bytes is reported.
+    code, found, _ = check_edit(
+        tmp_path, capsys, rename, set_key("TimeoutMillis", "type", "int64"), comments=noted
+    )
+    assert (code, found) == (1, {("PingRequest", "TimeoutMillis", "field-type-changed")})
+
+
+def test_a_renamed_fields_old_name_may_go_to_a_new_field(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Kafka 4.4's StreamsGroupHeartbeatResponse: v0's int32 AcceptableRecoveryLag became
+    AcceptableRecoveryLagLegacy, and the name went to an int64 of the new version."""
+    edits = (
+        set_key("", "validVersions", "0-4"),
+        set_key("TimeoutMs", "name", "TimeoutMsLegacy"),
+        set_key("TimeoutMsLegacy", "versions", "0-3"),
+        add({"name": "TimeoutMs", "type": "int64", "versions": "4+"}),
+    )
+    code, found, _ = check_edit(tmp_path, capsys, *edits)
+    assert code == 1 and ("PingRequest", "TimeoutMs", "field-type-changed") in found
+    noted = ("Kafka renamed TimeoutMs to TimeoutMsLegacy; v4's int64 took the name.",)
+    code, found, _ = check_edit(tmp_path, capsys, *edits, comments=noted)
+    assert (code, found) == (0, set())
+    # Against itself, the new set is compatible: the note pairs nothing there.
+    assert check(load_schemas(tmp_path / "new"), load_schemas(tmp_path / "new")) == []
+
+
+def test_a_changed_default_the_new_file_notes_is_explained_unless_tagged(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    change = set_key("TimeoutMs", "default", "0")
+    noted = ("The default of TimeoutMs changed from -1 to 0, as Kafka's did.",)
+    code, found, _ = check_edit(tmp_path, capsys, change, comments=noted)
+    assert (code, found) == (0, set())
+    # A tagged field's default decides whether it is written: the note does not cover it.
+    tagged = set_key("ClusterId", "default", "")
+    noted = ("The default of ClusterId changed.",)
+    code, found, _ = check_edit(tmp_path, capsys, tagged, comments=noted)
+    assert (code, found) == (1, {("PingRequest", "ClusterId", "default-changed")})
+
+
+def test_rename_and_default_notes_read_our_sentences() -> None:
+    text = (
+        "// v6: topics by ID.\n//\n// Kafka 4.4 renamed GenerationId to\n"
+        "// GenerationIdOrMemberEpoch (the same bytes). The default of Status\n"
+        "// changed from null to an empty list.\n{}\n"
+    )
+    assert rename_notes(text) == {"GenerationId": "GenerationIdOrMemberEpoch"}
+    assert default_notes(text) == frozenset({"Status"})
+    assert rename_notes('{ "about": "renamed A to B" }') == {}  # only comments count

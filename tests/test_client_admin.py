@@ -91,7 +91,7 @@ def test_offset_fetch_retries_a_loading_or_moved_coordinator() -> None:
             return [(r.api_key, r.api_version) for r in received]
 
     # FindCoordinator again only after NOT_COORDINATOR; v9 is OffsetFetch's highest by name.
-    assert run(scenario()) == [(18, 4), (10, 6), (9, 9), (9, 9), (10, 6), (9, 9)]
+    assert run(scenario()) == [(18, 5), (10, 6), (9, 9), (9, 9), (10, 6), (9, 9)]
 
 
 def test_retries_give_up_with_the_brokers_error() -> None:

@@ -62,7 +62,7 @@ def test_negotiation_picks_the_highest_version_both_sides_speak() -> None:
                 assert connection.version_for(HEARTBEAT, highest=2) == 2
                 response = await connection.request(HeartbeatRequest(group_id="g"))
                 assert isinstance(response, HeartbeatResponse)
-            assert [(r.api_key, r.api_version) for r in received] == [(18, 4), (12, 4)]
+            assert [(r.api_key, r.api_version) for r in received] == [(18, 5), (12, 4)]
             assert received[0].header.client_id == "kgroup-proto"
 
     run(scenario())
@@ -98,7 +98,7 @@ def test_apiversions_error_answer_in_v0_steps_down_to_the_brokers_version() -> N
         async with scripted_peer(old_broker) as (port, received):
             connection = await BrokerConnection.connect("127.0.0.1", port, observer=recorder)
             await connection.close()
-        assert [r.api_version for r in received] == [4, 2]
+        assert [r.api_version for r in received] == [5, 2]
         assert connection.broker_versions == {API_VERSIONS: range(0, 3), HEARTBEAT: range(0, 4)}
         assert [r.api_version for r in recorder.responses] == [0, 2]  # the error came as v0
         assert recorder.mismatches == []
@@ -119,7 +119,7 @@ def test_apiversions_error_in_librdkafkas_own_layout_falls_back_to_v0() -> None:
         async with scripted_peer(mock_broker) as (port, received):
             connection = await BrokerConnection.connect("127.0.0.1", port)
             await connection.close()
-        assert [r.api_version for r in received] == [4, 0]
+        assert [r.api_version for r in received] == [5, 0]
         assert connection.version_for(HEARTBEAT) == 4
 
     run(scenario())
@@ -259,7 +259,7 @@ def test_nothing_listening_is_a_connection_failure() -> None:
 def test_a_silent_peer_times_out_the_negotiation() -> None:
     async def scenario() -> None:
         async with scripted_peer(lambda frame: b"") as (port, _):
-            with pytest.raises(RequestTimedOut, match="ApiVersions v4"):
+            with pytest.raises(RequestTimedOut, match="ApiVersions v5"):
                 await BrokerConnection.connect("127.0.0.1", port, request_timeout=0.3)
 
     run(scenario())

@@ -11,6 +11,7 @@ from __future__ import annotations
 import copy
 import json
 import shutil
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -22,7 +23,15 @@ from kgroup_proto.cli import main as cli_main
 from kgroup_proto.codegen import record_forms
 from kgroup_proto.codegen.jsonc import parse
 from kgroup_proto.codegen.load import load_directory, read_schema_file
-from kgroup_proto.codegen.sync import missing_descriptions, plan, upstream_files, write
+from kgroup_proto.codegen.sync import (
+    KAFKA_ARTIFACTS,
+    SyncError,
+    maven_jars,
+    missing_descriptions,
+    plan,
+    upstream_files,
+    write,
+)
 from tests.conftest import KAFKA_SCHEMAS, SCHEMAS, needs_shared
 from tests.test_schema_reference import differences
 
@@ -289,6 +298,159 @@ def test_command_lists_applies_and_checks_descriptions(
     assert "no Kafka message schemas" in capsys.readouterr().err
 
 
+def make_jar(path: Path, docs: list[dict[str, Any]], prefix: str = "common/message/") -> Path:
+    """A jar as Kafka packs its schemas: ``common/message/*.json`` beside class files."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w") as jar:
+        jar.writestr("META-INF/MANIFEST.MF", "Manifest-Version: 1.0\n")
+        jar.writestr("org/apache/kafka/common/message/PingRequestData.class", b"\xca\xfe")
+        for doc in docs:
+            jar.writestr(f"{prefix}{doc['name']}.json", "// comment\n" + json.dumps(doc))
+        jar.writestr(f"{prefix}nested/Other.json", "{}")  # not in common/message itself
+    return path
+
+
+def test_a_jar_is_read_as_its_directory_of_schemas(tmp_path: Path) -> None:
+    project, upstream = setup(tmp_path)
+    jar = make_jar(tmp_path / "kafka-clients.jar", [UPSTREAM])
+    from_jar, from_dir = plan(project, [jar]), plan(project, upstream)
+    assert from_jar.changes == from_dir.changes and from_jar.files == from_dir.files
+    # Several sources are read together; a message in two of them is an error.
+    response = {"apiKey": 90, "type": "response", "name": "PingResponse", "validVersions": "0",
+                "flexibleVersions": "none", "fields": []}  # fmt: skip
+    other = make_jar(tmp_path / "other.jar", [response])
+    assert plan(project, [jar, other]).new_messages == ["PingResponse"]
+    with pytest.raises(SyncError, match=r"PingRequest is also defined in .*kafka-clients\.jar!/"):
+        plan(project, [jar, upstream])
+    empty = make_jar(tmp_path / "empty.jar", [UPSTREAM], prefix="elsewhere/")
+    with pytest.raises(SyncError, match="no Kafka message schemas"):
+        plan(project, [empty])
+    (tmp_path / "broken.jar").write_bytes(b"PK\x03\x04 not a zip")
+    with pytest.raises(SyncError, match="neither a directory nor a jar"):
+        plan(project, [tmp_path / "broken.jar"])
+
+
+def maven_repo(root: Path, version: str, docs: list[dict[str, Any]]) -> Path:
+    """A Maven local repository holding Kafka's four jars of ``version``, the schemas in the
+    first."""
+    for artifact in KAFKA_ARTIFACTS:
+        jar = root / "org" / "apache" / "kafka" / artifact / version / f"{artifact}-{version}.jar"
+        make_jar(jar, docs if artifact == "kafka-clients" else [])
+    return root
+
+
+def test_kafka_version_finds_the_jars_in_a_maven_repository(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    project, _ = setup(tmp_path)
+    repo = maven_repo(tmp_path / "m2", "9.1.0", [UPSTREAM])
+    jars = maven_jars("9.1.0", repo)
+    assert [p.name for p in jars] == [f"{a}-9.1.0.jar" for a in KAFKA_ARTIFACTS]
+    args = ["codegen", "sync", "--schemas", str(project), "--kafka-version", "9.1.0"]
+    assert cli_main([*args, "--maven-repo", str(repo)]) == 0
+    out, err = capsys.readouterr()
+    assert out.startswith("PingRequest\n  validVersions: 0-1 -> 0-3: new versions 2-3\n")
+    assert "compared with Kafka 9.1.0's jars: 1 to change" in err
+    # A version that is not there, or a jar missing, is one line and exit status 2.
+    assert cli_main([*args[:-1], "9.2.0", "--maven-repo", str(repo)]) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "Kafka 9.2.0 not found: no jar for kafka-clients" in err
+    (
+        repo / "org/apache/kafka/kafka-share-coordinator/9.1.0/kafka-share-coordinator-9.1.0.jar"
+    ).unlink()
+    assert cli_main([*args, "--maven-repo", str(repo)]) == 2
+    err = capsys.readouterr().err
+    assert err == (
+        f"kgroup-proto: error: {repo}: Kafka 9.1.0 not found: no jar for kafka-share-coordinator "
+        "(looked for org/apache/kafka/kafka-share-coordinator/9.1.0/"
+        "kafka-share-coordinator-9.1.0.jar)\n"
+    )
+    assert cli_main([*args, "--maven-repo", str(tmp_path / "nowhere")]) == 2
+    assert "no Maven repository there" in capsys.readouterr().err
+    assert cli_main(["codegen", "sync", "--from", str(tmp_path), "--maven-repo", str(repo)]) == 2
+    assert "--maven-repo goes with --kafka-version" in capsys.readouterr().err
+
+
+def renamed_upstream() -> dict[str, Any]:
+    """UPSTREAM as a later Kafka has it: MemberId renamed MemberIdOrEpoch (the same string in
+    the same place), and v0's GroupId renamed GroupIdLegacy, its name going to a v3 uuid."""
+    doc = copy.deepcopy(UPSTREAM)
+    fields = doc["fields"]
+    fields[1]["name"] = "MemberIdOrEpoch"
+    fields[0] = {**fields[0], "name": "GroupIdLegacy", "versions": "0-2"}
+    fields.insert(1, {"name": "GroupId", "type": "uuid", "versions": "3+", "about": "K."})
+    return doc
+
+
+def test_a_field_kafka_renamed_is_renamed_with_our_description(tmp_path: Path) -> None:
+    project, upstream = setup(tmp_path, upstream=renamed_upstream())
+    result = plan(project, upstream)
+    changes = [str(c) for c in result.changes["PingRequest"]]
+    assert "GroupId: renamed GroupIdLegacy upstream (the same bytes in versions 0-1)" in changes
+    assert "MemberId: renamed MemberIdOrEpoch upstream (the same bytes in version 1)" in changes
+    assert "GroupId: new field: uuid, versions 3+" in changes
+    write(result)
+    text = (project / "PingRequest.json").read_text(encoding="utf-8")
+    assert '{ "name": "GroupIdLegacy", "type": "string", "versions": "0-2",\n' in text
+    assert '"name": "MemberIdOrEpoch"' in text and '"about": "Our member."' in text
+    assert differences(read_schema_file(project / "PingRequest.json"), renamed_upstream()) == []
+    assert plan(project, upstream).changes == {}
+
+
+def test_a_rename_our_file_notes_survives_a_sync_from_an_older_kafka(tmp_path: Path) -> None:
+    project, newer = setup(tmp_path, upstream=renamed_upstream())
+    write(plan(project, newer))
+    path = project / "PingRequest.json"
+    path.write_text(
+        "// Kafka renamed MemberId to MemberIdOrEpoch, then renamed GroupId to GroupIdLegacy.\n"
+        + path.read_text(encoding="utf-8"),
+        encoding="utf-8",
+    )
+    older = tmp_path / "older"
+    older.mkdir()
+    # The Kafka before the renames: v3, where GroupId became a uuid, did not exist yet.
+    before = {**copy.deepcopy(UPSTREAM), "validVersions": "0-2"}
+    (older / "PingRequest.json").write_text(json.dumps(before), encoding="utf-8")
+    # The older Kafka's names are ours renamed: nothing to change, not even GroupId's type.
+    assert [str(c) for c in plan(project, older).changes["PingRequest"] if c.applied] == []
+    # Without the note, the older name would come back; GroupId, a uuid in v3, which the older
+    # Kafka lacks, keeps its type and is listed.
+    path.write_text(path.read_text(encoding="utf-8").split("\n", 1)[1], encoding="utf-8")
+    changes = [str(c) for c in plan(project, older).changes["PingRequest"]]
+    assert "MemberIdOrEpoch: renamed MemberId upstream (the same bytes in versions 1-2)" in changes
+    assert (
+        "GroupId: type uuid here, string upstream, whose versions lack ours (left as it is)"
+        in changes
+    )
+
+
+def test_a_default_kafka_dropped_is_dropped(tmp_path: Path) -> None:
+    ours = OURS.replace(
+        '"about": "Our group." },',
+        '"about": "Our group." },\n    { "name": "Owners", "type": "[]string", "versions": '
+        '"0+", "nullableVersions": "0+", "default": "null",\n      "about": "Ours." },',
+    )
+    upstream = copy.deepcopy(UPSTREAM)
+    owners = {"name": "Owners", "type": "[]string", "versions": "0+", "nullableVersions": "0+"}
+    upstream["fields"].insert(1, owners)
+    project, theirs = setup(tmp_path, ours=ours, upstream=upstream)
+    result = plan(project, theirs)
+    assert "Owners: default: null -> absent" in [str(c) for c in result.changes["PingRequest"]]
+    write(result)
+    assert "default" not in read_schema_file(project / "PingRequest.json")["fields"][1]
+    # A default our file notes Kafka changed is left as it is, and listed.
+    path = project / "PingRequest.json"
+    path.write_text("// The default of Owners changed.\n" + ours, encoding="utf-8")
+    kept = [c for c in plan(project, theirs).changes["PingRequest"] if c.path == "Owners"]
+    assert [(str(c), c.applied) for c in kept] == [
+        (
+            "Owners: default: null here, absent upstream; the file notes Kafka's change of "
+            "default (left as it is)",
+            False,
+        )
+    ]
+
+
 def test_our_schemas_are_all_described() -> None:
     assert missing_descriptions(SCHEMAS) == []
 
@@ -361,6 +523,21 @@ def test_our_schemas_are_up_to_date_with_kafka(tree: str) -> None:
     assert result.new_messages == []
     left = {name: [c for c in changes if c.applied] for name, changes in result.changes.items()}
     assert {name: changes for name, changes in left.items() if changes} == {}
-    # What is listed but left alone is only the old versions we keep and Kafka dropped.
+    # What is listed but left alone is only the old versions we keep and Kafka dropped (and the
+    # versions Kafka 4.4 added, which these older trees lack), and Kafka 4.4's change of a
+    # default, which our file notes.
     listed = {str(c).split(":")[0] for changes in result.changes.values() for c in changes}
-    assert listed == {"validVersions"}
+    assert listed <= {"validVersions", "Status"}
+    status = [
+        str(c)
+        for c in result.changes.get("StreamsGroupHeartbeatResponse", [])
+        if str(c).startswith("Status")
+    ]
+    assert status == (
+        [
+            "Status: default: absent here, null upstream; the file notes Kafka's change of "
+            "default (left as it is)"
+        ]
+        if tree == "4.2-all"
+        else []
+    )

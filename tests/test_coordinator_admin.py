@@ -45,6 +45,8 @@ from kgroup_proto.messages.consumer_group_heartbeat_request import (
 )
 from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
 from kgroup_proto.messages.create_topics_response import CreateTopicsResponse
+from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
+from kgroup_proto.messages.delete_groups_response import DeleteGroupsResponse
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
 from kgroup_proto.record_batch import Record, build_batch, split_batches
@@ -607,3 +609,87 @@ def test_a_kip_848_member_gives_up_a_deleted_topic_and_moves_to_a_new_epoch() ->
     admin.apis.delete_topics(dt.DeleteTopicsRequest(topic_names=["subscribed"]), 5)
     assert heartbeat(1, None) == (1, [])  # revoke first
     assert heartbeat(1, []) == (2, [])  # then the new epoch, without the topic
+
+
+def test_api_versions_v5_answers_only_the_cluster_and_node_it_is(broker: BrokerThread) -> None:
+    """KIP-1242: a v5 client may name the cluster and node it means; naming one of the two is
+    INVALID_REQUEST, naming another cluster or node REBOOTSTRAP_REQUIRED, both without the API
+    list (as Kafka 4.4 answers). v4 has no such fields, so it always gets the list."""
+    config = broker.broker.config
+    asks = {
+        "neither": (None, -1),
+        "this broker": (config.cluster_id, config.node_id),
+        "another cluster": ("another-cluster", config.node_id),
+        "another node": (config.cluster_id, config.node_id + 1),
+        "cluster only": (config.cluster_id, -1),
+        "node only": (None, config.node_id),
+    }
+
+    async def run() -> dict[str, tuple[int, int]]:
+        connection = await BrokerConnection.connect(broker.broker.host, broker.broker.port)
+        try:
+            answers = {}
+            for label, (cluster, node) in asks.items():
+                request = ApiVersionsRequest(cluster_id=cluster, node_id=node)
+                answer = await connection.request(request, 5)
+                answers[label] = (answer.error_code, len(answer.api_keys))  # type: ignore[attr-defined]
+            old = await connection.request(ApiVersionsRequest(cluster_id="x", node_id=9), 4)
+            answers["v4"] = (old.error_code, len(old.api_keys))  # type: ignore[attr-defined]
+            return answers
+        finally:
+            await connection.close()
+
+    listed = len(broker.broker.api_versions)
+    assert asyncio.run(run()) == {
+        "neither": (ErrorCode.NONE, listed),
+        "this broker": (ErrorCode.NONE, listed),
+        "another cluster": (ErrorCode.REBOOTSTRAP_REQUIRED, 0),
+        "another node": (ErrorCode.REBOOTSTRAP_REQUIRED, 0),
+        "cluster only": (ErrorCode.INVALID_REQUEST, 0),
+        "node only": (ErrorCode.INVALID_REQUEST, 0),
+        "v4": (ErrorCode.NONE, listed),
+    }
+    assert broker.broker.api_versions[18] == range(0, 6)
+    assert dict(broker.broker.closed_for) == {}
+
+
+def test_delete_groups_v3_says_why_a_group_was_not_deleted() -> None:
+    admin = Admin()
+    admin.create(topic("subscribed", 1))
+    groups = GroupCoordinator(GroupSettings(), admin.store)
+    joined = groups.consumer_group_heartbeat(
+        ConsumerGroupHeartbeatRequest(
+            group_id="busy",
+            member_id="m1",
+            member_epoch=0,
+            rebalance_timeout_ms=30_000,
+            subscribed_topic_names=["subscribed"],
+            topic_partitions=[],
+        ),
+        Caller("member", "127.0.0.1", 1),
+    )
+    assert joined.error_code == ErrorCode.NONE
+    request = DeleteGroupsRequest(groups_names=["busy", "missing", ""])
+    answer = groups.delete_groups(request, Caller("admin", "127.0.0.1", 3))
+    results = {r.group_id: r for r in answer.results}
+    assert {g: r.error_code for g, r in results.items()} == {
+        "busy": ErrorCode.NON_EMPTY_GROUP,
+        "missing": ErrorCode.GROUP_ID_NOT_FOUND,
+        "": ErrorCode.INVALID_GROUP_ID,
+    }
+    messages = {g: r.error_message for g, r in results.items()}
+    assert all(messages.values()) and "busy" in str(messages["busy"])
+    # v3 carries the messages; v2 has no field for them and drops them.
+    assert DeleteGroupsResponse.decode(answer.encode(3), 3) == answer
+    in_v2 = DeleteGroupsResponse.decode(answer.encode(2), 2)
+    assert [r.error_message for r in in_v2.results] == [None, None, None]
+    # Once its member has left, the group is deleted, and the result has no message.
+    left = groups.consumer_group_heartbeat(
+        ConsumerGroupHeartbeatRequest(group_id="busy", member_id="m1", member_epoch=-1),
+        Caller("member", "127.0.0.1", 1),
+    )
+    assert left.error_code == ErrorCode.NONE
+    deleted = groups.delete_groups(
+        DeleteGroupsRequest(groups_names=["busy"]), Caller("admin", "127.0.0.1", 3)
+    )
+    assert [(r.error_code, r.error_message) for r in deleted.results] == [(ErrorCode.NONE, None)]

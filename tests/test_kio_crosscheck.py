@@ -51,6 +51,11 @@ NEWER_APIS = {
     ("StreamsGroupHeartbeat", 0),
     ("StreamsGroupDescribe", 0),
 }
+#: Fields Kafka 4.4 renamed (the same bytes), which kio still calls by their earlier names.
+KIO_OLDER_NAMES = {
+    ("TxnOffsetCommitRequest", "generation_id_or_member_epoch"): "generation_id",
+    ("StreamsGroupHeartbeatResponse", "acceptable_recovery_lag_legacy"): "acceptable_recovery_lag",
+}
 ERROR_CODES = sorted(code.value for code in ErrorCode)
 EPOCH = datetime(1970, 1, 1, tzinfo=UTC)
 
@@ -124,7 +129,8 @@ def _pair(cls: type[Struct], theirs: type, version: int) -> Pairing:
     for ours, kios in zip(mine, other, strict=True):
         where = f"{cls.__name__}.{ours.attr} v{version} vs kio {theirs.__name__}.{kios.name}"
         # kio drops the unit from durations: throttle_time_ms is its throttle_time.
-        assert kios.name in (ours.attr, ours.attr.removesuffix("_ms")), where
+        attr = KIO_OLDER_NAMES.get((cls.__name__, ours.attr), ours.attr)
+        assert kios.name in (attr, attr.removesuffix("_ms")), where
         hint, nullable = _without_none(kios.type)
         assert (typing.get_origin(hint) is tuple) == ours.is_array, where
         # kio types every uuid as optional and reads zero as None; likewise a timestamp and -1.

@@ -487,7 +487,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "integer",
                 "nullable": False,
                 "metadata": {"comment": "Group epoch at which the target assignment was computed."},
-            }
+            },
+            {
+                "name": "assignment_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "When the computation of this target assignment ended, in ms since the epoch; 0 if not recorded."
+                },
+            },
         ],
     },
     "ConsumerProtocolAssignment": {
@@ -1257,7 +1265,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "integer",
                 "nullable": False,
                 "metadata": {"comment": "Group epoch at which the target assignment was computed."},
-            }
+            },
+            {
+                "name": "assignment_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "When the computation of this target assignment ended, in ms since the epoch; 0 if not recorded."
+                },
+            },
         ],
     },
     "ShareSnapshotKey": {
@@ -1974,6 +1990,22 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                     "comment": "Assignor settings the last assignment was computed with, as key-value pairs."
                 },
             },
+            {
+                "name": "stored_description_topology_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Topology epoch of the description the broker keeps for the group, -1 if none; -2 when a store or delete was cut short (treated as none until done again)."
+                },
+            },
+            {
+                "name": "failed_description_topology_epoch",
+                "type": "integer",
+                "nullable": False,
+                "metadata": {
+                    "comment": "Topology epoch whose description the broker refused for good, -1 if none; the broker stops asking for a description while this is the current topology epoch."
+                },
+            },
         ],
     },
     "StreamsGroupTargetAssignmentMemberKey": {
@@ -2113,7 +2145,15 @@ SCHEMAS: dict[str, dict[str, Any]] = {
                 "type": "integer",
                 "nullable": False,
                 "metadata": {"comment": "Group epoch the target assignment was computed for."},
-            }
+            },
+            {
+                "name": "assignment_timestamp",
+                "type": "long",
+                "nullable": False,
+                "metadata": {
+                    "comment": "When the computation of this target assignment ended, in ms since the epoch; 0 if not recorded."
+                },
+            },
         ],
     },
     "StreamsGroupTopologyKey": {

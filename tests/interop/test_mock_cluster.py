@@ -178,10 +178,10 @@ def test_every_decoded_response_reencodes_byte_exactly(groups: Groups) -> None:
     assert {9, 10, 18} <= {r.api_key for r in recorder.responses}
     decoded = [m for m in recorder.mismatches if m.reencoded is not None]
     assert [m.describe() for m in decoded] == []
-    # The only responses that decode as no version are the mock's answers to ApiVersions v4,
+    # The only responses that decode as no version are the mock's answers to ApiVersions v5,
     # in librdkafka's own layout: UNSUPPORTED_VERSION, a 1-byte count, bare entries, throttle.
     undecoded = [m for m in recorder.mismatches if m.reencoded is None]
-    assert undecoded, "every connection starts with ApiVersions v4, which the mock refuses"
+    assert undecoded, "every connection starts with ApiVersions v5, which the mock refuses"
     for mismatch in undecoded:
-        assert (mismatch.api, mismatch.api_version) == ("ApiVersions", 4)
+        assert (mismatch.api, mismatch.api_version) == ("ApiVersions", 5)
         assert mismatch.received[4:] == struct.pack(">hbhhhi", 35, 1, 18, 0, 2, 0)

@@ -30,9 +30,9 @@ def register(commands: Any) -> None:
         description="Generate a Python message package from Kafka-style JSON or DSL schema "
         f"files ({GENERATE_USAGE}), check that a schema change is compatible "
         "(kgroup-proto codegen check-evolution OLD NEW), or bring the schemas up to date with "
-        "Kafka's (kgroup-proto codegen sync --from DIR).",
+        "Kafka's (kgroup-proto codegen sync --from PATH, or --kafka-version VERSION).",
         usage=f"{GENERATE_USAGE}\n       kgroup-proto codegen check-evolution OLD NEW"
-        "\n       kgroup-proto codegen sync --from DIR [--apply]"
+        "\n       kgroup-proto codegen sync (--from PATH | --kafka-version VERSION) [--apply]"
         "\n       kgroup-proto codegen check-descriptions DIR",
     )
     _generate_options(codegen, None)
@@ -75,22 +75,39 @@ def register(commands: Any) -> None:
     evolution.set_defaults(handler=run_check_evolution)
     sync = actions.add_parser(
         "sync",
-        help="list what Kafka's schemas in DIR have that the project's lack; --apply writes it",
-        description="Compare the project's schemas with Kafka's message JSON in DIR (Kafka's "
-        "source tree, or a directory of its schema files) and list, per message, what upstream "
-        "has that the project's schemas lack: versions, fields, tags, flexible versions, "
-        "changed attributes, and whole messages that belong beside the ones the project ships "
-        "(the other half of a pair it ships; coordinator records, when it ships some). With "
-        "--apply, write those changes into the project's files, keeping every description and "
-        "comment; new fields get an empty description, which check-descriptions reports.",
+        help="list what Kafka's schemas have that the project's lack; --apply writes it",
+        description="Compare the project's schemas with Kafka's message JSON (Kafka's source "
+        "tree, a directory of its schema files, or Kafka's jars) and list, per message, what "
+        "upstream has that the project's schemas lack: versions, fields, tags, flexible "
+        "versions, changed attributes, renamed fields, and whole messages that belong beside "
+        "the ones the project ships (the other half of a pair it ships; coordinator records, "
+        "when it ships some). With --apply, write those changes into the project's files, "
+        "keeping every description and comment; new fields get an empty description, which "
+        "check-descriptions reports. Reading jars needs no Java.",
+        usage="kgroup-proto codegen sync (--from PATH [--from PATH ...] | --kafka-version "
+        "VERSION [--maven-repo DIR]) [--schemas DIR] [--add NAME] [--only-named] [--apply]",
     )
-    sync.add_argument(
+    source = sync.add_mutually_exclusive_group(required=True)
+    source.add_argument(
         "--from",
         dest="upstream",
         type=Path,
-        required=True,
+        action="append",
+        metavar="PATH",
+        help="Kafka's source tree, a directory of Kafka's message JSON files, or a jar holding "
+        "them under common/message/ (repeatable: the schemas of every one are read together)",
+    )
+    source.add_argument(
+        "--kafka-version",
+        metavar="VERSION",
+        help="read the jars of this Kafka release (e.g. 4.4.0: kafka-clients and the group, "
+        "share and transaction coordinators) from a Maven local repository",
+    )
+    sync.add_argument(
+        "--maven-repo",
+        type=Path,
         metavar="DIR",
-        help="Kafka's source tree, or a directory of Kafka's message JSON files",
+        help="the Maven local repository for --kafka-version (default: ~/.m2/repository)",
     )
     sync.add_argument(
         "--schemas",
@@ -283,10 +300,18 @@ def run_check_evolution(args: argparse.Namespace) -> int:
 
 def run_sync(args: argparse.Namespace) -> int:
     from kgroup_proto.codegen.errors import SchemaError
-    from kgroup_proto.codegen.sync import missing_descriptions, plan, write
+    from kgroup_proto.codegen.sync import maven_jars, missing_descriptions, plan, write
 
+    if args.maven_repo is not None and args.kafka_version is None:
+        return _error("--maven-repo goes with --kafka-version")
     try:
-        result = plan(args.schemas, args.upstream, args.add, args.only_named)
+        if args.kafka_version is not None:
+            sources = maven_jars(args.kafka_version, args.maven_repo)
+            label = f"Kafka {args.kafka_version}'s jars"
+        else:
+            sources = args.upstream
+            label = ", ".join(str(path) for path in sources)
+        result = plan(args.schemas, sources, args.add, args.only_named)
     except SchemaError as exc:
         return _error(str(exc))
     for name, changes in result.changes.items():
@@ -298,7 +323,7 @@ def run_sync(args: argparse.Namespace) -> int:
     changed = len(applied) - new
     listed = len(result.changes) - len(applied)
     print(
-        f"{result.compared} schemas of {args.schemas} compared with {args.upstream}: "
+        f"{result.compared} schemas of {args.schemas} compared with {label}: "
         f"{changed} to change, {new} new messages, {listed} with differences left as they are; "
         f"{len(result.not_shipped)} upstream messages not shipped here (--add NAME brings one in)",
         file=sys.stderr,

@@ -478,9 +478,52 @@ def check_with_notes(
         found = check_pair(pair, old)
         if found and pair.old is not None and pair.old.preview:
             notes += [f"{v} (allowed: OLD's file marks {pair.name} as a preview)" for v in found]
-        else:
-            violations += found
+            continue
+        if pair.new is not None and pair.old is not None:
+            notes += _renames(pair)
+            kept = []
+            for violation in found:
+                if _marked_default(pair, violation):
+                    notes.append(
+                        f"{violation} (allowed: NEW's file says Kafka changed it; the bytes of "
+                        "every version are the same, only code that relied on the default sees it)"
+                    )
+                else:
+                    kept.append(violation)
+            found = kept
+        violations += found
     return violations, notes
+
+
+def _renames(pair: MessagePair) -> list[str]:
+    """A note for each field the new file says Kafka renamed and that kept its bytes (its
+    other changes, if any, are checked like any field's)."""
+    assert pair.old is not None and pair.new is not None
+    scope = Scope(pair.old, pair.new, {})
+    notes = []
+    for field in pair.fields():
+        if field.old is None or field.new is None or field.old.name == field.new.name:
+            continue
+        versions = _present(field.old, scope.compared)
+        notes.append(
+            f"{pair.name} {field.path}: renamed from {field.old.name}, the same bytes in "
+            f"{_versions(versions)} (allowed: NEW's file says Kafka renamed it); code and JSON "
+            "use the new name"
+        )
+    return notes
+
+
+def _marked_default(pair: MessagePair, violation: Violation) -> bool:
+    """Whether a changed default is one NEW's file notes, of a field that is never tagged (a
+    tagged field's default decides whether it is written at all)."""
+    assert pair.new is not None
+    if violation.rule != "default-changed":
+        return False
+    name = violation.path.rsplit(".", 1)[-1]
+    if name not in pair.new.default_changed:
+        return False
+    field = next((f.new for f in pair.fields() if f.path == violation.path), None)
+    return field is not None and field.tagged_versions is None
 
 
 def _layout(schema: Schema) -> list[tuple[str, str]]:

@@ -52,12 +52,17 @@ def read_schema_file(path: Path) -> dict[str, Any]:
         text = path.read_text(encoding="utf-8")
     except OSError as exc:
         raise SchemaError(f"{path}: cannot read: {exc.strerror}") from None
+    return parse_schema_text(text, str(path))
+
+
+def parse_schema_text(text: str, where: str) -> dict[str, Any]:
+    """Parse the text of one schema file (``where`` names it in errors) into its JSON document."""
     try:
         doc = json.loads(strip_comments(text))
     except json.JSONDecodeError as exc:
-        raise SchemaError(f"{path}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
+        raise SchemaError(f"{where}:{exc.lineno}:{exc.colno}: invalid JSON: {exc.msg}") from None
     if not isinstance(doc, dict):
-        raise SchemaError(f"{path}: expected a JSON object at the top level")
+        raise SchemaError(f"{where}: expected a JSON object at the top level")
     return doc
 
 

@@ -48,6 +48,13 @@ PREVIEW_NOTE = re.compile(
     r"subject\s+to\s+non-backwards-compatible\s+changes|may\s+change\s+incompatibly",
     re.IGNORECASE,
 )
+#: How this project's schema files say that Kafka renamed a field (the same bytes under a new
+#: name, so code and JSON follow the new one), e.g. "Kafka 4.4 renamed GenerationId to
+#: GenerationIdOrMemberEpoch". The comment may run over several lines.
+RENAME_NOTE = re.compile(r"\brenamed\s+([A-Za-z]\w*)\s+to\s+([A-Za-z]\w*)\b", re.IGNORECASE)
+#: How they say that Kafka changed a field's default, e.g. "The default of Status changed from
+#: null to an empty list".
+DEFAULT_NOTE = re.compile(r"\bthe\s+default\s+of\s+([A-Za-z]\w*)\s+changed\b", re.IGNORECASE)
 #: The schema directory of a repository, read when a revision names no other.
 DEFAULT_SCHEMA_DIR = "schemas"
 
@@ -64,6 +71,10 @@ class Schema:
     preview: bool = False
     #: The schema file's JSON document (None for a DSL definition).
     doc: dict[str, Any] | None = attrs.field(default=None, eq=False, repr=False)
+    #: Fields the file says Kafka renamed: old name -> new name (RENAME_NOTE).
+    renamed: Mapping[str, str] = attrs.field(factory=dict, eq=False)
+    #: Fields whose default the file says Kafka changed (DEFAULT_NOTE).
+    default_changed: frozenset[str] = frozenset()
 
     @property
     def name(self) -> str:
@@ -100,6 +111,22 @@ def preview_note(text: str) -> bool:
     )
 
 
+def _comment_text(text: str) -> str:
+    """The ``//`` comments of a schema file as one line of text."""
+    lines = (line.strip() for line in text.splitlines())
+    return " ".join(line[2:].strip() for line in lines if line.startswith("//"))
+
+
+def rename_notes(text: str) -> dict[str, str]:
+    """The renames the ``//`` comments of a schema file note: old name -> new name."""
+    return {m.group(1): m.group(2) for m in RENAME_NOTE.finditer(_comment_text(text))}
+
+
+def default_notes(text: str) -> frozenset[str]:
+    """The fields whose change of default the ``//`` comments of a schema file note."""
+    return frozenset(m.group(1) for m in DEFAULT_NOTE.finditer(_comment_text(text)))
+
+
 def load_schemas(directory: Path, notes: list[str] | None = None) -> dict[str, Schema]:
     """Every schema of a directory by message name, with the removals and the preview mark its
     JSON comments note, and its JSON document.
@@ -116,7 +143,13 @@ def load_schemas(directory: Path, notes: list[str] | None = None) -> dict[str, S
         text = source.read_text(encoding="utf-8")
         removed, entirely = removal_notes(text)
         schemas[message.name] = Schema(
-            message, removed, entirely, preview_note(text), read_schema_file(source)
+            message,
+            removed,
+            entirely,
+            preview_note(text),
+            read_schema_file(source),
+            rename_notes(text),
+            default_notes(text),
         )
     return schemas
 
@@ -199,7 +232,7 @@ class MessagePair:
         old = None if self.old is None else self.old.message
         new = self.new.message
         out: list[FieldPair] = []
-        _walk(old, old.root if old else None, new, new.root, "", out)
+        _walk(old, old.root if old else None, new, new.root, "", out, self.new.renamed)
         return out
 
 
@@ -210,13 +243,28 @@ def _walk(
     new_struct: Struct,
     prefix: str,
     out: list[FieldPair],
+    renamed: Mapping[str, str],
 ) -> None:
     old_fields = {f.name: f for f in old_struct.fields} if old_struct is not None else {}
     new_fields = {f.name: f for f in new_struct.fields}
-    names = list(old_fields) + [name for name in new_fields if name not in old_fields]
+    # A field the new file says was renamed pairs with its new name, not with a new field that
+    # took over its old name.
+    target = {
+        name: renamed[name]
+        if renamed.get(name) in new_fields and renamed[name] not in old_fields
+        else name
+        for name in old_fields
+    }
     pairs = [
-        FieldPair(prefix + name, old_fields.get(name), new_fields.get(name), old_struct, new_struct)
-        for name in names
+        FieldPair(prefix + to, field, new_fields.get(to), old_struct, new_struct)
+        for name, field in old_fields.items()
+        for to in (target[name],)
+    ]
+    taken = set(target.values())
+    pairs += [
+        FieldPair(prefix + name, None, field, old_struct, new_struct)
+        for name, field in new_fields.items()
+        if name not in taken
     ]
     out.extend(pairs)
     for pair in pairs:
@@ -226,7 +274,7 @@ def _walk(
         if old_message is not None and pair.old is not None and pair.old.type.is_struct:
             inner_old = old_message.struct(pair.old.type.name)
         inner_new = new_message.struct(pair.new.type.name)
-        _walk(old_message, inner_old, new_message, inner_new, pair.path + ".", out)
+        _walk(old_message, inner_old, new_message, inner_new, pair.path + ".", out, renamed)
 
 
 def pair_messages(old: Mapping[str, Schema], new: Mapping[str, Schema]) -> list[MessagePair]:

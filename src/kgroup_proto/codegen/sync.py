@@ -23,7 +23,8 @@ Kafka 4.1 moved the record type from the key's version to ``apiKey``, the same b
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Iterator, Mapping
+import zipfile
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +42,8 @@ from kgroup_proto.codegen.jsonc import (
     line_indent,
     parse,
 )
-from kgroup_proto.codegen.load import read_schema_file
+from kgroup_proto.codegen.load import parse_schema_text, read_schema_file
+from kgroup_proto.codegen.schema_diff import default_notes, rename_notes
 from kgroup_proto.codegen.spec import PRIMITIVES, Versions
 
 #: Field attributes in the order the project's files write them.
@@ -74,6 +76,8 @@ TOP_ORDER = (
 RANGES = ("versions", "nullableVersions", "taggedVersions")
 #: Field attributes that take upstream's value where upstream has one.
 VALUES = ("type", "tag", "default", "entityType", "flexibleVersions")
+#: Defaults that say what an absent default means (Kafka's zero, empty and false).
+IMPLIED_DEFAULTS = ("0", "", "false", "0.0")
 #: Field flags: once set, kept.
 FLAGS = ("ignorable", "mapKey", "zeroCopy")
 #: Upstream schema types this command reads (Kafka's message directories also hold others).
@@ -149,19 +153,93 @@ def upstream_files(directory: Path) -> list[Path]:
     return sorted(p for p in directory.glob("*.json") if p.is_file())
 
 
-def load_upstream(directory: Path) -> dict[str, tuple[Path, dict[str, Any]]]:
-    """Every upstream message schema by name, as written (comments dropped)."""
+def jar_entries(jar: Path) -> list[tuple[Path, str]]:
+    """The message JSON files packed in one of Kafka's jars (``common/message/*.json``), each as
+    the path that names it (``JAR!/common/message/X.json``) and its text."""
+    prefix = "/".join(KAFKA_MESSAGE_DIR) + "/"
+    try:
+        with zipfile.ZipFile(jar) as archive:
+            names = sorted(
+                name
+                for name in archive.namelist()
+                if name.startswith(prefix)
+                and name.endswith(".json")
+                and "/" not in name.removeprefix(prefix)
+            )
+            return [(Path(f"{jar}!/{name}"), archive.read(name).decode("utf-8")) for name in names]
+    except FileNotFoundError:
+        raise SyncError(f"{jar}: no such file") from None
+    except (zipfile.BadZipFile, OSError, UnicodeDecodeError) as exc:
+        raise SyncError(f"{jar}: not a readable jar: {exc}") from None
+
+
+def upstream_texts(source: Path) -> list[tuple[Path, str]]:
+    """Kafka's message JSON files in one source: a directory (``upstream_files``) or a jar."""
+    if source.is_dir():
+        out = []
+        for path in upstream_files(source):
+            try:
+                out.append((path, path.read_text(encoding="utf-8")))
+            except (OSError, UnicodeDecodeError) as exc:
+                raise SyncError(f"{path}: cannot read: {exc}") from None
+        return out
+    if source.is_file() and zipfile.is_zipfile(source):
+        return jar_entries(source)
+    if source.exists():
+        raise SyncError(f"{source}: neither a directory nor a jar")
+    raise SyncError(f"{source}: no such directory or jar")
+
+
+#: The artifacts (group ``org.apache.kafka``) whose jars hold the message schemas this package
+#: ships: the APIs, and the records of the group, share-group and transaction coordinators.
+KAFKA_ARTIFACTS = (
+    "kafka-clients",
+    "kafka-group-coordinator",
+    "kafka-share-coordinator",
+    "kafka-transaction-coordinator",
+)
+#: Where Maven keeps its local repository unless told otherwise.
+DEFAULT_MAVEN_REPO = Path("~/.m2/repository")
+
+
+def maven_jars(version: str, repository: Path | None = None) -> list[Path]:
+    """Kafka's jars of one version in a Maven local repository (``KAFKA_ARTIFACTS``).
+
+    Every one must be there: a sync from part of a release would take what is missing for
+    messages Kafka no longer has.
+    """
+    repo = (repository or DEFAULT_MAVEN_REPO).expanduser()
+    if not repo.is_dir():
+        raise SyncError(f"{repo}: no Maven repository there (not a directory)")
+    base = repo / "org" / "apache" / "kafka"
+    jars = [base / name / version / f"{name}-{version}.jar" for name in KAFKA_ARTIFACTS]
+    missing = [jar for jar in jars if not jar.is_file()]
+    if missing:
+        names = ", ".join(jar.parent.parent.name for jar in missing)
+        raise SyncError(
+            f"{repo}: Kafka {version} not found: no jar for {names} "
+            f"(looked for {missing[0].relative_to(repo)})"
+        )
+    return jars
+
+
+def load_upstream(sources: Path | Sequence[Path]) -> dict[str, tuple[Path, dict[str, Any]]]:
+    """Every upstream message schema by name, as written (comments dropped), from directories
+    and jars (``upstream_texts``)."""
     schemas: dict[str, tuple[Path, dict[str, Any]]] = {}
-    for path in upstream_files(directory):
-        doc = read_schema_file(path)
-        if doc.get("type") not in SCHEMA_TYPES or "name" not in doc:
-            continue
-        name = str(doc["name"])
-        if name in schemas:
-            raise SyncError(f"{path}: message {name} is also defined in {schemas[name][0]}")
-        schemas[name] = (path, doc)
+    paths = [sources] if isinstance(sources, Path) else list(sources)
+    for source in paths:
+        for path, text in upstream_texts(source):
+            doc = parse_schema_text(text, str(path))
+            if doc.get("type") not in SCHEMA_TYPES or "name" not in doc:
+                continue
+            name = str(doc["name"])
+            if name in schemas:
+                raise SyncError(f"{path}: message {name} is also defined in {schemas[name][0]}")
+            schemas[name] = (path, doc)
     if not schemas:
-        raise SyncError(f"{directory}: no Kafka message schemas (*.json) found")
+        where = ", ".join(str(p) for p in paths)
+        raise SyncError(f"{where}: no Kafka message schemas (*.json) found")
     return schemas
 
 
@@ -354,6 +432,12 @@ class _Merge:
         self.their_common = {str(s["name"]): s for s in doc.get("commonStructs", [])}
         self.visited: set[str] = set()
         self.new_common: list[Mapping[str, Any]] = []
+        #: Upstream's name of a renamed field -> the versions in which the bytes are the same.
+        self._renamed_in: dict[str, set[int]] = {}
+        # What the project's file notes Kafka renamed (old -> new) and whose default it notes
+        # Kafka changed: a sync from a Kafka older than the change leaves those as they are.
+        self.noted_renames = rename_notes(project.text)
+        self.noted_defaults = default_notes(project.text)
 
     def change(self, path: str, what: str, applied: bool = True) -> None:
         self.changes.append(Change(self.name, path, what, applied))
@@ -473,19 +557,83 @@ class _Merge:
         our_fields = {
             str(node.value["name"]): node for node in ours.items if isinstance(node, ObjectNode)
         }
+        renamed = self._renames(ours, theirs)
+        their_names = {str(field["name"]) for field in theirs}
+        noted = {
+            old: new
+            for old, new in self.noted_renames.items()
+            if new in our_fields and new not in their_names and old not in renamed
+        }
+        claimed = set(renamed.values()) | set(noted.values())
         previous: Node | None = None
         pending_first: list[dict[str, Any]] = []
         for field in theirs:
             name = str(field["name"])
-            node = our_fields.get(name)
+            if name in renamed:
+                node: Node | None = our_fields[renamed[name]]
+            elif name in noted:
+                node = our_fields[noted[name]]  # Kafka's older name of our field
+            else:
+                node = None if name in claimed else our_fields.get(name)
             if node is None:
                 self._new_field(ours, previous, field, prefix, pending_first)
                 continue
             previous = node
             assert isinstance(node, ObjectNode)
-            self._field(node, field, prefix + name)
+            if name in renamed:
+                self._set_member(node, "name", name, FIELD_ORDER)
+                self.change(
+                    prefix + renamed[name],
+                    f"renamed {name} upstream (the same bytes in "
+                    f"{_versions_word(sorted(self._renamed_in[name]))})",
+                )
+            self._field(
+                node, field, prefix + str(node.value["name"]) if name in noted else prefix + name
+            )
         if pending_first:
             self._insert_first(ours, pending_first)
+
+    def _renames(self, ours: ArrayNode, theirs: list[dict[str, Any]]) -> dict[str, str]:
+        """Fields upstream renamed: upstream's name -> ours.
+
+        In each version both define, the struct's fields are lined up as they go on the wire:
+        the fixed fields in order, the tagged ones by tag. Where both line up with the same
+        types and only names differ, upstream's field is ours renamed, when every version
+        agrees on it. Kafka 4.4 renamed TxnOffsetCommitRequest's GenerationId so, and
+        StreamsGroupHeartbeatResponse's v0 AcceptableRecoveryLag, whose name went to a new field.
+        """
+        our_fields = [node.value for node in ours.items if isinstance(node, ObjectNode)]
+        found: dict[str, str] = {}
+        where: dict[str, set[int]] = {}
+        conflicting: set[str] = set()
+        shared = frozenset(self.ours_valid) & frozenset(self.their_valid)
+        for version in sorted(shared):
+            mine_fixed, mine_tagged = _wire_fields(our_fields, version)
+            their_fixed, their_tagged = _wire_fields(theirs, version)
+            pairs: list[tuple[Mapping[str, Any], Mapping[str, Any]]] = []
+            if [_type(f) for f in mine_fixed] == [_type(f) for f in their_fixed]:
+                pairs += zip(mine_fixed, their_fixed, strict=True)
+            for tag, theirs_tagged in their_tagged.items():
+                mine = mine_tagged.get(tag)
+                if mine is not None and _type(mine) == _type(theirs_tagged):
+                    pairs.append((mine, theirs_tagged))
+            for mine, upstream in pairs:
+                old, new = str(mine["name"]), str(upstream["name"])
+                if old == new or self.noted_renames.get(new) == old:
+                    continue
+                if found.setdefault(new, old) != old:
+                    conflicting.add(new)
+                where.setdefault(new, set()).add(version)
+        our_names = {str(f["name"]) for f in our_fields}
+        renames = {
+            new: old
+            for new, old in found.items()
+            if new not in conflicting and new not in our_names
+        }
+        if len(set(renames.values())) != len(renames):
+            return {}
+        self._renamed_in.update({new: where[new] for new in renames})
+        return renames
 
     def _new_field(
         self,
@@ -560,10 +708,31 @@ class _Merge:
             self._field_range(node, field, key, path)
         for key in VALUES:
             mine, theirs = _plain(key, ours.get(key)), _plain(key, field.get(key))
+            if key == "default" and mine != theirs and str(ours.get("name")) in self.noted_defaults:
+                self.change(
+                    path,
+                    f"default: {mine or 'absent'} here, {theirs or 'absent'} upstream; the file "
+                    "notes Kafka's change of default",
+                    applied=False,
+                )
+                continue
+            if key == "default" and theirs is None and mine not in (None, *IMPLIED_DEFAULTS):
+                # Upstream dropped the default: the type's own (an empty array, not null).
+                self._remove_member(node, key)
+                self.change(path, f"default: {mine} -> absent")
+                continue
             if theirs is None or mine == theirs:
                 continue
             if key == "type" and not _primitive_change(ours.get(key), field.get(key)):
                 self.change(path, f"type {mine} here, {theirs} upstream", applied=False)
+                continue
+            if key == "type" and self._present_beyond_upstream(ours):
+                # Versions only we have still read the field with our type.
+                self.change(
+                    path,
+                    f"type {mine} here, {theirs} upstream, whose versions lack ours",
+                    applied=False,
+                )
                 continue
             self._set_member(node, key, _written(key, field[key]), FIELD_ORDER)
             self.change(path, f"{key}: {mine or 'absent'} -> {theirs}")
@@ -572,6 +741,11 @@ class _Merge:
                 self._set_member(node, key, True, FIELD_ORDER)
                 self.change(path, f"{key}: absent -> true")
         self._field_struct(node, field, path)
+
+    def _present_beyond_upstream(self, ours: Mapping[str, Any]) -> bool:
+        """Whether our field is in a version upstream does not define."""
+        present = _members(_range(_field_versions(ours)), self.universe)
+        return bool(present - frozenset(self.their_valid))
 
     def _field_range(self, node: ObjectNode, field: dict[str, Any], key: str, path: str) -> None:
         ours = node.value
@@ -619,6 +793,29 @@ class _Merge:
         inner = common.get("fields")
         if isinstance(inner, ArrayNode):
             self._struct(inner, their_fields, path + ".")
+
+
+def _wire_fields(
+    fields: Iterable[Mapping[str, Any]], version: int
+) -> tuple[list[Mapping[str, Any]], dict[int, Mapping[str, Any]]]:
+    """A struct's fields in one version as the wire has them: the fixed ones in order, the
+    tagged ones by tag."""
+    fixed: list[Mapping[str, Any]] = []
+    tagged: dict[int, Mapping[str, Any]] = {}
+    for field in fields:
+        present = _range(_field_versions(field))
+        if present is None or version not in present:
+            continue
+        tagged_in = _range(field.get("taggedVersions"))
+        if tagged_in is not None and version in tagged_in and field.get("tag") is not None:
+            tagged[int(field["tag"])] = field
+        else:
+            fixed.append(field)
+    return fixed, tagged
+
+
+def _type(field: Mapping[str, Any]) -> str:
+    return str(field.get("type", "")).strip()
 
 
 def _span(versions: Versions | None) -> range:
@@ -683,20 +880,25 @@ def belongs_beside(
 
 
 def plan(
-    project_dir: Path, upstream_dir: Path, add: Iterable[str] = (), only_named: bool = False
+    project_dir: Path,
+    upstream: Path | Sequence[Path],
+    add: Iterable[str] = (),
+    only_named: bool = False,
 ) -> Plan:
-    """Compare the project's schemas with upstream's; nothing is written."""
+    """Compare the project's schemas with upstream's (directories and jars, see
+    ``load_upstream``); nothing is written."""
     project = load_project(project_dir)
     project_docs = {name: file.tree.value for name, file in project.items()}
-    raw = load_upstream(upstream_dir)
-    upstream = in_project_form(raw, project_docs)
+    raw = load_upstream(upstream)
+    theirs_all = in_project_form(raw, project_docs)
     wanted = set(add)
-    unknown = wanted - set(upstream)
+    unknown = wanted - set(theirs_all)
     if unknown:
-        raise SyncError(f"{upstream_dir}: no message named {', '.join(sorted(unknown))}")
+        where = upstream if isinstance(upstream, Path) else ", ".join(map(str, upstream))
+        raise SyncError(f"{where}: no message named {', '.join(sorted(unknown))}")
     result = Plan()
-    for name in sorted(upstream):
-        theirs = upstream[name]
+    for name in sorted(theirs_all):
+        theirs = theirs_all[name]
         if name in project:
             result.compared += 1
             merge = _Merge(project[name], theirs)
@@ -707,7 +909,7 @@ def plan(
                 file = project[name]
                 result.files[file.path] = apply_edits(file.text, merge.edits)
             continue
-        beside = not only_named and belongs_beside(name, theirs.doc, project_docs, upstream)
+        beside = not only_named and belongs_beside(name, theirs.doc, project_docs, theirs_all)
         if name in wanted or beside:
             result.new_messages.append(name)
             count = len(list(_all_fields(theirs.doc)))

@@ -40,6 +40,7 @@ from kgroup_proto.messages import (
     metadata_response,
     produce_response,
 )
+from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.api_versions_response import ApiVersion, ApiVersionsResponse
 from kgroup_proto.messages.fetch_request import FetchRequest, FetchTopic
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
@@ -71,7 +72,7 @@ VERSION_LIMITS: dict[int, range] = {
     24: range(0, 4),  # AddPartitionsToTxn
     25: range(0, 4),  # AddOffsetsToTxn
     26: range(0, 5),  # EndTxn
-    28: range(0, 5),  # TxnOffsetCommit
+    28: range(0, 5),  # TxnOffsetCommit (v6 names topics by ID, KIP-1319)
 }
 
 
@@ -123,6 +124,28 @@ _FETCH_BY_TOPIC_ID = FetchTopic.field_versions("topic_id")
 _HAS_LEADER_EPOCH = list_offsets_response.ListOffsetsPartitionResponse.field_versions(
     "leader_epoch"
 )
+
+
+#: ApiVersions' versions in which a client may name the cluster and node it means (KIP-1242).
+_NAMES_TARGET = ApiVersionsRequest.field_versions("cluster_id")
+
+
+def api_versions_answer(
+    request: ApiVersionsRequest, version: int, served: Mapping[int, range], config: BrokerConfig
+) -> ApiVersionsResponse:
+    """ApiVersions as Kafka's broker answers it: from v5 a client may name the cluster and the
+    node it means to reach (KIP-1242). Naming only one of them is INVALID_REQUEST; naming
+    another cluster or node than this broker is REBOOTSTRAP_REQUIRED, so that the client looks
+    the cluster up again. Both errors come without the API list, as Kafka sends them."""
+    if version in _NAMES_TARGET:
+        names_cluster, names_node = request.cluster_id is not None, request.node_id != -1
+        if names_cluster != names_node:
+            return ApiVersionsResponse(error_code=ErrorCode.INVALID_REQUEST)
+        if names_cluster and (
+            request.cluster_id != config.cluster_id or request.node_id != config.node_id
+        ):
+            return ApiVersionsResponse(error_code=ErrorCode.REBOOTSTRAP_REQUIRED)
+    return api_versions_response(served)
 
 
 @attrs.define

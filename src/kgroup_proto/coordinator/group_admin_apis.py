@@ -25,6 +25,13 @@ from kgroup_proto.messages.list_groups_response import ListedGroup, ListGroupsRe
 
 log = logging.getLogger("kgroup_proto.coordinator.groups")
 
+#: DeleteGroups v3's ErrorMessage for each way a deletion fails (None on success).
+DELETE_FAILURES = {
+    ErrorCode.INVALID_GROUP_ID: "the group id is empty",
+    ErrorCode.NON_EMPTY_GROUP: "group {group_id} still has members",
+    ErrorCode.GROUP_ID_NOT_FOUND: "group {group_id} does not exist",
+}
+
 
 #: Versions of DescribeGroups whose groups carry an error message (KIP-1043).
 _HAS_ERROR_MESSAGE = DescribedGroup.field_versions("error_message")
@@ -115,8 +122,15 @@ class GroupAdminApis:
         del caller
         results = []
         for group_id in request.groups_names:
+            code = self._delete(group_id)
+            # v3 explains a failure; older versions lack the field and drop it (ignorable).
+            message = DELETE_FAILURES.get(code)
             results.append(
-                DeletableGroupResult(group_id=group_id, error_code=self._delete(group_id))
+                DeletableGroupResult(
+                    group_id=group_id,
+                    error_code=code,
+                    error_message=None if message is None else message.format(group_id=group_id),
+                )
             )
         self.store.on_change()
         return DeleteGroupsResponse(results=results)

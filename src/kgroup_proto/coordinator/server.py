@@ -28,6 +28,7 @@ from typing import IO, Any, Self
 from kgroup_proto.coordinator.admin_apis import AdminApis
 from kgroup_proto.coordinator.broker_apis import (
     BrokerApis,
+    api_versions_answer,
     api_versions_response,
     served_versions,
 )
@@ -389,7 +390,7 @@ class Broker:
             return await apis.fetch(body, caller.version)
 
         async def api_versions(body: Any, caller: Caller) -> Struct:
-            return api_versions_response(self.api_versions)
+            return api_versions_answer(body, caller.version, self.api_versions, self.config)
 
         return {
             ProduceRequest: produce,

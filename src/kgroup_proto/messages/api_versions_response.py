@@ -26,7 +26,7 @@ _S_q = struct.Struct(">q")
 class ApiVersion(rt.Struct):
     """One entry per API the broker implements.
 
-    Versions 0-4; flexible 3+.
+    Versions 0-5; flexible 3+.
 
     Attributes:
         api_key: Key of the API. (versions 0+)
@@ -34,7 +34,7 @@ class ApiVersion(rt.Struct):
         max_version: Highest version accepted (inclusive). (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     api_key: int = 0
@@ -48,7 +48,7 @@ class SupportedFeatureKey(rt.Struct):
     """Feature ranges this broker can handle; before v4, features whose lowest version is 0 are
         left out.
 
-    Versions 3-4; flexible 3+.
+    Versions 3-5; flexible 3+.
 
     Attributes:
         name: Feature name. (versions 3+)
@@ -56,7 +56,7 @@ class SupportedFeatureKey(rt.Struct):
         max_version: Highest supported version of the feature. (versions 3+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     name: str = ""
@@ -70,7 +70,7 @@ class FinalizedFeatureKey(rt.Struct):
     """Feature levels finalized for the whole cluster; meaningful only when the epoch is not
         negative.
 
-    Versions 3-4; flexible 3+.
+    Versions 3-5; flexible 3+.
 
     Attributes:
         name: Feature name. (versions 3+)
@@ -78,7 +78,7 @@ class FinalizedFeatureKey(rt.Struct):
         min_version_level: Lowest finalized level across the cluster. (versions 3+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     name: str = ""
@@ -91,7 +91,7 @@ class FinalizedFeatureKey(rt.Struct):
 class ApiVersionsResponse(rt.Struct):
     """The ApiVersionsResponse response.
 
-    API key 18, versions 0-4; flexible 3+.
+    API key 18, versions 0-5; flexible 3+.
 
     Attributes:
         error_code: Error for the whole request, 0 on success. (versions 0+)
@@ -110,7 +110,7 @@ class ApiVersionsResponse(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 18
     MESSAGE_TYPE: ClassVar[str] = "response"
-    VALID_VERSIONS: ClassVar[range] = range(0, 5)
+    VALID_VERSIONS: ClassVar[range] = range(0, 6)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     error_code: int = 0
@@ -136,7 +136,7 @@ def _decode_ApiVersion_v0(data: bytes, pos: int) -> tuple[ApiVersion, int]:
 
 
 def _decode_ApiVersion_v3(data: bytes, pos: int) -> tuple[ApiVersion, int]:
-    """Decode ApiVersion, versions 3, 4."""
+    """Decode ApiVersion, versions 3, 4, 5."""
     api_key, min_version, max_version, tag_count = _S_hhhB.unpack_from(data, pos)
     pos += 7
     unknown: rt.Tags = ()
@@ -158,7 +158,7 @@ def _encode_ApiVersion_v0(obj: ApiVersion, out: bytearray) -> None:
 
 
 def _encode_ApiVersion_v3(obj: ApiVersion, out: bytearray) -> None:
-    """Encode ApiVersion, versions 3, 4."""
+    """Encode ApiVersion, versions 3, 4, 5."""
     out += _S_hhh.pack(obj.api_key, obj.min_version, obj.max_version)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -167,7 +167,7 @@ def _encode_ApiVersion_v3(obj: ApiVersion, out: bytearray) -> None:
 
 
 def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeatureKey, int]:
-    """Decode SupportedFeatureKey, versions 3, 4."""
+    """Decode SupportedFeatureKey, versions 3, 4, 5."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -192,7 +192,7 @@ def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeat
 
 
 def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: bytearray) -> None:
-    """Encode SupportedFeatureKey, versions 3, 4."""
+    """Encode SupportedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -205,7 +205,7 @@ def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: bytearray) -> 
 
 
 def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeatureKey, int]:
-    """Decode FinalizedFeatureKey, versions 3, 4."""
+    """Decode FinalizedFeatureKey, versions 3, 4, 5."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -230,7 +230,7 @@ def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeat
 
 
 def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: bytearray) -> None:
-    """Encode FinalizedFeatureKey, versions 3, 4."""
+    """Encode FinalizedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -313,7 +313,7 @@ def _decode_ApiVersionsResponse_v1(data: bytes, pos: int) -> tuple[ApiVersionsRe
 
 
 def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
-    """Decode ApiVersionsResponse, versions 3, 4."""
+    """Decode ApiVersionsResponse, versions 3, 4, 5."""
     data_end = len(data)
     error_code, n_api_keys = _S_hB.unpack_from(data, pos)
     pos += 3
@@ -499,7 +499,7 @@ def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> 
 
 
 def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> None:
-    """Encode ApiVersionsResponse, versions 3, 4."""
+    """Encode ApiVersionsResponse, versions 3, 4, 5."""
     out += _S_h.pack(obj.error_code)
     a_api_keys = obj.api_keys
     n = len(a_api_keys) + 1
@@ -557,6 +557,7 @@ ApiVersion._DECODERS = {
     2: _decode_ApiVersion_v0,
     3: _decode_ApiVersion_v3,
     4: _decode_ApiVersion_v3,
+    5: _decode_ApiVersion_v3,
 }
 ApiVersion._ENCODERS = {
     0: _encode_ApiVersion_v0,
@@ -564,6 +565,7 @@ ApiVersion._ENCODERS = {
     2: _encode_ApiVersion_v0,
     3: _encode_ApiVersion_v3,
     4: _encode_ApiVersion_v3,
+    5: _encode_ApiVersion_v3,
 }
 
 SupportedFeatureKey._SCHEMA = rt.StructInfo(
@@ -578,10 +580,12 @@ SupportedFeatureKey._SCHEMA = rt.StructInfo(
 SupportedFeatureKey._DECODERS = {
     3: _decode_SupportedFeatureKey_v3,
     4: _decode_SupportedFeatureKey_v3,
+    5: _decode_SupportedFeatureKey_v3,
 }
 SupportedFeatureKey._ENCODERS = {
     3: _encode_SupportedFeatureKey_v3,
     4: _encode_SupportedFeatureKey_v3,
+    5: _encode_SupportedFeatureKey_v3,
 }
 
 FinalizedFeatureKey._SCHEMA = rt.StructInfo(
@@ -596,10 +600,12 @@ FinalizedFeatureKey._SCHEMA = rt.StructInfo(
 FinalizedFeatureKey._DECODERS = {
     3: _decode_FinalizedFeatureKey_v3,
     4: _decode_FinalizedFeatureKey_v3,
+    5: _decode_FinalizedFeatureKey_v3,
 }
 FinalizedFeatureKey._ENCODERS = {
     3: _encode_FinalizedFeatureKey_v3,
     4: _encode_FinalizedFeatureKey_v3,
+    5: _encode_FinalizedFeatureKey_v3,
 }
 
 ApiVersionsResponse._SCHEMA = rt.StructInfo(
@@ -671,6 +677,7 @@ ApiVersionsResponse._DECODERS = {
     2: _decode_ApiVersionsResponse_v1,
     3: _decode_ApiVersionsResponse_v3,
     4: _decode_ApiVersionsResponse_v3,
+    5: _decode_ApiVersionsResponse_v3,
 }
 ApiVersionsResponse._ENCODERS = {
     0: _encode_ApiVersionsResponse_v0,
@@ -678,4 +685,5 @@ ApiVersionsResponse._ENCODERS = {
     2: _encode_ApiVersionsResponse_v1,
     3: _encode_ApiVersionsResponse_v3,
     4: _encode_ApiVersionsResponse_v3,
+    5: _encode_ApiVersionsResponse_v3,
 }

@@ -18,7 +18,7 @@ _S_i = struct.Struct(">i")
 class DeleteGroupsRequest(rt.Struct):
     """The DeleteGroupsRequest request.
 
-    API key 42, versions 0-2; flexible 2+.
+    API key 42, versions 0-3; flexible 2+.
 
     Attributes:
         groups_names: IDs of the groups to remove. (versions 0+)
@@ -26,7 +26,7 @@ class DeleteGroupsRequest(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 42
     MESSAGE_TYPE: ClassVar[str] = "request"
-    VALID_VERSIONS: ClassVar[range] = range(0, 3)
+    VALID_VERSIONS: ClassVar[range] = range(0, 4)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(2, rt.VERSION_LIMIT)
 
     groups_names: list[str] = attrs.field(factory=list)
@@ -60,7 +60,7 @@ def _decode_DeleteGroupsRequest_v0(data: bytes, pos: int) -> tuple[DeleteGroupsR
 
 
 def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsRequest, int]:
-    """Decode DeleteGroupsRequest, version 2."""
+    """Decode DeleteGroupsRequest, versions 2, 3."""
     data_end = len(data)
     n_groups_names = data[pos]
     pos += 1
@@ -110,7 +110,7 @@ def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: bytearray) -> 
 
 
 def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> None:
-    """Encode DeleteGroupsRequest, version 2."""
+    """Encode DeleteGroupsRequest, versions 2, 3."""
     a_groups_names = obj.groups_names
     n = len(a_groups_names) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -140,9 +140,11 @@ DeleteGroupsRequest._DECODERS = {
     0: _decode_DeleteGroupsRequest_v0,
     1: _decode_DeleteGroupsRequest_v0,
     2: _decode_DeleteGroupsRequest_v2,
+    3: _decode_DeleteGroupsRequest_v2,
 }
 DeleteGroupsRequest._ENCODERS = {
     0: _encode_DeleteGroupsRequest_v0,
     1: _encode_DeleteGroupsRequest_v0,
     2: _encode_DeleteGroupsRequest_v2,
+    3: _encode_DeleteGroupsRequest_v2,
 }

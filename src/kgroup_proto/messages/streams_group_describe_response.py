@@ -14,10 +14,12 @@ _S_BB = struct.Struct(">BB")
 _S_H = struct.Struct(">H")
 _S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
+_S_bB = struct.Struct(">bB")
 _S_h = struct.Struct(">h")
 _S_hB = struct.Struct(">hB")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
+_S_ib = struct.Struct(">ib")
 _S_ih = struct.Struct(">ih")
 _S_ihB = struct.Struct(">ihB")
 _S_iib = struct.Struct(">iib")
@@ -30,14 +32,14 @@ _S_o = struct.Struct(">?")
 class KeyValue(rt.Struct):
     """Topic configuration entries.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         key: Name of the entry. (versions 0+)
         value: Value of the entry. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     key: str = ""
@@ -49,7 +51,7 @@ class KeyValue(rt.Struct):
 class TopicInfo(rt.Struct):
     """Changelog topics backing the subtopology's state stores; the broker creates them.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         name: Name of the topic. (versions 0+)
@@ -60,7 +62,7 @@ class TopicInfo(rt.Struct):
         topic_configs: Topic configuration entries. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     name: str = ""
@@ -76,7 +78,7 @@ class Subtopology(rt.Struct):
         topics; null while the group is not initialised or its source topics are missing or
         wrongly partitioned.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Stable id of the subtopology. (versions 0+)
@@ -89,7 +91,7 @@ class Subtopology(rt.Struct):
             broker creates them. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -104,7 +106,7 @@ class Subtopology(rt.Struct):
 class Topology(rt.Struct):
     """Topology the group is initialised with; may be null when describing the group failed.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         epoch: Epoch of that topology. (versions 0+)
@@ -113,7 +115,7 @@ class Topology(rt.Struct):
             source topics are missing or wrongly partitioned. (versions 0+, nullable 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     epoch: int = 0
@@ -125,14 +127,14 @@ class Topology(rt.Struct):
 class Endpoint(rt.Struct):
     """Endpoint the client exposes for interactive queries, null if it has none.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         host: Host name of the endpoint. (versions 0+)
         port: Port of the endpoint. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     host: str = ""
@@ -144,7 +146,7 @@ class Endpoint(rt.Struct):
 class TaskOffset(rt.Struct):
     """Changelog offsets reached per task.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Subtopology of the task. (versions 0+)
@@ -152,7 +154,7 @@ class TaskOffset(rt.Struct):
         offset: Offset reported for that task. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -165,14 +167,14 @@ class TaskOffset(rt.Struct):
 class TaskIds(rt.Struct):
     """Active tasks.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Subtopology the tasks belong to. (versions 0+)
         partitions: Input partitions, one per task of that subtopology. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -184,7 +186,7 @@ class TaskIds(rt.Struct):
 class Assignment(rt.Struct):
     """Tasks the member owns now.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         active_tasks: Active tasks. (versions 0+)
@@ -192,7 +194,7 @@ class Assignment(rt.Struct):
         warmup_tasks: Warm-up tasks. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     active_tasks: list[TaskIds] = attrs.field(factory=list)
@@ -205,7 +207,7 @@ class Assignment(rt.Struct):
 class Member(rt.Struct):
     """Members of the group.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         member_id: Id of the member. (versions 0+)
@@ -229,7 +231,7 @@ class Member(rt.Struct):
             upgraded. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     member_id: str = ""
@@ -251,10 +253,99 @@ class Member(rt.Struct):
 
 
 @attrs.define(weakref_slot=False)
+class TopologyDescriptionNode(rt.Struct):
+    """Processing nodes of the subtopology.
+
+    Versions 1; flexible 0+.
+
+    Attributes:
+        name: Node name, unique in the topology. (versions 1+)
+        node_type: Kind of node: 1 source, 2 processor, 3 sink. (versions 1+)
+        source_topics: Topics a source node reads; empty for other nodes, and when a
+            source's topics are only known at run time. (versions 1+)
+        sink_topic: Topic a sink node writes to; null for other nodes, and when a sink picks
+            its topic at run time. (versions 1+, nullable 1+)
+        stores: State stores a processor node uses; empty for other nodes. (versions 1+)
+        successors: Names of the nodes this node passes records on to; a node's predecessors
+            follow from these lists. (versions 1+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    name: str = ""
+    node_type: int = 0
+    source_topics: list[str] = attrs.field(factory=list)
+    sink_topic: str | None = None
+    stores: list[str] = attrs.field(factory=list)
+    successors: list[str] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopologyDescriptionSubtopology(rt.Struct):
+    """The topology's subtopologies.
+
+    Versions 1; flexible 0+.
+
+    Attributes:
+        subtopology_id: ID of the subtopology, unique in its topology. (versions 1+)
+        nodes: Processing nodes of the subtopology. (versions 1+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopology_id: str = ""
+    nodes: list[TopologyDescriptionNode] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopologyDescriptionGlobalStore(rt.Struct):
+    """The topology's global state stores.
+
+    Versions 1; flexible 0+.
+
+    Attributes:
+        source: Source node that reads the global store's topic. (versions 1+)
+        processor: Processor node that writes the records into the global store. (versions
+            1+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    source: TopologyDescriptionNode = attrs.field(factory=TopologyDescriptionNode)
+    processor: TopologyDescriptionNode = attrs.field(factory=TopologyDescriptionNode)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class TopologyDescription(rt.Struct):
+    """Topology of the group's application as the client reported it; present only when
+        TopologyDescriptionStatus is 3, null otherwise.
+
+    Versions 1; flexible 0+.
+
+    Attributes:
+        subtopologies: The topology's subtopologies. (versions 1+)
+        global_stores: The topology's global state stores. (versions 1+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    subtopologies: list[TopologyDescriptionSubtopology] = attrs.field(factory=list)
+    global_stores: list[TopologyDescriptionGlobalStore] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
 class DescribedGroup(rt.Struct):
     """One entry per requested group.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         error_code: Error describing this group, 0 on success. (versions 0+)
@@ -269,9 +360,18 @@ class DescribedGroup(rt.Struct):
         members: Members of the group. (versions 0+)
         authorized_operations: Bit set of operations the caller may perform on the group.
             (versions 0+)
+        topology_description: Topology of the group's application as the client reported it;
+            present only when TopologyDescriptionStatus is 3, null otherwise. (versions 1+,
+            nullable 1+)
+        topology_description_status: Whether TopologyDescription is there and why not: 0 not
+            asked for, 1 none stored for the group, 2 the broker failed to read it, 3
+            present. (versions 1+)
+        assignor_name: Task assignor the coordinator will use for the group's next
+            assignment, which may differ from the one behind the current assignment; null
+            when the group could not be described. (versions 1+, nullable 1+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     error_code: int = 0
@@ -283,6 +383,9 @@ class DescribedGroup(rt.Struct):
     topology: Topology | None = None
     members: list[Member] = attrs.field(factory=list)
     authorized_operations: int = -2147483648
+    topology_description: TopologyDescription | None = None
+    topology_description_status: int = 0
+    assignor_name: str | None = None
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -290,7 +393,7 @@ class DescribedGroup(rt.Struct):
 class StreamsGroupDescribeResponse(rt.Struct):
     """The StreamsGroupDescribeResponse response.
 
-    API key 89, versions 0; flexible 0+.
+    API key 89, versions 0-1; flexible 0+.
 
     Attributes:
         throttle_time_ms: Milliseconds the broker held the response back because of a quota;
@@ -300,7 +403,7 @@ class StreamsGroupDescribeResponse(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 89
     MESSAGE_TYPE: ClassVar[str] = "response"
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     throttle_time_ms: int = 0
@@ -309,7 +412,7 @@ class StreamsGroupDescribeResponse(rt.Struct):
 
 
 def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
-    """Decode KeyValue, version 0."""
+    """Decode KeyValue, versions 0, 1."""
     data_end = len(data)
     n_key = data[pos]
     pos += 1
@@ -342,7 +445,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
 
 
 def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
-    """Encode KeyValue, version 0."""
+    """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -358,7 +461,7 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
-    """Decode TopicInfo, version 0."""
+    """Decode TopicInfo, versions 0, 1."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -424,7 +527,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
 
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
-    """Encode TopicInfo, version 0."""
+    """Encode TopicInfo, versions 0, 1."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -453,7 +556,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
-    """Decode Subtopology, version 0."""
+    """Decode Subtopology, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -632,7 +735,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
 
 
 def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
-    """Encode Subtopology, version 0."""
+    """Encode Subtopology, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -706,7 +809,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
-    """Decode Topology, version 0."""
+    """Decode Topology, versions 0, 1."""
     data_end = len(data)
     epoch, n_subtopologies = _S_iB.unpack_from(data, pos)
     pos += 5
@@ -837,7 +940,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
 
 
 def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
-    """Encode Topology, version 0."""
+    """Encode Topology, versions 0, 1."""
     out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     if a_subtopologies is None:
@@ -897,7 +1000,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
-    """Decode Endpoint, version 0."""
+    """Decode Endpoint, versions 0, 1."""
     data_end = len(data)
     n_host = data[pos]
     pos += 1
@@ -921,7 +1024,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
-    """Encode Endpoint, version 0."""
+    """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -934,7 +1037,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
-    """Decode TaskOffset, version 0."""
+    """Decode TaskOffset, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -959,7 +1062,7 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
 
 
 def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
-    """Encode TaskOffset, version 0."""
+    """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -972,7 +1075,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
-    """Decode TaskIds, version 0."""
+    """Decode TaskIds, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -1007,7 +1110,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
-    """Encode TaskIds, version 0."""
+    """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1023,7 +1126,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
-    """Decode Assignment, version 0."""
+    """Decode Assignment, versions 0, 1."""
     data_end = len(data)
     n_active_tasks = data[pos]
     pos += 1
@@ -1171,7 +1274,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
 
 
 def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
-    """Encode Assignment, version 0."""
+    """Encode Assignment, versions 0, 1."""
     a_active_tasks = obj.active_tasks
     n = len(a_active_tasks) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1227,7 +1330,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
-    """Decode Member, version 0."""
+    """Decode Member, versions 0, 1."""
     data_end = len(data)
     n_member_id = data[pos]
     pos += 1
@@ -1437,7 +1540,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
 
 
 def _encode_Member_v0(obj: Member, out: bytearray) -> None:
-    """Encode Member, version 0."""
+    """Encode Member, versions 0, 1."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1522,6 +1625,520 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     if obj.is_classic is not True and obj.is_classic is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.is_classic)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_TopologyDescriptionNode_v1(
+    data: bytes, pos: int
+) -> tuple[TopologyDescriptionNode, int]:
+    """Decode TopologyDescriptionNode, version 1."""
+    data_end = len(data)
+    n_name = data[pos]
+    pos += 1
+    if n_name > 127:
+        n_name, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_name - 1
+    if not n_name or end > data_end:
+        raise rt.Malformed
+    name = data[pos:end].decode()
+    pos = end
+    node_type, n_source_topics = _S_bB.unpack_from(data, pos)
+    pos += 2
+    if n_source_topics > 127:
+        n_source_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_source_topics -= 1
+    if n_source_topics < 0:
+        raise rt.Malformed
+    if n_source_topics > data_end - pos:
+        raise rt.Malformed
+    items_source_topics: list[str] = []
+    for _ in range(n_source_topics):
+        n_e_source_topics = data[pos]
+        pos += 1
+        if n_e_source_topics > 127:
+            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_e_source_topics - 1
+        if not n_e_source_topics or end > data_end:
+            raise rt.Malformed
+        e_source_topics = data[pos:end].decode()
+        pos = end
+        items_source_topics.append(e_source_topics)
+    source_topics = items_source_topics
+    n_sink_topic = data[pos]
+    pos += 1
+    if n_sink_topic > 127:
+        n_sink_topic, pos = rt.read_uvarint(data, pos - 1)
+    sink_topic: str | None
+    if not n_sink_topic:
+        sink_topic = None
+    else:
+        end = pos + n_sink_topic - 1
+        if end > data_end:
+            raise rt.Malformed
+        sink_topic = data[pos:end].decode()
+        pos = end
+    n_stores = data[pos]
+    pos += 1
+    if n_stores > 127:
+        n_stores, pos = rt.read_uvarint(data, pos - 1)
+    n_stores -= 1
+    if n_stores < 0:
+        raise rt.Malformed
+    if n_stores > data_end - pos:
+        raise rt.Malformed
+    items_stores: list[str] = []
+    for _ in range(n_stores):
+        n_e_stores = data[pos]
+        pos += 1
+        if n_e_stores > 127:
+            n_e_stores, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_e_stores - 1
+        if not n_e_stores or end > data_end:
+            raise rt.Malformed
+        e_stores = data[pos:end].decode()
+        pos = end
+        items_stores.append(e_stores)
+    stores = items_stores
+    n_successors = data[pos]
+    pos += 1
+    if n_successors > 127:
+        n_successors, pos = rt.read_uvarint(data, pos - 1)
+    n_successors -= 1
+    if n_successors < 0:
+        raise rt.Malformed
+    if n_successors > data_end - pos:
+        raise rt.Malformed
+    items_successors: list[str] = []
+    for _ in range(n_successors):
+        n_e_successors = data[pos]
+        pos += 1
+        if n_e_successors > 127:
+            n_e_successors, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_e_successors - 1
+        if not n_e_successors or end > data_end:
+            raise rt.Malformed
+        e_successors = data[pos:end].decode()
+        pos = end
+        items_successors.append(e_successors)
+    successors = items_successors
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopologyDescriptionNode)
+    obj.name = name
+    obj.node_type = node_type
+    obj.source_topics = source_topics
+    obj.sink_topic = sink_topic
+    obj.stores = stores
+    obj.successors = successors
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytearray) -> None:
+    """Encode TopologyDescriptionNode, version 1."""
+    b_name = obj.name.encode()
+    n = len(b_name) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_name
+    out += _S_b.pack(obj.node_type)
+    a_source_topics = obj.source_topics
+    n = len(a_source_topics) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_source_topics, (list, tuple)):
+        raise rt.Malformed
+    for e_source_topics in a_source_topics:
+        b_e_source_topics = e_source_topics.encode()
+        n = len(b_e_source_topics) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_source_topics
+    s_sink_topic = obj.sink_topic
+    if s_sink_topic is None:
+        out += b"\x00"
+    else:
+        b_sink_topic = s_sink_topic.encode()
+        n = len(b_sink_topic) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_sink_topic
+    a_stores = obj.stores
+    n = len(a_stores) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_stores, (list, tuple)):
+        raise rt.Malformed
+    for e_stores in a_stores:
+        b_e_stores = e_stores.encode()
+        n = len(b_e_stores) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_stores
+    a_successors = obj.successors
+    n = len(a_successors) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if not isinstance(a_successors, (list, tuple)):
+        raise rt.Malformed
+    for e_successors in a_successors:
+        b_e_successors = e_successors.encode()
+        n = len(b_e_successors) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_e_successors
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_TopologyDescriptionSubtopology_v1(
+    data: bytes, pos: int
+) -> tuple[TopologyDescriptionSubtopology, int]:
+    """Decode TopologyDescriptionSubtopology, version 1."""
+    data_end = len(data)
+    n_subtopology_id = data[pos]
+    pos += 1
+    if n_subtopology_id > 127:
+        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_subtopology_id - 1
+    if not n_subtopology_id or end > data_end:
+        raise rt.Malformed
+    subtopology_id = data[pos:end].decode()
+    pos = end
+    n_nodes = data[pos]
+    pos += 1
+    if n_nodes > 127:
+        n_nodes, pos = rt.read_uvarint(data, pos - 1)
+    n_nodes -= 1
+    if n_nodes < 0:
+        raise rt.Malformed
+    if n_nodes > data_end - pos:
+        raise rt.Malformed
+    items_nodes: list[TopologyDescriptionNode] = []
+    for _ in range(n_nodes):
+        n_nodes__name = data[pos]
+        pos += 1
+        if n_nodes__name > 127:
+            n_nodes__name, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_nodes__name - 1
+        if not n_nodes__name or end > data_end:
+            raise rt.Malformed
+        nodes__name = data[pos:end].decode()
+        pos = end
+        nodes__node_type, n_nodes__source_topics = _S_bB.unpack_from(data, pos)
+        pos += 2
+        if n_nodes__source_topics > 127:
+            n_nodes__source_topics, pos = rt.read_uvarint(data, pos - 1)
+        n_nodes__source_topics -= 1
+        if n_nodes__source_topics < 0:
+            raise rt.Malformed
+        if n_nodes__source_topics > data_end - pos:
+            raise rt.Malformed
+        items_nodes__source_topics: list[str] = []
+        for _ in range(n_nodes__source_topics):
+            n_e_nodes__source_topics = data[pos]
+            pos += 1
+            if n_e_nodes__source_topics > 127:
+                n_e_nodes__source_topics, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_nodes__source_topics - 1
+            if not n_e_nodes__source_topics or end > data_end:
+                raise rt.Malformed
+            e_nodes__source_topics = data[pos:end].decode()
+            pos = end
+            items_nodes__source_topics.append(e_nodes__source_topics)
+        nodes__source_topics = items_nodes__source_topics
+        n_nodes__sink_topic = data[pos]
+        pos += 1
+        if n_nodes__sink_topic > 127:
+            n_nodes__sink_topic, pos = rt.read_uvarint(data, pos - 1)
+        nodes__sink_topic: str | None
+        if not n_nodes__sink_topic:
+            nodes__sink_topic = None
+        else:
+            end = pos + n_nodes__sink_topic - 1
+            if end > data_end:
+                raise rt.Malformed
+            nodes__sink_topic = data[pos:end].decode()
+            pos = end
+        n_nodes__stores = data[pos]
+        pos += 1
+        if n_nodes__stores > 127:
+            n_nodes__stores, pos = rt.read_uvarint(data, pos - 1)
+        n_nodes__stores -= 1
+        if n_nodes__stores < 0:
+            raise rt.Malformed
+        if n_nodes__stores > data_end - pos:
+            raise rt.Malformed
+        items_nodes__stores: list[str] = []
+        for _ in range(n_nodes__stores):
+            n_e_nodes__stores = data[pos]
+            pos += 1
+            if n_e_nodes__stores > 127:
+                n_e_nodes__stores, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_nodes__stores - 1
+            if not n_e_nodes__stores or end > data_end:
+                raise rt.Malformed
+            e_nodes__stores = data[pos:end].decode()
+            pos = end
+            items_nodes__stores.append(e_nodes__stores)
+        nodes__stores = items_nodes__stores
+        n_nodes__successors = data[pos]
+        pos += 1
+        if n_nodes__successors > 127:
+            n_nodes__successors, pos = rt.read_uvarint(data, pos - 1)
+        n_nodes__successors -= 1
+        if n_nodes__successors < 0:
+            raise rt.Malformed
+        if n_nodes__successors > data_end - pos:
+            raise rt.Malformed
+        items_nodes__successors: list[str] = []
+        for _ in range(n_nodes__successors):
+            n_e_nodes__successors = data[pos]
+            pos += 1
+            if n_e_nodes__successors > 127:
+                n_e_nodes__successors, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_e_nodes__successors - 1
+            if not n_e_nodes__successors or end > data_end:
+                raise rt.Malformed
+            e_nodes__successors = data[pos:end].decode()
+            pos = end
+            items_nodes__successors.append(e_nodes__successors)
+        nodes__successors = items_nodes__successors
+        nodes__tag_count = data[pos]
+        pos += 1
+        nodes__unknown: rt.Tags = ()
+        if nodes__tag_count:
+            nodes__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_nodes = _new(TopologyDescriptionNode)
+        e_nodes.name = nodes__name
+        e_nodes.node_type = nodes__node_type
+        e_nodes.source_topics = nodes__source_topics
+        e_nodes.sink_topic = nodes__sink_topic
+        e_nodes.stores = nodes__stores
+        e_nodes.successors = nodes__successors
+        e_nodes.unknown_tagged_fields = nodes__unknown
+        items_nodes.append(e_nodes)
+    nodes = items_nodes
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopologyDescriptionSubtopology)
+    obj.subtopology_id = subtopology_id
+    obj.nodes = nodes
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_TopologyDescriptionSubtopology_v1(
+    obj: TopologyDescriptionSubtopology, out: bytearray
+) -> None:
+    """Encode TopologyDescriptionSubtopology, version 1."""
+    b_subtopology_id = obj.subtopology_id.encode()
+    n = len(b_subtopology_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_subtopology_id
+    a_nodes = obj.nodes
+    n = len(a_nodes) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_nodes in a_nodes:
+        b_nodes__name = e_nodes.name.encode()
+        n = len(b_nodes__name) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_nodes__name
+        out += _S_b.pack(e_nodes.node_type)
+        a_nodes__source_topics = e_nodes.source_topics
+        n = len(a_nodes__source_topics) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_nodes__source_topics, (list, tuple)):
+            raise rt.Malformed
+        for e_nodes__source_topics in a_nodes__source_topics:
+            b_e_nodes__source_topics = e_nodes__source_topics.encode()
+            n = len(b_e_nodes__source_topics) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_nodes__source_topics
+        s_nodes__sink_topic = e_nodes.sink_topic
+        if s_nodes__sink_topic is None:
+            out += b"\x00"
+        else:
+            b_nodes__sink_topic = s_nodes__sink_topic.encode()
+            n = len(b_nodes__sink_topic) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_nodes__sink_topic
+        a_nodes__stores = e_nodes.stores
+        n = len(a_nodes__stores) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_nodes__stores, (list, tuple)):
+            raise rt.Malformed
+        for e_nodes__stores in a_nodes__stores:
+            b_e_nodes__stores = e_nodes__stores.encode()
+            n = len(b_e_nodes__stores) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_nodes__stores
+        a_nodes__successors = e_nodes.successors
+        n = len(a_nodes__successors) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if not isinstance(a_nodes__successors, (list, tuple)):
+            raise rt.Malformed
+        for e_nodes__successors in a_nodes__successors:
+            b_e_nodes__successors = e_nodes__successors.encode()
+            n = len(b_e_nodes__successors) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_e_nodes__successors
+        if e_nodes.unknown_tagged_fields:
+            rt.write_tags(out, (), e_nodes.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_TopologyDescriptionGlobalStore_v1(
+    data: bytes, pos: int
+) -> tuple[TopologyDescriptionGlobalStore, int]:
+    """Decode TopologyDescriptionGlobalStore, version 1."""
+    source, pos = _decode_TopologyDescriptionNode_v1(data, pos)
+    processor, pos = _decode_TopologyDescriptionNode_v1(data, pos)
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopologyDescriptionGlobalStore)
+    obj.source = source
+    obj.processor = processor
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_TopologyDescriptionGlobalStore_v1(
+    obj: TopologyDescriptionGlobalStore, out: bytearray
+) -> None:
+    """Encode TopologyDescriptionGlobalStore, version 1."""
+    _encode_TopologyDescriptionNode_v1(obj.source, out)
+    _encode_TopologyDescriptionNode_v1(obj.processor, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_TopologyDescription_v1(data: bytes, pos: int) -> tuple[TopologyDescription, int]:
+    """Decode TopologyDescription, version 1."""
+    data_end = len(data)
+    n_subtopologies = data[pos]
+    pos += 1
+    if n_subtopologies > 127:
+        n_subtopologies, pos = rt.read_uvarint(data, pos - 1)
+    n_subtopologies -= 1
+    if n_subtopologies < 0:
+        raise rt.Malformed
+    if n_subtopologies > data_end - pos:
+        raise rt.Malformed
+    items_subtopologies: list[TopologyDescriptionSubtopology] = []
+    for _ in range(n_subtopologies):
+        n_subtopologies__subtopology_id = data[pos]
+        pos += 1
+        if n_subtopologies__subtopology_id > 127:
+            n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_subtopologies__subtopology_id - 1
+        if not n_subtopologies__subtopology_id or end > data_end:
+            raise rt.Malformed
+        subtopologies__subtopology_id = data[pos:end].decode()
+        pos = end
+        n_subtopologies__nodes = data[pos]
+        pos += 1
+        if n_subtopologies__nodes > 127:
+            n_subtopologies__nodes, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopologies__nodes -= 1
+        if n_subtopologies__nodes < 0:
+            raise rt.Malformed
+        if n_subtopologies__nodes > data_end - pos:
+            raise rt.Malformed
+        items_subtopologies__nodes: list[TopologyDescriptionNode] = []
+        for _ in range(n_subtopologies__nodes):
+            e_subtopologies__nodes, pos = _decode_TopologyDescriptionNode_v1(data, pos)
+            items_subtopologies__nodes.append(e_subtopologies__nodes)
+        subtopologies__nodes = items_subtopologies__nodes
+        subtopologies__tag_count = data[pos]
+        pos += 1
+        subtopologies__unknown: rt.Tags = ()
+        if subtopologies__tag_count:
+            subtopologies__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_subtopologies = _new(TopologyDescriptionSubtopology)
+        e_subtopologies.subtopology_id = subtopologies__subtopology_id
+        e_subtopologies.nodes = subtopologies__nodes
+        e_subtopologies.unknown_tagged_fields = subtopologies__unknown
+        items_subtopologies.append(e_subtopologies)
+    subtopologies = items_subtopologies
+    n_global_stores = data[pos]
+    pos += 1
+    if n_global_stores > 127:
+        n_global_stores, pos = rt.read_uvarint(data, pos - 1)
+    n_global_stores -= 1
+    if n_global_stores < 0:
+        raise rt.Malformed
+    if n_global_stores > data_end - pos:
+        raise rt.Malformed
+    items_global_stores: list[TopologyDescriptionGlobalStore] = []
+    for _ in range(n_global_stores):
+        global_stores__source, pos = _decode_TopologyDescriptionNode_v1(data, pos)
+        global_stores__processor, pos = _decode_TopologyDescriptionNode_v1(data, pos)
+        global_stores__tag_count = data[pos]
+        pos += 1
+        global_stores__unknown: rt.Tags = ()
+        if global_stores__tag_count:
+            global_stores__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_global_stores = _new(TopologyDescriptionGlobalStore)
+        e_global_stores.source = global_stores__source
+        e_global_stores.processor = global_stores__processor
+        e_global_stores.unknown_tagged_fields = global_stores__unknown
+        items_global_stores.append(e_global_stores)
+    global_stores = items_global_stores
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TopologyDescription)
+    obj.subtopologies = subtopologies
+    obj.global_stores = global_stores
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_TopologyDescription_v1(obj: TopologyDescription, out: bytearray) -> None:
+    """Encode TopologyDescription, version 1."""
+    a_subtopologies = obj.subtopologies
+    n = len(a_subtopologies) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_subtopologies in a_subtopologies:
+        b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
+        n = len(b_subtopologies__subtopology_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_subtopologies__subtopology_id
+        a_subtopologies__nodes = e_subtopologies.nodes
+        n = len(a_subtopologies__nodes) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_subtopologies__nodes in a_subtopologies__nodes:
+            _encode_TopologyDescriptionNode_v1(e_subtopologies__nodes, out)
+        if e_subtopologies.unknown_tagged_fields:
+            rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    a_global_stores = obj.global_stores
+    n = len(a_global_stores) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_global_stores in a_global_stores:
+        _encode_TopologyDescriptionNode_v1(e_global_stores.source, out)
+        _encode_TopologyDescriptionNode_v1(e_global_stores.processor, out)
+        if e_global_stores.unknown_tagged_fields:
+            rt.write_tags(out, (), e_global_stores.unknown_tagged_fields)
+        else:
+            out += b"\x00"
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1737,12 +2354,257 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     obj.topology = topology
     obj.members = members
     obj.authorized_operations = authorized_operations
+    obj.topology_description = None
+    obj.topology_description_status = 0
+    obj.assignor_name = None
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
+    """Decode DescribedGroup, version 1."""
+    data_end = len(data)
+    error_code, n_error_message = _S_hB.unpack_from(data, pos)
+    pos += 3
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    n_group_state = data[pos]
+    pos += 1
+    if n_group_state > 127:
+        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_group_state - 1
+    if not n_group_state or end > data_end:
+        raise rt.Malformed
+    group_state = data[pos:end].decode()
+    pos = end
+    group_epoch, assignment_epoch, m_topology = _S_iib.unpack_from(data, pos)
+    pos += 9
+    topology: Topology | None
+    if m_topology == -1:
+        topology = None
+    else:
+        if m_topology != 1:
+            raise rt.Malformed
+        topology, pos = _decode_Topology_v0(data, pos)
+    n_members = data[pos]
+    pos += 1
+    if n_members > 127:
+        n_members, pos = rt.read_uvarint(data, pos - 1)
+    n_members -= 1
+    if n_members < 0:
+        raise rt.Malformed
+    if n_members > data_end - pos:
+        raise rt.Malformed
+    items_members: list[Member] = []
+    for _ in range(n_members):
+        n_members__member_id = data[pos]
+        pos += 1
+        if n_members__member_id > 127:
+            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__member_id - 1
+        if not n_members__member_id or end > data_end:
+            raise rt.Malformed
+        members__member_id = data[pos:end].decode()
+        pos = end
+        members__member_epoch, n_members__instance_id = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_members__instance_id > 127:
+            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+        members__instance_id: str | None
+        if not n_members__instance_id:
+            members__instance_id = None
+        else:
+            end = pos + n_members__instance_id - 1
+            if end > data_end:
+                raise rt.Malformed
+            members__instance_id = data[pos:end].decode()
+            pos = end
+        n_members__rack_id = data[pos]
+        pos += 1
+        if n_members__rack_id > 127:
+            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+        members__rack_id: str | None
+        if not n_members__rack_id:
+            members__rack_id = None
+        else:
+            end = pos + n_members__rack_id - 1
+            if end > data_end:
+                raise rt.Malformed
+            members__rack_id = data[pos:end].decode()
+            pos = end
+        n_members__client_id = data[pos]
+        pos += 1
+        if n_members__client_id > 127:
+            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_id - 1
+        if not n_members__client_id or end > data_end:
+            raise rt.Malformed
+        members__client_id = data[pos:end].decode()
+        pos = end
+        n_members__client_host = data[pos]
+        pos += 1
+        if n_members__client_host > 127:
+            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__client_host - 1
+        if not n_members__client_host or end > data_end:
+            raise rt.Malformed
+        members__client_host = data[pos:end].decode()
+        pos = end
+        members__topology_epoch, n_members__process_id = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_members__process_id > 127:
+            n_members__process_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_members__process_id - 1
+        if not n_members__process_id or end > data_end:
+            raise rt.Malformed
+        members__process_id = data[pos:end].decode()
+        pos = end
+        (m_members__user_endpoint,) = _S_b.unpack_from(data, pos)
+        pos += 1
+        members__user_endpoint: Endpoint | None
+        if m_members__user_endpoint == -1:
+            members__user_endpoint = None
+        else:
+            if m_members__user_endpoint != 1:
+                raise rt.Malformed
+            members__user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+        n_members__client_tags = data[pos]
+        pos += 1
+        if n_members__client_tags > 127:
+            n_members__client_tags, pos = rt.read_uvarint(data, pos - 1)
+        n_members__client_tags -= 1
+        if n_members__client_tags < 0:
+            raise rt.Malformed
+        if n_members__client_tags > data_end - pos:
+            raise rt.Malformed
+        items_members__client_tags: list[KeyValue] = []
+        for _ in range(n_members__client_tags):
+            e_members__client_tags, pos = _decode_KeyValue_v0(data, pos)
+            items_members__client_tags.append(e_members__client_tags)
+        members__client_tags = items_members__client_tags
+        n_members__task_offsets = data[pos]
+        pos += 1
+        if n_members__task_offsets > 127:
+            n_members__task_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members__task_offsets -= 1
+        if n_members__task_offsets < 0:
+            raise rt.Malformed
+        if n_members__task_offsets > data_end - pos:
+            raise rt.Malformed
+        items_members__task_offsets: list[TaskOffset] = []
+        for _ in range(n_members__task_offsets):
+            e_members__task_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members__task_offsets.append(e_members__task_offsets)
+        members__task_offsets = items_members__task_offsets
+        n_members__task_end_offsets = data[pos]
+        pos += 1
+        if n_members__task_end_offsets > 127:
+            n_members__task_end_offsets, pos = rt.read_uvarint(data, pos - 1)
+        n_members__task_end_offsets -= 1
+        if n_members__task_end_offsets < 0:
+            raise rt.Malformed
+        if n_members__task_end_offsets > data_end - pos:
+            raise rt.Malformed
+        items_members__task_end_offsets: list[TaskOffset] = []
+        for _ in range(n_members__task_end_offsets):
+            e_members__task_end_offsets, pos = _decode_TaskOffset_v0(data, pos)
+            items_members__task_end_offsets.append(e_members__task_end_offsets)
+        members__task_end_offsets = items_members__task_end_offsets
+        members__assignment, pos = _decode_Assignment_v0(data, pos)
+        members__target_assignment, pos = _decode_Assignment_v0(data, pos)
+        members__is_classic_raw, members__tag_count = _S_BB.unpack_from(data, pos)
+        pos += 2
+        members__is_classic = rt.BOOLS[members__is_classic_raw]
+        members__unknown: rt.Tags = ()
+        if members__tag_count:
+            members__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_members = _new(Member)
+        e_members.member_id = members__member_id
+        e_members.member_epoch = members__member_epoch
+        e_members.instance_id = members__instance_id
+        e_members.rack_id = members__rack_id
+        e_members.client_id = members__client_id
+        e_members.client_host = members__client_host
+        e_members.topology_epoch = members__topology_epoch
+        e_members.process_id = members__process_id
+        e_members.user_endpoint = members__user_endpoint
+        e_members.client_tags = members__client_tags
+        e_members.task_offsets = members__task_offsets
+        e_members.task_end_offsets = members__task_end_offsets
+        e_members.assignment = members__assignment
+        e_members.target_assignment = members__target_assignment
+        e_members.is_classic = members__is_classic
+        e_members.unknown_tagged_fields = members__unknown
+        items_members.append(e_members)
+    members = items_members
+    authorized_operations, m_topology_description = _S_ib.unpack_from(data, pos)
+    pos += 5
+    topology_description: TopologyDescription | None
+    if m_topology_description == -1:
+        topology_description = None
+    else:
+        if m_topology_description != 1:
+            raise rt.Malformed
+        topology_description, pos = _decode_TopologyDescription_v1(data, pos)
+    topology_description_status, n_assignor_name = _S_bB.unpack_from(data, pos)
+    pos += 2
+    if n_assignor_name > 127:
+        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+    assignor_name: str | None
+    if not n_assignor_name:
+        assignor_name = None
+    else:
+        end = pos + n_assignor_name - 1
+        if end > data_end:
+            raise rt.Malformed
+        assignor_name = data[pos:end].decode()
+        pos = end
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(DescribedGroup)
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.group_id = group_id
+    obj.group_state = group_state
+    obj.group_epoch = group_epoch
+    obj.assignment_epoch = assignment_epoch
+    obj.topology = topology
+    obj.members = members
+    obj.authorized_operations = authorized_operations
+    obj.topology_description = topology_description
+    obj.topology_description_status = topology_description_status
+    obj.assignor_name = assignor_name
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 0."""
+    if obj.topology_description is not None:
+        raise rt.Malformed
+    if obj.topology_description_status != 0:
+        raise rt.Malformed
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
@@ -1829,6 +2691,111 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             out += b"\x00"
     out += _S_i.pack(obj.authorized_operations)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
+    """Encode DescribedGroup, version 1."""
+    out += _S_h.pack(obj.error_code)
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        out += b"\x00"
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    b_group_state = obj.group_state.encode()
+    n = len(b_group_state) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_state
+    out += _S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1)
+    if obj.topology is not None:
+        _encode_Topology_v0(obj.topology, out)
+    a_members = obj.members
+    n = len(a_members) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_members in a_members:
+        b_members__member_id = e_members.member_id.encode()
+        n = len(b_members__member_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members__member_id
+        out += _S_i.pack(e_members.member_epoch)
+        s_members__instance_id = e_members.instance_id
+        if s_members__instance_id is None:
+            out += b"\x00"
+        else:
+            b_members__instance_id = s_members__instance_id.encode()
+            n = len(b_members__instance_id) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members__instance_id
+        s_members__rack_id = e_members.rack_id
+        if s_members__rack_id is None:
+            out += b"\x00"
+        else:
+            b_members__rack_id = s_members__rack_id.encode()
+            n = len(b_members__rack_id) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_members__rack_id
+        b_members__client_id = e_members.client_id.encode()
+        n = len(b_members__client_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members__client_id
+        b_members__client_host = e_members.client_host.encode()
+        n = len(b_members__client_host) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members__client_host
+        out += _S_i.pack(e_members.topology_epoch)
+        b_members__process_id = e_members.process_id.encode()
+        n = len(b_members__process_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_members__process_id
+        out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
+        if e_members.user_endpoint is not None:
+            _encode_Endpoint_v0(e_members.user_endpoint, out)
+        a_members__client_tags = e_members.client_tags
+        n = len(a_members__client_tags) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_members__client_tags in a_members__client_tags:
+            _encode_KeyValue_v0(e_members__client_tags, out)
+        a_members__task_offsets = e_members.task_offsets
+        n = len(a_members__task_offsets) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_members__task_offsets in a_members__task_offsets:
+            _encode_TaskOffset_v0(e_members__task_offsets, out)
+        a_members__task_end_offsets = e_members.task_end_offsets
+        n = len(a_members__task_end_offsets) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_members__task_end_offsets in a_members__task_end_offsets:
+            _encode_TaskOffset_v0(e_members__task_end_offsets, out)
+        _encode_Assignment_v0(e_members.assignment, out)
+        _encode_Assignment_v0(e_members.target_assignment, out)
+        if e_members.is_classic is not True and e_members.is_classic is not False:
+            raise rt.Malformed
+        out += _S_o.pack(e_members.is_classic)
+        if e_members.unknown_tagged_fields:
+            rt.write_tags(out, (), e_members.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    out += _S_ib.pack(obj.authorized_operations, -1 if obj.topology_description is None else 1)
+    if obj.topology_description is not None:
+        _encode_TopologyDescription_v1(obj.topology_description, out)
+    out += _S_b.pack(obj.topology_description_status)
+    s_assignor_name = obj.assignor_name
+    if s_assignor_name is None:
+        out += b"\x00"
+    else:
+        b_assignor_name = s_assignor_name.encode()
+        n = len(b_assignor_name) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_assignor_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1922,6 +2889,136 @@ def _decode_StreamsGroupDescribeResponse_v0(
         e_groups.topology = groups__topology
         e_groups.members = groups__members
         e_groups.authorized_operations = groups__authorized_operations
+        e_groups.topology_description = None
+        e_groups.topology_description_status = 0
+        e_groups.assignor_name = None
+        e_groups.unknown_tagged_fields = groups__unknown
+        items_groups.append(e_groups)
+    groups = items_groups
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StreamsGroupDescribeResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.groups = groups
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_StreamsGroupDescribeResponse_v1(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupDescribeResponse, int]:
+    """Decode StreamsGroupDescribeResponse, version 1."""
+    data_end = len(data)
+    throttle_time_ms, n_groups = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_groups > 127:
+        n_groups, pos = rt.read_uvarint(data, pos - 1)
+    n_groups -= 1
+    if n_groups < 0:
+        raise rt.Malformed
+    if n_groups > data_end - pos:
+        raise rt.Malformed
+    items_groups: list[DescribedGroup] = []
+    for _ in range(n_groups):
+        groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
+        pos += 3
+        if n_groups__error_message > 127:
+            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+        groups__error_message: str | None
+        if not n_groups__error_message:
+            groups__error_message = None
+        else:
+            end = pos + n_groups__error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            groups__error_message = data[pos:end].decode()
+            pos = end
+        n_groups__group_id = data[pos]
+        pos += 1
+        if n_groups__group_id > 127:
+            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_id - 1
+        if not n_groups__group_id or end > data_end:
+            raise rt.Malformed
+        groups__group_id = data[pos:end].decode()
+        pos = end
+        n_groups__group_state = data[pos]
+        pos += 1
+        if n_groups__group_state > 127:
+            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+        end = pos + n_groups__group_state - 1
+        if not n_groups__group_state or end > data_end:
+            raise rt.Malformed
+        groups__group_state = data[pos:end].decode()
+        pos = end
+        groups__group_epoch, groups__assignment_epoch, m_groups__topology = _S_iib.unpack_from(
+            data, pos
+        )
+        pos += 9
+        groups__topology: Topology | None
+        if m_groups__topology == -1:
+            groups__topology = None
+        else:
+            if m_groups__topology != 1:
+                raise rt.Malformed
+            groups__topology, pos = _decode_Topology_v0(data, pos)
+        n_groups__members = data[pos]
+        pos += 1
+        if n_groups__members > 127:
+            n_groups__members, pos = rt.read_uvarint(data, pos - 1)
+        n_groups__members -= 1
+        if n_groups__members < 0:
+            raise rt.Malformed
+        if n_groups__members > data_end - pos:
+            raise rt.Malformed
+        items_groups__members: list[Member] = []
+        for _ in range(n_groups__members):
+            e_groups__members, pos = _decode_Member_v0(data, pos)
+            items_groups__members.append(e_groups__members)
+        groups__members = items_groups__members
+        groups__authorized_operations, m_groups__topology_description = _S_ib.unpack_from(data, pos)
+        pos += 5
+        groups__topology_description: TopologyDescription | None
+        if m_groups__topology_description == -1:
+            groups__topology_description = None
+        else:
+            if m_groups__topology_description != 1:
+                raise rt.Malformed
+            groups__topology_description, pos = _decode_TopologyDescription_v1(data, pos)
+        groups__topology_description_status, n_groups__assignor_name = _S_bB.unpack_from(data, pos)
+        pos += 2
+        if n_groups__assignor_name > 127:
+            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        groups__assignor_name: str | None
+        if not n_groups__assignor_name:
+            groups__assignor_name = None
+        else:
+            end = pos + n_groups__assignor_name - 1
+            if end > data_end:
+                raise rt.Malformed
+            groups__assignor_name = data[pos:end].decode()
+            pos = end
+        groups__tag_count = data[pos]
+        pos += 1
+        groups__unknown: rt.Tags = ()
+        if groups__tag_count:
+            groups__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_groups = _new(DescribedGroup)
+        e_groups.error_code = groups__error_code
+        e_groups.error_message = groups__error_message
+        e_groups.group_id = groups__group_id
+        e_groups.group_state = groups__group_state
+        e_groups.group_epoch = groups__group_epoch
+        e_groups.assignment_epoch = groups__assignment_epoch
+        e_groups.topology = groups__topology
+        e_groups.members = groups__members
+        e_groups.authorized_operations = groups__authorized_operations
+        e_groups.topology_description = groups__topology_description
+        e_groups.topology_description_status = groups__topology_description_status
+        e_groups.assignor_name = groups__assignor_name
         e_groups.unknown_tagged_fields = groups__unknown
         items_groups.append(e_groups)
     groups = items_groups
@@ -1946,6 +3043,10 @@ def _encode_StreamsGroupDescribeResponse_v0(
     n = len(a_groups) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     for e_groups in a_groups:
+        if e_groups.topology_description is not None:
+            raise rt.Malformed
+        if e_groups.topology_description_status != 0:
+            raise rt.Malformed
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
@@ -1984,6 +3085,66 @@ def _encode_StreamsGroupDescribeResponse_v0(
         out += b"\x00"
 
 
+def _encode_StreamsGroupDescribeResponse_v1(
+    obj: StreamsGroupDescribeResponse, out: bytearray
+) -> None:
+    """Encode StreamsGroupDescribeResponse, version 1."""
+    out += _S_i.pack(obj.throttle_time_ms)
+    a_groups = obj.groups
+    n = len(a_groups) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_groups in a_groups:
+        out += _S_h.pack(e_groups.error_code)
+        s_groups__error_message = e_groups.error_message
+        if s_groups__error_message is None:
+            out += b"\x00"
+        else:
+            b_groups__error_message = s_groups__error_message.encode()
+            n = len(b_groups__error_message) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups__error_message
+        b_groups__group_id = e_groups.group_id.encode()
+        n = len(b_groups__group_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups__group_id
+        b_groups__group_state = e_groups.group_state.encode()
+        n = len(b_groups__group_state) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_groups__group_state
+        out += _S_iib.pack(
+            e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1
+        )
+        if e_groups.topology is not None:
+            _encode_Topology_v0(e_groups.topology, out)
+        a_groups__members = e_groups.members
+        n = len(a_groups__members) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_groups__members in a_groups__members:
+            _encode_Member_v0(e_groups__members, out)
+        out += _S_ib.pack(
+            e_groups.authorized_operations, -1 if e_groups.topology_description is None else 1
+        )
+        if e_groups.topology_description is not None:
+            _encode_TopologyDescription_v1(e_groups.topology_description, out)
+        out += _S_b.pack(e_groups.topology_description_status)
+        s_groups__assignor_name = e_groups.assignor_name
+        if s_groups__assignor_name is None:
+            out += b"\x00"
+        else:
+            b_groups__assignor_name = s_groups__assignor_name.encode()
+            n = len(b_groups__assignor_name) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_groups__assignor_name
+        if e_groups.unknown_tagged_fields:
+            rt.write_tags(out, (), e_groups.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
 KeyValue._SCHEMA = rt.StructInfo(
     "KeyValue",
     (
@@ -1994,9 +3155,11 @@ KeyValue._SCHEMA = rt.StructInfo(
 )
 KeyValue._DECODERS = {
     0: _decode_KeyValue_v0,
+    1: _decode_KeyValue_v0,
 }
 KeyValue._ENCODERS = {
     0: _encode_KeyValue_v0,
+    1: _encode_KeyValue_v0,
 }
 
 TopicInfo._SCHEMA = rt.StructInfo(
@@ -2019,9 +3182,11 @@ TopicInfo._SCHEMA = rt.StructInfo(
 )
 TopicInfo._DECODERS = {
     0: _decode_TopicInfo_v0,
+    1: _decode_TopicInfo_v0,
 }
 TopicInfo._ENCODERS = {
     0: _encode_TopicInfo_v0,
+    1: _encode_TopicInfo_v0,
 }
 
 Subtopology._SCHEMA = rt.StructInfo(
@@ -2062,9 +3227,11 @@ Subtopology._SCHEMA = rt.StructInfo(
 )
 Subtopology._DECODERS = {
     0: _decode_Subtopology_v0,
+    1: _decode_Subtopology_v0,
 }
 Subtopology._ENCODERS = {
     0: _encode_Subtopology_v0,
+    1: _encode_Subtopology_v0,
 }
 
 Topology._SCHEMA = rt.StructInfo(
@@ -2085,9 +3252,11 @@ Topology._SCHEMA = rt.StructInfo(
 )
 Topology._DECODERS = {
     0: _decode_Topology_v0,
+    1: _decode_Topology_v0,
 }
 Topology._ENCODERS = {
     0: _encode_Topology_v0,
+    1: _encode_Topology_v0,
 }
 
 Endpoint._SCHEMA = rt.StructInfo(
@@ -2100,9 +3269,11 @@ Endpoint._SCHEMA = rt.StructInfo(
 )
 Endpoint._DECODERS = {
     0: _decode_Endpoint_v0,
+    1: _decode_Endpoint_v0,
 }
 Endpoint._ENCODERS = {
     0: _encode_Endpoint_v0,
+    1: _encode_Endpoint_v0,
 }
 
 TaskOffset._SCHEMA = rt.StructInfo(
@@ -2116,9 +3287,11 @@ TaskOffset._SCHEMA = rt.StructInfo(
 )
 TaskOffset._DECODERS = {
     0: _decode_TaskOffset_v0,
+    1: _decode_TaskOffset_v0,
 }
 TaskOffset._ENCODERS = {
     0: _encode_TaskOffset_v0,
+    1: _encode_TaskOffset_v0,
 }
 
 TaskIds._SCHEMA = rt.StructInfo(
@@ -2131,9 +3304,11 @@ TaskIds._SCHEMA = rt.StructInfo(
 )
 TaskIds._DECODERS = {
     0: _decode_TaskIds_v0,
+    1: _decode_TaskIds_v0,
 }
 TaskIds._ENCODERS = {
     0: _encode_TaskIds_v0,
+    1: _encode_TaskIds_v0,
 }
 
 Assignment._SCHEMA = rt.StructInfo(
@@ -2171,9 +3346,11 @@ Assignment._SCHEMA = rt.StructInfo(
 )
 Assignment._DECODERS = {
     0: _decode_Assignment_v0,
+    1: _decode_Assignment_v0,
 }
 Assignment._ENCODERS = {
     0: _encode_Assignment_v0,
+    1: _encode_Assignment_v0,
 }
 
 Member._SCHEMA = rt.StructInfo(
@@ -2244,9 +3421,115 @@ Member._SCHEMA = rt.StructInfo(
 )
 Member._DECODERS = {
     0: _decode_Member_v0,
+    1: _decode_Member_v0,
 }
 Member._ENCODERS = {
     0: _encode_Member_v0,
+    1: _encode_Member_v0,
+}
+
+TopologyDescriptionNode._SCHEMA = rt.StructInfo(
+    "TopologyDescriptionNode",
+    (
+        rt.FieldInfo("name", "name", "string", rt.vr("1+"), default=""),
+        rt.FieldInfo("node_type", "nodeType", "int8", rt.vr("1+"), default=0),
+        rt.FieldInfo(
+            "source_topics", "sourceTopics", "string", rt.vr("1+"), is_array=True, default=()
+        ),
+        rt.FieldInfo("sink_topic", "sinkTopic", "string", rt.vr("1+"), nullable=rt.vr("1+")),
+        rt.FieldInfo("stores", "stores", "string", rt.vr("1+"), is_array=True, default=()),
+        rt.FieldInfo("successors", "successors", "string", rt.vr("1+"), is_array=True, default=()),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopologyDescriptionNode._DECODERS = {
+    1: _decode_TopologyDescriptionNode_v1,
+}
+TopologyDescriptionNode._ENCODERS = {
+    1: _encode_TopologyDescriptionNode_v1,
+}
+
+TopologyDescriptionSubtopology._SCHEMA = rt.StructInfo(
+    "TopologyDescriptionSubtopology",
+    (
+        rt.FieldInfo("subtopology_id", "subtopologyId", "string", rt.vr("1+"), default=""),
+        rt.FieldInfo(
+            "nodes",
+            "nodes",
+            "struct",
+            rt.vr("1+"),
+            is_array=True,
+            struct=lambda: TopologyDescriptionNode,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopologyDescriptionSubtopology._DECODERS = {
+    1: _decode_TopologyDescriptionSubtopology_v1,
+}
+TopologyDescriptionSubtopology._ENCODERS = {
+    1: _encode_TopologyDescriptionSubtopology_v1,
+}
+
+TopologyDescriptionGlobalStore._SCHEMA = rt.StructInfo(
+    "TopologyDescriptionGlobalStore",
+    (
+        rt.FieldInfo(
+            "source",
+            "source",
+            "struct",
+            rt.vr("1+"),
+            struct=lambda: TopologyDescriptionNode,
+            default=TopologyDescriptionNode(),
+        ),
+        rt.FieldInfo(
+            "processor",
+            "processor",
+            "struct",
+            rt.vr("1+"),
+            struct=lambda: TopologyDescriptionNode,
+            default=TopologyDescriptionNode(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopologyDescriptionGlobalStore._DECODERS = {
+    1: _decode_TopologyDescriptionGlobalStore_v1,
+}
+TopologyDescriptionGlobalStore._ENCODERS = {
+    1: _encode_TopologyDescriptionGlobalStore_v1,
+}
+
+TopologyDescription._SCHEMA = rt.StructInfo(
+    "TopologyDescription",
+    (
+        rt.FieldInfo(
+            "subtopologies",
+            "subtopologies",
+            "struct",
+            rt.vr("1+"),
+            is_array=True,
+            struct=lambda: TopologyDescriptionSubtopology,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "global_stores",
+            "globalStores",
+            "struct",
+            rt.vr("1+"),
+            is_array=True,
+            struct=lambda: TopologyDescriptionGlobalStore,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+TopologyDescription._DECODERS = {
+    1: _decode_TopologyDescription_v1,
+}
+TopologyDescription._ENCODERS = {
+    1: _encode_TopologyDescription_v1,
 }
 
 DescribedGroup._SCHEMA = rt.StructInfo(
@@ -2282,14 +3565,39 @@ DescribedGroup._SCHEMA = rt.StructInfo(
             rt.vr("0+"),
             default=-2147483648,
         ),
+        rt.FieldInfo(
+            "topology_description",
+            "topologyDescription",
+            "struct",
+            rt.vr("1+"),
+            struct=lambda: TopologyDescription,
+            nullable=rt.vr("1+"),
+        ),
+        rt.FieldInfo(
+            "topology_description_status",
+            "topologyDescriptionStatus",
+            "int8",
+            rt.vr("1+"),
+            default=0,
+        ),
+        rt.FieldInfo(
+            "assignor_name",
+            "assignorName",
+            "string",
+            rt.vr("1+"),
+            nullable=rt.vr("1+"),
+            ignorable=True,
+        ),
     ),
     flexible=rt.vr("0+"),
 )
 DescribedGroup._DECODERS = {
     0: _decode_DescribedGroup_v0,
+    1: _decode_DescribedGroup_v1,
 }
 DescribedGroup._ENCODERS = {
     0: _encode_DescribedGroup_v0,
+    1: _encode_DescribedGroup_v1,
 }
 
 StreamsGroupDescribeResponse._SCHEMA = rt.StructInfo(
@@ -2310,7 +3618,9 @@ StreamsGroupDescribeResponse._SCHEMA = rt.StructInfo(
 )
 StreamsGroupDescribeResponse._DECODERS = {
     0: _decode_StreamsGroupDescribeResponse_v0,
+    1: _decode_StreamsGroupDescribeResponse_v1,
 }
 StreamsGroupDescribeResponse._ENCODERS = {
     0: _encode_StreamsGroupDescribeResponse_v0,
+    1: _encode_StreamsGroupDescribeResponse_v1,
 }

@@ -30,14 +30,14 @@ _S_o = struct.Struct(">?")
 class KeyValue(rt.Struct):
     """Topic configuration entries.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         key: Name of the entry. (versions 0+)
         value: Value of the entry. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     key: str = ""
@@ -49,7 +49,7 @@ class KeyValue(rt.Struct):
 class TopicInfo(rt.Struct):
     """Changelog topics backing the subtopology's state stores; the broker creates them.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         name: Name of the topic. (versions 0+)
@@ -60,7 +60,7 @@ class TopicInfo(rt.Struct):
         topic_configs: Topic configuration entries. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     name: str = ""
@@ -74,7 +74,7 @@ class TopicInfo(rt.Struct):
 class CopartitionGroup(rt.Struct):
     """Sets of source topics that need matching partition counts.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         source_topics: Positions in the subtopology's SourceTopics list. (versions 0+)
@@ -84,7 +84,7 @@ class CopartitionGroup(rt.Struct):
             list. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     source_topics: list[int] = attrs.field(factory=list)
@@ -97,7 +97,7 @@ class CopartitionGroup(rt.Struct):
 class Subtopology(rt.Struct):
     """Subtopologies the application is made of.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Stable id of the subtopology, derived from the topology. (versions
@@ -115,7 +115,7 @@ class Subtopology(rt.Struct):
             (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -133,7 +133,7 @@ class Topology(rt.Struct):
     """Topology of the application; sent (non-empty) only when joining with epoch 0, otherwise
         null.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         epoch: Epoch of the topology, compared with the one the group was initialised with.
@@ -141,7 +141,7 @@ class Topology(rt.Struct):
         subtopologies: Subtopologies the application is made of. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     epoch: int = 0
@@ -153,14 +153,14 @@ class Topology(rt.Struct):
 class TaskIds(rt.Struct):
     """Active tasks the client owns, or null when unchanged.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Subtopology the tasks belong to. (versions 0+)
         partitions: Input partitions, one per task of that subtopology. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -173,14 +173,14 @@ class Endpoint(rt.Struct):
     """Endpoint the application exposes for interactive queries, or null when unchanged or not
         configured.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         host: Host name of the endpoint. (versions 0+)
         port: Port of the endpoint. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     host: str = ""
@@ -193,7 +193,7 @@ class TaskOffset(rt.Struct):
     """Changelog offsets reached per task, or null when unchanged; refreshed when a warm-up task
         catches up and at the task offset interval.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Subtopology of the task. (versions 0+)
@@ -201,7 +201,7 @@ class TaskOffset(rt.Struct):
         offset: Offset reported for that task. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -214,7 +214,7 @@ class TaskOffset(rt.Struct):
 class StreamsGroupHeartbeatRequest(rt.Struct):
     """The StreamsGroupHeartbeatRequest request.
 
-    API key 88, versions 0; flexible 0+.
+    API key 88, versions 0-1; flexible 0+.
 
     Attributes:
         group_id: Identifier of the streams group. (versions 0+)
@@ -255,7 +255,7 @@ class StreamsGroupHeartbeatRequest(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 88
     MESSAGE_TYPE: ClassVar[str] = "request"
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     group_id: str = ""
@@ -279,7 +279,7 @@ class StreamsGroupHeartbeatRequest(rt.Struct):
 
 
 def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
-    """Decode KeyValue, version 0."""
+    """Decode KeyValue, versions 0, 1."""
     data_end = len(data)
     n_key = data[pos]
     pos += 1
@@ -312,7 +312,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
 
 
 def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
-    """Encode KeyValue, version 0."""
+    """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -328,7 +328,7 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
-    """Decode TopicInfo, version 0."""
+    """Decode TopicInfo, versions 0, 1."""
     data_end = len(data)
     n_name = data[pos]
     pos += 1
@@ -394,7 +394,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
 
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
-    """Encode TopicInfo, version 0."""
+    """Encode TopicInfo, versions 0, 1."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -423,7 +423,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
 
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
-    """Decode CopartitionGroup, version 0."""
+    """Decode CopartitionGroup, versions 0, 1."""
     data_end = len(data)
     n_source_topics = data[pos]
     pos += 1
@@ -474,7 +474,7 @@ def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup
 
 
 def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: bytearray) -> None:
-    """Encode CopartitionGroup, version 0."""
+    """Encode CopartitionGroup, versions 0, 1."""
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -494,7 +494,7 @@ def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: bytearray) -> None:
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
-    """Decode Subtopology, version 0."""
+    """Decode Subtopology, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -761,7 +761,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
 
 
 def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
-    """Encode Subtopology, version 0."""
+    """Encode Subtopology, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -875,7 +875,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
-    """Decode Topology, version 0."""
+    """Decode Topology, versions 0, 1."""
     data_end = len(data)
     epoch, n_subtopologies = _S_iB.unpack_from(data, pos)
     pos += 5
@@ -1040,7 +1040,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
 
 
 def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
-    """Encode Topology, version 0."""
+    """Encode Topology, versions 0, 1."""
     out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     n = len(a_subtopologies) + 1
@@ -1110,7 +1110,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
-    """Decode TaskIds, version 0."""
+    """Decode TaskIds, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -1145,7 +1145,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
-    """Encode TaskIds, version 0."""
+    """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1161,7 +1161,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
-    """Decode Endpoint, version 0."""
+    """Decode Endpoint, versions 0, 1."""
     data_end = len(data)
     n_host = data[pos]
     pos += 1
@@ -1185,7 +1185,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
-    """Encode Endpoint, version 0."""
+    """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1198,7 +1198,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
-    """Decode TaskOffset, version 0."""
+    """Decode TaskOffset, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -1223,7 +1223,7 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
 
 
 def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
-    """Encode TaskOffset, version 0."""
+    """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1238,7 +1238,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
 def _decode_StreamsGroupHeartbeatRequest_v0(
     data: bytes, pos: int
 ) -> tuple[StreamsGroupHeartbeatRequest, int]:
-    """Decode StreamsGroupHeartbeatRequest, version 0."""
+    """Decode StreamsGroupHeartbeatRequest, versions 0, 1."""
     data_end = len(data)
     n_group_id = data[pos]
     pos += 1
@@ -1598,7 +1598,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
 def _encode_StreamsGroupHeartbeatRequest_v0(
     obj: StreamsGroupHeartbeatRequest, out: bytearray
 ) -> None:
-    """Encode StreamsGroupHeartbeatRequest, version 0."""
+    """Encode StreamsGroupHeartbeatRequest, versions 0, 1."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -1767,9 +1767,11 @@ KeyValue._SCHEMA = rt.StructInfo(
 )
 KeyValue._DECODERS = {
     0: _decode_KeyValue_v0,
+    1: _decode_KeyValue_v0,
 }
 KeyValue._ENCODERS = {
     0: _encode_KeyValue_v0,
+    1: _encode_KeyValue_v0,
 }
 
 TopicInfo._SCHEMA = rt.StructInfo(
@@ -1792,9 +1794,11 @@ TopicInfo._SCHEMA = rt.StructInfo(
 )
 TopicInfo._DECODERS = {
     0: _decode_TopicInfo_v0,
+    1: _decode_TopicInfo_v0,
 }
 TopicInfo._ENCODERS = {
     0: _encode_TopicInfo_v0,
+    1: _encode_TopicInfo_v0,
 }
 
 CopartitionGroup._SCHEMA = rt.StructInfo(
@@ -1824,9 +1828,11 @@ CopartitionGroup._SCHEMA = rt.StructInfo(
 )
 CopartitionGroup._DECODERS = {
     0: _decode_CopartitionGroup_v0,
+    1: _decode_CopartitionGroup_v0,
 }
 CopartitionGroup._ENCODERS = {
     0: _encode_CopartitionGroup_v0,
+    1: _encode_CopartitionGroup_v0,
 }
 
 Subtopology._SCHEMA = rt.StructInfo(
@@ -1884,9 +1890,11 @@ Subtopology._SCHEMA = rt.StructInfo(
 )
 Subtopology._DECODERS = {
     0: _decode_Subtopology_v0,
+    1: _decode_Subtopology_v0,
 }
 Subtopology._ENCODERS = {
     0: _encode_Subtopology_v0,
+    1: _encode_Subtopology_v0,
 }
 
 Topology._SCHEMA = rt.StructInfo(
@@ -1907,9 +1915,11 @@ Topology._SCHEMA = rt.StructInfo(
 )
 Topology._DECODERS = {
     0: _decode_Topology_v0,
+    1: _decode_Topology_v0,
 }
 Topology._ENCODERS = {
     0: _encode_Topology_v0,
+    1: _encode_Topology_v0,
 }
 
 TaskIds._SCHEMA = rt.StructInfo(
@@ -1922,9 +1932,11 @@ TaskIds._SCHEMA = rt.StructInfo(
 )
 TaskIds._DECODERS = {
     0: _decode_TaskIds_v0,
+    1: _decode_TaskIds_v0,
 }
 TaskIds._ENCODERS = {
     0: _encode_TaskIds_v0,
+    1: _encode_TaskIds_v0,
 }
 
 Endpoint._SCHEMA = rt.StructInfo(
@@ -1937,9 +1949,11 @@ Endpoint._SCHEMA = rt.StructInfo(
 )
 Endpoint._DECODERS = {
     0: _decode_Endpoint_v0,
+    1: _decode_Endpoint_v0,
 }
 Endpoint._ENCODERS = {
     0: _encode_Endpoint_v0,
+    1: _encode_Endpoint_v0,
 }
 
 TaskOffset._SCHEMA = rt.StructInfo(
@@ -1953,9 +1967,11 @@ TaskOffset._SCHEMA = rt.StructInfo(
 )
 TaskOffset._DECODERS = {
     0: _decode_TaskOffset_v0,
+    1: _decode_TaskOffset_v0,
 }
 TaskOffset._ENCODERS = {
     0: _encode_TaskOffset_v0,
+    1: _encode_TaskOffset_v0,
 }
 
 StreamsGroupHeartbeatRequest._SCHEMA = rt.StructInfo(
@@ -2055,7 +2071,9 @@ StreamsGroupHeartbeatRequest._SCHEMA = rt.StructInfo(
 )
 StreamsGroupHeartbeatRequest._DECODERS = {
     0: _decode_StreamsGroupHeartbeatRequest_v0,
+    1: _decode_StreamsGroupHeartbeatRequest_v0,
 }
 StreamsGroupHeartbeatRequest._ENCODERS = {
     0: _encode_StreamsGroupHeartbeatRequest_v0,
+    1: _encode_StreamsGroupHeartbeatRequest_v0,
 }

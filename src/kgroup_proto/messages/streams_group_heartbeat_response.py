@@ -10,6 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
+_S_BiB = struct.Struct(">BiB")
 _S_H = struct.Struct(">H")
 _S_HB = struct.Struct(">HB")
 _S_b = struct.Struct(">b")
@@ -20,20 +21,23 @@ _S_ih = struct.Struct(">ih")
 _S_ihB = struct.Struct(">ihB")
 _S_iiii = struct.Struct(">iiii")
 _S_iiiiB = struct.Struct(">iiiiB")
+_S_iiiq = struct.Struct(">iiiq")
+_S_iiiqB = struct.Struct(">iiiqB")
+_S_oi = struct.Struct(">?i")
 
 
 @attrs.define(weakref_slot=False)
 class Status(rt.Struct):
     """Conditions currently active for the member's group, or null when unchanged.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         status_code: Which condition is active. (versions 0+)
         status_detail: Human-readable detail for the condition. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     status_code: int = 0
@@ -45,14 +49,14 @@ class Status(rt.Struct):
 class TaskIds(rt.Struct):
     """Active tasks assigned to the client, or null when unchanged.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         subtopology_id: Subtopology the tasks belong to. (versions 0+)
         partitions: Input partitions, one per task of that subtopology. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     subtopology_id: str = ""
@@ -64,14 +68,14 @@ class TaskIds(rt.Struct):
 class Endpoint(rt.Struct):
     """Endpoint of a client.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         host: Host name of the endpoint. (versions 0+)
         port: Port of the endpoint. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     host: str = ""
@@ -83,14 +87,14 @@ class Endpoint(rt.Struct):
 class TopicPartition(rt.Struct):
     """Partitions that client's active tasks materialise.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         topic: Name of the topic. (versions 0+)
         partitions: Partition indexes of that topic. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     topic: str = ""
@@ -103,7 +107,7 @@ class EndpointToPartitions(rt.Struct):
     """Group-wide map from query endpoint to the partitions it serves, for interactive queries;
         null when unchanged.
 
-    Versions 0; flexible 0+.
+    Versions 0-1; flexible 0+.
 
     Attributes:
         user_endpoint: Endpoint of a client. (versions 0+)
@@ -112,7 +116,7 @@ class EndpointToPartitions(rt.Struct):
             0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     user_endpoint: Endpoint = attrs.field(factory=Endpoint)
@@ -125,7 +129,7 @@ class EndpointToPartitions(rt.Struct):
 class StreamsGroupHeartbeatResponse(rt.Struct):
     """The StreamsGroupHeartbeatResponse response.
 
-    API key 88, versions 0; flexible 0+.
+    API key 88, versions 0-1; flexible 0+.
 
     Attributes:
         throttle_time_ms: Milliseconds the broker held the response back because of a quota;
@@ -137,10 +141,12 @@ class StreamsGroupHeartbeatResponse(rt.Struct):
         member_epoch: Epoch the member now holds. (versions 0+)
         heartbeat_interval_ms: How often, in milliseconds, the member should heartbeat.
             (versions 0+)
-        acceptable_recovery_lag: Largest lag at which a warm-up task counts as caught up.
-            (versions 0+)
+        acceptable_recovery_lag_legacy: Largest lag at which a warm-up task counts as caught
+            up. (versions 0)
         task_offset_interval_ms: Milliseconds between reports of task changelog offsets;
             they ride on the next heartbeat after the interval. (versions 0+)
+        acceptable_recovery_lag: Largest lag, in offsets, at which a task counts as caught
+            up and may be made active; -1 from a broker without that setting. (versions 1+)
         status: Conditions currently active for the member's group, or null when unchanged.
             (versions 0+, nullable 0+)
         active_tasks: Active tasks assigned to the client, or null when unchanged. (versions
@@ -149,6 +155,9 @@ class StreamsGroupHeartbeatResponse(rt.Struct):
             (versions 0+, nullable 0+)
         warmup_tasks: Warm-up tasks assigned to the client, or null when unchanged.
             (versions 0+, nullable 0+)
+        topology_description_required: True when the broker holds no current topology
+            description for the group; the client should send one
+            (StreamsGroupTopologyDescriptionUpdate). (versions 1+)
         endpoint_information_epoch: Epoch of the endpoint information the broker holds.
             (versions 0+)
         partitions_by_user_endpoint: Group-wide map from query endpoint to the partitions it
@@ -157,7 +166,7 @@ class StreamsGroupHeartbeatResponse(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 88
     MESSAGE_TYPE: ClassVar[str] = "response"
-    VALID_VERSIONS: ClassVar[range] = range(0, 1)
+    VALID_VERSIONS: ClassVar[range] = range(0, 2)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
 
     throttle_time_ms: int = 0
@@ -166,19 +175,21 @@ class StreamsGroupHeartbeatResponse(rt.Struct):
     member_id: str = ""
     member_epoch: int = 0
     heartbeat_interval_ms: int = 0
-    acceptable_recovery_lag: int = 0
+    acceptable_recovery_lag_legacy: int = 0
     task_offset_interval_ms: int = 0
-    status: list[Status] | None = None
+    acceptable_recovery_lag: int = -1
+    status: list[Status] | None = attrs.field(factory=list)
     active_tasks: list[TaskIds] | None = None
     standby_tasks: list[TaskIds] | None = None
     warmup_tasks: list[TaskIds] | None = None
+    topology_description_required: bool = False
     endpoint_information_epoch: int = 0
     partitions_by_user_endpoint: list[EndpointToPartitions] | None = None
     unknown_tagged_fields: rt.Tags = ()
 
 
 def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
-    """Decode Status, version 0."""
+    """Decode Status, versions 0, 1."""
     data_end = len(data)
     status_code, n_status_detail = _S_bB.unpack_from(data, pos)
     pos += 2
@@ -202,7 +213,7 @@ def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
 
 
 def _encode_Status_v0(obj: Status, out: bytearray) -> None:
-    """Encode Status, version 0."""
+    """Encode Status, versions 0, 1."""
     out += _S_b.pack(obj.status_code)
     b_status_detail = obj.status_detail.encode()
     n = len(b_status_detail) + 1
@@ -215,7 +226,7 @@ def _encode_Status_v0(obj: Status, out: bytearray) -> None:
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
-    """Decode TaskIds, version 0."""
+    """Decode TaskIds, versions 0, 1."""
     data_end = len(data)
     n_subtopology_id = data[pos]
     pos += 1
@@ -250,7 +261,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
 
 
 def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
-    """Encode TaskIds, version 0."""
+    """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -266,7 +277,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
-    """Decode Endpoint, version 0."""
+    """Decode Endpoint, versions 0, 1."""
     data_end = len(data)
     n_host = data[pos]
     pos += 1
@@ -290,7 +301,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
 
 
 def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
-    """Encode Endpoint, version 0."""
+    """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -303,7 +314,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
 
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
-    """Decode TopicPartition, version 0."""
+    """Decode TopicPartition, versions 0, 1."""
     data_end = len(data)
     n_topic = data[pos]
     pos += 1
@@ -338,7 +349,7 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
 
 
 def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
-    """Encode TopicPartition, version 0."""
+    """Encode TopicPartition, versions 0, 1."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -354,7 +365,7 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
 
 
 def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
-    """Decode EndpointToPartitions, version 0."""
+    """Decode EndpointToPartitions, versions 0, 1."""
     data_end = len(data)
     user_endpoint, pos = _decode_Endpoint_v0(data, pos)
     n_active_partitions = data[pos]
@@ -459,7 +470,7 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
 
 
 def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -> None:
-    """Encode EndpointToPartitions, version 0."""
+    """Encode EndpointToPartitions, versions 0, 1."""
     _encode_Endpoint_v0(obj.user_endpoint, out)
     a_active_partitions = obj.active_partitions
     n = len(a_active_partitions) + 1
@@ -533,7 +544,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     (
         member_epoch,
         heartbeat_interval_ms,
-        acceptable_recovery_lag,
+        acceptable_recovery_lag_legacy,
         task_offset_interval_ms,
         n_status,
     ) = _S_iiiiB.unpack_from(data, pos)
@@ -795,12 +806,323 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     obj.member_id = member_id
     obj.member_epoch = member_epoch
     obj.heartbeat_interval_ms = heartbeat_interval_ms
-    obj.acceptable_recovery_lag = acceptable_recovery_lag
+    obj.acceptable_recovery_lag_legacy = acceptable_recovery_lag_legacy
     obj.task_offset_interval_ms = task_offset_interval_ms
+    obj.acceptable_recovery_lag = -1
     obj.status = status
     obj.active_tasks = active_tasks
     obj.standby_tasks = standby_tasks
     obj.warmup_tasks = warmup_tasks
+    obj.topology_description_required = False
+    obj.endpoint_information_epoch = endpoint_information_epoch
+    obj.partitions_by_user_endpoint = partitions_by_user_endpoint
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_StreamsGroupHeartbeatResponse_v1(
+    data: bytes, pos: int
+) -> tuple[StreamsGroupHeartbeatResponse, int]:
+    """Decode StreamsGroupHeartbeatResponse, version 1."""
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_member_id = data[pos]
+    pos += 1
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    (
+        member_epoch,
+        heartbeat_interval_ms,
+        task_offset_interval_ms,
+        acceptable_recovery_lag,
+        n_status,
+    ) = _S_iiiqB.unpack_from(data, pos)
+    pos += 21
+    if n_status > 127:
+        n_status, pos = rt.read_uvarint(data, pos - 1)
+    n_status -= 1
+    status: list[Status] | None
+    if n_status < 0:
+        status = None
+    else:
+        if n_status > data_end - pos:
+            raise rt.Malformed
+        items_status: list[Status] = []
+        for _ in range(n_status):
+            status__status_code, n_status__status_detail = _S_bB.unpack_from(data, pos)
+            pos += 2
+            if n_status__status_detail > 127:
+                n_status__status_detail, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_status__status_detail - 1
+            if not n_status__status_detail or end > data_end:
+                raise rt.Malformed
+            status__status_detail = data[pos:end].decode()
+            pos = end
+            status__tag_count = data[pos]
+            pos += 1
+            status__unknown: rt.Tags = ()
+            if status__tag_count:
+                status__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_status = _new(Status)
+            e_status.status_code = status__status_code
+            e_status.status_detail = status__status_detail
+            e_status.unknown_tagged_fields = status__unknown
+            items_status.append(e_status)
+        status = items_status
+    n_active_tasks = data[pos]
+    pos += 1
+    if n_active_tasks > 127:
+        n_active_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_active_tasks -= 1
+    active_tasks: list[TaskIds] | None
+    if n_active_tasks < 0:
+        active_tasks = None
+    else:
+        if n_active_tasks > data_end - pos:
+            raise rt.Malformed
+        items_active_tasks: list[TaskIds] = []
+        for _ in range(n_active_tasks):
+            n_active_tasks__subtopology_id = data[pos]
+            pos += 1
+            if n_active_tasks__subtopology_id > 127:
+                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_active_tasks__subtopology_id - 1
+            if not n_active_tasks__subtopology_id or end > data_end:
+                raise rt.Malformed
+            active_tasks__subtopology_id = data[pos:end].decode()
+            pos = end
+            n_active_tasks__partitions = data[pos]
+            pos += 1
+            if n_active_tasks__partitions > 127:
+                n_active_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__partitions -= 1
+            if n_active_tasks__partitions < 0:
+                raise rt.Malformed
+            if n_active_tasks__partitions > data_end - pos:
+                raise rt.Malformed
+            active_tasks__partitions = list(
+                struct.unpack_from(f">{n_active_tasks__partitions}i", data, pos)
+            )
+            pos += n_active_tasks__partitions * 4
+            active_tasks__tag_count = data[pos]
+            pos += 1
+            active_tasks__unknown: rt.Tags = ()
+            if active_tasks__tag_count:
+                active_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_active_tasks = _new(TaskIds)
+            e_active_tasks.subtopology_id = active_tasks__subtopology_id
+            e_active_tasks.partitions = active_tasks__partitions
+            e_active_tasks.unknown_tagged_fields = active_tasks__unknown
+            items_active_tasks.append(e_active_tasks)
+        active_tasks = items_active_tasks
+    n_standby_tasks = data[pos]
+    pos += 1
+    if n_standby_tasks > 127:
+        n_standby_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_standby_tasks -= 1
+    standby_tasks: list[TaskIds] | None
+    if n_standby_tasks < 0:
+        standby_tasks = None
+    else:
+        if n_standby_tasks > data_end - pos:
+            raise rt.Malformed
+        items_standby_tasks: list[TaskIds] = []
+        for _ in range(n_standby_tasks):
+            n_standby_tasks__subtopology_id = data[pos]
+            pos += 1
+            if n_standby_tasks__subtopology_id > 127:
+                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_standby_tasks__subtopology_id - 1
+            if not n_standby_tasks__subtopology_id or end > data_end:
+                raise rt.Malformed
+            standby_tasks__subtopology_id = data[pos:end].decode()
+            pos = end
+            n_standby_tasks__partitions = data[pos]
+            pos += 1
+            if n_standby_tasks__partitions > 127:
+                n_standby_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__partitions -= 1
+            if n_standby_tasks__partitions < 0:
+                raise rt.Malformed
+            if n_standby_tasks__partitions > data_end - pos:
+                raise rt.Malformed
+            standby_tasks__partitions = list(
+                struct.unpack_from(f">{n_standby_tasks__partitions}i", data, pos)
+            )
+            pos += n_standby_tasks__partitions * 4
+            standby_tasks__tag_count = data[pos]
+            pos += 1
+            standby_tasks__unknown: rt.Tags = ()
+            if standby_tasks__tag_count:
+                standby_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_standby_tasks = _new(TaskIds)
+            e_standby_tasks.subtopology_id = standby_tasks__subtopology_id
+            e_standby_tasks.partitions = standby_tasks__partitions
+            e_standby_tasks.unknown_tagged_fields = standby_tasks__unknown
+            items_standby_tasks.append(e_standby_tasks)
+        standby_tasks = items_standby_tasks
+    n_warmup_tasks = data[pos]
+    pos += 1
+    if n_warmup_tasks > 127:
+        n_warmup_tasks, pos = rt.read_uvarint(data, pos - 1)
+    n_warmup_tasks -= 1
+    warmup_tasks: list[TaskIds] | None
+    if n_warmup_tasks < 0:
+        warmup_tasks = None
+    else:
+        if n_warmup_tasks > data_end - pos:
+            raise rt.Malformed
+        items_warmup_tasks: list[TaskIds] = []
+        for _ in range(n_warmup_tasks):
+            n_warmup_tasks__subtopology_id = data[pos]
+            pos += 1
+            if n_warmup_tasks__subtopology_id > 127:
+                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            end = pos + n_warmup_tasks__subtopology_id - 1
+            if not n_warmup_tasks__subtopology_id or end > data_end:
+                raise rt.Malformed
+            warmup_tasks__subtopology_id = data[pos:end].decode()
+            pos = end
+            n_warmup_tasks__partitions = data[pos]
+            pos += 1
+            if n_warmup_tasks__partitions > 127:
+                n_warmup_tasks__partitions, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__partitions -= 1
+            if n_warmup_tasks__partitions < 0:
+                raise rt.Malformed
+            if n_warmup_tasks__partitions > data_end - pos:
+                raise rt.Malformed
+            warmup_tasks__partitions = list(
+                struct.unpack_from(f">{n_warmup_tasks__partitions}i", data, pos)
+            )
+            pos += n_warmup_tasks__partitions * 4
+            warmup_tasks__tag_count = data[pos]
+            pos += 1
+            warmup_tasks__unknown: rt.Tags = ()
+            if warmup_tasks__tag_count:
+                warmup_tasks__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_warmup_tasks = _new(TaskIds)
+            e_warmup_tasks.subtopology_id = warmup_tasks__subtopology_id
+            e_warmup_tasks.partitions = warmup_tasks__partitions
+            e_warmup_tasks.unknown_tagged_fields = warmup_tasks__unknown
+            items_warmup_tasks.append(e_warmup_tasks)
+        warmup_tasks = items_warmup_tasks
+    topology_description_required_raw, endpoint_information_epoch, n_partitions_by_user_endpoint = (
+        _S_BiB.unpack_from(data, pos)
+    )
+    pos += 6
+    topology_description_required = rt.BOOLS[topology_description_required_raw]
+    if n_partitions_by_user_endpoint > 127:
+        n_partitions_by_user_endpoint, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions_by_user_endpoint -= 1
+    partitions_by_user_endpoint: list[EndpointToPartitions] | None
+    if n_partitions_by_user_endpoint < 0:
+        partitions_by_user_endpoint = None
+    else:
+        if n_partitions_by_user_endpoint > data_end - pos:
+            raise rt.Malformed
+        items_partitions_by_user_endpoint: list[EndpointToPartitions] = []
+        for _ in range(n_partitions_by_user_endpoint):
+            partitions_by_user_endpoint__user_endpoint, pos = _decode_Endpoint_v0(data, pos)
+            n_partitions_by_user_endpoint__active_partitions = data[pos]
+            pos += 1
+            if n_partitions_by_user_endpoint__active_partitions > 127:
+                n_partitions_by_user_endpoint__active_partitions, pos = rt.read_uvarint(
+                    data, pos - 1
+                )
+            n_partitions_by_user_endpoint__active_partitions -= 1
+            if n_partitions_by_user_endpoint__active_partitions < 0:
+                raise rt.Malformed
+            if n_partitions_by_user_endpoint__active_partitions > data_end - pos:
+                raise rt.Malformed
+            items_partitions_by_user_endpoint__active_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint__active_partitions):
+                e_partitions_by_user_endpoint__active_partitions, pos = _decode_TopicPartition_v0(
+                    data, pos
+                )
+                items_partitions_by_user_endpoint__active_partitions.append(
+                    e_partitions_by_user_endpoint__active_partitions
+                )
+            partitions_by_user_endpoint__active_partitions = (
+                items_partitions_by_user_endpoint__active_partitions
+            )
+            n_partitions_by_user_endpoint__standby_partitions = data[pos]
+            pos += 1
+            if n_partitions_by_user_endpoint__standby_partitions > 127:
+                n_partitions_by_user_endpoint__standby_partitions, pos = rt.read_uvarint(
+                    data, pos - 1
+                )
+            n_partitions_by_user_endpoint__standby_partitions -= 1
+            if n_partitions_by_user_endpoint__standby_partitions < 0:
+                raise rt.Malformed
+            if n_partitions_by_user_endpoint__standby_partitions > data_end - pos:
+                raise rt.Malformed
+            items_partitions_by_user_endpoint__standby_partitions: list[TopicPartition] = []
+            for _ in range(n_partitions_by_user_endpoint__standby_partitions):
+                e_partitions_by_user_endpoint__standby_partitions, pos = _decode_TopicPartition_v0(
+                    data, pos
+                )
+                items_partitions_by_user_endpoint__standby_partitions.append(
+                    e_partitions_by_user_endpoint__standby_partitions
+                )
+            partitions_by_user_endpoint__standby_partitions = (
+                items_partitions_by_user_endpoint__standby_partitions
+            )
+            partitions_by_user_endpoint__tag_count = data[pos]
+            pos += 1
+            partitions_by_user_endpoint__unknown: rt.Tags = ()
+            if partitions_by_user_endpoint__tag_count:
+                partitions_by_user_endpoint__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            e_partitions_by_user_endpoint = _new(EndpointToPartitions)
+            e_partitions_by_user_endpoint.user_endpoint = partitions_by_user_endpoint__user_endpoint
+            e_partitions_by_user_endpoint.active_partitions = (
+                partitions_by_user_endpoint__active_partitions
+            )
+            e_partitions_by_user_endpoint.standby_partitions = (
+                partitions_by_user_endpoint__standby_partitions
+            )
+            e_partitions_by_user_endpoint.unknown_tagged_fields = (
+                partitions_by_user_endpoint__unknown
+            )
+            items_partitions_by_user_endpoint.append(e_partitions_by_user_endpoint)
+        partitions_by_user_endpoint = items_partitions_by_user_endpoint
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(StreamsGroupHeartbeatResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.member_id = member_id
+    obj.member_epoch = member_epoch
+    obj.heartbeat_interval_ms = heartbeat_interval_ms
+    obj.acceptable_recovery_lag_legacy = 0
+    obj.task_offset_interval_ms = task_offset_interval_ms
+    obj.acceptable_recovery_lag = acceptable_recovery_lag
+    obj.status = status
+    obj.active_tasks = active_tasks
+    obj.standby_tasks = standby_tasks
+    obj.warmup_tasks = warmup_tasks
+    obj.topology_description_required = topology_description_required
     obj.endpoint_information_epoch = endpoint_information_epoch
     obj.partitions_by_user_endpoint = partitions_by_user_endpoint
     obj.unknown_tagged_fields = unknown
@@ -811,6 +1133,8 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
     obj: StreamsGroupHeartbeatResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatResponse, version 0."""
+    if obj.topology_description_required is not False:
+        raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
@@ -827,7 +1151,7 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
     out += _S_iiii.pack(
         obj.member_epoch,
         obj.heartbeat_interval_ms,
-        obj.acceptable_recovery_lag,
+        obj.acceptable_recovery_lag_legacy,
         obj.task_offset_interval_ms,
     )
     a_status = obj.status
@@ -942,6 +1266,148 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         out += b"\x00"
 
 
+def _encode_StreamsGroupHeartbeatResponse_v1(
+    obj: StreamsGroupHeartbeatResponse, out: bytearray
+) -> None:
+    """Encode StreamsGroupHeartbeatResponse, version 1."""
+    if obj.acceptable_recovery_lag_legacy != 0:
+        raise rt.Malformed
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        out += b"\x00"
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_error_message
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    out += _S_iiiq.pack(
+        obj.member_epoch,
+        obj.heartbeat_interval_ms,
+        obj.task_offset_interval_ms,
+        obj.acceptable_recovery_lag,
+    )
+    a_status = obj.status
+    if a_status is None:
+        out += b"\x00"
+    else:
+        n = len(a_status) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_status in a_status:
+            out += _S_b.pack(e_status.status_code)
+            b_status__status_detail = e_status.status_detail.encode()
+            n = len(b_status__status_detail) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_status__status_detail
+            if e_status.unknown_tagged_fields:
+                rt.write_tags(out, (), e_status.unknown_tagged_fields)
+            else:
+                out += b"\x00"
+    a_active_tasks = obj.active_tasks
+    if a_active_tasks is None:
+        out += b"\x00"
+    else:
+        n = len(a_active_tasks) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_active_tasks in a_active_tasks:
+            b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
+            n = len(b_active_tasks__subtopology_id) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_active_tasks__subtopology_id
+            a_active_tasks__partitions = e_active_tasks.partitions
+            n = len(a_active_tasks__partitions) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
+            if e_active_tasks.unknown_tagged_fields:
+                rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
+            else:
+                out += b"\x00"
+    a_standby_tasks = obj.standby_tasks
+    if a_standby_tasks is None:
+        out += b"\x00"
+    else:
+        n = len(a_standby_tasks) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_standby_tasks in a_standby_tasks:
+            b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
+            n = len(b_standby_tasks__subtopology_id) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_standby_tasks__subtopology_id
+            a_standby_tasks__partitions = e_standby_tasks.partitions
+            n = len(a_standby_tasks__partitions) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
+            )
+            if e_standby_tasks.unknown_tagged_fields:
+                rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
+            else:
+                out += b"\x00"
+    a_warmup_tasks = obj.warmup_tasks
+    if a_warmup_tasks is None:
+        out += b"\x00"
+    else:
+        n = len(a_warmup_tasks) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_warmup_tasks in a_warmup_tasks:
+            b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
+            n = len(b_warmup_tasks__subtopology_id) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_warmup_tasks__subtopology_id
+            a_warmup_tasks__partitions = e_warmup_tasks.partitions
+            n = len(a_warmup_tasks__partitions) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
+            if e_warmup_tasks.unknown_tagged_fields:
+                rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
+            else:
+                out += b"\x00"
+    if (
+        obj.topology_description_required is not True
+        and obj.topology_description_required is not False
+    ):
+        raise rt.Malformed
+    out += _S_oi.pack(obj.topology_description_required, obj.endpoint_information_epoch)
+    a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
+    if a_partitions_by_user_endpoint is None:
+        out += b"\x00"
+    else:
+        n = len(a_partitions_by_user_endpoint) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
+            _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
+            a_partitions_by_user_endpoint__active_partitions = (
+                e_partitions_by_user_endpoint.active_partitions
+            )
+            n = len(a_partitions_by_user_endpoint__active_partitions) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            for (
+                e_partitions_by_user_endpoint__active_partitions
+            ) in a_partitions_by_user_endpoint__active_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__active_partitions, out)
+            a_partitions_by_user_endpoint__standby_partitions = (
+                e_partitions_by_user_endpoint.standby_partitions
+            )
+            n = len(a_partitions_by_user_endpoint__standby_partitions) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            for (
+                e_partitions_by_user_endpoint__standby_partitions
+            ) in a_partitions_by_user_endpoint__standby_partitions:
+                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__standby_partitions, out)
+            if e_partitions_by_user_endpoint.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
+            else:
+                out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
 Status._SCHEMA = rt.StructInfo(
     "Status",
     (
@@ -952,9 +1418,11 @@ Status._SCHEMA = rt.StructInfo(
 )
 Status._DECODERS = {
     0: _decode_Status_v0,
+    1: _decode_Status_v0,
 }
 Status._ENCODERS = {
     0: _encode_Status_v0,
+    1: _encode_Status_v0,
 }
 
 TaskIds._SCHEMA = rt.StructInfo(
@@ -967,9 +1435,11 @@ TaskIds._SCHEMA = rt.StructInfo(
 )
 TaskIds._DECODERS = {
     0: _decode_TaskIds_v0,
+    1: _decode_TaskIds_v0,
 }
 TaskIds._ENCODERS = {
     0: _encode_TaskIds_v0,
+    1: _encode_TaskIds_v0,
 }
 
 Endpoint._SCHEMA = rt.StructInfo(
@@ -982,9 +1452,11 @@ Endpoint._SCHEMA = rt.StructInfo(
 )
 Endpoint._DECODERS = {
     0: _decode_Endpoint_v0,
+    1: _decode_Endpoint_v0,
 }
 Endpoint._ENCODERS = {
     0: _encode_Endpoint_v0,
+    1: _encode_Endpoint_v0,
 }
 
 TopicPartition._SCHEMA = rt.StructInfo(
@@ -997,9 +1469,11 @@ TopicPartition._SCHEMA = rt.StructInfo(
 )
 TopicPartition._DECODERS = {
     0: _decode_TopicPartition_v0,
+    1: _decode_TopicPartition_v0,
 }
 TopicPartition._ENCODERS = {
     0: _encode_TopicPartition_v0,
+    1: _encode_TopicPartition_v0,
 }
 
 EndpointToPartitions._SCHEMA = rt.StructInfo(
@@ -1036,9 +1510,11 @@ EndpointToPartitions._SCHEMA = rt.StructInfo(
 )
 EndpointToPartitions._DECODERS = {
     0: _decode_EndpointToPartitions_v0,
+    1: _decode_EndpointToPartitions_v0,
 }
 EndpointToPartitions._ENCODERS = {
     0: _encode_EndpointToPartitions_v0,
+    1: _encode_EndpointToPartitions_v0,
 }
 
 StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
@@ -1053,10 +1529,22 @@ StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
             "heartbeat_interval_ms", "heartbeatIntervalMs", "int32", rt.vr("0+"), default=0
         ),
         rt.FieldInfo(
-            "acceptable_recovery_lag", "acceptableRecoveryLag", "int32", rt.vr("0+"), default=0
+            "acceptable_recovery_lag_legacy",
+            "acceptableRecoveryLagLegacy",
+            "int32",
+            rt.vr("0"),
+            default=0,
         ),
         rt.FieldInfo(
             "task_offset_interval_ms", "taskOffsetIntervalMs", "int32", rt.vr("0+"), default=0
+        ),
+        rt.FieldInfo(
+            "acceptable_recovery_lag",
+            "acceptableRecoveryLag",
+            "int64",
+            rt.vr("1+"),
+            default=-1,
+            ignorable=True,
         ),
         rt.FieldInfo(
             "status",
@@ -1066,6 +1554,7 @@ StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
             is_array=True,
             struct=lambda: Status,
             nullable=rt.vr("0+"),
+            default=(),
         ),
         rt.FieldInfo(
             "active_tasks",
@@ -1095,6 +1584,13 @@ StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
             nullable=rt.vr("0+"),
         ),
         rt.FieldInfo(
+            "topology_description_required",
+            "topologyDescriptionRequired",
+            "bool",
+            rt.vr("1+"),
+            default=False,
+        ),
+        rt.FieldInfo(
             "endpoint_information_epoch",
             "endpointInformationEpoch",
             "int32",
@@ -1115,7 +1611,9 @@ StreamsGroupHeartbeatResponse._SCHEMA = rt.StructInfo(
 )
 StreamsGroupHeartbeatResponse._DECODERS = {
     0: _decode_StreamsGroupHeartbeatResponse_v0,
+    1: _decode_StreamsGroupHeartbeatResponse_v1,
 }
 StreamsGroupHeartbeatResponse._ENCODERS = {
     0: _encode_StreamsGroupHeartbeatResponse_v0,
+    1: _encode_StreamsGroupHeartbeatResponse_v1,
 }

@@ -47,6 +47,12 @@ class StreamsGroupMetadataValue(rt.Struct):
             the cluster's metadata and found usable. (versions 0+, tag 0)
         last_assignment_configs: Assignor settings the last assignment was computed with, as
             key-value pairs. (versions 0+, tag 1, nullable 0+)
+        stored_description_topology_epoch: Topology epoch of the description the broker
+            keeps for the group, -1 if none; -2 when a store or delete was cut short
+            (treated as none until done again). (versions 0+, tag 2)
+        failed_description_topology_epoch: Topology epoch whose description the broker
+            refused for good, -1 if none; the broker stops asking for a description while
+            this is the current topology epoch. (versions 0+, tag 3)
     """
 
     API_KEY: ClassVar[int | None] = None
@@ -58,6 +64,8 @@ class StreamsGroupMetadataValue(rt.Struct):
     metadata_hash: int = 0
     validated_topology_epoch: int = -1
     last_assignment_configs: list[LastAssignmentConfig] | None = attrs.field(factory=list)
+    stored_description_topology_epoch: int = -1
+    failed_description_topology_epoch: int = -1
     unknown_tagged_fields: rt.Tags = ()
 
 
@@ -121,6 +129,10 @@ def _decode_StreamsGroupMetadataValue_v0(
     validated_topology_epoch = -1
     last_assignment_configs: list[LastAssignmentConfig] | None
     last_assignment_configs = []
+    stored_description_topology_epoch: int
+    stored_description_topology_epoch = -1
+    failed_description_topology_epoch: int
+    failed_description_topology_epoch = -1
     unknown: rt.Tags = ()
     if data[pos]:
         unknown_list: list[tuple[int, bytes]] = []
@@ -188,6 +200,16 @@ def _decode_StreamsGroupMetadataValue_v0(
                     last_assignment_configs = items_last_assignment_configs
                 if not (last_assignment_configs != []):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag == 2:
+                (stored_description_topology_epoch,) = _S_i.unpack_from(data, pos)
+                pos += 4
+                if not (stored_description_topology_epoch != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag == 3:
+                (failed_description_topology_epoch,) = _S_i.unpack_from(data, pos)
+                pos += 4
+                if not (failed_description_topology_epoch != -1):
+                    unknown_list.append((tag, data[end_tag - size : end_tag]))
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -201,6 +223,8 @@ def _decode_StreamsGroupMetadataValue_v0(
     obj.metadata_hash = metadata_hash
     obj.validated_topology_epoch = validated_topology_epoch
     obj.last_assignment_configs = last_assignment_configs
+    obj.stored_description_topology_epoch = stored_description_topology_epoch
+    obj.failed_description_topology_epoch = failed_description_topology_epoch
     obj.unknown_tagged_fields = unknown
     return obj, pos
 
@@ -225,7 +249,15 @@ def _encode_StreamsGroupMetadataValue_v0(obj: StreamsGroupMetadataValue, out: by
             for e_last_assignment_configs in a_last_assignment_configs:
                 _encode_LastAssignmentConfig_v0(e_last_assignment_configs, sub)
         tags.append((1, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1))
+    if obj.stored_description_topology_epoch != -1:
+        sub = bytearray()
+        sub += _S_i.pack(obj.stored_description_topology_epoch)
+        tags.append((2, bytes(sub)))
+    if obj.failed_description_topology_epoch != -1:
+        sub = bytearray()
+        sub += _S_i.pack(obj.failed_description_topology_epoch)
+        tags.append((3, bytes(sub)))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0, 1, 2, 3))
 
 
 LastAssignmentConfig._SCHEMA = rt.StructInfo(
@@ -268,6 +300,24 @@ StreamsGroupMetadataValue._SCHEMA = rt.StructInfo(
             tagged=rt.vr("0+"),
             tag=1,
             default=(),
+        ),
+        rt.FieldInfo(
+            "stored_description_topology_epoch",
+            "storedDescriptionTopologyEpoch",
+            "int32",
+            rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=2,
+            default=-1,
+        ),
+        rt.FieldInfo(
+            "failed_description_topology_epoch",
+            "failedDescriptionTopologyEpoch",
+            "int32",
+            rt.vr("0+"),
+            tagged=rt.vr("0+"),
+            tag=3,
+            default=-1,
         ),
     ),
     flexible=rt.vr("0+"),

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import struct
 from typing import ClassVar
+from uuid import UUID
 
 import attrs
 
@@ -18,13 +19,14 @@ _S_iqiB = struct.Struct(">iqiB")
 _S_iqih = struct.Struct(">iqih")
 _S_qhi = struct.Struct(">qhi")
 _S_qhiB = struct.Struct(">qhiB")
+_S_u = struct.Struct(">16s")
 
 
 @attrs.define(weakref_slot=False)
 class TxnOffsetCommitRequestPartition(rt.Struct):
     """Partitions of this topic with offsets to commit.
 
-    Versions 0-5; flexible 3+.
+    Versions 0-6; flexible 3+.
 
     Attributes:
         partition_index: Index of the partition. (versions 0+)
@@ -35,7 +37,7 @@ class TxnOffsetCommitRequestPartition(rt.Struct):
             0+, nullable 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     partition_index: int = 0
@@ -49,17 +51,19 @@ class TxnOffsetCommitRequestPartition(rt.Struct):
 class TxnOffsetCommitRequestTopic(rt.Struct):
     """Topics with offsets to commit in the transaction.
 
-    Versions 0-5; flexible 3+.
+    Versions 0-6; flexible 3+.
 
     Attributes:
-        name: Name of the topic. (versions 0+)
+        name: Name of the topic. (versions 0-5)
+        topic_id: ID of the topic. (versions 6+)
         partitions: Partitions of this topic with offsets to commit. (versions 0+)
     """
 
-    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     name: str = ""
+    topic_id: UUID = rt.ZERO_UUID
     partitions: list[TxnOffsetCommitRequestPartition] = attrs.field(factory=list)
     unknown_tagged_fields: rt.Tags = ()
 
@@ -68,15 +72,15 @@ class TxnOffsetCommitRequestTopic(rt.Struct):
 class TxnOffsetCommitRequest(rt.Struct):
     """The TxnOffsetCommitRequest request.
 
-    API key 28, versions 0-5; flexible 3+.
+    API key 28, versions 0-6; flexible 3+.
 
     Attributes:
         transactional_id: Transactional ID of the producer. (versions 0+)
         group_id: ID of the consumer group the offsets belong to. (versions 0+)
         producer_id: Producer ID currently assigned to the transactional ID. (versions 0+)
         producer_epoch: Epoch that goes with the producer ID. (versions 0+)
-        generation_id: Generation of the consumer group the caller belongs to; -1 if none.
-            (versions 3+)
+        generation_id_or_member_epoch: Generation of the consumer group the caller belongs
+            to; -1 if none. (versions 3+)
         member_id: Member ID the group coordinator gave the consumer; empty if none.
             (versions 3+)
         group_instance_id: Static instance ID configured by the user, or null for a dynamic
@@ -86,14 +90,14 @@ class TxnOffsetCommitRequest(rt.Struct):
 
     API_KEY: ClassVar[int | None] = 28
     MESSAGE_TYPE: ClassVar[str] = "request"
-    VALID_VERSIONS: ClassVar[range] = range(0, 6)
+    VALID_VERSIONS: ClassVar[range] = range(0, 7)
     FLEXIBLE_VERSIONS: ClassVar[range | None] = range(3, rt.VERSION_LIMIT)
 
     transactional_id: str = ""
     group_id: str = ""
     producer_id: int = 0
     producer_epoch: int = 0
-    generation_id: int = -1
+    generation_id_or_member_epoch: int = -1
     member_id: str = ""
     group_instance_id: str | None = None
     topics: list[TxnOffsetCommitRequestTopic] = attrs.field(factory=list)
@@ -159,7 +163,7 @@ def _decode_TxnOffsetCommitRequestPartition_v2(
 def _decode_TxnOffsetCommitRequestPartition_v3(
     data: bytes, pos: int
 ) -> tuple[TxnOffsetCommitRequestPartition, int]:
-    """Decode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
+    """Decode TxnOffsetCommitRequestPartition, versions 3, 4, 5, 6."""
     data_end = len(data)
     partition_index, committed_offset, committed_leader_epoch, n_committed_metadata = (
         _S_iqiB.unpack_from(data, pos)
@@ -228,7 +232,7 @@ def _encode_TxnOffsetCommitRequestPartition_v2(
 def _encode_TxnOffsetCommitRequestPartition_v3(
     obj: TxnOffsetCommitRequestPartition, out: bytearray
 ) -> None:
-    """Encode TxnOffsetCommitRequestPartition, versions 3, 4, 5."""
+    """Encode TxnOffsetCommitRequestPartition, versions 3, 4, 5, 6."""
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_committed_metadata = obj.committed_metadata
     if s_committed_metadata is None:
@@ -291,6 +295,7 @@ def _decode_TxnOffsetCommitRequestTopic_v0(
     partitions = items_partitions
     obj = _new(TxnOffsetCommitRequestTopic)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partitions = partitions
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -344,6 +349,7 @@ def _decode_TxnOffsetCommitRequestTopic_v2(
     partitions = items_partitions
     obj = _new(TxnOffsetCommitRequestTopic)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
     obj.partitions = partitions
     obj.unknown_tagged_fields = ()
     return obj, pos
@@ -412,6 +418,70 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
         unknown, pos = rt.read_unknown_tags(data, pos - 1)
     obj = _new(TxnOffsetCommitRequestTopic)
     obj.name = name
+    obj.topic_id = rt.ZERO_UUID
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_TxnOffsetCommitRequestTopic_v6(
+    data: bytes, pos: int
+) -> tuple[TxnOffsetCommitRequestTopic, int]:
+    """Decode TxnOffsetCommitRequestTopic, version 6."""
+    data_end = len(data)
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > data_end - pos:
+        raise rt.Malformed
+    items_partitions: list[TxnOffsetCommitRequestPartition] = []
+    for _ in range(n_partitions):
+        (
+            partitions__partition_index,
+            partitions__committed_offset,
+            partitions__committed_leader_epoch,
+            n_partitions__committed_metadata,
+        ) = _S_iqiB.unpack_from(data, pos)
+        pos += 17
+        if n_partitions__committed_metadata > 127:
+            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        partitions__committed_metadata: str | None
+        if not n_partitions__committed_metadata:
+            partitions__committed_metadata = None
+        else:
+            end = pos + n_partitions__committed_metadata - 1
+            if end > data_end:
+                raise rt.Malformed
+            partitions__committed_metadata = data[pos:end].decode()
+            pos = end
+        partitions__tag_count = data[pos]
+        pos += 1
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(TxnOffsetCommitRequestPartition)
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.committed_offset = partitions__committed_offset
+        e_partitions.committed_leader_epoch = partitions__committed_leader_epoch
+        e_partitions.committed_metadata = partitions__committed_metadata
+        e_partitions.unknown_tagged_fields = partitions__unknown
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitRequestTopic)
+    obj.name = ""
+    obj.topic_id = topic_id
     obj.partitions = partitions
     obj.unknown_tagged_fields = unknown
     return obj, pos
@@ -515,6 +585,38 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
         out += b"\x00"
 
 
+def _encode_TxnOffsetCommitRequestTopic_v6(
+    obj: TxnOffsetCommitRequestTopic, out: bytearray
+) -> None:
+    """Encode TxnOffsetCommitRequestTopic, version 6."""
+    out += _S_u.pack(obj.topic_id.bytes)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_partitions in a_partitions:
+        out += _S_iqi.pack(
+            e_partitions.partition_index,
+            e_partitions.committed_offset,
+            e_partitions.committed_leader_epoch,
+        )
+        s_partitions__committed_metadata = e_partitions.committed_metadata
+        if s_partitions__committed_metadata is None:
+            out += b"\x00"
+        else:
+            b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
+            n = len(b_partitions__committed_metadata) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += b_partitions__committed_metadata
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
 def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
     """Decode TxnOffsetCommitRequest, versions 0, 1."""
     data_end = len(data)
@@ -560,6 +662,7 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
         topics__partitions = items_topics__partitions
         e_topics = _new(TxnOffsetCommitRequestTopic)
         e_topics.name = topics__name
+        e_topics.topic_id = rt.ZERO_UUID
         e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -569,7 +672,7 @@ def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetC
     obj.group_id = group_id
     obj.producer_id = producer_id
     obj.producer_epoch = producer_epoch
-    obj.generation_id = -1
+    obj.generation_id_or_member_epoch = -1
     obj.member_id = ""
     obj.group_instance_id = None
     obj.topics = topics
@@ -622,6 +725,7 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
         topics__partitions = items_topics__partitions
         e_topics = _new(TxnOffsetCommitRequestTopic)
         e_topics.name = topics__name
+        e_topics.topic_id = rt.ZERO_UUID
         e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = ()
         items_topics.append(e_topics)
@@ -631,7 +735,7 @@ def _decode_TxnOffsetCommitRequest_v2(data: bytes, pos: int) -> tuple[TxnOffsetC
     obj.group_id = group_id
     obj.producer_id = producer_id
     obj.producer_epoch = producer_epoch
-    obj.generation_id = -1
+    obj.generation_id_or_member_epoch = -1
     obj.member_id = ""
     obj.group_instance_id = None
     obj.topics = topics
@@ -660,7 +764,9 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
         raise rt.Malformed
     group_id = data[pos:end].decode()
     pos = end
-    producer_id, producer_epoch, generation_id, n_member_id = _S_qhiB.unpack_from(data, pos)
+    producer_id, producer_epoch, generation_id_or_member_epoch, n_member_id = _S_qhiB.unpack_from(
+        data, pos
+    )
     pos += 15
     if n_member_id > 127:
         n_member_id, pos = rt.read_uvarint(data, pos - 1)
@@ -723,6 +829,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
             topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
         e_topics = _new(TxnOffsetCommitRequestTopic)
         e_topics.name = topics__name
+        e_topics.topic_id = rt.ZERO_UUID
         e_topics.partitions = topics__partitions
         e_topics.unknown_tagged_fields = topics__unknown
         items_topics.append(e_topics)
@@ -737,7 +844,110 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     obj.group_id = group_id
     obj.producer_id = producer_id
     obj.producer_epoch = producer_epoch
-    obj.generation_id = generation_id
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
+    obj.member_id = member_id
+    obj.group_instance_id = group_instance_id
+    obj.topics = topics
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_TxnOffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
+    """Decode TxnOffsetCommitRequest, version 6."""
+    data_end = len(data)
+    n_transactional_id = data[pos]
+    pos += 1
+    if n_transactional_id > 127:
+        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_transactional_id - 1
+    if not n_transactional_id or end > data_end:
+        raise rt.Malformed
+    transactional_id = data[pos:end].decode()
+    pos = end
+    n_group_id = data[pos]
+    pos += 1
+    if n_group_id > 127:
+        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_group_id - 1
+    if not n_group_id or end > data_end:
+        raise rt.Malformed
+    group_id = data[pos:end].decode()
+    pos = end
+    producer_id, producer_epoch, generation_id_or_member_epoch, n_member_id = _S_qhiB.unpack_from(
+        data, pos
+    )
+    pos += 15
+    if n_member_id > 127:
+        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+    end = pos + n_member_id - 1
+    if not n_member_id or end > data_end:
+        raise rt.Malformed
+    member_id = data[pos:end].decode()
+    pos = end
+    n_group_instance_id = data[pos]
+    pos += 1
+    if n_group_instance_id > 127:
+        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+    group_instance_id: str | None
+    if not n_group_instance_id:
+        group_instance_id = None
+    else:
+        end = pos + n_group_instance_id - 1
+        if end > data_end:
+            raise rt.Malformed
+        group_instance_id = data[pos:end].decode()
+        pos = end
+    n_topics = data[pos]
+    pos += 1
+    if n_topics > 127:
+        n_topics, pos = rt.read_uvarint(data, pos - 1)
+    n_topics -= 1
+    if n_topics < 0:
+        raise rt.Malformed
+    if n_topics > data_end - pos:
+        raise rt.Malformed
+    items_topics: list[TxnOffsetCommitRequestTopic] = []
+    for _ in range(n_topics):
+        (topics__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        topics__topic_id = UUID(bytes=topics__topic_id_raw)
+        n_topics__partitions = data[pos]
+        pos += 1
+        if n_topics__partitions > 127:
+            n_topics__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_topics__partitions -= 1
+        if n_topics__partitions < 0:
+            raise rt.Malformed
+        if n_topics__partitions > data_end - pos:
+            raise rt.Malformed
+        items_topics__partitions: list[TxnOffsetCommitRequestPartition] = []
+        for _ in range(n_topics__partitions):
+            e_topics__partitions, pos = _decode_TxnOffsetCommitRequestPartition_v3(data, pos)
+            items_topics__partitions.append(e_topics__partitions)
+        topics__partitions = items_topics__partitions
+        topics__tag_count = data[pos]
+        pos += 1
+        topics__unknown: rt.Tags = ()
+        if topics__tag_count:
+            topics__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_topics = _new(TxnOffsetCommitRequestTopic)
+        e_topics.name = ""
+        e_topics.topic_id = topics__topic_id
+        e_topics.partitions = topics__partitions
+        e_topics.unknown_tagged_fields = topics__unknown
+        items_topics.append(e_topics)
+    topics = items_topics
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(TxnOffsetCommitRequest)
+    obj.transactional_id = transactional_id
+    obj.group_id = group_id
+    obj.producer_id = producer_id
+    obj.producer_epoch = producer_epoch
+    obj.generation_id_or_member_epoch = generation_id_or_member_epoch
     obj.member_id = member_id
     obj.group_instance_id = group_instance_id
     obj.topics = topics
@@ -747,7 +957,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
 
 def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, versions 0, 1."""
-    if obj.generation_id != -1:
+    if obj.generation_id_or_member_epoch != -1:
         raise rt.Malformed
     if obj.member_id != "":
         raise rt.Malformed
@@ -777,7 +987,7 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearra
 
 def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, version 2."""
-    if obj.generation_id != -1:
+    if obj.generation_id_or_member_epoch != -1:
         raise rt.Malformed
     if obj.member_id != "":
         raise rt.Malformed
@@ -815,7 +1025,7 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
     n = len(b_group_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
     out += b_group_id
-    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id)
+    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -836,6 +1046,49 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
         n = len(b_topics__name) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
         out += b_topics__name
+        a_topics__partitions = e_topics.partitions
+        n = len(a_topics__partitions) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_topics__partitions in a_topics__partitions:
+            _encode_TxnOffsetCommitRequestPartition_v3(e_topics__partitions, out)
+        if e_topics.unknown_tagged_fields:
+            rt.write_tags(out, (), e_topics.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _encode_TxnOffsetCommitRequest_v6(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
+    """Encode TxnOffsetCommitRequest, version 6."""
+    b_transactional_id = obj.transactional_id.encode()
+    n = len(b_transactional_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_transactional_id
+    b_group_id = obj.group_id.encode()
+    n = len(b_group_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_group_id
+    out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
+    b_member_id = obj.member_id.encode()
+    n = len(b_member_id) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += b_member_id
+    s_group_instance_id = obj.group_instance_id
+    if s_group_instance_id is None:
+        out += b"\x00"
+    else:
+        b_group_instance_id = s_group_instance_id.encode()
+        n = len(b_group_instance_id) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += b_group_instance_id
+    a_topics = obj.topics
+    n = len(a_topics) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_topics in a_topics:
+        out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
@@ -882,6 +1135,7 @@ TxnOffsetCommitRequestPartition._DECODERS = {
     3: _decode_TxnOffsetCommitRequestPartition_v3,
     4: _decode_TxnOffsetCommitRequestPartition_v3,
     5: _decode_TxnOffsetCommitRequestPartition_v3,
+    6: _decode_TxnOffsetCommitRequestPartition_v3,
 }
 TxnOffsetCommitRequestPartition._ENCODERS = {
     0: _encode_TxnOffsetCommitRequestPartition_v0,
@@ -890,12 +1144,16 @@ TxnOffsetCommitRequestPartition._ENCODERS = {
     3: _encode_TxnOffsetCommitRequestPartition_v3,
     4: _encode_TxnOffsetCommitRequestPartition_v3,
     5: _encode_TxnOffsetCommitRequestPartition_v3,
+    6: _encode_TxnOffsetCommitRequestPartition_v3,
 }
 
 TxnOffsetCommitRequestTopic._SCHEMA = rt.StructInfo(
     "TxnOffsetCommitRequestTopic",
     (
-        rt.FieldInfo("name", "name", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("name", "name", "string", rt.vr("0-5"), default="", ignorable=True),
+        rt.FieldInfo(
+            "topic_id", "topicId", "uuid", rt.vr("6+"), default=rt.ZERO_UUID, ignorable=True
+        ),
         rt.FieldInfo(
             "partitions",
             "partitions",
@@ -915,6 +1173,7 @@ TxnOffsetCommitRequestTopic._DECODERS = {
     3: _decode_TxnOffsetCommitRequestTopic_v3,
     4: _decode_TxnOffsetCommitRequestTopic_v3,
     5: _decode_TxnOffsetCommitRequestTopic_v3,
+    6: _decode_TxnOffsetCommitRequestTopic_v6,
 }
 TxnOffsetCommitRequestTopic._ENCODERS = {
     0: _encode_TxnOffsetCommitRequestTopic_v0,
@@ -923,6 +1182,7 @@ TxnOffsetCommitRequestTopic._ENCODERS = {
     3: _encode_TxnOffsetCommitRequestTopic_v3,
     4: _encode_TxnOffsetCommitRequestTopic_v3,
     5: _encode_TxnOffsetCommitRequestTopic_v3,
+    6: _encode_TxnOffsetCommitRequestTopic_v6,
 }
 
 TxnOffsetCommitRequest._SCHEMA = rt.StructInfo(
@@ -932,7 +1192,13 @@ TxnOffsetCommitRequest._SCHEMA = rt.StructInfo(
         rt.FieldInfo("group_id", "groupId", "string", rt.vr("0+"), default=""),
         rt.FieldInfo("producer_id", "producerId", "int64", rt.vr("0+"), default=0),
         rt.FieldInfo("producer_epoch", "producerEpoch", "int16", rt.vr("0+"), default=0),
-        rt.FieldInfo("generation_id", "generationId", "int32", rt.vr("3+"), default=-1),
+        rt.FieldInfo(
+            "generation_id_or_member_epoch",
+            "generationIdOrMemberEpoch",
+            "int32",
+            rt.vr("3+"),
+            default=-1,
+        ),
         rt.FieldInfo("member_id", "memberId", "string", rt.vr("3+"), default=""),
         rt.FieldInfo(
             "group_instance_id", "groupInstanceId", "string", rt.vr("3+"), nullable=rt.vr("3+")
@@ -956,6 +1222,7 @@ TxnOffsetCommitRequest._DECODERS = {
     3: _decode_TxnOffsetCommitRequest_v3,
     4: _decode_TxnOffsetCommitRequest_v3,
     5: _decode_TxnOffsetCommitRequest_v3,
+    6: _decode_TxnOffsetCommitRequest_v6,
 }
 TxnOffsetCommitRequest._ENCODERS = {
     0: _encode_TxnOffsetCommitRequest_v0,
@@ -964,4 +1231,5 @@ TxnOffsetCommitRequest._ENCODERS = {
     3: _encode_TxnOffsetCommitRequest_v3,
     4: _encode_TxnOffsetCommitRequest_v3,
     5: _encode_TxnOffsetCommitRequest_v3,
+    6: _encode_TxnOffsetCommitRequest_v6,
 }
