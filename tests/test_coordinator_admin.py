@@ -657,7 +657,7 @@ def test_delete_groups_v3_says_why_a_group_was_not_deleted() -> None:
     admin = Admin()
     admin.create(topic("subscribed", 1))
     groups = GroupCoordinator(GroupSettings(), admin.store)
-    joined = groups.consumer_group_heartbeat(
+    joined = groups.consumer_apis.consumer_group_heartbeat(
         ConsumerGroupHeartbeatRequest(
             group_id="busy",
             member_id="m1",
@@ -670,7 +670,7 @@ def test_delete_groups_v3_says_why_a_group_was_not_deleted() -> None:
     )
     assert joined.error_code == ErrorCode.NONE
     request = DeleteGroupsRequest(groups_names=["busy", "missing", ""])
-    answer = groups.delete_groups(request, Caller("admin", "127.0.0.1", 3))
+    answer = groups.admin_apis.delete_groups(request, Caller("admin", "127.0.0.1", 3))
     results = {r.group_id: r for r in answer.results}
     assert {g: r.error_code for g, r in results.items()} == {
         "busy": ErrorCode.NON_EMPTY_GROUP,
@@ -684,12 +684,12 @@ def test_delete_groups_v3_says_why_a_group_was_not_deleted() -> None:
     in_v2 = DeleteGroupsResponse.decode(answer.encode(2), 2)
     assert [r.error_message for r in in_v2.results] == [None, None, None]
     # Once its member has left, the group is deleted, and the result has no message.
-    left = groups.consumer_group_heartbeat(
+    left = groups.consumer_apis.consumer_group_heartbeat(
         ConsumerGroupHeartbeatRequest(group_id="busy", member_id="m1", member_epoch=-1),
         Caller("member", "127.0.0.1", 1),
     )
     assert left.error_code == ErrorCode.NONE
-    deleted = groups.delete_groups(
+    deleted = groups.admin_apis.delete_groups(
         DeleteGroupsRequest(groups_names=["busy"]), Caller("admin", "127.0.0.1", 3)
     )
     assert [(r.error_code, r.error_message) for r in deleted.results] == [(ErrorCode.NONE, None)]
