@@ -25,7 +25,6 @@ pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` 
 from kgroup_proto.consumer_offsets import TABLES
 from kgroup_proto.pipelines import (
     inputs,
-    lag_tables,
     offsets_job,
     report,
     sample,
@@ -33,6 +32,7 @@ from kgroup_proto.pipelines import (
     table_schemas,
 )
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
+from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
 from kgroup_proto.runtime.wire_types import uuid_to_json
@@ -387,8 +387,8 @@ def judged(
         EndOffset(s.topic, s.partition, s.time, s.offset)
         for s in sample.end_offset_snapshots(written)
     ]
-    lag = evaluate(lag_tables.read_offsets_export(output), ends)
-    totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
+    lag = evaluate(OffsetsOutput(output).coordinator_events(), ends)
+    totals = Totals(summary.input_records, summary.decoded, summary.error_records)
     data = report.offsets_report_data(output, totals, lag, None)
     return data, report.write_report(data, output, max_groups=50)
 

@@ -26,6 +26,7 @@ from matplotlib.backends.backend_agg import FigureCanvasAgg
 from kgroup_proto.pipelines import report
 from kgroup_proto.pipelines.group_history import Change, GroupHistory, Member
 from kgroup_proto.pipelines.lag import Commit, EndOffset, GroupTombstone, OffsetTombstone, evaluate
+from kgroup_proto.pipelines.offsets_output import ErrorRow, Totals
 
 T0 = int(dt.datetime(2024, 2, 29, 23, 58, tzinfo=dt.UTC).timestamp() * 1000)
 SECOND = 1000
@@ -91,8 +92,8 @@ def histories() -> dict[str, GroupHistory]:
 
 
 ERRORS = [
-    report.ErrorRow(3, 41, at(100), "OffsetCommit", 1, "value: int64 needs 8 bytes"),
-    report.ErrorRow(None, None, None, None, None, "the input line is not a record"),
+    ErrorRow(3, 41, at(100), "OffsetCommit", 1, "value: int64 needs 8 bytes"),
+    ErrorRow(None, None, None, None, None, "the input line is not a record"),
 ]
 
 
@@ -110,7 +111,7 @@ def data() -> report.ReportData:
         low_ms=T0,
         high_ms=at(END_S),
         lag=lag,
-        totals=report.Totals(612, {"offset_commits": 600, "group_metadata": 10}, 2),
+        totals=Totals(612, {"offset_commits": 600, "group_metadata": 10}, 2),
         errors=ERRORS,
     )
 

@@ -171,6 +171,7 @@ def _run_on_spark(
     args: argparse.Namespace, files: list[Any], settings: dict[str, str], ends: Any
 ) -> int:
     from kgroup_proto.pipelines import inputs, offsets_job, report
+    from kgroup_proto.pipelines.offsets_output import Totals
     from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
 
     started = time.monotonic()
@@ -211,7 +212,7 @@ def _run_on_spark(
     try:
         lag = _judge_lag(args.output, ends) if ends is not None else None
         progress("drawing the report")
-        totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
+        totals = Totals(summary.input_records, summary.decoded, summary.error_records)
         note = None if ends is not None else "No end offsets were given (--end-offsets): no lag."
         data = report.offsets_report_data(args.output, totals, lag, note)
         plotting.join()
@@ -236,9 +237,10 @@ def _judge_lag(output: Path, ends: Any) -> Any:
     the replay is sequential), written beside the tables."""
     from kgroup_proto.pipelines import lag_tables
     from kgroup_proto.pipelines.lag import evaluate
+    from kgroup_proto.pipelines.offsets_output import OffsetsOutput
 
     progress("judging lag and status from the end offsets")
-    events = lag_tables.read_offsets_export(output)
+    events = OffsetsOutput(output).coordinator_events()
     lag = evaluate(events, ends)
     lag_tables.write_tables(output, lag, lag_tables.Inputs(events, ends, []), with_commits=False)
     return lag

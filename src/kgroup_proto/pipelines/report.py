@@ -18,18 +18,15 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import html
-import json
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
 from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import DEAD, EMPTY, Change, GroupHistory
-from kgroup_proto.pipelines.input_values import millis
 from kgroup_proto.pipelines.lag import (
     Commit,
     CoordinatorEvent,
@@ -40,10 +37,9 @@ from kgroup_proto.pipelines.lag import (
     PartitionStatus,
 )
 from kgroup_proto.pipelines.lag_tables import Inputs
-from kgroup_proto.pipelines.table_schemas import ERRORS, SUMMARY_FILE
+from kgroup_proto.pipelines.offsets_output import ErrorRow, OffsetsOutput, Totals
 
 if TYPE_CHECKING:
-    import pyarrow as pa
     from matplotlib.figure import Figure
 
 REPORT_DIR = "report"
@@ -63,38 +59,6 @@ DELETED_COLOR = "#c0392b"
 
 
 # ----------------------------------------------------------------------------- the data
-
-
-@attrs.frozen
-class Totals:
-    """What the ``offsets`` job read: ``input_records == decoded + error_records``."""
-
-    input_records: int
-    decoded: dict[str, int]
-    error_records: int
-
-    @property
-    def decoded_records(self) -> int:
-        return sum(self.decoded.values())
-
-    @classmethod
-    def from_summary(cls, document: Mapping[str, Any]) -> Totals:
-        """From the ``offsets`` job's ``summary.json``."""
-        return cls(
-            document["input_records"], dict(document["decoded_by_table"]), document["error_records"]
-        )
-
-
-@attrs.frozen
-class ErrorRow:
-    """A record that did not decode, where it was and why."""
-
-    partition: int | None
-    offset: int | None
-    time: int | None
-    record_type: str | None
-    key_version: int | None
-    reason: str
 
 
 @attrs.define
@@ -305,43 +269,27 @@ def assemble(
 # ----------------------------------------------------------------------------- from files
 
 
-def _commit_times(output: Path) -> Iterator[tuple[pa.Array, pa.Array]]:
-    """(group, commit_timestamp) of the commits (not the tombstones) in the ``offset_commits``
-    table, batch by batch: only two columns are read, and only a batch at a time is held."""
-    import pyarrow.compute as pc
-    import pyarrow.dataset as ds
-
-    path = output / RECORD_TABLES["OffsetCommit"]
-    if not path.exists():
-        return
-    table = ds.dataset(path, format="parquet")
-    kept = ~pc.field("tombstone") & pc.field("commit_timestamp").is_valid()
-    for batch in table.to_batches(columns=["group", "commit_timestamp"], filter=kept):
-        if batch.num_rows:
-            yield batch.column("group"), batch.column("commit_timestamp")
-
-
-def commit_span(output: Path) -> tuple[int | None, int | None]:
+def commit_span(output: OffsetsOutput) -> tuple[int | None, int | None]:
     """The first and last commit time in the ``offset_commits`` table."""
     import pyarrow.compute as pc
 
     low: int | None = None
     high: int | None = None
-    for _, times in _commit_times(output):
+    for _, times in output.commit_times():
         least, most = pc.min_max(times).values()
         low = least.as_py() if low is None else min(low, least.as_py())
         high = most.as_py() if high is None else max(high, most.as_py())
     return low, high
 
 
-def commit_buckets(output: Path, width: int) -> dict[str, dict[int, int]]:
+def commit_buckets(output: OffsetsOutput, width: int) -> dict[str, dict[int, int]]:
     """Commits per group and time bucket (the bucket's start: the commit time rounded down to
     a multiple of ``width``), counted batch by batch from the ``offset_commits`` table."""
     import pyarrow as pa
     import pyarrow.compute as pc
 
     found: dict[str, dict[int, int]] = {}
-    for groups, times in _commit_times(output):
+    for groups, times in output.commit_times():
         starts = pc.multiply(pc.floor(pc.divide(pc.cast(times, pa.float64()), width)), width)
         batch = pa.table({"group": groups, "bucket": pc.cast(starts, pa.int64())})
         counted = batch.group_by(["group", "bucket"]).aggregate([([], "count_all")])
@@ -352,46 +300,6 @@ def commit_buckets(output: Path, width: int) -> dict[str, dict[int, int]]:
     return found
 
 
-def read_errors(output: Path, limit: int = MAX_ERRORS) -> list[ErrorRow]:
-    """The first ``limit`` records of an ``offsets`` output's ``errors`` table, in topic order."""
-    import pyarrow.parquet as pq
-
-    path = output / ERRORS
-    if not path.exists():
-        return []
-    columns = [
-        "source_partition",
-        "source_offset",
-        "source_timestamp",
-        "record_type",
-        "key_version",
-        "reason",
-    ]
-    rows = pq.read_table(path, columns=columns).to_pylist()
-    rows.sort(key=lambda r: (r["source_partition"] is None, r["source_partition"] or 0,
-                             r["source_offset"] or 0))  # fmt: skip
-    return [
-        ErrorRow(
-            r["source_partition"],
-            r["source_offset"],
-            None if r["source_timestamp"] is None else millis(r["source_timestamp"], str(path)),
-            r["record_type"],
-            r["key_version"],
-            r["reason"],
-        )
-        for r in rows[:limit]
-    ]
-
-
-def read_totals(output: Path) -> Totals | None:
-    """The totals of an ``offsets`` output, from its ``summary.json``."""
-    path = output / SUMMARY_FILE
-    if not path.exists():
-        return None
-    document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return Totals.from_summary(document)
-
-
 def offsets_report_data(
     output: Path, totals: Totals, lag: LagReport | None, lag_note: str | None
 ) -> ReportData:
@@ -399,8 +307,9 @@ def offsets_report_data(
     histories and errors from the small tables, commits per group and time bucket counted
     from the ``offset_commits`` table two columns at a time, lag from ``lag`` where end
     offsets were given."""
-    histories = group_history.histories(group_history.read_records(output))
-    first, last = commit_span(output)
+    tables = OffsetsOutput(output)
+    histories = group_history.histories(tables.history_records())
+    first, last = commit_span(tables)
     times = history_times(histories.values())
     times += [t for t in (first, last) if t is not None]
     if lag is not None:
@@ -411,13 +320,13 @@ def offsets_report_data(
         title="Consumer groups in __consumer_offsets",
         source=str(output),
         histories=histories,
-        commit_buckets=commit_buckets(output, width),
+        commit_buckets=commit_buckets(tables, width),
         width_ms=width,
         low_ms=low,
         high_ms=high,
         lag=lag,
         totals=totals,
-        errors=read_errors(output),
+        errors=tables.errors(MAX_ERRORS),
         lag_note=lag_note,
     )
 
@@ -437,7 +346,7 @@ def lag_report_data(inputs: Inputs, lag: LagReport, source: str) -> ReportData:
         "end-offset samples": len(inputs.end_offsets),
         "record timestamps": len(inputs.record_times),
     }
-    exported = inputs.offsets_output
+    exported = OffsetsOutput(inputs.offsets_output) if inputs.offsets_output else None
     return assemble(
         title="Consumer lag and status",
         source=source,
@@ -447,8 +356,8 @@ def lag_report_data(inputs: Inputs, lag: LagReport, source: str) -> ReportData:
         low_ms=low,
         high_ms=high,
         lag=lag,
-        totals=read_totals(exported) if exported else None,
-        errors=read_errors(exported) if exported else (),
+        totals=exported.totals() if exported else None,
+        errors=exported.errors(MAX_ERRORS) if exported else (),
         inputs=counted,
     )
 
