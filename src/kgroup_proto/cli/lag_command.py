@@ -25,8 +25,8 @@ import attrs
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
 from kgroup_proto.cli.console import check_output_dir, first_line, progress
 from kgroup_proto.cli.errors import CliError
-from kgroup_proto.cli.text_tables import render_table
-from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
+from kgroup_proto.cli.text_tables import status_table
+from kgroup_proto.pipelines.lag import WEEK_MS, LagReport, Settings
 
 LATEST_FROM = ("list_offsets", "fetch")
 #: Seconds sampled without --follow when --duration is not given.
@@ -398,42 +398,6 @@ def _sample(args: argparse.Namespace) -> Any:
     except ClientError as exc:
         raise CliError(str(exc)) from None
     return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
-
-
-def _time(ms: int | None) -> str:
-    if ms is None:
-        return "-"
-    moment = dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
-    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
-def _note(group: GroupStatus) -> str:
-    if group.deleted:
-        return f"deleted {_time(group.deleted_at)}"
-    if group.expired:
-        return f"no commit since {_time(group.last_commit)}"
-    if group.max_lag:
-        return f"most behind: {group.max_lag_topic}-{group.max_lag_partition}"
-    return ""
-
-
-def status_table(report: LagReport) -> str:
-    """One line per group: its status, partitions judged, lag in records and in seconds."""
-    if not report.groups:
-        return "no groups"
-    rows = [
-        [
-            g.group,
-            g.status,
-            str(g.partition_count),
-            str(g.total_lag),
-            "-" if g.lag_seconds is None else f"{g.lag_seconds:.1f}",
-            _note(g),
-        ]
-        for g in report.groups
-    ]
-    table = render_table(["GROUP", "STATUS", "PARTITIONS", "LAG", "LAG SECONDS", "NOTE"], rows)
-    return f"{table}\nas of {_time(report.evaluated_at)}"
 
 
 def _json(report: LagReport) -> dict[str, Any]:
