@@ -253,6 +253,7 @@ def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> N
     first, then swapped in, so a reader never sees half of them."""
     from kgroup_proto.pipelines import lag_tables
     from kgroup_proto.pipelines import report as html_report
+    from kgroup_proto.pipelines.report_data import lag_report_data
 
     fresh = output.with_name(output.name + ".new")
     old = output.with_name(output.name + ".old")
@@ -261,7 +262,7 @@ def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> N
             shutil.rmtree(leftover)
     fresh.mkdir(parents=True)
     written = lag_tables.write_tables(fresh, report, inputs)
-    html_report.write_report(html_report.lag_report_data(inputs, report, source), fresh)
+    html_report.write_report(lag_report_data(inputs, report, source), fresh)
     if output.exists():
         output.rename(old)
     fresh.rename(output)

@@ -44,8 +44,6 @@ OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
 )
 #: Where a record was in ``__consumer_offsets``.
 SOURCE = ["source_offset", "source_timestamp"]
-#: Error records listed by default.
-MAX_ERRORS = 100
 
 
 @attrs.frozen
@@ -205,7 +203,7 @@ class OffsetsOutput:
         for batch in self.batches(OFFSET_COMMITS, ["group", "commit_timestamp"], kept):
             yield batch.column("group"), batch.column("commit_timestamp")
 
-    def errors(self, limit: int = MAX_ERRORS) -> list[ErrorRow]:
+    def errors(self, limit: int) -> list[ErrorRow]:
         """The first ``limit`` records of the ``errors`` table, in topic order."""
         if not self.has(ERRORS):
             return []

@@ -19,7 +19,14 @@ from typing import TYPE_CHECKING
 
 import attrs
 
-from kgroup_proto.pipelines import inputs, lag_tables, offsets_job, report
+from kgroup_proto.pipelines import (
+    inputs,
+    lag_tables,
+    offsets_job,
+    report,
+    report_data,
+    report_plots,
+)
 from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate
 from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
 from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
@@ -81,7 +88,9 @@ def run(options: OffsetsRun, progress: Progress = lambda message: None) -> Offse
     started = time.monotonic()
     # The report's plotting library loads while Spark's JVM starts, which leaves this
     # process idle.
-    plotting = threading.Thread(target=report.load_plotting, name="load-plotting", daemon=True)
+    plotting = threading.Thread(
+        target=report_plots.load_plotting, name="load-plotting", daemon=True
+    )
     plotting.start()
     progress(f"starting Spark on {options.master}")
     try:
@@ -110,7 +119,7 @@ def run(options: OffsetsRun, progress: Progress = lambda message: None) -> Offse
         progress("drawing the report")
         totals = Totals(summary.input_records, summary.decoded, summary.error_records)
         note = None if ends is not None else NO_LAG
-        data = report.offsets_report_data(options.output, totals, lag, note)
+        data = report_data.offsets_report_data(options.output, totals, lag, note)
         plotting.join()
         page = report.write_report(data, options.output, options.report_groups)
         completed = True
