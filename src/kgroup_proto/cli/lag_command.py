@@ -18,7 +18,7 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -28,12 +28,16 @@ from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import status_table
 from kgroup_proto.pipelines.lag import WEEK_MS, LagReport, Settings
 
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.lag_follow import Follower
+    from kgroup_proto.pipelines.lag_tables import Inputs
+
 LATEST_FROM = ("list_offsets", "fetch")
 #: Seconds sampled without --follow when --duration is not given.
 DEFAULT_DURATION = 60.0
 
 
-def register(commands: Any) -> None:
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lag = commands.add_parser(
         "lag",
         help="consumer lag and Burrow's status per group, from files or a live cluster",
@@ -248,7 +252,7 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> None:
+def write_output(output: Path, report: LagReport, inputs: Inputs, source: str) -> None:
     """The tables and the HTML report, replacing whatever ``output`` held: written beside it
     first, then swapped in, so a reader never sees half of them."""
     from kgroup_proto.pipelines import lag_tables
@@ -295,7 +299,7 @@ def _follow(args: argparse.Namespace, settings: Settings) -> int:
     enough = threading.Event()
     printed: list[int] = []
 
-    def on_batch(follower: Any) -> None:
+    def on_batch(follower: Follower) -> None:
         if enough.is_set():  # a batch that started as the query was being stopped
             return
         report = follower.report()
@@ -362,7 +366,7 @@ def _check_cluster(args: argparse.Namespace) -> None:
         raise CliError(str(exc)) from None
 
 
-def _sample(args: argparse.Namespace) -> Any:
+def _sample(args: argparse.Namespace) -> Inputs:
     from kgroup_proto.client import ClientError, GroupAdmin
     from kgroup_proto.pipelines.lag_sampler import Samples, sample
     from kgroup_proto.pipelines.lag_tables import Inputs
