@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from kgroup_proto.consumer_offsets import decode_record
-from kgroup_proto.pipelines import group_history, report
+from kgroup_proto.pipelines import group_history, report_data, report_page
 from kgroup_proto.pipelines.records import table_row
 from kgroup_proto.pipelines.sample import Topic, Written, pattern_and_streams_groups
 
@@ -78,15 +78,23 @@ def test_histories_survive_their_json_form() -> None:
         assert group_history.GroupHistory.from_json(history.to_json()) == history
 
 
+def subscriptions(entry: report_data.GroupReport) -> str:
+    """The page's section of one group, from its heading on."""
+    data = report_data.ReportData("groups", "made-up", [entry], 0, 0, 1000)
+    page = report_page.render_page(data, {}, "report")
+    return page[page.index(f'<section id="{report_data.file_stem(entry.group)}">') :]
+
+
 def test_the_report_shows_patterns_and_topology() -> None:
     found = histories()
-    streams = report._subscriptions(
-        report.GroupReport("wordcount-streams", found["wordcount-streams"])
+    streams = subscriptions(
+        report_data.GroupReport("wordcount-streams", found["wordcount-streams"])
     )
     assert "<h3>Topology (subtopologies)</h3>" in streams
     assert "<li>0: reads words; writes wordcount-repartition</li>" in streams
-    pattern = report._subscriptions(
-        report.GroupReport("events-by-pattern", found["events-by-pattern"])
+    pattern = subscriptions(
+        report_data.GroupReport("events-by-pattern", found["events-by-pattern"])
     )
     assert "<code>events\\..*</code></td><td>events.apac, events.eu, events.us</td>" in pattern
-    assert report._subscriptions(report.GroupReport("offsets-only")) == ""
+    only = subscriptions(report_data.GroupReport("offsets-only"))
+    assert "Subscription patterns" not in only and "Topology" not in only

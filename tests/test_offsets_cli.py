@@ -16,7 +16,7 @@ import pyarrow as pa
 import pyarrow.parquet as pq
 
 from kgroup_proto.cli import main
-from kgroup_proto.pipelines import report, sample, sample_files
+from kgroup_proto.pipelines import report_data, sample, sample_files
 from tests.conftest import REPO
 
 SAMPLES = REPO / "samples"
@@ -222,7 +222,7 @@ def test_readme_command_on_the_shipped_sample(tmp_path: Path) -> None:
     groups = {w.key_obj.group for w in written if w.record_type == "GroupMetadata"}
     groups |= {"inventory-848", "audit-share"}
     images = {p.name for p in (output / "report").glob("*.png")}
-    assert images >= {f"{report.file_stem(g)}.png" for g in groups}
+    assert images >= {f"{report_data.file_stem(g)}.png" for g in groups}
 
 
 def test_runs_on_a_cluster_of_separate_executors(tmp_path: Path) -> None:

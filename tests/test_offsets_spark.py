@@ -25,14 +25,15 @@ pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` 
 from kgroup_proto.consumer_offsets import TABLES
 from kgroup_proto.pipelines import (
     inputs,
-    lag_tables,
     offsets_job,
     report,
+    report_data,
     sample,
     sample_files,
     table_schemas,
 )
 from kgroup_proto.pipelines.lag import EndOffset, evaluate
+from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
 from kgroup_proto.pipelines.sample import Written
 from kgroup_proto.pipelines.spark import start_session, stop_session
 from kgroup_proto.runtime.wire_types import uuid_to_json
@@ -380,21 +381,21 @@ def test_latest_state_is_the_compacted_topic(
 @pytest.fixture(scope="module")
 def judged(
     job: tuple[Path, offsets_job.Summary], written: list[Written]
-) -> tuple[report.ReportData, Path]:
+) -> tuple[report_data.ReportData, Path]:
     """The report of the job with the scenario's end offsets, as the offsets command builds it."""
     output, summary = job
     ends = [
         EndOffset(s.topic, s.partition, s.time, s.offset)
         for s in sample.end_offset_snapshots(written)
     ]
-    lag = evaluate(lag_tables.read_offsets_export(output), ends)
-    totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
-    data = report.offsets_report_data(output, totals, lag, None)
+    lag = evaluate(OffsetsOutput(output).coordinator_events(), ends)
+    totals = Totals(summary.input_records, summary.decoded, summary.error_records)
+    data = report_data.offsets_report_data(output, totals, lag, None)
     return data, report.write_report(data, output, max_groups=50)
 
 
 def test_report_plots_every_group(
-    judged: tuple[report.ReportData, Path], written: list[Written]
+    judged: tuple[report_data.ReportData, Path], written: list[Written]
 ) -> None:
     data, page = judged
     text = page.read_text()
@@ -408,7 +409,7 @@ def test_report_plots_every_group(
     }
     assert {g.group for g in data.groups} >= groups
     images = sorted((page.parent / report.REPORT_DIR).glob("*.png"))
-    assert {p.name for p in images} >= {f"{report.file_stem(g)}.png" for g in groups}
+    assert {p.name for p in images} >= {f"{report_data.file_stem(g)}.png" for g in groups}
     assert "orders-processor" in groups and "audit-share" in groups
     for image in images:
         assert image.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
@@ -416,7 +417,7 @@ def test_report_plots_every_group(
 
 
 def test_report_counts_commits_and_generations_as_the_scenario_wrote(
-    judged: tuple[report.ReportData, Path], written: list[Written]
+    judged: tuple[report_data.ReportData, Path], written: list[Written]
 ) -> None:
     data, _ = judged
     by_group = {entry.group: entry for entry in data.groups}
@@ -440,7 +441,7 @@ def test_report_counts_commits_and_generations_as_the_scenario_wrote(
 
 
 def test_report_judges_each_group_as_the_scenario_made_it(
-    judged: tuple[report.ReportData, Path], written: list[Written]
+    judged: tuple[report_data.ReportData, Path], written: list[Written]
 ) -> None:
     data, _ = judged
     by_group = {entry.group: entry for entry in data.groups}
@@ -466,7 +467,7 @@ def test_report_judges_each_group_as_the_scenario_made_it(
 
 
 def test_report_totals_and_errors_are_the_jobs(
-    judged: tuple[report.ReportData, Path],
+    judged: tuple[report_data.ReportData, Path],
     job: tuple[Path, offsets_job.Summary],
     written: list[Written],
 ) -> None:

@@ -23,9 +23,10 @@ from matplotlib import dates
 from matplotlib import image as mpimg
 from matplotlib.backends.backend_agg import FigureCanvasAgg
 
-from kgroup_proto.pipelines import report
+from kgroup_proto.pipelines import report, report_data, report_plots
 from kgroup_proto.pipelines.group_history import Change, GroupHistory, Member
 from kgroup_proto.pipelines.lag import Commit, EndOffset, GroupTombstone, OffsetTombstone, evaluate
+from kgroup_proto.pipelines.offsets_output import ErrorRow, Totals
 
 T0 = int(dt.datetime(2024, 2, 29, 23, 58, tzinfo=dt.UTC).timestamp() * 1000)
 SECOND = 1000
@@ -91,39 +92,39 @@ def histories() -> dict[str, GroupHistory]:
 
 
 ERRORS = [
-    report.ErrorRow(3, 41, at(100), "OffsetCommit", 1, "value: int64 needs 8 bytes"),
-    report.ErrorRow(None, None, None, None, None, "the input line is not a record"),
+    ErrorRow(3, 41, at(100), "OffsetCommit", 1, "value: int64 needs 8 bytes"),
+    ErrorRow(None, None, None, None, None, "the input line is not a record"),
 ]
 
 
 @pytest.fixture(scope="module")
-def data() -> report.ReportData:
+def data() -> report_data.ReportData:
     events, ends = inputs()
     lag = evaluate(events, ends)
-    width = report.bucket_width(at(END_S) - T0)
-    return report.assemble(
+    width = report_data.bucket_width(at(END_S) - T0)
+    return report_data.assemble(
         title="Consumer groups",
         source="made-up",
         histories=histories(),
-        commit_buckets=report.commit_buckets_of(events, width),
+        commit_buckets=report_data.commit_buckets_of(events, width),
         width_ms=width,
         low_ms=T0,
         high_ms=at(END_S),
         lag=lag,
-        totals=report.Totals(612, {"offset_commits": 600, "group_metadata": 10}, 2),
+        totals=Totals(612, {"offset_commits": 600, "group_metadata": 10}, 2),
         errors=ERRORS,
     )
 
 
-def drawn(entry: report.GroupReport, data: report.ReportData) -> Any:
-    figure = report.group_figure(entry, data)
+def drawn(entry: report_data.GroupReport, data: report_data.ReportData) -> Any:
+    figure = report_plots.group_figure(entry, data)
     assert figure is not None
     FigureCanvasAgg(figure)
     figure.canvas.draw()
     return figure
 
 
-def by_name(data: report.ReportData, group: str) -> report.GroupReport:
+def by_name(data: report_data.ReportData, group: str) -> report_data.GroupReport:
     (entry,) = [g for g in data.groups if g.group == group]
     return entry
 
@@ -135,7 +136,7 @@ def labels(texts: Any) -> list[str]:
     return [t.get_text() for t in texts if t.get_text()]
 
 
-def test_every_time_axis_is_utc_with_the_date_on_each_tick(data: report.ReportData) -> None:
+def test_every_time_axis_is_utc_with_the_date_on_each_tick(data: report_data.ReportData) -> None:
     for group in ("busy", "gone"):
         figure = drawn(by_name(data, group), data)
         for axes in figure.axes:
@@ -148,7 +149,7 @@ def test_every_time_axis_is_utc_with_the_date_on_each_tick(data: report.ReportDa
         assert figure.axes[-1].get_xlabel() == "time (UTC)"
 
 
-def test_count_axes_have_whole_number_ticks(data: report.ReportData) -> None:
+def test_count_axes_have_whole_number_ticks(data: report_data.ReportData) -> None:
     figure = drawn(by_name(data, "gone"), data)
     panels = {axes.get_ylabel(): axes for axes in figure.axes}
     assert set(panels) == {"lag (records)", "lag (seconds)", "commits", "generation"}
@@ -161,7 +162,7 @@ def test_count_axes_have_whole_number_ticks(data: report.ReportData) -> None:
     assert {"1", "2"} <= set(labels(panels["generation"].get_yticklabels()))
 
 
-def test_the_deleted_group_is_shaded_from_its_tombstone_on(data: report.ReportData) -> None:
+def test_the_deleted_group_is_shaded_from_its_tombstone_on(data: report_data.ReportData) -> None:
     entry = by_name(data, "gone")
     assert entry.deleted_at == at(DELETED_S)
     figure = drawn(entry, data)
@@ -190,11 +191,11 @@ def shaded_pixels(path: Path) -> tuple[int, int]:
     return int(close[:, :middle].sum()), int(close[:, middle:].sum())
 
 
-def test_the_written_plots_show_the_deletion(data: report.ReportData, tmp_path: Path) -> None:
+def test_the_written_plots_show_the_deletion(data: report_data.ReportData, tmp_path: Path) -> None:
     page = report.write_report(data, tmp_path)
     images = {p.name: p for p in (tmp_path / report.REPORT_DIR).iterdir()}
-    gone = images[f"{report.file_stem('gone')}.png"]
-    busy = images[f"{report.file_stem('busy')}.png"]
+    gone = images[f"{report_data.file_stem('gone')}.png"]
+    busy = images[f"{report_data.file_stem('busy')}.png"]
     assert len(images) == 2 and page.is_file()
     # Deleted at 150 s of 300: the shade fills the right half of every panel, not the left.
     left, right = shaded_pixels(gone)
@@ -256,7 +257,7 @@ def parsed(page: Path) -> Tables:
 
 
 def test_the_page_lists_status_state_members_totals_and_errors(
-    data: report.ReportData, tmp_path: Path
+    data: report_data.ReportData, tmp_path: Path
 ) -> None:
     page = parsed(report.write_report(data, tmp_path))
     head, *rows = page.table("groups")
@@ -299,6 +300,6 @@ def test_the_page_lists_status_state_members_totals_and_errors(
         assert moment.endswith("UTC"), moment
 
 
-def test_a_group_with_nothing_to_plot_gets_no_image(data: report.ReportData) -> None:
-    empty = report.GroupReport("quiet")
-    assert report.group_figure(empty, data) is None
+def test_a_group_with_nothing_to_plot_gets_no_image(data: report_data.ReportData) -> None:
+    empty = report_data.GroupReport("quiet")
+    assert report_plots.group_figure(empty, data) is None

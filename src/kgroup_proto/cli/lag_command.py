@@ -18,22 +18,26 @@ import sys
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
 from kgroup_proto.cli.console import check_output_dir, first_line, progress
 from kgroup_proto.cli.errors import CliError
-from kgroup_proto.cli.text_tables import render_table
-from kgroup_proto.pipelines.lag import WEEK_MS, GroupStatus, LagReport, Settings
+from kgroup_proto.cli.text_tables import status_table
+from kgroup_proto.pipelines.lag import WEEK_MS, LagReport, Settings
+
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.lag_follow import Follower
+    from kgroup_proto.pipelines.lag_tables import Inputs
 
 LATEST_FROM = ("list_offsets", "fetch")
 #: Seconds sampled without --follow when --duration is not given.
 DEFAULT_DURATION = 60.0
 
 
-def register(commands: Any) -> None:
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     lag = commands.add_parser(
         "lag",
         help="consumer lag and Burrow's status per group, from files or a live cluster",
@@ -248,11 +252,12 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> None:
+def write_output(output: Path, report: LagReport, inputs: Inputs, source: str) -> None:
     """The tables and the HTML report, replacing whatever ``output`` held: written beside it
     first, then swapped in, so a reader never sees half of them."""
     from kgroup_proto.pipelines import lag_tables
     from kgroup_proto.pipelines import report as html_report
+    from kgroup_proto.pipelines.report_data import lag_report_data
 
     fresh = output.with_name(output.name + ".new")
     old = output.with_name(output.name + ".old")
@@ -261,7 +266,7 @@ def write_output(output: Path, report: LagReport, inputs: Any, source: str) -> N
             shutil.rmtree(leftover)
     fresh.mkdir(parents=True)
     written = lag_tables.write_tables(fresh, report, inputs)
-    html_report.write_report(html_report.lag_report_data(inputs, report, source), fresh)
+    html_report.write_report(lag_report_data(inputs, report, source), fresh)
     if output.exists():
         output.rename(old)
     fresh.rename(output)
@@ -294,7 +299,7 @@ def _follow(args: argparse.Namespace, settings: Settings) -> int:
     enough = threading.Event()
     printed: list[int] = []
 
-    def on_batch(follower: Any) -> None:
+    def on_batch(follower: Follower) -> None:
         if enough.is_set():  # a batch that started as the query was being stopped
             return
         report = follower.report()
@@ -361,7 +366,7 @@ def _check_cluster(args: argparse.Namespace) -> None:
         raise CliError(str(exc)) from None
 
 
-def _sample(args: argparse.Namespace) -> Any:
+def _sample(args: argparse.Namespace) -> Inputs:
     from kgroup_proto.client import ClientError, GroupAdmin
     from kgroup_proto.pipelines.lag_sampler import Samples, sample
     from kgroup_proto.pipelines.lag_tables import Inputs
@@ -398,42 +403,6 @@ def _sample(args: argparse.Namespace) -> Any:
     except ClientError as exc:
         raise CliError(str(exc)) from None
     return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
-
-
-def _time(ms: int | None) -> str:
-    if ms is None:
-        return "-"
-    moment = dt.datetime.fromtimestamp(ms / 1000, tz=dt.UTC)
-    return moment.isoformat(timespec="seconds").replace("+00:00", "Z")
-
-
-def _note(group: GroupStatus) -> str:
-    if group.deleted:
-        return f"deleted {_time(group.deleted_at)}"
-    if group.expired:
-        return f"no commit since {_time(group.last_commit)}"
-    if group.max_lag:
-        return f"most behind: {group.max_lag_topic}-{group.max_lag_partition}"
-    return ""
-
-
-def status_table(report: LagReport) -> str:
-    """One line per group: its status, partitions judged, lag in records and in seconds."""
-    if not report.groups:
-        return "no groups"
-    rows = [
-        [
-            g.group,
-            g.status,
-            str(g.partition_count),
-            str(g.total_lag),
-            "-" if g.lag_seconds is None else f"{g.lag_seconds:.1f}",
-            _note(g),
-        ]
-        for g in report.groups
-    ]
-    table = render_table(["GROUP", "STATUS", "PARTITIONS", "LAG", "LAG SECONDS", "NOTE"], rows)
-    return f"{table}\nas of {_time(report.evaluated_at)}"
 
 
 def _json(report: LagReport) -> dict[str, Any]:

@@ -7,21 +7,24 @@ without the ``spark`` extra.
 from __future__ import annotations
 
 import argparse
-import shutil
-import threading
-import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
-from kgroup_proto.cli.console import check_output_dir, first_line, progress
+from kgroup_proto.cli.console import check_output_dir, progress
 from kgroup_proto.cli.errors import CliError
+from kgroup_proto.cli.text_tables import status_table
 
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.lag import EndOffset
+    from kgroup_proto.pipelines.offsets_job import Summary
+
+# The run's defaults, written here so that the command line loads without Spark's pipeline.
 DEFAULT_MASTER = "local[*]"
 KAFKA_TOPIC = "__consumer_offsets"
 KAFKA_SOURCES = ("kgroup", "spark-jar")
 
 
-def register(commands: Any) -> None:
+def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     offsets = commands.add_parser(
         "offsets",
         help="decode __consumer_offsets records on Spark into tables and a report",
@@ -91,15 +94,6 @@ def _settings(pairs: list[str]) -> dict[str, str]:
     return settings
 
 
-def _create_output(output: Path) -> None:
-    if output.exists():
-        shutil.rmtree(output)
-    try:
-        output.mkdir(parents=True)
-    except OSError as exc:
-        raise CliError(f"{output}: cannot create the directory: {exc.strerror}") from None
-
-
 def run(args: argparse.Namespace) -> int:
     if not args.inputs and not args.kafka:
         raise CliError("give at least one INPUT file or directory (or --kafka BOOTSTRAP)")
@@ -114,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             f"the offsets command needs Spark support ({exc.name} is missing): "
             "pip install 'kgroup-proto[spark]'"
         ) from None
-    from kgroup_proto.pipelines import inputs
+    from kgroup_proto.pipelines import inputs, offsets_run
 
     try:
         files = inputs.discover(args.inputs)
@@ -123,20 +117,41 @@ def run(args: argparse.Namespace) -> int:
     except inputs.InputError as exc:
         raise CliError(str(exc)) from None
     check_output_dir(args.output, args.overwrite)
-    ends = _end_offsets(args.end_offsets, args.inputs, files)
-    if args.kafka and args.kafka_source == "kgroup":
-        _check_kafka(args.kafka, args.topic)
-    return _run_on_spark(args, files, settings, ends)
+    ends = _end_offsets(args.end_offsets, args.inputs, len(files))
+    kafka = None
+    if args.kafka:
+        kafka = offsets_run.KafkaTopic(args.kafka, args.topic, args.kafka_source)
+        if args.kafka_source == "kgroup":
+            _check_kafka(args.kafka, args.topic)
+    options = offsets_run.OffsetsRun(
+        output=args.output,
+        files=files,
+        kafka=kafka,
+        end_offsets=ends,
+        master=args.master,
+        settings=settings,
+        report_groups=args.report_groups,
+    )
+    try:
+        result = offsets_run.run(options, progress)
+    except offsets_run.OffsetsRunError as exc:
+        raise CliError(str(exc)) from None
+    print_summary(result.summary, args.output, result.page, result.seconds)
+    if result.lag is not None:
+        print(status_table(result.lag))
+    if not result.summary.reconciles:
+        raise CliError("the counts do not reconcile: some records were neither decoded nor kept")
+    return 0
 
 
-def _end_offsets(given: Path | None, named: list[str], files: list[Any]) -> Any:
+def _end_offsets(given: Path | None, named: list[str], files: int) -> list[EndOffset] | None:
     """The end offsets to judge lag by, read before Spark starts: ``--end-offsets``, or the
     file beside a single input file, or None."""
     from kgroup_proto.pipelines import input_values, lag_tables
     from kgroup_proto.pipelines.sample_files import end_offsets_beside
 
     path = given
-    if path is None and len(named) == 1 and len(files) == 1 and Path(named[0]).is_file():
+    if path is None and len(named) == 1 and files == 1 and Path(named[0]).is_file():
         beside = end_offsets_beside(Path(named[0]))
         path = beside if beside.is_file() else None
     if path is None:
@@ -167,106 +182,7 @@ def _check_kafka(bootstrap: str, topic: str) -> None:
     progress(f"{topic} on {bootstrap}: offsets of {len(ranges)} partition(s) span {records}")
 
 
-def _run_on_spark(
-    args: argparse.Namespace, files: list[Any], settings: dict[str, str], ends: Any
-) -> int:
-    from kgroup_proto.pipelines import inputs, offsets_job, report
-    from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
-
-    started = time.monotonic()
-    # The report's plotting library loads while Spark's JVM starts, which leaves this
-    # process idle.
-    plotting = threading.Thread(target=report.load_plotting, name="load-plotting", daemon=True)
-    plotting.start()
-    progress(f"starting Spark on {args.master}")
-    try:
-        spark = start_session(args.master, settings)
-    except SparkUnavailable as exc:
-        raise CliError(str(exc)) from None
-    offsets_job.warm_workers(spark)
-    _create_output(args.output)
-    try:
-        if args.kafka:
-            progress(f"reading {args.topic} from {args.kafka}")
-            frame = _kafka_frame(spark, args.kafka, args.topic, args.kafka_source)
-            if files:
-                frame = frame.unionByName(inputs.read(spark, files))
-            records: Any = frame
-        else:
-            progress(f"reading {len(files)} input file(s)")
-            direct = inputs.direct_parquet(files)
-            # Parquet with Spark's types is read by the tasks; anything else by Spark.
-            records = offsets_job.ParquetFiles(direct) if direct else inputs.read(spark, files)
-        summary = offsets_job.run(spark, records, args.output, progress)
-    except BaseException as exc:
-        stop_session(spark)
-        shutil.rmtree(args.output, ignore_errors=True)  # no half-written tables left behind
-        if isinstance(exc, Exception) and _is_spark_error(exc):
-            raise CliError(f"the Spark job failed: {first_line(exc)}") from None
-        raise
-    # Every table is written: lag and the report read them from disk while Spark shuts down.
-    stopping = threading.Thread(target=stop_session, args=(spark,), name="stop-spark")
-    stopping.start()
-    completed = False
-    try:
-        lag = _judge_lag(args.output, ends) if ends is not None else None
-        progress("drawing the report")
-        totals = report.Totals(summary.input_records, summary.decoded, summary.error_records)
-        note = None if ends is not None else "No end offsets were given (--end-offsets): no lag."
-        data = report.offsets_report_data(args.output, totals, lag, note)
-        plotting.join()
-        page = report.write_report(data, args.output, args.report_groups)
-        completed = True
-    finally:
-        stopping.join()
-        if not completed:
-            shutil.rmtree(args.output, ignore_errors=True)
-    print_summary(summary, args.output, page, time.monotonic() - started)
-    if lag is not None:
-        from kgroup_proto.cli.lag_command import status_table
-
-        print(status_table(lag))
-    if not summary.reconciles:
-        raise CliError("the counts do not reconcile: some records were neither decoded nor kept")
-    return 0
-
-
-def _judge_lag(output: Path, ends: Any) -> Any:
-    """Burrow's evaluation of the decoded commits against the end offsets (in this process:
-    the replay is sequential), written beside the tables."""
-    from kgroup_proto.pipelines import lag_tables
-    from kgroup_proto.pipelines.lag import evaluate
-
-    progress("judging lag and status from the end offsets")
-    events = lag_tables.read_offsets_export(output)
-    lag = evaluate(events, ends)
-    lag_tables.write_tables(output, lag, lag_tables.Inputs(events, ends, []), with_commits=False)
-    return lag
-
-
-def _kafka_frame(spark: Any, bootstrap: str, topic: str, source: str) -> Any:
-    from kgroup_proto.pipelines import inputs
-
-    try:
-        return inputs.read_kafka(spark, bootstrap, topic, source)
-    except Exception as exc:
-        if "kafka" in str(exc).lower() and "data source" in str(exc).lower():
-            raise CliError(
-                "Spark's Kafka source is not available; add its package, e.g. --conf "
-                "spark.jars.packages=org.apache.spark:spark-sql-kafka-0-10_2.13:<spark version>"
-            ) from None
-        raise CliError(f"cannot read {topic} from {bootstrap}: {exc}") from None
-
-
-def _is_spark_error(exc: Exception) -> bool:
-    """Errors raised by Spark itself (the JVM side or PySpark), as opposed to bugs here."""
-    from py4j.protocol import Py4JError
-    from pyspark.errors import PySparkException
-
-    return isinstance(exc, PySparkException | Py4JError)
-
-
-def print_summary(summary: Any, output: Path, page: Path, seconds: float) -> None:
+def print_summary(summary: Summary, output: Path, page: Path, seconds: float) -> None:
     width = max(len(table) for table in summary.decoded)
     print(f"input records:   {summary.input_records}")
     print(f"decoded records: {summary.decoded_records}")

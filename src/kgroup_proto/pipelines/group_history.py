@@ -2,8 +2,8 @@
 state, members and their assignment (the latest), membership changes, deletion.
 
 Plain Python: rows in (as the ``offsets`` tables hold them, or :class:`GroupDescription`
-answers), :class:`GroupHistory` out. :func:`read_records` reads the rows of an ``offsets``
-output with pyarrow.
+answers), :class:`GroupHistory` out. :mod:`offsets_output` reads the rows of an ``offsets``
+output.
 
 From ``__consumer_offsets``
     * A classic group's ``GroupMetadata`` record is written when a rebalance completes and when
@@ -40,14 +40,11 @@ Reasons (KIP-800)
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
 from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
-from kgroup_proto.pipelines.input_values import millis
-from kgroup_proto.pipelines.table_schemas import ROW_PER_MEMBER
 
 if TYPE_CHECKING:
     from kgroup_proto.protocol.models import GroupDescription
@@ -415,27 +412,6 @@ def histories(records: Mapping[str, Iterable[Mapping[str, Any]]]) -> dict[str, G
                 modern.record(row["time"], record_kind, row)
             modern.finish()
         found[group] = history
-    return found
-
-
-def read_records(output: Path) -> dict[str, list[dict[str, Any]]]:
-    """The rows :func:`histories` needs, from the tables of an ``offsets`` output directory
-    (tables that are not there are skipped)."""
-    import pyarrow.parquet as pq
-
-    found: dict[str, list[dict[str, Any]]] = {}
-    for table, (_, record_kind, group_column) in TABLES.items():
-        path = output / table
-        if not path.exists():
-            continue
-        wanted = [group_column, *COLUMNS[record_kind], *COMMON[:3], "source_timestamp"]
-        if table == ROW_PER_MEMBER:
-            wanted.append("member_index")
-        rows = pq.read_table(path, columns=wanted).to_pylist()
-        for row in rows:
-            row["group"] = row.pop(group_column)
-            row["time"] = millis(row.pop("source_timestamp"), f"{path}: {row['source_offset']}")
-        found[table] = rows
     return found
 
 

@@ -24,14 +24,13 @@ Outputs
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import attrs
 
-from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
-from kgroup_proto.pipelines import group_history
+from kgroup_proto.pipelines import group_history, offsets_output
 from kgroup_proto.pipelines.group_history import GroupHistory
 from kgroup_proto.pipelines.input_values import LagInputError, millis
 from kgroup_proto.pipelines.inputs import InputError, sniff
@@ -47,6 +46,7 @@ from kgroup_proto.pipelines.lag import (
     PartitionStatus,
     RecordTime,
 )
+from kgroup_proto.pipelines.offsets_output import OFFSET_COMMITS, OffsetsOutput
 from kgroup_proto.pipelines.table_schemas import (
     COMMITS,
     END_OFFSETS,
@@ -60,12 +60,6 @@ from kgroup_proto.pipelines.table_schemas import (
 if TYPE_CHECKING:
     import pyarrow as pa
 
-#: Tables of the ``offsets`` command read here.
-OFFSET_COMMITS, GROUP_METADATA, CONSUMER_GROUP_METADATA = (
-    RECORD_TABLES["OffsetCommit"],
-    RECORD_TABLES["GroupMetadata"],
-    RECORD_TABLES["ConsumerGroupMetadata"],
-)
 #: The ``kind`` column of the commits table.
 KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: "group_tombstone"}
 
@@ -73,61 +67,11 @@ KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: 
 # ----------------------------------------------------------------------------- reading
 
 
-def _parquet(path: Path, columns: Sequence[str] | None = None) -> pa.Table:
-    import pyarrow as pa
-    import pyarrow.parquet as pq
-
-    try:
-        table = pq.read_table(path)
-    except (OSError, pa.ArrowException) as exc:
-        raise LagInputError(f"{path}: not a readable Parquet table: {exc}") from None
-    missing = [c for c in columns or () if c not in table.column_names]
-    if missing:
-        raise LagInputError(f"{path}: missing column(s) {', '.join(missing)}")
-    return table
-
-
-def _rows(table: pa.Table) -> list[dict[str, Any]]:
-    rows: list[dict[str, Any]] = table.to_pylist()
-    return rows
-
-
-def read_offsets_export(directory: Path) -> list[CoordinatorEvent]:
-    """Commits, offset tombstones and group tombstones from ``kgroup-proto offsets`` output."""
-    commits = directory / OFFSET_COMMITS
-    columns = ["group", "topic", "partition", "offset", "commit_timestamp", "tombstone"]
-    source = ["source_offset", "source_timestamp"]
-    events: list[CoordinatorEvent] = []
-    for row in _rows(_parquet(commits, columns + source)):
-        where = f"{commits}: record at offset {row['source_offset']}"
-        order = row["source_offset"]
-        if row["tombstone"]:
-            time = millis(row["source_timestamp"], where)
-            events.append(
-                OffsetTombstone(row["group"], row["topic"], row["partition"], time, order)
-            )
-        else:
-            time = millis(row["commit_timestamp"], where)
-            events.append(
-                Commit(row["group"], row["topic"], row["partition"], row["offset"], time, order)
-            )
-    for table, key in ((GROUP_METADATA, "group"), (CONSUMER_GROUP_METADATA, "group_id")):
-        path = directory / table
-        if not path.exists():
-            continue
-        for row in _rows(_parquet(path, [key, "tombstone", *source])):
-            if row["tombstone"]:
-                where = f"{path}: record at offset {row['source_offset']}"
-                time = millis(row["source_timestamp"], where)
-                events.append(GroupTombstone(row[key], time, row["source_offset"]))
-    return events
-
-
 def read_commits(path: Path) -> list[CoordinatorEvent]:
     """The ``commits`` table as ``kgroup-proto lag`` writes it."""
-    table = _parquet(path, ["kind", "group", "topic", "partition", "offset", "time", "order"])
+    columns = ["kind", "group", "topic", "partition", "offset", "time", "order"]
     events: list[CoordinatorEvent] = []
-    for index, row in enumerate(_rows(table)):
+    for index, row in enumerate(offsets_output.rows(path, columns)):
         time = millis(row["time"], f"{path}: row {index}")
         kind = row["kind"]
         if kind == "commit":
@@ -177,12 +121,13 @@ def read_end_offsets(path: Path) -> list[EndOffset]:
             found.append(_end_offset(row, f"{path}: line {number}"))
         return found
     return [
-        _end_offset(row, f"{path}: row {index}") for index, row in enumerate(_rows(_parquet(path)))
+        _end_offset(row, f"{path}: row {index}")
+        for index, row in enumerate(offsets_output.rows(path))
     ]
 
 
 def read_record_times(path: Path) -> list[RecordTime]:
-    table = _parquet(path, ["topic", "partition", "offset", "timestamp"])
+    columns = ["topic", "partition", "offset", "timestamp"]
     return [
         RecordTime(
             row["topic"],
@@ -190,7 +135,7 @@ def read_record_times(path: Path) -> list[RecordTime]:
             row["offset"],
             millis(row["timestamp"], f"{path}: row {index}"),
         )
-        for index, row in enumerate(_rows(table))
+        for index, row in enumerate(offsets_output.rows(path, columns))
     ]
 
 
@@ -223,8 +168,9 @@ def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
     from ``end_offsets``, which an ``offsets`` output needs unless its job was given them."""
     if not directory.is_dir():
         raise LagInputError(f"{directory}: not a directory")
-    if (directory / OFFSET_COMMITS).exists():
-        events = read_offsets_export(directory)
+    exported = OffsetsOutput(directory)
+    if exported.has(OFFSET_COMMITS):
+        events = exported.coordinator_events()
         if end_offsets is None:
             end_offsets = directory / f"{END_OFFSETS}.parquet"
             if not end_offsets.exists():
@@ -232,7 +178,7 @@ def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
                     f"{directory}: a decoded __consumer_offsets holds no end offsets; "
                     "give them with --end-offsets"
                 )
-        histories = group_history.histories(group_history.read_records(directory))
+        histories = group_history.histories(exported.history_records())
         return Inputs(events, read_end_offsets(end_offsets), [], histories, directory)
     commits = directory / f"{COMMITS}.parquet"
     if not commits.exists():

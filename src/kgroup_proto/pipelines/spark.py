@@ -25,7 +25,9 @@ if TYPE_CHECKING:
     from pyspark.sql import SparkSession
 
 DEFAULT_MASTER = "local[*]"
-LOG_CONFIG = Path(__file__).with_name("log4j2.properties")
+#: Absolute: a cluster's executors import the package from a zip on a relative path, and a
+#: relative path has no file URI.
+LOG_CONFIG = Path(__file__).absolute().with_name("log4j2.properties")
 #: The driver JVM's options: its log configuration, and only the JIT's quick first tier
 #: (C1). A command's JVM lives for one run of many short Spark jobs, most of whose code runs
 #: a few times; the optimising tier (C2) would spend more CPU compiling it than it saves,

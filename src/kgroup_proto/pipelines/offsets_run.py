@@ -1,0 +1,191 @@
+"""One run of the offsets job as ``kgroup-proto offsets`` makes it: Spark started, the records
+read (files or a live cluster), every table written, the lag judged where end offsets are
+given, the report drawn; the output directory removed again if any of it fails.
+
+:func:`run` takes an :class:`OffsetsRun` (what to read, where to write, with what settings) and
+gives an :class:`OffsetsResult`; the command parses its arguments into the first and prints the
+second. Work that leaves this process idle overlaps it: matplotlib loads while Spark's JVM
+starts, and Spark shuts down while the lag and the report read the written tables.
+"""
+
+from __future__ import annotations
+
+import shutil
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import attrs
+
+from kgroup_proto.pipelines import (
+    inputs,
+    lag_tables,
+    offsets_job,
+    report,
+    report_data,
+    report_plots,
+)
+from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate
+from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
+from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
+
+if TYPE_CHECKING:
+    from pyspark.sql import DataFrame, SparkSession
+
+NO_LAG = "No end offsets were given (--end-offsets): no lag."
+
+Progress = Callable[[str], None]
+
+
+class OffsetsRunError(Exception):
+    """The run could not be made: Spark did not start or its job failed, the output could not
+    be created, a live cluster could not be read. The message is one line."""
+
+
+@attrs.frozen
+class KafkaTopic:
+    """A topic read from a live cluster."""
+
+    bootstrap: str
+    topic: str
+    #: ``kgroup``, this package's Python data source, or ``spark-jar``, Spark's own Kafka source.
+    source: str
+
+
+@attrs.frozen
+class OffsetsRun:
+    """What one run reads and writes."""
+
+    #: The directory the tables and the report are written to (replaced if it exists).
+    output: Path
+    #: Spark's master URL.
+    master: str
+    #: Input files (``inputs.discover``), read besides ``kafka`` when both are given.
+    files: Sequence[inputs.InputFile] = ()
+    kafka: KafkaTopic | None = None
+    #: Log-end offsets over time: with them the lag and each group's status are judged.
+    end_offsets: Sequence[EndOffset] | None = None
+    #: Spark settings.
+    settings: dict[str, str] = attrs.Factory(dict)
+    #: Groups plotted in the report.
+    report_groups: int = 50
+
+
+@attrs.frozen
+class OffsetsResult:
+    summary: offsets_job.Summary
+    #: The lag and statuses, where end offsets were given.
+    lag: LagReport | None
+    #: The report's page.
+    page: Path
+    seconds: float
+
+
+def run(options: OffsetsRun, progress: Progress = lambda message: None) -> OffsetsResult:
+    """Run the job; nothing is left in ``options.output`` when it fails."""
+    started = time.monotonic()
+    # The report's plotting library loads while Spark's JVM starts, which leaves this
+    # process idle.
+    plotting = threading.Thread(
+        target=report_plots.load_plotting, name="load-plotting", daemon=True
+    )
+    plotting.start()
+    progress(f"starting Spark on {options.master}")
+    try:
+        spark = start_session(options.master, options.settings)
+    except SparkUnavailable as exc:
+        raise OffsetsRunError(str(exc)) from None
+    offsets_job.warm_workers(spark)
+    _create_output(options.output)
+    try:
+        summary = offsets_job.run(
+            spark, _records(spark, options, progress), options.output, progress
+        )
+    except BaseException as exc:
+        stop_session(spark)
+        shutil.rmtree(options.output, ignore_errors=True)  # no half-written tables left behind
+        if isinstance(exc, Exception) and _is_spark_error(exc):
+            raise OffsetsRunError(f"the Spark job failed: {_first_line(exc)}") from None
+        raise
+    # Every table is written: lag and the report read them from disk while Spark shuts down.
+    stopping = threading.Thread(target=stop_session, args=(spark,), name="stop-spark")
+    stopping.start()
+    completed = False
+    try:
+        ends = options.end_offsets
+        lag = _judge_lag(options.output, ends, progress) if ends is not None else None
+        progress("drawing the report")
+        totals = Totals(summary.input_records, summary.decoded, summary.error_records)
+        note = None if ends is not None else NO_LAG
+        data = report_data.offsets_report_data(options.output, totals, lag, note)
+        plotting.join()
+        page = report.write_report(data, options.output, options.report_groups)
+        completed = True
+    finally:
+        stopping.join()
+        if not completed:
+            shutil.rmtree(options.output, ignore_errors=True)
+    return OffsetsResult(summary, lag, page, time.monotonic() - started)
+
+
+def _create_output(output: Path) -> None:
+    if output.exists():
+        shutil.rmtree(output)
+    try:
+        output.mkdir(parents=True)
+    except OSError as exc:
+        raise OffsetsRunError(f"{output}: cannot create the directory: {exc.strerror}") from None
+
+
+def _records(
+    spark: SparkSession, options: OffsetsRun, progress: Progress
+) -> DataFrame | offsets_job.ParquetFiles:
+    files = list(options.files)
+    if options.kafka is not None:
+        kafka = options.kafka
+        progress(f"reading {kafka.topic} from {kafka.bootstrap}")
+        frame = _kafka_frame(spark, kafka)
+        return frame.unionByName(inputs.read(spark, files)) if files else frame
+    progress(f"reading {len(files)} input file(s)")
+    direct = inputs.direct_parquet(files)
+    # Parquet with Spark's types is read by the tasks; anything else by Spark.
+    return offsets_job.ParquetFiles(direct) if direct else inputs.read(spark, files)
+
+
+def _kafka_frame(spark: SparkSession, kafka: KafkaTopic) -> DataFrame:
+    try:
+        return inputs.read_kafka(spark, kafka.bootstrap, kafka.topic, kafka.source)
+    except Exception as exc:
+        if "kafka" in str(exc).lower() and "data source" in str(exc).lower():
+            raise OffsetsRunError(
+                "Spark's Kafka source is not available; add its package, e.g. --conf "
+                "spark.jars.packages=org.apache.spark:spark-sql-kafka-0-10_2.13:<spark version>"
+            ) from None
+        raise OffsetsRunError(f"cannot read {kafka.topic} from {kafka.bootstrap}: {exc}") from None
+
+
+def _judge_lag(output: Path, ends: Sequence[EndOffset], progress: Progress) -> LagReport:
+    """Burrow's evaluation of the decoded commits against the end offsets (in this process:
+    the replay is sequential), written beside the tables."""
+    progress("judging lag and status from the end offsets")
+    events = OffsetsOutput(output).coordinator_events()
+    lag = evaluate(events, ends)
+    lag_tables.write_tables(
+        output, lag, lag_tables.Inputs(events, list(ends), []), with_commits=False
+    )
+    return lag
+
+
+def _is_spark_error(exc: Exception) -> bool:
+    """Errors raised by Spark itself (the JVM side or PySpark), as opposed to bugs here."""
+    from py4j.protocol import Py4JError
+    from pyspark.errors import PySparkException
+
+    return isinstance(exc, PySparkException | Py4JError)
+
+
+def _first_line(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0] if lines else type(exc).__name__
