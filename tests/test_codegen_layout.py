@@ -18,7 +18,7 @@ from kgroup_proto.codegen.layout import (
     struct_layout,
 )
 from kgroup_proto.codegen.load import load_directory
-from kgroup_proto.codegen.render import children_first, environment, render_message, struct_usage
+from kgroup_proto.codegen.render import children_first, environment, render_module, struct_usage
 from kgroup_proto.codegen.spec import Message, Struct
 
 # Versions 0-1 are the same on the wire; 2 adds a field; 3 is flexible (compact lengths, a tag).
@@ -127,7 +127,7 @@ def test_versions_with_equal_layouts_share_one_function_named_before_emitting(
     assert names.decoder("LayoutRequest", 1) == "_decode_LayoutRequest_v0"
     assert names.encoder("Topic", 3) == "_encode_Topic_v3"
     # The emitted module defines exactly the named functions, and no others.
-    source = render_message(sample, environment(), "pkg")
+    source = render_module(sample, environment(), "pkg")
     defined = {line.split("(")[0][4:] for line in source.splitlines() if line.startswith("def _")}
     named = {name for group in names.functions.values() for name, _ in group}
     assert defined == named
@@ -138,12 +138,12 @@ def test_imports_follow_what_the_layouts_use(tmp_path: Path) -> None:
     sample, plain = messages["LayoutRequest"], messages["PlainResponse"]
     with_id = messages["WithIdResponse"]
     assert module_facts(with_id, struct_usage(with_id)).imports == ("from uuid import UUID",)
-    assert "\nfrom uuid import UUID\n" in render_message(with_id, environment(), "pkg")
+    assert "\nfrom uuid import UUID\n" in render_module(with_id, environment(), "pkg")
     assert module_facts(sample, struct_usage(sample)).packed_arrays  # Partitions: []int32
     assert module_facts(sample, struct_usage(sample)).imports == ()
     facts = module_facts(plain, struct_usage(plain))
     assert not facts.packed_arrays and facts.imports == ()
-    source = render_message(sample, environment(), "pkg")
+    source = render_module(sample, environment(), "pkg")
     assert "import struct\n" in source and "from uuid import UUID" not in source
 
 
@@ -159,4 +159,4 @@ def test_a_layout_that_misses_what_the_code_reads_stops_the_generator(
 
     monkeypatch.setattr(layout, "struct_layout", blind)
     with pytest.raises(AssertionError, match="differ in code, not layout"):
-        render_message(sample, environment(), "pkg")
+        render_module(sample, environment(), "pkg")

@@ -211,7 +211,7 @@ def _functions(
     return tuple(functions)
 
 
-def render_message(message: Message, env: jinja2.Environment, package: str) -> str:
+def render_module(message: Message, env: jinja2.Environment, package: str) -> str:
     """The Python source of one message's module (before formatting)."""
     usage = struct_usage(message)
     order = children_first(message)
@@ -282,7 +282,7 @@ def render_package(messages: list[Message], package: str) -> dict[str, str]:
     env = environment()
     files: dict[str, str] = {}
     for message in messages:
-        files[f"messages/{module_name(message.name)}.py"] = render_message(message, env, package)
+        files[f"messages/{module_name(message.name)}.py"] = render_module(message, env, package)
     apis: dict[int, dict[str, str]] = {}
     for message in messages:
         if message.api_key is not None and message.type in ("request", "response"):

@@ -382,7 +382,7 @@ def render_struct(struct: Mapping[str, Any], indent: str) -> str:
     return f'{head}, "fields": [\n{children}\n{indent}]}}'
 
 
-def render_message(doc: Mapping[str, Any]) -> str:
+def render_schema_json(doc: Mapping[str, Any]) -> str:
     """A whole new schema file in the project's layout: structure only, descriptions empty."""
     lines = ["{"]
     for key in TOP_ORDER:
@@ -916,7 +916,7 @@ def plan(
             result.changes[name] = [
                 Change(name, "(message)", f"new message, {count} fields ({theirs.path.name})")
             ]
-            result.files[project_dir / f"{name}.json"] = render_message(theirs.doc)
+            result.files[project_dir / f"{name}.json"] = render_schema_json(theirs.doc)
         else:
             result.not_shipped.append(name)
     return result
