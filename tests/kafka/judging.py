@@ -119,7 +119,8 @@ def drawn(cls: type[Struct], version: int, examples: int, seed_value: int) -> li
 
 def _filled(cls: type[Struct], version: int, kind: str, depth: int) -> Struct:
     """A message whose every field of ``version`` is set by ``kind``: "nulls" (null where the
-    version allows it, empty arrays, tagged fields left out), "full" (every field set and
+    version allows it, empty arrays, tagged fields left out unless null is not their default),
+    "full" (every field set and
     different from its default, tagged ones included, arrays of two), or "large" (as full, with
     the top level's arrays long and its strings past 127 bytes)."""
     values: dict[str, Any] = {}
@@ -129,6 +130,9 @@ def _filled(cls: type[Struct], version: int, kind: str, depth: int) -> Struct:
         nullable = version in info.nullable
         if kind == "nulls":
             if version in info.tagged:
+                # null is written only where it is not the default (ClassicMemberMetadata's)
+                if nullable and info.default is not None:
+                    values[info.attr] = None
                 continue
             if nullable:
                 values[info.attr] = None
