@@ -16,6 +16,8 @@ GOLDEN = SHARED / "golden" / "kafka-4.0-snapshot"
 KAFKA_SCHEMAS = SHARED / "kafka-schemas"
 FRANZ_DSL = SHARED / "franz-dsl"
 SCHEMAS = REPO / "schemas"
+#: Kafka 4.4's fixtures, made by its own classes (python -m tests.kafka.make_golden): in the repo.
+GOLDEN_4_4 = REPO / "tests" / "golden" / "kafka-4.4"
 
 needs_shared = pytest.mark.skipif(
     not GOLDEN.is_dir(), reason=f"reference data not found at {SHARED} (set KGROUP_SHARED)"
@@ -56,6 +58,26 @@ def golden_fixtures(
             fixture = json.loads(line)
             doc = {renamed.get(key, key): value for key, value in fixture["json"].items()}
             yield path.stem, fixture["version"], doc, bytes.fromhex(fixture["hex"])
+
+
+def golden_fixtures_4_4() -> Iterator[tuple[str, int, dict[str, Any], bytes]]:
+    """(message name, version, Kafka 4.4's JSON, Kafka 4.4's bytes) for every 4.4 golden line."""
+    for path in sorted(GOLDEN_4_4.glob("*.jsonl")):
+        # Split on newlines only: strings may hold U+2028 and other breaks splitlines() takes.
+        for line in filter(None, path.read_text(encoding="utf-8").split("\n")):
+            fixture = json.loads(line)
+            yield path.stem, fixture["version"], fixture["json"], bytes.fromhex(fixture["hex"])
+
+
+def golden_params_4_4() -> list[Any]:
+    """pytest params, one per Kafka 4.4 golden line, with readable ids."""
+    params = []
+    counts: dict[tuple[str, int], int] = {}
+    for name, version, doc, data in golden_fixtures_4_4():
+        index = counts.get((name, version), 0)
+        counts[(name, version)] = index + 1
+        params.append(pytest.param(name, version, doc, data, id=f"{name}-v{version}-{index}"))
+    return params
 
 
 def golden_params(early_access: bool = False) -> list[Any]:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import Any
@@ -77,17 +78,30 @@ class KafkaJudge:
     def _round(self, requests: list[dict[str, Any]]) -> list[dict[str, Any]]:
         process = self._process
         assert process.stdin is not None and process.stdout is not None
-        try:
-            process.stdin.write("".join(json.dumps(r) + "\n" for r in requests))
-            process.stdin.flush()
-        except BrokenPipeError:
-            raise JudgeFailed(f"the judge's JVM ended (status {process.poll()})") from None
+        stdin = process.stdin
+        text = "".join(json.dumps(r) + "\n" for r in requests)
+        broken: list[BaseException] = []
+
+        def send() -> None:
+            # Written beside the reading below: a batch of big answers fills the JVM's stdout
+            # pipe while it still has requests to read, and each side would wait on the other.
+            try:
+                stdin.write(text)
+                stdin.flush()
+            except (BrokenPipeError, ValueError) as exc:
+                broken.append(exc)
+
+        sender = threading.Thread(target=send, daemon=True)
+        sender.start()
         answers = []
         for _ in requests:
             line = process.stdout.readline()
             if not line:
                 raise JudgeFailed(f"the judge's JVM ended (status {process.poll()})")
             answers.append(json.loads(line))
+        sender.join()
+        if broken:
+            raise JudgeFailed(f"the judge's JVM ended (status {process.poll()})")
         return answers
 
     def read(self, name: str, version: int, data: bytes) -> Verdict:

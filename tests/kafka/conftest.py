@@ -7,6 +7,7 @@ fails these tests with one line saying why: they are never skipped.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass, field
 
 import pytest
 
@@ -35,3 +36,58 @@ def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> I
         yield node
     finally:
         node.stop()
+
+
+@dataclass
+class CoverageRow:
+    """One schema as Kafka's serializers judged it (test_kafka_serializers.py)."""
+
+    name: str
+    #: The package's versions judged by Kafka 4.4's classes, and by kafka-clients 3.9.1's.
+    versions: str
+    legacy_versions: str
+    #: The package's versions no Kafka judged; Kafka 4.4's versions the package lacks.
+    unjudged: str
+    kafka_only: str
+    cases: int = 0
+    agreements: int = 0
+    #: JSON fields Kafka 4.4 has that the package's schema lacks; records fields.
+    lacking: list[str] = field(default_factory=list)
+    records: list[str] = field(default_factory=list)
+    note: str = ""
+
+
+COVERAGE = pytest.StashKey[list[CoverageRow]]()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    """The coverage table of Kafka's judgement, when test_kafka_serializers.py ran."""
+    rows = terminalreporter.config.stash.get(COVERAGE, [])
+    if not rows:
+        return
+    write = terminalreporter.write_line
+    terminalreporter.section("Kafka 4.4's serializers: coverage")
+    write(
+        f"{'message':45} {'4.4':>6} {'3.9.1':>6} {'cases':>6} {'agree':>6}  "
+        "not judged / listed differences"
+    )
+    for row in sorted(rows, key=lambda r: r.name):
+        notes = []
+        if row.note:
+            notes.append(row.note)
+        if row.unjudged != "-":
+            notes.append(f"no Kafka speaks v{row.unjudged}")
+        if row.kafka_only != "-":
+            notes.append(f"Kafka 4.4 also has v{row.kafka_only} (schema behind 4.4)")
+        if row.lacking:
+            notes.append("fields Kafka 4.4 has, the schema lacks: " + ", ".join(row.lacking))
+        if row.records:
+            fields = sorted({path.split(" ")[0] for path in row.records})
+            notes.append("records in Kafka's JSON form: " + ", ".join(fields))
+        write(
+            f"{row.name:45} {row.versions:>6} {row.legacy_versions:>6} {row.cases:>6} "
+            f"{row.agreements:>6}  {'; '.join(notes)}"
+        )
+    total = sum(row.cases for row in rows)
+    agreed = sum(row.agreements for row in rows)
+    write(f"{len(rows)} messages, {total} cases, {agreed} agreements")

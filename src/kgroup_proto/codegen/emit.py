@@ -140,6 +140,18 @@ def _name(item: FieldLayout) -> str:
     return item.nested
 
 
+def _reserved(struct: Struct, items: dict[str, FieldLayout]) -> tuple[int, ...]:
+    """Tags the struct gives fields in other versions only: Kafka refuses them in this one, as
+    read and as unknown tagged fields to write."""
+    return tuple(
+        sorted(
+            field.tag
+            for field in struct.fields
+            if field.tag is not None and items[field.name].tag is None
+        )
+    )
+
+
 def _tagged(struct: Struct, items: dict[str, FieldLayout]) -> list[Field]:
     """The fields this version carries in its tagged section, in ascending tag order."""
     tagged = [field for field in struct.fields if items[field.name].tag is not None]
@@ -191,13 +203,15 @@ class DecodeEmitter:
         flexible = self.layout.flexible
         if flexible and not known_tags:
             # The usual case: no tags this struct knows; the count byte joins the last run.
+            reserved = _reserved(self.struct, self.items)
+            extra = f", {reserved!r}" if reserved else ""
             steps += [
                 Fixed("B", f"{p}tag_count", last=True),
                 Code(
                     (
                         f"{p}unknown: rt.Tags = ()",
                         f"if {p}tag_count:",
-                        f"    {p}unknown, pos = rt.read_unknown_tags(data, pos - 1)",
+                        f"    {p}unknown, pos = rt.read_unknown_tags(data, pos - 1{extra})",
                     )
                 ),
             ]
@@ -271,7 +285,9 @@ class DecodeEmitter:
             return [Fixed(FIXED_FORMATS[kind], target)]
         if kind in STRING_LIKE:
             count = f"n_{target}"
-            steps = self.length(count, _length_format(kind), compact, adjust=False)
+            steps = self.length(
+                count, _length_format(kind), compact, adjust=False, string=kind == "string"
+            )
             convert = ".decode()" if kind == "string" else ""
             # A compact length holds n + 1 (0 is null); a fixed one holds n (-1 is null).
             size, null = (f"{count} - 1", f"not {count}") if compact else (count, f"{count} < 0")
@@ -303,13 +319,15 @@ class DecodeEmitter:
         call = f"{target}, pos = {_name(self.items[field.name])}(data, pos)"
         if not nullable:
             return [Code((call,))]
-        # Kafka writes -1 for null and 1 for present; other markers would not round-trip.
+        # Kafka writes -1 for null and 1 for present, a byte; in a tagged field 0 for null and
+        # 1 for present, an unsigned varint. Other markers would not round-trip.
+        tagged = self.items[field.name].tag is not None
         return [
-            Fixed("b", f"m_{target}"),
+            Fixed("B" if tagged else "b", f"m_{target}"),
             Code(
                 (
                     f"{target}: {kind} | None",
-                    f"if m_{target} == -1:",
+                    f"if m_{target} == {0 if tagged else -1}:",
                     f"    {target} = None",
                     "else:",
                     f"    if m_{target} != 1:",
@@ -319,15 +337,20 @@ class DecodeEmitter:
             ),
         ]
 
-    def length(self, var: str, fmt: str, compact: bool, adjust: bool = True) -> list[Step]:
+    def length(
+        self, var: str, fmt: str, compact: bool, adjust: bool = True, string: bool = False
+    ) -> list[Step]:
         """Read a length: a fixed int16/int32, or a compact unsigned varint holding n + 1.
 
         A varint's first byte joins the preceding fixed-width run; only a length of 127 or
-        more takes the second look. With ``adjust`` the compact value is turned into n.
+        more takes the second look. With ``adjust`` the compact value is turned into n. A
+        string's compact length is held to Kafka's limit of 32767 bytes (a fixed one is an
+        int16, which cannot pass it).
         """
         if not compact:
             return [Fixed(fmt, var)]
-        lines = [f"if {var} > 127:", f"    {var}, pos = rt.read_uvarint(data, pos - 1)"]
+        read = "rt.read_string_length" if string else "rt.read_uvarint"
+        lines = [f"if {var} > 127:", f"    {var}, pos = {read}(data, pos - 1)"]
         if adjust:
             lines.append(f"{var} -= 1")
         return [Fixed("B", var, last=True), Code(tuple(lines))]
@@ -397,8 +420,9 @@ class DecodeEmitter:
             f"    {p}last_tag = -1",
             f"    for _ in range({p}count):",
             f"        {p}tag, pos = rt.read_uvarint(data, pos)",
-            # KIP-482: strictly ascending tags, so that re-encoding gives the same bytes.
-            f"        if {p}tag <= {p}last_tag:",
+            # KIP-482: strictly ascending tags, so that re-encoding gives the same bytes; none
+            # above the largest Kafka reads and writes back (rt.TAG_LIMIT).
+            f"        if {p}tag <= {p}last_tag or {p}tag > rt.TAG_LIMIT:",
             "            raise rt.Malformed",
             f"        {p}last_tag = {p}tag",
             f"        {p}size, pos = rt.read_uvarint(data, pos)",
@@ -422,6 +446,10 @@ class DecodeEmitter:
             lines.append(f"        {keyword} {p}tag == {field.tag}:")
             lines += indent(code + explicit_default, 3)
             keyword = "elif"
+        reserved = _reserved(self.struct, self.items)
+        if reserved:
+            # A tag of a field this version does not carry tagged: Kafka refuses it.
+            lines += [f"        elif {p}tag in {reserved!r}:", "            raise rt.Malformed"]
         lines += [
             "        else:",
             f"            {p}unknown_list.append(({p}tag, data[pos:{p}end_tag]))",
@@ -540,7 +568,9 @@ class EncodeEmitter:
             return steps + self.array(field, expr, temp, compact, nullable, write, out)
         kind = field.type.name
         if field.type.is_struct:
-            return steps + self.struct_value(_name(item), expr, nullable, out)
+            return steps + self.struct_value(
+                _name(item), expr, nullable, out, tagged=item.tag is not None
+            )
         return steps + self.scalar(kind, expr, temp, compact, nullable, write, out)
 
     def scalar(
@@ -565,9 +595,11 @@ class EncodeEmitter:
             raw = f"b_{temp}"
             convert = ".encode()" if kind == "string" else ""
             if compact:
+                # Kafka refuses strings past 32767 bytes; only a long length is looked at.
+                wide = "rt.string_length" if kind == "string" else "rt.uvarint"
                 emit = [
                     f"n = len({raw}) + 1",
-                    f"{write} += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)",
+                    f"{write} += rt.UVARINT1[n] if n < 128 else {wide}(n)",
                     f"{write} += {raw}",
                 ]
                 if nullable:
@@ -602,12 +634,15 @@ class EncodeEmitter:
             ]
         raise AssertionError(f"not a primitive: {kind}")
 
-    def struct_value(self, encoder: str, expr: str, nullable: bool, out: str) -> list[Step]:
-        """Steps that write one struct with its function (a null marker first if nullable)."""
+    def struct_value(
+        self, encoder: str, expr: str, nullable: bool, out: str, tagged: bool = False
+    ) -> list[Step]:
+        """Steps that write one struct with its function (a null marker first if nullable:
+        a byte, -1 or 1; in a tagged field an unsigned varint, 0 or 1, as Kafka writes it)."""
         if not nullable:
             return [Code((f"{encoder}({expr}, {out})",))]
         return [
-            Fixed("b", f"-1 if {expr} is None else 1"),
+            Fixed("B" if tagged else "b", f"{0 if tagged else -1} if {expr} is None else 1"),
             Code((f"if {expr} is not None:", f"    {encoder}({expr}, {out})")),
         ]
 
@@ -680,10 +715,12 @@ class EncodeEmitter:
 
     def tagged_section(self) -> list[str]:
         tagged = _tagged(self.struct, self.items)
+        reserved = _reserved(self.struct, self.items)
         if not tagged:
+            extra = f", (), {reserved!r}" if reserved else ""
             return [
                 f"if {self.source}.unknown_tagged_fields:",
-                f"    rt.write_tags(out, (), {self.source}.unknown_tagged_fields)",
+                f"    rt.write_tags(out, (), {self.source}.unknown_tagged_fields{extra})",
                 "else:",
                 '    out += b"\\x00"',
             ]
@@ -699,7 +736,9 @@ class EncodeEmitter:
                 *indent(self.coalesce(steps, f"{p}sub")),
                 f"    {p}tags.append(({field.tag}, bytes({p}sub)))",
             ]
+        extra = f", {reserved!r}" if reserved else ""
         lines.append(
-            f"rt.write_tags(out, {p}tags, {self.source}.unknown_tagged_fields, {known_tags!r})"
+            f"rt.write_tags(out, {p}tags, {self.source}.unknown_tagged_fields, {known_tags!r}"
+            f"{extra})"
         )
         return lines

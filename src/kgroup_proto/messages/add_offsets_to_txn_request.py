@@ -74,7 +74,7 @@ def _decode_AddOffsetsToTxnRequest_v3(data: bytes, pos: int) -> tuple[AddOffsets
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -83,7 +83,7 @@ def _decode_AddOffsetsToTxnRequest_v3(data: bytes, pos: int) -> tuple[AddOffsets
     producer_id, producer_epoch, n_group_id = _S_qhB.unpack_from(data, pos)
     pos += 11
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -119,12 +119,12 @@ def _encode_AddOffsetsToTxnRequest_v3(obj: AddOffsetsToTxnRequest, out: bytearra
     """Encode AddOffsetsToTxnRequest, versions 3, 4."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     out += _S_qh.pack(obj.producer_id, obj.producer_epoch)
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -132,7 +132,7 @@ def _decode_AddPartitionsToTxnTopic_v3(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -177,7 +177,7 @@ def _encode_AddPartitionsToTxnTopic_v3(obj: AddPartitionsToTxnTopic, out: bytear
     """Encode AddPartitionsToTxnTopic, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -197,7 +197,7 @@ def _decode_AddPartitionsToTxnTransaction_v4(
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -218,7 +218,7 @@ def _decode_AddPartitionsToTxnTransaction_v4(
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -267,7 +267,7 @@ def _encode_AddPartitionsToTxnTransaction_v4(
     """Encode AddPartitionsToTxnTransaction, versions 4, 5."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     if obj.verify_only is not True and obj.verify_only is not False:
         raise rt.Malformed
@@ -278,7 +278,7 @@ def _encode_AddPartitionsToTxnTransaction_v4(
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -357,7 +357,7 @@ def _decode_AddPartitionsToTxnRequest_v3(
     n_v3_and_below_transactional_id = data[pos]
     pos += 1
     if n_v3_and_below_transactional_id > 127:
-        n_v3_and_below_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_v3_and_below_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_v3_and_below_transactional_id - 1
     if not n_v3_and_below_transactional_id or end > data_end:
         raise rt.Malformed
@@ -379,7 +379,7 @@ def _decode_AddPartitionsToTxnRequest_v3(
         n_v3_and_below_topics__name = data[pos]
         pos += 1
         if n_v3_and_below_topics__name > 127:
-            n_v3_and_below_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_v3_and_below_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_v3_and_below_topics__name - 1
         if not n_v3_and_below_topics__name or end > data_end:
             raise rt.Malformed
@@ -443,7 +443,7 @@ def _decode_AddPartitionsToTxnRequest_v4(
         n_transactions__transactional_id = data[pos]
         pos += 1
         if n_transactions__transactional_id > 127:
-            n_transactions__transactional_id, pos = rt.read_uvarint(data, pos - 1)
+            n_transactions__transactional_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_transactions__transactional_id - 1
         if not n_transactions__transactional_id or end > data_end:
             raise rt.Malformed
@@ -530,7 +530,7 @@ def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: by
         raise rt.Malformed
     b_v3_and_below_transactional_id = obj.v3_and_below_transactional_id.encode()
     n = len(b_v3_and_below_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_v3_and_below_transactional_id
     out += _S_qh.pack(obj.v3_and_below_producer_id, obj.v3_and_below_producer_epoch)
     a_v3_and_below_topics = obj.v3_and_below_topics
@@ -539,7 +539,7 @@ def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: by
     for e_v3_and_below_topics in a_v3_and_below_topics:
         b_v3_and_below_topics__name = e_v3_and_below_topics.name.encode()
         n = len(b_v3_and_below_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_v3_and_below_topics__name
         a_v3_and_below_topics__partitions = e_v3_and_below_topics.partitions
         n = len(a_v3_and_below_topics__partitions) + 1
@@ -573,7 +573,7 @@ def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: by
     for e_transactions in a_transactions:
         b_transactions__transactional_id = e_transactions.transactional_id.encode()
         n = len(b_transactions__transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactions__transactional_id
         if e_transactions.verify_only is not True and e_transactions.verify_only is not False:
             raise rt.Malformed

@@ -198,7 +198,7 @@ def _decode_AddPartitionsToTxnTopicResult_v3(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -267,7 +267,7 @@ def _encode_AddPartitionsToTxnTopicResult_v3(
     """Encode AddPartitionsToTxnTopicResult, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_results_by_partition = obj.results_by_partition
     n = len(a_results_by_partition) + 1
@@ -294,7 +294,7 @@ def _decode_AddPartitionsToTxnResult_v4(
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -314,7 +314,7 @@ def _decode_AddPartitionsToTxnResult_v4(
         n_topic_results__name = data[pos]
         pos += 1
         if n_topic_results__name > 127:
-            n_topic_results__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_results__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_results__name - 1
         if not n_topic_results__name or end > data_end:
             raise rt.Malformed
@@ -363,7 +363,7 @@ def _encode_AddPartitionsToTxnResult_v4(obj: AddPartitionsToTxnResult, out: byte
     """Encode AddPartitionsToTxnResult, versions 4, 5."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     a_topic_results = obj.topic_results
     n = len(a_topic_results) + 1
@@ -371,7 +371,7 @@ def _encode_AddPartitionsToTxnResult_v4(obj: AddPartitionsToTxnResult, out: byte
     for e_topic_results in a_topic_results:
         b_topic_results__name = e_topic_results.name.encode()
         n = len(b_topic_results__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_results__name
         a_topic_results__results_by_partition = e_topic_results.results_by_partition
         n = len(a_topic_results__results_by_partition) + 1
@@ -463,7 +463,7 @@ def _decode_AddPartitionsToTxnResponse_v3(
         n_results_by_topic_v3_and_below__name = data[pos]
         pos += 1
         if n_results_by_topic_v3_and_below__name > 127:
-            n_results_by_topic_v3_and_below__name, pos = rt.read_uvarint(data, pos - 1)
+            n_results_by_topic_v3_and_below__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results_by_topic_v3_and_below__name - 1
         if not n_results_by_topic_v3_and_below__name or end > data_end:
             raise rt.Malformed
@@ -541,7 +541,7 @@ def _decode_AddPartitionsToTxnResponse_v4(
         n_results_by_transaction__transactional_id = data[pos]
         pos += 1
         if n_results_by_transaction__transactional_id > 127:
-            n_results_by_transaction__transactional_id, pos = rt.read_uvarint(data, pos - 1)
+            n_results_by_transaction__transactional_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results_by_transaction__transactional_id - 1
         if not n_results_by_transaction__transactional_id or end > data_end:
             raise rt.Malformed
@@ -627,7 +627,7 @@ def _encode_AddPartitionsToTxnResponse_v3(obj: AddPartitionsToTxnResponse, out: 
     for e_results_by_topic_v3_and_below in a_results_by_topic_v3_and_below:
         b_results_by_topic_v3_and_below__name = e_results_by_topic_v3_and_below.name.encode()
         n = len(b_results_by_topic_v3_and_below__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results_by_topic_v3_and_below__name
         a_results_by_topic_v3_and_below__results_by_partition = (
             e_results_by_topic_v3_and_below.results_by_partition
@@ -663,7 +663,7 @@ def _encode_AddPartitionsToTxnResponse_v4(obj: AddPartitionsToTxnResponse, out: 
             e_results_by_transaction.transactional_id.encode()
         )
         n = len(b_results_by_transaction__transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results_by_transaction__transactional_id
         a_results_by_transaction__topic_results = e_results_by_transaction.topic_results
         n = len(a_results_by_transaction__topic_results) + 1

@@ -58,7 +58,7 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
     n_client_software_name = data[pos]
     pos += 1
     if n_client_software_name > 127:
-        n_client_software_name, pos = rt.read_uvarint(data, pos - 1)
+        n_client_software_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_software_name - 1
     if not n_client_software_name or end > data_end:
         raise rt.Malformed
@@ -67,7 +67,7 @@ def _decode_ApiVersionsRequest_v3(data: bytes, pos: int) -> tuple[ApiVersionsReq
     n_client_software_version = data[pos]
     pos += 1
     if n_client_software_version > 127:
-        n_client_software_version, pos = rt.read_uvarint(data, pos - 1)
+        n_client_software_version, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_software_version - 1
     if not n_client_software_version or end > data_end:
         raise rt.Malformed
@@ -145,11 +145,11 @@ def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: bytearray) -> No
     """Encode ApiVersionsRequest, versions 3, 4."""
     b_client_software_name = obj.client_software_name.encode()
     n = len(b_client_software_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_software_name
     b_client_software_version = obj.client_software_version.encode()
     n = len(b_client_software_version) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_software_version
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -172,7 +172,7 @@ def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeat
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -195,7 +195,7 @@ def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: bytearray) -> 
     """Encode SupportedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_hh.pack(obj.min_version, obj.max_version)
     if obj.unknown_tagged_fields:
@@ -210,7 +210,7 @@ def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeat
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -233,7 +233,7 @@ def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: bytearray) -> 
     """Encode FinalizedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_hh.pack(obj.max_version_level, obj.min_version_level)
     if obj.unknown_tagged_fields:
@@ -357,7 +357,7 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -379,7 +379,7 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     n_supported_features__name = data[pos]
                     pos += 1
                     if n_supported_features__name > 127:
-                        n_supported_features__name, pos = rt.read_uvarint(data, pos - 1)
+                        n_supported_features__name, pos = rt.read_string_length(data, pos - 1)
                     end = pos + n_supported_features__name - 1
                     if not n_supported_features__name or end > data_end:
                         raise rt.Malformed
@@ -423,7 +423,7 @@ def _decode_ApiVersionsResponse_v3(data: bytes, pos: int) -> tuple[ApiVersionsRe
                     n_finalized_features__name = data[pos]
                     pos += 1
                     if n_finalized_features__name > 127:
-                        n_finalized_features__name, pos = rt.read_uvarint(data, pos - 1)
+                        n_finalized_features__name, pos = rt.read_string_length(data, pos - 1)
                     end = pos + n_finalized_features__name - 1
                     if not n_finalized_features__name or end > data_end:
                         raise rt.Malformed

@@ -95,7 +95,7 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -200,7 +200,10 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             assigned_partitions__last_tag = -1
             for _ in range(assigned_partitions__count):
                 assigned_partitions__tag, pos = rt.read_uvarint(data, pos)
-                if assigned_partitions__tag <= assigned_partitions__last_tag:
+                if (
+                    assigned_partitions__tag <= assigned_partitions__last_tag
+                    or assigned_partitions__tag > rt.TAG_LIMIT
+                ):
                     raise rt.Malformed
                 assigned_partitions__last_tag = assigned_partitions__tag
                 assigned_partitions__size, pos = rt.read_uvarint(data, pos)
@@ -291,7 +294,10 @@ def _decode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             partitions_pending_revocation__last_tag = -1
             for _ in range(partitions_pending_revocation__count):
                 partitions_pending_revocation__tag, pos = rt.read_uvarint(data, pos)
-                if partitions_pending_revocation__tag <= partitions_pending_revocation__last_tag:
+                if (
+                    partitions_pending_revocation__tag <= partitions_pending_revocation__last_tag
+                    or partitions_pending_revocation__tag > rt.TAG_LIMIT
+                ):
                     raise rt.Malformed
                 partitions_pending_revocation__last_tag = partitions_pending_revocation__tag
                 partitions_pending_revocation__size, pos = rt.read_uvarint(data, pos)

@@ -166,7 +166,7 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     n_topic_name = data[pos]
     pos += 1
     if n_topic_name > 127:
-        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic_name - 1
     if not n_topic_name or end > data_end:
         raise rt.Malformed
@@ -201,7 +201,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -233,7 +233,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         n_topic_partitions__topic_name = data[pos]
         pos += 1
         if n_topic_partitions__topic_name > 127:
-            n_topic_partitions__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_partitions__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_partitions__topic_name - 1
         if not n_topic_partitions__topic_name or end > data_end:
             raise rt.Malformed
@@ -284,7 +284,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         b_topic_partitions__topic_name = e_topic_partitions.topic_name.encode()
         n = len(b_topic_partitions__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_partitions__topic_name
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
@@ -308,7 +308,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -317,7 +317,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_instance_id = data[pos]
     pos += 1
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -330,7 +330,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -343,7 +343,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     member_epoch, n_client_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -352,7 +352,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -372,7 +372,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_e_subscribed_topic_names = data[pos]
         pos += 1
         if n_e_subscribed_topic_names > 127:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_subscribed_topic_names - 1
         if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
@@ -383,7 +383,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_subscribed_topic_regex = data[pos]
     pos += 1
     if n_subscribed_topic_regex > 127:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
     subscribed_topic_regex: str | None
     if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
@@ -422,7 +422,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -431,7 +431,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     n_instance_id = data[pos]
     pos += 1
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -444,7 +444,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -457,7 +457,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     member_epoch, n_client_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -466,7 +466,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -486,7 +486,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
         n_e_subscribed_topic_names = data[pos]
         pos += 1
         if n_e_subscribed_topic_names > 127:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_subscribed_topic_names - 1
         if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
@@ -497,7 +497,7 @@ def _decode_Member_v1(data: bytes, pos: int) -> tuple[Member, int]:
     n_subscribed_topic_regex = data[pos]
     pos += 1
     if n_subscribed_topic_regex > 127:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
     subscribed_topic_regex: str | None
     if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
@@ -534,7 +534,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, version 0."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_instance_id = obj.instance_id
     if s_instance_id is None:
@@ -542,7 +542,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -550,16 +550,16 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.member_epoch)
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
@@ -569,7 +569,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
@@ -577,7 +577,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subscribed_topic_regex
     _encode_Assignment_v0(obj.assignment, out)
     _encode_Assignment_v0(obj.target_assignment, out)
@@ -591,7 +591,7 @@ def _encode_Member_v1(obj: Member, out: bytearray) -> None:
     """Encode Member, version 1."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_instance_id = obj.instance_id
     if s_instance_id is None:
@@ -599,7 +599,7 @@ def _encode_Member_v1(obj: Member, out: bytearray) -> None:
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -607,16 +607,16 @@ def _encode_Member_v1(obj: Member, out: bytearray) -> None:
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.member_epoch)
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
@@ -626,7 +626,7 @@ def _encode_Member_v1(obj: Member, out: bytearray) -> None:
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
@@ -634,7 +634,7 @@ def _encode_Member_v1(obj: Member, out: bytearray) -> None:
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subscribed_topic_regex
     _encode_Assignment_v0(obj.assignment, out)
     _encode_Assignment_v0(obj.target_assignment, out)
@@ -651,7 +651,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -664,7 +664,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -673,7 +673,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -682,7 +682,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     group_epoch, assignment_epoch, n_assignor_name = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_assignor_name > 127:
-        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        n_assignor_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_assignor_name - 1
     if not n_assignor_name or end > data_end:
         raise rt.Malformed
@@ -702,7 +702,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -711,7 +711,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__instance_id = data[pos]
         pos += 1
         if n_members__instance_id > 127:
-            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__instance_id, pos = rt.read_string_length(data, pos - 1)
         members__instance_id: str | None
         if not n_members__instance_id:
             members__instance_id = None
@@ -724,7 +724,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__rack_id = data[pos]
         pos += 1
         if n_members__rack_id > 127:
-            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__rack_id, pos = rt.read_string_length(data, pos - 1)
         members__rack_id: str | None
         if not n_members__rack_id:
             members__rack_id = None
@@ -737,7 +737,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__member_epoch, n_members__client_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -746,7 +746,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -766,7 +766,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
             n_e_members__subscribed_topic_names = data[pos]
             pos += 1
             if n_e_members__subscribed_topic_names > 127:
-                n_e_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_members__subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_members__subscribed_topic_names - 1
             if not n_e_members__subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -777,7 +777,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__subscribed_topic_regex = data[pos]
         pos += 1
         if n_members__subscribed_topic_regex > 127:
-            n_members__subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            n_members__subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
         members__subscribed_topic_regex: str | None
         if not n_members__subscribed_topic_regex:
             members__subscribed_topic_regex = None
@@ -834,7 +834,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -847,7 +847,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -856,7 +856,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -865,7 +865,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     group_epoch, assignment_epoch, n_assignor_name = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_assignor_name > 127:
-        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        n_assignor_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_assignor_name - 1
     if not n_assignor_name or end > data_end:
         raise rt.Malformed
@@ -885,7 +885,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -894,7 +894,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__instance_id = data[pos]
         pos += 1
         if n_members__instance_id > 127:
-            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__instance_id, pos = rt.read_string_length(data, pos - 1)
         members__instance_id: str | None
         if not n_members__instance_id:
             members__instance_id = None
@@ -907,7 +907,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__rack_id = data[pos]
         pos += 1
         if n_members__rack_id > 127:
-            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__rack_id, pos = rt.read_string_length(data, pos - 1)
         members__rack_id: str | None
         if not n_members__rack_id:
             members__rack_id = None
@@ -920,7 +920,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__member_epoch, n_members__client_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -929,7 +929,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -949,7 +949,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
             n_e_members__subscribed_topic_names = data[pos]
             pos += 1
             if n_e_members__subscribed_topic_names > 127:
-                n_e_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_members__subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_members__subscribed_topic_names - 1
             if not n_e_members__subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -960,7 +960,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__subscribed_topic_regex = data[pos]
         pos += 1
         if n_members__subscribed_topic_regex > 127:
-            n_members__subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            n_members__subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
         members__subscribed_topic_regex: str | None
         if not n_members__subscribed_topic_regex:
             members__subscribed_topic_regex = None
@@ -1020,20 +1020,20 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     out += _S_ii.pack(obj.group_epoch, obj.assignment_epoch)
     b_assignor_name = obj.assignor_name.encode()
     n = len(b_assignor_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_assignor_name
     a_members = obj.members
     n = len(a_members) + 1
@@ -1041,7 +1041,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__instance_id = e_members.instance_id
         if s_members__instance_id is None:
@@ -1049,7 +1049,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
@@ -1057,16 +1057,16 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         a_members__subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members__subscribed_topic_names) + 1
@@ -1076,7 +1076,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
             b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
             n = len(b_e_members__subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_members__subscribed_topic_names
         s_members__subscribed_topic_regex = e_members.subscribed_topic_regex
         if s_members__subscribed_topic_regex is None:
@@ -1084,7 +1084,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__subscribed_topic_regex = s_members__subscribed_topic_regex.encode()
             n = len(b_members__subscribed_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__subscribed_topic_regex
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
@@ -1108,20 +1108,20 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     out += _S_ii.pack(obj.group_epoch, obj.assignment_epoch)
     b_assignor_name = obj.assignor_name.encode()
     n = len(b_assignor_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_assignor_name
     a_members = obj.members
     n = len(a_members) + 1
@@ -1129,7 +1129,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__instance_id = e_members.instance_id
         if s_members__instance_id is None:
@@ -1137,7 +1137,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
@@ -1145,16 +1145,16 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         a_members__subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members__subscribed_topic_names) + 1
@@ -1164,7 +1164,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
             b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
             n = len(b_e_members__subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_members__subscribed_topic_names
         s_members__subscribed_topic_regex = e_members.subscribed_topic_regex
         if s_members__subscribed_topic_regex is None:
@@ -1172,7 +1172,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__subscribed_topic_regex = s_members__subscribed_topic_regex.encode()
             n = len(b_members__subscribed_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__subscribed_topic_regex
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
@@ -1207,7 +1207,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -1220,7 +1220,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1229,7 +1229,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -1240,7 +1240,7 @@ def _decode_ConsumerGroupDescribeResponse_v0(
         )
         pos += 9
         if n_groups__assignor_name > 127:
-            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__assignor_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__assignor_name - 1
         if not n_groups__assignor_name or end > data_end:
             raise rt.Malformed
@@ -1309,7 +1309,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -1322,7 +1322,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1331,7 +1331,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -1342,7 +1342,7 @@ def _decode_ConsumerGroupDescribeResponse_v1(
         )
         pos += 9
         if n_groups__assignor_name > 127:
-            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__assignor_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__assignor_name - 1
         if not n_groups__assignor_name or end > data_end:
             raise rt.Malformed
@@ -1408,20 +1408,20 @@ def _encode_ConsumerGroupDescribeResponse_v0(
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
         b_groups__assignor_name = e_groups.assignor_name.encode()
         n = len(b_groups__assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__assignor_name
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
@@ -1455,20 +1455,20 @@ def _encode_ConsumerGroupDescribeResponse_v1(
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
         b_groups__assignor_name = e_groups.assignor_name.encode()
         n = len(b_groups__assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__assignor_name
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1

@@ -131,7 +131,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -140,7 +140,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -149,7 +149,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -162,7 +162,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -188,7 +188,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
             n_e_subscribed_topic_names = data[pos]
             pos += 1
             if n_e_subscribed_topic_names > 127:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subscribed_topic_names - 1
             if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -199,7 +199,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v0(
     n_server_assignor = data[pos]
     pos += 1
     if n_server_assignor > 127:
-        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+        n_server_assignor, pos = rt.read_string_length(data, pos - 1)
     server_assignor: str | None
     if not n_server_assignor:
         server_assignor = None
@@ -277,7 +277,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -286,7 +286,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -295,7 +295,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -308,7 +308,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -334,7 +334,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
             n_e_subscribed_topic_names = data[pos]
             pos += 1
             if n_e_subscribed_topic_names > 127:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subscribed_topic_names - 1
             if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -345,7 +345,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     n_subscribed_topic_regex = data[pos]
     pos += 1
     if n_subscribed_topic_regex > 127:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
     subscribed_topic_regex: str | None
     if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
@@ -358,7 +358,7 @@ def _decode_ConsumerGroupHeartbeatRequest_v1(
     n_server_assignor = data[pos]
     pos += 1
     if n_server_assignor > 127:
-        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+        n_server_assignor, pos = rt.read_string_length(data, pos - 1)
     server_assignor: str | None
     if not n_server_assignor:
         server_assignor = None
@@ -436,11 +436,11 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
@@ -449,7 +449,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -457,7 +457,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
@@ -471,7 +471,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
@@ -479,7 +479,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
@@ -511,11 +511,11 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     """Encode ConsumerGroupHeartbeatRequest, version 1."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
@@ -524,7 +524,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -532,7 +532,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
@@ -546,7 +546,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
@@ -554,7 +554,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subscribed_topic_regex
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
@@ -562,7 +562,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:

@@ -10,7 +10,7 @@ import attrs
 from kgroup_proto import runtime as rt
 
 _new = object.__new__
-_S_b = struct.Struct(">b")
+_S_B = struct.Struct(">B")
 _S_i = struct.Struct(">i")
 _S_iB = struct.Struct(">iB")
 
@@ -101,7 +101,7 @@ def _decode_ClassicProtocol_v0(data: bytes, pos: int) -> tuple[ClassicProtocol, 
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -132,7 +132,7 @@ def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: bytearray) -> None:
     """Encode ClassicProtocol, version 0."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
@@ -161,7 +161,7 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
         n_supported_protocols__name = data[pos]
         pos += 1
         if n_supported_protocols__name > 127:
-            n_supported_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+            n_supported_protocols__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_supported_protocols__name - 1
         if not n_supported_protocols__name or end > data_end:
             raise rt.Malformed
@@ -208,7 +208,7 @@ def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: bytearray)
     for e_supported_protocols in a_supported_protocols:
         b_supported_protocols__name = e_supported_protocols.name.encode()
         n = len(b_supported_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_supported_protocols__name
         b_supported_protocols__metadata = e_supported_protocols.metadata
         n = len(b_supported_protocols__metadata) + 1
@@ -232,7 +232,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     n_instance_id = data[pos]
     pos += 1
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -245,7 +245,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -258,7 +258,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -267,7 +267,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -287,7 +287,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
         n_e_subscribed_topic_names = data[pos]
         pos += 1
         if n_e_subscribed_topic_names > 127:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_subscribed_topic_names - 1
         if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
@@ -298,7 +298,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     n_subscribed_topic_regex = data[pos]
     pos += 1
     if n_subscribed_topic_regex > 127:
-        n_subscribed_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+        n_subscribed_topic_regex, pos = rt.read_string_length(data, pos - 1)
     subscribed_topic_regex: str | None
     if not n_subscribed_topic_regex:
         subscribed_topic_regex = None
@@ -311,7 +311,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
     rebalance_timeout_ms, n_server_assignor = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_server_assignor > 127:
-        n_server_assignor, pos = rt.read_uvarint(data, pos - 1)
+        n_server_assignor, pos = rt.read_string_length(data, pos - 1)
     server_assignor: str | None
     if not n_server_assignor:
         server_assignor = None
@@ -330,7 +330,7 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -338,9 +338,9 @@ def _decode_ConsumerGroupMemberMetadataValue_v0(
             if end_tag > data_end:
                 raise rt.Malformed
             if tag == 0:
-                (m_classic_member_metadata,) = _S_b.unpack_from(data, pos)
+                m_classic_member_metadata = data[pos]
                 pos += 1
-                if m_classic_member_metadata == -1:
+                if m_classic_member_metadata == 0:
                     classic_member_metadata = None
                 else:
                     if m_classic_member_metadata != 1:
@@ -380,7 +380,7 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -388,15 +388,15 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
@@ -406,7 +406,7 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
@@ -414,7 +414,7 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subscribed_topic_regex
     out += _S_i.pack(obj.rebalance_timeout_ms)
     s_server_assignor = obj.server_assignor
@@ -423,13 +423,13 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_server_assignor
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.classic_member_metadata != ClassicMemberMetadata():
         sub = bytearray()
-        sub += _S_b.pack(-1 if obj.classic_member_metadata is None else 1)
+        sub += _S_B.pack(0 if obj.classic_member_metadata is None else 1)
         if obj.classic_member_metadata is not None:
             _encode_ClassicMemberMetadata_v0(obj.classic_member_metadata, sub)
         tags.append((0, bytes(sub)))

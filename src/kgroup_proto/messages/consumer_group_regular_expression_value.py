@@ -58,7 +58,7 @@ def _decode_ConsumerGroupRegularExpressionValue_v0(
         n_e_topics = data[pos]
         pos += 1
         if n_e_topics > 127:
-            n_e_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_topics - 1
         if not n_e_topics or end > data_end:
             raise rt.Malformed
@@ -91,7 +91,7 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         n = len(b_e_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_topics
     out += _S_qq.pack(obj.version, obj.timestamp)
     if obj.unknown_tagged_fields:

@@ -202,7 +202,7 @@ def _decode_CreatePartitionsTopic_v2(data: bytes, pos: int) -> tuple[CreateParti
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -279,7 +279,7 @@ def _encode_CreatePartitionsTopic_v2(obj: CreatePartitionsTopic, out: bytearray)
     """Encode CreatePartitionsTopic, versions 2, 3."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_i.pack(obj.count)
     a_assignments = obj.assignments
@@ -375,7 +375,7 @@ def _decode_CreatePartitionsRequest_v2(
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -455,7 +455,7 @@ def _encode_CreatePartitionsRequest_v2(obj: CreatePartitionsRequest, out: bytear
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         out += _S_i.pack(e_topics.count)
         a_topics__assignments = e_topics.assignments

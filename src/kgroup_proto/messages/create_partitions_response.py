@@ -102,7 +102,7 @@ def _decode_CreatePartitionsTopicResult_v2(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -111,7 +111,7 @@ def _decode_CreatePartitionsTopicResult_v2(
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -156,7 +156,7 @@ def _encode_CreatePartitionsTopicResult_v2(
     """Encode CreatePartitionsTopicResult, versions 2, 3."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
@@ -165,7 +165,7 @@ def _encode_CreatePartitionsTopicResult_v2(
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -239,7 +239,7 @@ def _decode_CreatePartitionsResponse_v2(
         n_results__name = data[pos]
         pos += 1
         if n_results__name > 127:
-            n_results__name, pos = rt.read_uvarint(data, pos - 1)
+            n_results__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results__name - 1
         if not n_results__name or end > data_end:
             raise rt.Malformed
@@ -248,7 +248,7 @@ def _decode_CreatePartitionsResponse_v2(
         results__error_code, n_results__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_results__error_message > 127:
-            n_results__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_results__error_message, pos = rt.read_string_length(data, pos - 1)
         results__error_message: str | None
         if not n_results__error_message:
             results__error_message = None
@@ -315,7 +315,7 @@ def _encode_CreatePartitionsResponse_v2(obj: CreatePartitionsResponse, out: byte
     for e_results in a_results:
         b_results__name = e_results.name.encode()
         n = len(b_results__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results__name
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
@@ -324,7 +324,7 @@ def _encode_CreatePartitionsResponse_v2(obj: CreatePartitionsResponse, out: byte
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)

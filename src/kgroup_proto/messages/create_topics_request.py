@@ -220,7 +220,7 @@ def _decode_CreatableTopicConfig_v5(data: bytes, pos: int) -> tuple[CreatableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -229,7 +229,7 @@ def _decode_CreatableTopicConfig_v5(data: bytes, pos: int) -> tuple[CreatableTop
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     value: str | None
     if not n_value:
         value = None
@@ -269,7 +269,7 @@ def _encode_CreatableTopicConfig_v5(obj: CreatableTopicConfig, out: bytearray) -
     """Encode CreatableTopicConfig, versions 5, 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
@@ -277,7 +277,7 @@ def _encode_CreatableTopicConfig_v5(obj: CreatableTopicConfig, out: bytearray) -
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -369,7 +369,7 @@ def _decode_CreatableTopic_v5(data: bytes, pos: int) -> tuple[CreatableTopic, in
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -424,7 +424,7 @@ def _decode_CreatableTopic_v5(data: bytes, pos: int) -> tuple[CreatableTopic, in
         n_configs__name = data[pos]
         pos += 1
         if n_configs__name > 127:
-            n_configs__name, pos = rt.read_uvarint(data, pos - 1)
+            n_configs__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_configs__name - 1
         if not n_configs__name or end > data_end:
             raise rt.Malformed
@@ -433,7 +433,7 @@ def _decode_CreatableTopic_v5(data: bytes, pos: int) -> tuple[CreatableTopic, in
         n_configs__value = data[pos]
         pos += 1
         if n_configs__value > 127:
-            n_configs__value, pos = rt.read_uvarint(data, pos - 1)
+            n_configs__value, pos = rt.read_string_length(data, pos - 1)
         configs__value: str | None
         if not n_configs__value:
             configs__value = None
@@ -503,7 +503,7 @@ def _encode_CreatableTopic_v5(obj: CreatableTopic, out: bytearray) -> None:
     """Encode CreatableTopic, versions 5, 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_assignments = obj.assignments
@@ -525,7 +525,7 @@ def _encode_CreatableTopic_v5(obj: CreatableTopic, out: bytearray) -> None:
     for e_configs in a_configs:
         b_configs__name = e_configs.name.encode()
         n = len(b_configs__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_configs__name
         s_configs__value = e_configs.value
         if s_configs__value is None:
@@ -533,7 +533,7 @@ def _encode_CreatableTopic_v5(obj: CreatableTopic, out: bytearray) -> None:
         else:
             b_configs__value = s_configs__value.encode()
             n = len(b_configs__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_configs__value
         if e_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_configs.unknown_tagged_fields)
@@ -624,7 +624,7 @@ def _decode_CreateTopicsRequest_v5(data: bytes, pos: int) -> tuple[CreateTopicsR
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -723,7 +723,7 @@ def _encode_CreateTopicsRequest_v5(obj: CreateTopicsRequest, out: bytearray) -> 
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__assignments = e_topics.assignments

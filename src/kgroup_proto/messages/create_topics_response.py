@@ -116,7 +116,7 @@ def _decode_CreatableTopicConfigs_v5(data: bytes, pos: int) -> tuple[CreatableTo
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -125,7 +125,7 @@ def _decode_CreatableTopicConfigs_v5(data: bytes, pos: int) -> tuple[CreatableTo
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     value: str | None
     if not n_value:
         value = None
@@ -156,7 +156,7 @@ def _encode_CreatableTopicConfigs_v5(obj: CreatableTopicConfigs, out: bytearray)
     """Encode CreatableTopicConfigs, versions 5, 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
@@ -164,7 +164,7 @@ def _encode_CreatableTopicConfigs_v5(obj: CreatableTopicConfigs, out: bytearray)
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_value
     if obj.read_only is not True and obj.read_only is not False:
         raise rt.Malformed
@@ -219,7 +219,7 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -228,7 +228,7 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -254,7 +254,7 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
             n_configs__name = data[pos]
             pos += 1
             if n_configs__name > 127:
-                n_configs__name, pos = rt.read_uvarint(data, pos - 1)
+                n_configs__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_configs__name - 1
             if not n_configs__name or end > data_end:
                 raise rt.Malformed
@@ -263,7 +263,7 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
             n_configs__value = data[pos]
             pos += 1
             if n_configs__value > 127:
-                n_configs__value, pos = rt.read_uvarint(data, pos - 1)
+                n_configs__value, pos = rt.read_string_length(data, pos - 1)
             configs__value: str | None
             if not n_configs__value:
                 configs__value = None
@@ -303,7 +303,7 @@ def _decode_CreatableTopicResult_v5(data: bytes, pos: int) -> tuple[CreatableTop
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -342,7 +342,7 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -354,7 +354,7 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -380,7 +380,7 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
             n_configs__name = data[pos]
             pos += 1
             if n_configs__name > 127:
-                n_configs__name, pos = rt.read_uvarint(data, pos - 1)
+                n_configs__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_configs__name - 1
             if not n_configs__name or end > data_end:
                 raise rt.Malformed
@@ -389,7 +389,7 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
             n_configs__value = data[pos]
             pos += 1
             if n_configs__value > 127:
-                n_configs__value, pos = rt.read_uvarint(data, pos - 1)
+                n_configs__value, pos = rt.read_string_length(data, pos - 1)
             configs__value: str | None
             if not n_configs__value:
                 configs__value = None
@@ -429,7 +429,7 @@ def _decode_CreatableTopicResult_v7(data: bytes, pos: int) -> tuple[CreatableTop
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -480,7 +480,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
     """Encode CreatableTopicResult, versions 5, 6."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
@@ -489,7 +489,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_configs = obj.configs
@@ -501,7 +501,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
         for e_configs in a_configs:
             b_configs__name = e_configs.name.encode()
             n = len(b_configs__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_configs__name
             s_configs__value = e_configs.value
             if s_configs__value is None:
@@ -509,7 +509,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
             else:
                 b_configs__value = s_configs__value.encode()
                 n = len(b_configs__value) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_configs__value
             if e_configs.read_only is not True and e_configs.read_only is not False:
                 raise rt.Malformed
@@ -533,7 +533,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
     """Encode CreatableTopicResult, version 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_uh.pack(obj.topic_id.bytes, obj.error_code)
     s_error_message = obj.error_message
@@ -542,7 +542,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_configs = obj.configs
@@ -554,7 +554,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
         for e_configs in a_configs:
             b_configs__name = e_configs.name.encode()
             n = len(b_configs__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_configs__name
             s_configs__value = e_configs.value
             if s_configs__value is None:
@@ -562,7 +562,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
             else:
                 b_configs__value = s_configs__value.encode()
                 n = len(b_configs__value) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_configs__value
             if e_configs.read_only is not True and e_configs.read_only is not False:
                 raise rt.Malformed
@@ -649,7 +649,7 @@ def _decode_CreateTopicsResponse_v5(data: bytes, pos: int) -> tuple[CreateTopics
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -658,7 +658,7 @@ def _decode_CreateTopicsResponse_v5(data: bytes, pos: int) -> tuple[CreateTopics
         topics__error_code, n_topics__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__error_message > 127:
-            n_topics__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__error_message, pos = rt.read_string_length(data, pos - 1)
         topics__error_message: str | None
         if not n_topics__error_message:
             topics__error_message = None
@@ -695,7 +695,7 @@ def _decode_CreateTopicsResponse_v5(data: bytes, pos: int) -> tuple[CreateTopics
             topics__last_tag = -1
             for _ in range(topics__count):
                 topics__tag, pos = rt.read_uvarint(data, pos)
-                if topics__tag <= topics__last_tag:
+                if topics__tag <= topics__last_tag or topics__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 topics__last_tag = topics__tag
                 topics__size, pos = rt.read_uvarint(data, pos)
@@ -758,7 +758,7 @@ def _decode_CreateTopicsResponse_v7(data: bytes, pos: int) -> tuple[CreateTopics
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -770,7 +770,7 @@ def _decode_CreateTopicsResponse_v7(data: bytes, pos: int) -> tuple[CreateTopics
         topics__error_code, n_topics__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__error_message > 127:
-            n_topics__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__error_message, pos = rt.read_string_length(data, pos - 1)
         topics__error_message: str | None
         if not n_topics__error_message:
             topics__error_message = None
@@ -807,7 +807,7 @@ def _decode_CreateTopicsResponse_v7(data: bytes, pos: int) -> tuple[CreateTopics
             topics__last_tag = -1
             for _ in range(topics__count):
                 topics__tag, pos = rt.read_uvarint(data, pos)
-                if topics__tag <= topics__last_tag:
+                if topics__tag <= topics__last_tag or topics__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 topics__last_tag = topics__tag
                 topics__size, pos = rt.read_uvarint(data, pos)
@@ -886,7 +886,7 @@ def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         out += _S_h.pack(e_topics.error_code)
         s_topics__error_message = e_topics.error_message
@@ -895,7 +895,7 @@ def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -
         else:
             b_topics__error_message = s_topics__error_message.encode()
             n = len(b_topics__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__error_message
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__configs = e_topics.configs
@@ -928,7 +928,7 @@ def _encode_CreateTopicsResponse_v7(obj: CreateTopicsResponse, out: bytearray) -
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         out += _S_uh.pack(e_topics.topic_id.bytes, e_topics.error_code)
         s_topics__error_message = e_topics.error_message
@@ -937,7 +937,7 @@ def _encode_CreateTopicsResponse_v7(obj: CreateTopicsResponse, out: bytearray) -
         else:
             b_topics__error_message = s_topics__error_message.encode()
             n = len(b_topics__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__error_message
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__configs = e_topics.configs

@@ -76,7 +76,7 @@ def _decode_DeleteGroupsRequest_v2(data: bytes, pos: int) -> tuple[DeleteGroupsR
         n_e_groups_names = data[pos]
         pos += 1
         if n_e_groups_names > 127:
-            n_e_groups_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_groups_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_groups_names - 1
         if not n_e_groups_names or end > data_end:
             raise rt.Malformed
@@ -119,7 +119,7 @@ def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> 
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
         n = len(b_e_groups_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_groups_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

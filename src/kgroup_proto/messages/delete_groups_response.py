@@ -87,7 +87,7 @@ def _decode_DeletableGroupResult_v2(data: bytes, pos: int) -> tuple[DeletableGro
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -158,7 +158,7 @@ def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: bytearray) -
     """Encode DeletableGroupResult, version 2."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
@@ -239,7 +239,7 @@ def _decode_DeleteGroupsResponse_v2(data: bytes, pos: int) -> tuple[DeleteGroups
         n_results__group_id = data[pos]
         pos += 1
         if n_results__group_id > 127:
-            n_results__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_results__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results__group_id - 1
         if not n_results__group_id or end > data_end:
             raise rt.Malformed
@@ -353,7 +353,7 @@ def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         if e_results.unknown_tagged_fields:

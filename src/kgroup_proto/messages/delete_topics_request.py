@@ -67,7 +67,7 @@ def _decode_DeleteTopicState_v6(data: bytes, pos: int) -> tuple[DeleteTopicState
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     name: str | None
     if not n_name:
         name = None
@@ -100,7 +100,7 @@ def _encode_DeleteTopicState_v6(obj: DeleteTopicState, out: bytearray) -> None:
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_name
     out += _S_u.pack(obj.topic_id.bytes)
     if obj.unknown_tagged_fields:
@@ -156,7 +156,7 @@ def _decode_DeleteTopicsRequest_v4(data: bytes, pos: int) -> tuple[DeleteTopicsR
         n_e_topic_names = data[pos]
         pos += 1
         if n_e_topic_names > 127:
-            n_e_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_topic_names - 1
         if not n_e_topic_names or end > data_end:
             raise rt.Malformed
@@ -194,7 +194,7 @@ def _decode_DeleteTopicsRequest_v6(data: bytes, pos: int) -> tuple[DeleteTopicsR
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         topics__name: str | None
         if not n_topics__name:
             topics__name = None
@@ -260,7 +260,7 @@ def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> 
     for e_topic_names in a_topic_names:
         b_e_topic_names = e_topic_names.encode()
         n = len(b_e_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_topic_names
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
@@ -281,7 +281,7 @@ def _encode_DeleteTopicsRequest_v6(obj: DeleteTopicsRequest, out: bytearray) -> 
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
         out += _S_u.pack(e_topics.topic_id.bytes)
         if e_topics.unknown_tagged_fields:

@@ -93,7 +93,7 @@ def _decode_DeletableTopicResult_v4(data: bytes, pos: int) -> tuple[DeletableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -119,7 +119,7 @@ def _decode_DeletableTopicResult_v5(data: bytes, pos: int) -> tuple[DeletableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -128,7 +128,7 @@ def _decode_DeletableTopicResult_v5(data: bytes, pos: int) -> tuple[DeletableTop
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -158,7 +158,7 @@ def _decode_DeletableTopicResult_v6(data: bytes, pos: int) -> tuple[DeletableTop
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     name: str | None
     if not n_name:
         name = None
@@ -174,7 +174,7 @@ def _decode_DeletableTopicResult_v6(data: bytes, pos: int) -> tuple[DeletableTop
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -218,7 +218,7 @@ def _encode_DeletableTopicResult_v4(obj: DeletableTopicResult, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
@@ -234,7 +234,7 @@ def _encode_DeletableTopicResult_v5(obj: DeletableTopicResult, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
@@ -243,7 +243,7 @@ def _encode_DeletableTopicResult_v5(obj: DeletableTopicResult, out: bytearray) -
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -259,7 +259,7 @@ def _encode_DeletableTopicResult_v6(obj: DeletableTopicResult, out: bytearray) -
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_name
     out += _S_uh.pack(obj.topic_id.bytes, obj.error_code)
     s_error_message = obj.error_message
@@ -268,7 +268,7 @@ def _encode_DeletableTopicResult_v6(obj: DeletableTopicResult, out: bytearray) -
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -328,7 +328,7 @@ def _decode_DeleteTopicsResponse_v4(data: bytes, pos: int) -> tuple[DeleteTopics
         n_responses__name = data[pos]
         pos += 1
         if n_responses__name > 127:
-            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_responses__name - 1
         if not n_responses__name or end > data_end:
             raise rt.Malformed
@@ -376,7 +376,7 @@ def _decode_DeleteTopicsResponse_v5(data: bytes, pos: int) -> tuple[DeleteTopics
         n_responses__name = data[pos]
         pos += 1
         if n_responses__name > 127:
-            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_responses__name - 1
         if not n_responses__name or end > data_end:
             raise rt.Malformed
@@ -385,7 +385,7 @@ def _decode_DeleteTopicsResponse_v5(data: bytes, pos: int) -> tuple[DeleteTopics
         responses__error_code, n_responses__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_responses__error_message > 127:
-            n_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__error_message, pos = rt.read_string_length(data, pos - 1)
         responses__error_message: str | None
         if not n_responses__error_message:
             responses__error_message = None
@@ -437,7 +437,7 @@ def _decode_DeleteTopicsResponse_v6(data: bytes, pos: int) -> tuple[DeleteTopics
         n_responses__name = data[pos]
         pos += 1
         if n_responses__name > 127:
-            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__name, pos = rt.read_string_length(data, pos - 1)
         responses__name: str | None
         if not n_responses__name:
             responses__name = None
@@ -453,7 +453,7 @@ def _decode_DeleteTopicsResponse_v6(data: bytes, pos: int) -> tuple[DeleteTopics
         responses__error_code, n_responses__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_responses__error_message > 127:
-            n_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__error_message, pos = rt.read_string_length(data, pos - 1)
         responses__error_message: str | None
         if not n_responses__error_message:
             responses__error_message = None
@@ -518,7 +518,7 @@ def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -
             raise rt.Malformed
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
         if e_responses.unknown_tagged_fields:
@@ -543,7 +543,7 @@ def _encode_DeleteTopicsResponse_v5(obj: DeleteTopicsResponse, out: bytearray) -
             raise rt.Malformed
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
         s_responses__error_message = e_responses.error_message
@@ -552,7 +552,7 @@ def _encode_DeleteTopicsResponse_v5(obj: DeleteTopicsResponse, out: bytearray) -
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
@@ -577,7 +577,7 @@ def _encode_DeleteTopicsResponse_v6(obj: DeleteTopicsResponse, out: bytearray) -
         else:
             b_responses__name = s_responses__name.encode()
             n = len(b_responses__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_responses__name
         out += _S_uh.pack(e_responses.topic_id.bytes, e_responses.error_code)
         s_responses__error_message = e_responses.error_message
@@ -586,7 +586,7 @@ def _encode_DeleteTopicsResponse_v6(obj: DeleteTopicsResponse, out: bytearray) -
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)

@@ -88,7 +88,7 @@ def _decode_DescribeClusterBroker_v0(data: bytes, pos: int) -> tuple[DescribeClu
     broker_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -97,7 +97,7 @@ def _decode_DescribeClusterBroker_v0(data: bytes, pos: int) -> tuple[DescribeClu
     port, n_rack = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack > 127:
-        n_rack, pos = rt.read_uvarint(data, pos - 1)
+        n_rack, pos = rt.read_string_length(data, pos - 1)
     rack: str | None
     if not n_rack:
         rack = None
@@ -128,7 +128,7 @@ def _decode_DescribeClusterBroker_v2(data: bytes, pos: int) -> tuple[DescribeClu
     broker_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -137,7 +137,7 @@ def _decode_DescribeClusterBroker_v2(data: bytes, pos: int) -> tuple[DescribeClu
     port, n_rack = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack > 127:
-        n_rack, pos = rt.read_uvarint(data, pos - 1)
+        n_rack, pos = rt.read_string_length(data, pos - 1)
     rack: str | None
     if not n_rack:
         rack = None
@@ -170,7 +170,7 @@ def _encode_DescribeClusterBroker_v0(obj: DescribeClusterBroker, out: bytearray)
     out += _S_i.pack(obj.broker_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
@@ -179,7 +179,7 @@ def _encode_DescribeClusterBroker_v0(obj: DescribeClusterBroker, out: bytearray)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -192,7 +192,7 @@ def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray)
     out += _S_i.pack(obj.broker_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
@@ -201,7 +201,7 @@ def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack
     if obj.is_fenced is not True and obj.is_fenced is not False:
         raise rt.Malformed
@@ -220,7 +220,7 @@ def _decode_DescribeClusterResponse_v0(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -233,7 +233,7 @@ def _decode_DescribeClusterResponse_v0(
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_cluster_id - 1
     if not n_cluster_id or end > data_end:
         raise rt.Malformed
@@ -253,7 +253,7 @@ def _decode_DescribeClusterResponse_v0(
         brokers__broker_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -262,7 +262,7 @@ def _decode_DescribeClusterResponse_v0(
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -312,7 +312,7 @@ def _decode_DescribeClusterResponse_v1(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -325,7 +325,7 @@ def _decode_DescribeClusterResponse_v1(
     endpoint_type, n_cluster_id = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_cluster_id - 1
     if not n_cluster_id or end > data_end:
         raise rt.Malformed
@@ -345,7 +345,7 @@ def _decode_DescribeClusterResponse_v1(
         brokers__broker_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -354,7 +354,7 @@ def _decode_DescribeClusterResponse_v1(
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -404,7 +404,7 @@ def _decode_DescribeClusterResponse_v2(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -417,7 +417,7 @@ def _decode_DescribeClusterResponse_v2(
     endpoint_type, n_cluster_id = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_cluster_id - 1
     if not n_cluster_id or end > data_end:
         raise rt.Malformed
@@ -437,7 +437,7 @@ def _decode_DescribeClusterResponse_v2(
         brokers__broker_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -446,7 +446,7 @@ def _decode_DescribeClusterResponse_v2(
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -500,11 +500,11 @@ def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytear
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
@@ -516,7 +516,7 @@ def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytear
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -525,7 +525,7 @@ def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytear
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -547,12 +547,12 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.endpoint_type)
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
@@ -564,7 +564,7 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -573,7 +573,7 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -595,12 +595,12 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.endpoint_type)
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
@@ -610,7 +610,7 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -619,7 +619,7 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.is_fenced is not True and e_brokers.is_fenced is not False:
             raise rt.Malformed

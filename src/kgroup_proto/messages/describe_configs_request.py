@@ -118,7 +118,7 @@ def _decode_DescribeConfigsResource_v4(
     resource_type, n_resource_name = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_resource_name > 127:
-        n_resource_name, pos = rt.read_uvarint(data, pos - 1)
+        n_resource_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_resource_name - 1
     if not n_resource_name or end > data_end:
         raise rt.Malformed
@@ -140,7 +140,7 @@ def _decode_DescribeConfigsResource_v4(
             n_e_configuration_keys = data[pos]
             pos += 1
             if n_e_configuration_keys > 127:
-                n_e_configuration_keys, pos = rt.read_uvarint(data, pos - 1)
+                n_e_configuration_keys, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_configuration_keys - 1
             if not n_e_configuration_keys or end > data_end:
                 raise rt.Malformed
@@ -184,7 +184,7 @@ def _encode_DescribeConfigsResource_v4(obj: DescribeConfigsResource, out: bytear
     out += _S_b.pack(obj.resource_type)
     b_resource_name = obj.resource_name.encode()
     n = len(b_resource_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_resource_name
     a_configuration_keys = obj.configuration_keys
     if a_configuration_keys is None:
@@ -197,7 +197,7 @@ def _encode_DescribeConfigsResource_v4(obj: DescribeConfigsResource, out: bytear
         for e_configuration_keys in a_configuration_keys:
             b_e_configuration_keys = e_configuration_keys.encode()
             n = len(b_e_configuration_keys) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_configuration_keys
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -337,7 +337,7 @@ def _decode_DescribeConfigsRequest_v4(data: bytes, pos: int) -> tuple[DescribeCo
         resources__resource_type, n_resources__resource_name = _S_bB.unpack_from(data, pos)
         pos += 2
         if n_resources__resource_name > 127:
-            n_resources__resource_name, pos = rt.read_uvarint(data, pos - 1)
+            n_resources__resource_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_resources__resource_name - 1
         if not n_resources__resource_name or end > data_end:
             raise rt.Malformed
@@ -359,7 +359,7 @@ def _decode_DescribeConfigsRequest_v4(data: bytes, pos: int) -> tuple[DescribeCo
                 n_e_resources__configuration_keys = data[pos]
                 pos += 1
                 if n_e_resources__configuration_keys > 127:
-                    n_e_resources__configuration_keys, pos = rt.read_uvarint(data, pos - 1)
+                    n_e_resources__configuration_keys, pos = rt.read_string_length(data, pos - 1)
                 end = pos + n_e_resources__configuration_keys - 1
                 if not n_e_resources__configuration_keys or end > data_end:
                     raise rt.Malformed
@@ -463,7 +463,7 @@ def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearra
         out += _S_b.pack(e_resources.resource_type)
         b_resources__resource_name = e_resources.resource_name.encode()
         n = len(b_resources__resource_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_resources__resource_name
         a_resources__configuration_keys = e_resources.configuration_keys
         if a_resources__configuration_keys is None:
@@ -476,7 +476,7 @@ def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearra
             for e_resources__configuration_keys in a_resources__configuration_keys:
                 b_e_resources__configuration_keys = e_resources__configuration_keys.encode()
                 n = len(b_e_resources__configuration_keys) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_e_resources__configuration_keys
         if e_resources.unknown_tagged_fields:
             rt.write_tags(out, (), e_resources.unknown_tagged_fields)

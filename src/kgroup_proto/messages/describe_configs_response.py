@@ -172,7 +172,7 @@ def _decode_DescribeConfigsSynonym_v4(data: bytes, pos: int) -> tuple[DescribeCo
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -181,7 +181,7 @@ def _decode_DescribeConfigsSynonym_v4(data: bytes, pos: int) -> tuple[DescribeCo
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     value: str | None
     if not n_value:
         value = None
@@ -223,7 +223,7 @@ def _encode_DescribeConfigsSynonym_v4(obj: DescribeConfigsSynonym, out: bytearra
     """Encode DescribeConfigsSynonym, version 4."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
@@ -231,7 +231,7 @@ def _encode_DescribeConfigsSynonym_v4(obj: DescribeConfigsSynonym, out: bytearra
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_value
     out += _S_b.pack(obj.source)
     if obj.unknown_tagged_fields:
@@ -417,7 +417,7 @@ def _decode_DescribeConfigsResourceResult_v4(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -426,7 +426,7 @@ def _decode_DescribeConfigsResourceResult_v4(
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     value: str | None
     if not n_value:
         value = None
@@ -452,7 +452,7 @@ def _decode_DescribeConfigsResourceResult_v4(
         n_synonyms__name = data[pos]
         pos += 1
         if n_synonyms__name > 127:
-            n_synonyms__name, pos = rt.read_uvarint(data, pos - 1)
+            n_synonyms__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_synonyms__name - 1
         if not n_synonyms__name or end > data_end:
             raise rt.Malformed
@@ -461,7 +461,7 @@ def _decode_DescribeConfigsResourceResult_v4(
         n_synonyms__value = data[pos]
         pos += 1
         if n_synonyms__value > 127:
-            n_synonyms__value, pos = rt.read_uvarint(data, pos - 1)
+            n_synonyms__value, pos = rt.read_string_length(data, pos - 1)
         synonyms__value: str | None
         if not n_synonyms__value:
             synonyms__value = None
@@ -486,7 +486,7 @@ def _decode_DescribeConfigsResourceResult_v4(
     config_type, n_documentation = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_documentation > 127:
-        n_documentation, pos = rt.read_uvarint(data, pos - 1)
+        n_documentation, pos = rt.read_string_length(data, pos - 1)
     documentation: str | None
     if not n_documentation:
         documentation = None
@@ -600,7 +600,7 @@ def _encode_DescribeConfigsResourceResult_v4(
         raise rt.Malformed
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
@@ -608,7 +608,7 @@ def _encode_DescribeConfigsResourceResult_v4(
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_value
     if obj.read_only is not True and obj.read_only is not False:
         raise rt.Malformed
@@ -621,7 +621,7 @@ def _encode_DescribeConfigsResourceResult_v4(
     for e_synonyms in a_synonyms:
         b_synonyms__name = e_synonyms.name.encode()
         n = len(b_synonyms__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_synonyms__name
         s_synonyms__value = e_synonyms.value
         if s_synonyms__value is None:
@@ -629,7 +629,7 @@ def _encode_DescribeConfigsResourceResult_v4(
         else:
             b_synonyms__value = s_synonyms__value.encode()
             n = len(b_synonyms__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_synonyms__value
         out += _S_b.pack(e_synonyms.source)
         if e_synonyms.unknown_tagged_fields:
@@ -643,7 +643,7 @@ def _encode_DescribeConfigsResourceResult_v4(
     else:
         b_documentation = s_documentation.encode()
         n = len(b_documentation) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_documentation
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -854,7 +854,7 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -867,7 +867,7 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
     resource_type, n_resource_name = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_resource_name > 127:
-        n_resource_name, pos = rt.read_uvarint(data, pos - 1)
+        n_resource_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_resource_name - 1
     if not n_resource_name or end > data_end:
         raise rt.Malformed
@@ -887,7 +887,7 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
         n_configs__name = data[pos]
         pos += 1
         if n_configs__name > 127:
-            n_configs__name, pos = rt.read_uvarint(data, pos - 1)
+            n_configs__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_configs__name - 1
         if not n_configs__name or end > data_end:
             raise rt.Malformed
@@ -896,7 +896,7 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
         n_configs__value = data[pos]
         pos += 1
         if n_configs__value > 127:
-            n_configs__value, pos = rt.read_uvarint(data, pos - 1)
+            n_configs__value, pos = rt.read_string_length(data, pos - 1)
         configs__value: str | None
         if not n_configs__value:
             configs__value = None
@@ -930,7 +930,7 @@ def _decode_DescribeConfigsResult_v4(data: bytes, pos: int) -> tuple[DescribeCon
         configs__config_type, n_configs__documentation = _S_bB.unpack_from(data, pos)
         pos += 2
         if n_configs__documentation > 127:
-            n_configs__documentation, pos = rt.read_uvarint(data, pos - 1)
+            n_configs__documentation, pos = rt.read_string_length(data, pos - 1)
         configs__documentation: str | None
         if not n_configs__documentation:
             configs__documentation = None
@@ -1076,12 +1076,12 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.resource_type)
     b_resource_name = obj.resource_name.encode()
     n = len(b_resource_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_resource_name
     a_configs = obj.configs
     n = len(a_configs) + 1
@@ -1091,7 +1091,7 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
             raise rt.Malformed
         b_configs__name = e_configs.name.encode()
         n = len(b_configs__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_configs__name
         s_configs__value = e_configs.value
         if s_configs__value is None:
@@ -1099,7 +1099,7 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
         else:
             b_configs__value = s_configs__value.encode()
             n = len(b_configs__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_configs__value
         if e_configs.read_only is not True and e_configs.read_only is not False:
             raise rt.Malformed
@@ -1118,7 +1118,7 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
         else:
             b_configs__documentation = s_configs__documentation.encode()
             n = len(b_configs__documentation) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_configs__documentation
         if e_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_configs.unknown_tagged_fields)
@@ -1269,7 +1269,7 @@ def _decode_DescribeConfigsResponse_v4(
         results__error_code, n_results__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_results__error_message > 127:
-            n_results__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_results__error_message, pos = rt.read_string_length(data, pos - 1)
         results__error_message: str | None
         if not n_results__error_message:
             results__error_message = None
@@ -1282,7 +1282,7 @@ def _decode_DescribeConfigsResponse_v4(
         results__resource_type, n_results__resource_name = _S_bB.unpack_from(data, pos)
         pos += 2
         if n_results__resource_name > 127:
-            n_results__resource_name, pos = rt.read_uvarint(data, pos - 1)
+            n_results__resource_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results__resource_name - 1
         if not n_results__resource_name or end > data_end:
             raise rt.Malformed
@@ -1398,12 +1398,12 @@ def _encode_DescribeConfigsResponse_v4(obj: DescribeConfigsResponse, out: bytear
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_results__error_message
         out += _S_b.pack(e_results.resource_type)
         b_results__resource_name = e_results.resource_name.encode()
         n = len(b_results__resource_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results__resource_name
         a_results__configs = e_results.configs
         n = len(a_results__configs) + 1

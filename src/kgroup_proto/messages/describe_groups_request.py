@@ -112,7 +112,7 @@ def _decode_DescribeGroupsRequest_v5(data: bytes, pos: int) -> tuple[DescribeGro
         n_e_groups = data[pos]
         pos += 1
         if n_e_groups > 127:
-            n_e_groups, pos = rt.read_uvarint(data, pos - 1)
+            n_e_groups, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_groups - 1
         if not n_e_groups or end > data_end:
             raise rt.Malformed
@@ -179,7 +179,7 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray)
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         n = len(b_e_groups) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_groups
     if (
         obj.include_authorized_operations is not True

@@ -221,7 +221,7 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -230,7 +230,7 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -243,7 +243,7 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -252,7 +252,7 @@ def _decode_DescribedGroupMember_v5(data: bytes, pos: int) -> tuple[DescribedGro
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -343,7 +343,7 @@ def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: bytearray) -
     """Encode DescribedGroupMember, versions 5, 6."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -351,15 +351,15 @@ def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: bytearray) -
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     b_member_metadata = obj.member_metadata
     n = len(b_member_metadata) + 1
@@ -689,7 +689,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_group_id = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -698,7 +698,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -707,7 +707,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -716,7 +716,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_protocol_data = data[pos]
     pos += 1
     if n_protocol_data > 127:
-        n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_data, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_data - 1
     if not n_protocol_data or end > data_end:
         raise rt.Malformed
@@ -736,7 +736,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -745,7 +745,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -758,7 +758,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_id = data[pos]
         pos += 1
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -767,7 +767,7 @@ def _decode_DescribedGroup_v5(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -830,7 +830,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -843,7 +843,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -852,7 +852,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -861,7 +861,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -870,7 +870,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_protocol_data = data[pos]
     pos += 1
     if n_protocol_data > 127:
-        n_protocol_data, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_data, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_data - 1
     if not n_protocol_data or end > data_end:
         raise rt.Malformed
@@ -890,7 +890,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -899,7 +899,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -912,7 +912,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_id = data[pos]
         pos += 1
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -921,7 +921,7 @@ def _decode_DescribedGroup_v6(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -1118,19 +1118,19 @@ def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
     out += _S_h.pack(obj.error_code)
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
@@ -1138,7 +1138,7 @@ def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -1146,15 +1146,15 @@ def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         b_members__member_metadata = e_members.member_metadata
         n = len(b_members__member_metadata) + 1
@@ -1184,23 +1184,23 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
@@ -1208,7 +1208,7 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -1216,15 +1216,15 @@ def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         b_members__member_metadata = e_members.member_metadata
         n = len(b_members__member_metadata) + 1
@@ -1542,7 +1542,7 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         groups__error_code, n_groups__group_id = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1551,7 +1551,7 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -1560,7 +1560,7 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__protocol_type = data[pos]
         pos += 1
         if n_groups__protocol_type > 127:
-            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_type - 1
         if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
@@ -1569,7 +1569,7 @@ def _decode_DescribeGroupsResponse_v5(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__protocol_data = data[pos]
         pos += 1
         if n_groups__protocol_data > 127:
-            n_groups__protocol_data, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_data, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_data - 1
         if not n_groups__protocol_data or end > data_end:
             raise rt.Malformed
@@ -1635,7 +1635,7 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -1648,7 +1648,7 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1657,7 +1657,7 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -1666,7 +1666,7 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__protocol_type = data[pos]
         pos += 1
         if n_groups__protocol_type > 127:
-            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_type - 1
         if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
@@ -1675,7 +1675,7 @@ def _decode_DescribeGroupsResponse_v6(data: bytes, pos: int) -> tuple[DescribeGr
         n_groups__protocol_data = data[pos]
         pos += 1
         if n_groups__protocol_data > 127:
-            n_groups__protocol_data, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_data, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_data - 1
         if not n_groups__protocol_data or end > data_end:
             raise rt.Malformed
@@ -1858,19 +1858,19 @@ def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: bytearra
         out += _S_h.pack(e_groups.error_code)
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups__protocol_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_data
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
@@ -1902,23 +1902,23 @@ def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: bytearra
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups__protocol_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_data
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1

@@ -70,7 +70,7 @@ def _decode_EndTxnRequest_v3(data: bytes, pos: int) -> tuple[EndTxnRequest, int]
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -107,7 +107,7 @@ def _encode_EndTxnRequest_v3(obj: EndTxnRequest, out: bytearray) -> None:
     """Encode EndTxnRequest, versions 3, 4, 5."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     if obj.committed is not True and obj.committed is not False:
         raise rt.Malformed

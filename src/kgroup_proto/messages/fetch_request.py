@@ -267,7 +267,7 @@ def _decode_FetchPartition_v12(data: bytes, pos: int) -> tuple[FetchPartition, i
     pos += 33
     unknown: rt.Tags = ()
     if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        unknown, pos = rt.read_unknown_tags(data, pos - 1, (0, 1))
     obj = _new(FetchPartition)
     obj.partition = partition
     obj.current_leader_epoch = current_leader_epoch
@@ -302,7 +302,7 @@ def _decode_FetchPartition_v17(data: bytes, pos: int) -> tuple[FetchPartition, i
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -315,6 +315,8 @@ def _decode_FetchPartition_v17(data: bytes, pos: int) -> tuple[FetchPartition, i
                 replica_directory_id = UUID(bytes=replica_directory_id_raw)
                 if not (replica_directory_id != rt.ZERO_UUID):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag in (1,):
+                raise rt.Malformed
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -359,7 +361,7 @@ def _decode_FetchPartition_v18(data: bytes, pos: int) -> tuple[FetchPartition, i
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -444,7 +446,7 @@ def _encode_FetchPartition_v12(obj: FetchPartition, out: bytearray) -> None:
         obj.partition_max_bytes,
     )
     if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0, 1))
     else:
         out += b"\x00"
 
@@ -465,7 +467,7 @@ def _encode_FetchPartition_v17(obj: FetchPartition, out: bytearray) -> None:
         sub = bytearray()
         sub += _S_u.pack(obj.replica_directory_id.bytes)
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
 
 
 def _encode_FetchPartition_v18(obj: FetchPartition, out: bytearray) -> None:
@@ -630,7 +632,7 @@ def _decode_FetchTopic_v12(data: bytes, pos: int) -> tuple[FetchTopic, int]:
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -659,7 +661,7 @@ def _decode_FetchTopic_v12(data: bytes, pos: int) -> tuple[FetchTopic, int]:
         pos += 33
         partitions__unknown: rt.Tags = ()
         if partitions__tag_count:
-            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1, (0, 1))
         e_partitions = _new(FetchPartition)
         e_partitions.partition = partitions__partition
         e_partitions.current_leader_epoch = partitions__current_leader_epoch
@@ -714,7 +716,7 @@ def _decode_FetchTopic_v13(data: bytes, pos: int) -> tuple[FetchTopic, int]:
         pos += 33
         partitions__unknown: rt.Tags = ()
         if partitions__tag_count:
-            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1, (0, 1))
         e_partitions = _new(FetchPartition)
         e_partitions.partition = partitions__partition
         e_partitions.current_leader_epoch = partitions__current_leader_epoch
@@ -775,7 +777,7 @@ def _decode_FetchTopic_v17(data: bytes, pos: int) -> tuple[FetchTopic, int]:
             partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
-                if partitions__tag <= partitions__last_tag:
+                if partitions__tag <= partitions__last_tag or partitions__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
@@ -795,6 +797,8 @@ def _decode_FetchTopic_v17(data: bytes, pos: int) -> tuple[FetchTopic, int]:
                                 data[partitions__end_tag - partitions__size : partitions__end_tag],
                             )
                         )
+                elif partitions__tag in (1,):
+                    raise rt.Malformed
                 else:
                     partitions__unknown_list.append(
                         (partitions__tag, data[pos:partitions__end_tag])
@@ -867,7 +871,7 @@ def _decode_FetchTopic_v18(data: bytes, pos: int) -> tuple[FetchTopic, int]:
             partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
-                if partitions__tag <= partitions__last_tag:
+                if partitions__tag <= partitions__last_tag or partitions__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
@@ -1000,7 +1004,7 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1015,7 +1019,7 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.partition_max_bytes,
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
             out += b"\x00"
     if obj.unknown_tagged_fields:
@@ -1040,7 +1044,7 @@ def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
             e_partitions.partition_max_bytes,
         )
         if e_partitions.unknown_tagged_fields:
-            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
             out += b"\x00"
     if obj.unknown_tagged_fields:
@@ -1070,7 +1074,7 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
             partitions__sub = bytearray()
             partitions__sub += _S_u.pack(e_partitions.replica_directory_id.bytes)
             partitions__tags.append((0, bytes(partitions__sub)))
-        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0,))
+        rt.write_tags(out, partitions__tags, e_partitions.unknown_tagged_fields, (0,), (1,))
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
@@ -1141,7 +1145,7 @@ def _decode_ForgottenTopic_v12(data: bytes, pos: int) -> tuple[ForgottenTopic, i
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -1217,7 +1221,7 @@ def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1773,7 +1777,7 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         n_topics__topic = data[pos]
         pos += 1
         if n_topics__topic > 127:
-            n_topics__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__topic - 1
         if not n_topics__topic or end > data_end:
             raise rt.Malformed
@@ -1819,7 +1823,7 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         n_forgotten_topics_data__topic = data[pos]
         pos += 1
         if n_forgotten_topics_data__topic > 127:
-            n_forgotten_topics_data__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_forgotten_topics_data__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_forgotten_topics_data__topic - 1
         if not n_forgotten_topics_data__topic or end > data_end:
             raise rt.Malformed
@@ -1853,7 +1857,7 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_rack_id - 1
     if not n_rack_id or end > data_end:
         raise rt.Malformed
@@ -1868,7 +1872,7 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -1879,7 +1883,7 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                 n_cluster_id = data[pos]
                 pos += 1
                 if n_cluster_id > 127:
-                    n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+                    n_cluster_id, pos = rt.read_string_length(data, pos - 1)
                 if not n_cluster_id:
                     cluster_id = None
                 else:
@@ -1890,6 +1894,8 @@ def _decode_FetchRequest_v12(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                     pos = end
                 if not (cluster_id is not None):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag in (1,):
+                raise rt.Malformed
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -2009,7 +2015,7 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_rack_id - 1
     if not n_rack_id or end > data_end:
         raise rt.Malformed
@@ -2024,7 +2030,7 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2035,7 +2041,7 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                 n_cluster_id = data[pos]
                 pos += 1
                 if n_cluster_id > 127:
-                    n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+                    n_cluster_id, pos = rt.read_string_length(data, pos - 1)
                 if not n_cluster_id:
                     cluster_id = None
                 else:
@@ -2046,6 +2052,8 @@ def _decode_FetchRequest_v13(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                     pos = end
                 if not (cluster_id is not None):
                     unknown_list.append((tag, data[end_tag - size : end_tag]))
+            elif tag in (1,):
+                raise rt.Malformed
             else:
                 unknown_list.append((tag, data[pos:end_tag]))
                 pos = end_tag
@@ -2158,7 +2166,7 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_rack_id - 1
     if not n_rack_id or end > data_end:
         raise rt.Malformed
@@ -2175,7 +2183,7 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2186,7 +2194,7 @@ def _decode_FetchRequest_v15(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                 n_cluster_id = data[pos]
                 pos += 1
                 if n_cluster_id > 127:
-                    n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+                    n_cluster_id, pos = rt.read_string_length(data, pos - 1)
                 if not n_cluster_id:
                     cluster_id = None
                 else:
@@ -2313,7 +2321,7 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_rack_id - 1
     if not n_rack_id or end > data_end:
         raise rt.Malformed
@@ -2330,7 +2338,7 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2341,7 +2349,7 @@ def _decode_FetchRequest_v17(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                 n_cluster_id = data[pos]
                 pos += 1
                 if n_cluster_id > 127:
-                    n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+                    n_cluster_id, pos = rt.read_string_length(data, pos - 1)
                 if not n_cluster_id:
                     cluster_id = None
                 else:
@@ -2468,7 +2476,7 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_rack_id - 1
     if not n_rack_id or end > data_end:
         raise rt.Malformed
@@ -2485,7 +2493,7 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2496,7 +2504,7 @@ def _decode_FetchRequest_v18(data: bytes, pos: int) -> tuple[FetchRequest, int]:
                 n_cluster_id = data[pos]
                 pos += 1
                 if n_cluster_id > 127:
-                    n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+                    n_cluster_id, pos = rt.read_string_length(data, pos - 1)
                 if not n_cluster_id:
                     cluster_id = None
                 else:
@@ -2788,7 +2796,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -2805,7 +2813,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
         n = len(b_forgotten_topics_data__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_forgotten_topics_data__topic
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
@@ -2819,7 +2827,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
             out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2831,10 +2839,10 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
 
 
 def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
@@ -2881,7 +2889,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
             out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2893,10 +2901,10 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
-    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
+    rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
 
 
 def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
@@ -2942,7 +2950,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
             out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2954,7 +2962,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -3007,7 +3015,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
             out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3019,7 +3027,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -3072,7 +3080,7 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
             out += b"\x00"
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3084,7 +3092,7 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():

@@ -611,7 +611,7 @@ def _decode_PartitionData_v12(data: bytes, pos: int) -> tuple[PartitionData, int
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -1121,7 +1121,7 @@ def _decode_FetchableTopicResponse_v12(data: bytes, pos: int) -> tuple[Fetchable
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -1187,7 +1187,7 @@ def _decode_FetchableTopicResponse_v12(data: bytes, pos: int) -> tuple[Fetchable
             partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
-                if partitions__tag <= partitions__last_tag:
+                if partitions__tag <= partitions__last_tag or partitions__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
@@ -1325,7 +1325,7 @@ def _decode_FetchableTopicResponse_v13(data: bytes, pos: int) -> tuple[Fetchable
             partitions__last_tag = -1
             for _ in range(partitions__count):
                 partitions__tag, pos = rt.read_uvarint(data, pos)
-                if partitions__tag <= partitions__last_tag:
+                if partitions__tag <= partitions__last_tag or partitions__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 partitions__last_tag = partitions__tag
                 partitions__size, pos = rt.read_uvarint(data, pos)
@@ -1556,7 +1556,7 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
     """Encode FetchableTopicResponse, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1665,7 +1665,7 @@ def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -1674,7 +1674,7 @@ def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     port, n_rack = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack > 127:
-        n_rack, pos = rt.read_uvarint(data, pos - 1)
+        n_rack, pos = rt.read_string_length(data, pos - 1)
     rack: str | None
     if not n_rack:
         rack = None
@@ -1703,7 +1703,7 @@ def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
@@ -1712,7 +1712,7 @@ def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: bytearray) -> None:
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -2013,7 +2013,7 @@ def _decode_FetchResponse_v12(data: bytes, pos: int) -> tuple[FetchResponse, int
         n_responses__topic = data[pos]
         pos += 1
         if n_responses__topic > 127:
-            n_responses__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_responses__topic - 1
         if not n_responses__topic or end > data_end:
             raise rt.Malformed
@@ -2049,7 +2049,7 @@ def _decode_FetchResponse_v12(data: bytes, pos: int) -> tuple[FetchResponse, int
     pos += 1
     unknown: rt.Tags = ()
     if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        unknown, pos = rt.read_unknown_tags(data, pos - 1, (0,))
     obj = _new(FetchResponse)
     obj.throttle_time_ms = throttle_time_ms
     obj.error_code = error_code
@@ -2107,7 +2107,7 @@ def _decode_FetchResponse_v13(data: bytes, pos: int) -> tuple[FetchResponse, int
     pos += 1
     unknown: rt.Tags = ()
     if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        unknown, pos = rt.read_unknown_tags(data, pos - 1, (0,))
     obj = _new(FetchResponse)
     obj.throttle_time_ms = throttle_time_ms
     obj.error_code = error_code
@@ -2170,7 +2170,7 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2192,7 +2192,7 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
                     node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__host > 127:
-                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__host, pos = rt.read_string_length(data, pos - 1)
                     end = pos + n_node_endpoints__host - 1
                     if not n_node_endpoints__host or end > data_end:
                         raise rt.Malformed
@@ -2201,7 +2201,7 @@ def _decode_FetchResponse_v16(data: bytes, pos: int) -> tuple[FetchResponse, int
                     node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__rack > 127:
-                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__rack, pos = rt.read_string_length(data, pos - 1)
                     node_endpoints__rack: str | None
                     if not n_node_endpoints__rack:
                         node_endpoints__rack = None
@@ -2383,7 +2383,7 @@ def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
     for e_responses in a_responses:
         b_responses__topic = e_responses.topic.encode()
         n = len(b_responses__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_responses__topic
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
@@ -2395,7 +2395,7 @@ def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
         else:
             out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
         out += b"\x00"
 
@@ -2420,7 +2420,7 @@ def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
         else:
             out += b"\x00"
     if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
         out += b"\x00"
 

@@ -83,7 +83,7 @@ def _decode_FindCoordinatorRequest_v3(data: bytes, pos: int) -> tuple[FindCoordi
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -119,7 +119,7 @@ def _decode_FindCoordinatorRequest_v4(data: bytes, pos: int) -> tuple[FindCoordi
         n_e_coordinator_keys = data[pos]
         pos += 1
         if n_e_coordinator_keys > 127:
-            n_e_coordinator_keys, pos = rt.read_uvarint(data, pos - 1)
+            n_e_coordinator_keys, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_coordinator_keys - 1
         if not n_e_coordinator_keys or end > data_end:
             raise rt.Malformed
@@ -171,7 +171,7 @@ def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: bytearra
         raise rt.Malformed
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     out += _S_b.pack(obj.key_type)
     if obj.unknown_tagged_fields:
@@ -193,7 +193,7 @@ def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearra
     for e_coordinator_keys in a_coordinator_keys:
         b_e_coordinator_keys = e_coordinator_keys.encode()
         n = len(b_e_coordinator_keys) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_coordinator_keys
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

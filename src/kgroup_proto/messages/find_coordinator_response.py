@@ -85,7 +85,7 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -94,7 +94,7 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -103,7 +103,7 @@ def _decode_Coordinator_v4(data: bytes, pos: int) -> tuple[Coordinator, int]:
     port, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -133,12 +133,12 @@ def _encode_Coordinator_v4(obj: Coordinator, out: bytearray) -> None:
     """Encode Coordinator, versions 4, 5, 6."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_ih.pack(obj.port, obj.error_code)
     s_error_message = obj.error_message
@@ -147,7 +147,7 @@ def _encode_Coordinator_v4(obj: Coordinator, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -228,7 +228,7 @@ def _decode_FindCoordinatorResponse_v3(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -241,7 +241,7 @@ def _decode_FindCoordinatorResponse_v3(
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -283,7 +283,7 @@ def _decode_FindCoordinatorResponse_v4(
         n_coordinators__key = data[pos]
         pos += 1
         if n_coordinators__key > 127:
-            n_coordinators__key, pos = rt.read_uvarint(data, pos - 1)
+            n_coordinators__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_coordinators__key - 1
         if not n_coordinators__key or end > data_end:
             raise rt.Malformed
@@ -292,7 +292,7 @@ def _decode_FindCoordinatorResponse_v4(
         coordinators__node_id, n_coordinators__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_coordinators__host > 127:
-            n_coordinators__host, pos = rt.read_uvarint(data, pos - 1)
+            n_coordinators__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_coordinators__host - 1
         if not n_coordinators__host or end > data_end:
             raise rt.Malformed
@@ -303,7 +303,7 @@ def _decode_FindCoordinatorResponse_v4(
         )
         pos += 7
         if n_coordinators__error_message > 127:
-            n_coordinators__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_coordinators__error_message, pos = rt.read_string_length(data, pos - 1)
         coordinators__error_message: str | None
         if not n_coordinators__error_message:
             coordinators__error_message = None
@@ -389,12 +389,12 @@ def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: bytear
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     if obj.unknown_tagged_fields:
@@ -420,12 +420,12 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
     for e_coordinators in a_coordinators:
         b_coordinators__key = e_coordinators.key.encode()
         n = len(b_coordinators__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_coordinators__key
         out += _S_i.pack(e_coordinators.node_id)
         b_coordinators__host = e_coordinators.host.encode()
         n = len(b_coordinators__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_coordinators__host
         out += _S_ih.pack(e_coordinators.port, e_coordinators.error_code)
         s_coordinators__error_message = e_coordinators.error_message
@@ -434,7 +434,7 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
         else:
             b_coordinators__error_message = s_coordinators__error_message.encode()
             n = len(b_coordinators__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_coordinators__error_message
         if e_coordinators.unknown_tagged_fields:
             rt.write_tags(out, (), e_coordinators.unknown_tagged_fields)

@@ -262,7 +262,7 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -271,7 +271,7 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -284,7 +284,7 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -293,7 +293,7 @@ def _decode_MemberMetadata_v4(data: bytes, pos: int) -> tuple[MemberMetadata, in
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -407,7 +407,7 @@ def _encode_MemberMetadata_v4(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, version 4."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -415,15 +415,15 @@ def _encode_MemberMetadata_v4(obj: MemberMetadata, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     out += _S_ii.pack(obj.rebalance_timeout, obj.session_timeout)
     b_subscription = obj.subscription
@@ -873,7 +873,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -882,7 +882,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     generation, n_protocol = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_protocol > 127:
-        n_protocol, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol, pos = rt.read_string_length(data, pos - 1)
     protocol: str | None
     if not n_protocol:
         protocol = None
@@ -895,7 +895,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
     n_leader = data[pos]
     pos += 1
     if n_leader > 127:
-        n_leader, pos = rt.read_uvarint(data, pos - 1)
+        n_leader, pos = rt.read_string_length(data, pos - 1)
     leader: str | None
     if not n_leader:
         leader = None
@@ -919,7 +919,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -928,7 +928,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -941,7 +941,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         n_members__client_id = data[pos]
         pos += 1
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -950,7 +950,7 @@ def _decode_GroupMetadataValue_v4(data: bytes, pos: int) -> tuple[GroupMetadataV
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -1184,7 +1184,7 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     """Encode GroupMetadataValue, version 4."""
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     out += _S_i.pack(obj.generation)
     s_protocol = obj.protocol
@@ -1193,7 +1193,7 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     else:
         b_protocol = s_protocol.encode()
         n = len(b_protocol) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol
     s_leader = obj.leader
     if s_leader is None:
@@ -1201,7 +1201,7 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     else:
         b_leader = s_leader.encode()
         n = len(b_leader) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_leader
     out += _S_q.pack(obj.current_state_timestamp)
     a_members = obj.members
@@ -1210,7 +1210,7 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -1218,15 +1218,15 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         out += _S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout)
         b_members__subscription = e_members.subscription

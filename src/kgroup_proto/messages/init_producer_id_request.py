@@ -89,7 +89,7 @@ def _decode_InitProducerIdRequest_v2(data: bytes, pos: int) -> tuple[InitProduce
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     transactional_id: str | None
     if not n_transactional_id:
         transactional_id = None
@@ -121,7 +121,7 @@ def _decode_InitProducerIdRequest_v3(data: bytes, pos: int) -> tuple[InitProduce
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     transactional_id: str | None
     if not n_transactional_id:
         transactional_id = None
@@ -153,7 +153,7 @@ def _decode_InitProducerIdRequest_v6(data: bytes, pos: int) -> tuple[InitProduce
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     transactional_id: str | None
     if not n_transactional_id:
         transactional_id = None
@@ -224,7 +224,7 @@ def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: bytearray)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactional_id
     out += _S_i.pack(obj.transaction_timeout_ms)
     if obj.unknown_tagged_fields:
@@ -245,7 +245,7 @@ def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: bytearray)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactional_id
     out += _S_iqh.pack(obj.transaction_timeout_ms, obj.producer_id, obj.producer_epoch)
     if obj.unknown_tagged_fields:
@@ -262,7 +262,7 @@ def _encode_InitProducerIdRequest_v6(obj: InitProducerIdRequest, out: bytearray)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactional_id
     if obj.enable2_pc is not True and obj.enable2_pc is not False:
         raise rt.Malformed

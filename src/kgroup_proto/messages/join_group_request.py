@@ -109,7 +109,7 @@ def _decode_JoinGroupRequestProtocol_v6(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -152,7 +152,7 @@ def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: byte
     """Encode JoinGroupRequestProtocol, versions 6, 7, 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
@@ -378,7 +378,7 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -387,7 +387,7 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -396,7 +396,7 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -409,7 +409,7 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -429,7 +429,7 @@ def _decode_JoinGroupRequest_v6(data: bytes, pos: int) -> tuple[JoinGroupRequest
         n_protocols__name = data[pos]
         pos += 1
         if n_protocols__name > 127:
-            n_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+            n_protocols__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_protocols__name - 1
         if not n_protocols__name or end > data_end:
             raise rt.Malformed
@@ -479,7 +479,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -488,7 +488,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     session_timeout_ms, rebalance_timeout_ms, n_member_id = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -497,7 +497,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -510,7 +510,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -530,7 +530,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
         n_protocols__name = data[pos]
         pos += 1
         if n_protocols__name > 127:
-            n_protocols__name, pos = rt.read_uvarint(data, pos - 1)
+            n_protocols__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_protocols__name - 1
         if not n_protocols__name or end > data_end:
             raise rt.Malformed
@@ -559,7 +559,7 @@ def _decode_JoinGroupRequest_v8(data: bytes, pos: int) -> tuple[JoinGroupRequest
     n_reason = data[pos]
     pos += 1
     if n_reason > 127:
-        n_reason, pos = rt.read_uvarint(data, pos - 1)
+        n_reason, pos = rt.read_string_length(data, pos - 1)
     reason: str | None
     if not n_reason:
         reason = None
@@ -678,12 +678,12 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 6, 7."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -691,11 +691,11 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
@@ -703,7 +703,7 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
@@ -723,12 +723,12 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 8, 9."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -736,11 +736,11 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
@@ -748,7 +748,7 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
@@ -764,7 +764,7 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_reason
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

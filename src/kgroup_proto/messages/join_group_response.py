@@ -156,7 +156,7 @@ def _decode_JoinGroupResponseMember_v6(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -165,7 +165,7 @@ def _decode_JoinGroupResponseMember_v6(
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -230,7 +230,7 @@ def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: bytear
     """Encode JoinGroupResponseMember, versions 6, 7, 8, 9."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -238,7 +238,7 @@ def _encode_JoinGroupResponseMember_v6(obj: JoinGroupResponseMember, out: bytear
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
@@ -470,7 +470,7 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     throttle_time_ms, error_code, generation_id, n_protocol_name = _S_ihiB.unpack_from(data, pos)
     pos += 11
     if n_protocol_name > 127:
-        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_name - 1
     if not n_protocol_name or end > data_end:
         raise rt.Malformed
@@ -479,7 +479,7 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_leader = data[pos]
     pos += 1
     if n_leader > 127:
-        n_leader, pos = rt.read_uvarint(data, pos - 1)
+        n_leader, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_leader - 1
     if not n_leader or end > data_end:
         raise rt.Malformed
@@ -488,7 +488,7 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -508,7 +508,7 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -517,7 +517,7 @@ def _decode_JoinGroupResponse_v6(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -573,7 +573,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     throttle_time_ms, error_code, generation_id, n_protocol_type = _S_ihiB.unpack_from(data, pos)
     pos += 11
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     protocol_type: str | None
     if not n_protocol_type:
         protocol_type = None
@@ -586,7 +586,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_protocol_name = data[pos]
     pos += 1
     if n_protocol_name > 127:
-        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_name, pos = rt.read_string_length(data, pos - 1)
     protocol_name: str | None
     if not n_protocol_name:
         protocol_name = None
@@ -599,7 +599,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_leader = data[pos]
     pos += 1
     if n_leader > 127:
-        n_leader, pos = rt.read_uvarint(data, pos - 1)
+        n_leader, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_leader - 1
     if not n_leader or end > data_end:
         raise rt.Malformed
@@ -608,7 +608,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -628,7 +628,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -637,7 +637,7 @@ def _decode_JoinGroupResponse_v7(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -693,7 +693,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     throttle_time_ms, error_code, generation_id, n_protocol_type = _S_ihiB.unpack_from(data, pos)
     pos += 11
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     protocol_type: str | None
     if not n_protocol_type:
         protocol_type = None
@@ -706,7 +706,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_protocol_name = data[pos]
     pos += 1
     if n_protocol_name > 127:
-        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_name, pos = rt.read_string_length(data, pos - 1)
     protocol_name: str | None
     if not n_protocol_name:
         protocol_name = None
@@ -719,7 +719,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     n_leader = data[pos]
     pos += 1
     if n_leader > 127:
-        n_leader, pos = rt.read_uvarint(data, pos - 1)
+        n_leader, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_leader - 1
     if not n_leader or end > data_end:
         raise rt.Malformed
@@ -729,7 +729,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
     pos += 2
     skip_assignment = rt.BOOLS[skip_assignment_raw]
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -749,7 +749,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -758,7 +758,7 @@ def _decode_JoinGroupResponse_v9(data: bytes, pos: int) -> tuple[JoinGroupRespon
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -924,15 +924,15 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     b_protocol_name = v_protocol_name.encode()
     n = len(b_protocol_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
@@ -940,7 +940,7 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -948,7 +948,7 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1
@@ -975,7 +975,7 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
@@ -983,15 +983,15 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
@@ -999,7 +999,7 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -1007,7 +1007,7 @@ def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1
@@ -1032,7 +1032,7 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
@@ -1040,18 +1040,18 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_leader
     if obj.skip_assignment is not True and obj.skip_assignment is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.skip_assignment)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
@@ -1059,7 +1059,7 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -1067,7 +1067,7 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1

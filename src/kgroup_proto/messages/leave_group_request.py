@@ -96,7 +96,7 @@ def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, in
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -105,7 +105,7 @@ def _decode_MemberIdentity_v4(data: bytes, pos: int) -> tuple[MemberIdentity, in
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -134,7 +134,7 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -143,7 +143,7 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -156,7 +156,7 @@ def _decode_MemberIdentity_v5(data: bytes, pos: int) -> tuple[MemberIdentity, in
     n_reason = data[pos]
     pos += 1
     if n_reason > 127:
-        n_reason, pos = rt.read_uvarint(data, pos - 1)
+        n_reason, pos = rt.read_string_length(data, pos - 1)
     reason: str | None
     if not n_reason:
         reason = None
@@ -197,7 +197,7 @@ def _encode_MemberIdentity_v4(obj: MemberIdentity, out: bytearray) -> None:
     """Encode MemberIdentity, version 4."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -205,7 +205,7 @@ def _encode_MemberIdentity_v4(obj: MemberIdentity, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -217,7 +217,7 @@ def _encode_MemberIdentity_v5(obj: MemberIdentity, out: bytearray) -> None:
     """Encode MemberIdentity, version 5."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -225,7 +225,7 @@ def _encode_MemberIdentity_v5(obj: MemberIdentity, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     s_reason = obj.reason
     if s_reason is None:
@@ -233,7 +233,7 @@ def _encode_MemberIdentity_v5(obj: MemberIdentity, out: bytearray) -> None:
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_reason
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -325,7 +325,7 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -345,7 +345,7 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -354,7 +354,7 @@ def _decode_LeaveGroupRequest_v4(data: bytes, pos: int) -> tuple[LeaveGroupReque
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -395,7 +395,7 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -415,7 +415,7 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -424,7 +424,7 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -437,7 +437,7 @@ def _decode_LeaveGroupRequest_v5(data: bytes, pos: int) -> tuple[LeaveGroupReque
         n_members__reason = data[pos]
         pos += 1
         if n_members__reason > 127:
-            n_members__reason, pos = rt.read_uvarint(data, pos - 1)
+            n_members__reason, pos = rt.read_string_length(data, pos - 1)
         members__reason: str | None
         if not n_members__reason:
             members__reason = None
@@ -520,7 +520,7 @@ def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: bytearray) -> None
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_members = obj.members
     n = len(a_members) + 1
@@ -528,7 +528,7 @@ def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: bytearray) -> None
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -536,7 +536,7 @@ def _encode_LeaveGroupRequest_v4(obj: LeaveGroupRequest, out: bytearray) -> None
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
@@ -554,7 +554,7 @@ def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: bytearray) -> None
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_members = obj.members
     n = len(a_members) + 1
@@ -562,7 +562,7 @@ def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: bytearray) -> None
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -570,7 +570,7 @@ def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: bytearray) -> None
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         s_members__reason = e_members.reason
         if s_members__reason is None:
@@ -578,7 +578,7 @@ def _encode_LeaveGroupRequest_v5(obj: LeaveGroupRequest, out: bytearray) -> None
         else:
             b_members__reason = s_members__reason.encode()
             n = len(b_members__reason) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__reason
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)

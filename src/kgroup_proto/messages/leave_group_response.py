@@ -102,7 +102,7 @@ def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, in
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -111,7 +111,7 @@ def _decode_MemberResponse_v4(data: bytes, pos: int) -> tuple[MemberResponse, in
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -153,7 +153,7 @@ def _encode_MemberResponse_v4(obj: MemberResponse, out: bytearray) -> None:
     """Encode MemberResponse, versions 4, 5."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -161,7 +161,7 @@ def _encode_MemberResponse_v4(obj: MemberResponse, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
@@ -259,7 +259,7 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -268,7 +268,7 @@ def _decode_LeaveGroupResponse_v4(data: bytes, pos: int) -> tuple[LeaveGroupResp
         n_members__group_instance_id = data[pos]
         pos += 1
         if n_members__group_instance_id > 127:
-            n_members__group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__group_instance_id, pos = rt.read_string_length(data, pos - 1)
         members__group_instance_id: str | None
         if not n_members__group_instance_id:
             members__group_instance_id = None
@@ -354,7 +354,7 @@ def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> No
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
@@ -362,7 +362,7 @@ def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> No
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__group_instance_id
         out += _S_h.pack(e_members.error_code)
         if e_members.unknown_tagged_fields:

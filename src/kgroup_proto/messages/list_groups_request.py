@@ -74,7 +74,7 @@ def _decode_ListGroupsRequest_v4(data: bytes, pos: int) -> tuple[ListGroupsReque
         n_e_states_filter = data[pos]
         pos += 1
         if n_e_states_filter > 127:
-            n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
+            n_e_states_filter, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_states_filter - 1
         if not n_e_states_filter or end > data_end:
             raise rt.Malformed
@@ -111,7 +111,7 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
         n_e_states_filter = data[pos]
         pos += 1
         if n_e_states_filter > 127:
-            n_e_states_filter, pos = rt.read_uvarint(data, pos - 1)
+            n_e_states_filter, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_states_filter - 1
         if not n_e_states_filter or end > data_end:
             raise rt.Malformed
@@ -133,7 +133,7 @@ def _decode_ListGroupsRequest_v5(data: bytes, pos: int) -> tuple[ListGroupsReque
         n_e_types_filter = data[pos]
         pos += 1
         if n_e_types_filter > 127:
-            n_e_types_filter, pos = rt.read_uvarint(data, pos - 1)
+            n_e_types_filter, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_types_filter - 1
         if not n_e_types_filter or end > data_end:
             raise rt.Malformed
@@ -187,7 +187,7 @@ def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: bytearray) -> None
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_states_filter
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -205,7 +205,7 @@ def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_states_filter
     a_types_filter = obj.types_filter
     n = len(a_types_filter) + 1
@@ -215,7 +215,7 @@ def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None
     for e_types_filter in a_types_filter:
         b_e_types_filter = e_types_filter.encode()
         n = len(b_e_types_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_types_filter
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -97,7 +97,7 @@ def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -106,7 +106,7 @@ def _decode_ListedGroup_v3(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -132,7 +132,7 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -141,7 +141,7 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -150,7 +150,7 @@ def _decode_ListedGroup_v4(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -176,7 +176,7 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -185,7 +185,7 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_protocol_type - 1
     if not n_protocol_type or end > data_end:
         raise rt.Malformed
@@ -194,7 +194,7 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -203,7 +203,7 @@ def _decode_ListedGroup_v5(data: bytes, pos: int) -> tuple[ListedGroup, int]:
     n_group_type = data[pos]
     pos += 1
     if n_group_type > 127:
-        n_group_type, pos = rt.read_uvarint(data, pos - 1)
+        n_group_type, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_type - 1
     if not n_group_type or end > data_end:
         raise rt.Malformed
@@ -239,11 +239,11 @@ def _encode_ListedGroup_v3(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 3."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -255,15 +255,15 @@ def _encode_ListedGroup_v4(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 4."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -275,19 +275,19 @@ def _encode_ListedGroup_v5(obj: ListedGroup, out: bytearray) -> None:
     """Encode ListedGroup, version 5."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_protocol_type
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     b_group_type = obj.group_type.encode()
     n = len(b_group_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_type
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -394,7 +394,7 @@ def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -403,7 +403,7 @@ def _decode_ListGroupsResponse_v3(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__protocol_type = data[pos]
         pos += 1
         if n_groups__protocol_type > 127:
-            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_type - 1
         if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
@@ -452,7 +452,7 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -461,7 +461,7 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__protocol_type = data[pos]
         pos += 1
         if n_groups__protocol_type > 127:
-            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_type - 1
         if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
@@ -470,7 +470,7 @@ def _decode_ListGroupsResponse_v4(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -519,7 +519,7 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -528,7 +528,7 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__protocol_type = data[pos]
         pos += 1
         if n_groups__protocol_type > 127:
-            n_groups__protocol_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__protocol_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__protocol_type - 1
         if not n_groups__protocol_type or end > data_end:
             raise rt.Malformed
@@ -537,7 +537,7 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -546,7 +546,7 @@ def _decode_ListGroupsResponse_v5(data: bytes, pos: int) -> tuple[ListGroupsResp
         n_groups__group_type = data[pos]
         pos += 1
         if n_groups__group_type > 127:
-            n_groups__group_type, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_type, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_type - 1
         if not n_groups__group_type or end > data_end:
             raise rt.Malformed
@@ -621,11 +621,11 @@ def _encode_ListGroupsResponse_v3(obj: ListGroupsResponse, out: bytearray) -> No
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_type
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
@@ -646,15 +646,15 @@ def _encode_ListGroupsResponse_v4(obj: ListGroupsResponse, out: bytearray) -> No
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
@@ -675,19 +675,19 @@ def _encode_ListGroupsResponse_v5(obj: ListGroupsResponse, out: bytearray) -> No
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         b_groups__group_type = e_groups.group_type.encode()
         n = len(b_groups__group_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_type
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

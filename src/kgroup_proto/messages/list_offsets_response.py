@@ -372,7 +372,7 @@ def _decode_ListOffsetsTopicResponse_v6(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -503,7 +503,7 @@ def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: byte
     """Encode ListOffsetsTopicResponse, versions 6, 7, 8, 9, 10, 11."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -713,7 +713,7 @@ def _decode_ListOffsetsResponse_v6(data: bytes, pos: int) -> tuple[ListOffsetsRe
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -837,7 +837,7 @@ def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> 
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

@@ -93,7 +93,7 @@ def _decode_MetadataRequestTopic_v9(data: bytes, pos: int) -> tuple[MetadataRequ
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -120,7 +120,7 @@ def _decode_MetadataRequestTopic_v10(data: bytes, pos: int) -> tuple[MetadataReq
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     name: str | None
     if not n_name:
         name = None
@@ -161,7 +161,7 @@ def _encode_MetadataRequestTopic_v9(obj: MetadataRequestTopic, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -178,7 +178,7 @@ def _encode_MetadataRequestTopic_v10(obj: MetadataRequestTopic, out: bytearray) 
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -361,7 +361,7 @@ def _decode_MetadataRequest_v9(data: bytes, pos: int) -> tuple[MetadataRequest, 
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_topics__name - 1
             if not n_topics__name or end > data_end:
                 raise rt.Malformed
@@ -422,7 +422,7 @@ def _decode_MetadataRequest_v10(data: bytes, pos: int) -> tuple[MetadataRequest,
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             topics__name: str | None
             if not n_topics__name:
                 topics__name = None
@@ -487,7 +487,7 @@ def _decode_MetadataRequest_v11(data: bytes, pos: int) -> tuple[MetadataRequest,
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             topics__name: str | None
             if not n_topics__name:
                 topics__name = None
@@ -650,7 +650,7 @@ def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
                 raise rt.Malformed
             b_topics__name = v_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -695,7 +695,7 @@ def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
             else:
                 b_topics__name = s_topics__name.encode()
                 n = len(b_topics__name) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
@@ -742,7 +742,7 @@ def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
             else:
                 b_topics__name = s_topics__name.encode()
                 n = len(b_topics__name) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)

@@ -204,7 +204,7 @@ def _decode_MetadataResponseBroker_v9(data: bytes, pos: int) -> tuple[MetadataRe
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -213,7 +213,7 @@ def _decode_MetadataResponseBroker_v9(data: bytes, pos: int) -> tuple[MetadataRe
     port, n_rack = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack > 127:
-        n_rack, pos = rt.read_uvarint(data, pos - 1)
+        n_rack, pos = rt.read_string_length(data, pos - 1)
     rack: str | None
     if not n_rack:
         rack = None
@@ -266,7 +266,7 @@ def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: bytearra
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
@@ -275,7 +275,7 @@ def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: bytearra
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -881,7 +881,7 @@ def _decode_MetadataResponseTopic_v9(data: bytes, pos: int) -> tuple[MetadataRes
     error_code, n_name = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -980,7 +980,7 @@ def _decode_MetadataResponseTopic_v10(data: bytes, pos: int) -> tuple[MetadataRe
     error_code, n_name = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -1082,7 +1082,7 @@ def _decode_MetadataResponseTopic_v12(data: bytes, pos: int) -> tuple[MetadataRe
     error_code, n_name = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     name: str | None
     if not n_name:
         name = None
@@ -1364,7 +1364,7 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
     out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
@@ -1412,7 +1412,7 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
     out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
@@ -1461,7 +1461,7 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
@@ -2191,7 +2191,7 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
         brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -2200,7 +2200,7 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -2226,7 +2226,7 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -2250,7 +2250,7 @@ def _decode_MetadataResponse_v9(data: bytes, pos: int) -> tuple[MetadataResponse
         topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -2320,7 +2320,7 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -2329,7 +2329,7 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -2355,7 +2355,7 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -2379,7 +2379,7 @@ def _decode_MetadataResponse_v10(data: bytes, pos: int) -> tuple[MetadataRespons
         topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -2452,7 +2452,7 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -2461,7 +2461,7 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -2487,7 +2487,7 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -2511,7 +2511,7 @@ def _decode_MetadataResponse_v11(data: bytes, pos: int) -> tuple[MetadataRespons
         topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -2584,7 +2584,7 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -2593,7 +2593,7 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -2619,7 +2619,7 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -2643,7 +2643,7 @@ def _decode_MetadataResponse_v12(data: bytes, pos: int) -> tuple[MetadataRespons
         topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         topics__name: str | None
         if not n_topics__name:
             topics__name = None
@@ -2720,7 +2720,7 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__node_id, n_brokers__host = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__host > 127:
-            n_brokers__host, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_brokers__host - 1
         if not n_brokers__host or end > data_end:
             raise rt.Malformed
@@ -2729,7 +2729,7 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         brokers__port, n_brokers__rack = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_brokers__rack > 127:
-            n_brokers__rack, pos = rt.read_uvarint(data, pos - 1)
+            n_brokers__rack, pos = rt.read_string_length(data, pos - 1)
         brokers__rack: str | None
         if not n_brokers__rack:
             brokers__rack = None
@@ -2755,7 +2755,7 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -2779,7 +2779,7 @@ def _decode_MetadataResponse_v13(data: bytes, pos: int) -> tuple[MetadataRespons
         topics__error_code, n_topics__name = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         topics__name: str | None
         if not n_topics__name:
             topics__name = None
@@ -3146,7 +3146,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -3155,7 +3155,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -3167,7 +3167,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
@@ -3180,7 +3180,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
@@ -3212,7 +3212,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -3221,7 +3221,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -3233,7 +3233,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
@@ -3246,7 +3246,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
@@ -3280,7 +3280,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -3289,7 +3289,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -3301,7 +3301,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
@@ -3314,7 +3314,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
@@ -3347,7 +3347,7 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -3356,7 +3356,7 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -3368,7 +3368,7 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
@@ -3382,7 +3382,7 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
@@ -3415,7 +3415,7 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
@@ -3424,7 +3424,7 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
@@ -3436,7 +3436,7 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
@@ -3450,7 +3450,7 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed

@@ -204,7 +204,7 @@ def _decode_OffsetCommitRequestPartition_v8(
     )
     pos += 17
     if n_committed_metadata > 127:
-        n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_committed_metadata, pos = rt.read_string_length(data, pos - 1)
     committed_metadata: str | None
     if not n_committed_metadata:
         committed_metadata = None
@@ -299,7 +299,7 @@ def _encode_OffsetCommitRequestPartition_v8(
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_committed_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -479,7 +479,7 @@ def _decode_OffsetCommitRequestTopic_v8(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -504,7 +504,7 @@ def _decode_OffsetCommitRequestTopic_v8(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__committed_metadata > 127:
-            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__committed_metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__committed_metadata: str | None
         if not n_partitions__committed_metadata:
             partitions__committed_metadata = None
@@ -568,7 +568,7 @@ def _decode_OffsetCommitRequestTopic_v10(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__committed_metadata > 127:
-            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__committed_metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__committed_metadata: str | None
         if not n_partitions__committed_metadata:
             partitions__committed_metadata = None
@@ -702,7 +702,7 @@ def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: byte
     """Encode OffsetCommitRequestTopic, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -721,7 +721,7 @@ def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: byte
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -753,7 +753,7 @@ def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: byt
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -1143,7 +1143,7 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -1152,7 +1152,7 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     generation_id_or_member_epoch, n_member_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -1161,7 +1161,7 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -1185,7 +1185,7 @@ def _decode_OffsetCommitRequest_v8(data: bytes, pos: int) -> tuple[OffsetCommitR
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -1239,7 +1239,7 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -1248,7 +1248,7 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     generation_id_or_member_epoch, n_member_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -1257,7 +1257,7 @@ def _decode_OffsetCommitRequest_v10(data: bytes, pos: int) -> tuple[OffsetCommit
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -1483,12 +1483,12 @@ def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> 
     """Encode OffsetCommitRequest, versions 8, 9."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -1496,7 +1496,7 @@ def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> 
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
@@ -1504,7 +1504,7 @@ def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> 
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -1525,12 +1525,12 @@ def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: bytearray) ->
     """Encode OffsetCommitRequest, version 10."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -1538,7 +1538,7 @@ def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: bytearray) ->
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1

@@ -175,7 +175,7 @@ def _decode_OffsetCommitResponseTopic_v8(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -282,7 +282,7 @@ def _encode_OffsetCommitResponseTopic_v8(obj: OffsetCommitResponseTopic, out: by
     """Encode OffsetCommitResponseTopic, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -420,7 +420,7 @@ def _decode_OffsetCommitResponse_v8(data: bytes, pos: int) -> tuple[OffsetCommit
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -564,7 +564,7 @@ def _encode_OffsetCommitResponse_v8(obj: OffsetCommitResponse, out: bytearray) -
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

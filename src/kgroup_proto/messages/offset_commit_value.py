@@ -128,7 +128,7 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
     offset, leader_epoch, n_metadata = _S_qiB.unpack_from(data, pos)
     pos += 13
     if n_metadata > 127:
-        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_metadata, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_metadata - 1
     if not n_metadata or end > data_end:
         raise rt.Malformed
@@ -145,7 +145,7 @@ def _decode_OffsetCommitValue_v4(data: bytes, pos: int) -> tuple[OffsetCommitVal
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -212,7 +212,7 @@ def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None
     out += _S_qi.pack(obj.offset, obj.leader_epoch)
     b_metadata = obj.metadata.encode()
     n = len(b_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_metadata
     out += _S_q.pack(obj.commit_timestamp)
     tags: list[tuple[int, bytes]] = []

@@ -147,7 +147,7 @@ def _decode_OffsetFetchRequestTopic_v6(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -192,7 +192,7 @@ def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: bytear
     """Encode OffsetFetchRequestTopic, versions 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
@@ -212,7 +212,7 @@ def _decode_OffsetFetchRequestTopics_v8(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -278,7 +278,7 @@ def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: byte
     """Encode OffsetFetchRequestTopics, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
@@ -311,7 +311,7 @@ def _decode_OffsetFetchRequestGroup_v8(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -333,7 +333,7 @@ def _decode_OffsetFetchRequestGroup_v8(
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_topics__name - 1
             if not n_topics__name or end > data_end:
                 raise rt.Malformed
@@ -386,7 +386,7 @@ def _decode_OffsetFetchRequestGroup_v9(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -395,7 +395,7 @@ def _decode_OffsetFetchRequestGroup_v9(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     member_id: str | None
     if not n_member_id:
         member_id = None
@@ -421,7 +421,7 @@ def _decode_OffsetFetchRequestGroup_v9(
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_topics__name - 1
             if not n_topics__name or end > data_end:
                 raise rt.Malformed
@@ -474,7 +474,7 @@ def _decode_OffsetFetchRequestGroup_v10(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -483,7 +483,7 @@ def _decode_OffsetFetchRequestGroup_v10(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     member_id: str | None
     if not n_member_id:
         member_id = None
@@ -552,7 +552,7 @@ def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: bytear
     """Encode OffsetFetchRequestGroup, version 8."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
@@ -563,7 +563,7 @@ def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: bytear
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
@@ -585,7 +585,7 @@ def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytear
     """Encode OffsetFetchRequestGroup, version 9."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
@@ -593,7 +593,7 @@ def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytear
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
@@ -605,7 +605,7 @@ def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytear
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
@@ -627,7 +627,7 @@ def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: bytea
     """Encode OffsetFetchRequestGroup, version 10."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
@@ -635,7 +635,7 @@ def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: bytea
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
@@ -772,7 +772,7 @@ def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchReq
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -794,7 +794,7 @@ def _decode_OffsetFetchRequest_v6(data: bytes, pos: int) -> tuple[OffsetFetchReq
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_topics__name - 1
             if not n_topics__name or end > data_end:
                 raise rt.Malformed
@@ -844,7 +844,7 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -866,7 +866,7 @@ def _decode_OffsetFetchRequest_v7(data: bytes, pos: int) -> tuple[OffsetFetchReq
             n_topics__name = data[pos]
             pos += 1
             if n_topics__name > 127:
-                n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+                n_topics__name, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_topics__name - 1
             if not n_topics__name or end > data_end:
                 raise rt.Malformed
@@ -928,7 +928,7 @@ def _decode_OffsetFetchRequest_v8(data: bytes, pos: int) -> tuple[OffsetFetchReq
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -995,7 +995,7 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1004,7 +1004,7 @@ def _decode_OffsetFetchRequest_v9(data: bytes, pos: int) -> tuple[OffsetFetchReq
         n_groups__member_id = data[pos]
         pos += 1
         if n_groups__member_id > 127:
-            n_groups__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__member_id, pos = rt.read_string_length(data, pos - 1)
         groups__member_id: str | None
         if not n_groups__member_id:
             groups__member_id = None
@@ -1075,7 +1075,7 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1084,7 +1084,7 @@ def _decode_OffsetFetchRequest_v10(data: bytes, pos: int) -> tuple[OffsetFetchRe
         n_groups__member_id = data[pos]
         pos += 1
         if n_groups__member_id > 127:
-            n_groups__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__member_id, pos = rt.read_string_length(data, pos - 1)
         groups__member_id: str | None
         if not n_groups__member_id:
             groups__member_id = None
@@ -1200,7 +1200,7 @@ def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> No
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
@@ -1211,7 +1211,7 @@ def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> No
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
@@ -1235,7 +1235,7 @@ def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> No
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
@@ -1246,7 +1246,7 @@ def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> No
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
@@ -1279,7 +1279,7 @@ def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: bytearray) -> No
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         if a_groups__topics is None:
@@ -1314,7 +1314,7 @@ def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> No
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         s_groups__member_id = e_groups.member_id
         if s_groups__member_id is None:
@@ -1322,7 +1322,7 @@ def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> No
         else:
             b_groups__member_id = s_groups__member_id.encode()
             n = len(b_groups__member_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
         a_groups__topics = e_groups.topics
@@ -1358,7 +1358,7 @@ def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> N
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         s_groups__member_id = e_groups.member_id
         if s_groups__member_id is None:
@@ -1366,7 +1366,7 @@ def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> N
         else:
             b_groups__member_id = s_groups__member_id.encode()
             n = len(b_groups__member_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
         a_groups__topics = e_groups.topics

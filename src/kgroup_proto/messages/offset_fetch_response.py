@@ -234,7 +234,7 @@ def _decode_OffsetFetchResponsePartition_v6(
     )
     pos += 17
     if n_metadata > 127:
-        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_metadata, pos = rt.read_string_length(data, pos - 1)
     metadata: str | None
     if not n_metadata:
         metadata = None
@@ -305,7 +305,7 @@ def _encode_OffsetFetchResponsePartition_v6(
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
@@ -431,7 +431,7 @@ def _decode_OffsetFetchResponseTopic_v6(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -456,7 +456,7 @@ def _decode_OffsetFetchResponseTopic_v6(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__metadata > 127:
-            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__metadata: str | None
         if not n_partitions__metadata:
             partitions__metadata = None
@@ -549,7 +549,7 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
     """Encode OffsetFetchResponseTopic, versions 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -566,7 +566,7 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
@@ -589,7 +589,7 @@ def _decode_OffsetFetchResponsePartitions_v8(
     )
     pos += 17
     if n_metadata > 127:
-        n_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_metadata, pos = rt.read_string_length(data, pos - 1)
     metadata: str | None
     if not n_metadata:
         metadata = None
@@ -625,7 +625,7 @@ def _encode_OffsetFetchResponsePartitions_v8(
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
@@ -642,7 +642,7 @@ def _decode_OffsetFetchResponseTopics_v8(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -667,7 +667,7 @@ def _decode_OffsetFetchResponseTopics_v8(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__metadata > 127:
-            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__metadata: str | None
         if not n_partitions__metadata:
             partitions__metadata = None
@@ -731,7 +731,7 @@ def _decode_OffsetFetchResponseTopics_v10(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__metadata > 127:
-            n_partitions__metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__metadata: str | None
         if not n_partitions__metadata:
             partitions__metadata = None
@@ -772,7 +772,7 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
     """Encode OffsetFetchResponseTopics, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -789,7 +789,7 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
@@ -820,7 +820,7 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: b
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
@@ -841,7 +841,7 @@ def _decode_OffsetFetchResponseGroup_v8(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -861,7 +861,7 @@ def _decode_OffsetFetchResponseGroup_v8(
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -914,7 +914,7 @@ def _decode_OffsetFetchResponseGroup_v10(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -977,7 +977,7 @@ def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: byte
     """Encode OffsetFetchResponseGroup, versions 8, 9."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
@@ -985,7 +985,7 @@ def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: byte
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -1007,7 +1007,7 @@ def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: byt
     """Encode OffsetFetchResponseGroup, version 10."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
@@ -1229,7 +1229,7 @@ def _decode_OffsetFetchResponse_v6(data: bytes, pos: int) -> tuple[OffsetFetchRe
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -1291,7 +1291,7 @@ def _decode_OffsetFetchResponse_v8(data: bytes, pos: int) -> tuple[OffsetFetchRe
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1354,7 +1354,7 @@ def _decode_OffsetFetchResponse_v10(data: bytes, pos: int) -> tuple[OffsetFetchR
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -1494,7 +1494,7 @@ def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> 
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
@@ -1523,7 +1523,7 @@ def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> 
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
@@ -1552,7 +1552,7 @@ def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) ->
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1

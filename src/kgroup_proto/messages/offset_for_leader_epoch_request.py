@@ -170,7 +170,7 @@ def _decode_OffsetForLeaderTopic_v4(data: bytes, pos: int) -> tuple[OffsetForLea
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -237,7 +237,7 @@ def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -
     """Encode OffsetForLeaderTopic, version 4."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -363,7 +363,7 @@ def _decode_OffsetForLeaderEpochRequest_v4(
         n_topics__topic = data[pos]
         pos += 1
         if n_topics__topic > 127:
-            n_topics__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__topic - 1
         if not n_topics__topic or end > data_end:
             raise rt.Malformed
@@ -457,7 +457,7 @@ def _encode_OffsetForLeaderEpochRequest_v4(
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

@@ -179,7 +179,7 @@ def _decode_OffsetForLeaderTopicResult_v4(
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -251,7 +251,7 @@ def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: 
     """Encode OffsetForLeaderTopicResult, version 4."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -336,7 +336,7 @@ def _decode_OffsetForLeaderEpochResponse_v4(
         n_topics__topic = data[pos]
         pos += 1
         if n_topics__topic > 127:
-            n_topics__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__topic - 1
         if not n_topics__topic or end > data_end:
             raise rt.Malformed
@@ -410,7 +410,7 @@ def _encode_OffsetForLeaderEpochResponse_v4(
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

@@ -219,7 +219,7 @@ def _decode_TopicProduceData_v9(data: bytes, pos: int) -> tuple[TopicProduceData
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -355,7 +355,7 @@ def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, versions 9, 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
@@ -515,7 +515,7 @@ def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, in
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     transactional_id: str | None
     if not n_transactional_id:
         transactional_id = None
@@ -539,7 +539,7 @@ def _decode_ProduceRequest_v9(data: bytes, pos: int) -> tuple[ProduceRequest, in
         n_topic_data__name = data[pos]
         pos += 1
         if n_topic_data__name > 127:
-            n_topic_data__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_data__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_data__name - 1
         if not n_topic_data__name or end > data_end:
             raise rt.Malformed
@@ -591,7 +591,7 @@ def _decode_ProduceRequest_v13(data: bytes, pos: int) -> tuple[ProduceRequest, i
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     transactional_id: str | None
     if not n_transactional_id:
         transactional_id = None
@@ -706,7 +706,7 @@ def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
@@ -715,7 +715,7 @@ def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     for e_topic_data in a_topic_data:
         b_topic_data__name = e_topic_data.name.encode()
         n = len(b_topic_data__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_data__name
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
@@ -740,7 +740,7 @@ def _encode_ProduceRequest_v13(obj: ProduceRequest, out: bytearray) -> None:
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data

@@ -199,7 +199,7 @@ def _decode_BatchIndexAndErrorMessage_v9(
     batch_index, n_batch_index_error_message = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_batch_index_error_message > 127:
-        n_batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_batch_index_error_message, pos = rt.read_string_length(data, pos - 1)
     batch_index_error_message: str | None
     if not n_batch_index_error_message:
         batch_index_error_message = None
@@ -246,7 +246,7 @@ def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: by
     else:
         b_batch_index_error_message = s_batch_index_error_message.encode()
         n = len(b_batch_index_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_batch_index_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -421,7 +421,7 @@ def _decode_PartitionProduceResponse_v9(
         )
         pos += 5
         if n_record_errors__batch_index_error_message > 127:
-            n_record_errors__batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_record_errors__batch_index_error_message, pos = rt.read_string_length(data, pos - 1)
         record_errors__batch_index_error_message: str | None
         if not n_record_errors__batch_index_error_message:
             record_errors__batch_index_error_message = None
@@ -445,7 +445,7 @@ def _decode_PartitionProduceResponse_v9(
     n_error_message = data[pos]
     pos += 1
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -459,7 +459,7 @@ def _decode_PartitionProduceResponse_v9(
     pos += 1
     unknown: rt.Tags = ()
     if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        unknown, pos = rt.read_unknown_tags(data, pos - 1, (0,))
     obj = _new(PartitionProduceResponse)
     obj.index = index
     obj.error_code = error_code
@@ -496,7 +496,7 @@ def _decode_PartitionProduceResponse_v10(
         )
         pos += 5
         if n_record_errors__batch_index_error_message > 127:
-            n_record_errors__batch_index_error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_record_errors__batch_index_error_message, pos = rt.read_string_length(data, pos - 1)
         record_errors__batch_index_error_message: str | None
         if not n_record_errors__batch_index_error_message:
             record_errors__batch_index_error_message = None
@@ -520,7 +520,7 @@ def _decode_PartitionProduceResponse_v10(
     n_error_message = data[pos]
     pos += 1
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -539,7 +539,7 @@ def _decode_PartitionProduceResponse_v10(
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -659,7 +659,7 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
@@ -671,10 +671,10 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
         out += b"\x00"
 
@@ -697,7 +697,7 @@ def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: byt
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
@@ -709,7 +709,7 @@ def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: byt
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -932,7 +932,7 @@ def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduce
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -975,7 +975,7 @@ def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduce
         n_partition_responses__error_message = data[pos]
         pos += 1
         if n_partition_responses__error_message > 127:
-            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_partition_responses__error_message, pos = rt.read_string_length(data, pos - 1)
         partition_responses__error_message: str | None
         if not n_partition_responses__error_message:
             partition_responses__error_message = None
@@ -989,7 +989,7 @@ def _decode_TopicProduceResponse_v9(data: bytes, pos: int) -> tuple[TopicProduce
         pos += 1
         partition_responses__unknown: rt.Tags = ()
         if partition_responses__tag_count:
-            partition_responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+            partition_responses__unknown, pos = rt.read_unknown_tags(data, pos - 1, (0,))
         e_partition_responses = _new(PartitionProduceResponse)
         e_partition_responses.index = partition_responses__index
         e_partition_responses.error_code = partition_responses__error_code
@@ -1021,7 +1021,7 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -1064,7 +1064,7 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
         n_partition_responses__error_message = data[pos]
         pos += 1
         if n_partition_responses__error_message > 127:
-            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_partition_responses__error_message, pos = rt.read_string_length(data, pos - 1)
         partition_responses__error_message: str | None
         if not n_partition_responses__error_message:
             partition_responses__error_message = None
@@ -1083,7 +1083,10 @@ def _decode_TopicProduceResponse_v10(data: bytes, pos: int) -> tuple[TopicProduc
             partition_responses__last_tag = -1
             for _ in range(partition_responses__count):
                 partition_responses__tag, pos = rt.read_uvarint(data, pos)
-                if partition_responses__tag <= partition_responses__last_tag:
+                if (
+                    partition_responses__tag <= partition_responses__last_tag
+                    or partition_responses__tag > rt.TAG_LIMIT
+                ):
                     raise rt.Malformed
                 partition_responses__last_tag = partition_responses__tag
                 partition_responses__size, pos = rt.read_uvarint(data, pos)
@@ -1182,7 +1185,7 @@ def _decode_TopicProduceResponse_v13(data: bytes, pos: int) -> tuple[TopicProduc
         n_partition_responses__error_message = data[pos]
         pos += 1
         if n_partition_responses__error_message > 127:
-            n_partition_responses__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_partition_responses__error_message, pos = rt.read_string_length(data, pos - 1)
         partition_responses__error_message: str | None
         if not n_partition_responses__error_message:
             partition_responses__error_message = None
@@ -1201,7 +1204,10 @@ def _decode_TopicProduceResponse_v13(data: bytes, pos: int) -> tuple[TopicProduc
             partition_responses__last_tag = -1
             for _ in range(partition_responses__count):
                 partition_responses__tag, pos = rt.read_uvarint(data, pos)
-                if partition_responses__tag <= partition_responses__last_tag:
+                if (
+                    partition_responses__tag <= partition_responses__last_tag
+                    or partition_responses__tag > rt.TAG_LIMIT
+                ):
                     raise rt.Malformed
                 partition_responses__last_tag = partition_responses__tag
                 partition_responses__size, pos = rt.read_uvarint(data, pos)
@@ -1367,7 +1373,7 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
     """Encode TopicProduceResponse, version 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
@@ -1393,10 +1399,10 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partition_responses__error_message
         if e_partition_responses.unknown_tagged_fields:
-            rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields)
+            rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields, (), (0,))
         else:
             out += b"\x00"
     if obj.unknown_tagged_fields:
@@ -1409,7 +1415,7 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
     """Encode TopicProduceResponse, versions 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
@@ -1433,7 +1439,7 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1477,7 +1483,7 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1502,7 +1508,7 @@ def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     node_id, n_host = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -1511,7 +1517,7 @@ def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
     port, n_rack = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack > 127:
-        n_rack, pos = rt.read_uvarint(data, pos - 1)
+        n_rack, pos = rt.read_string_length(data, pos - 1)
     rack: str | None
     if not n_rack:
         rack = None
@@ -1540,7 +1546,7 @@ def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
@@ -1549,7 +1555,7 @@ def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1802,7 +1808,7 @@ def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, 
         n_responses__name = data[pos]
         pos += 1
         if n_responses__name > 127:
-            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_responses__name - 1
         if not n_responses__name or end > data_end:
             raise rt.Malformed
@@ -1838,7 +1844,7 @@ def _decode_ProduceResponse_v9(data: bytes, pos: int) -> tuple[ProduceResponse, 
     pos += 5
     unknown: rt.Tags = ()
     if tag_count:
-        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        unknown, pos = rt.read_unknown_tags(data, pos - 1, (0,))
     obj = _new(ProduceResponse)
     obj.responses = responses
     obj.throttle_time_ms = throttle_time_ms
@@ -1864,7 +1870,7 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
         n_responses__name = data[pos]
         pos += 1
         if n_responses__name > 127:
-            n_responses__name, pos = rt.read_uvarint(data, pos - 1)
+            n_responses__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_responses__name - 1
         if not n_responses__name or end > data_end:
             raise rt.Malformed
@@ -1907,7 +1913,7 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -1929,7 +1935,7 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
                     node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__host > 127:
-                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__host, pos = rt.read_string_length(data, pos - 1)
                     end = pos + n_node_endpoints__host - 1
                     if not n_node_endpoints__host or end > data_end:
                         raise rt.Malformed
@@ -1938,7 +1944,7 @@ def _decode_ProduceResponse_v10(data: bytes, pos: int) -> tuple[ProduceResponse,
                     node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__rack > 127:
-                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__rack, pos = rt.read_string_length(data, pos - 1)
                     node_endpoints__rack: str | None
                     if not n_node_endpoints__rack:
                         node_endpoints__rack = None
@@ -2033,7 +2039,7 @@ def _decode_ProduceResponse_v13(data: bytes, pos: int) -> tuple[ProduceResponse,
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -2055,7 +2061,7 @@ def _decode_ProduceResponse_v13(data: bytes, pos: int) -> tuple[ProduceResponse,
                     node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__host > 127:
-                        n_node_endpoints__host, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__host, pos = rt.read_string_length(data, pos - 1)
                     end = pos + n_node_endpoints__host - 1
                     if not n_node_endpoints__host or end > data_end:
                         raise rt.Malformed
@@ -2064,7 +2070,7 @@ def _decode_ProduceResponse_v13(data: bytes, pos: int) -> tuple[ProduceResponse,
                     node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
                     pos += 5
                     if n_node_endpoints__rack > 127:
-                        n_node_endpoints__rack, pos = rt.read_uvarint(data, pos - 1)
+                        n_node_endpoints__rack, pos = rt.read_string_length(data, pos - 1)
                     node_endpoints__rack: str | None
                     if not n_node_endpoints__rack:
                         node_endpoints__rack = None
@@ -2219,7 +2225,7 @@ def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
@@ -2232,7 +2238,7 @@ def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
             out += b"\x00"
     out += _S_i.pack(obj.throttle_time_ms)
     if obj.unknown_tagged_fields:
-        rt.write_tags(out, (), obj.unknown_tagged_fields)
+        rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
         out += b"\x00"
 
@@ -2245,7 +2251,7 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1

@@ -153,7 +153,7 @@ def _decode_TopicPartitions_v0(data: bytes, pos: int) -> tuple[TopicPartitions, 
     n_topic_name = data[pos]
     pos += 1
     if n_topic_name > 127:
-        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic_name - 1
     if not n_topic_name or end > data_end:
         raise rt.Malformed
@@ -188,7 +188,7 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -220,7 +220,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         n_topic_partitions__topic_name = data[pos]
         pos += 1
         if n_topic_partitions__topic_name > 127:
-            n_topic_partitions__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_partitions__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_partitions__topic_name - 1
         if not n_topic_partitions__topic_name or end > data_end:
             raise rt.Malformed
@@ -271,7 +271,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         b_topic_partitions__topic_name = e_topic_partitions.topic_name.encode()
         n = len(b_topic_partitions__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_partitions__topic_name
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
@@ -295,7 +295,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -304,7 +304,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -317,7 +317,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     member_epoch, n_client_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -326,7 +326,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -346,7 +346,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_e_subscribed_topic_names = data[pos]
         pos += 1
         if n_e_subscribed_topic_names > 127:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_subscribed_topic_names - 1
         if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
@@ -376,7 +376,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, versions 0, 1."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -384,16 +384,16 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.member_epoch)
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
@@ -403,7 +403,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_subscribed_topic_names
     _encode_Assignment_v0(obj.assignment, out)
     if obj.unknown_tagged_fields:
@@ -418,7 +418,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -431,7 +431,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -440,7 +440,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -449,7 +449,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     group_epoch, assignment_epoch, n_assignor_name = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_assignor_name > 127:
-        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        n_assignor_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_assignor_name - 1
     if not n_assignor_name or end > data_end:
         raise rt.Malformed
@@ -469,7 +469,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -478,7 +478,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__rack_id = data[pos]
         pos += 1
         if n_members__rack_id > 127:
-            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__rack_id, pos = rt.read_string_length(data, pos - 1)
         members__rack_id: str | None
         if not n_members__rack_id:
             members__rack_id = None
@@ -491,7 +491,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__member_epoch, n_members__client_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -500,7 +500,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -520,7 +520,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
             n_e_members__subscribed_topic_names = data[pos]
             pos += 1
             if n_e_members__subscribed_topic_names > 127:
-                n_e_members__subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_members__subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_members__subscribed_topic_names - 1
             if not n_e_members__subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -573,20 +573,20 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     out += _S_ii.pack(obj.group_epoch, obj.assignment_epoch)
     b_assignor_name = obj.assignor_name.encode()
     n = len(b_assignor_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_assignor_name
     a_members = obj.members
     n = len(a_members) + 1
@@ -594,7 +594,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
@@ -602,16 +602,16 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         a_members__subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members__subscribed_topic_names) + 1
@@ -621,7 +621,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
             b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
             n = len(b_e_members__subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_members__subscribed_topic_names
         _encode_Assignment_v0(e_members.assignment, out)
         if e_members.unknown_tagged_fields:
@@ -654,7 +654,7 @@ def _decode_ShareGroupDescribeResponse_v0(
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -667,7 +667,7 @@ def _decode_ShareGroupDescribeResponse_v0(
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -676,7 +676,7 @@ def _decode_ShareGroupDescribeResponse_v0(
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -687,7 +687,7 @@ def _decode_ShareGroupDescribeResponse_v0(
         )
         pos += 9
         if n_groups__assignor_name > 127:
-            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__assignor_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__assignor_name - 1
         if not n_groups__assignor_name or end > data_end:
             raise rt.Malformed
@@ -751,20 +751,20 @@ def _encode_ShareGroupDescribeResponse_v0(obj: ShareGroupDescribeResponse, out: 
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
         b_groups__assignor_name = e_groups.assignor_name.encode()
         n = len(b_groups__assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__assignor_name
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1

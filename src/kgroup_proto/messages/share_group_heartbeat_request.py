@@ -52,7 +52,7 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -61,7 +61,7 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -70,7 +70,7 @@ def _decode_ShareGroupHeartbeatRequest_v0(
     member_epoch, n_rack_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -96,7 +96,7 @@ def _decode_ShareGroupHeartbeatRequest_v0(
             n_e_subscribed_topic_names = data[pos]
             pos += 1
             if n_e_subscribed_topic_names > 127:
-                n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subscribed_topic_names - 1
             if not n_e_subscribed_topic_names or end > data_end:
                 raise rt.Malformed
@@ -123,11 +123,11 @@ def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: 
     """Encode ShareGroupHeartbeatRequest, versions 0, 1."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_rack_id = obj.rack_id
@@ -136,7 +136,7 @@ def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: 
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
@@ -149,7 +149,7 @@ def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: 
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subscribed_topic_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

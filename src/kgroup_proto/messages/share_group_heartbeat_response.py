@@ -213,7 +213,7 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -226,7 +226,7 @@ def _decode_ShareGroupHeartbeatResponse_v0(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     member_id: str | None
     if not n_member_id:
         member_id = None
@@ -273,7 +273,7 @@ def _encode_ShareGroupHeartbeatResponse_v0(
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     s_member_id = obj.member_id
     if s_member_id is None:
@@ -281,7 +281,7 @@ def _encode_ShareGroupHeartbeatResponse_v0(
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_member_id
     out += _S_iib.pack(
         obj.member_epoch, obj.heartbeat_interval_ms, -1 if obj.assignment is None else 1

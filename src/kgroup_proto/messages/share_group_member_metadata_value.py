@@ -44,7 +44,7 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -57,7 +57,7 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -66,7 +66,7 @@ def _decode_ShareGroupMemberMetadataValue_v0(
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -86,7 +86,7 @@ def _decode_ShareGroupMemberMetadataValue_v0(
         n_e_subscribed_topic_names = data[pos]
         pos += 1
         if n_e_subscribed_topic_names > 127:
-            n_e_subscribed_topic_names, pos = rt.read_uvarint(data, pos - 1)
+            n_e_subscribed_topic_names, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_subscribed_topic_names - 1
         if not n_e_subscribed_topic_names or end > data_end:
             raise rt.Malformed
@@ -118,15 +118,15 @@ def _encode_ShareGroupMemberMetadataValue_v0(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
@@ -136,7 +136,7 @@ def _encode_ShareGroupMemberMetadataValue_v0(
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_subscribed_topic_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)

@@ -95,7 +95,7 @@ def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetada
         n_e_racks = data[pos]
         pos += 1
         if n_e_racks > 127:
-            n_e_racks, pos = rt.read_uvarint(data, pos - 1)
+            n_e_racks, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_racks - 1
         if not n_e_racks or end > data_end:
             raise rt.Malformed
@@ -126,7 +126,7 @@ def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: bytearray) -> None
     for e_racks in a_racks:
         b_e_racks = e_racks.encode()
         n = len(b_e_racks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_racks
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -143,7 +143,7 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
     n_topic_name = data[pos]
     pos += 1
     if n_topic_name > 127:
-        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic_name - 1
     if not n_topic_name or end > data_end:
         raise rt.Malformed
@@ -174,7 +174,7 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
             n_e_partition_metadata__racks = data[pos]
             pos += 1
             if n_e_partition_metadata__racks > 127:
-                n_e_partition_metadata__racks, pos = rt.read_uvarint(data, pos - 1)
+                n_e_partition_metadata__racks, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_partition_metadata__racks - 1
             if not n_e_partition_metadata__racks or end > data_end:
                 raise rt.Malformed
@@ -212,7 +212,7 @@ def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic_name
     out += _S_i.pack(obj.num_partitions)
     a_partition_metadata = obj.partition_metadata
@@ -228,7 +228,7 @@ def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
         for e_partition_metadata__racks in a_partition_metadata__racks:
             b_e_partition_metadata__racks = e_partition_metadata__racks.encode()
             n = len(b_e_partition_metadata__racks) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_partition_metadata__racks
         if e_partition_metadata.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_metadata.unknown_tagged_fields)
@@ -262,7 +262,7 @@ def _decode_ShareGroupPartitionMetadataValue_v0(
         n_topics__topic_name = data[pos]
         pos += 1
         if n_topics__topic_name > 127:
-            n_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__topic_name - 1
         if not n_topics__topic_name or end > data_end:
             raise rt.Malformed
@@ -317,7 +317,7 @@ def _encode_ShareGroupPartitionMetadataValue_v0(
         out += _S_u.pack(e_topics.topic_id.bytes)
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__topic_name
         out += _S_i.pack(e_topics.num_partitions)
         a_topics__partition_metadata = e_topics.partition_metadata

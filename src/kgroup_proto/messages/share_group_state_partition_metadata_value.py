@@ -88,7 +88,7 @@ def _decode_TopicPartitionsInfo_v0(data: bytes, pos: int) -> tuple[TopicPartitio
     n_topic_name = data[pos]
     pos += 1
     if n_topic_name > 127:
-        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic_name - 1
     if not n_topic_name or end > data_end:
         raise rt.Malformed
@@ -123,7 +123,7 @@ def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: bytearray) -> 
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -144,7 +144,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     n_topic_name = data[pos]
     pos += 1
     if n_topic_name > 127:
-        n_topic_name, pos = rt.read_uvarint(data, pos - 1)
+        n_topic_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic_name - 1
     if not n_topic_name or end > data_end:
         raise rt.Malformed
@@ -167,7 +167,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -197,7 +197,7 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         n_initializing_topics__topic_name = data[pos]
         pos += 1
         if n_initializing_topics__topic_name > 127:
-            n_initializing_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_initializing_topics__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_initializing_topics__topic_name - 1
         if not n_initializing_topics__topic_name or end > data_end:
             raise rt.Malformed
@@ -245,7 +245,7 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         n_initialized_topics__topic_name = data[pos]
         pos += 1
         if n_initialized_topics__topic_name > 127:
-            n_initialized_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_initialized_topics__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_initialized_topics__topic_name - 1
         if not n_initialized_topics__topic_name or end > data_end:
             raise rt.Malformed
@@ -293,7 +293,7 @@ def _decode_ShareGroupStatePartitionMetadataValue_v0(
         n_deleting_topics__topic_name = data[pos]
         pos += 1
         if n_deleting_topics__topic_name > 127:
-            n_deleting_topics__topic_name, pos = rt.read_uvarint(data, pos - 1)
+            n_deleting_topics__topic_name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_deleting_topics__topic_name - 1
         if not n_deleting_topics__topic_name or end > data_end:
             raise rt.Malformed
@@ -334,7 +334,7 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         out += _S_u.pack(e_initializing_topics.topic_id.bytes)
         b_initializing_topics__topic_name = e_initializing_topics.topic_name.encode()
         n = len(b_initializing_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_initializing_topics__topic_name
         a_initializing_topics__partitions = e_initializing_topics.partitions
         n = len(a_initializing_topics__partitions) + 1
@@ -353,7 +353,7 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         out += _S_u.pack(e_initialized_topics.topic_id.bytes)
         b_initialized_topics__topic_name = e_initialized_topics.topic_name.encode()
         n = len(b_initialized_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_initialized_topics__topic_name
         a_initialized_topics__partitions = e_initialized_topics.partitions
         n = len(a_initialized_topics__partitions) + 1
@@ -372,7 +372,7 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         out += _S_u.pack(e_deleting_topics.topic_id.bytes)
         b_deleting_topics__topic_name = e_deleting_topics.topic_name.encode()
         n = len(b_deleting_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_deleting_topics__topic_name
         if e_deleting_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_deleting_topics.unknown_tagged_fields)

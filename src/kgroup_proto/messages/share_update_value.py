@@ -141,7 +141,7 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)

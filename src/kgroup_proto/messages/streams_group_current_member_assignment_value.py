@@ -84,7 +84,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -110,7 +110,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -154,7 +154,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, version 0."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -194,7 +194,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_active_tasks__subtopology_id = data[pos]
         pos += 1
         if n_active_tasks__subtopology_id > 127:
-            n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_active_tasks__subtopology_id - 1
         if not n_active_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -222,7 +222,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
             active_tasks__last_tag = -1
             for _ in range(active_tasks__count):
                 active_tasks__tag, pos = rt.read_uvarint(data, pos)
-                if active_tasks__tag <= active_tasks__last_tag:
+                if active_tasks__tag <= active_tasks__last_tag or active_tasks__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 active_tasks__last_tag = active_tasks__tag
                 active_tasks__size, pos = rt.read_uvarint(data, pos)
@@ -285,7 +285,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_standby_tasks__subtopology_id = data[pos]
         pos += 1
         if n_standby_tasks__subtopology_id > 127:
-            n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_standby_tasks__subtopology_id - 1
         if not n_standby_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -313,7 +313,10 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
             standby_tasks__last_tag = -1
             for _ in range(standby_tasks__count):
                 standby_tasks__tag, pos = rt.read_uvarint(data, pos)
-                if standby_tasks__tag <= standby_tasks__last_tag:
+                if (
+                    standby_tasks__tag <= standby_tasks__last_tag
+                    or standby_tasks__tag > rt.TAG_LIMIT
+                ):
                     raise rt.Malformed
                 standby_tasks__last_tag = standby_tasks__tag
                 standby_tasks__size, pos = rt.read_uvarint(data, pos)
@@ -376,7 +379,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_warmup_tasks__subtopology_id = data[pos]
         pos += 1
         if n_warmup_tasks__subtopology_id > 127:
-            n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_warmup_tasks__subtopology_id - 1
         if not n_warmup_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -404,7 +407,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
             warmup_tasks__last_tag = -1
             for _ in range(warmup_tasks__count):
                 warmup_tasks__tag, pos = rt.read_uvarint(data, pos)
-                if warmup_tasks__tag <= warmup_tasks__last_tag:
+                if warmup_tasks__tag <= warmup_tasks__last_tag or warmup_tasks__tag > rt.TAG_LIMIT:
                     raise rt.Malformed
                 warmup_tasks__last_tag = warmup_tasks__tag
                 warmup_tasks__size, pos = rt.read_uvarint(data, pos)
@@ -467,7 +470,9 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_active_tasks_pending_revocation__subtopology_id = data[pos]
         pos += 1
         if n_active_tasks_pending_revocation__subtopology_id > 127:
-            n_active_tasks_pending_revocation__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks_pending_revocation__subtopology_id, pos = rt.read_string_length(
+                data, pos - 1
+            )
         end = pos + n_active_tasks_pending_revocation__subtopology_id - 1
         if not n_active_tasks_pending_revocation__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -498,6 +503,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 if (
                     active_tasks_pending_revocation__tag
                     <= active_tasks_pending_revocation__last_tag
+                    or active_tasks_pending_revocation__tag > rt.TAG_LIMIT
                 ):
                     raise rt.Malformed
                 active_tasks_pending_revocation__last_tag = active_tasks_pending_revocation__tag
@@ -580,7 +586,9 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_standby_tasks_pending_revocation__subtopology_id = data[pos]
         pos += 1
         if n_standby_tasks_pending_revocation__subtopology_id > 127:
-            n_standby_tasks_pending_revocation__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks_pending_revocation__subtopology_id, pos = rt.read_string_length(
+                data, pos - 1
+            )
         end = pos + n_standby_tasks_pending_revocation__subtopology_id - 1
         if not n_standby_tasks_pending_revocation__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -611,6 +619,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 if (
                     standby_tasks_pending_revocation__tag
                     <= standby_tasks_pending_revocation__last_tag
+                    or standby_tasks_pending_revocation__tag > rt.TAG_LIMIT
                 ):
                     raise rt.Malformed
                 standby_tasks_pending_revocation__last_tag = standby_tasks_pending_revocation__tag
@@ -693,7 +702,9 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
         n_warmup_tasks_pending_revocation__subtopology_id = data[pos]
         pos += 1
         if n_warmup_tasks_pending_revocation__subtopology_id > 127:
-            n_warmup_tasks_pending_revocation__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks_pending_revocation__subtopology_id, pos = rt.read_string_length(
+                data, pos - 1
+            )
         end = pos + n_warmup_tasks_pending_revocation__subtopology_id - 1
         if not n_warmup_tasks_pending_revocation__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -724,6 +735,7 @@ def _decode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 if (
                     warmup_tasks_pending_revocation__tag
                     <= warmup_tasks_pending_revocation__last_tag
+                    or warmup_tasks_pending_revocation__tag > rt.TAG_LIMIT
                 ):
                     raise rt.Malformed
                 warmup_tasks_pending_revocation__last_tag = warmup_tasks_pending_revocation__tag
@@ -822,7 +834,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
@@ -850,7 +862,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
@@ -878,7 +890,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1
@@ -908,7 +920,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             e_active_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_active_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_active_tasks_pending_revocation__subtopology_id
         a_active_tasks_pending_revocation__partitions = e_active_tasks_pending_revocation.partitions
         n = len(a_active_tasks_pending_revocation__partitions) + 1
@@ -950,7 +962,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             e_standby_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_standby_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_standby_tasks_pending_revocation__subtopology_id
         a_standby_tasks_pending_revocation__partitions = (
             e_standby_tasks_pending_revocation.partitions
@@ -996,7 +1008,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             e_warmup_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_warmup_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_warmup_tasks_pending_revocation__subtopology_id
         a_warmup_tasks_pending_revocation__partitions = e_warmup_tasks_pending_revocation.partitions
         n = len(a_warmup_tasks_pending_revocation__partitions) + 1

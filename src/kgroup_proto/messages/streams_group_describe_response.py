@@ -417,7 +417,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -426,7 +426,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_value - 1
     if not n_value or end > data_end:
         raise rt.Malformed
@@ -448,11 +448,11 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -466,7 +466,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -486,7 +486,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__key = data[pos]
         pos += 1
         if n_topic_configs__key > 127:
-            n_topic_configs__key, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__key - 1
         if not n_topic_configs__key or end > data_end:
             raise rt.Malformed
@@ -495,7 +495,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__value = data[pos]
         pos += 1
         if n_topic_configs__value > 127:
-            n_topic_configs__value, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__value, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__value - 1
         if not n_topic_configs__value or end > data_end:
             raise rt.Malformed
@@ -530,7 +530,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, versions 0, 1."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
@@ -539,11 +539,11 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
@@ -561,7 +561,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -581,7 +581,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_source_topics = data[pos]
         pos += 1
         if n_e_source_topics > 127:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topics - 1
         if not n_e_source_topics or end > data_end:
             raise rt.Malformed
@@ -603,7 +603,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_repartition_sink_topics = data[pos]
         pos += 1
         if n_e_repartition_sink_topics > 127:
-            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_repartition_sink_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_repartition_sink_topics - 1
         if not n_e_repartition_sink_topics or end > data_end:
             raise rt.Malformed
@@ -625,7 +625,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_state_changelog_topics__name = data[pos]
         pos += 1
         if n_state_changelog_topics__name > 127:
-            n_state_changelog_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_state_changelog_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_state_changelog_topics__name - 1
         if not n_state_changelog_topics__name or end > data_end:
             raise rt.Malformed
@@ -678,7 +678,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_repartition_source_topics__name = data[pos]
         pos += 1
         if n_repartition_source_topics__name > 127:
-            n_repartition_source_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_repartition_source_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_repartition_source_topics__name - 1
         if not n_repartition_source_topics__name or end > data_end:
             raise rt.Malformed
@@ -738,7 +738,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
@@ -748,7 +748,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topics
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
@@ -758,7 +758,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
@@ -766,7 +766,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
@@ -786,7 +786,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
@@ -827,7 +827,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             n_subtopologies__subtopology_id = data[pos]
             pos += 1
             if n_subtopologies__subtopology_id > 127:
-                n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_subtopologies__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_subtopologies__subtopology_id - 1
             if not n_subtopologies__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -847,7 +847,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
                 n_e_subtopologies__source_topics = data[pos]
                 pos += 1
                 if n_e_subtopologies__source_topics > 127:
-                    n_e_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+                    n_e_subtopologies__source_topics, pos = rt.read_string_length(data, pos - 1)
                 end = pos + n_e_subtopologies__source_topics - 1
                 if not n_e_subtopologies__source_topics or end > data_end:
                     raise rt.Malformed
@@ -869,7 +869,9 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
                 n_e_subtopologies__repartition_sink_topics = data[pos]
                 pos += 1
                 if n_e_subtopologies__repartition_sink_topics > 127:
-                    n_e_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+                    n_e_subtopologies__repartition_sink_topics, pos = rt.read_string_length(
+                        data, pos - 1
+                    )
                 end = pos + n_e_subtopologies__repartition_sink_topics - 1
                 if not n_e_subtopologies__repartition_sink_topics or end > data_end:
                     raise rt.Malformed
@@ -951,7 +953,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         for e_subtopologies in a_subtopologies:
             b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
             n = len(b_subtopologies__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_subtopologies__subtopology_id
             a_subtopologies__source_topics = e_subtopologies.source_topics
             n = len(a_subtopologies__source_topics) + 1
@@ -961,7 +963,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
             for e_subtopologies__source_topics in a_subtopologies__source_topics:
                 b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
                 n = len(b_e_subtopologies__source_topics) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_e_subtopologies__source_topics
             a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
             n = len(a_subtopologies__repartition_sink_topics) + 1
@@ -975,7 +977,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
                     e_subtopologies__repartition_sink_topics.encode()
                 )
                 n = len(b_e_subtopologies__repartition_sink_topics) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
                 out += b_e_subtopologies__repartition_sink_topics
             a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
             n = len(a_subtopologies__state_changelog_topics) + 1
@@ -1005,7 +1007,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     n_host = data[pos]
     pos += 1
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -1027,7 +1029,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
@@ -1042,7 +1044,7 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -1065,7 +1067,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
     """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     out += _S_iq.pack(obj.partition, obj.offset)
     if obj.unknown_tagged_fields:
@@ -1080,7 +1082,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -1113,7 +1115,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1142,7 +1144,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         n_active_tasks__subtopology_id = data[pos]
         pos += 1
         if n_active_tasks__subtopology_id > 127:
-            n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_active_tasks__subtopology_id - 1
         if not n_active_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -1186,7 +1188,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         n_standby_tasks__subtopology_id = data[pos]
         pos += 1
         if n_standby_tasks__subtopology_id > 127:
-            n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_standby_tasks__subtopology_id - 1
         if not n_standby_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -1230,7 +1232,7 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
         n_warmup_tasks__subtopology_id = data[pos]
         pos += 1
         if n_warmup_tasks__subtopology_id > 127:
-            n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_warmup_tasks__subtopology_id - 1
         if not n_warmup_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -1281,7 +1283,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
@@ -1297,7 +1299,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
@@ -1313,7 +1315,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1
@@ -1335,7 +1337,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -1344,7 +1346,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     member_epoch, n_instance_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -1357,7 +1359,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -1370,7 +1372,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -1379,7 +1381,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -1388,7 +1390,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
     topology_epoch, n_process_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_process_id > 127:
-        n_process_id, pos = rt.read_uvarint(data, pos - 1)
+        n_process_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_process_id - 1
     if not n_process_id or end > data_end:
         raise rt.Malformed
@@ -1417,7 +1419,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_client_tags__key = data[pos]
         pos += 1
         if n_client_tags__key > 127:
-            n_client_tags__key, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_client_tags__key - 1
         if not n_client_tags__key or end > data_end:
             raise rt.Malformed
@@ -1426,7 +1428,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_client_tags__value = data[pos]
         pos += 1
         if n_client_tags__value > 127:
-            n_client_tags__value, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags__value, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_client_tags__value - 1
         if not n_client_tags__value or end > data_end:
             raise rt.Malformed
@@ -1457,7 +1459,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_task_offsets__subtopology_id = data[pos]
         pos += 1
         if n_task_offsets__subtopology_id > 127:
-            n_task_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_task_offsets__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_task_offsets__subtopology_id - 1
         if not n_task_offsets__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -1491,7 +1493,7 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
         n_task_end_offsets__subtopology_id = data[pos]
         pos += 1
         if n_task_end_offsets__subtopology_id > 127:
-            n_task_end_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_task_end_offsets__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_task_end_offsets__subtopology_id - 1
         if not n_task_end_offsets__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -1543,7 +1545,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, versions 0, 1."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
@@ -1552,7 +1554,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -1560,20 +1562,20 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     out += _S_i.pack(obj.topology_epoch)
     b_process_id = obj.process_id.encode()
     n = len(b_process_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
@@ -1584,11 +1586,11 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     for e_client_tags in a_client_tags:
         b_client_tags__key = e_client_tags.key.encode()
         n = len(b_client_tags__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_client_tags__key
         b_client_tags__value = e_client_tags.value.encode()
         n = len(b_client_tags__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
@@ -1600,7 +1602,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     for e_task_offsets in a_task_offsets:
         b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
         n = len(b_task_offsets__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_task_offsets__subtopology_id
         out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
         if e_task_offsets.unknown_tagged_fields:
@@ -1613,7 +1615,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     for e_task_end_offsets in a_task_end_offsets:
         b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
         n = len(b_task_end_offsets__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_task_end_offsets__subtopology_id
         out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
         if e_task_end_offsets.unknown_tagged_fields:
@@ -2151,7 +2153,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -2164,7 +2166,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -2173,7 +2175,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -2202,7 +2204,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -2211,7 +2213,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__member_epoch, n_members__instance_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__instance_id > 127:
-            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__instance_id, pos = rt.read_string_length(data, pos - 1)
         members__instance_id: str | None
         if not n_members__instance_id:
             members__instance_id = None
@@ -2224,7 +2226,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__rack_id = data[pos]
         pos += 1
         if n_members__rack_id > 127:
-            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__rack_id, pos = rt.read_string_length(data, pos - 1)
         members__rack_id: str | None
         if not n_members__rack_id:
             members__rack_id = None
@@ -2237,7 +2239,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_id = data[pos]
         pos += 1
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -2246,7 +2248,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -2255,7 +2257,7 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__topology_epoch, n_members__process_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__process_id > 127:
-            n_members__process_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__process_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__process_id - 1
         if not n_members__process_id or end > data_end:
             raise rt.Malformed
@@ -2612,15 +2614,15 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     out += _S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1)
     if obj.topology is not None:
@@ -2631,7 +2633,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         out += _S_i.pack(e_members.member_epoch)
         s_members__instance_id = e_members.instance_id
@@ -2640,7 +2642,7 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
@@ -2648,20 +2650,20 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__rack_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         out += _S_i.pack(e_members.topology_epoch)
         b_members__process_id = e_members.process_id.encode()
         n = len(b_members__process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__process_id
         out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
         if e_members.user_endpoint is not None:
@@ -2821,7 +2823,7 @@ def _decode_StreamsGroupDescribeResponse_v0(
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -2834,7 +2836,7 @@ def _decode_StreamsGroupDescribeResponse_v0(
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -2843,7 +2845,7 @@ def _decode_StreamsGroupDescribeResponse_v0(
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -3054,15 +3056,15 @@ def _encode_StreamsGroupDescribeResponse_v0(
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         out += _S_iib.pack(
             e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1

@@ -284,7 +284,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -293,7 +293,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_value - 1
     if not n_value or end > data_end:
         raise rt.Malformed
@@ -315,11 +315,11 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -333,7 +333,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -353,7 +353,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__key = data[pos]
         pos += 1
         if n_topic_configs__key > 127:
-            n_topic_configs__key, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__key - 1
         if not n_topic_configs__key or end > data_end:
             raise rt.Malformed
@@ -362,7 +362,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__value = data[pos]
         pos += 1
         if n_topic_configs__value > 127:
-            n_topic_configs__value, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__value, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__value - 1
         if not n_topic_configs__value or end > data_end:
             raise rt.Malformed
@@ -397,7 +397,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, versions 0, 1."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
@@ -406,11 +406,11 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
@@ -499,7 +499,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -519,7 +519,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_source_topics = data[pos]
         pos += 1
         if n_e_source_topics > 127:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topics - 1
         if not n_e_source_topics or end > data_end:
             raise rt.Malformed
@@ -541,7 +541,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_source_topic_regex = data[pos]
         pos += 1
         if n_e_source_topic_regex > 127:
-            n_e_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topic_regex, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topic_regex - 1
         if not n_e_source_topic_regex or end > data_end:
             raise rt.Malformed
@@ -563,7 +563,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_state_changelog_topics__name = data[pos]
         pos += 1
         if n_state_changelog_topics__name > 127:
-            n_state_changelog_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_state_changelog_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_state_changelog_topics__name - 1
         if not n_state_changelog_topics__name or end > data_end:
             raise rt.Malformed
@@ -616,7 +616,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_repartition_sink_topics = data[pos]
         pos += 1
         if n_e_repartition_sink_topics > 127:
-            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_repartition_sink_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_repartition_sink_topics - 1
         if not n_e_repartition_sink_topics or end > data_end:
             raise rt.Malformed
@@ -638,7 +638,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_repartition_source_topics__name = data[pos]
         pos += 1
         if n_repartition_source_topics__name > 127:
-            n_repartition_source_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_repartition_source_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_repartition_source_topics__name - 1
         if not n_repartition_source_topics__name or end > data_end:
             raise rt.Malformed
@@ -764,7 +764,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
@@ -774,7 +774,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topics
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
@@ -784,7 +784,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topic_regex
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
@@ -792,7 +792,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
@@ -814,7 +814,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
@@ -822,7 +822,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
@@ -891,7 +891,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
         n_subtopologies__subtopology_id = data[pos]
         pos += 1
         if n_subtopologies__subtopology_id > 127:
-            n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_subtopologies__subtopology_id - 1
         if not n_subtopologies__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -911,7 +911,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             n_e_subtopologies__source_topics = data[pos]
             pos += 1
             if n_e_subtopologies__source_topics > 127:
-                n_e_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__source_topics, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subtopologies__source_topics - 1
             if not n_e_subtopologies__source_topics or end > data_end:
                 raise rt.Malformed
@@ -933,7 +933,7 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             n_e_subtopologies__source_topic_regex = data[pos]
             pos += 1
             if n_e_subtopologies__source_topic_regex > 127:
-                n_e_subtopologies__source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__source_topic_regex, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subtopologies__source_topic_regex - 1
             if not n_e_subtopologies__source_topic_regex or end > data_end:
                 raise rt.Malformed
@@ -971,7 +971,9 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
             n_e_subtopologies__repartition_sink_topics = data[pos]
             pos += 1
             if n_e_subtopologies__repartition_sink_topics > 127:
-                n_e_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__repartition_sink_topics, pos = rt.read_string_length(
+                    data, pos - 1
+                )
             end = pos + n_e_subtopologies__repartition_sink_topics - 1
             if not n_e_subtopologies__repartition_sink_topics or end > data_end:
                 raise rt.Malformed
@@ -1048,7 +1050,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
@@ -1058,7 +1060,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__source_topics
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
@@ -1068,7 +1070,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__source_topic_regex
         a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
         n = len(a_subtopologies__state_changelog_topics) + 1
@@ -1085,7 +1087,7 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
                 e_subtopologies__repartition_sink_topics.encode()
             )
             n = len(b_e_subtopologies__repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__repartition_sink_topics
         a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
         n = len(a_subtopologies__repartition_source_topics) + 1
@@ -1115,7 +1117,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -1148,7 +1150,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -1166,7 +1168,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     n_host = data[pos]
     pos += 1
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -1188,7 +1190,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
@@ -1203,7 +1205,7 @@ def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -1226,7 +1228,7 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
     """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     out += _S_iq.pack(obj.partition, obj.offset)
     if obj.unknown_tagged_fields:
@@ -1243,7 +1245,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -1252,7 +1254,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -1261,7 +1263,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     member_epoch, endpoint_information_epoch, n_instance_id = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -1274,7 +1276,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -1309,7 +1311,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_active_tasks__subtopology_id = data[pos]
             pos += 1
             if n_active_tasks__subtopology_id > 127:
-                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_active_tasks__subtopology_id - 1
             if not n_active_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1355,7 +1357,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_standby_tasks__subtopology_id = data[pos]
             pos += 1
             if n_standby_tasks__subtopology_id > 127:
-                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_standby_tasks__subtopology_id - 1
             if not n_standby_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1401,7 +1403,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_warmup_tasks__subtopology_id = data[pos]
             pos += 1
             if n_warmup_tasks__subtopology_id > 127:
-                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_warmup_tasks__subtopology_id - 1
             if not n_warmup_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1434,7 +1436,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
     n_process_id = data[pos]
     pos += 1
     if n_process_id > 127:
-        n_process_id, pos = rt.read_uvarint(data, pos - 1)
+        n_process_id, pos = rt.read_string_length(data, pos - 1)
     process_id: str | None
     if not n_process_id:
         process_id = None
@@ -1469,7 +1471,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_client_tags__key = data[pos]
             pos += 1
             if n_client_tags__key > 127:
-                n_client_tags__key, pos = rt.read_uvarint(data, pos - 1)
+                n_client_tags__key, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_client_tags__key - 1
             if not n_client_tags__key or end > data_end:
                 raise rt.Malformed
@@ -1478,7 +1480,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_client_tags__value = data[pos]
             pos += 1
             if n_client_tags__value > 127:
-                n_client_tags__value, pos = rt.read_uvarint(data, pos - 1)
+                n_client_tags__value, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_client_tags__value - 1
             if not n_client_tags__value or end > data_end:
                 raise rt.Malformed
@@ -1511,7 +1513,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_task_offsets__subtopology_id = data[pos]
             pos += 1
             if n_task_offsets__subtopology_id > 127:
-                n_task_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_task_offsets__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_task_offsets__subtopology_id - 1
             if not n_task_offsets__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1547,7 +1549,7 @@ def _decode_StreamsGroupHeartbeatRequest_v0(
             n_task_end_offsets__subtopology_id = data[pos]
             pos += 1
             if n_task_end_offsets__subtopology_id > 127:
-                n_task_end_offsets__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_task_end_offsets__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_task_end_offsets__subtopology_id - 1
             if not n_task_end_offsets__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1601,11 +1603,11 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
     """Encode StreamsGroupHeartbeatRequest, versions 0, 1."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_ii.pack(obj.member_epoch, obj.endpoint_information_epoch)
     s_instance_id = obj.instance_id
@@ -1614,7 +1616,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -1622,7 +1624,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     out += _S_ib.pack(obj.rebalance_timeout_ms, -1 if obj.topology is None else 1)
     if obj.topology is not None:
@@ -1636,7 +1638,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
@@ -1655,7 +1657,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
@@ -1676,7 +1678,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1
@@ -1692,7 +1694,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
     else:
         b_process_id = s_process_id.encode()
         n = len(b_process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
@@ -1706,11 +1708,11 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_client_tags in a_client_tags:
             b_client_tags__key = e_client_tags.key.encode()
             n = len(b_client_tags__key) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_client_tags__key
             b_client_tags__value = e_client_tags.value.encode()
             n = len(b_client_tags__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_client_tags__value
             if e_client_tags.unknown_tagged_fields:
                 rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
@@ -1725,7 +1727,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_task_offsets in a_task_offsets:
             b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
             n = len(b_task_offsets__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_task_offsets__subtopology_id
             out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
             if e_task_offsets.unknown_tagged_fields:
@@ -1741,7 +1743,7 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
         for e_task_end_offsets in a_task_end_offsets:
             b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
             n = len(b_task_end_offsets__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_task_end_offsets__subtopology_id
             out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
             if e_task_end_offsets.unknown_tagged_fields:

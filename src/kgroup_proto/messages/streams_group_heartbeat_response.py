@@ -194,7 +194,7 @@ def _decode_Status_v0(data: bytes, pos: int) -> tuple[Status, int]:
     status_code, n_status_detail = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_status_detail > 127:
-        n_status_detail, pos = rt.read_uvarint(data, pos - 1)
+        n_status_detail, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_status_detail - 1
     if not n_status_detail or end > data_end:
         raise rt.Malformed
@@ -217,7 +217,7 @@ def _encode_Status_v0(obj: Status, out: bytearray) -> None:
     out += _S_b.pack(obj.status_code)
     b_status_detail = obj.status_detail.encode()
     n = len(b_status_detail) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_status_detail
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -231,7 +231,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -264,7 +264,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -282,7 +282,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     n_host = data[pos]
     pos += 1
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -304,7 +304,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
@@ -319,7 +319,7 @@ def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, in
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -352,7 +352,7 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, versions 0, 1."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -382,7 +382,7 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         n_active_partitions__topic = data[pos]
         pos += 1
         if n_active_partitions__topic > 127:
-            n_active_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_active_partitions__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_active_partitions__topic - 1
         if not n_active_partitions__topic or end > data_end:
             raise rt.Malformed
@@ -426,7 +426,7 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
         n_standby_partitions__topic = data[pos]
         pos += 1
         if n_standby_partitions__topic > 127:
-            n_standby_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_partitions__topic, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_standby_partitions__topic - 1
         if not n_standby_partitions__topic or end > data_end:
             raise rt.Malformed
@@ -478,7 +478,7 @@ def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -
     for e_active_partitions in a_active_partitions:
         b_active_partitions__topic = e_active_partitions.topic.encode()
         n = len(b_active_partitions__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_active_partitions__topic
         a_active_partitions__partitions = e_active_partitions.partitions
         n = len(a_active_partitions__partitions) + 1
@@ -496,7 +496,7 @@ def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -
     for e_standby_partitions in a_standby_partitions:
         b_standby_partitions__topic = e_standby_partitions.topic.encode()
         n = len(b_standby_partitions__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_standby_partitions__topic
         a_standby_partitions__partitions = e_standby_partitions.partitions
         n = len(a_standby_partitions__partitions) + 1
@@ -522,7 +522,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -535,7 +535,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -563,7 +563,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             status__status_code, n_status__status_detail = _S_bB.unpack_from(data, pos)
             pos += 2
             if n_status__status_detail > 127:
-                n_status__status_detail, pos = rt.read_uvarint(data, pos - 1)
+                n_status__status_detail, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_status__status_detail - 1
             if not n_status__status_detail or end > data_end:
                 raise rt.Malformed
@@ -596,7 +596,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             n_active_tasks__subtopology_id = data[pos]
             pos += 1
             if n_active_tasks__subtopology_id > 127:
-                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_active_tasks__subtopology_id - 1
             if not n_active_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -642,7 +642,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             n_standby_tasks__subtopology_id = data[pos]
             pos += 1
             if n_standby_tasks__subtopology_id > 127:
-                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_standby_tasks__subtopology_id - 1
             if not n_standby_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -688,7 +688,7 @@ def _decode_StreamsGroupHeartbeatResponse_v0(
             n_warmup_tasks__subtopology_id = data[pos]
             pos += 1
             if n_warmup_tasks__subtopology_id > 127:
-                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_warmup_tasks__subtopology_id - 1
             if not n_warmup_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1142,11 +1142,11 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_iiii.pack(
         obj.member_epoch,
@@ -1164,7 +1164,7 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
             out += _S_b.pack(e_status.status_code)
             b_status__status_detail = e_status.status_detail.encode()
             n = len(b_status__status_detail) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_status__status_detail
             if e_status.unknown_tagged_fields:
                 rt.write_tags(out, (), e_status.unknown_tagged_fields)
@@ -1179,7 +1179,7 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
@@ -1198,7 +1198,7 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
@@ -1219,7 +1219,7 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1

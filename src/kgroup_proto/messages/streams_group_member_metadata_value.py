@@ -101,7 +101,7 @@ def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
     n_host = data[pos]
     pos += 1
     if n_host > 127:
-        n_host, pos = rt.read_uvarint(data, pos - 1)
+        n_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_host - 1
     if not n_host or end > data_end:
         raise rt.Malformed
@@ -123,7 +123,7 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, version 0."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
@@ -138,7 +138,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -147,7 +147,7 @@ def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_value - 1
     if not n_value or end > data_end:
         raise rt.Malformed
@@ -169,11 +169,11 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -189,7 +189,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     n_instance_id = data[pos]
     pos += 1
     if n_instance_id > 127:
-        n_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_instance_id, pos = rt.read_string_length(data, pos - 1)
     instance_id: str | None
     if not n_instance_id:
         instance_id = None
@@ -202,7 +202,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     n_rack_id = data[pos]
     pos += 1
     if n_rack_id > 127:
-        n_rack_id, pos = rt.read_uvarint(data, pos - 1)
+        n_rack_id, pos = rt.read_string_length(data, pos - 1)
     rack_id: str | None
     if not n_rack_id:
         rack_id = None
@@ -215,7 +215,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     n_client_id = data[pos]
     pos += 1
     if n_client_id > 127:
-        n_client_id, pos = rt.read_uvarint(data, pos - 1)
+        n_client_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_id - 1
     if not n_client_id or end > data_end:
         raise rt.Malformed
@@ -224,7 +224,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     n_client_host = data[pos]
     pos += 1
     if n_client_host > 127:
-        n_client_host, pos = rt.read_uvarint(data, pos - 1)
+        n_client_host, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_host - 1
     if not n_client_host or end > data_end:
         raise rt.Malformed
@@ -233,7 +233,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
     rebalance_timeout_ms, topology_epoch, n_process_id = _S_iiB.unpack_from(data, pos)
     pos += 9
     if n_process_id > 127:
-        n_process_id, pos = rt.read_uvarint(data, pos - 1)
+        n_process_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_process_id - 1
     if not n_process_id or end > data_end:
         raise rt.Malformed
@@ -262,7 +262,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
         n_client_tags__key = data[pos]
         pos += 1
         if n_client_tags__key > 127:
-            n_client_tags__key, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_client_tags__key - 1
         if not n_client_tags__key or end > data_end:
             raise rt.Malformed
@@ -271,7 +271,7 @@ def _decode_StreamsGroupMemberMetadataValue_v0(
         n_client_tags__value = data[pos]
         pos += 1
         if n_client_tags__value > 127:
-            n_client_tags__value, pos = rt.read_uvarint(data, pos - 1)
+            n_client_tags__value, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_client_tags__value - 1
         if not n_client_tags__value or end > data_end:
             raise rt.Malformed
@@ -317,7 +317,7 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
@@ -325,20 +325,20 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_host
     out += _S_ii.pack(obj.rebalance_timeout_ms, obj.topology_epoch)
     b_process_id = obj.process_id.encode()
     n = len(b_process_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
@@ -349,11 +349,11 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     for e_client_tags in a_client_tags:
         b_client_tags__key = e_client_tags.key.encode()
         n = len(b_client_tags__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_client_tags__key
         b_client_tags__value = e_client_tags.value.encode()
         n = len(b_client_tags__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)

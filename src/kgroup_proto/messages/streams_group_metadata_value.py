@@ -75,7 +75,7 @@ def _decode_LastAssignmentConfig_v0(data: bytes, pos: int) -> tuple[LastAssignme
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -84,7 +84,7 @@ def _decode_LastAssignmentConfig_v0(data: bytes, pos: int) -> tuple[LastAssignme
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_value - 1
     if not n_value or end > data_end:
         raise rt.Malformed
@@ -106,11 +106,11 @@ def _encode_LastAssignmentConfig_v0(obj: LastAssignmentConfig, out: bytearray) -
     """Encode LastAssignmentConfig, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -140,7 +140,7 @@ def _decode_StreamsGroupMetadataValue_v0(
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -168,7 +168,9 @@ def _decode_StreamsGroupMetadataValue_v0(
                         n_last_assignment_configs__key = data[pos]
                         pos += 1
                         if n_last_assignment_configs__key > 127:
-                            n_last_assignment_configs__key, pos = rt.read_uvarint(data, pos - 1)
+                            n_last_assignment_configs__key, pos = rt.read_string_length(
+                                data, pos - 1
+                            )
                         end = pos + n_last_assignment_configs__key - 1
                         if not n_last_assignment_configs__key or end > data_end:
                             raise rt.Malformed
@@ -177,7 +179,9 @@ def _decode_StreamsGroupMetadataValue_v0(
                         n_last_assignment_configs__value = data[pos]
                         pos += 1
                         if n_last_assignment_configs__value > 127:
-                            n_last_assignment_configs__value, pos = rt.read_uvarint(data, pos - 1)
+                            n_last_assignment_configs__value, pos = rt.read_string_length(
+                                data, pos - 1
+                            )
                         end = pos + n_last_assignment_configs__value - 1
                         if not n_last_assignment_configs__value or end > data_end:
                             raise rt.Malformed

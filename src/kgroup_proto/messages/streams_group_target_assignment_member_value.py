@@ -61,7 +61,7 @@ def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -94,7 +94,7 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, version 0."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -125,7 +125,7 @@ def _decode_StreamsGroupTargetAssignmentMemberValue_v0(
         n_active_tasks__subtopology_id = data[pos]
         pos += 1
         if n_active_tasks__subtopology_id > 127:
-            n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_active_tasks__subtopology_id - 1
         if not n_active_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -169,7 +169,7 @@ def _decode_StreamsGroupTargetAssignmentMemberValue_v0(
         n_standby_tasks__subtopology_id = data[pos]
         pos += 1
         if n_standby_tasks__subtopology_id > 127:
-            n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_standby_tasks__subtopology_id - 1
         if not n_standby_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -213,7 +213,7 @@ def _decode_StreamsGroupTargetAssignmentMemberValue_v0(
         n_warmup_tasks__subtopology_id = data[pos]
         pos += 1
         if n_warmup_tasks__subtopology_id > 127:
-            n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_warmup_tasks__subtopology_id - 1
         if not n_warmup_tasks__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -266,7 +266,7 @@ def _encode_StreamsGroupTargetAssignmentMemberValue_v0(
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
@@ -282,7 +282,7 @@ def _encode_StreamsGroupTargetAssignmentMemberValue_v0(
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
@@ -298,7 +298,7 @@ def _encode_StreamsGroupTargetAssignmentMemberValue_v0(
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1

@@ -144,7 +144,7 @@ def _decode_TopicConfig_v0(data: bytes, pos: int) -> tuple[TopicConfig, int]:
     n_key = data[pos]
     pos += 1
     if n_key > 127:
-        n_key, pos = rt.read_uvarint(data, pos - 1)
+        n_key, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_key - 1
     if not n_key or end > data_end:
         raise rt.Malformed
@@ -153,7 +153,7 @@ def _decode_TopicConfig_v0(data: bytes, pos: int) -> tuple[TopicConfig, int]:
     n_value = data[pos]
     pos += 1
     if n_value > 127:
-        n_value, pos = rt.read_uvarint(data, pos - 1)
+        n_value, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_value - 1
     if not n_value or end > data_end:
         raise rt.Malformed
@@ -175,11 +175,11 @@ def _encode_TopicConfig_v0(obj: TopicConfig, out: bytearray) -> None:
     """Encode TopicConfig, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -193,7 +193,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -213,7 +213,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__key = data[pos]
         pos += 1
         if n_topic_configs__key > 127:
-            n_topic_configs__key, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__key, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__key - 1
         if not n_topic_configs__key or end > data_end:
             raise rt.Malformed
@@ -222,7 +222,7 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
         n_topic_configs__value = data[pos]
         pos += 1
         if n_topic_configs__value > 127:
-            n_topic_configs__value, pos = rt.read_uvarint(data, pos - 1)
+            n_topic_configs__value, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topic_configs__value - 1
         if not n_topic_configs__value or end > data_end:
             raise rt.Malformed
@@ -257,7 +257,7 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, version 0."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
@@ -266,11 +266,11 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
@@ -359,7 +359,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -379,7 +379,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_source_topics = data[pos]
         pos += 1
         if n_e_source_topics > 127:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topics - 1
         if not n_e_source_topics or end > data_end:
             raise rt.Malformed
@@ -401,7 +401,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_source_topic_regex = data[pos]
         pos += 1
         if n_e_source_topic_regex > 127:
-            n_e_source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topic_regex, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topic_regex - 1
         if not n_e_source_topic_regex or end > data_end:
             raise rt.Malformed
@@ -423,7 +423,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_state_changelog_topics__name = data[pos]
         pos += 1
         if n_state_changelog_topics__name > 127:
-            n_state_changelog_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_state_changelog_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_state_changelog_topics__name - 1
         if not n_state_changelog_topics__name or end > data_end:
             raise rt.Malformed
@@ -476,7 +476,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_e_repartition_sink_topics = data[pos]
         pos += 1
         if n_e_repartition_sink_topics > 127:
-            n_e_repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_repartition_sink_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_repartition_sink_topics - 1
         if not n_e_repartition_sink_topics or end > data_end:
             raise rt.Malformed
@@ -498,7 +498,7 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
         n_repartition_source_topics__name = data[pos]
         pos += 1
         if n_repartition_source_topics__name > 127:
-            n_repartition_source_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_repartition_source_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_repartition_source_topics__name - 1
         if not n_repartition_source_topics__name or end > data_end:
             raise rt.Malformed
@@ -624,7 +624,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, version 0."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
@@ -634,7 +634,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topics
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
@@ -644,7 +644,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topic_regex
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
@@ -652,7 +652,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
@@ -674,7 +674,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
@@ -682,7 +682,7 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
@@ -753,7 +753,7 @@ def _decode_StreamsGroupTopologyValue_v0(
         n_subtopologies__subtopology_id = data[pos]
         pos += 1
         if n_subtopologies__subtopology_id > 127:
-            n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_subtopologies__subtopology_id - 1
         if not n_subtopologies__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -773,7 +773,7 @@ def _decode_StreamsGroupTopologyValue_v0(
             n_e_subtopologies__source_topics = data[pos]
             pos += 1
             if n_e_subtopologies__source_topics > 127:
-                n_e_subtopologies__source_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__source_topics, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subtopologies__source_topics - 1
             if not n_e_subtopologies__source_topics or end > data_end:
                 raise rt.Malformed
@@ -795,7 +795,7 @@ def _decode_StreamsGroupTopologyValue_v0(
             n_e_subtopologies__source_topic_regex = data[pos]
             pos += 1
             if n_e_subtopologies__source_topic_regex > 127:
-                n_e_subtopologies__source_topic_regex, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__source_topic_regex, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_subtopologies__source_topic_regex - 1
             if not n_e_subtopologies__source_topic_regex or end > data_end:
                 raise rt.Malformed
@@ -833,7 +833,9 @@ def _decode_StreamsGroupTopologyValue_v0(
             n_e_subtopologies__repartition_sink_topics = data[pos]
             pos += 1
             if n_e_subtopologies__repartition_sink_topics > 127:
-                n_e_subtopologies__repartition_sink_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_subtopologies__repartition_sink_topics, pos = rt.read_string_length(
+                    data, pos - 1
+                )
             end = pos + n_e_subtopologies__repartition_sink_topics - 1
             if not n_e_subtopologies__repartition_sink_topics or end > data_end:
                 raise rt.Malformed
@@ -910,7 +912,7 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
@@ -920,7 +922,7 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__source_topics
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
@@ -930,7 +932,7 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__source_topic_regex
         a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
         n = len(a_subtopologies__state_changelog_topics) + 1
@@ -947,7 +949,7 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
                 e_subtopologies__repartition_sink_topics.encode()
             )
             n = len(b_e_subtopologies__repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_subtopologies__repartition_sink_topics
         a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
         n = len(a_subtopologies__repartition_source_topics) + 1

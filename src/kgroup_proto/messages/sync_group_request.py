@@ -104,7 +104,7 @@ def _decode_SyncGroupRequestAssignment_v4(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -147,7 +147,7 @@ def _encode_SyncGroupRequestAssignment_v4(obj: SyncGroupRequestAssignment, out: 
     """Encode SyncGroupRequestAssignment, versions 4, 5."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
@@ -292,7 +292,7 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -301,7 +301,7 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     generation_id, n_member_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -310,7 +310,7 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -334,7 +334,7 @@ def _decode_SyncGroupRequest_v4(data: bytes, pos: int) -> tuple[SyncGroupRequest
         n_assignments__member_id = data[pos]
         pos += 1
         if n_assignments__member_id > 127:
-            n_assignments__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_assignments__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_assignments__member_id - 1
         if not n_assignments__member_id or end > data_end:
             raise rt.Malformed
@@ -383,7 +383,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -392,7 +392,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     generation_id, n_member_id = _S_iB.unpack_from(data, pos)
     pos += 5
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -401,7 +401,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -414,7 +414,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_protocol_type = data[pos]
     pos += 1
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     protocol_type: str | None
     if not n_protocol_type:
         protocol_type = None
@@ -427,7 +427,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
     n_protocol_name = data[pos]
     pos += 1
     if n_protocol_name > 127:
-        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_name, pos = rt.read_string_length(data, pos - 1)
     protocol_name: str | None
     if not n_protocol_name:
         protocol_name = None
@@ -451,7 +451,7 @@ def _decode_SyncGroupRequest_v5(data: bytes, pos: int) -> tuple[SyncGroupRequest
         n_assignments__member_id = data[pos]
         pos += 1
         if n_assignments__member_id > 127:
-            n_assignments__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_assignments__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_assignments__member_id - 1
         if not n_assignments__member_id or end > data_end:
             raise rt.Malformed
@@ -551,12 +551,12 @@ def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 4."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -564,7 +564,7 @@ def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
@@ -572,7 +572,7 @@ def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     for e_assignments in a_assignments:
         b_assignments__member_id = e_assignments.member_id.encode()
         n = len(b_assignments__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_assignments__member_id
         b_assignments__assignment = e_assignments.assignment
         n = len(b_assignments__assignment) + 1
@@ -592,12 +592,12 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 5."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -605,7 +605,7 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
@@ -613,7 +613,7 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
@@ -621,7 +621,7 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_name
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
@@ -629,7 +629,7 @@ def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     for e_assignments in a_assignments:
         b_assignments__member_id = e_assignments.member_id.encode()
         n = len(b_assignments__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_assignments__member_id
         b_assignments__assignment = e_assignments.assignment
         n = len(b_assignments__assignment) + 1

@@ -118,7 +118,7 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     throttle_time_ms, error_code, n_protocol_type = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_protocol_type > 127:
-        n_protocol_type, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_type, pos = rt.read_string_length(data, pos - 1)
     protocol_type: str | None
     if not n_protocol_type:
         protocol_type = None
@@ -131,7 +131,7 @@ def _decode_SyncGroupResponse_v5(data: bytes, pos: int) -> tuple[SyncGroupRespon
     n_protocol_name = data[pos]
     pos += 1
     if n_protocol_name > 127:
-        n_protocol_name, pos = rt.read_uvarint(data, pos - 1)
+        n_protocol_name, pos = rt.read_string_length(data, pos - 1)
     protocol_name: str | None
     if not n_protocol_name:
         protocol_name = None
@@ -205,7 +205,7 @@ def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: bytearray) -> None
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
@@ -213,7 +213,7 @@ def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: bytearray) -> None
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_protocol_name
     b_assignment = obj.assignment
     n = len(b_assignment) + 1

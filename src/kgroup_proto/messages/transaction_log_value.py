@@ -117,7 +117,7 @@ def _decode_PartitionsSchema_v1(data: bytes, pos: int) -> tuple[PartitionsSchema
     n_topic = data[pos]
     pos += 1
     if n_topic > 127:
-        n_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_topic, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_topic - 1
     if not n_topic or end > data_end:
         raise rt.Malformed
@@ -162,7 +162,7 @@ def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: bytearray) -> None:
     """Encode PartitionsSchema, version 1."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_topic
     a_partition_ids = obj.partition_ids
     n = len(a_partition_ids) + 1
@@ -263,7 +263,7 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
             n_transaction_partitions__topic = data[pos]
             pos += 1
             if n_transaction_partitions__topic > 127:
-                n_transaction_partitions__topic, pos = rt.read_uvarint(data, pos - 1)
+                n_transaction_partitions__topic, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_transaction_partitions__topic - 1
             if not n_transaction_partitions__topic or end > data_end:
                 raise rt.Malformed
@@ -312,7 +312,7 @@ def _decode_TransactionLogValue_v1(data: bytes, pos: int) -> tuple[TransactionLo
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)
@@ -413,7 +413,7 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
         for e_transaction_partitions in a_transaction_partitions:
             b_transaction_partitions__topic = e_transaction_partitions.topic.encode()
             n = len(b_transaction_partitions__topic) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_transaction_partitions__topic
             a_transaction_partitions__partition_ids = e_transaction_partitions.partition_ids
             n = len(a_transaction_partitions__partition_ids) + 1

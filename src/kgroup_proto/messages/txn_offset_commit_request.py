@@ -170,7 +170,7 @@ def _decode_TxnOffsetCommitRequestPartition_v3(
     )
     pos += 17
     if n_committed_metadata > 127:
-        n_committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+        n_committed_metadata, pos = rt.read_string_length(data, pos - 1)
     committed_metadata: str | None
     if not n_committed_metadata:
         committed_metadata = None
@@ -240,7 +240,7 @@ def _encode_TxnOffsetCommitRequestPartition_v3(
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_committed_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -363,7 +363,7 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -388,7 +388,7 @@ def _decode_TxnOffsetCommitRequestTopic_v3(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__committed_metadata > 127:
-            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__committed_metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__committed_metadata: str | None
         if not n_partitions__committed_metadata:
             partitions__committed_metadata = None
@@ -556,7 +556,7 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
     """Encode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
@@ -573,7 +573,7 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -749,7 +749,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -758,7 +758,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -769,7 +769,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     )
     pos += 15
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -778,7 +778,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -802,7 +802,7 @@ def _decode_TxnOffsetCommitRequest_v3(data: bytes, pos: int) -> tuple[TxnOffsetC
         n_topics__name = data[pos]
         pos += 1
         if n_topics__name > 127:
-            n_topics__name, pos = rt.read_uvarint(data, pos - 1)
+            n_topics__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_topics__name - 1
         if not n_topics__name or end > data_end:
             raise rt.Malformed
@@ -1019,16 +1019,16 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
     """Encode TxnOffsetCommitRequest, versions 3, 4, 5."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -1036,7 +1036,7 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
@@ -1044,7 +1044,7 @@ def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearra
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1

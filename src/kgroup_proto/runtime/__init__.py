@@ -11,9 +11,12 @@ from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.primitives import (
     BOOLS,
     NO_TAGS,
+    TAG_LIMIT,
     UVARINT1,
+    read_string_length,
     read_unknown_tags,
     read_uvarint,
+    string_length,
     uvarint,
     write_tags,
 )
@@ -26,6 +29,7 @@ Tags = tuple[tuple[int, bytes], ...]
 __all__ = [
     "BOOLS",
     "NO_TAGS",
+    "TAG_LIMIT",
     "UVARINT1",
     "VERSION_LIMIT",
     "ZERO_UUID",
@@ -39,8 +43,10 @@ __all__ = [
     "StructInfo",
     "Tags",
     "parse_uuid",
+    "read_string_length",
     "read_unknown_tags",
     "read_uvarint",
+    "string_length",
     "uvarint",
     "vr",
     "write_tags",

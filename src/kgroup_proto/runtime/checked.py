@@ -22,7 +22,15 @@ import struct
 from typing import TYPE_CHECKING, Any
 
 from kgroup_proto.runtime.errors import DecodeError, EncodeError, Malformed
-from kgroup_proto.runtime.primitives import TAGS_OUT_OF_ORDER, read_uvarint, uvarint
+from kgroup_proto.runtime.primitives import (
+    STRING_LIMIT,
+    STRING_TOO_LONG,
+    TAG_LIMIT,
+    TAG_TOO_BIG,
+    TAGS_OUT_OF_ORDER,
+    read_uvarint,
+    uvarint,
+)
 from kgroup_proto.runtime.schema import FieldInfo
 from kgroup_proto.runtime.wire_types import INT_RANGES, WIRE_TYPES
 
@@ -97,6 +105,7 @@ class _Reader:
                 values[field.attr] = field.default_value()
         if flexible:
             known = {f.tag: f for f in info.fields if version in f.tagged}
+            reserved = {f.tag: f for f in info.fields if f.tag is not None and f.tag not in known}
             unknown: list[tuple[int, bytes]] = []
             count, pos = self.varint(pos, path + "<tagged fields>", "tagged field count")
             last = -1
@@ -106,6 +115,15 @@ class _Reader:
                 if tag <= last:
                     raise self.fail(
                         f"tag {tag} after tag {last}: {TAGS_OUT_OF_ORDER}",
+                        path + "<tagged fields>",
+                        start,
+                    )
+                if tag > TAG_LIMIT:
+                    raise self.fail(f"tag {tag}: {TAG_TOO_BIG}", path + "<tagged fields>", start)
+                if tag in reserved:
+                    raise self.fail(
+                        f"tag {tag} is {reserved[tag].attr}'s, which version {version} does not "
+                        "carry tagged: Kafka refuses it",
                         path + "<tagged fields>",
                         start,
                     )
@@ -260,6 +278,8 @@ class _Reader:
                 if size != -1:
                     raise self.fail(f"{kind} length {size}: {NULL_IS_MINUS_ONE}", path, start)
                 return None, pos
+            if kind == "string" and size > STRING_LIMIT:
+                raise self.fail(f"{size} bytes: {STRING_TOO_LONG}", path, start)
             self.need(pos, size, path, kind)
             if wire.from_wire is None and self.skim:
                 return None, pos + size
@@ -271,7 +291,18 @@ class _Reader:
             except UnicodeDecodeError as exc:
                 raise self.fail(f"invalid UTF-8: {exc.reason}", path, pos + exc.start) from None
         assert field.struct is not None
-        if nullable:
+        if nullable and self.version in field.tagged:
+            # In a tagged field the marker is an unsigned varint: 0 for null, 1 for present.
+            marker, pos = self.varint(pos, path, "nullable struct marker")
+            if marker == 0:
+                return None, pos
+            if marker != 1:
+                raise self.fail(
+                    f"tagged nullable struct marker {marker}: Kafka writes 0 (null) or 1 (present)",
+                    path,
+                    start,
+                )
+        elif nullable:
             marker, pos = self.fixed("int8", pos, path)
             if marker == -1:
                 return None, pos
@@ -408,13 +439,17 @@ class _Writer:
         self, obj: Any, cls: type[Struct], path: str, written: set[int]
     ) -> list[tuple[int, bytes]]:
         """``obj``'s unknown tagged fields that are to be written, checked to be what a decode
-        leaves: (tag, bytes) pairs, tags within uint32 and strictly ascending (KIP-482). An
+        leaves: (tag, bytes) pairs, tags within TAG_LIMIT, strictly ascending (KIP-482) and none
+        of a field's in other versions. An
         entry for a tag this version knows holds a peer's bytes for that field at its default;
         it is dropped when the field is set, and otherwise must decode to the default."""
         entries = getattr(obj, "unknown_tagged_fields", ())
         if not isinstance(entries, (tuple, list)):
             raise self.fail(f"expected a tuple of (tag, bytes), got {type(entries).__name__}", path)
         known = {f.tag: f for f in cls._SCHEMA.fields if self.version in f.tagged}
+        reserved = {
+            f.tag: f for f in cls._SCHEMA.fields if f.tag is not None and f.tag not in known
+        }
         kept: list[tuple[int, bytes]] = []
         last = -1
         for index, entry in enumerate(entries):
@@ -424,11 +459,18 @@ class _Writer:
             tag, payload = entry
             if type(tag) is not int:
                 raise self.fail(f"expected an integer tag, got {type(tag).__name__}", where)
-            if not 0 <= tag <= INT_RANGES["uint32"][1]:
-                raise self.fail(f"tag {tag} is outside 0..2**32 - 1 (Kafka's uint32)", where)
+            if not 0 <= tag <= TAG_LIMIT:
+                raise self.fail(f"tag {tag} is outside 0..{TAG_LIMIT}: {TAG_TOO_BIG}", where)
             if tag <= last:
                 raise self.fail(f"tag {tag} after tag {last}: {TAGS_OUT_OF_ORDER}", where)
             last = tag
+            other = reserved.get(tag)
+            if other is not None:
+                raise self.fail(
+                    f"tag {tag} is {other.attr}'s, which version {self.version} does not carry "
+                    "tagged: Kafka refuses it",
+                    where,
+                )
             if type(payload) is not bytes:
                 raise self.fail(f"expected bytes, got {type(payload).__name__}", where)
             if tag in written:
@@ -493,6 +535,8 @@ class _Writer:
             except ValueError as exc:
                 raise self.fail(str(exc), path) from None
             if wire.length is not None:
+                if wire.name == "string" and len(written) > STRING_LIMIT:
+                    raise self.fail(f"{len(written)} bytes: {STRING_TOO_LONG}", path)
                 self.length(len(written), compact, wire.length, path)
                 self.out += written
             else:
@@ -500,7 +544,10 @@ class _Writer:
         else:
             assert field.struct is not None
             if nullable:
-                self.out += FIXED["int8"].pack(-1 if value is None else 1)
+                if self.version in field.tagged:
+                    self.out += b"\x00" if value is None else b"\x01"
+                else:
+                    self.out += FIXED["int8"].pack(-1 if value is None else 1)
                 if value is None:
                     return
             self.struct(value, field.struct(), path + ".")
