@@ -93,7 +93,7 @@ def _decode_ApiVersionsRequest_v5(data: bytes, pos: int) -> tuple[ApiVersionsReq
     n_client_software_name = data[pos]
     pos += 1
     if n_client_software_name > 127:
-        n_client_software_name, pos = rt.read_uvarint(data, pos - 1)
+        n_client_software_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_software_name - 1
     if not n_client_software_name or end > data_end:
         raise rt.Malformed
@@ -102,7 +102,7 @@ def _decode_ApiVersionsRequest_v5(data: bytes, pos: int) -> tuple[ApiVersionsReq
     n_client_software_version = data[pos]
     pos += 1
     if n_client_software_version > 127:
-        n_client_software_version, pos = rt.read_uvarint(data, pos - 1)
+        n_client_software_version, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_client_software_version - 1
     if not n_client_software_version or end > data_end:
         raise rt.Malformed
@@ -111,7 +111,7 @@ def _decode_ApiVersionsRequest_v5(data: bytes, pos: int) -> tuple[ApiVersionsReq
     n_cluster_id = data[pos]
     pos += 1
     if n_cluster_id > 127:
-        n_cluster_id, pos = rt.read_uvarint(data, pos - 1)
+        n_cluster_id, pos = rt.read_string_length(data, pos - 1)
     cluster_id: str | None
     if not n_cluster_id:
         cluster_id = None
@@ -161,11 +161,11 @@ def _encode_ApiVersionsRequest_v5(obj: ApiVersionsRequest, out: bytearray) -> No
     """Encode ApiVersionsRequest, version 5."""
     b_client_software_name = obj.client_software_name.encode()
     n = len(b_client_software_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_software_name
     b_client_software_version = obj.client_software_version.encode()
     n = len(b_client_software_version) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_client_software_version
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
@@ -173,7 +173,7 @@ def _encode_ApiVersionsRequest_v5(obj: ApiVersionsRequest, out: bytearray) -> No
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.node_id)
     if obj.unknown_tagged_fields:

@@ -112,7 +112,7 @@ def _decode_DeletableGroupResult_v3(data: bytes, pos: int) -> tuple[DeletableGro
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -121,7 +121,7 @@ def _decode_DeletableGroupResult_v3(data: bytes, pos: int) -> tuple[DeletableGro
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -171,7 +171,7 @@ def _encode_DeletableGroupResult_v3(obj: DeletableGroupResult, out: bytearray) -
     """Encode DeletableGroupResult, version 3."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
@@ -180,7 +180,7 @@ def _encode_DeletableGroupResult_v3(obj: DeletableGroupResult, out: bytearray) -
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -286,7 +286,7 @@ def _decode_DeleteGroupsResponse_v3(data: bytes, pos: int) -> tuple[DeleteGroups
         n_results__group_id = data[pos]
         pos += 1
         if n_results__group_id > 127:
-            n_results__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_results__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_results__group_id - 1
         if not n_results__group_id or end > data_end:
             raise rt.Malformed
@@ -295,7 +295,7 @@ def _decode_DeleteGroupsResponse_v3(data: bytes, pos: int) -> tuple[DeleteGroups
         results__error_code, n_results__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_results__error_message > 127:
-            n_results__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_results__error_message, pos = rt.read_string_length(data, pos - 1)
         results__error_message: str | None
         if not n_results__error_message:
             results__error_message = None
@@ -375,7 +375,7 @@ def _encode_DeleteGroupsResponse_v3(obj: DeleteGroupsResponse, out: bytearray) -
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
@@ -384,7 +384,7 @@ def _encode_DeleteGroupsResponse_v3(obj: DeleteGroupsResponse, out: bytearray) -
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)

@@ -53,7 +53,7 @@ def _decode_ShareGroupTargetAssignmentMetadataValue_v0(
         last_tag = -1
         for _ in range(count):
             tag, pos = rt.read_uvarint(data, pos)
-            if tag <= last_tag:
+            if tag <= last_tag or tag > rt.TAG_LIMIT:
                 raise rt.Malformed
             last_tag = tag
             size, pos = rt.read_uvarint(data, pos)

@@ -101,7 +101,7 @@ def _decode_StreamsGroupDescribeRequest_v1(
         n_e_group_ids = data[pos]
         pos += 1
         if n_e_group_ids > 127:
-            n_e_group_ids, pos = rt.read_uvarint(data, pos - 1)
+            n_e_group_ids, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_group_ids - 1
         if not n_e_group_ids or end > data_end:
             raise rt.Malformed
@@ -166,7 +166,7 @@ def _encode_StreamsGroupDescribeRequest_v1(
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True

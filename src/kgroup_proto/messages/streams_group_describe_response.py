@@ -1641,7 +1641,7 @@ def _decode_TopologyDescriptionNode_v1(
     n_name = data[pos]
     pos += 1
     if n_name > 127:
-        n_name, pos = rt.read_uvarint(data, pos - 1)
+        n_name, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_name - 1
     if not n_name or end > data_end:
         raise rt.Malformed
@@ -1661,7 +1661,7 @@ def _decode_TopologyDescriptionNode_v1(
         n_e_source_topics = data[pos]
         pos += 1
         if n_e_source_topics > 127:
-            n_e_source_topics, pos = rt.read_uvarint(data, pos - 1)
+            n_e_source_topics, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_source_topics - 1
         if not n_e_source_topics or end > data_end:
             raise rt.Malformed
@@ -1672,7 +1672,7 @@ def _decode_TopologyDescriptionNode_v1(
     n_sink_topic = data[pos]
     pos += 1
     if n_sink_topic > 127:
-        n_sink_topic, pos = rt.read_uvarint(data, pos - 1)
+        n_sink_topic, pos = rt.read_string_length(data, pos - 1)
     sink_topic: str | None
     if not n_sink_topic:
         sink_topic = None
@@ -1696,7 +1696,7 @@ def _decode_TopologyDescriptionNode_v1(
         n_e_stores = data[pos]
         pos += 1
         if n_e_stores > 127:
-            n_e_stores, pos = rt.read_uvarint(data, pos - 1)
+            n_e_stores, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_stores - 1
         if not n_e_stores or end > data_end:
             raise rt.Malformed
@@ -1718,7 +1718,7 @@ def _decode_TopologyDescriptionNode_v1(
         n_e_successors = data[pos]
         pos += 1
         if n_e_successors > 127:
-            n_e_successors, pos = rt.read_uvarint(data, pos - 1)
+            n_e_successors, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_e_successors - 1
         if not n_e_successors or end > data_end:
             raise rt.Malformed
@@ -1746,7 +1746,7 @@ def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytear
     """Encode TopologyDescriptionNode, version 1."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_name
     out += _S_b.pack(obj.node_type)
     a_source_topics = obj.source_topics
@@ -1757,7 +1757,7 @@ def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytear
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_source_topics
     s_sink_topic = obj.sink_topic
     if s_sink_topic is None:
@@ -1765,7 +1765,7 @@ def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytear
     else:
         b_sink_topic = s_sink_topic.encode()
         n = len(b_sink_topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_sink_topic
     a_stores = obj.stores
     n = len(a_stores) + 1
@@ -1775,7 +1775,7 @@ def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytear
     for e_stores in a_stores:
         b_e_stores = e_stores.encode()
         n = len(b_e_stores) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_stores
     a_successors = obj.successors
     n = len(a_successors) + 1
@@ -1785,7 +1785,7 @@ def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytear
     for e_successors in a_successors:
         b_e_successors = e_successors.encode()
         n = len(b_e_successors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_e_successors
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -1801,7 +1801,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
     n_subtopology_id = data[pos]
     pos += 1
     if n_subtopology_id > 127:
-        n_subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+        n_subtopology_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_subtopology_id - 1
     if not n_subtopology_id or end > data_end:
         raise rt.Malformed
@@ -1821,7 +1821,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
         n_nodes__name = data[pos]
         pos += 1
         if n_nodes__name > 127:
-            n_nodes__name, pos = rt.read_uvarint(data, pos - 1)
+            n_nodes__name, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_nodes__name - 1
         if not n_nodes__name or end > data_end:
             raise rt.Malformed
@@ -1841,7 +1841,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
             n_e_nodes__source_topics = data[pos]
             pos += 1
             if n_e_nodes__source_topics > 127:
-                n_e_nodes__source_topics, pos = rt.read_uvarint(data, pos - 1)
+                n_e_nodes__source_topics, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_nodes__source_topics - 1
             if not n_e_nodes__source_topics or end > data_end:
                 raise rt.Malformed
@@ -1852,7 +1852,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
         n_nodes__sink_topic = data[pos]
         pos += 1
         if n_nodes__sink_topic > 127:
-            n_nodes__sink_topic, pos = rt.read_uvarint(data, pos - 1)
+            n_nodes__sink_topic, pos = rt.read_string_length(data, pos - 1)
         nodes__sink_topic: str | None
         if not n_nodes__sink_topic:
             nodes__sink_topic = None
@@ -1876,7 +1876,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
             n_e_nodes__stores = data[pos]
             pos += 1
             if n_e_nodes__stores > 127:
-                n_e_nodes__stores, pos = rt.read_uvarint(data, pos - 1)
+                n_e_nodes__stores, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_nodes__stores - 1
             if not n_e_nodes__stores or end > data_end:
                 raise rt.Malformed
@@ -1898,7 +1898,7 @@ def _decode_TopologyDescriptionSubtopology_v1(
             n_e_nodes__successors = data[pos]
             pos += 1
             if n_e_nodes__successors > 127:
-                n_e_nodes__successors, pos = rt.read_uvarint(data, pos - 1)
+                n_e_nodes__successors, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_e_nodes__successors - 1
             if not n_e_nodes__successors or end > data_end:
                 raise rt.Malformed
@@ -1939,7 +1939,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
     """Encode TopologyDescriptionSubtopology, version 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_subtopology_id
     a_nodes = obj.nodes
     n = len(a_nodes) + 1
@@ -1947,7 +1947,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
     for e_nodes in a_nodes:
         b_nodes__name = e_nodes.name.encode()
         n = len(b_nodes__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_nodes__name
         out += _S_b.pack(e_nodes.node_type)
         a_nodes__source_topics = e_nodes.source_topics
@@ -1958,7 +1958,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
         for e_nodes__source_topics in a_nodes__source_topics:
             b_e_nodes__source_topics = e_nodes__source_topics.encode()
             n = len(b_e_nodes__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_nodes__source_topics
         s_nodes__sink_topic = e_nodes.sink_topic
         if s_nodes__sink_topic is None:
@@ -1966,7 +1966,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
         else:
             b_nodes__sink_topic = s_nodes__sink_topic.encode()
             n = len(b_nodes__sink_topic) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_nodes__sink_topic
         a_nodes__stores = e_nodes.stores
         n = len(a_nodes__stores) + 1
@@ -1976,7 +1976,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
         for e_nodes__stores in a_nodes__stores:
             b_e_nodes__stores = e_nodes__stores.encode()
             n = len(b_e_nodes__stores) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_nodes__stores
         a_nodes__successors = e_nodes.successors
         n = len(a_nodes__successors) + 1
@@ -1986,7 +1986,7 @@ def _encode_TopologyDescriptionSubtopology_v1(
         for e_nodes__successors in a_nodes__successors:
             b_e_nodes__successors = e_nodes__successors.encode()
             n = len(b_e_nodes__successors) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_e_nodes__successors
         if e_nodes.unknown_tagged_fields:
             rt.write_tags(out, (), e_nodes.unknown_tagged_fields)
@@ -2045,7 +2045,7 @@ def _decode_TopologyDescription_v1(data: bytes, pos: int) -> tuple[TopologyDescr
         n_subtopologies__subtopology_id = data[pos]
         pos += 1
         if n_subtopologies__subtopology_id > 127:
-            n_subtopologies__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+            n_subtopologies__subtopology_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_subtopologies__subtopology_id - 1
         if not n_subtopologies__subtopology_id or end > data_end:
             raise rt.Malformed
@@ -2120,7 +2120,7 @@ def _encode_TopologyDescription_v1(obj: TopologyDescription, out: bytearray) -> 
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__nodes = e_subtopologies.nodes
         n = len(a_subtopologies__nodes) + 1
@@ -2369,7 +2369,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     error_code, n_error_message = _S_hB.unpack_from(data, pos)
     pos += 3
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -2382,7 +2382,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -2391,7 +2391,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     n_group_state = data[pos]
     pos += 1
     if n_group_state > 127:
-        n_group_state, pos = rt.read_uvarint(data, pos - 1)
+        n_group_state, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_state - 1
     if not n_group_state or end > data_end:
         raise rt.Malformed
@@ -2420,7 +2420,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__member_id = data[pos]
         pos += 1
         if n_members__member_id > 127:
-            n_members__member_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__member_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__member_id - 1
         if not n_members__member_id or end > data_end:
             raise rt.Malformed
@@ -2429,7 +2429,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__member_epoch, n_members__instance_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__instance_id > 127:
-            n_members__instance_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__instance_id, pos = rt.read_string_length(data, pos - 1)
         members__instance_id: str | None
         if not n_members__instance_id:
             members__instance_id = None
@@ -2442,7 +2442,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__rack_id = data[pos]
         pos += 1
         if n_members__rack_id > 127:
-            n_members__rack_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__rack_id, pos = rt.read_string_length(data, pos - 1)
         members__rack_id: str | None
         if not n_members__rack_id:
             members__rack_id = None
@@ -2455,7 +2455,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_id = data[pos]
         pos += 1
         if n_members__client_id > 127:
-            n_members__client_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_id - 1
         if not n_members__client_id or end > data_end:
             raise rt.Malformed
@@ -2464,7 +2464,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         n_members__client_host = data[pos]
         pos += 1
         if n_members__client_host > 127:
-            n_members__client_host, pos = rt.read_uvarint(data, pos - 1)
+            n_members__client_host, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__client_host - 1
         if not n_members__client_host or end > data_end:
             raise rt.Malformed
@@ -2473,7 +2473,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
         members__topology_epoch, n_members__process_id = _S_iB.unpack_from(data, pos)
         pos += 5
         if n_members__process_id > 127:
-            n_members__process_id, pos = rt.read_uvarint(data, pos - 1)
+            n_members__process_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_members__process_id - 1
         if not n_members__process_id or end > data_end:
             raise rt.Malformed
@@ -2569,7 +2569,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
     topology_description_status, n_assignor_name = _S_bB.unpack_from(data, pos)
     pos += 2
     if n_assignor_name > 127:
-        n_assignor_name, pos = rt.read_uvarint(data, pos - 1)
+        n_assignor_name, pos = rt.read_string_length(data, pos - 1)
     assignor_name: str | None
     if not n_assignor_name:
         assignor_name = None
@@ -2708,15 +2708,15 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_state
     out += _S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1)
     if obj.topology is not None:
@@ -2727,7 +2727,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__member_id
         out += _S_i.pack(e_members.member_epoch)
         s_members__instance_id = e_members.instance_id
@@ -2736,7 +2736,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
@@ -2744,20 +2744,20 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_members__rack_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__client_host
         out += _S_i.pack(e_members.topology_epoch)
         b_members__process_id = e_members.process_id.encode()
         n = len(b_members__process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_members__process_id
         out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
         if e_members.user_endpoint is not None:
@@ -2796,7 +2796,7 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     else:
         b_assignor_name = s_assignor_name.encode()
         n = len(b_assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_assignor_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
@@ -2928,7 +2928,7 @@ def _decode_StreamsGroupDescribeResponse_v1(
         groups__error_code, n_groups__error_message = _S_hB.unpack_from(data, pos)
         pos += 3
         if n_groups__error_message > 127:
-            n_groups__error_message, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__error_message, pos = rt.read_string_length(data, pos - 1)
         groups__error_message: str | None
         if not n_groups__error_message:
             groups__error_message = None
@@ -2941,7 +2941,7 @@ def _decode_StreamsGroupDescribeResponse_v1(
         n_groups__group_id = data[pos]
         pos += 1
         if n_groups__group_id > 127:
-            n_groups__group_id, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_id, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_id - 1
         if not n_groups__group_id or end > data_end:
             raise rt.Malformed
@@ -2950,7 +2950,7 @@ def _decode_StreamsGroupDescribeResponse_v1(
         n_groups__group_state = data[pos]
         pos += 1
         if n_groups__group_state > 127:
-            n_groups__group_state, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__group_state, pos = rt.read_string_length(data, pos - 1)
         end = pos + n_groups__group_state - 1
         if not n_groups__group_state or end > data_end:
             raise rt.Malformed
@@ -2993,7 +2993,7 @@ def _decode_StreamsGroupDescribeResponse_v1(
         groups__topology_description_status, n_groups__assignor_name = _S_bB.unpack_from(data, pos)
         pos += 2
         if n_groups__assignor_name > 127:
-            n_groups__assignor_name, pos = rt.read_uvarint(data, pos - 1)
+            n_groups__assignor_name, pos = rt.read_string_length(data, pos - 1)
         groups__assignor_name: str | None
         if not n_groups__assignor_name:
             groups__assignor_name = None
@@ -3103,15 +3103,15 @@ def _encode_StreamsGroupDescribeResponse_v1(
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_groups__group_state
         out += _S_iib.pack(
             e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1
@@ -3135,7 +3135,7 @@ def _encode_StreamsGroupDescribeResponse_v1(
         else:
             b_groups__assignor_name = s_groups__assignor_name.encode()
             n = len(b_groups__assignor_name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_groups__assignor_name
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)

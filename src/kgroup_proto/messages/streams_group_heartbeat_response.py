@@ -828,7 +828,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
     throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
     pos += 7
     if n_error_message > 127:
-        n_error_message, pos = rt.read_uvarint(data, pos - 1)
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
     error_message: str | None
     if not n_error_message:
         error_message = None
@@ -841,7 +841,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
     n_member_id = data[pos]
     pos += 1
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -869,7 +869,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
             status__status_code, n_status__status_detail = _S_bB.unpack_from(data, pos)
             pos += 2
             if n_status__status_detail > 127:
-                n_status__status_detail, pos = rt.read_uvarint(data, pos - 1)
+                n_status__status_detail, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_status__status_detail - 1
             if not n_status__status_detail or end > data_end:
                 raise rt.Malformed
@@ -902,7 +902,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
             n_active_tasks__subtopology_id = data[pos]
             pos += 1
             if n_active_tasks__subtopology_id > 127:
-                n_active_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_active_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_active_tasks__subtopology_id - 1
             if not n_active_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -948,7 +948,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
             n_standby_tasks__subtopology_id = data[pos]
             pos += 1
             if n_standby_tasks__subtopology_id > 127:
-                n_standby_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_standby_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_standby_tasks__subtopology_id - 1
             if not n_standby_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -994,7 +994,7 @@ def _decode_StreamsGroupHeartbeatResponse_v1(
             n_warmup_tasks__subtopology_id = data[pos]
             pos += 1
             if n_warmup_tasks__subtopology_id > 127:
-                n_warmup_tasks__subtopology_id, pos = rt.read_uvarint(data, pos - 1)
+                n_warmup_tasks__subtopology_id, pos = rt.read_string_length(data, pos - 1)
             end = pos + n_warmup_tasks__subtopology_id - 1
             if not n_warmup_tasks__subtopology_id or end > data_end:
                 raise rt.Malformed
@@ -1279,11 +1279,11 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_error_message
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     out += _S_iiiq.pack(
         obj.member_epoch,
@@ -1301,7 +1301,7 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
             out += _S_b.pack(e_status.status_code)
             b_status__status_detail = e_status.status_detail.encode()
             n = len(b_status__status_detail) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_status__status_detail
             if e_status.unknown_tagged_fields:
                 rt.write_tags(out, (), e_status.unknown_tagged_fields)
@@ -1316,7 +1316,7 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
@@ -1335,7 +1335,7 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
@@ -1356,7 +1356,7 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1

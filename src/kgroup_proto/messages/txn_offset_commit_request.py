@@ -451,7 +451,7 @@ def _decode_TxnOffsetCommitRequestTopic_v6(
         ) = _S_iqiB.unpack_from(data, pos)
         pos += 17
         if n_partitions__committed_metadata > 127:
-            n_partitions__committed_metadata, pos = rt.read_uvarint(data, pos - 1)
+            n_partitions__committed_metadata, pos = rt.read_string_length(data, pos - 1)
         partitions__committed_metadata: str | None
         if not n_partitions__committed_metadata:
             partitions__committed_metadata = None
@@ -605,7 +605,7 @@ def _encode_TxnOffsetCommitRequestTopic_v6(
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
@@ -858,7 +858,7 @@ def _decode_TxnOffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_transactional_id = data[pos]
     pos += 1
     if n_transactional_id > 127:
-        n_transactional_id, pos = rt.read_uvarint(data, pos - 1)
+        n_transactional_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_transactional_id - 1
     if not n_transactional_id or end > data_end:
         raise rt.Malformed
@@ -867,7 +867,7 @@ def _decode_TxnOffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_group_id = data[pos]
     pos += 1
     if n_group_id > 127:
-        n_group_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_group_id - 1
     if not n_group_id or end > data_end:
         raise rt.Malformed
@@ -878,7 +878,7 @@ def _decode_TxnOffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[TxnOffsetC
     )
     pos += 15
     if n_member_id > 127:
-        n_member_id, pos = rt.read_uvarint(data, pos - 1)
+        n_member_id, pos = rt.read_string_length(data, pos - 1)
     end = pos + n_member_id - 1
     if not n_member_id or end > data_end:
         raise rt.Malformed
@@ -887,7 +887,7 @@ def _decode_TxnOffsetCommitRequest_v6(data: bytes, pos: int) -> tuple[TxnOffsetC
     n_group_instance_id = data[pos]
     pos += 1
     if n_group_instance_id > 127:
-        n_group_instance_id, pos = rt.read_uvarint(data, pos - 1)
+        n_group_instance_id, pos = rt.read_string_length(data, pos - 1)
     group_instance_id: str | None
     if not n_group_instance_id:
         group_instance_id = None
@@ -1065,16 +1065,16 @@ def _encode_TxnOffsetCommitRequest_v6(obj: TxnOffsetCommitRequest, out: bytearra
     """Encode TxnOffsetCommitRequest, version 6."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_transactional_id
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_group_id
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
@@ -1082,7 +1082,7 @@ def _encode_TxnOffsetCommitRequest_v6(obj: TxnOffsetCommitRequest, out: bytearra
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
