@@ -32,15 +32,6 @@ from kgroup_proto.runtime.message import Struct
 from kgroup_proto.runtime.schema import FieldInfo
 from tests.kafka_judge import KafkaJudge
 
-#: Schemas behind Kafka 4.4, synced separately: a field the package still calls by its older
-#: name, as {schema: {package JSON name: Kafka 4.4's JSON name}}. Each entry is checked to be
-#: still needed (test_kafka_serializers.py), so the list empties itself out: delete an entry
-#: when schemas/ takes Kafka 4.4's name.
-RENAMED_IN_4_4: dict[str, dict[str, str]] = {
-    "StreamsGroupHeartbeatResponse": {"acceptableRecoveryLag": "acceptableRecoveryLagLegacy"},
-    "TxnOffsetCommitRequest": {"generationId": "generationIdOrMemberEpoch"},
-}
-
 #: Array fields get this many elements in the "large" case: past 127 a compact length takes two
 #: bytes, and a classic one still four.
 LARGE_ITEMS = 130
@@ -209,34 +200,23 @@ def kafka_view(cls: type[Struct], version: int, doc: Any, aside: SetAside) -> An
     """Kafka's JSON with only what the package's schema defines at ``version``: a field Kafka 4.4
     has and the package's schema lacks is set aside (the schema is behind), and so is every
     records field, which Kafka's JsonConverter writes in its own form (for request logs)."""
-    return _view(cls, version, doc, aside, cls.__name__, kafka=True)
+    return _view(cls, version, doc, aside, cls.__name__)
 
 
 def package_view(cls: type[Struct], version: int, doc: Any) -> Any:
-    """The package's JSON in Kafka 4.4's names (RENAMED_IN_4_4), records set aside."""
-    return _view(cls, version, doc, SetAside(), cls.__name__, kafka=False)
+    """The package's JSON, records set aside."""
+    return _view(cls, version, doc, SetAside(), cls.__name__)
 
 
-def to_kafka_names(cls: type[Struct], doc: dict[str, Any]) -> dict[str, Any]:
-    """The package's top-level JSON with the names Kafka 4.4 reads (RENAMED_IN_4_4)."""
-    renamed = RENAMED_IN_4_4.get(cls.__name__, {})
-    return {renamed.get(key, key): value for key, value in doc.items()}
-
-
-def _view(
-    cls: type[Struct], version: int, doc: Any, aside: SetAside, path: str, *, kafka: bool
-) -> Any:
+def _view(cls: type[Struct], version: int, doc: Any, aside: SetAside, path: str) -> Any:
     if not isinstance(doc, dict):
         return doc
-    renamed = RENAMED_IN_4_4.get(cls.__name__, {}) if path == cls.__name__ else {}
     fields = {}
     for info in cls._SCHEMA.fields:
         if version in info.versions:
-            fields[renamed.get(info.json_name, info.json_name)] = info
+            fields[info.json_name] = info
     out: dict[str, Any] = {}
     for key, value in doc.items():
-        if not kafka:
-            key = renamed.get(key, key)
         info = fields.get(key)
         where = f"{path}.{key} v{version}"
         if info is None:
@@ -249,9 +229,9 @@ def _view(
             assert info.struct is not None
             inner = info.struct()
             if info.is_array:
-                out[key] = [_view(inner, version, item, aside, path, kafka=kafka) for item in value]
+                out[key] = [_view(inner, version, item, aside, path) for item in value]
             else:
-                out[key] = _view(inner, version, value, aside, path, kafka=kafka)
+                out[key] = _view(inner, version, value, aside, path)
         else:
             out[key] = value
     return out
