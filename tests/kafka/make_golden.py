@@ -25,7 +25,7 @@ from typing import Any
 
 import kgroup_proto as kp
 from tests.apache_kafka import kafka_build
-from tests.kafka.judging import cases, plan, to_kafka_names
+from tests.kafka.judging import cases, plan
 from tests.kafka_judge import KafkaJudge, verdicts
 
 OUT = Path(__file__).resolve().parent.parent / "golden" / "kafka-4.4"
@@ -76,7 +76,7 @@ def main() -> int:
                     continue  # versions Kafka 4.4 no longer speaks
                 asks = []
                 for _label, message in cases(cls, j.version, EXAMPLES, seed=SEED + j.version):
-                    doc = to_kafka_names(cls, message.to_json(j.version))
+                    doc = message.to_json(j.version)
                     asks.append(
                         {"op": "write", "name": name, "version": j.kafka_version, "json": doc}
                     )
