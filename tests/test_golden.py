@@ -21,7 +21,6 @@ from tests.conftest import (
     golden_params_4_4,
     needs_shared,
 )
-from tests.kafka.judging import RENAMED_IN_4_4
 
 
 @needs_shared
@@ -87,25 +86,13 @@ def test_early_access_records_are_a_few_share_group_records() -> None:
 # --------------------------------------------------------------------------- Kafka 4.4
 
 
-def _in_4_4_names(name: str, doc: dict[str, Any]) -> dict[str, Any]:
-    """The package's JSON with the names Kafka 4.4 gave fields the package's schemas still call
-    by their older ones (RENAMED_IN_4_4: emptied as schemas/ catches up)."""
-    renamed = RENAMED_IN_4_4.get(name, {})
-    return {renamed.get(key, key): value for key, value in doc.items()}
-
-
-def _from_4_4_names(name: str, doc: dict[str, Any]) -> dict[str, Any]:
-    back = {theirs: ours for ours, theirs in RENAMED_IN_4_4.get(name, {}).items()}
-    return {back.get(key, key): value for key, value in doc.items()}
-
-
 @pytest.mark.parametrize(("name", "version", "doc", "data"), golden_params_4_4())
 def test_decode_gives_kafka_4_4s_json(
     name: str, version: int, doc: dict[str, Any], data: bytes
 ) -> None:
     cls = kp.message_class(name)
     decoded = cls.decode(data, version)
-    assert _in_4_4_names(name, decoded.to_json(version)) == doc
+    assert decoded.to_json(version) == doc
     assert decoded.encode(version) == data
 
 
@@ -114,7 +101,7 @@ def test_kafka_4_4s_json_encodes_to_its_bytes(
     name: str, version: int, doc: dict[str, Any], data: bytes
 ) -> None:
     cls = kp.message_class(name)
-    message = cls.from_json(_from_4_4_names(name, doc), version)
+    message = cls.from_json(doc, version)
     assert message.encode(version) == data
     assert message == cls.decode(data, version)
 
