@@ -14,7 +14,8 @@ command reads the same topic with the package's Spark source. The judgement:
   Kafka 4.4's key classes speak it, named by Kafka's CoordinatorRecordType) and value (its
   leading version); the package decodes every record to the same record type, exactly Kafka's
   JSON, and back to the same bytes.
-- The job's ``errors`` table is empty, and it read every record Kafka wrote.
+- The job's ``errors`` table is empty, and it read every committed record Kafka wrote (it reads
+  the topic as Kafka's coordinator replays it, under read_committed).
 - ``latest_state`` is Kafka's compaction of the topic: per partition and key, the last record,
   a tombstone removing the key, the records of aborted transactions left out, as Kafka's log
   cleaner and its group coordinator's replay of the topic both leave them out; each key's and
