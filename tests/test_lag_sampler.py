@@ -111,6 +111,7 @@ class ProducerThread(threading.Thread):
         self.stopping = threading.Event()
         self.timestamps: dict[int, dict[int, int]] = {p: {} for p in range(PARTITIONS)}
         self.lock = threading.Lock()
+        self.delivered = threading.Condition(self.lock)
         self.error: BaseException | None = None
 
     def run(self) -> None:
@@ -136,9 +137,14 @@ class ProducerThread(threading.Thread):
         if error is None:
             with self.lock:
                 self.timestamps[message.partition()][message.offset()] = message.timestamp()[1]
+                self.delivered.notify_all()
 
     def timestamp(self, partition: int, offset: int) -> int:
+        """The record's timestamp, once its delivery report is in: a record already in the log
+        may still wait for the producer's next poll to report it (10 s at most)."""
         with self.lock:
+            found = self.delivered.wait_for(lambda: offset in self.timestamps[partition], 10)
+            assert found, f"no delivery report for {TOPIC}-{partition} offset {offset} in 10 s"
             return self.timestamps[partition][offset]
 
     def count_before(self, partition: int, wall_ms: int) -> int:
