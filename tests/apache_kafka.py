@@ -17,12 +17,13 @@ import base64
 import hashlib
 import os
 import shutil
-import socket
 import subprocess
 import time
 import uuid
 from dataclasses import dataclass
 from pathlib import Path
+
+from tests.interop.brokers import free_port
 
 REPO = Path(__file__).resolve().parent.parent
 KAFKA_DIR = REPO / "apache-kafka"
@@ -117,13 +118,6 @@ def kafka_build() -> KafkaBuild:
     return KafkaBuild(
         classpath=os.pathsep.join([classes, jars]), legacy_classpath=os.pathsep.join(legacy)
     )
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def random_cluster_id() -> str:

@@ -11,16 +11,16 @@ import json
 import selectors
 import shlex
 import signal
-import socket
 import subprocess
 import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.interop.brokers import free_port
+from tests.interop.brokers import free_port, wait_for_port
 from tests.test_readme_commands import shell_lines
 
 pytestmark = pytest.mark.coordinator
@@ -38,18 +38,6 @@ def argv(line: str, port: int) -> list[str]:
     args = shlex.split(line.replace(":9092", f":{port}").replace("--port 9092", f"--port {port}"))
     assert args[0] == "kgroup-proto"
     return [sys.executable, "-m", "kgroup_proto", *args[1:]]
-
-
-def wait_for_port(port: int, process: subprocess.Popen[str]) -> None:
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        assert process.poll() is None, "kgroup-proto serve exited while starting"
-        try:
-            socket.create_connection(("127.0.0.1", port), timeout=1).close()
-            return
-        except OSError:
-            time.sleep(0.1)
-    pytest.fail(f"kgroup-proto serve did not listen on {port} within 30 s")
 
 
 def first_assignment(member: subprocess.Popen[str]) -> dict[str, list[int]]:
@@ -75,17 +63,16 @@ def first_assignment(member: subprocess.Popen[str]) -> dict[str, list[int]]:
 def started(tmp_path: Path) -> Iterator[tuple[int, subprocess.Popen[str]]]:
     """The README's broker and member, running in a scratch directory."""
     port = free_port()
-    processes = []
+    processes: list[subprocess.Popen[Any]] = []
     try:
         serve = subprocess.Popen(
             argv(readme_line("kgroup-proto serve"), port),
             cwd=tmp_path,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.DEVNULL,
-            text=True,
         )
         processes.append(serve)
-        wait_for_port(port, serve)
+        wait_for_port(port, serve, "kgroup-proto serve")
         member = subprocess.Popen(
             argv(readme_line("kgroup-proto member"), port),
             cwd=tmp_path,

@@ -36,7 +36,8 @@ from kgroup_proto.messages.api_versions_response import ApiVersion, ApiVersionsR
 from kgroup_proto.messages.metadata_request import MetadataRequest
 from kgroup_proto.messages.request_header import RequestHeader
 from kgroup_proto.messages.response_header import ResponseHeader
-from tests.apache_kafka import KAFKA_VERSION, KafkaBuild, KafkaNode, KafkaUnavailable, free_port
+from tests.apache_kafka import KAFKA_VERSION, KafkaBuild, KafkaNode, KafkaUnavailable
+from tests.interop.brokers import free_port
 from tests.interop.wire_tap import SHIPPED, Capture, Codec, Judgement, WireTap, judge
 
 TREE = f"{KAFKA_VERSION} tree"
