@@ -68,7 +68,6 @@ from kgroup_proto.group.backoff import Backoff
 from kgroup_proto.group.config import ClassicConfig
 from kgroup_proto.group.events import (
     MemberJoined,
-    MemberLeft,
     PartitionsAssigned,
     PartitionsLost,
     PartitionsRevoked,
@@ -76,7 +75,7 @@ from kgroup_proto.group.events import (
     TopicPartition,
     by_topic,
 )
-from kgroup_proto.group.member_core import MemberCore
+from kgroup_proto.group.member_core import Leaving, MemberCore
 from kgroup_proto.group.offset_calls import (
     CallStep,
     CommitCall,
@@ -373,8 +372,9 @@ TRANSITIONS: dict[Phase, frozenset[Phase]] = {
 
 
 @attrs.define(kw_only=True)
-class _Joining:
-    """What the next JoinGroup needs, and the one in flight."""
+class _Rebalance:
+    """What the next JoinGroup needs, and the JoinGroup or SyncGroup in flight (one at a time:
+    a rebalance is a JoinGroup, then a SyncGroup)."""
 
     #: Why the member (re)joins (KIP-800; empty for the first join); None: no rejoin wanted
     #: (a JoinGroup still goes when the subscription changed).
@@ -385,7 +385,12 @@ class _Joining:
     retry_at: float | None = None
     #: The subscription the last JoinGroup carried.
     subscription: tuple[str, ...] | None = None
-    in_flight: _InFlight | None = None
+    join_in_flight: _InFlight | None = None
+    sync_in_flight: _InFlight | None = None
+
+    @property
+    def in_flight(self) -> bool:
+        return self.join_in_flight is not None or self.sync_in_flight is not None
 
 
 @attrs.define(kw_only=True)
@@ -488,10 +493,7 @@ class ClassicMember(MemberCore):
         self._generation = NO_GENERATION
         self._subscription: tuple[str, ...] | None = None
         self._owned: frozenset[TopicPartition] = frozenset()
-        self._joining = _Joining()
-        self._sync: _InFlight | None = None
-        self._leaving = False
-        self._leave_request: int | None = None
+        self._rebalance = _Rebalance()
 
         # the leader's work
         self._leading: _Leading | None = None
@@ -546,9 +548,8 @@ class ClassicMember(MemberCore):
         no generation or is in the middle of a rebalance. Static members, and members the
         coordinator cannot know (no member id, no known coordinator), send no LeaveGroup.
         """
-        if self._done or self._leaving:
+        if not self._start_leaving(reason):
             return
-        self._leaving, self._leave_reason = True, reason
         if self._owned:
             gen = self._generation
             rebalancing = self._phase in (Phase.PREPARING, Phase.COMPLETING)
@@ -646,20 +647,20 @@ class ClassicMember(MemberCore):
             return False  # the rebalance under way finishes first
         if self._phase is Phase.UNJOINED and not self._subscription:
             return False  # nothing to join for
-        wanted = self._joining.reason is not None
-        return wanted or self._subscription != self._joining.subscription
+        wanted = self._rebalance.reason is not None
+        return wanted or self._subscription != self._rebalance.subscription
 
     def _join_due(self) -> float | None:
-        if not self._wants_join() or self._joining.in_flight is not None or self._sync is not None:
+        if not self._wants_join() or self._rebalance.in_flight:
             return None
         if self._gate or self._lookup.coordinator is None:
             return None
-        return self._joining.retry_at if self._joining.retry_at is not None else self._now
+        return self._rebalance.retry_at if self._rebalance.retry_at is not None else self._now
 
     def _join_step(self, now: float) -> None:
         """Give up what the rebalance protocol says before joining, then send JoinGroup."""
-        if self._joining.revoke_first:
-            self._joining.revoke_first = False
+        if self._rebalance.revoke_first:
+            self._rebalance.revoke_first = False
             if self._revoke_before_join():
                 return  # JoinGroup follows once the revocation has been drained
         self._send_join(now)
@@ -683,9 +684,9 @@ class ClassicMember(MemberCore):
         coordinator = self._lookup.coordinator
         assert coordinator is not None and self._subscription is not None
         reason = (
-            self._joining.reason if self._joining.reason is not None else "subscription changed"
+            self._rebalance.reason if self._rebalance.reason is not None else "subscription changed"
         )
-        self._joining.subscription = self._subscription
+        self._rebalance.subscription = self._subscription
         gen = self._generation
         protocols = [
             join_group_request.JoinGroupRequestProtocol(
@@ -707,9 +708,9 @@ class ClassicMember(MemberCore):
         if self.join_version in _JOIN_HAS_REASON:
             body.reason = reason[:REASON_MAX_CHARS]
         self._move(Phase.PREPARING)
-        self._joining.reason = reason  # until SyncGroup completes the rebalance
-        self._joining.retry_at = None
-        self._joining.in_flight = sent = _InFlight(gen, now)
+        self._rebalance.reason = reason  # until SyncGroup completes the rebalance
+        self._rebalance.retry_at = None
+        self._rebalance.join_in_flight = sent = _InFlight(gen, now)
         self._send(
             body,
             self.join_version,
@@ -737,13 +738,13 @@ class ClassicMember(MemberCore):
         return encode_subscription(subscription, CONSUMER_PROTOCOL_VERSION)
 
     def _join_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
-        self._joining.in_flight = None
+        self._rebalance.join_in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
             # The member was reset while this JoinGroup was out (Java's UnjoinedGroupException,
             # retried after backoff).
-            self._joining.retry_at = now + self.config.retry_backoff_ms
+            self._rebalance.retry_at = now + self.config.retry_backoff_ms
             return
         if not isinstance(body, join_group_response.JoinGroupResponse):
             self._join_failed(sent, now)
@@ -758,11 +759,11 @@ class ClassicMember(MemberCore):
 
     def _join_failed(self, sent: _InFlight, now: float) -> None:
         """No answer: the coordinator may be gone; look it up and join again after backoff."""
-        self._joining.in_flight = None
+        self._rebalance.join_in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.PREPARING:
-            self._joining.retry_at = now + self.config.retry_backoff_ms
+            self._rebalance.retry_at = now + self.config.retry_backoff_ms
             return
         self._lookup.mark_dead()
         self._rejoin_later(f"{ClassicApi.JOIN_GROUP.value} got no answer", now)
@@ -846,18 +847,18 @@ class ClassicMember(MemberCore):
         fail with REBALANCE_IN_PROGRESS meanwhile), one without a generation stays without."""
         if self._phase is not Phase.UNJOINED:
             self._move(Phase.PREPARING)
-        self._joining.reason = reason
-        self._joining.retry_at = None
+        self._rebalance.reason = reason
+        self._rebalance.retry_at = None
 
     def _rejoin_later(self, reason: str, now: float) -> None:
         """Join again after ``retry.backoff.ms`` (Java sleeps that long between join attempts)."""
         self._rejoin_now(reason)
-        self._joining.retry_at = now + self.config.retry_backoff_ms
+        self._rebalance.retry_at = now + self.config.retry_backoff_ms
 
     def _request_rejoin(self, reason: str) -> None:
         """Join again once nothing holds it back (a stable member keeps its generation until
         its JoinGroup goes out)."""
-        self._joining.reason = reason
+        self._rebalance.reason = reason
 
     # ------------------------------------------------------------------ the leader
 
@@ -986,7 +987,7 @@ class ClassicMember(MemberCore):
             body.group_instance_id = self.config.group_instance_id
         if self.sync_version in _SYNC_HAS_PROTOCOL:
             body.protocol_type, body.protocol_name = PROTOCOL_TYPE, gen.protocol
-        self._sync = sent = _InFlight(gen, now)
+        self._rebalance.sync_in_flight = sent = _InFlight(gen, now)
         self._send(
             body,
             self.sync_version,
@@ -996,7 +997,7 @@ class ClassicMember(MemberCore):
         )
 
     def _sync_answered(self, sent: _InFlight, body: Struct, now: float) -> None:
-        self._sync = None
+        self._rebalance.sync_in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
@@ -1011,7 +1012,7 @@ class ClassicMember(MemberCore):
             self._rebalance_error(ClassicApi.SYNC_GROUP, code, sent, now)
 
     def _sync_failed(self, sent: _InFlight, now: float) -> None:
-        self._sync = None
+        self._rebalance.sync_in_flight = None
         if self._done or self._leaving:
             return
         if self._phase is not Phase.COMPLETING or sent.generation != self._generation:
@@ -1051,9 +1052,9 @@ class ClassicMember(MemberCore):
         )
         user_data = decoded.user_data if decoded is not None else None
         self._move(Phase.STABLE)
-        self._joining.reason = None
-        self._joining.retry_at = None
-        self._joining.revoke_first = True
+        self._rebalance.reason = None
+        self._rebalance.retry_at = None
+        self._rebalance.revoke_first = True
         self._heartbeats.session_deadline = now + self.config.session_timeout_ms
         self._out.append(
             MemberJoined(gen.member_id, generation=gen.generation_id, leader=self.leader)
@@ -1162,12 +1163,15 @@ class ClassicMember(MemberCore):
     # ------------------------------------------------------------------ leaving
 
     def _leave_due(self) -> float | None:
-        if self._done or not self._leaving or self._gate or self._leave_request is not None:
+        presence = self._presence
+        if not isinstance(presence, Leaving) or self._gate or presence.request_id is not None:
             return None
         return self._now
 
     def _leave_step(self, now: float) -> None:
         """Send LeaveGroup once the revocation has been drained, or finish without it."""
+        leaving = self._presence
+        assert isinstance(leaving, Leaving)
         gen = self._generation
         coordinator = self._lookup.coordinator
         dynamic = self.config.group_instance_id is None
@@ -1175,7 +1179,7 @@ class ClassicMember(MemberCore):
         if not dynamic or not known or coordinator is None:
             self._finish_leave()
             return
-        reason = (self._leave_reason or DEFAULT_LEAVE_REASON)[:REASON_MAX_CHARS]
+        reason = (leaving.reason or DEFAULT_LEAVE_REASON)[:REASON_MAX_CHARS]
         if self.leave_version in _LEAVE_BATCH:
             body = leave_group_request.LeaveGroupRequest(
                 group_id=self.config.group_id,
@@ -1193,20 +1197,13 @@ class ClassicMember(MemberCore):
         # Java resets the generation as the LeaveGroup goes out: later commits fail.
         self._generation = NO_GENERATION
         self._move(Phase.UNJOINED)
-        self._leave_request = self._send(
+        leaving.request_id = self._send(
             body, self.leave_version, coordinator, self._leave_answered, self._leave_answered
         )
 
     def _leave_answered(self, *_: object) -> None:
         """Whatever the answer, or none: the leave is sent once, as Java sends it."""
-        self._leave_request = None
         self._finish_leave()
-
-    def _finish_leave(self) -> None:
-        if self._done:
-            return
-        self._out.append(MemberLeft(self._leave_reason))
-        self._end()
 
     # ------------------------------------------------------------------ commits and fetches
 
@@ -1272,9 +1269,9 @@ class ClassicMember(MemberCore):
         self._generation = Generation(NO_GENERATION_ID, gen.member_id if keep_member_id else "")
         self._move(Phase.UNJOINED)
         self._leading = None
-        self._joining.reason = reason
-        self._joining.revoke_first = True
-        self._joining.retry_at = None
+        self._rebalance.reason = reason
+        self._rebalance.revoke_first = True
+        self._rebalance.retry_at = None
 
     def _lose(self) -> None:
         if self._owned:
@@ -1294,12 +1291,13 @@ class ClassicMember(MemberCore):
         self._phase = phase
 
     def _requests_in_flight(self) -> list[object]:
+        presence = self._presence
         slots = (
-            self._joining.in_flight,
-            self._sync,
+            self._rebalance.join_in_flight,
+            self._rebalance.sync_in_flight,
             self._heartbeats.in_flight,
             self._metadata,
-            self._leave_request,
+            presence.request_id if isinstance(presence, Leaving) else None,
         )
         return [slot for slot in slots if slot is not None]
 
@@ -1308,7 +1306,7 @@ class ClassicMember(MemberCore):
         after every input)."""
         super().check_invariants()
         gen, phase, leading = self._generation, self._phase, self._leading
-        assert self._joining.in_flight is None or self._sync is None, (
+        assert self._rebalance.join_in_flight is None or self._rebalance.sync_in_flight is None, (
             "one JoinGroup or SyncGroup at a time"
         )
         assert not (self._done or self._leaving) or not self._owned, "partitions after leaving"
@@ -1320,9 +1318,9 @@ class ClassicMember(MemberCore):
             assert gen.generation_id != NO_GENERATION_ID and gen.member_id
             assert gen.protocol in self._by_name
         if phase in (Phase.PREPARING, Phase.COMPLETING):
-            assert self._joining.reason is not None, "rebalancing without a reason"
+            assert self._rebalance.reason is not None, "rebalancing without a reason"
         if leading is not None and leading.assign_deadline is not None:
-            assert self._sync is None, "SyncGroup before the assignment"
+            assert self._rebalance.sync_in_flight is None, "SyncGroup before the assignment"
             assert phase is Phase.COMPLETING or self._done or self._leaving
         if phase is Phase.STABLE and leading is not None:
             assert leading.assign_deadline is None and leading.snapshot is not None

@@ -55,7 +55,7 @@ from kgroup_proto.group.events import (
     PartitionsRevoked,
     TopicPartition,
 )
-from kgroup_proto.group.member_core import MemberCore
+from kgroup_proto.group.member_core import Leaving, MemberCore
 from kgroup_proto.group.offset_calls import (
     CallStep,
     CommitCall,
@@ -279,8 +279,6 @@ class ConsumerMember(MemberCore):
         self._names: tuple[str, ...] = ()
         self._regex: str | None = None
         self._join_sent = False  # the coordinator may know this member although epoch is 0
-        self._leaving = False
-        self._leave_sent = False
 
         # assignment
         self._owned: _Partitions = {}
@@ -351,9 +349,8 @@ class ConsumerMember(MemberCore):
 
     def leave(self, now_ms: float, reason: str | None = None) -> None:
         """Give up every partition, then leave with epoch -1 (-2 for a static member)."""
-        if self._done or self._leaving:
+        if not self._start_leaving(reason):
             return
-        self._leaving, self._leave_reason = True, reason
         self._target = None
         if self._owned:
             self._notify(PartitionsRevoked(self.assignment, member_epoch=self._epoch))
@@ -471,16 +468,17 @@ class ConsumerMember(MemberCore):
             instance_id=self.config.group_instance_id,
         )
         self._hb = sent = _InFlight(_Kind.LEAVE, epoch, self._now, reports_revocation=False)
-        self._leave_sent = True
-        self._send_heartbeat_request(body, coordinator, sent)
+        leaving = self._presence
+        assert isinstance(leaving, Leaving)
+        leaving.request_id = self._send_heartbeat_request(body, coordinator, sent)
 
     def _send_heartbeat_request(
         self,
         body: consumer_group_heartbeat_request.ConsumerGroupHeartbeatRequest,
         coordinator: Node,
         sent: _InFlight,
-    ) -> None:
-        self._send(
+    ) -> int:
+        return self._send(
             body,
             self.heartbeat_version,
             coordinator,

@@ -3,7 +3,9 @@
 :class:`MemberCore` is the base of both member state machines (classic and KIP-848): it hands
 out request ids and matches answers and failures to the request they belong to, finds the
 coordinator, keeps the commits and offset fetches (:class:`~.offset_calls.OffsetCallCore`),
-queues the outputs and ends the member (left or failed). A member adds its own requests with
+queues the outputs and ends the member. How a member stands towards its end is one value,
+its presence (:class:`Staying`, :class:`Leaving` with the leave's reason and request,
+:class:`Ended`), changed in one place by the transitions of :data:`PRESENCE_TRANSITIONS`. A member adds its own requests with
 :meth:`MemberCore._send` and fills in the hooks: what it sends when (``_pump_metadata``,
 ``_pump_membership``), its timers and deadlines, and how its error tables read a lookup error
 or stamp a commit (the :class:`~.offset_calls.OffsetCallOwner` methods).
@@ -16,6 +18,8 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Iterable, Mapping
+
+import attrs
 
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.backoff import Backoff
@@ -44,6 +48,40 @@ Answered = Callable[[Struct, float], None]
 Lost = Callable[[float], None]
 
 
+@attrs.frozen
+class Staying:
+    """In the group, or on the way in: the application has not asked the member to leave."""
+
+
+@attrs.define
+class Leaving:
+    """The application asked the member to leave: it gives up its partitions, then sends the
+    leave request once (or finishes without one when the coordinator cannot know it)."""
+
+    reason: str | None
+    #: The leave request once it has gone out; None before.
+    request_id: int | None = None
+
+
+@attrs.frozen
+class Ended:
+    """Nothing more is sent: the member left, or failed."""
+
+    failed: bool
+
+
+#: How a member stands towards its end; :meth:`MemberCore._move_presence` makes every change.
+Presence = Staying | Leaving | Ended
+STAYING = Staying()
+#: Every change of presence: a member leaves or fails while in the group, and fails or ends
+#: its leave while leaving; an ended member stays ended.
+PRESENCE_TRANSITIONS: dict[type[Presence], frozenset[type[Presence]]] = {
+    Staying: frozenset({Leaving, Ended}),
+    Leaving: frozenset({Ended}),
+    Ended: frozenset(),
+}
+
+
 class MemberCore:
     """The plumbing both member state machines share (see the module docstring)."""
 
@@ -61,8 +99,7 @@ class MemberCore:
         self._out: list[Output] = []
         self._now = 0.0
         self._gate = False  # a notification that membership requests must follow
-        self._done = False
-        self._leave_reason: str | None = None
+        self._presence: Presence = STAYING
         #: request id -> what to do with its answer, and with its failure
         self._expected: dict[int, tuple[Answered, Lost]] = {}
         self._offset_calls = OffsetCallCore(
@@ -78,6 +115,22 @@ class MemberCore:
     @property
     def done(self) -> bool:
         return self._done
+
+    @property
+    def _done(self) -> bool:
+        return isinstance(self._presence, Ended)
+
+    @property
+    def _leaving(self) -> bool:
+        return isinstance(self._presence, Leaving)
+
+    @property
+    def _leave_sent(self) -> bool:
+        """The leave request went out (or the member ended): the coordinator has let it go."""
+        presence = self._presence
+        return isinstance(presence, Ended) or (
+            isinstance(presence, Leaving) and presence.request_id is not None
+        )
 
     # ------------------------------------------------------------------ application calls
 
@@ -158,6 +211,9 @@ class MemberCore:
         assert not set(sent) & set(self._expected), "a request id dispatched twice"
         assert self._lookup.coordinator is None or not self._lookup.in_flight
         assert not self._gate or self._out, "waiting for a notification that is not queued"
+        presence = self._presence
+        if isinstance(presence, Leaving) and presence.request_id is not None:
+            assert presence.request_id in self._expected, "a leave request without a dispatch"
         if self._done:
             assert not self._offset_calls.any_unsent(), "a call unanswered after the end"
 
@@ -208,24 +264,38 @@ class MemberCore:
         if not self._done and self._lookup_fatal(code):
             self._fail(code, f"FindCoordinator failed with {code.describe()}")
 
+    def _start_leaving(self, reason: str | None) -> bool:
+        """Begin leaving; False when the member is already leaving or has ended."""
+        if not isinstance(self._presence, Staying):
+            return False
+        self._move_presence(Leaving(reason))
+        return True
+
     def _finish_leave(self) -> None:
-        if self._done:
+        presence = self._presence
+        if isinstance(presence, Ended):
             return
-        self._out.append(MemberLeft(self._leave_reason))
-        self._end()
+        self._out.append(MemberLeft(presence.reason if isinstance(presence, Leaving) else None))
+        self._end(failed=False)
 
     def _fail(self, code: ErrorCode, detail: str) -> None:
         if self._done:
             return
         self._lose_all()
         self._out.append(MemberFailed(code, detail))
-        self._end()
+        self._end(failed=True)
 
-    def _end(self) -> None:
+    def _end(self, *, failed: bool) -> None:
         """Nothing more is sent; calls that were waiting to be sent complete now."""
-        self._done = True
+        self._move_presence(Ended(failed))
         self._ended()
         self._offset_calls.end()
+
+    def _move_presence(self, presence: Presence) -> None:
+        """The one place the presence changes."""
+        if type(presence) not in PRESENCE_TRANSITIONS[type(self._presence)]:
+            raise AssertionError(f"a member does not go from {self._presence} to {presence}")
+        self._presence = presence
 
     def _notify(self, notification: Output) -> None:
         """A notification that membership requests must follow: they wait until it has been
