@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 import pytest
 
 from tests.apache_kafka import KafkaBuild, KafkaNode, KafkaUnavailable, kafka_build
+from tests.kafka.scenarios import NODE_SETTINGS, ScenarioNode, run_scenarios
 
 
 @pytest.fixture(scope="session")
@@ -34,6 +35,25 @@ def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> I
         pytest.fail(str(exc), pytrace=False)
     try:
         yield node
+    finally:
+        node.stop()
+
+
+@pytest.fixture(scope="session")
+def scenario_node(
+    kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[ScenarioNode]:
+    """A Kafka 4.4 node of its own, driven through every kind of group by Kafka's Java clients
+    (tests/kafka/scenarios.py). Tests that use it read it; they write nothing to
+    ``__consumer_offsets``."""
+    directory = tmp_path_factory.mktemp("scenarios")
+    node = KafkaNode(kafka_jars, directory / "kafka", NODE_SETTINGS)
+    try:
+        try:
+            node.start()
+        except KafkaUnavailable as exc:
+            pytest.fail(str(exc), pytrace=False)
+        yield run_scenarios(kafka_jars, node, directory)
     finally:
         node.stop()
 

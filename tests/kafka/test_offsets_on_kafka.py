@@ -1,11 +1,13 @@
 """The main job on a real Kafka: ``kgroup-proto offsets --kafka`` reads what Kafka 4.4 wrote.
 
-A Kafka 4.4 node of this module's own is driven by Kafka's own Java clients through every kind
-of group (apache-kafka/.../GroupScenarios.java): classic groups (eager range, static members
-with a restart, cooperative-sticky, a pattern subscription), consumer-protocol groups (a member
-leaving, a broker-side regular expression), a share group, a Kafka Streams application on the
-streams protocol, transactional offset commits (one transaction committed, one aborted), a
-deleted classic and a deleted consumer-protocol group, and an offset deleted with the Admin API.
+The session's scenario node (tests/kafka/scenarios.py) is a Kafka 4.4 node driven by Kafka's
+own Java clients through every kind of group (apache-kafka/.../GroupScenarios.java): classic
+groups (eager range, static members with a restart, cooperative-sticky, a pattern
+subscription), consumer-protocol groups (a member leaving, a broker-side regular expression), a
+share group, a Kafka Streams application on the streams protocol, transactional offset commits
+(one transaction committed, one aborted), a deleted classic and a deleted consumer-protocol
+group, and an offset deleted with the Admin API.
+
 Then ``__consumer_offsets`` is read raw (kafka-python, every data record with its bytes, and
 again under read_committed to learn which records belong to aborted transactions), and the
 command reads the same topic with the package's Spark source. The judgement:
@@ -42,7 +44,6 @@ import struct
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -52,14 +53,11 @@ import pytest
 from kafka import KafkaConsumer, TopicPartition
 
 from kgroup_proto.consumer_offsets import RecordError, decode_record, key_schema_version
-from tests.apache_kafka import KafkaBuild, KafkaNode, KafkaUnavailable
+from tests.apache_kafka import KafkaBuild
+from tests.kafka.scenarios import ScenarioNode, record_types
 from tests.kafka_judge import KafkaJudge, verdicts
 
 TOPIC = "__consumer_offsets"
-#: The node's settings besides the test bed's: streams groups assign at once (the delay only
-#: slows the scenario down).
-NODE_SETTINGS = {"group.streams.initial.rebalance.delay.ms": "0"}
-SCENARIO_SECONDS = 180
 JOB_SECONDS = 240
 READ_SECONDS = 60
 
@@ -186,36 +184,6 @@ class Run:
     output: Path
 
 
-def _java(build: KafkaBuild, *args: str) -> list[str]:
-    command = build.java("kgroup.kafka.GroupScenarios", *args)
-    command[1:1] = ["-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"]
-    return command
-
-
-def _record_types(build: KafkaBuild) -> dict[int, str]:
-    lines = subprocess.run(
-        _java(build, "--record-types"), capture_output=True, text=True, timeout=60, check=True
-    ).stdout.splitlines()
-    return {int(number): name for number, name in (line.split() for line in lines)}
-
-
-def _run_scenarios(build: KafkaBuild, node: KafkaNode, directory: Path) -> list[str]:
-    log = directory / "scenarios.log"
-    with log.open("w") as errors:
-        result = subprocess.run(
-            _java(build, node.bootstrap, str(directory / "state")),
-            stdout=subprocess.PIPE,
-            stderr=errors,
-            text=True,
-            timeout=SCENARIO_SECONDS,
-            check=False,
-        )
-    if result.returncode != 0:
-        tail = log.read_text().strip().splitlines()[-5:]
-        pytest.fail(f"GroupScenarios exited {result.returncode}: {' | '.join(tail)}")
-    return result.stdout.splitlines()
-
-
 def _read(bootstrap: str, isolation: str) -> tuple[list[Any], dict[TopicPartition, int]]:
     """Every data record of the topic, earliest to latest, and the partitions' end offsets."""
     consumer = KafkaConsumer(
@@ -319,29 +287,17 @@ def _judge(build: KafkaBuild, records: list[Record], names: dict[int, str]) -> N
 
 
 @pytest.fixture(scope="module")
-def run(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Run]:
+def run(
+    kafka_jars: KafkaBuild, scenario_node: ScenarioNode, tmp_path_factory: pytest.TempPathFactory
+) -> Run:
     directory = tmp_path_factory.mktemp("offsets-on-kafka")
-    names = _record_types(kafka_jars)
-    node = KafkaNode(kafka_jars, directory / "kafka", NODE_SETTINGS)
-    try:
-        try:
-            node.start()
-        except KafkaUnavailable as exc:
-            pytest.fail(str(exc), pytrace=False)
-        lines = _run_scenarios(kafka_jars, node, directory)
-        records, ends = _read_topic(node.bootstrap)
-        output = directory / "out"
-        _run_job(node.bootstrap, output, directory / "job.log")
-        assert _end_offsets(node.bootstrap) == ends, f"{TOPIC} was written to while being read"
-    finally:
-        node.stop()
-    offsets = {}
-    for line in lines:
-        if line.startswith("committed "):
-            _, group, topic, partition, offset = line.split()
-            offsets[(group, topic, int(partition))] = int(offset)
-    _judge(kafka_jars, records, names)
-    yield Run(records, offsets, output)
+    bootstrap = scenario_node.node.bootstrap
+    records, ends = _read_topic(bootstrap)
+    output = directory / "out"
+    _run_job(bootstrap, output, directory / "job.log")
+    assert _end_offsets(bootstrap) == ends, f"{TOPIC} was written to while being read"
+    _judge(kafka_jars, records, record_types(kafka_jars))
+    return Run(records, scenario_node.committed, output)
 
 
 def test_every_record_decodes_as_kafka_decodes_it(run: Run) -> None:
