@@ -49,6 +49,8 @@ class KafkaBuild:
     #: kafka-clients 3.9.1 (message versions Kafka 4 removed, KIP-896) with the programs and the
     #: jars they need besides kafka-clients (Jackson, SLF4J).
     legacy_classpath: str
+    #: Spark's own Kafka connector and the jars it needs beside Spark's (for ``spark.jars``).
+    spark_kafka_jars: tuple[str, ...] = ()
 
     def java(self, main: str, *args: str, legacy: bool = False) -> list[str]:
         """The command line that runs ``main`` (a class of the programs or of Kafka)."""
@@ -116,7 +118,9 @@ def kafka_build() -> KafkaBuild:
     ]
     legacy = [classes, *map(str, sorted((TARGET / "legacy").glob("*.jar"))), *keep]
     return KafkaBuild(
-        classpath=os.pathsep.join([classes, jars]), legacy_classpath=os.pathsep.join(legacy)
+        classpath=os.pathsep.join([classes, jars]),
+        legacy_classpath=os.pathsep.join(legacy),
+        spark_kafka_jars=tuple(map(str, sorted((TARGET / "spark-kafka").glob("*.jar")))),
     )
 
 

@@ -182,6 +182,8 @@ class Run:
     #: Kafka's committed offsets as its Admin client reports them: (group, topic, partition).
     kafka_offsets: dict[tuple[str, str, int], int]
     output: Path
+    #: The same job's output, read through Spark's own Kafka connector.
+    connector_output: Path
 
 
 def _read(bootstrap: str, isolation: str) -> tuple[list[Any], dict[TopicPartition, int]]:
@@ -230,8 +232,8 @@ def _end_offsets(bootstrap: str) -> dict[TopicPartition, int]:
         consumer.close()
 
 
-def _run_job(bootstrap: str, output: Path, log: Path) -> None:
-    command = [sys.executable, "-m", "kgroup_proto", "offsets", "--kafka", bootstrap]
+def _run_job(bootstrap: str, output: Path, log: Path, *options: str) -> None:
+    command = [sys.executable, "-m", "kgroup_proto", "offsets", "--kafka", bootstrap, *options]
     with log.open("w") as sink:
         process = subprocess.Popen(
             [*command, "--output", str(output)],
@@ -295,9 +297,14 @@ def run(
     records, ends = _read_topic(bootstrap)
     output = directory / "out"
     _run_job(bootstrap, output, directory / "job.log")
+    # The same job through Spark's own Kafka connector (its jars from the test bed's build).
+    connector = directory / "out-spark-jar"
+    jars = ",".join(kafka_jars.spark_kafka_jars)
+    options = ("--kafka-source", "spark-jar", "--conf", f"spark.jars={jars}")
+    _run_job(bootstrap, connector, directory / "job-spark-jar.log", *options)
     assert _end_offsets(bootstrap) == ends, f"{TOPIC} was written to while being read"
     _judge(kafka_jars, records, record_types(kafka_jars))
-    return Run(records, scenario_node.committed, output)
+    return Run(records, scenario_node.committed, output, connector)
 
 
 def test_every_record_decodes_as_kafka_decodes_it(run: Run) -> None:
@@ -433,3 +440,30 @@ def test_every_scenario_wrote_its_record_types(
         if member.get("groupInstanceId") == "static-b"
     }
     assert len(static_b) >= 2, static_b
+
+
+def _tables(output: Path) -> list[str]:
+    return sorted(p.name for p in output.iterdir() if p.is_dir() and any(p.glob("*.parquet")))
+
+
+def _table_rows(directory: Path) -> list[str]:
+    return sorted(
+        json.dumps(row, sort_keys=True, default=str) for row in pq.read_table(directory).to_pylist()
+    )
+
+
+def test_spark_s_own_kafka_connector_gives_the_same_tables(run: Run) -> None:
+    """``--kafka-source spark-jar`` (Spark's connector) and the package's data source read the
+    same records, so every table is the same, row for row."""
+    tables = _tables(run.output)
+    assert {"latest_state", "errors", "offset_commits"} <= set(tables)
+    assert _tables(run.connector_output) == tables
+    for table in tables:
+        ours = _table_rows(run.output / table)
+        theirs = _table_rows(run.connector_output / table)
+        assert ours == theirs, table
+    ours, theirs = (
+        json.loads((out / "summary.json").read_text()) for out in (run.output, run.connector_output)
+    )
+    assert ours["input_records"] == theirs["input_records"] > 0
+    assert ours["decoded_records"] == theirs["decoded_records"]

@@ -197,6 +197,10 @@ def direct_parquet(files: list[InputFile]) -> list[Path] | None:
     return None
 
 
+#: The Spark setting that makes Spark's own Kafka connector find offsets with a consumer.
+SPARK_KAFKA_OFFSET_FETCHING = "spark.sql.streaming.kafka.useDeprecatedOffsetFetching"
+
+
 def kafka_options(bootstrap: str, topic: str) -> dict[str, str]:
     """The Kafka-source options that read a whole topic, for either source: its committed
     records, as Kafka's coordinator replays ``__consumer_offsets`` (offsets committed in a
@@ -207,6 +211,26 @@ def kafka_options(bootstrap: str, topic: str) -> dict[str, str]:
         "startingOffsets": "earliest",
         "endingOffsets": "latest",
         "kafka.isolation.level": "read_committed",
+    }
+
+
+def connector_options(bootstrap: str, topic: str) -> dict[str, str]:
+    """:func:`kafka_options` for Spark's own Kafka connector: the topic's partitions assigned
+    and their offsets given, as this package plans the read. A subscription would make the
+    connector's consumer join a consumer group, which writes to ``__consumer_offsets`` while
+    it is being read."""
+    import asyncio
+
+    from kgroup_proto.pipelines.kafka_source import parse_options, plan_batch
+
+    options = kafka_options(bootstrap, topic)
+    ranges = asyncio.run(plan_batch(parse_options(options, streaming=False)))
+    del options["subscribe"]
+    return {
+        **options,
+        "assign": json.dumps({topic: sorted(r.partition for r in ranges)}),
+        "startingOffsets": json.dumps({topic: {str(r.partition): r.start for r in ranges}}),
+        "endingOffsets": json.dumps({topic: {str(r.partition): r.end for r in ranges}}),
     }
 
 
@@ -225,7 +249,11 @@ def read_kafka(
 
         register(spark)
         reader = spark.read.format(SHORT_NAME)
+        frame = reader.options(**kafka_options(bootstrap, topic)).load()
     else:
-        reader = spark.read.format("kafka")
-    frame = reader.options(**kafka_options(bootstrap, topic)).load()
+        # Spark's connector finds offsets with Kafka's Admin client by default, which sees no
+        # partition of an internal topic such as __consumer_offsets (Spark 4.2's connector on
+        # Kafka 4.4: an empty frame, without error); its consumer-based offset reader sees them.
+        spark.conf.set(SPARK_KAFKA_OFFSET_FETCHING, "true")
+        frame = spark.read.format("kafka").options(**connector_options(bootstrap, topic)).load()
     return frame.select(*REQUIRED).withColumn(CORRUPT_COLUMN, F.lit(None).cast("string"))
