@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import socket
 from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
@@ -52,6 +51,7 @@ from kgroup_proto.messages.leave_group_response import LeaveGroupResponse
 from kgroup_proto.messages.offset_commit_request import OffsetCommitRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.runtime import Struct
+from tests.interop.brokers import free_port
 from tests.scripted_peer import Reply, reply, scripted_peer, versions_answer
 
 T = TypeVar("T")
@@ -97,13 +97,6 @@ def driver_tasks() -> set[asyncio.Task[Any]]:
         for t in asyncio.all_tasks()
         if t.get_coro().__qualname__.startswith(OURS) and not t.done()
     }
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-    return port
 
 
 # ----------------------------------------------------------------------------- a scripted broker

@@ -11,7 +11,6 @@ import json
 import os
 import selectors
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -23,6 +22,7 @@ import pytest
 
 from kgroup_proto.client import GroupAdmin, GroupDescription
 from tests.conftest import REPO
+from tests.interop.brokers import free_port
 
 
 def _env() -> dict[str, str]:
@@ -33,13 +33,6 @@ def _env() -> dict[str, str]:
 
 def command(*args: str) -> list[str]:
     return [sys.executable, "-m", "kgroup_proto", "member", *args]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-    return port
 
 
 # ----------------------------------------------------------------------------- without a broker

@@ -1,5 +1,5 @@
 """What the commands share in talking to their user beside their output: progress lines on
-stderr, the first line of a failure, and the check of an output directory before work starts."""
+stderr, and the check of an output directory before work starts."""
 
 from __future__ import annotations
 
@@ -12,12 +12,6 @@ from kgroup_proto.cli.errors import CliError
 def progress(message: str) -> None:
     """``kgroup-proto: <message>`` on stderr, at once."""
     print(f"kgroup-proto: {message}", file=sys.stderr, flush=True)
-
-
-def first_line(exc: object) -> str:
-    """The first line of an exception's text (Spark's and Py4J's run to pages), or its type."""
-    text = str(exc).strip()
-    return text.splitlines()[0] if text else type(exc).__name__
 
 
 def check_output_dir(output: Path, overwrite: bool) -> None:

@@ -10,31 +10,24 @@ docs/lag.md for the method.
 from __future__ import annotations
 
 import argparse
-import asyncio
 import datetime as dt
 import json
-import shutil
 import sys
-import threading
-import time
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
-from kgroup_proto.cli.console import check_output_dir, first_line, progress
+from kgroup_proto.cli.console import check_output_dir, progress
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import status_table
 from kgroup_proto.pipelines.lag import WEEK_MS, LagReport, Settings
 
 if TYPE_CHECKING:
-    from kgroup_proto.pipelines.lag_follow import Follower
-    from kgroup_proto.pipelines.lag_tables import Inputs
+    from kgroup_proto.pipelines.lag_run import Cluster
 
 LATEST_FROM = ("list_offsets", "fetch")
-#: Seconds sampled without --follow when --duration is not given.
-DEFAULT_DURATION = 60.0
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -223,189 +216,63 @@ def run(args: argparse.Namespace) -> int:
     settings = _settings(args)
     at = _at(args.at)
     _check_output(args.output, args.overwrite)
-    if args.follow:
-        return _follow(args, settings)
-    from kgroup_proto.pipelines import input_values, lag_tables
+    from kgroup_proto.pipelines import lag_run, runs
 
-    if args.bootstrap is not None:
-        inputs = _sample(args)
-    else:
-        try:
-            inputs = lag_tables.read_inputs(args.input, args.end_offsets)
-        except ImportError as exc:
-            raise CliError(
-                f"reading Parquet tables needs {exc.name}: pip install 'kgroup-proto[spark]'"
-            ) from None
-        except input_values.LagInputError as exc:
-            raise CliError(str(exc)) from None
-    from kgroup_proto.pipelines.lag import evaluate
-
-    report = evaluate(inputs.events, inputs.end_offsets, inputs.record_times, settings, at)
-    if args.output is not None:
-        source = args.bootstrap if args.bootstrap is not None else str(args.input)
-        write_output(args.output, report, inputs, source)
+    try:
+        if args.follow:
+            following = lag_run.FollowRun(
+                cluster=_cluster(args),
+                settings=settings,
+                window=args.window,
+                master=args.master,
+                rounds=args.rounds,
+                output=args.output,
+            )
+            followed = lag_run.follow(
+                following, lambda report: _print_round(report, args.json), progress
+            )
+            progress(f"followed {followed} round(s)")
+            return 0
+        source = (
+            _cluster(args)
+            if args.bootstrap is not None
+            else lag_run.Tables(args.input, args.end_offsets)
+        )
+        options = lag_run.LagRun(source=source, settings=settings, at=at, output=args.output)
+        result = lag_run.run(options, progress)
+    except runs.RunError as exc:
+        raise CliError(str(exc)) from None
     if args.json:
-        json.dump(_json(report), sys.stdout, indent=2)
+        json.dump(_json(result.report), sys.stdout, indent=2)
         sys.stdout.write("\n")
     else:
-        print(status_table(report))
+        print(status_table(result.report))
     return 0
 
 
-def write_output(output: Path, report: LagReport, inputs: Inputs, source: str) -> None:
-    """The tables and the HTML report, replacing whatever ``output`` held: written beside it
-    first, then swapped in, so a reader never sees half of them."""
-    from kgroup_proto.pipelines import lag_tables
-    from kgroup_proto.pipelines import report as html_report
-    from kgroup_proto.pipelines.report_data import lag_report_data
+def _cluster(args: argparse.Namespace) -> Cluster:
+    from kgroup_proto.pipelines.lag_run import Cluster
 
-    fresh = output.with_name(output.name + ".new")
-    old = output.with_name(output.name + ".old")
-    for leftover in (fresh, old):
-        if leftover.exists():
-            shutil.rmtree(leftover)
-    fresh.mkdir(parents=True)
-    written = lag_tables.write_tables(fresh, report, inputs)
-    html_report.write_report(lag_report_data(inputs, report, source), fresh)
-    if output.exists():
-        output.rename(old)
-    fresh.rename(output)
-    if old.exists():
-        shutil.rmtree(old)
-    progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
-
-
-def _follow(args: argparse.Namespace, settings: Settings) -> int:
-    """Structured Streaming from the live cluster until interrupted or --duration is up."""
-    import tempfile
-
-    try:
-        from kgroup_proto.pipelines import lag_follow
-        from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
-    except ImportError as exc:
-        raise CliError(
-            f"--follow needs Spark support ({exc.name} is missing): "
-            "pip install 'kgroup-proto[spark]'"
-        ) from None
-    try:
-        follower = lag_follow.Follower(settings, args.window)
-    except ValueError as exc:
-        raise CliError(f"--window: {exc}") from None
-    options = lag_follow.SourceOptions(
-        args.bootstrap, args.group, args.latest_from, args.record_times, args.timeout
+    return Cluster(
+        bootstrap=args.bootstrap,
+        groups=args.group,
+        latest_from=args.latest_from,
+        record_times=args.record_times,
+        timeout=args.timeout,
+        interval=args.interval,
+        duration=args.duration,
     )
-    _check_cluster(args)
-
-    enough = threading.Event()
-    printed: list[int] = []
-
-    def on_batch(follower: Follower) -> None:
-        if enough.is_set():  # a batch that started as the query was being stopped
-            return
-        report = follower.report()
-        printed.append(follower.rounds)
-        progress(f"round {len(printed)}")
-        if args.json:
-            print(json.dumps(_json(report)), flush=True)
-        else:
-            print(status_table(report), flush=True)
-        if args.output is not None:
-            write_output(args.output, report, follower.inputs(), args.bootstrap)
-        if args.rounds is not None and len(printed) >= args.rounds:
-            enough.set()
-
-    progress(f"starting Spark on {args.master}")
-    try:
-        spark = start_session(args.master, {"spark.app.name": "kgroup-proto lag"})
-    except SparkUnavailable as exc:
-        raise CliError(str(exc)) from None
-    checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
-    query = None
-    try:
-        query = lag_follow.follow(
-            spark,
-            options,
-            follower,
-            interval=args.interval,
-            on_batch=on_batch,
-            checkpoint=checkpoint,
-        )
-        deadline = None if args.duration is None else time.monotonic() + args.duration
-        try:
-            while query.isActive and not enough.wait(0.2):
-                if deadline is not None and time.monotonic() >= deadline:
-                    break
-        except KeyboardInterrupt:
-            progress("interrupted: stopping")
-        failure = query.exception()
-        if failure is not None:
-            raise CliError(f"the streaming query failed: {first_line(failure)}")
-    finally:
-        if query is not None:
-            query.stop()
-        stop_session(spark)
-        shutil.rmtree(checkpoint, ignore_errors=True)
-    progress(f"followed {len(printed)} round(s)")
-    return 0
 
 
-def _check_cluster(args: argparse.Namespace) -> None:
-    """One ListGroups before Spark starts, so a cluster that is not there is one clear line."""
-    from kgroup_proto.client import ClientError, GroupAdmin
-
-    async def ask() -> None:
-        admin = GroupAdmin(args.bootstrap, connect_timeout=min(args.timeout, 10.0))
-        async with admin:
-            await admin.list_groups()
-
-    try:
-        asyncio.run(ask())
-    except ValueError as exc:
-        raise CliError(f"--bootstrap: {exc}") from None
-    except ClientError as exc:
-        raise CliError(str(exc)) from None
+def _print_round(report: LagReport, as_json: bool) -> None:
+    """A followed round's status, at once: a table, or a line of JSON."""
+    if as_json:
+        print(json.dumps(_json(report)), flush=True)
+    else:
+        print(status_table(report), flush=True)
 
 
-def _sample(args: argparse.Namespace) -> Inputs:
-    from kgroup_proto.client import ClientError, GroupAdmin
-    from kgroup_proto.pipelines.lag_sampler import Samples, sample
-    from kgroup_proto.pipelines.lag_tables import Inputs
-
-    if args.duration is None:
-        args.duration = DEFAULT_DURATION
-    if args.interval <= 0 or args.duration < 0:
-        raise CliError("--interval must be positive and --duration not negative")
-    try:
-        admin = GroupAdmin(
-            args.bootstrap, connect_timeout=min(args.timeout, 10.0), request_timeout=args.timeout
-        )
-    except ValueError as exc:
-        raise CliError(f"--bootstrap: {exc}") from None
-    rounds = int(args.duration / args.interval) + 1
-
-    def report(samples: Samples) -> None:
-        progress(f"round {samples.rounds} of {rounds}")
-
-    async def main() -> Samples:
-        async with admin:
-            return await sample(
-                admin,
-                args.group,
-                duration=args.duration,
-                interval=args.interval,
-                latest_from=args.latest_from,
-                record_times=args.record_times,
-                on_round=report,
-            )
-
-    try:
-        samples = asyncio.run(main())
-    except ClientError as exc:
-        raise CliError(str(exc)) from None
-    return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
-
-
-def _json(report: LagReport) -> dict[str, Any]:
+def _json(report: LagReport) -> dict[str, object]:
     return {
         "evaluated_at": report.evaluated_at,
         "groups": [attrs.asdict(g) for g in report.groups],

@@ -108,7 +108,7 @@ def run(args: argparse.Namespace) -> int:
             f"the offsets command needs Spark support ({exc.name} is missing): "
             "pip install 'kgroup-proto[spark]'"
         ) from None
-    from kgroup_proto.pipelines import inputs, offsets_run
+    from kgroup_proto.pipelines import inputs, offsets_run, runs
 
     try:
         files = inputs.discover(args.inputs)
@@ -134,7 +134,7 @@ def run(args: argparse.Namespace) -> int:
     )
     try:
         result = offsets_run.run(options, progress)
-    except offsets_run.OffsetsRunError as exc:
+    except runs.RunError as exc:
         raise CliError(str(exc)) from None
     print_summary(result.summary, args.output, result.page, result.seconds)
     if result.lag is not None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import deque
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -294,7 +294,7 @@ def follow(
     follower: Follower,
     *,
     interval: float,
-    on_batch: Any,
+    on_batch: Callable[[Follower], None],
     checkpoint: str,
 ) -> StreamingQuery:
     """Start the streaming query: a round every ``interval`` seconds, each batch added to

@@ -18,7 +18,7 @@ import shutil
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
 from pathlib import Path
@@ -30,6 +30,7 @@ from kgroup_proto.consumer_offsets import RECORD_TYPES
 from kgroup_proto.pipelines import spark as spark_session
 from kgroup_proto.pipelines import table_files
 from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
+from kgroup_proto.pipelines.runs import Progress, no_progress
 from kgroup_proto.pipelines.table_files import Report
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
@@ -50,8 +51,6 @@ TABLES = [record_type.table for record_type in RECORD_TYPES]
 #: The input columns the tasks read from Parquet, and the rows in each batch they decode.
 INPUT_COLUMNS = ["key", "value", *SOURCE_COLUMNS]
 BATCH_ROWS = 10_000
-
-Progress = Callable[[str], None]
 
 
 @attrs.frozen
@@ -250,7 +249,7 @@ def write_tables(
     spark: SparkSession,
     records: DataFrame | ParquetFiles,
     output: Path,
-    progress: Progress = lambda message: None,
+    progress: Progress = no_progress,
     latest_state: bool = False,
 ) -> dict[str, int]:
     """Decode every record once and write every table and ``errors`` under ``output``; with
@@ -284,7 +283,7 @@ def run(
     spark: SparkSession,
     records: DataFrame | ParquetFiles,
     output: Path,
-    progress: Progress = lambda message: None,
+    progress: Progress = no_progress,
 ) -> Summary:
     """Decode ``records`` and write every table and the compacted view under ``output``."""
     started = time.monotonic()

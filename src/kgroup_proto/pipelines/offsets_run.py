@@ -13,7 +13,7 @@ from __future__ import annotations
 import shutil
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,19 +29,13 @@ from kgroup_proto.pipelines import (
 )
 from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate
 from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
-from kgroup_proto.pipelines.spark import SparkUnavailable, start_session, stop_session
+from kgroup_proto.pipelines.runs import Progress, RunError, first_line, no_progress, start_spark
+from kgroup_proto.pipelines.spark import stop_session
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
 
 NO_LAG = "No end offsets were given (--end-offsets): no lag."
-
-Progress = Callable[[str], None]
-
-
-class OffsetsRunError(Exception):
-    """The run could not be made: Spark did not start or its job failed, the output could not
-    be created, a live cluster could not be read. The message is one line."""
 
 
 @attrs.frozen
@@ -83,8 +77,9 @@ class OffsetsResult:
     seconds: float
 
 
-def run(options: OffsetsRun, progress: Progress = lambda message: None) -> OffsetsResult:
-    """Run the job; nothing is left in ``options.output`` when it fails."""
+def run(options: OffsetsRun, progress: Progress = no_progress) -> OffsetsResult:
+    """Run the job; nothing is left in ``options.output`` when it fails (:class:`RunError`
+    says why, in a line)."""
     started = time.monotonic()
     # The report's plotting library loads while Spark's JVM starts, which leaves this
     # process idle.
@@ -92,11 +87,7 @@ def run(options: OffsetsRun, progress: Progress = lambda message: None) -> Offse
         target=report_plots.load_plotting, name="load-plotting", daemon=True
     )
     plotting.start()
-    progress(f"starting Spark on {options.master}")
-    try:
-        spark = start_session(options.master, options.settings)
-    except SparkUnavailable as exc:
-        raise OffsetsRunError(str(exc)) from None
+    spark = start_spark(options.master, options.settings, progress)
     offsets_job.warm_workers(spark)
     _create_output(options.output)
     try:
@@ -107,7 +98,7 @@ def run(options: OffsetsRun, progress: Progress = lambda message: None) -> Offse
         stop_session(spark)
         shutil.rmtree(options.output, ignore_errors=True)  # no half-written tables left behind
         if isinstance(exc, Exception) and _is_spark_error(exc):
-            raise OffsetsRunError(f"the Spark job failed: {_first_line(exc)}") from None
+            raise RunError(f"the Spark job failed: {first_line(exc)}") from None
         raise
     # Every table is written: lag and the report read them from disk while Spark shuts down.
     stopping = threading.Thread(target=stop_session, args=(spark,), name="stop-spark")
@@ -136,7 +127,7 @@ def _create_output(output: Path) -> None:
     try:
         output.mkdir(parents=True)
     except OSError as exc:
-        raise OffsetsRunError(f"{output}: cannot create the directory: {exc.strerror}") from None
+        raise RunError(f"{output}: cannot create the directory: {exc.strerror}") from None
 
 
 def _records(
@@ -159,11 +150,11 @@ def _kafka_frame(spark: SparkSession, kafka: KafkaTopic) -> DataFrame:
         return inputs.read_kafka(spark, kafka.bootstrap, kafka.topic, kafka.source)
     except Exception as exc:
         if "kafka" in str(exc).lower() and "data source" in str(exc).lower():
-            raise OffsetsRunError(
+            raise RunError(
                 "Spark's Kafka source is not available; add its package, e.g. --conf "
                 "spark.jars.packages=org.apache.spark:spark-sql-kafka-0-10_2.13:<spark version>"
             ) from None
-        raise OffsetsRunError(f"cannot read {kafka.topic} from {kafka.bootstrap}: {exc}") from None
+        raise RunError(f"cannot read {kafka.topic} from {kafka.bootstrap}: {exc}") from None
 
 
 def _judge_lag(output: Path, ends: Sequence[EndOffset], progress: Progress) -> LagReport:
@@ -184,8 +175,3 @@ def _is_spark_error(exc: Exception) -> bool:
     from pyspark.errors import PySparkException
 
     return isinstance(exc, PySparkException | Py4JError)
-
-
-def _first_line(exc: BaseException) -> str:
-    lines = str(exc).strip().splitlines()
-    return lines[0] if lines else type(exc).__name__

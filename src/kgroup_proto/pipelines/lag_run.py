@@ -1,0 +1,296 @@
+"""One run of ``kgroup-proto lag``: the inputs read (an output directory's tables, or rounds
+sampled from a live cluster), the lag and each group's status judged by Burrow's rules, the
+tables and the report written; or, following, the cluster sampled on Spark Structured Streaming
+with the report handed on and the output rewritten after every round.
+
+:func:`run` takes a :class:`LagRun` and gives a :class:`LagResult`; :func:`follow` takes a
+:class:`FollowRun` and hands each round's report to a callback. The command parses its
+arguments into the first and prints what comes back.
+
+Spark (the ``spark`` extra) loads only to follow, pyarrow only to read or write tables, jinja2
+and matplotlib only to write the report: sampling a cluster once and printing needs none.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+import tempfile
+import threading
+import time
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import attrs
+
+from kgroup_proto.client import ClientError, GroupAdmin
+from kgroup_proto.pipelines import lag_tables
+from kgroup_proto.pipelines.input_values import LagInputError
+from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
+from kgroup_proto.pipelines.lag_sampler import Samples, sample
+from kgroup_proto.pipelines.lag_tables import Inputs
+from kgroup_proto.pipelines.report_data import lag_report_data
+from kgroup_proto.pipelines.runs import Progress, RunError, first_line, no_progress, start_spark
+from kgroup_proto.pipelines.spark import stop_session
+
+if TYPE_CHECKING:
+    from pyspark.sql.streaming.query import StreamingQuery
+
+    from kgroup_proto.pipelines.lag_follow import Follower
+
+#: Seconds sampled, without following, when no duration is given.
+DEFAULT_DURATION = 60.0
+#: How often a follow checks whether it is done.
+POLL_SECONDS = 0.2
+
+
+@attrs.frozen
+class Tables:
+    """Inputs in files: an output directory of ``kgroup-proto offsets`` or ``kgroup-proto
+    lag``, and the end offsets (which the first needs unless its job was given them)."""
+
+    directory: Path
+    end_offsets: Path | None = None
+
+
+@attrs.frozen
+class Cluster:
+    """A live cluster, sampled a round every ``interval`` seconds."""
+
+    bootstrap: str
+    #: The groups sampled; None: every group, listed each round.
+    groups: Sequence[str] | None = None
+    #: How log ends are read: ``list_offsets`` or ``fetch`` (a Fetch's high watermark).
+    latest_from: str = "list_offsets"
+    #: Fetch the oldest unconsumed record of each lagging partition for its timestamp.
+    record_times: bool = False
+    #: Seconds per request.
+    timeout: float = 30.0
+    interval: float = 5.0
+    #: Seconds sampled; None: :data:`DEFAULT_DURATION`, or until interrupted when following.
+    duration: float | None = None
+
+    @property
+    def connect_timeout(self) -> float:
+        return min(self.timeout, 10.0)
+
+
+@attrs.frozen
+class LagRun:
+    """What one judgement reads and writes."""
+
+    source: Tables | Cluster
+    settings: Settings = attrs.Factory(Settings)
+    #: The time judged at (milliseconds since the epoch); None: the latest in the inputs.
+    at: int | None = None
+    #: The directory the tables and the report are written to (replaced if it exists).
+    output: Path | None = None
+
+
+@attrs.frozen
+class LagResult:
+    report: LagReport
+    inputs: Inputs
+
+
+@attrs.frozen
+class FollowRun:
+    """What following a cluster samples, keeps and writes."""
+
+    cluster: Cluster
+    settings: Settings = attrs.Factory(Settings)
+    #: End offsets and lag rows kept per partition.
+    window: int = 60
+    #: Spark's master URL (sampling runs in the driver: one core is enough).
+    master: str = "local[1]"
+    #: Stop after this many rounds; None: when the duration is up or when interrupted.
+    rounds: int | None = None
+    #: Rewritten with the tables and the report after every round.
+    output: Path | None = None
+
+
+def run(options: LagRun, progress: Progress = no_progress) -> LagResult:
+    """Read or sample the inputs, judge them and write the output if one is asked for;
+    :class:`RunError` says in a line why a run could not be made."""
+    if isinstance(options.source, Cluster):
+        inputs = _sample(options.source, progress)
+        source = options.source.bootstrap
+    else:
+        inputs = _read(options.source)
+        source = str(options.source.directory)
+    report = evaluate(
+        inputs.events, inputs.end_offsets, inputs.record_times, options.settings, options.at
+    )
+    if options.output is not None:
+        write_output(options.output, report, inputs, source, progress)
+    return LagResult(report, inputs)
+
+
+def _read(tables: Tables) -> Inputs:
+    try:
+        return lag_tables.read_inputs(tables.directory, tables.end_offsets)
+    except ImportError as exc:
+        raise RunError(
+            f"reading Parquet tables needs {exc.name}: pip install 'kgroup-proto[spark]'"
+        ) from None
+    except LagInputError as exc:
+        raise RunError(str(exc)) from None
+
+
+def _sample(cluster: Cluster, progress: Progress) -> Inputs:
+    duration = DEFAULT_DURATION if cluster.duration is None else cluster.duration
+    if cluster.interval <= 0 or duration < 0:
+        raise RunError("--interval must be positive and --duration not negative")
+    try:
+        admin = GroupAdmin(
+            cluster.bootstrap,
+            connect_timeout=cluster.connect_timeout,
+            request_timeout=cluster.timeout,
+        )
+    except ValueError as exc:
+        raise RunError(f"--bootstrap: {exc}") from None
+    rounds = int(duration / cluster.interval) + 1
+
+    def on_round(samples: Samples) -> None:
+        progress(f"round {samples.rounds} of {rounds}")
+
+    async def main() -> Samples:
+        async with admin:
+            return await sample(
+                admin,
+                cluster.groups,
+                duration=duration,
+                interval=cluster.interval,
+                latest_from=cluster.latest_from,
+                record_times=cluster.record_times,
+                on_round=on_round,
+            )
+
+    try:
+        samples = asyncio.run(main())
+    except ClientError as exc:
+        raise RunError(str(exc)) from None
+    return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
+
+
+def write_output(
+    output: Path, report: LagReport, inputs: Inputs, source: str, progress: Progress = no_progress
+) -> None:
+    """The tables and the HTML report, replacing whatever ``output`` held: written beside it
+    first, then swapped in, so a reader never sees half of them."""
+    # The report needs jinja2 and matplotlib (the spark extra): loaded only when written.
+    from kgroup_proto.pipelines import report as html_report
+
+    fresh = output.with_name(output.name + ".new")
+    old = output.with_name(output.name + ".old")
+    for leftover in (fresh, old):
+        if leftover.exists():
+            shutil.rmtree(leftover)
+    fresh.mkdir(parents=True)
+    written = lag_tables.write_tables(fresh, report, inputs)
+    html_report.write_report(lag_report_data(inputs, report, source), fresh)
+    if output.exists():
+        output.rename(old)
+    fresh.rename(output)
+    if old.exists():
+        shutil.rmtree(old)
+    progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
+
+
+def follow(
+    options: FollowRun,
+    on_round: Callable[[LagReport], None],
+    progress: Progress = no_progress,
+) -> int:
+    """Sample on Spark Structured Streaming until ``options.rounds`` rounds were followed, the
+    duration is up or the process is interrupted; after each round ``on_round`` gets the
+    report and the output is rewritten. Gives the number of rounds followed."""
+    try:
+        # The streaming source and the follower need pyspark (the spark extra): loaded here.
+        from kgroup_proto.pipelines import lag_follow
+    except ImportError as exc:
+        raise RunError(
+            f"--follow needs Spark support ({exc.name} is missing): "
+            "pip install 'kgroup-proto[spark]'"
+        ) from None
+    cluster = options.cluster
+    try:
+        follower = lag_follow.Follower(options.settings, options.window)
+    except ValueError as exc:
+        raise RunError(f"--window: {exc}") from None
+    source = lag_follow.SourceOptions(
+        cluster.bootstrap,
+        None if cluster.groups is None else list(cluster.groups),
+        cluster.latest_from,
+        cluster.record_times,
+        cluster.timeout,
+    )
+    _check_cluster(cluster)
+
+    enough = threading.Event()
+    followed: list[int] = []
+
+    def on_batch(follower: Follower) -> None:
+        if enough.is_set():  # a batch that started as the query was being stopped
+            return
+        report = follower.report()
+        followed.append(follower.rounds)
+        progress(f"round {len(followed)}")
+        on_round(report)
+        if options.output is not None:
+            write_output(options.output, report, follower.inputs(), cluster.bootstrap, progress)
+        if options.rounds is not None and len(followed) >= options.rounds:
+            enough.set()
+
+    spark = start_spark(options.master, {"spark.app.name": "kgroup-proto lag"}, progress)
+    checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
+    query = None
+    try:
+        query = lag_follow.follow(
+            spark,
+            source,
+            follower,
+            interval=cluster.interval,
+            on_batch=on_batch,
+            checkpoint=checkpoint,
+        )
+        _wait(query, enough, cluster.duration, progress)
+        failure = query.exception()
+        if failure is not None:
+            raise RunError(f"the streaming query failed: {first_line(failure)}")
+    finally:
+        if query is not None:
+            query.stop()
+        stop_session(spark)
+        shutil.rmtree(checkpoint, ignore_errors=True)
+    return len(followed)
+
+
+def _wait(
+    query: StreamingQuery, enough: threading.Event, duration: float | None, progress: Progress
+) -> None:
+    """Until the query stops, ``enough`` is set, ``duration`` is up or an interrupt."""
+    deadline = None if duration is None else time.monotonic() + duration
+    try:
+        while query.isActive and not enough.wait(POLL_SECONDS):
+            if deadline is not None and time.monotonic() >= deadline:
+                break
+    except KeyboardInterrupt:
+        progress("interrupted: stopping")
+
+
+def _check_cluster(cluster: Cluster) -> None:
+    """One ListGroups before Spark starts, so a cluster that is not there is one clear line."""
+
+    async def ask() -> None:
+        admin = GroupAdmin(cluster.bootstrap, connect_timeout=cluster.connect_timeout)
+        async with admin:
+            await admin.list_groups()
+
+    try:
+        asyncio.run(ask())
+    except ValueError as exc:
+        raise RunError(f"--bootstrap: {exc}") from None
+    except ClientError as exc:
+        raise RunError(str(exc)) from None
