@@ -221,6 +221,7 @@ def connector_options(bootstrap: str, topic: str) -> dict[str, str]:
     it is being read."""
     import asyncio
 
+    # The planning uses the asyncio client: loaded only where a live cluster is read.
     from kgroup_proto.pipelines.kafka_source import parse_options, plan_batch
 
     options = kafka_options(bootstrap, topic)
