@@ -256,5 +256,7 @@ def read_kafka(
         # partition of an internal topic such as __consumer_offsets (Spark 4.2's connector on
         # Kafka 4.4: an empty frame, without error); its consumer-based offset reader sees them.
         spark.conf.set(SPARK_KAFKA_OFFSET_FETCHING, "true")
+        # Loading asks nothing of the cluster yet: a missing connector is said first.
+        spark.read.format("kafka").options(**kafka_options(bootstrap, topic)).load()
         frame = spark.read.format("kafka").options(**connector_options(bootstrap, topic)).load()
     return frame.select(*REQUIRED).withColumn(CORRUPT_COLUMN, F.lit(None).cast("string"))
