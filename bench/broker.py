@@ -1,4 +1,5 @@
-"""How fast the project's broker starts and serves, beside Tansu and librdkafka's mock cluster.
+"""How fast the project's broker starts and serves, beside Tansu, librdkafka's mock cluster and
+Apache Kafka 4.4.
 
 ``python -m bench.broker`` (needs ``pip install -e '.[bench-broker]'``) measures, for each broker
 in one run:
@@ -15,9 +16,10 @@ Both go in rounds of ``--chunk`` records (produce a round, then consume it), sin
 cluster keeps only the latest ~40,000 small records of a partition.
 
 kgroup-proto runs as ``kgroup-proto serve`` without a data directory (memory), Tansu with its
-memory storage, and the mock cluster in a Python process of its own, all on loopback, one at a
-time. The load average is printed before and after: on a busy machine every number is lower,
-and the ratios, taken within the same run, mean more than the absolute figures.
+memory storage, the mock cluster in a Python process of its own, and Kafka 4.4 as one KRaft
+node from the test bed (Java 17 and Maven needed; its log on disk, as Kafka keeps it), all on
+loopback, one at a time. The load average is printed before and after: on a busy machine every
+number is lower, and the ratios, taken within the same run, mean more than the absolute figures.
 """
 
 from __future__ import annotations
@@ -126,7 +128,40 @@ def mock_cluster(log: Path) -> Iterator[tuple[str, float]]:
         yield bootstrap, startup
 
 
-BROKERS = {"kgroup-proto": kgroup_broker, "tansu": tansu_broker, "mock cluster": mock_cluster}
+@contextmanager
+def apache_kafka(log: Path) -> Iterator[tuple[str, float]]:
+    """Apache Kafka 4.4 from the test bed (tests/apache_kafka.py: Maven's jars, one KRaft node
+    as broker and controller); yields its bootstrap and its startup time, which counts the
+    storage format (a JVM of its own) and the broker's JVM until Metadata is answered."""
+    from tests.apache_kafka import KafkaNode, kafka_build
+
+    build = kafka_build()  # Maven runs once, before any timing
+    with tempfile.TemporaryDirectory(prefix="bench-kafka-", dir=log.parent) as directory:
+        node = KafkaNode(build, Path(directory) / "kafka")
+        started = time.monotonic()
+        try:
+            node.start()
+            startup = first_metadata(lambda: node.bootstrap, started)
+            _create_topic(node.bootstrap)
+            yield node.bootstrap, startup
+        finally:
+            node.stop()
+
+
+def _create_topic(bootstrap: str) -> None:
+    from confluent_kafka.admin import AdminClient, NewTopic
+
+    admin = AdminClient({"bootstrap.servers": bootstrap})
+    for future in admin.create_topics([NewTopic(TOPIC, 1, 1)]).values():
+        future.result(60)
+
+
+BROKERS = {
+    "kgroup-proto": kgroup_broker,
+    "tansu": tansu_broker,
+    "mock cluster": mock_cluster,
+    "kafka 4.4": apache_kafka,
+}
 
 
 # ----------------------------------------------------------------------------- the workload
