@@ -1,11 +1,15 @@
-"""Rebalance latency on the project's broker: kgroup-proto members beside librdkafka consumers.
+"""Rebalance latency on the project's broker and on Apache Kafka 4.4, with the same members.
 
-``python -m bench.rebalance [--members 10,50] [--modes eager,cooperative,consumer]`` starts
-``kgroup-proto serve`` in its own process, and for each mode and group size runs a group of
-that many members, half of them kgroup-proto members (asyncio, :mod:`kgroup_proto.group`) and
-half librdkafka consumers (confluent-kafka), on one topic of ``2 x`` the largest size
-partitions. Once the group is stable it times three membership changes, each made by a
-kgroup-proto member:
+``python -m bench.rebalance [--members 10,50] [--modes eager,cooperative,consumer]
+[--brokers kgroup-proto,kafka]`` starts each broker in turn (``kgroup-proto serve`` in its own
+process; Kafka 4.4 as one KRaft node from the test bed, tests/apache_kafka.py, with the same
+group timings), and for each mode and group size runs a group of that many members, a third
+each kgroup-proto members (asyncio, :mod:`kgroup_proto.group`), librdkafka consumers
+(confluent-kafka) and Kafka's Java consumers (``KafkaConsumer``, many in one JVM:
+apache-kafka/.../RebalanceMembers.java), on one topic of ``2 x`` the largest size partitions.
+Without Java or Maven, ``--brokers kgroup-proto --no-java`` measures the project's broker with
+the first two kinds only. Once the group is stable it times three membership changes, each
+made by a kgroup-proto member:
 
 - join: one more member joins;
 - leave: one member leaves (LeaveGroup, or the KIP-848 leave heartbeat);
@@ -18,7 +22,8 @@ timeout, which is printed beside it.
 
 Modes: ``eager`` (classic, range), ``cooperative`` (classic, cooperative-sticky: two rounds) and
 ``consumer`` (KIP-848, the broker's uniform assignor). Then one kgroup-proto member alone in a
-stable classic group, in a process of its own, measures its CPU time per heartbeat.
+stable classic group on the project's broker, in a process of its own, measures its CPU time
+per heartbeat.
 """
 
 from __future__ import annotations
@@ -40,8 +45,20 @@ from typing import Any
 SESSION_TIMEOUT_MS = 6000
 CLASSIC_HEARTBEAT_MS = 500
 CONSUMER_HEARTBEAT_MS = 500
+INITIAL_REBALANCE_DELAY_MS = 200
 STABLE_TIMEOUT_S = 120.0
 MODES = ("eager", "cooperative", "consumer")
+BROKERS = ("kgroup-proto", "kafka")
+#: Kafka's group settings for the same timings as the project's broker (Kafka's defaults
+#: forbid KIP-848 sessions and heartbeats this short).
+KAFKA_GROUP_SETTINGS = {
+    "group.initial.rebalance.delay.ms": str(INITIAL_REBALANCE_DELAY_MS),
+    "group.min.session.timeout.ms": "1000",
+    "group.consumer.session.timeout.ms": str(SESSION_TIMEOUT_MS),
+    "group.consumer.min.session.timeout.ms": "1000",
+    "group.consumer.heartbeat.interval.ms": str(CONSUMER_HEARTBEAT_MS),
+    "group.consumer.min.heartbeat.interval.ms": str(CONSUMER_HEARTBEAT_MS),
+}
 
 
 # ----------------------------------------------------------------------------- the broker
@@ -56,7 +73,7 @@ class BrokerProcess:
             "port": 0,
             "topics": {topic: partitions},
             "groups": {
-                "initial_rebalance_delay_ms": 200,
+                "initial_rebalance_delay_ms": INITIAL_REBALANCE_DELAY_MS,
                 "min_session_timeout_ms": 1000,
                 "consumer_session_timeout_ms": SESSION_TIMEOUT_MS,
                 "consumer_heartbeat_interval_ms": CONSUMER_HEARTBEAT_MS,
@@ -87,6 +104,29 @@ class BrokerProcess:
             self.process.kill()
             self.process.wait()
         self._log.close()
+        self._dir.cleanup()
+
+
+class KafkaProcess:
+    """Apache Kafka 4.4 (one KRaft node from the test bed) with the benchmark's group timings
+    and the topic created."""
+
+    def __init__(self, topic: str, partitions: int) -> None:
+        from confluent_kafka.admin import AdminClient, NewTopic
+
+        from tests.apache_kafka import KafkaNode, kafka_build
+
+        self.build = kafka_build()
+        self._dir = tempfile.TemporaryDirectory(prefix="kgroup-bench-kafka-")
+        self._node = KafkaNode(self.build, Path(self._dir.name) / "kafka", KAFKA_GROUP_SETTINGS)
+        self._node.start()
+        self.bootstrap = self._node.bootstrap
+        admin = AdminClient({"bootstrap.servers": self.bootstrap})
+        for future in admin.create_topics([NewTopic(topic, partitions, 1)]).values():
+            future.result(60)
+
+    def close(self) -> None:
+        self._node.stop()
         self._dir.cleanup()
 
 
@@ -157,6 +197,63 @@ class RdkafkaMember:
         self._stop.set()
         self._thread.join(30)
         self._consumer.close()
+
+
+class JavaMembers:
+    """Kafka's Java consumers, all in one JVM (RebalanceMembers.java), driven over stdin; their
+    rebalance listeners' lines feed each one's Ownership."""
+
+    def __init__(self, bootstrap: str) -> None:
+        from tests.apache_kafka import kafka_build
+
+        command = kafka_build().java(
+            "kgroup.kafka.RebalanceMembers",
+            bootstrap,
+            str(SESSION_TIMEOUT_MS),
+            str(CLASSIC_HEARTBEAT_MS),
+        )
+        command[1:1] = ["-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"]
+        self._process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.DEVNULL,
+            text=True,
+        )
+        self._owners: dict[str, Ownership] = {}
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+
+    def _send(self, line: str) -> None:
+        assert self._process.stdin is not None
+        self._process.stdin.write(line + "\n")
+        self._process.stdin.flush()
+
+    def _read(self) -> None:
+        assert self._process.stdout is not None
+        for line in self._process.stdout:
+            event = json.loads(line)
+            owner = self._owners.get(event["member"])
+            parts = [(t, p) for t, p in event["partitions"]]
+            if owner is None or event["event"] == "closed":
+                continue
+            if event["event"] == "assigned":
+                owner.add(parts)
+            else:
+                owner.remove(parts)
+
+    def start(self, group: str, topic: str, mode: str, name: str) -> Ownership:
+        self._owners[name] = ownership = Ownership(name)
+        self._send(f"start {name} {group} {topic} {mode}")
+        return ownership
+
+    def close(self) -> None:
+        self._send("quit")
+        try:
+            self._process.wait(90)
+        except subprocess.TimeoutExpired:
+            self._process.kill()
+            self._process.wait()
 
 
 class KgroupMembers:
@@ -259,20 +356,29 @@ def wait_stable(
     raise TimeoutError(f"no stable assignment within {STABLE_TIMEOUT_S:g} s")
 
 
-def run_group(bootstrap: str, topic: str, partitions: int, mode: str, size: int) -> dict[str, Any]:
+def run_group(
+    bootstrap: str, topic: str, partitions: int, mode: str, size: int, java: bool
+) -> dict[str, Any]:
+    """One group of ``size`` members: kgroup-proto's, librdkafka's and (with ``java``) Kafka's
+    Java consumers in turn, member by member; the three changes timed."""
     group = f"bench-{mode}-{size}"
     kgroup = KgroupMembers()
     rdkafka: list[RdkafkaMember] = []
+    javas = JavaMembers(bootstrap) if java else None
+    kinds = 3 if java else 2
     live: dict[str, Ownership] = {}
     try:
         for index in range(size):
             name = f"{group}-{index}"
-            if index % 2 == 0:
+            if index % kinds == 0:
                 live[name] = kgroup.start(bootstrap, group, topic, mode, name)
-            else:
+            elif index % kinds == 1:
                 consumer = RdkafkaMember(bootstrap, group, topic, mode, name)
                 rdkafka.append(consumer)
                 live[name] = consumer.ownership
+            else:
+                assert javas is not None
+                live[name] = javas.start(group, topic, mode, name)
         wait_stable(lambda: list(live.values()), topic, partitions, 0)
         result: dict[str, Any] = {"mode": mode, "members": size}
 
@@ -297,6 +403,8 @@ def run_group(bootstrap: str, topic: str, partitions: int, mode: str, size: int)
         kgroup.close()
         for consumer in rdkafka:
             consumer.close()
+        if javas is not None:
+            javas.close()
 
 
 # ----------------------------------------------------------------------------- CPU per heartbeat
@@ -370,6 +478,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.rebalance", description=__doc__)
     parser.add_argument("--members", default="10,50", help="group sizes, comma-separated")
     parser.add_argument("--modes", default=",".join(MODES), help="eager,cooperative,consumer")
+    parser.add_argument("--brokers", default=",".join(BROKERS), help="kgroup-proto,kafka")
+    parser.add_argument(
+        "--no-java", action="store_true", help="leave Kafka's Java consumers out of the groups"
+    )
     parser.add_argument("--heartbeat-seconds", type=float, default=20.0)
     parser.add_argument("--json", type=Path, help="write the results here")
     parser.add_argument("--heartbeat-child", metavar="BOOTSTRAP", help=argparse.SUPPRESS)
@@ -383,6 +495,9 @@ def main(argv: list[str] | None = None) -> int:
     unknown = set(modes) - set(MODES)
     if unknown:
         parser.error(f"unknown modes: {sorted(unknown)}")
+    brokers = [b for b in args.brokers.split(",") if b]
+    if set(brokers) - set(BROKERS):
+        parser.error(f"unknown brokers: {sorted(set(brokers) - set(BROKERS))}")
     topic, partitions = "rebalance", 2 * max(sizes)
     results: dict[str, Any] = {
         "machine": {"cpus": os.cpu_count(), "load_at_start": os.getloadavg()},
@@ -390,20 +505,28 @@ def main(argv: list[str] | None = None) -> int:
         "partitions": partitions,
         "groups": [],
     }
-    broker = BrokerProcess(topic, partitions)
-    try:
-        for mode in modes:
-            for size in sizes:
-                row = run_group(broker.bootstrap, topic, partitions, mode, size)
-                results["groups"].append(row)
-                print(
-                    f"{mode:12} {size:3} members  join {row['join_s']:6.2f} s  "
-                    f"leave {row['leave_s']:6.2f} s  crash {row['crash_s']:6.2f} s "
-                    f"(session timeout {row['session_timeout_s']:g} s)",
-                    flush=True,
-                )
-    finally:
-        broker.close()
+    for name in brokers:
+        broker = (
+            BrokerProcess(topic, partitions)
+            if name == "kgroup-proto"
+            else KafkaProcess(topic, partitions)
+        )
+        try:
+            for mode in modes:
+                for size in sizes:
+                    row = run_group(
+                        broker.bootstrap, topic, partitions, mode, size, not args.no_java
+                    )
+                    row["broker"] = name
+                    results["groups"].append(row)
+                    print(
+                        f"{name:12} {mode:12} {size:3} members  join {row['join_s']:6.2f} s  "
+                        f"leave {row['leave_s']:6.2f} s  crash {row['crash_s']:6.2f} s "
+                        f"(session timeout {row['session_timeout_s']:g} s)",
+                        flush=True,
+                    )
+        finally:
+            broker.close()
     hb = heartbeat_cpu(args.heartbeat_seconds)
     results["heartbeat"] = hb
     print(
