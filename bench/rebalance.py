@@ -353,7 +353,14 @@ def wait_stable(
             if again == snaps:
                 return max(t for _, t in snaps) - since
         time.sleep(0.01)
-    raise TimeoutError(f"no stable assignment within {STABLE_TIMEOUT_S:g} s")
+    snaps = [o.snapshot() for o in owners()]
+    counts = {o.name: len(s) for o, (s, _) in zip(owners(), snaps, strict=False)}
+    owned = sum(counts.values())
+    covered = len(set().union(*(s for s, _ in snaps)))
+    raise TimeoutError(
+        f"no stable assignment within {STABLE_TIMEOUT_S:g} s: {covered} of {partitions} "
+        f"partitions owned, {owned} ownerships; per member {counts}"
+    )
 
 
 def run_group(
