@@ -1,5 +1,6 @@
 """The README's cluster commands, run together as a new user would: a broker, a member, and the
-``groups`` commands asking about the member's group (the ``coordinator`` env).
+``groups`` commands asking about the member's group, and deleting it once the member has left
+(the ``coordinator`` env).
 
 Only the port is changed (a free one for 9092), in every line alike, and each command runs in a
 scratch directory, so that what it writes there (``requests.jsonl``) stays out of the checkout.
@@ -116,3 +117,26 @@ def test_the_groups_commands_see_the_members_group(
     assert json.loads(run("kgroup-proto groups offsets", "--json")) == {"orders-app": []}
     assert run("kgroup-proto groups offsets", "--topic") == "no committed offsets\n"
     assert (tmp_path / "requests.jsonl").is_file()
+
+    # The group has a member: the README's delete is refused, in one line, with exit code 1.
+    delete = argv(readme_line("kgroup-proto groups delete"), port)
+    refused = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1 and refused.stdout == ""
+    (line,) = refused.stderr.splitlines()
+    assert line.startswith("kgroup-proto: error: DeleteGroups 'orders-app': NON_EMPTY_GROUP (68)")
+    # Once the member has left, the group is deleted and listed no more; a second delete is
+    # told that it does not exist.
+    member.send_signal(signal.SIGTERM)
+    assert member.wait(30) == 0
+    deleted = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert (deleted.returncode, deleted.stdout, deleted.stderr) == (
+        0,
+        "deleted group orders-app\n",
+        "",
+    )
+    assert "orders-app" not in run("kgroup-proto groups list", "")
+    again = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert (again.returncode, again.stderr) == (
+        1,
+        "kgroup-proto: error: group 'orders-app' does not exist\n",
+    )
