@@ -19,6 +19,7 @@ package does not speak: for the share group the offsets are not compared.
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import selectors
@@ -30,6 +31,8 @@ from typing import Any
 
 import pytest
 
+from kgroup_proto.client import BrokerError, GroupAdmin
+from kgroup_proto.error_codes import ErrorCode
 from tests.apache_kafka import KafkaBuild, KafkaNode
 
 PREFIX = "adm"
@@ -366,9 +369,18 @@ def test_groups_delete_deletes_the_empty_group_and_refuses_a_busy_one(live: Kafk
     assert busy.stderr.splitlines() == [
         f"kgroup-proto: error: DeleteGroups {g!r}: NON_EMPTY_GROUP (68)" for g in GROUPS
     ]
+    # GroupAdmin says the same: the error carries Kafka's code.
+    with pytest.raises(BrokerError) as refused_by_admin:
+        asyncio.run(admin_delete(live.bootstrap, CLASSIC))
+    assert refused_by_admin.value.code == ErrorCode.NON_EMPTY_GROUP
     again = cli("delete", "--bootstrap", live.bootstrap, EMPTY)
     assert again.returncode == 1
     assert again.stderr == f"kgroup-proto: error: group {EMPTY!r} does not exist\n"
+
+
+async def admin_delete(bootstrap: str, group: str) -> None:
+    async with GroupAdmin(bootstrap) as admin:
+        await admin.delete_groups([group])
 
 
 def tool_rows_plain(node: KafkaNode, main: str, *args: str) -> list[list[str]]:
