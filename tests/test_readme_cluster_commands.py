@@ -27,6 +27,7 @@ from tests.test_readme_commands import shell_lines
 pytestmark = pytest.mark.coordinator
 
 _LINES = shell_lines()
+OFFSETS_HEADER = ["GROUP", "TOPIC", "PARTITION", "OFFSET", "LOG-END-OFFSET", "LAG", "METADATA"]
 
 
 def readme_line(prefix: str) -> str:
@@ -113,9 +114,37 @@ def test_the_groups_commands_see_the_members_group(
     described = run("kgroup-proto groups describe", "")
     assert described.startswith("group orders-app: consumer, Stable")
     assert "orders:0,1,2,3,4,5" in described
-    # The member command commits nothing of its own: both offsets commands say so for the group.
-    assert json.loads(run("kgroup-proto groups offsets", "--json")) == {"orders-app": []}
-    assert run("kgroup-proto groups offsets", "--topic") == "no committed offsets\n"
+    # The member command commits nothing of its own: as Kafka's kafka-consumer-groups does,
+    # both offsets commands show the partitions it owns with no committed offset and no lag, at
+    # the end of the empty topic.
+    owned = json.loads(run("kgroup-proto groups offsets", "--json"))
+    assert owned == {
+        "orders-app": [
+            {
+                "topic": "orders",
+                "partition": p,
+                "offset": None,
+                "leader_epoch": None,
+                "metadata": None,
+                "log_end_offset": 0,
+                "lag": None,
+            }
+            for p in range(6)
+        ]
+    }
+    header, *rows = run("kgroup-proto groups offsets", "--topic").splitlines()
+    assert header.split() == [
+        "GROUP",
+        "TOPIC",
+        "PARTITION",
+        "OFFSET",
+        "LOG-END-OFFSET",
+        "LAG",
+        "METADATA",
+    ]
+    assert [row.split() for row in rows] == [
+        ["orders-app", "orders", str(p), "-", "0", "-"] for p in range(3)
+    ]
     assert (tmp_path / "requests.jsonl").is_file()
 
     # The group has a member: the README's delete is refused, in one line, with exit code 1.

@@ -3,18 +3,20 @@
 On the session's Kafka 4.4 node, Kafka's Java clients keep one group of every kind alive
 (apache-kafka/.../LiveGroups.java): a classic group and a consumer-protocol (KIP-848) group of
 two members each, with committed offsets behind the log end (lag 1, 2 and 3 on partitions 0, 1
-and 2), a share group of one ``KafkaShareConsumer``, a Kafka Streams application on the streams
-protocol, and an empty classic group with offsets. Then, group by group, the command's answers
-(``groups list``, ``describe`` and ``offsets``, as JSON) are compared with what Kafka's tools
-print (``kafka-consumer-groups``, ``kafka-share-groups`` and ``kafka-streams-groups``, their
-main classes run on the same node, their tables parsed): ids, types and states; coordinator,
-assignor and epochs; every member's id, client id, host and assignment (a streams member's
-tasks); committed offsets, log-end offsets and lag per partition. Last, ``groups delete``
-deletes the empty group (Kafka's list no longer shows it) and refuses the classic group with
-members with NON_EMPTY_GROUP, as Kafka's tool does.
+and 2), a classic group of one member that committed partitions 0 and 1 of the three it owns, a
+share group of one ``KafkaShareConsumer``, a Kafka Streams application on the streams protocol,
+and an empty classic group with offsets. Then, group by group, the command's answers (``groups
+list``, ``describe`` and ``offsets``, as JSON) are compared with what Kafka's tools print
+(``kafka-consumer-groups``, ``kafka-share-groups``, ``kafka-streams-groups`` and
+``kafka-groups``, their main classes run on the same node, their tables parsed): ids, types,
+protocols and states; coordinator, assignor and epochs; every member's id, client id, host and
+assignment (a streams member's tasks); committed offsets, log-end offsets and lag per partition
+(an owned partition without a commit included). Last, ``groups delete`` deletes the empty group
+(Kafka's list no longer shows it) and refuses the groups with members with NON_EMPTY_GROUP, as
+Kafka's tool does.
 
 A share group's committed state (its start offsets) needs DescribeShareGroupOffsets, which the
-package does not speak: for the share group the offsets are not compared.
+package does not speak: the command says so, and the share group's offsets are not compared.
 """
 
 from __future__ import annotations
@@ -39,7 +41,14 @@ PREFIX = "adm"
 TOPIC = f"{PREFIX}-orders"
 CLASSIC, CONSUMER, SHARE = f"{PREFIX}-classic", f"{PREFIX}-consumer", f"{PREFIX}-share"
 STREAMS, EMPTY = f"{PREFIX}-streams", f"{PREFIX}-empty"
-GROUPS = {CLASSIC: "classic", CONSUMER: "consumer", SHARE: "share", STREAMS: "streams"}
+PARTIAL = f"{PREFIX}-partial"
+GROUPS = {
+    CLASSIC: "classic",
+    CONSUMER: "consumer",
+    PARTIAL: "classic",
+    SHARE: "share",
+    STREAMS: "streams",
+}
 
 CONSUMER_TOOL = "org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"
 SHARE_TOOL = "org.apache.kafka.tools.consumer.group.ShareGroupCommand"
@@ -163,7 +172,9 @@ def coordinator(group: dict[str, Any]) -> str:
     return f"{node['host']}:{node['port']}({node['node_id']})"
 
 
-def offsets(node: KafkaNode, group: str) -> dict[tuple[str, int], tuple[int, int, int]]:
+def offsets(
+    node: KafkaNode, group: str
+) -> dict[tuple[str, int], tuple[int | None, int | None, int | None]]:
     rows = cli_json(node, "offsets", group)[group]
     return {
         (r["topic"], r["partition"]): (r["offset"], r["log_end_offset"], r["lag"]) for r in rows
@@ -188,7 +199,8 @@ def test_groups_list_agrees_with_kafkas_tools(live: KafkaNode) -> None:
         for g in cli_json(live, "list")
         if g["group_id"].startswith(f"{PREFIX}-")
     }
-    assert protocols == {CLASSIC: "consumer", CONSUMER: "consumer", SHARE: "share"} | {
+    assert protocols == {CLASSIC: "consumer", CONSUMER: "consumer", PARTIAL: "consumer"} | {
+        SHARE: "share",
         STREAMS: "streams",
         EMPTY: "",
     }
@@ -246,15 +258,23 @@ def test_consumer_groups_describe_as_kafka_consumer_groups_does(
     assert sorted(p for m in kafka.values() for p in m["assignment"][TOPIC]) == [0, 1, 2]
 
 
-@pytest.mark.parametrize("group", [CLASSIC, CONSUMER, EMPTY])
+def number(value: str) -> int | None:
+    return None if value == "-" else int(value)
+
+
+@pytest.mark.parametrize("group", [CLASSIC, CONSUMER, EMPTY, PARTIAL])
 def test_offsets_and_lag_as_kafka_consumer_groups_says(live: KafkaNode, group: str) -> None:
     rows = tool_rows(live, CONSUMER_TOOL, "--describe", "--group", group, "--offsets")
     kafka = {
-        (topic, int(partition)): (int(current), int(end), int(lag))
+        (topic, int(partition)): (number(current), int(end), number(lag))
         for _, topic, partition, current, end, lag, *_ in rows
     }
-    lags = {0: 1, 1: 2, 2: 3} if group != EMPTY else {0: 5, 1: 5, 2: 5}
-    assert kafka == {(TOPIC, p): (10 - lag, 10, lag) for p, lag in lags.items()}
+    lags: dict[int, int | None] = {0: 1, 1: 2, 2: 3} if group != EMPTY else {0: 5, 1: 5, 2: 5}
+    if group == PARTIAL:
+        lags[2] = None  # owned, never committed: Kafka shows neither an offset nor a lag
+    assert kafka == {
+        (TOPIC, p): (None if lag is None else 10 - lag, 10, lag) for p, lag in lags.items()
+    }
     assert offsets(live, group) == kafka
 
 

@@ -186,49 +186,89 @@ def _topics(specs: list[str]) -> dict[str, list[int]] | None:
 
 @attrs.frozen
 class _Offset:
-    """A committed offset with its partition's log end and the lag (None where unknown)."""
+    """A partition of a group: its committed offset (None when the partition is assigned but
+    nothing is committed), its log end and the lag (None where unknown)."""
 
-    committed: CommittedOffset
+    topic: str
+    partition: int
+    committed: CommittedOffset | None
     log_end_offset: int | None
     lag: int | None
 
+    def document(self) -> dict[str, Any]:
+        return {
+            "topic": self.topic,
+            "partition": self.partition,
+            "offset": None if self.committed is None else self.committed.offset,
+            "leader_epoch": None if self.committed is None else self.committed.leader_epoch,
+            "metadata": None if self.committed is None else self.committed.metadata,
+            "log_end_offset": self.log_end_offset,
+            "lag": self.lag,
+        }
+
 
 async def _log_ends(
-    admin: GroupAdmin, offsets: list[CommittedOffset]
+    admin: GroupAdmin, partitions: list[tuple[str, int]]
 ) -> dict[tuple[str, int], int]:
     """The log end of each partition, topic by topic; a topic the cluster cannot answer for
     (deleted since the commit) is left out, as Kafka's tool shows its log end as unknown."""
     ends: dict[tuple[str, int], int] = {}
-    for topic in sorted({o.topic for o in offsets}):
-        partitions = [(o.topic, o.partition) for o in offsets if o.topic == topic]
+    for topic in sorted({t for t, _ in partitions}):
         with contextlib.suppress(BrokerError):
-            ends.update(await admin.list_offsets(partitions, "latest"))
+            ends.update(await admin.list_offsets([tp for tp in partitions if tp[0] == topic]))
     return ends
+
+
+async def _described(admin: GroupAdmin, group: str) -> GroupDescription | None:
+    """The group, or None where the cluster cannot describe it; raises if it does not exist."""
+    try:
+        (description,) = await admin.describe_groups([group])
+    except UnsupportedApi:
+        return None
+    return description
+
+
+def _assigned_partitions(
+    description: GroupDescription | None, topics: dict[str, list[int]] | None
+) -> set[tuple[str, int]]:
+    """The partitions the group's members own (within ``topics``, when given)."""
+    owned: set[tuple[str, int]] = set()
+    for member in description.members if description is not None else []:
+        for topic, partitions in (member.assignment or {}).items():
+            owned.update(
+                (topic, p) for p in partitions if topics is None or p in topics.get(topic, ())
+            )
+    return owned
 
 
 async def _offsets(
     admin: GroupAdmin, groups: list[str], topics: dict[str, list[int]] | None
 ) -> dict[str, list[_Offset]]:
+    """Per group, as Kafka's ``kafka-consumer-groups --describe --offsets``: every partition
+    with a committed offset and every partition a member owns, with the log end and the lag."""
     found = {}
     for group in dict.fromkeys(groups):
         offsets = await admin.fetch_offsets(group, topics)
-        if not offsets:  # nothing committed: say so if the group does not exist at all
-            with contextlib.suppress(UnsupportedApi):
-                (description,) = await admin.describe_groups([group])
-                if description.group_type == "share":
-                    # A share group commits no offsets: its state is kept by the share
-                    # coordinator, read with DescribeShareGroupOffsets.
-                    raise CliError(
-                        f"group {group!r} is a share group: its start offsets and lag need "
-                        "DescribeShareGroupOffsets, which this package does not speak"
-                    )
-        ends = await _log_ends(admin, offsets)
+        # Describing also says when the group does not exist at all.
+        description = await _described(admin, group)
+        if description is not None and description.group_type == "share" and not offsets:
+            # A share group commits no offsets: its state is kept by the share coordinator,
+            # read with DescribeShareGroupOffsets.
+            raise CliError(
+                f"group {group!r} is a share group: its start offsets and lag need "
+                "DescribeShareGroupOffsets, which this package does not speak"
+            )
+        committed = {(o.topic, o.partition): o for o in offsets}
+        partitions = sorted(set(committed) | _assigned_partitions(description, topics))
+        ends = await _log_ends(admin, partitions)
         rows = []
-        for o in offsets:
-            end = ends.get((o.topic, o.partition))
+        for topic, partition in partitions:
+            offset, end = committed.get((topic, partition)), ends.get((topic, partition))
             # Kafka's lag: the log end less the committed offset; unknown without both.
-            lag = None if end is None or o.offset < 0 else end - o.offset
-            rows.append(_Offset(o, end, lag))
+            lag = None
+            if offset is not None and offset.offset >= 0 and end is not None:
+                lag = end - offset.offset
+            rows.append(_Offset(topic, partition, offset, end, lag))
         found[group] = rows
     return found
 
@@ -241,25 +281,17 @@ def run_offsets(args: argparse.Namespace) -> int:
     topics = _topics(args.topic)
     result = _run(args, lambda admin: _offsets(admin, args.groups, topics))
     if args.json:
-        _print_json(
-            {
-                g: [
-                    {**attrs.asdict(o.committed), "log_end_offset": o.log_end_offset, "lag": o.lag}
-                    for o in offsets
-                ]
-                for g, offsets in result.items()
-            }
-        )
+        _print_json({g: [o.document() for o in offsets] for g, offsets in result.items()})
         return 0
     rows = [
         [
             group,
-            o.committed.topic,
-            str(o.committed.partition),
-            str(o.committed.offset),
+            o.topic,
+            str(o.partition),
+            _text(None if o.committed is None else o.committed.offset),
             _text(o.log_end_offset),
             _text(o.lag),
-            o.committed.metadata or "",
+            (o.committed.metadata if o.committed is not None else None) or "",
         ]
         for group, offsets in result.items()
         for o in offsets

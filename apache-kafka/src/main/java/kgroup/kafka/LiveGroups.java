@@ -48,13 +48,15 @@ import org.apache.kafka.streams.StreamsConfig;
  *       commits, for every partition it owns, its log end minus one more than the partition
  *       number (lag 1, 2 and 3);
  *   <li>{@code PREFIX-consumer}: the same on the consumer protocol (KIP-848);
+ *   <li>{@code PREFIX-partial}: one classic consumer owning the three partitions, which commits
+ *       as those do for partitions 0 and 1 only (partition 2 has no committed offset);
  *   <li>{@code PREFIX-share}: a share consumer accepting every record of the shared topic;
  *   <li>{@code PREFIX-streams}: a Kafka Streams application on the streams protocol;
  *   <li>{@code PREFIX-empty}: a classic consumer committed offset 5 of every orders partition
  *       and left; the group is empty with offsets.
  * </ul>
  *
- * <p>It prints {@code ready} once the four live groups are stable and the empty one is empty,
+ * <p>It prints {@code ready} once the five live groups are stable and the empty one is empty,
  * keeps the members polling, and on end of input closes them all and exits 0 (1 with the reason
  * on failure). Every wait is bounded.
  */
@@ -108,13 +110,17 @@ public final class LiveGroups {
         first.subscribe(List.of(name("orders")));
         second.subscribe(List.of(name("orders")));
       }
+      KafkaConsumer<String, String> partial = consumer(name("partial"), "classic");
+      partial.subscribe(List.of(name("orders")));
       share = shareConsumer(admin);
       streams = streamsApp(stateDir);
       streams.start();
-      settle(admin, consumers, share);
+      settle(admin, consumers, partial, share);
       for (KafkaConsumer<String, String> member : consumers) {
-        commitWithLag(member);
+        commitWithLag(member, PARTITIONS);
       }
+      commitWithLag(partial, PARTITIONS - 1);
+      consumers.add(partial);
       System.out.println("ready");
       System.out.flush();
       AtomicBoolean stop = new AtomicBoolean();
@@ -229,11 +235,13 @@ public final class LiveGroups {
   private void settle(
       Admin admin,
       List<KafkaConsumer<String, String>> consumers,
+      KafkaConsumer<String, String> partial,
       KafkaShareConsumer<String, String> share) {
     long deadline = System.nanoTime() + WAIT.toNanos();
     while (true) {
       pollOnce(consumers, share);
-      boolean owned = true;
+      partial.poll(Duration.ofMillis(50));
+      boolean owned = partial.assignment().size() == PARTITIONS;
       for (int i = 0; i < consumers.size(); i += 2) {
         int first = consumers.get(i).assignment().size();
         int second = consumers.get(i + 1).assignment().size();
@@ -241,7 +249,7 @@ public final class LiveGroups {
       }
       Map<String, GroupState> states = groupStates(admin);
       boolean stable = states.get(name("empty")) == GroupState.EMPTY;
-      for (String group : List.of("classic", "consumer", "share", "streams")) {
+      for (String group : List.of("classic", "consumer", "partial", "share", "streams")) {
         stable &= states.get(name(group)) == GroupState.STABLE;
       }
       if (owned && stable) {
@@ -264,11 +272,13 @@ public final class LiveGroups {
     share.commitAsync();
   }
 
-  /** Commit, for each owned partition P, the log end minus P + 1. */
-  private static void commitWithLag(KafkaConsumer<String, String> member) {
+  /** Commit, for each owned partition P below {@code below}, the log end minus P + 1. */
+  private static void commitWithLag(KafkaConsumer<String, String> member, int below) {
     Map<TopicPartition, OffsetAndMetadata> offsets = new HashMap<>();
     for (TopicPartition partition : member.assignment()) {
-      offsets.put(partition, new OffsetAndMetadata(RECORDS - partition.partition() - 1));
+      if (partition.partition() < below) {
+        offsets.put(partition, new OffsetAndMetadata(RECORDS - partition.partition() - 1));
+      }
     }
     member.commitSync(offsets, WAIT);
   }
