@@ -33,7 +33,7 @@ from typing import Any
 
 import pytest
 
-from kgroup_proto.client import BrokerError, GroupAdmin
+from kgroup_proto.client import BrokerError, GroupAdmin, GroupListing
 from kgroup_proto.error_codes import ErrorCode
 from tests.apache_kafka import KafkaBuild, KafkaNode
 
@@ -193,6 +193,8 @@ def test_groups_list_agrees_with_kafkas_tools(live: KafkaNode) -> None:
     expected = {g: (kind, "Stable") for g, kind in GROUPS.items()} | {EMPTY: ("classic", "Empty")}
     assert ours == expected
     assert kafka_listing(live) == ours
+    listed = asyncio.run(admin_list(live.bootstrap))
+    assert {g.group_id: (g.group_type, g.state) for g in listed} == ours
     # Kafka's kafka-groups tool lists every kind with its protocol type, as the command does.
     protocols = {
         g["group_id"]: g["protocol_type"]
@@ -368,6 +370,9 @@ def test_streams_group_as_kafka_streams_groups_says(live: KafkaNode) -> None:
     }
     assert expected == {(f"{PREFIX}-streams-in", 0): (10, 10, 0)}
     assert offsets(live, STREAMS) == expected
+    epochs = {(topic, int(partition)): int(epoch) for _, topic, partition, _, epoch, *_ in rows}
+    (committed,) = cli_json(live, "offsets", STREAMS)[STREAMS]
+    assert {(committed["topic"], committed["partition"]): committed["leader_epoch"]} == epochs
 
 
 def test_groups_delete_deletes_the_empty_group_and_refuses_a_busy_one(live: KafkaNode) -> None:
@@ -396,6 +401,11 @@ def test_groups_delete_deletes_the_empty_group_and_refuses_a_busy_one(live: Kafk
     again = cli("delete", "--bootstrap", live.bootstrap, EMPTY)
     assert again.returncode == 1
     assert again.stderr == f"kgroup-proto: error: group {EMPTY!r} does not exist\n"
+
+
+async def admin_list(bootstrap: str) -> list[GroupListing]:
+    async with GroupAdmin(bootstrap) as admin:
+        return [g for g in await admin.list_groups() if g.group_id.startswith(f"{PREFIX}-")]
 
 
 async def admin_delete(bootstrap: str, group: str) -> None:
