@@ -13,7 +13,7 @@ protocols and states; coordinator, assignor and epochs; every member's id, clien
 assignment (a streams member's tasks); committed offsets, log-end offsets and lag per partition
 (an owned partition without a commit included). Last, ``groups delete`` deletes the empty group
 (Kafka's list no longer shows it) and refuses the groups with members with NON_EMPTY_GROUP, as
-Kafka's tool does.
+Kafka's tools do; once LiveGroups has closed its members, it deletes a group of every kind.
 
 A share group's committed state (its start offsets) needs DescribeShareGroupOffsets, which the
 package does not speak: the command says so, and the share group's offsets are not compared.
@@ -57,10 +57,11 @@ GROUPS_TOOL = "org.apache.kafka.tools.GroupsCommand"
 
 
 @pytest.fixture(scope="module")
-def live(
+def live_program(
     kafka: KafkaNode, kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[KafkaNode]:
-    """The groups of LiveGroups.java, alive until the module's tests are done."""
+) -> Iterator[subprocess.Popen[str]]:
+    """LiveGroups.java, its groups ready, running until the module's tests are done (or one
+    of them stops it)."""
     state = tmp_path_factory.mktemp("live-groups")
     with (state / "live.log").open("w") as log:
         program = subprocess.Popen(
@@ -83,15 +84,28 @@ def live(
         if line.strip() != "ready":
             tail = (state / "live.log").read_text()[-3000:]
             pytest.fail(f"LiveGroups did not get its groups ready: {line!r}\n{tail}")
-        yield kafka
+        yield program
     finally:
-        assert program.stdin is not None
+        stop(program)
+
+
+def stop(program: subprocess.Popen[str]) -> None:
+    """End LiveGroups: the end of its input makes every member close."""
+    assert program.stdin is not None
+    if not program.stdin.closed:
         program.stdin.close()
-        try:
-            program.wait(60)
-        except subprocess.TimeoutExpired:
-            program.kill()
-            program.wait(10)
+    try:
+        program.wait(60)
+    except subprocess.TimeoutExpired:
+        program.kill()
+        program.wait(10)
+
+
+@pytest.fixture(scope="module")
+def live(kafka: KafkaNode, live_program: subprocess.Popen[str]) -> KafkaNode:
+    """The node, with LiveGroups' groups on it."""
+    del live_program
+    return kafka
 
 
 # -- Kafka's tools ---------------------------------------------------------------------------
@@ -401,6 +415,24 @@ def test_groups_delete_deletes_the_empty_group_and_refuses_a_busy_one(live: Kafk
     again = cli("delete", "--bootstrap", live.bootstrap, EMPTY)
     assert again.returncode == 1
     assert again.stderr == f"kgroup-proto: error: group {EMPTY!r} does not exist\n"
+    # Kafka's share and streams tools refuse their busy groups alike.
+    for main, group in ((SHARE_TOOL, SHARE), (STREAMS_TOOL, STREAMS)):
+        assert "GroupNotEmptyException" in tool_output(live, main, "--delete", "--group", group)
+
+
+def test_groups_delete_deletes_every_kind_once_the_members_left(
+    live: KafkaNode, live_program: subprocess.Popen[str]
+) -> None:
+    stop(live_program)
+    assert live_program.returncode == 0
+    deadline = time.monotonic() + 60
+    while {g.state for g in asyncio.run(admin_list(live.bootstrap))} != {"Empty"}:
+        assert time.monotonic() < deadline, "the members did not leave within 60 s"
+        time.sleep(0.5)
+    result = cli("delete", "--bootstrap", live.bootstrap, *GROUPS)
+    assert (result.returncode, result.stderr) == (0, "")
+    assert result.stdout.splitlines() == [f"deleted group {g}" for g in GROUPS]
+    assert tool_rows_plain(live, GROUPS_TOOL, "--list") == []
 
 
 async def admin_list(bootstrap: str) -> list[GroupListing]:
@@ -411,6 +443,18 @@ async def admin_list(bootstrap: str) -> list[GroupListing]:
 async def admin_delete(bootstrap: str, group: str) -> None:
     async with GroupAdmin(bootstrap) as admin:
         await admin.delete_groups([group])
+
+
+def tool_output(node: KafkaNode, main: str, *args: str) -> str:
+    """What a tool prints, on either stream, whatever its exit code."""
+    result = subprocess.run(
+        node.build.java(main, "--bootstrap-server", node.bootstrap, *args),
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
+    )
+    return result.stdout + result.stderr
 
 
 def tool_rows_plain(node: KafkaNode, main: str, *args: str) -> list[list[str]]:
