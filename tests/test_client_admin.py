@@ -1,7 +1,8 @@
 """GroupAdmin's protocol logic over real sockets to a scripted peer: retries and fallbacks.
 
 These are the paths the real brokers in tests/interop cannot be made to take on demand: a
-coordinator that is loading or has moved, and a broker hosting KIP-848 consumer groups.
+coordinator that is loading or has moved, and a broker hosting KIP-848 consumer groups, share
+groups and streams groups (tests/kafka/test_admin_vs_kafka_tools.py meets them on Kafka 4.4).
 """
 
 from __future__ import annotations
@@ -22,11 +23,14 @@ from kgroup_proto.messages import (
     find_coordinator_response,
     offset_delete_response,
     offset_fetch_response,
+    share_group_describe_response,
+    streams_group_describe_response,
 )
 from kgroup_proto.messages.consumer_protocol_assignment import (
     ConsumerProtocolAssignment,
     TopicPartition,
 )
+from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
 from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
 from tests.scripted_peer import Reply, reply, scripted_peer, versions_answer
 
@@ -232,5 +236,134 @@ def test_delete_groups_maps_errors() -> None:
                     await admin.delete_groups(["g"])
                 with pytest.raises(GroupNotFound):
                     await admin.delete_groups(["g"])
+
+    run(scenario())
+
+
+def test_share_and_streams_groups_are_described_after_describe_groups() -> None:
+    """As Kafka answers: each describe API says GROUP_ID_NOT_FOUND for a group of another kind."""
+    cluster = Cluster({10: (0, 6), 15: (0, 6), 68: (0, 1), 69: (0, 1), 77: (0, 1), 89: (0, 1)})
+
+    def not_consumer(
+        group_id: str,
+    ) -> consumer_group_describe_response.ConsumerGroupDescribeResponse:
+        unknown = consumer_group_describe_response.DescribedGroup(
+            group_id=group_id, error_code=ErrorCode.GROUP_ID_NOT_FOUND
+        )
+        return consumer_group_describe_response.ConsumerGroupDescribeResponse(groups=[unknown])
+
+    def not_classic(group_id: str) -> describe_groups_response.DescribeGroupsResponse:
+        unknown = describe_groups_response.DescribedGroup(
+            group_id=group_id, group_state="Dead", error_code=ErrorCode.GROUP_ID_NOT_FOUND
+        )
+        return describe_groups_response.DescribeGroupsResponse(groups=[unknown])
+
+    shared = share_group_describe_response.Member(
+        member_id="sm",
+        client_id="sc",
+        client_host="/127.0.0.1",
+        member_epoch=4,
+        subscribed_topic_names=["t"],
+        assignment=share_group_describe_response.Assignment(
+            topic_partitions=[
+                share_group_describe_response.TopicPartitions(topic_name="t", partitions=[2, 0])
+            ]
+        ),
+    )
+    share = share_group_describe_response.DescribedGroup(
+        group_id="s",
+        group_state="Stable",
+        group_epoch=4,
+        assignment_epoch=4,
+        assignor_name="simple",
+        members=[shared],
+    )
+    tasks = streams_group_describe_response.TaskIds
+    running = streams_group_describe_response.Member(
+        member_id="xm",
+        client_id="xc",
+        member_epoch=2,
+        process_id="p-1",
+        assignment=streams_group_describe_response.Assignment(
+            active_tasks=[tasks(subtopology_id="0", partitions=[1, 0])],
+            standby_tasks=[tasks(subtopology_id="1", partitions=[0])],
+        ),
+    )
+    streams = streams_group_describe_response.DescribedGroup(
+        group_id="x",
+        group_state="Stable",
+        group_epoch=2,
+        assignment_epoch=2,
+        members=[running],
+        assignor_name="sticky",
+    )
+    unknown_share = share_group_describe_response.DescribedGroup(
+        group_id="x", error_code=ErrorCode.GROUP_ID_NOT_FOUND
+    )
+    cluster.answers[69] = [not_consumer("s"), not_consumer("x")]
+    cluster.answers[15] = [not_classic("s"), not_classic("x")]
+    cluster.answers[77] = [
+        share_group_describe_response.ShareGroupDescribeResponse(groups=[share]),
+        share_group_describe_response.ShareGroupDescribeResponse(groups=[unknown_share]),
+    ]
+    cluster.answers[89] = [
+        streams_group_describe_response.StreamsGroupDescribeResponse(groups=[streams])
+    ]
+
+    async def scenario() -> None:
+        async with scripted_peer(cluster) as (port, received):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                (described_share,) = await admin.describe_groups(["s"])
+                (described_streams,) = await admin.describe_groups(["x"])
+            asked = [r.api_key for r in received]
+            assert asked == [18, 10, 69, 15, 77, 10, 69, 15, 77, 89]
+        assert (described_share.group_type, described_share.assignor) == ("share", "simple")
+        (member,) = described_share.members
+        assert (member.member_id, member.client_host, member.member_epoch) == (
+            "sm",
+            "/127.0.0.1",
+            4,
+        )
+        assert member.assignment == {"t": [0, 2]}
+        assert (described_streams.group_type, described_streams.assignor) == ("streams", "sticky")
+        (task_owner,) = described_streams.members
+        assert task_owner.assignment is None
+        assert (task_owner.active_tasks, task_owner.standby_tasks) == ({"0": [0, 1]}, {"1": [0]})
+        assert (task_owner.warmup_tasks, task_owner.process_id) == ({}, "p-1")
+
+    run(scenario())
+
+
+def test_delete_groups_each_gives_every_groups_outcome_with_the_brokers_message() -> None:
+    cluster = Cluster({10: (0, 6), 42: (0, 3)})
+    outcomes = {
+        "a": (ErrorCode.NONE, None),
+        "b": (ErrorCode.NON_EMPTY_GROUP, "The group is not empty."),
+        "c": (ErrorCode.GROUP_ID_NOT_FOUND, None),
+    }
+
+    def answer(frame: RequestFrame) -> Reply:
+        if frame.api_key != 42:
+            return cluster(frame)
+        assert isinstance(frame.body, DeleteGroupsRequest)
+        (name,) = frame.body.groups_names
+        code, message = outcomes[name]
+        result = delete_groups_response.DeletableGroupResult(
+            group_id=name, error_code=code, error_message=message
+        )
+        return reply(delete_groups_response.DeleteGroupsResponse(results=[result]), frame)
+
+    async def scenario() -> None:
+        async with scripted_peer(answer) as (port, _):
+            cluster.port = port
+            async with GroupAdmin(f"127.0.0.1:{port}") as admin:
+                found = await admin.delete_groups_each(["a", "b", "c"])
+        assert found["a"] is None
+        assert isinstance(found["b"], BrokerError)
+        assert found["b"].code == ErrorCode.NON_EMPTY_GROUP
+        assert str(found["b"]) == "DeleteGroups 'b': NON_EMPTY_GROUP (68): The group is not empty."
+        assert isinstance(found["c"], GroupNotFound)
+        assert str(found["c"]) == "group 'c' does not exist"
 
     run(scenario())

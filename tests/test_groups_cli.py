@@ -26,7 +26,9 @@ def closed_port() -> int:
         return port
 
 
-@pytest.mark.parametrize("action", [["list"], ["describe", "g"], ["offsets", "g"]])
+@pytest.mark.parametrize(
+    "action", [["list"], ["describe", "g"], ["offsets", "g"], ["delete", "g", "h"]]
+)
 def test_broker_down(action: list[str]) -> None:
     port = closed_port()
     result = run(*action, "--bootstrap", f"127.0.0.1:{port}")
@@ -70,5 +72,5 @@ def test_bad_arguments(args: list[str], message: str) -> None:
 def test_help_lists_the_actions() -> None:
     result = run("--help")
     assert result.returncode == 0
-    for action in ("list", "describe", "offsets"):
+    for action in ("list", "describe", "offsets", "delete"):
         assert action in result.stdout

@@ -1,5 +1,6 @@
 """The README's cluster commands, run together as a new user would: a broker, a member, and the
-``groups`` commands asking about the member's group (the ``coordinator`` env).
+``groups`` commands asking about the member's group, and deleting it once the member has left
+(the ``coordinator`` env).
 
 Only the port is changed (a free one for 9092), in every line alike, and each command runs in a
 scratch directory, so that what it writes there (``requests.jsonl``) stays out of the checkout.
@@ -26,6 +27,7 @@ from tests.test_readme_commands import shell_lines
 pytestmark = pytest.mark.coordinator
 
 _LINES = shell_lines()
+OFFSETS_HEADER = ["GROUP", "TOPIC", "PARTITION", "OFFSET", "LOG-END-OFFSET", "LAG", "METADATA"]
 
 
 def readme_line(prefix: str) -> str:
@@ -112,7 +114,58 @@ def test_the_groups_commands_see_the_members_group(
     described = run("kgroup-proto groups describe", "")
     assert described.startswith("group orders-app: consumer, Stable")
     assert "orders:0,1,2,3,4,5" in described
-    # The member command commits nothing of its own: both offsets commands say so for the group.
-    assert json.loads(run("kgroup-proto groups offsets", "--json")) == {"orders-app": []}
-    assert run("kgroup-proto groups offsets", "--topic") == "no committed offsets\n"
+    # The member command commits nothing of its own: as Kafka's kafka-consumer-groups does,
+    # both offsets commands show the partitions it owns with no committed offset and no lag, at
+    # the end of the empty topic.
+    owned = json.loads(run("kgroup-proto groups offsets", "--json"))
+    assert owned == {
+        "orders-app": [
+            {
+                "topic": "orders",
+                "partition": p,
+                "offset": None,
+                "leader_epoch": None,
+                "metadata": None,
+                "log_end_offset": 0,
+                "lag": None,
+            }
+            for p in range(6)
+        ]
+    }
+    header, *rows = run("kgroup-proto groups offsets", "--topic").splitlines()
+    assert header.split() == [
+        "GROUP",
+        "TOPIC",
+        "PARTITION",
+        "OFFSET",
+        "LOG-END-OFFSET",
+        "LAG",
+        "METADATA",
+    ]
+    assert [row.split() for row in rows] == [
+        ["orders-app", "orders", str(p), "-", "0", "-"] for p in range(3)
+    ]
     assert (tmp_path / "requests.jsonl").is_file()
+
+    # The group has a member: the README's delete is refused, in one line, with exit code 1.
+    delete = argv(readme_line("kgroup-proto groups delete"), port)
+    refused = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert refused.returncode == 1 and refused.stdout == ""
+    (line,) = refused.stderr.splitlines()
+    assert line.startswith("kgroup-proto: error: DeleteGroups 'orders-app': NON_EMPTY_GROUP (68)")
+    # Once the member has left, the group is deleted and listed no more; a second delete is
+    # told that it does not exist.
+    member.send_signal(signal.SIGTERM)
+    assert member.wait(30) == 0
+    deleted = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert (deleted.returncode, deleted.stdout, deleted.stderr) == (
+        0,
+        "deleted group orders-app\n",
+        "",
+    )
+    assert "orders-app" not in run("kgroup-proto groups list", "")
+    again = subprocess.run(delete, cwd=tmp_path, capture_output=True, text=True, timeout=60)
+    assert (again.returncode, again.stderr) == (
+        1,
+        "kgroup-proto: error: group 'orders-app' does not exist\n",
+    )

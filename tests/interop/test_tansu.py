@@ -228,7 +228,8 @@ def test_cli_list_describe_and_offsets(story: Story) -> None:
     rows = json.loads(offsets.stdout)[GROUP]
     assert {r["partition"]: r["offset"] for r in rows} == story.committed
     table = cli("groups", "offsets", "--bootstrap", bootstrap, GROUP).stdout.splitlines()
-    assert table[0].split() == ["GROUP", "TOPIC", "PARTITION", "OFFSET", "METADATA"]
+    header = ["GROUP", "TOPIC", "PARTITION", "OFFSET", "LOG-END-OFFSET", "LAG", "METADATA"]
+    assert table[0].split() == header
     assert [r.split()[2:4] for r in table[1:]] == [
         [str(p), str(story.committed[p])] for p in range(PARTITIONS)
     ]

@@ -1,7 +1,8 @@
-"""``kgroup-proto groups list|describe|offsets``: ask a live cluster about its consumer groups.
+"""``kgroup-proto groups list|describe|offsets|delete``: a live cluster's groups, of every kind.
 
 Tables by default, ``--json`` for scripts. A broker that is down, a group that does not exist
-or a broker that lacks an API is reported in one line, never as a traceback.
+or a broker that lacks an API is reported in one line, never as a traceback; ``delete`` says
+per group why it was not deleted, and exits 1 when any was not.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from kgroup_proto.cli.arguments import positive_seconds
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import render_table
 from kgroup_proto.client import (
+    BrokerError,
     ClientError,
     CommittedOffset,
     GroupAdmin,
@@ -27,7 +29,7 @@ from kgroup_proto.client import (
     GroupListing,
     UnsupportedApi,
 )
-from kgroup_proto.protocol.models import TopicPartitions
+from kgroup_proto.protocol.models import MemberDescription, TopicPartitions
 
 T = TypeVar("T")
 
@@ -35,8 +37,9 @@ T = TypeVar("T")
 def register(commands: Any) -> None:
     groups = commands.add_parser(
         "groups",
-        help="list, describe and read committed offsets of a cluster's consumer groups",
-        description="Talk to a running Kafka-compatible cluster about its consumer groups.",
+        help="list, describe, read the offsets of and delete a cluster's groups",
+        description="Talk to a running Kafka-compatible cluster about its groups (classic, "
+        "consumer, share and streams).",
     )
     actions = groups.add_subparsers(dest="action", required=True)
     listing = actions.add_parser("list", help="every group with its type, state and protocol")
@@ -46,7 +49,9 @@ def register(commands: Any) -> None:
     describing = actions.add_parser("describe", help="members and their assignments")
     describing.add_argument("groups", nargs="+", metavar="GROUP")
     describing.set_defaults(handler=run_describe)
-    offsets = actions.add_parser("offsets", help="committed offsets per partition")
+    offsets = actions.add_parser(
+        "offsets", help="committed offsets per partition, with the log end and the lag"
+    )
     offsets.add_argument("groups", nargs="+", metavar="GROUP")
     offsets.add_argument(
         "--topic",
@@ -56,7 +61,10 @@ def register(commands: Any) -> None:
         help="only these partitions (needed for brokers that cannot list every topic)",
     )
     offsets.set_defaults(handler=run_offsets)
-    for action in (listing, describing, offsets):
+    deleting = actions.add_parser("delete", help="delete groups that have no members")
+    deleting.add_argument("groups", nargs="+", metavar="GROUP")
+    deleting.set_defaults(handler=run_delete)
+    for action in (listing, describing, offsets, deleting):
         action.add_argument(
             "--bootstrap",
             required=True,
@@ -108,6 +116,18 @@ def _partitions(assignment: TopicPartitions | None) -> str:
     return " ".join(f"{t}:{','.join(map(str, p))}" for t, p in assignment.items()) or "(none)"
 
 
+def _assigned(member: MemberDescription) -> str:
+    """Partitions, or a streams member's tasks: ``active SUBTOPOLOGY:TASK,...`` and so on."""
+    if member.active_tasks is None:
+        return _partitions(member.assignment)
+    kinds = [
+        ("active", member.active_tasks),
+        ("standby", member.standby_tasks),
+        ("warmup", member.warmup_tasks),
+    ]
+    return " ".join(f"{kind} {_partitions(tasks)}" for kind, tasks in kinds if tasks) or "(none)"
+
+
 def run_list(args: argparse.Namespace) -> int:
     groups: list[GroupListing] = _run(
         args, lambda admin: admin.list_groups(states=args.state, types=args.type)
@@ -133,7 +153,7 @@ def _describe_text(group: GroupDescription) -> str:
     if not group.members:
         return head + "\n(no members)"
     rows = [
-        [m.member_id, m.client_id or "-", m.client_host or "-", _partitions(m.assignment)]
+        [m.member_id, m.client_id or "-", m.client_host or "-", _assigned(m)]
         for m in sorted(group.members, key=lambda m: m.member_id)
     ]
     return head + "\n" + render_table(["MEMBER", "CLIENT", "HOST", "ASSIGNMENT"], rows)
@@ -164,32 +184,140 @@ def _topics(specs: list[str]) -> dict[str, list[int]] | None:
     return topics
 
 
+@attrs.frozen
+class _Offset:
+    """A partition of a group: its committed offset (None when the partition is assigned but
+    nothing is committed), its log end and the lag (None where unknown)."""
+
+    topic: str
+    partition: int
+    committed: CommittedOffset | None
+    log_end_offset: int | None
+    lag: int | None
+
+    def document(self) -> dict[str, Any]:
+        return {
+            "topic": self.topic,
+            "partition": self.partition,
+            "offset": None if self.committed is None else self.committed.offset,
+            "leader_epoch": None if self.committed is None else self.committed.leader_epoch,
+            "metadata": None if self.committed is None else self.committed.metadata,
+            "log_end_offset": self.log_end_offset,
+            "lag": self.lag,
+        }
+
+
+async def _log_ends(
+    admin: GroupAdmin, partitions: list[tuple[str, int]]
+) -> dict[tuple[str, int], int]:
+    """The log end of each partition, topic by topic; a topic the cluster cannot answer for
+    (deleted since the commit) is left out, as Kafka's tool shows its log end as unknown."""
+    ends: dict[tuple[str, int], int] = {}
+    for topic in sorted({t for t, _ in partitions}):
+        with contextlib.suppress(BrokerError):
+            ends.update(await admin.list_offsets([tp for tp in partitions if tp[0] == topic]))
+    return ends
+
+
+async def _described(admin: GroupAdmin, group: str) -> GroupDescription | None:
+    """The group, or None where the cluster cannot describe it; raises if it does not exist."""
+    try:
+        (description,) = await admin.describe_groups([group])
+    except UnsupportedApi:
+        return None
+    return description
+
+
+def _assigned_partitions(
+    description: GroupDescription | None, topics: dict[str, list[int]] | None
+) -> set[tuple[str, int]]:
+    """The partitions the group's members own (within ``topics``, when given)."""
+    owned: set[tuple[str, int]] = set()
+    for member in description.members if description is not None else []:
+        for topic, partitions in (member.assignment or {}).items():
+            owned.update(
+                (topic, p) for p in partitions if topics is None or p in topics.get(topic, ())
+            )
+    return owned
+
+
 async def _offsets(
     admin: GroupAdmin, groups: list[str], topics: dict[str, list[int]] | None
-) -> dict[str, list[CommittedOffset]]:
+) -> dict[str, list[_Offset]]:
+    """Per group, as Kafka's ``kafka-consumer-groups --describe --offsets``: every partition
+    with a committed offset and every partition a member owns, with the log end and the lag."""
     found = {}
     for group in dict.fromkeys(groups):
         offsets = await admin.fetch_offsets(group, topics)
-        if not offsets:  # nothing committed: say so if the group does not exist at all
-            with contextlib.suppress(UnsupportedApi):
-                await admin.describe_groups([group])
-        found[group] = offsets
+        # Describing also says when the group does not exist at all.
+        description = await _described(admin, group)
+        if description is not None and description.group_type == "share" and not offsets:
+            # A share group commits no offsets: its state is kept by the share coordinator,
+            # read with DescribeShareGroupOffsets.
+            raise CliError(
+                f"group {group!r} is a share group: its start offsets and lag need "
+                "DescribeShareGroupOffsets, which this package does not speak"
+            )
+        committed = {(o.topic, o.partition): o for o in offsets}
+        partitions = sorted(set(committed) | _assigned_partitions(description, topics))
+        ends = await _log_ends(admin, partitions)
+        rows = []
+        for topic, partition in partitions:
+            offset, end = committed.get((topic, partition)), ends.get((topic, partition))
+            # Kafka's lag: the log end less the committed offset; unknown without both.
+            lag = None
+            if offset is not None and offset.offset >= 0 and end is not None:
+                lag = end - offset.offset
+            rows.append(_Offset(topic, partition, offset, end, lag))
+        found[group] = rows
     return found
+
+
+def _text(value: int | None) -> str:
+    return "-" if value is None else str(value)
 
 
 def run_offsets(args: argparse.Namespace) -> int:
     topics = _topics(args.topic)
     result = _run(args, lambda admin: _offsets(admin, args.groups, topics))
     if args.json:
-        _print_json({g: [attrs.asdict(o) for o in offsets] for g, offsets in result.items()})
+        _print_json({g: [o.document() for o in offsets] for g, offsets in result.items()})
         return 0
     rows = [
-        [group, o.topic, str(o.partition), str(o.offset), o.metadata or ""]
+        [
+            group,
+            o.topic,
+            str(o.partition),
+            _text(None if o.committed is None else o.committed.offset),
+            _text(o.log_end_offset),
+            _text(o.lag),
+            (o.committed.metadata if o.committed is not None else None) or "",
+        ]
         for group, offsets in result.items()
         for o in offsets
     ]
     if rows:
-        print(render_table(["GROUP", "TOPIC", "PARTITION", "OFFSET", "METADATA"], rows))
+        header = ["GROUP", "TOPIC", "PARTITION", "OFFSET", "LOG-END-OFFSET", "LAG", "METADATA"]
+        print(render_table(header, rows))
     else:
         print("no committed offsets")
     return 0
+
+
+def run_delete(args: argparse.Namespace) -> int:
+    """Delete each group; a line per group that was not, and exit code 1 if any was not."""
+    outcomes = _run(args, lambda admin: admin.delete_groups_each(args.groups))
+    if args.json:
+        _print_json(
+            {
+                g: {"deleted": error is None, "error": None if error is None else str(error)}
+                for g, error in outcomes.items()
+            }
+        )
+    else:
+        for group, error in outcomes.items():
+            if error is None:
+                print(f"deleted group {group}")
+            else:
+                print(f"kgroup-proto: error: {error}", file=sys.stderr)
+    return 1 if any(error is not None for error in outcomes.values()) else 0

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
-from typing import TypeVar
+from typing import Protocol, TypeVar
 
 from kgroup_proto.client.connection import DEFAULT_CLIENT_ID, BrokerConnection, ResponseObserver
-from kgroup_proto.client.describe import classic_group, consumer_group
+from kgroup_proto.client.describe import classic_group, consumer_group, share_group, streams_group
 from kgroup_proto.client.errors import (
     BrokerError,
     ClientError,
@@ -54,6 +54,10 @@ from kgroup_proto.messages import (
     list_groups_response,
     offset_delete_request,
     offset_delete_response,
+    share_group_describe_request,
+    share_group_describe_response,
+    streams_group_describe_request,
+    streams_group_describe_response,
 )
 from kgroup_proto.protocol.models import CommittedOffset, GroupDescription, GroupListing, Node
 from kgroup_proto.protocol.requests import find_coordinator_request, read_find_coordinator
@@ -65,6 +69,7 @@ R = TypeVar("R", bound=Struct)
 FIND_COORDINATOR, LIST_GROUPS, DESCRIBE_GROUPS = 10, 16, 15
 DELETE_GROUPS, OFFSET_DELETE = 42, 47
 CONSUMER_GROUP_HEARTBEAT, CONSUMER_GROUP_DESCRIBE = 68, 69
+SHARE_GROUP_DESCRIBE, STREAMS_GROUP_DESCRIBE = 77, 89
 _COORDINATOR_GONE = {ErrorCode.NOT_COORDINATOR, ErrorCode.COORDINATOR_NOT_AVAILABLE}
 _COORDINATOR_RETRY = _COORDINATOR_GONE | {ErrorCode.COORDINATOR_LOAD_IN_PROGRESS}
 _NOT_FOUND_STATES = {"Dead", ""}
@@ -239,11 +244,13 @@ class GroupAdmin:
         return [listings[g] for g in sorted(listings)]
 
     async def describe_groups(self, group_ids: Iterable[str]) -> list[GroupDescription]:
-        """Describe groups of either kind; raises :class:`GroupNotFound` naming missing ones.
+        """Describe groups of any kind; raises :class:`GroupNotFound` naming missing ones.
 
         A coordinator that hosts KIP-848 groups (it speaks ConsumerGroupHeartbeat and
         ConsumerGroupDescribe) is asked ConsumerGroupDescribe first; a group it does not know
-        as a consumer group is then described with DescribeGroups.
+        as a consumer group is then described with DescribeGroups, and one unknown to that with
+        ShareGroupDescribe and StreamsGroupDescribe, where the coordinator speaks them (each
+        answers that a group of another kind is not found).
         """
         ids = list(dict.fromkeys(group_ids))
         found = await asyncio.gather(*(self._describe_one(g) for g in ids))
@@ -254,43 +261,66 @@ class GroupAdmin:
 
     async def _describe_one(self, group_id: str) -> GroupDescription | None:
         async def run(node: Node, broker: BrokerConnection) -> GroupDescription | None:
-            if broker.supports(CONSUMER_GROUP_HEARTBEAT) and broker.supports(
+            modern = broker.supports(CONSUMER_GROUP_HEARTBEAT) and broker.supports(
                 CONSUMER_GROUP_DESCRIBE
-            ):
-                modern = consumer_group_describe_request.ConsumerGroupDescribeRequest(
+            )
+            others = broker.supports(SHARE_GROUP_DESCRIBE) or broker.supports(
+                STREAMS_GROUP_DESCRIBE
+            )
+            if modern:
+                request = consumer_group_describe_request.ConsumerGroupDescribeRequest(
                     group_ids=[group_id]
                 )
                 answer = await _call(
-                    broker, modern, consumer_group_describe_response.ConsumerGroupDescribeResponse
+                    broker, request, consumer_group_describe_response.ConsumerGroupDescribeResponse
                 )
                 group = single(answer.groups, group_id, "ConsumerGroupDescribe")
-                if (
-                    group.error_code == ErrorCode.NONE
-                    and group.group_state not in _NOT_FOUND_STATES
-                ):
+                if _found(group, "ConsumerGroupDescribe"):
                     return consumer_group(group, node)
-                if group.error_code not in (ErrorCode.NONE, ErrorCode.GROUP_ID_NOT_FOUND):
-                    raise BrokerError(
-                        group.error_code, f"ConsumerGroupDescribe {group_id!r}", group.error_message
-                    )
-                if not broker.supports(DESCRIBE_GROUPS):
-                    return None
-            request = describe_groups_request.DescribeGroupsRequest(groups=[group_id])
-            response = await _call(broker, request, describe_groups_response.DescribeGroupsResponse)
-            classic = single(response.groups, group_id, "DescribeGroups")
-            if classic.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
-                return None
-            if classic.error_code != ErrorCode.NONE:
-                raise BrokerError(
-                    classic.error_code, f"DescribeGroups {group_id!r}", classic.error_message
+            # A broker with no describe API at all is asked DescribeGroups, to say so.
+            if broker.supports(DESCRIBE_GROUPS) or not (modern or others):
+                found = await self._describe_classic(group_id, node, broker)
+                if found is not None:
+                    return found
+            if broker.supports(SHARE_GROUP_DESCRIBE):
+                share = share_group_describe_request.ShareGroupDescribeRequest(group_ids=[group_id])
+                shared = await _call(
+                    broker, share, share_group_describe_response.ShareGroupDescribeResponse
                 )
-            if classic.group_state in _NOT_FOUND_STATES:
-                return None
-            if _bare(classic) and not await fetch_committed(broker, group_id, None):
-                return None  # no members, no protocol, no offsets: a name and nothing else
-            return classic_group(classic, node)
+                described = single(shared.groups, group_id, "ShareGroupDescribe")
+                if _found(described, "ShareGroupDescribe"):
+                    return share_group(described, node)
+            if broker.supports(STREAMS_GROUP_DESCRIBE):
+                streams = streams_group_describe_request.StreamsGroupDescribeRequest(
+                    group_ids=[group_id]
+                )
+                answer_streams = await _call(
+                    broker, streams, streams_group_describe_response.StreamsGroupDescribeResponse
+                )
+                app = single(answer_streams.groups, group_id, "StreamsGroupDescribe")
+                if _found(app, "StreamsGroupDescribe"):
+                    return streams_group(app, node)
+            return None
 
         return await self._at_coordinator(group_id, run)
+
+    async def _describe_classic(
+        self, group_id: str, node: Node, broker: BrokerConnection
+    ) -> GroupDescription | None:
+        request = describe_groups_request.DescribeGroupsRequest(groups=[group_id])
+        response = await _call(broker, request, describe_groups_response.DescribeGroupsResponse)
+        classic = single(response.groups, group_id, "DescribeGroups")
+        if classic.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
+            return None
+        if classic.error_code != ErrorCode.NONE:
+            raise BrokerError(
+                classic.error_code, f"DescribeGroups {group_id!r}", classic.error_message
+            )
+        if classic.group_state in _NOT_FOUND_STATES:
+            return None
+        if _bare(classic) and not await fetch_committed(broker, group_id, None):
+            return None  # no members, no protocol, no offsets: a name and nothing else
+        return classic_group(classic, node)
 
     async def fetch_offsets(
         self, group_id: str, topics: Mapping[str, Iterable[int]] | None = None
@@ -398,25 +428,48 @@ class GroupAdmin:
         return dict(zip(partitions, found, strict=True))
 
     async def delete_groups(self, group_ids: Iterable[str]) -> None:
-        """Delete empty groups; raises :class:`GroupNotFound` or :class:`BrokerError`."""
-        ids = list(dict.fromkeys(group_ids))
-        codes = await asyncio.gather(*(self._delete_one(g) for g in ids))
-        missing = [g for g, c in zip(ids, codes, strict=True) if c == ErrorCode.GROUP_ID_NOT_FOUND]
+        """Delete empty groups; raises :class:`GroupNotFound` or :class:`BrokerError`.
+
+        Groups of every kind are deleted alike (Kafka refuses a group with members with
+        NON_EMPTY_GROUP). The broker's message, where DeleteGroups v3 carries one, is in the
+        error. Use :meth:`delete_groups_each` to learn the outcome of every group.
+        """
+        outcomes = await self.delete_groups_each(group_ids)
+        missing = [g for g, e in outcomes.items() if isinstance(e, GroupNotFound)]
         if missing:
             raise GroupNotFound(missing)
-        for group_id, code in zip(ids, codes, strict=True):
-            if code != ErrorCode.NONE:
-                raise BrokerError(code, f"DeleteGroups {group_id!r}")
+        for error in outcomes.values():
+            if error is not None:
+                raise error
 
-    async def _delete_one(self, group_id: str) -> int:
-        async def run(node: Node, broker: BrokerConnection) -> int:
+    async def delete_groups_each(
+        self, group_ids: Iterable[str]
+    ) -> dict[str, GroupNotFound | BrokerError | None]:
+        """Delete groups, each on its own: group -> None when deleted, else why it was not.
+
+        Errors that are not about one group (the cluster cannot be reached) are raised.
+        """
+        ids = list(dict.fromkeys(group_ids))
+        results = await asyncio.gather(*(self._delete_one(g) for g in ids))
+        outcomes: dict[str, GroupNotFound | BrokerError | None] = {}
+        for group_id, (code, message) in zip(ids, results, strict=True):
+            if code == ErrorCode.NONE:
+                outcomes[group_id] = None
+            elif code == ErrorCode.GROUP_ID_NOT_FOUND:
+                outcomes[group_id] = GroupNotFound([group_id])
+            else:
+                outcomes[group_id] = BrokerError(code, f"DeleteGroups {group_id!r}", message)
+        return outcomes
+
+    async def _delete_one(self, group_id: str) -> tuple[int, str | None]:
+        async def run(node: Node, broker: BrokerConnection) -> tuple[int, str | None]:
             del node
             request = delete_groups_request.DeleteGroupsRequest(groups_names=[group_id])
             response = await _call(broker, request, delete_groups_response.DeleteGroupsResponse)
             result = single(response.results, group_id, "DeleteGroups")
             if result.error_code in _COORDINATOR_RETRY:
                 raise BrokerError(result.error_code, f"DeleteGroups {group_id!r}")
-            return result.error_code
+            return result.error_code, result.error_message
 
         return await self._at_coordinator(group_id, run)
 
@@ -452,6 +505,22 @@ class GroupAdmin:
                         )
 
         await self._at_coordinator(group_id, run)
+
+
+class _Described(Protocol):
+    group_id: str
+    error_code: int
+    error_message: str | None
+    group_state: str
+
+
+def _found(group: _Described, api: str) -> bool:
+    """True when the group is of the kind ``api`` describes; False when it is not (or unknown)."""
+    if group.error_code == ErrorCode.NONE:
+        return group.group_state not in _NOT_FOUND_STATES
+    if group.error_code == ErrorCode.GROUP_ID_NOT_FOUND:
+        return False
+    raise BrokerError(group.error_code, f"{api} {group.group_id!r}", group.error_message)
 
 
 def _bare(group: describe_groups_response.DescribedGroup) -> bool:

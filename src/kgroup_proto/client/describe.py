@@ -1,4 +1,8 @@
-"""Turn DescribeGroups and ConsumerGroupDescribe answers into :class:`GroupDescription` records."""
+"""Turn the describe answers of every group kind into :class:`GroupDescription` records.
+
+DescribeGroups (classic), ConsumerGroupDescribe (KIP-848), ShareGroupDescribe (KIP-932) and
+StreamsGroupDescribe (KIP-1071).
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,12 @@ from collections.abc import Iterable
 
 from kgroup_proto.client.errors import ProtocolViolation
 from kgroup_proto.consumer_protocol import decode_assignment, decode_subscription
-from kgroup_proto.messages import consumer_group_describe_response, describe_groups_response
+from kgroup_proto.messages import (
+    consumer_group_describe_response,
+    describe_groups_response,
+    share_group_describe_response,
+    streams_group_describe_response,
+)
 from kgroup_proto.messages.consumer_protocol_assignment import TopicPartition
 from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node, TopicPartitions
 from kgroup_proto.runtime import DecodeError
@@ -96,6 +105,76 @@ def consumer_group(
         state=group.group_state,
         protocol_type=CONSUMER_PROTOCOL,
         assignor=group.assignor_name,
+        members=members,
+        coordinator=coordinator,
+        group_epoch=group.group_epoch,
+        assignment_epoch=group.assignment_epoch,
+    )
+
+
+def share_group(
+    group: share_group_describe_response.DescribedGroup, coordinator: Node
+) -> GroupDescription:
+    """A share group (KIP-932): its members share the partitions they are assigned."""
+    members = [
+        MemberDescription(
+            member_id=m.member_id,
+            client_id=m.client_id,
+            client_host=m.client_host,
+            group_instance_id=None,
+            assignment=_topic_partitions(
+                (tp.topic_name, tp.partitions) for tp in m.assignment.topic_partitions
+            ),
+            subscribed_topics=sorted(m.subscribed_topic_names),
+            member_epoch=m.member_epoch,
+            rack_id=m.rack_id,
+        )
+        for m in group.members
+    ]
+    return GroupDescription(
+        group_id=group.group_id,
+        group_type="share",
+        state=group.group_state,
+        protocol_type="share",
+        assignor=group.assignor_name,
+        members=members,
+        coordinator=coordinator,
+        group_epoch=group.group_epoch,
+        assignment_epoch=group.assignment_epoch,
+    )
+
+
+def _tasks(tasks: Iterable[streams_group_describe_response.TaskIds]) -> TopicPartitions:
+    return _topic_partitions((t.subtopology_id, t.partitions) for t in tasks)
+
+
+def streams_group(
+    group: streams_group_describe_response.DescribedGroup, coordinator: Node
+) -> GroupDescription:
+    """A streams group (KIP-1071): members own tasks of the topology's subtopologies."""
+    members = [
+        MemberDescription(
+            member_id=m.member_id,
+            client_id=m.client_id,
+            client_host=m.client_host,
+            group_instance_id=m.instance_id,
+            assignment=None,
+            subscribed_topics=None,
+            member_epoch=m.member_epoch,
+            rack_id=m.rack_id,
+            active_tasks=_tasks(m.assignment.active_tasks),
+            standby_tasks=_tasks(m.assignment.standby_tasks),
+            warmup_tasks=_tasks(m.assignment.warmup_tasks),
+            process_id=m.process_id,
+        )
+        for m in group.members
+    ]
+    return GroupDescription(
+        group_id=group.group_id,
+        group_type="streams",
+        state=group.group_state,
+        protocol_type="streams",
+        assignor=group.assignor_name or "",
         members=members,
         coordinator=coordinator,
         group_epoch=group.group_epoch,

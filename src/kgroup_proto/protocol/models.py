@@ -39,7 +39,11 @@ class MemberDescription:
     ConsumerProtocolAssignment and ConsumerProtocolSubscription bytes (None when the group does
     not use the consumer protocol, or the broker sent no bytes because it is rebalancing). For
     KIP-848 consumer groups they come from ConsumerGroupDescribe, which also gives the member's
-    epoch and the target assignment it is moving to.
+    epoch and the target assignment it is moving to; for share groups from ShareGroupDescribe.
+    A streams group's member (StreamsGroupDescribe) is assigned tasks, not partitions: its
+    ``assignment`` is None and ``active_tasks``, ``standby_tasks`` and ``warmup_tasks`` map each
+    subtopology id to its task (partition) numbers; ``process_id`` names the application
+    instance the member runs in.
     """
 
     member_id: str
@@ -51,15 +55,22 @@ class MemberDescription:
     member_epoch: int | None = None
     target_assignment: TopicPartitions | None = None
     rack_id: str | None = None
+    active_tasks: TopicPartitions | None = None
+    standby_tasks: TopicPartitions | None = None
+    warmup_tasks: TopicPartitions | None = None
+    process_id: str | None = None
 
 
 @attrs.frozen
 class GroupDescription:
     """A group as its coordinator describes it.
 
-    ``group_type`` is ``"classic"`` (JoinGroup/SyncGroup, described by DescribeGroups) or
-    ``"consumer"`` (KIP-848, described by ConsumerGroupDescribe). ``assignor`` is the classic
-    group's chosen protocol (e.g. ``"range"``) or the consumer group's server-side assignor.
+    ``group_type`` is ``"classic"`` (JoinGroup/SyncGroup, described by DescribeGroups),
+    ``"consumer"`` (KIP-848, described by ConsumerGroupDescribe), ``"share"`` (KIP-932,
+    ShareGroupDescribe) or ``"streams"`` (KIP-1071, StreamsGroupDescribe). ``assignor`` is the
+    classic group's chosen protocol (e.g. ``"range"``) or the other kinds' server-side assignor.
+    ``protocol_type`` is what ListGroups reports for the kind: ``"consumer"`` for consumer
+    groups, ``"share"`` and ``"streams"`` for the others.
     """
 
     group_id: str
