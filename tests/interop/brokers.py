@@ -19,6 +19,10 @@ from types import ModuleType
 
 import pytest
 
+from kgroup_proto.testing.brokers import free_port
+
+__all__ = ["free_port", "running_mock_cluster", "running_tansu", "wait_for_port"]
+
 INTEROP_PACKAGES = {
     "confluent_kafka": "confluent-kafka",
     "kafka": "kafka-python==3.0.12",
@@ -47,13 +51,6 @@ def ensure_package(module: str) -> ModuleType:
         pytest.skip(f"{requirement} is not installed and cannot be installed here: {tail}")
     importlib.invalidate_caches()
     return importlib.import_module(module)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:
