@@ -134,6 +134,7 @@ def _in_process() -> Iterator[KafkaBroker]:
     try:
         import crc32c  # noqa: F401  (record batches need it once produced to)
 
+        # Loaded when the fixture runs, so that a session without a broker loads none of it.
         from kgroup_proto.coordinator.config import BrokerConfig, GroupSettings
         from kgroup_proto.testing.brokers import BrokerThread
     except ImportError as exc:

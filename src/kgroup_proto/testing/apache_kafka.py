@@ -148,8 +148,13 @@ def fetch_kafka(cache: Path | None = None, maven_repo: Path | None = None) -> Ka
 
 
 def random_cluster_id() -> str:
-    """A cluster id as Kafka writes one: 16 random bytes, URL-safe base64 without padding."""
-    return base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+    """A cluster id as Kafka writes one: 16 random bytes, URL-safe base64 without padding,
+    never starting with "-" (Kafka's Uuid.randomUuid draws again: a command line would take
+    such an id for an option)."""
+    while True:
+        found = base64.urlsafe_b64encode(uuid.uuid4().bytes).rstrip(b"=").decode()
+        if not found.startswith("-"):
+            return found
 
 
 #: The node's settings besides listeners and directories: one replica for every internal topic,
