@@ -9,9 +9,9 @@ the first start of a fresh cache directory (Maven resolves Kafka's classpath, fr
 repository that already holds the jars: ``KGROUP_MAVEN_REPO`` or Maven's default), then starts
 that find the classpath cached (the JVM alone).
 
-It also runs pytest on a file of one empty test ``--starts`` times with the plugin and as many
-times without it (``-p no:kgroup_proto``): the medians show what the plugin costs a session that
-takes no broker.
+What the plugin costs a session that takes no broker: the import of its module in a fresh
+process with pytest loaded, and pytest run on a file of one empty test with the plugin and
+without it (``-p no:kgroup_proto``), interleaved; medians of ``--starts`` each.
 """
 
 from __future__ import annotations
@@ -83,6 +83,21 @@ def pytest_session(work: Path, plugin: bool) -> float:
     return time.monotonic() - begun
 
 
+def plugin_import() -> float:
+    """Seconds importing the plugin's module in a fresh process that has loaded pytest (what
+    pytest itself does at start-up, with less noise than timing whole sessions)."""
+    probe = (
+        "import time, pytest\n"
+        "begun = time.perf_counter()\n"
+        "import kgroup_proto.pytest_plugin\n"
+        "print(time.perf_counter() - begun)\n"
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", probe], capture_output=True, text=True, check=True, timeout=60
+    )
+    return float(result.stdout)
+
+
 def median_ms(values: list[float]) -> str:
     return f"{statistics.median(values) * 1000:,.0f} ms"
 
@@ -117,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
                 rows.append(("apache, classpath cached", times))
             else:
                 rows.append((kind, time_starts(kind, args.starts, work)))
+        imports = [plugin_import() for _ in range(args.starts)]
         with_plugin: list[float] = []
         without: list[float] = []
         for _ in range(args.starts):  # interleaved, so that load falls on both alike
@@ -125,6 +141,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{'broker':<32}{'fixture setup':>26}{'starts':>8}")
     for name, times in rows:
         print(f"{name:<32}{median_ms(times):>26}{len(times):>8}")
+    print(f"importing the plugin with pytest loaded: {statistics.median(imports) * 1000:.1f} ms")
     print(
         f"pytest on one empty test: {median_ms(with_plugin)} with the plugin, "
         f"{median_ms(without)} without (medians of {args.starts}); "
