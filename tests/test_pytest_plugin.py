@@ -206,17 +206,53 @@ def test_a_wrong_choice_stops_the_run_in_one_line(
     assert [text for text in result.errlines if text.strip()] == [line]
 
 
+def fake_program(directory: Path, name: str, script: str) -> None:
+    path = directory / name
+    path.write_text("#!/bin/sh\n" + script)
+    path.chmod(0o755)
+
+
+MAVEN_FAILS = (
+    "echo '[INFO] Scanning for projects...'\n"
+    "echo '[ERROR] Failed to execute goal on project kafka-broker-for-tests: Could not resolve "
+    "dependencies: Network is unreachable'\n"
+    "echo '[ERROR] -> [Help 1]'\n"
+    "exit 1\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("programs", "reason"),
+    [
+        ({}, "no JVM: Apache Kafka 4.4 needs Java 17 or newer on PATH"),
+        (
+            {"java": "exit 0\n"},
+            "no Maven: Apache Kafka 4.4.0 is fetched with `mvn` on PATH",
+        ),
+        (
+            {"java": "exit 0\n", "mvn": MAVEN_FAILS},
+            "cannot fetch or build Kafka 4.4.0 with Maven: Failed to execute goal on project "
+            "kafka-broker-for-tests: Could not resolve dependencies: Network is unreachable",
+        ),
+    ],
+    ids=["no-jvm", "no-maven", "maven-fails"],
+)
 def test_apache_kafka_that_cannot_be_had_fails_in_one_line(
-    pytester: pytest.Pytester, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+    pytester: pytest.Pytester,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    programs: dict[str, str],
+    reason: str,
 ) -> None:
-    """No JVM: each test that needs the broker errors with the reason, none is skipped."""
+    """Each test that needs the broker errors with the reason alone; none is skipped."""
+    for name, script in programs.items():
+        fake_program(tmp_path, name, script)
     monkeypatch.delenv("JAVA_HOME", raising=False)
-    monkeypatch.setenv("PATH", str(tmp_path))  # no java, no mvn
-    monkeypatch.setenv("COLUMNS", "200")  # summary lines whole
+    monkeypatch.setenv("PATH", str(tmp_path))  # no java and no mvn but the fakes
+    monkeypatch.setenv("COLUMNS", "300")  # summary lines whole
     result, seen = run_suite(pytester, "--kafka-broker=apache")
     result.assert_outcomes(errors=2)
     assert seen == {}
-    reason = "no JVM: Apache Kafka 4.4 needs Java 17 or newer on PATH"
     # Each error's section is the reason alone (no traceback), then the summary's lines.
     assert result.outlines.count(reason) == 2, result.outlines
     assert not [text for text in result.outlines if "Traceback" in text or "exception" in text]
