@@ -19,9 +19,8 @@ from types import ModuleType
 
 import pytest
 
-from kgroup_proto.testing.brokers import free_port
-
-__all__ = ["free_port", "running_mock_cluster", "running_tansu", "wait_for_port"]
+# The package's, used here and imported from here by the other tests.
+from kgroup_proto.testing.brokers import free_port as free_port
 
 INTEROP_PACKAGES = {
     "confluent_kafka": "confluent-kafka",
