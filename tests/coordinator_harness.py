@@ -6,22 +6,16 @@ and re-encodes each one byte for byte.
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from collections import Counter
 from collections.abc import Callable, Iterator
-from concurrent.futures import Future
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import Any
 
 from kgroup_proto.coordinator import BrokerConfig, GroupSettings, TopicConfig
 from kgroup_proto.framing import decode_request_payload
-
-if TYPE_CHECKING:
-    from kgroup_proto.coordinator.server import Broker
-
-T = TypeVar("T")
+from kgroup_proto.testing import brokers as testing_brokers
 
 #: Short timers, so that real clients rebalance in well under a second.
 TEST_GROUPS = GroupSettings(
@@ -32,51 +26,17 @@ TEST_GROUPS = GroupSettings(
 )
 
 
-class BrokerThread:
-    """Runs a :class:`Broker` on its own event loop thread; ``call`` runs code on that loop."""
+class BrokerThread(testing_brokers.BrokerThread):
+    """The package's broker thread, keeping every request payload the broker receives."""
 
     def __init__(self, config: BrokerConfig) -> None:
         self.payloads: list[bytes] = []
         self._lock = threading.Lock()
-        self._loop = asyncio.new_event_loop()
-        self._thread = threading.Thread(target=self._loop.run_forever, daemon=True)
-        self._thread.start()
-        from kgroup_proto.coordinator.server import Broker  # needs the coordinator extra
-
-        self.broker: Broker = self.call(lambda: Broker(config, on_request=self._keep))
-        self.run(self.broker.start())
+        super().__init__(config, on_request=self._keep)
 
     def _keep(self, payload: bytes) -> None:
         with self._lock:
             self.payloads.append(payload)
-
-    @property
-    def bootstrap(self) -> str:
-        return self.broker.bootstrap
-
-    def run(self, coroutine: Any, timeout: float = 60) -> Any:
-        return asyncio.run_coroutine_threadsafe(coroutine, self._loop).result(timeout)
-
-    def call(self, fn: Callable[[], T], timeout: float = 60) -> T:
-        """Run ``fn`` on the broker's loop (the only thread that touches broker state)."""
-        future: Future[T] = Future()
-
-        def run() -> None:
-            try:
-                future.set_result(fn())
-            except BaseException as exc:
-                future.set_exception(exc)
-
-        self._loop.call_soon_threadsafe(run)
-        return future.result(timeout)
-
-    def close(self) -> None:
-        try:
-            self.run(self.broker.stop())
-        finally:
-            self._loop.call_soon_threadsafe(self._loop.stop)
-            self._thread.join(10)
-            self._loop.close()
 
     def check_reencoding(self) -> Counter[int]:
         """Every payload so far decodes and re-encodes to the same bytes; counts per API key."""

@@ -1,4 +1,4 @@
-"""docs/coordinator.md's pytest example runs: its fixture starts the broker, its test passes."""
+"""docs/coordinator.md's pytest example runs on the plugin's fixture, and its test passes."""
 
 from __future__ import annotations
 

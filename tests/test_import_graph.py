@@ -28,6 +28,7 @@ PACKAGES = (
     "kgroup_proto.group",
     "kgroup_proto.coordinator",
     "kgroup_proto.pipelines",
+    "kgroup_proto.testing",
 )
 #: Modules without I/O: loading them loads none of IO_MODULES.
 SANS_IO = (

@@ -60,6 +60,20 @@ BASE = ["--bootstrap", "h:1", "--group", "g", "--topic", "t"]
             [*BASE, "--protocol", "consumer", "--session-timeout-ms", "6000"],
             "--session-timeout-ms applies to --protocol classic only",
         ),
+        ([*BASE, "--heartbeat-interval-ms", "0"], "--heartbeat-interval-ms: 0 is not positive"),
+        (
+            [*BASE, "--protocol", "consumer", "--heartbeat-interval-ms", "1000"],
+            "--heartbeat-interval-ms applies to --protocol classic only",
+        ),
+        # Not below the session timeout: the default one (45000), then one given.
+        (
+            [*BASE, "--heartbeat-interval-ms", "45000"],
+            "--heartbeat-interval-ms: 45000 is not below the session timeout (45000 ms)",
+        ),
+        (
+            [*BASE, "--heartbeat-interval-ms", "7000", "--session-timeout-ms", "6000"],
+            "--heartbeat-interval-ms: 7000 is not below the session timeout (6000 ms)",
+        ),
     ],
 )
 def test_bad_arguments_give_one_line_and_exit_1(args: list[str], problem: str) -> None:
@@ -286,3 +300,40 @@ def test_a_static_member_restarts_into_its_own_place(protocol: str) -> None:
         (member,) = describe(broker.bootstrap, "g").members
         assert member.group_instance_id == "host-1"
         assert again.stop(signal.SIGTERM) == (0, "")
+
+
+@pytest.mark.coordinator
+def test_a_classic_member_heartbeats_and_times_out_as_its_flags_say() -> None:
+    """--session-timeout-ms goes into JoinGroup; --heartbeat-interval-ms sets how often the member
+    heartbeats: while a member left at the default (3000 ms) heartbeats once or twice, one at
+    100 ms heartbeats many times."""
+    from kgroup_proto.coordinator import TopicConfig
+    from kgroup_proto.framing import decode_request_payload
+    from kgroup_proto.messages.heartbeat_request import HeartbeatRequest
+    from kgroup_proto.messages.join_group_request import JoinGroupRequest
+    from tests.coordinator_harness import running_broker, wait_for
+
+    def requests(broker: Any, kind: type[Any]) -> list[Any]:
+        with broker._lock:
+            payloads = list(broker.payloads)
+        bodies = [decode_request_payload(p, allow_trailing=True).body for p in payloads]
+        return [body for body in bodies if isinstance(body, kind)]
+
+    def heartbeats(broker: Any, group: str) -> int:
+        return sum(1 for hb in requests(broker, HeartbeatRequest) if hb.group_id == group)
+
+    with running_broker(TopicConfig("orders", 1)) as broker, members() as started:
+        base = ["--bootstrap", broker.bootstrap, "--topic", "orders"]
+        fast = Member(*base, "--group", "fast", "--heartbeat-interval-ms", "100",
+                      "--session-timeout-ms", "7000")  # fmt: skip
+        slow = Member(*base, "--group", "slow", "--session-timeout-ms", "8000")
+        started += [fast, slow]
+        assert fast.line()["event"] == "assigned"
+        assert slow.line()["event"] == "assigned"
+        timeouts = {j.group_id: j.session_timeout_ms for j in requests(broker, JoinGroupRequest)}
+        assert timeouts == {"fast": 7000, "slow": 8000}
+        fast_before, slow_before = heartbeats(broker, "fast"), heartbeats(broker, "slow")
+        wait_for(lambda: heartbeats(broker, "fast") >= fast_before + 20, what="20 heartbeats")
+        assert heartbeats(broker, "slow") - slow_before <= 4
+        assert fast.stop(signal.SIGTERM) == (0, "")
+        assert slow.stop(signal.SIGTERM) == (0, "")

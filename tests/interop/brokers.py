@@ -19,6 +19,9 @@ from types import ModuleType
 
 import pytest
 
+# The package's, used here and imported from here by the other tests.
+from kgroup_proto.testing.brokers import free_port as free_port
+
 INTEROP_PACKAGES = {
     "confluent_kafka": "confluent-kafka",
     "kafka": "kafka-python==3.0.12",
@@ -47,13 +50,6 @@ def ensure_package(module: str) -> ModuleType:
         pytest.skip(f"{requirement} is not installed and cannot be installed here: {tail}")
     importlib.invalidate_caches()
     return importlib.import_module(module)
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        port: int = sock.getsockname()[1]
-        return port
 
 
 def wait_for_port(port: int, process: subprocess.Popen[bytes], what: str) -> None:

@@ -87,6 +87,13 @@ def register(commands: Any) -> None:
         help="classic only: how long the coordinator waits for a heartbeat before it removes "
         "the member (default 45000); KIP-848 groups take theirs from the broker",
     )
+    member.add_argument(
+        "--heartbeat-interval-ms",
+        type=positive_int,
+        metavar="N",
+        help="classic only: how often the member heartbeats, below the session timeout "
+        "(default 3000); KIP-848 members heartbeat as often as the broker tells them",
+    )
     member.error = _one_line_error
     member.set_defaults(handler=run)
 
@@ -118,10 +125,16 @@ def build_member(args: argparse.Namespace, printer: Printer) -> GroupMember:
                 "--assignor applies to --protocol classic only: the coordinator assigns the "
                 "partitions of KIP-848 groups"
             )
+        # Kafka's consumer refuses both settings under group.protocol=consumer too.
         if args.session_timeout_ms is not None:
             raise CliError(
                 "--session-timeout-ms applies to --protocol classic only: the broker sets the "
                 "session timeout of KIP-848 groups"
+            )
+        if args.heartbeat_interval_ms is not None:
+            raise CliError(
+                "--heartbeat-interval-ms applies to --protocol classic only: the broker sets the "
+                "heartbeat interval of KIP-848 groups"
             )
         return GroupMember.consumer(
             args.bootstrap,
@@ -135,7 +148,15 @@ def build_member(args: argparse.Namespace, printer: Printer) -> GroupMember:
         settings["assignors"] = tuple(dict.fromkeys(args.assignor))
     if args.session_timeout_ms is not None:
         settings["session_timeout_ms"] = args.session_timeout_ms
-    return GroupMember.classic(args.bootstrap, ClassicConfig(**settings), args.topic, **callbacks)
+    if args.heartbeat_interval_ms is not None:
+        settings["heartbeat_interval_ms"] = args.heartbeat_interval_ms
+    config = ClassicConfig(**settings)
+    if config.heartbeat_interval_ms >= config.session_timeout_ms:
+        raise CliError(
+            f"--heartbeat-interval-ms: {config.heartbeat_interval_ms} is not below the session "
+            f"timeout ({config.session_timeout_ms} ms)"
+        )
+    return GroupMember.classic(args.bootstrap, config, args.topic, **callbacks)
 
 
 class Printer:
