@@ -129,7 +129,7 @@ def _encode_DeleteRecordsPartitionResult_v2(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteRecordsTopicResult_v0(
@@ -245,11 +245,17 @@ def _encode_DeleteRecordsTopicResult_v2(obj: DeleteRecordsTopicResult, out: byte
     """Encode DeleteRecordsTopicResult, version 2."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqh.pack(
             e_partitions.partition_index, e_partitions.low_watermark, e_partitions.error_code
@@ -257,11 +263,11 @@ def _encode_DeleteRecordsTopicResult_v2(obj: DeleteRecordsTopicResult, out: byte
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteRecordsResponse_v0(data: bytes, pos: int) -> tuple[DeleteRecordsResponse, int]:
@@ -389,25 +395,34 @@ def _encode_DeleteRecordsResponse_v2(obj: DeleteRecordsResponse, out: bytearray)
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_DeleteRecordsPartitionResult_v2(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 DeleteRecordsPartitionResult._SCHEMA = rt.StructInfo(

@@ -197,7 +197,7 @@ def _encode_ReplicaState_v15(obj: ReplicaState, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchPartition_v0(data: bytes, pos: int) -> tuple[FetchPartition, int]:
@@ -448,7 +448,7 @@ def _encode_FetchPartition_v12(obj: FetchPartition, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0, 1))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchPartition_v17(obj: FetchPartition, out: bytearray) -> None:
@@ -1004,11 +1004,17 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1021,11 +1027,11 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
@@ -1033,7 +1039,10 @@ def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1046,11 +1055,11 @@ def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
@@ -1058,7 +1067,10 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1078,7 +1090,7 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
@@ -1086,7 +1098,10 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1110,7 +1125,7 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ForgottenTopic_v7(data: bytes, pos: int) -> tuple[ForgottenTopic, int]:
@@ -1221,16 +1236,22 @@ def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: bytearray) -> None:
@@ -1238,12 +1259,15 @@ def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchRequest_v0(data: bytes, pos: int) -> tuple[FetchRequest, int]:
@@ -2792,42 +2816,63 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
         n = len(b_forgotten_topics_data__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_forgotten_topics_data__topic
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2835,11 +2880,14 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
@@ -2860,36 +2908,51 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2897,11 +2960,14 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
@@ -2921,36 +2987,51 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v12(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2958,11 +3039,14 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -2986,36 +3070,51 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v17(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3023,11 +3122,14 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -3051,36 +3153,51 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_FetchPartition_v18(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3088,11 +3205,14 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():

@@ -247,7 +247,7 @@ def _encode_EpochEndOffset_v12(obj: EpochEndOffset, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_LeaderIdAndEpoch_v12(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -270,7 +270,7 @@ def _encode_LeaderIdAndEpoch_v12(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_SnapshotId_v12(data: bytes, pos: int) -> tuple[SnapshotId, int]:
@@ -293,7 +293,7 @@ def _encode_SnapshotId_v12(obj: SnapshotId, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AbortedTransaction_v4(data: bytes, pos: int) -> tuple[AbortedTransaction, int]:
@@ -334,7 +334,7 @@ def _encode_AbortedTransaction_v12(obj: AbortedTransaction, out: bytearray) -> N
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_PartitionData_v0(data: bytes, pos: int) -> tuple[PartitionData, int]:
@@ -791,10 +791,13 @@ def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
     )
     a_aborted_transactions = obj.aborted_transactions
     if a_aborted_transactions is None:
-        out += b"\x00"
+        out.append(0)
     else:
         n = len(a_aborted_transactions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_aborted_transactions in a_aborted_transactions:
             out += _S_qq.pack(
                 e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
@@ -802,15 +805,21 @@ def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
             if e_aborted_transactions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_aborted_transactions.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                out.append(0)
     out += _S_i.pack(obj.preferred_read_replica)
     s_records = obj.records
     if s_records is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_records = s_records
         n = len(b_records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        elif n < 0x4000:
+            out.append((n & 0x7F) | 0x80)
+            out.append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_records
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -1556,11 +1565,17 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
     """Encode FetchableTopicResponse, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ihqqq.pack(
             e_partitions.partition_index,
@@ -1571,20 +1586,29 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
         )
         a_partitions__aborted_transactions = e_partitions.aborted_transactions
         if a_partitions__aborted_transactions is None:
-            out += b"\x00"
+            out.append(0)
         else:
             n = len(a_partitions__aborted_transactions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.uvarint(n)
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
                 _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
         out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions__records = e_partitions.records
         if s_partitions__records is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partitions__records = s_partitions__records
             n = len(b_partitions__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            elif n < 0x4000:
+                out.append((n & 0x7F) | 0x80)
+                out.append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partitions__records
         partitions__tags: list[tuple[int, bytes]] = []
         partitions__sub: bytearray
@@ -1604,7 +1628,7 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearray) -> None:
@@ -1612,7 +1636,10 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ihqqq.pack(
             e_partitions.partition_index,
@@ -1623,20 +1650,29 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
         )
         a_partitions__aborted_transactions = e_partitions.aborted_transactions
         if a_partitions__aborted_transactions is None:
-            out += b"\x00"
+            out.append(0)
         else:
             n = len(a_partitions__aborted_transactions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.uvarint(n)
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
                 _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
         out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions__records = e_partitions.records
         if s_partitions__records is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partitions__records = s_partitions__records
             n = len(b_partitions__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            elif n < 0x4000:
+                out.append((n & 0x7F) | 0x80)
+                out.append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partitions__records
         partitions__tags: list[tuple[int, bytes]] = []
         partitions__sub: bytearray
@@ -1656,7 +1692,7 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1703,21 +1739,27 @@ def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchResponse_v0(data: bytes, pos: int) -> tuple[FetchResponse, int]:
@@ -2379,25 +2421,34 @@ def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__topic = e_responses.topic.encode()
         n = len(b_responses__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__topic
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
@@ -2407,22 +2458,28 @@ def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
@@ -2430,25 +2487,34 @@ def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
             _encode_PartitionData_v12(e_responses__partitions, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.node_endpoints != []:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v16(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))

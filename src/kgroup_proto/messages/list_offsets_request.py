@@ -182,7 +182,7 @@ def _encode_ListOffsetsPartition_v6(obj: ListOffsetsPartition, out: bytearray) -
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsTopic_v0(data: bytes, pos: int) -> tuple[ListOffsetsTopic, int]:
@@ -404,11 +404,17 @@ def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, versions 6, 7, 8, 9, 10, 11."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
@@ -418,11 +424,11 @@ def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsRequest_v0(data: bytes, pos: int) -> tuple[ListOffsetsRequest, int]:
@@ -806,25 +812,34 @@ def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> No
     out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: bytearray) -> None:
@@ -832,26 +847,35 @@ def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: bytearray) -> N
     out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 ListOffsetsPartition._SCHEMA = rt.StructInfo(

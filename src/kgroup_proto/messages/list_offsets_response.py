@@ -223,7 +223,7 @@ def _encode_ListOffsetsPartitionResponse_v6(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsTopicResponse_v0(
@@ -503,11 +503,17 @@ def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: byte
     """Encode ListOffsetsTopicResponse, versions 6, 7, 8, 9, 10, 11."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.old_style_offsets != []:
             raise rt.Malformed
@@ -521,11 +527,11 @@ def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: byte
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsResponse_v0(data: bytes, pos: int) -> tuple[ListOffsetsResponse, int]:
@@ -833,25 +839,34 @@ def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> 
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_ListOffsetsPartitionResponse_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 ListOffsetsPartitionResponse._SCHEMA = rt.StructInfo(

@@ -301,17 +301,20 @@ def _encode_OffsetFetchResponsePartition_v6(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponseTopic_v0(
@@ -549,11 +552,17 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
     """Encode OffsetFetchResponseTopic, versions 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -562,21 +571,24 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponsePartitions_v8(
@@ -621,17 +633,20 @@ def _encode_OffsetFetchResponsePartitions_v8(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponseTopics_v8(
@@ -772,11 +787,17 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
     """Encode OffsetFetchResponseTopics, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -785,21 +806,24 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: bytearray) -> None:
@@ -807,7 +831,10 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: b
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -816,21 +843,24 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: b
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponseGroup_v8(
@@ -977,57 +1007,78 @@ def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: byte
     """Encode OffsetFetchResponseGroup, versions 8, 9."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: bytearray) -> None:
     """Encode OffsetFetchResponseGroup, version 10."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
@@ -1490,26 +1541,35 @@ def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> 
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetFetchResponsePartition_v6(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1519,26 +1579,35 @@ def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> 
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
             _encode_OffsetFetchResponseTopics_v8(e_groups__topics, out)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) -> None:
@@ -1548,26 +1617,35 @@ def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) ->
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
             _encode_OffsetFetchResponseTopics_v10(e_groups__topics, out)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 OffsetFetchResponsePartition._SCHEMA = rt.StructInfo(

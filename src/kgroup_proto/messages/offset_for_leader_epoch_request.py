@@ -125,7 +125,7 @@ def _encode_OffsetForLeaderPartition_v4(obj: OffsetForLeaderPartition, out: byte
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderTopic_v2(data: bytes, pos: int) -> tuple[OffsetForLeaderTopic, int]:
@@ -237,11 +237,17 @@ def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -
     """Encode OffsetForLeaderTopic, version 4."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iii.pack(
             e_partitions.partition, e_partitions.current_leader_epoch, e_partitions.leader_epoch
@@ -249,11 +255,11 @@ def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderEpochRequest_v2(
@@ -453,25 +459,34 @@ def _encode_OffsetForLeaderEpochRequest_v4(
     out += _S_i.pack(obj.replica_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_OffsetForLeaderPartition_v4(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 OffsetForLeaderPartition._SCHEMA = rt.StructInfo(

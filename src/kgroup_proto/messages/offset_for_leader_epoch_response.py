@@ -126,7 +126,7 @@ def _encode_EpochEndOffset_v4(obj: EpochEndOffset, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderTopicResult_v2(
@@ -251,11 +251,17 @@ def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: 
     """Encode OffsetForLeaderTopicResult, version 4."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_hiiq.pack(
             e_partitions.error_code,
@@ -266,11 +272,11 @@ def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: 
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderEpochResponse_v2(
@@ -406,25 +412,34 @@ def _encode_OffsetForLeaderEpochResponse_v4(
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
             _encode_EpochEndOffset_v4(e_topics__partitions, out)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 EpochEndOffset._SCHEMA = rt.StructInfo(

@@ -156,16 +156,22 @@ def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: bytearray) -
     out += _S_i.pack(obj.index)
     s_records = obj.records
     if s_records is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_records = s_records
         n = len(b_records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        elif n < 0x4000:
+            out.append((n & 0x7F) | 0x80)
+            out.append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_records
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData, int]:
@@ -355,29 +361,41 @@ def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, versions 9, 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_data in a_partition_data:
         out += _S_i.pack(e_partition_data.index)
         s_partition_data__records = e_partition_data.records
         if s_partition_data__records is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partition_data__records = s_partition_data__records
             n = len(b_partition_data__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            elif n < 0x4000:
+                out.append((n & 0x7F) | 0x80)
+                out.append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partition_data__records
         if e_partition_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_TopicProduceData_v13(obj: TopicProduceData, out: bytearray) -> None:
@@ -385,25 +403,34 @@ def _encode_TopicProduceData_v13(obj: TopicProduceData, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_data in a_partition_data:
         out += _S_i.pack(e_partition_data.index)
         s_partition_data__records = e_partition_data.records
         if s_partition_data__records is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partition_data__records = s_partition_data__records
             n = len(b_partition_data__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                out.append(n)
+            elif n < 0x4000:
+                out.append((n & 0x7F) | 0x80)
+                out.append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partition_data__records
         if e_partition_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ProduceRequest_v0(data: bytes, pos: int) -> tuple[ProduceRequest, int]:
@@ -702,65 +729,86 @@ def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, versions 9, 10, 11, 12."""
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
     n = len(a_topic_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_data in a_topic_data:
         b_topic_data__name = e_topic_data.name.encode()
         n = len(b_topic_data__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_data__name
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_data__partition_data in a_topic_data__partition_data:
             _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
         if e_topic_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ProduceRequest_v13(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, version 13."""
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
     n = len(a_topic_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_data in a_topic_data:
         out += _S_u.pack(e_topic_data.topic_id.bytes)
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_data__partition_data in a_topic_data__partition_data:
             _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
         if e_topic_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 PartitionProduceData._SCHEMA = rt.StructInfo(

@@ -242,16 +242,19 @@ def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: by
     out += _S_i.pack(obj.batch_index)
     s_batch_index_error_message = obj.batch_index_error_message
     if s_batch_index_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_batch_index_error_message = s_batch_index_error_message.encode()
         n = len(b_batch_index_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_batch_index_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -274,7 +277,7 @@ def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_PartitionProduceResponse_v0(
@@ -648,35 +651,44 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors__batch_index_error_message is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_record_errors__batch_index_error_message = (
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: bytearray) -> None:
@@ -686,30 +698,39 @@ def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: byt
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors__batch_index_error_message is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_record_errors__batch_index_error_message = (
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -1373,11 +1394,17 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
     """Encode TopicProduceResponse, version 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
@@ -1390,36 +1417,48 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
             _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         if e_partition_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields, (), (0,))
         else:
-            out += b"\x00"
+            out.append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 10, 11, 12."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         out += _S_ihqqq.pack(
             e_partition_responses.index,
@@ -1430,16 +1469,22 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
             _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1455,7 +1500,7 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) -> None:
@@ -1463,7 +1508,10 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
     out += _S_u.pack(obj.topic_id.bytes)
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         out += _S_ihqqq.pack(
             e_partition_responses.index,
@@ -1474,16 +1522,22 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
             _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            out.append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                out.append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1499,7 +1553,7 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1546,21 +1600,27 @@ def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
@@ -2221,47 +2281,65 @@ def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
         raise rt.Malformed
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v9(e_responses__partition_responses, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, versions 10, 11, 12."""
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2269,7 +2347,10 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))
@@ -2280,18 +2361,24 @@ def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 13."""
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
             _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            out.append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2299,7 +2386,10 @@ def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))

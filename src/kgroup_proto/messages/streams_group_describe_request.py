@@ -134,13 +134,19 @@ def _encode_StreamsGroupDescribeRequest_v0(
         raise rt.Malformed
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -151,7 +157,7 @@ def _encode_StreamsGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_StreamsGroupDescribeRequest_v1(
@@ -160,13 +166,19 @@ def _encode_StreamsGroupDescribeRequest_v1(
     """Encode StreamsGroupDescribeRequest, version 1."""
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -182,7 +194,7 @@ def _encode_StreamsGroupDescribeRequest_v1(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 StreamsGroupDescribeRequest._SCHEMA = rt.StructInfo(
