@@ -27,7 +27,7 @@ STRING_LIKE = tuple(t.name for t in WIRE_TYPES.values() if t.length is not None)
 RESERVED_LOCALS = frozenset(
     {"data", "pos", "end", "out", "w", "obj", "item", "unknown", "tags", "count", "tag", "size"}
     | {"struct", "attrs", "rt", "UUID", "sub", "wt", "unknown_list", "end_tag", "tag_count"}
-    | {"data_end", "_new", "last_tag"}
+    | {"data_end", "_new", "last_tag", "append"}
 )
 
 
@@ -498,9 +498,9 @@ def _size(fmt: str) -> int:
 class EncodeEmitter:
     """Builds the body of ``_encode_<Struct>_v<N>(obj, out) -> None``.
 
-    As on decode, elements of struct arrays are written inline in the loop, one level deep;
-    ``source`` names the object being written and ``prefix`` keeps an inlined struct's
-    temporaries apart from its parent's.
+    Elements of struct arrays are written inline in the loop, at every depth (outside tagged
+    sections); ``source`` names the object being written and ``prefix`` keeps an inlined
+    struct's temporaries apart from its parent's.
     """
 
     def __init__(
@@ -517,7 +517,16 @@ class EncodeEmitter:
         self.source, self.prefix, self.inline = source, prefix, inline
 
     def body(self) -> list[str]:
-        return self.statements() or ["pass"]  # nothing to write in this version
+        lines = self.statements()
+        if any(line.lstrip().startswith("for ") for line in lines) and any(
+            " out.append(" in f" {line}" for line in lines
+        ):
+            # With a loop, the bound method is a local: one lookup instead of one per byte.
+            lines = [
+                "append = out.append",
+                *(f" {line}".replace(" out.append(", " append(")[1:] for line in lines),
+            ]
+        return lines or ["pass"]  # nothing to write in this version
 
     def statements(self) -> list[str]:
         """Statements that append the struct ``source`` to the bytearray ``out``."""

@@ -271,10 +271,11 @@ def _encode_AddPartitionsToTxnTransaction_v4(
     obj: AddPartitionsToTxnTransaction, out: bytearray
 ) -> None:
     """Encode AddPartitionsToTxnTransaction, versions 4, 5."""
+    append = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_transactional_id
@@ -284,32 +285,32 @@ def _encode_AddPartitionsToTxnTransaction_v4(
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_topics__partitions)}i", *a_topics__partitions)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _decode_AddPartitionsToTxnRequest_v0(
@@ -544,12 +545,13 @@ def _encode_AddPartitionsToTxnRequest_v0(obj: AddPartitionsToTxnRequest, out: by
 
 def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: bytearray) -> None:
     """Encode AddPartitionsToTxnRequest, version 3."""
+    append = out.append
     if obj.transactions != []:
         raise rt.Malformed
     b_v3_and_below_transactional_id = obj.v3_and_below_transactional_id.encode()
     n = len(b_v3_and_below_transactional_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_v3_and_below_transactional_id
@@ -557,21 +559,21 @@ def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: by
     a_v3_and_below_topics = obj.v3_and_below_topics
     n = len(a_v3_and_below_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_v3_and_below_topics in a_v3_and_below_topics:
         b_v3_and_below_topics__name = e_v3_and_below_topics.name.encode()
         n = len(b_v3_and_below_topics__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_v3_and_below_topics__name
         a_v3_and_below_topics__partitions = e_v3_and_below_topics.partitions
         n = len(a_v3_and_below_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -580,15 +582,16 @@ def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: by
         if e_v3_and_below_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_v3_and_below_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: bytearray) -> None:
     """Encode AddPartitionsToTxnRequest, versions 4, 5."""
+    append = out.append
     if obj.v3_and_below_transactional_id != "":
         raise rt.Malformed
     if obj.v3_and_below_producer_id != 0:
@@ -600,14 +603,14 @@ def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: by
     a_transactions = obj.transactions
     n = len(a_transactions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_transactions in a_transactions:
         b_transactions__transactional_id = e_transactions.transactional_id.encode()
         n = len(b_transactions__transactional_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_transactions__transactional_id
@@ -619,19 +622,38 @@ def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: by
         a_transactions__topics = e_transactions.topics
         n = len(a_transactions__topics) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_transactions__topics in a_transactions__topics:
-            _encode_AddPartitionsToTxnTopic_v3(e_transactions__topics, out)
+            b_transactions__topics__name = e_transactions__topics.name.encode()
+            n = len(b_transactions__topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_transactions__topics__name
+            a_transactions__topics__partitions = e_transactions__topics.partitions
+            n = len(a_transactions__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_transactions__topics__partitions)}i", *a_transactions__topics__partitions
+            )
+            if e_transactions__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_transactions__topics.unknown_tagged_fields)
+            else:
+                append(0)
         if e_transactions.unknown_tagged_fields:
             rt.write_tags(out, (), e_transactions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 AddPartitionsToTxnTopic._SCHEMA = rt.StructInfo(

@@ -506,11 +506,12 @@ def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> 
 
 def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> None:
     """Encode ApiVersionsResponse, versions 3, 4, 5."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     a_api_keys = obj.api_keys
     n = len(a_api_keys) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_api_keys in a_api_keys:
@@ -518,7 +519,7 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> 
         if e_api_keys.unknown_tagged_fields:
             rt.write_tags(out, (), e_api_keys.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray

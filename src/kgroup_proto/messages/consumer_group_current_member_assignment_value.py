@@ -384,11 +384,12 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     obj: ConsumerGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_assigned_partitions = obj.assigned_partitions
     n = len(a_assigned_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
@@ -396,7 +397,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         a_assigned_partitions__partitions = e_assigned_partitions.partitions
         n = len(a_assigned_partitions__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -426,7 +427,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     a_partitions_pending_revocation = obj.partitions_pending_revocation
     n = len(a_partitions_pending_revocation) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions_pending_revocation in a_partitions_pending_revocation:
@@ -434,7 +435,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         a_partitions_pending_revocation__partitions = e_partitions_pending_revocation.partitions
         n = len(a_partitions_pending_revocation__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -472,7 +473,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -80,10 +80,11 @@ def _encode_ConsumerGroupDescribeRequest_v0(
     obj: ConsumerGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupDescribeRequest, versions 0, 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
@@ -92,7 +93,7 @@ def _encode_ConsumerGroupDescribeRequest_v0(
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_group_ids
@@ -105,7 +106,7 @@ def _encode_ConsumerGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 ConsumerGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -435,53 +435,54 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 0."""
+    append = out.append
     if obj.subscribed_topic_regex is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out.append(0)
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out.append(0)
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        out.append(0)
+        append(0)
     else:
         n = len(a_subscribed_topic_names) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         if not isinstance(a_subscribed_topic_names, (list, tuple)):
@@ -490,28 +491,28 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        out.append(0)
+        append(0)
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        out.append(0)
+        append(0)
     else:
         n = len(a_topic_partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
@@ -519,7 +520,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
             a_topic_partitions__partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions__partitions) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.uvarint(n)
             out += struct.pack(
@@ -528,62 +529,63 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
             if e_topic_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                out.append(0)
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v1(
     obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out.append(0)
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out.append(0)
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        out.append(0)
+        append(0)
     else:
         n = len(a_subscribed_topic_names) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         if not isinstance(a_subscribed_topic_names, (list, tuple)):
@@ -592,39 +594,39 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
-        out.append(0)
+        append(0)
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_subscribed_topic_regex
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        out.append(0)
+        append(0)
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        out.append(0)
+        append(0)
     else:
         n = len(a_topic_partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
@@ -632,7 +634,7 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
             a_topic_partitions__partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions__partitions) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.uvarint(n)
             out += struct.pack(
@@ -641,11 +643,11 @@ def _encode_ConsumerGroupHeartbeatRequest_v1(
             if e_topic_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                out.append(0)
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -188,10 +188,11 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
 
 def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
+    append = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
@@ -199,7 +200,7 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -208,11 +209,11 @@ def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _decode_ConsumerGroupHeartbeatResponse_v0(

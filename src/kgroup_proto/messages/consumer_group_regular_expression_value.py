@@ -83,10 +83,11 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
     obj: ConsumerGroupRegularExpressionValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupRegularExpressionValue, version 0."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_topics, (list, tuple)):
@@ -95,7 +96,7 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
         b_e_topics = e_topics.encode()
         n = len(b_e_topics) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_topics
@@ -103,7 +104,7 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 ConsumerGroupRegularExpressionValue._SCHEMA = rt.StructInfo(

@@ -314,41 +314,42 @@ def _encode_CreatePartitionsResponse_v0(obj: CreatePartitionsResponse, out: byte
 
 def _encode_CreatePartitionsResponse_v2(obj: CreatePartitionsResponse, out: bytearray) -> None:
     """Encode CreatePartitionsResponse, versions 2, 3."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_results in a_results:
         b_results__name = e_results.name.encode()
         n = len(b_results__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_results__name
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
         if s_results__error_message is None:
-            out.append(0)
+            append(0)
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 CreatePartitionsTopicResult._SCHEMA = rt.StructInfo(

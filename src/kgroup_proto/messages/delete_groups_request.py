@@ -111,10 +111,11 @@ def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: bytearray) -> 
 
 def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> None:
     """Encode DeleteGroupsRequest, versions 2, 3."""
+    append = out.append
     a_groups_names = obj.groups_names
     n = len(a_groups_names) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_groups_names, (list, tuple)):
@@ -123,14 +124,14 @@ def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> 
         b_e_groups_names = e_groups_names.encode()
         n = len(b_e_groups_names) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_groups_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DeleteGroupsRequest._SCHEMA = rt.StructInfo(

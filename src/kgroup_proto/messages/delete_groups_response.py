@@ -355,18 +355,19 @@ def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: bytearray) -
 
 def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, version 2."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_results__group_id
@@ -374,50 +375,51 @@ def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DeleteGroupsResponse_v3(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, version 3."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
         if s_results__error_message is None:
-            out.append(0)
+            append(0)
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DeletableGroupResult._SCHEMA = rt.StructInfo(

@@ -253,12 +253,13 @@ def _encode_DeleteTopicsRequest_v1(obj: DeleteTopicsRequest, out: bytearray) -> 
 
 def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> None:
     """Encode DeleteTopicsRequest, versions 4, 5."""
+    append = out.append
     if obj.topics != []:
         raise rt.Malformed
     a_topic_names = obj.topic_names
     n = len(a_topic_names) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_topic_names, (list, tuple)):
@@ -267,7 +268,7 @@ def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> 
         b_e_topic_names = e_topic_names.encode()
         n = len(b_e_topic_names) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_topic_names
@@ -275,26 +276,27 @@ def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> 
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DeleteTopicsRequest_v6(obj: DeleteTopicsRequest, out: bytearray) -> None:
     """Encode DeleteTopicsRequest, version 6."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out.append(0)
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_topics__name
@@ -302,12 +304,12 @@ def _encode_DeleteTopicsRequest_v6(obj: DeleteTopicsRequest, out: bytearray) -> 
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DeleteTopicState._SCHEMA = rt.StructInfo(

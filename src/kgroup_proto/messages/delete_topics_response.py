@@ -523,11 +523,12 @@ def _encode_DeleteTopicsResponse_v1(obj: DeleteTopicsResponse, out: bytearray) -
 
 def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 4."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_responses in a_responses:
@@ -537,7 +538,7 @@ def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_responses__name
@@ -545,20 +546,21 @@ def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DeleteTopicsResponse_v5(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 5."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_responses in a_responses:
@@ -568,73 +570,74 @@ def _encode_DeleteTopicsResponse_v5(obj: DeleteTopicsResponse, out: bytearray) -
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
         s_responses__error_message = e_responses.error_message
         if s_responses__error_message is None:
-            out.append(0)
+            append(0)
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DeleteTopicsResponse_v6(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 6."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_responses in a_responses:
         s_responses__name = e_responses.name
         if s_responses__name is None:
-            out.append(0)
+            append(0)
         else:
             b_responses__name = s_responses__name.encode()
             n = len(b_responses__name) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_responses__name
         out += _S_uh.pack(e_responses.topic_id.bytes, e_responses.error_code)
         s_responses__error_message = e_responses.error_message
         if s_responses__error_message is None:
-            out.append(0)
+            append(0)
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DeletableTopicResult._SCHEMA = rt.StructInfo(

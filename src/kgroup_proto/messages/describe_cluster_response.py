@@ -503,24 +503,25 @@ def _decode_DescribeClusterResponse_v2(
 
 def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 0."""
+    append = out.append
     if obj.endpoint_type != 1:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out.append(0)
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_error_message
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_cluster_id
@@ -528,7 +529,7 @@ def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytear
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -538,44 +539,45 @@ def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytear
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 1."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out.append(0)
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_error_message
@@ -583,7 +585,7 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_cluster_id
@@ -591,7 +593,7 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -601,44 +603,45 @@ def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytear
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 2."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out.append(0)
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_error_message
@@ -646,7 +649,7 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_cluster_id
@@ -654,7 +657,7 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -662,19 +665,19 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
@@ -684,12 +687,12 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DescribeClusterBroker._SCHEMA = rt.StructInfo(

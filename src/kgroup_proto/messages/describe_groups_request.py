@@ -171,10 +171,11 @@ def _encode_DescribeGroupsRequest_v3(obj: DescribeGroupsRequest, out: bytearray)
 
 def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 5, 6."""
+    append = out.append
     a_groups = obj.groups
     n = len(a_groups) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_groups, (list, tuple)):
@@ -183,7 +184,7 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray)
         b_e_groups = e_groups.encode()
         n = len(b_e_groups) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_groups
@@ -196,7 +197,7 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 DescribeGroupsRequest._SCHEMA = rt.StructInfo(

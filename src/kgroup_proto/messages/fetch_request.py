@@ -1002,17 +1002,18 @@ def _encode_FetchTopic_v9(obj: FetchTopic, out: bytearray) -> None:
 
 def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 12."""
+    append = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1027,20 +1028,21 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 13, 14, 15, 16."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1055,20 +1057,21 @@ def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 17."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1090,16 +1093,17 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 18."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1125,7 +1129,7 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _decode_ForgottenTopic_v7(data: bytes, pos: int) -> tuple[ForgottenTopic, int]:
@@ -2583,7 +2587,15 @@ def _encode_FetchRequest_v0(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2607,7 +2619,15 @@ def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2636,7 +2656,15 @@ def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2665,7 +2693,16 @@ def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v5(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2694,7 +2731,16 @@ def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v5(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2736,7 +2782,17 @@ def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v9(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iiqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2778,7 +2834,17 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v9(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iiqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2803,6 +2869,7 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 12."""
+    append = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     out += _S_iiiibii.pack(
@@ -2817,47 +2884,58 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
         n = len(b_forgotten_topics_data__topic) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_forgotten_topics_data__topic
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -2866,11 +2944,11 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_rack_id
@@ -2895,6 +2973,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 13, 14."""
+    append = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     out += _S_iiiibii.pack(
@@ -2909,7 +2988,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -2917,19 +2996,30 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -2937,7 +3027,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -2946,11 +3036,11 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_rack_id
@@ -2975,6 +3065,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 15, 16."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -2988,7 +3079,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -2996,19 +3087,30 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -3016,7 +3118,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -3025,11 +3127,11 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_rack_id
@@ -3058,6 +3160,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 17."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -3071,7 +3174,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -3079,19 +3182,41 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v17(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            topics__partitions__tags: list[tuple[int, bytes]] = []
+            topics__partitions__sub: bytearray
+            if e_topics__partitions.replica_directory_id != rt.ZERO_UUID:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_u.pack(
+                    e_topics__partitions.replica_directory_id.bytes
+                )
+                topics__partitions__tags.append((0, bytes(topics__partitions__sub)))
+            rt.write_tags(
+                out,
+                topics__partitions__tags,
+                e_topics__partitions.unknown_tagged_fields,
+                (0,),
+                (1,),
+            )
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -3099,7 +3224,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -3108,11 +3233,11 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_rack_id
@@ -3141,6 +3266,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 18."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -3154,7 +3280,7 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -3162,19 +3288,41 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v18(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            topics__partitions__tags: list[tuple[int, bytes]] = []
+            topics__partitions__sub: bytearray
+            if e_topics__partitions.replica_directory_id != rt.ZERO_UUID:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_u.pack(
+                    e_topics__partitions.replica_directory_id.bytes
+                )
+                topics__partitions__tags.append((0, bytes(topics__partitions__sub)))
+            if e_topics__partitions.high_watermark != 9223372036854775807:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_q.pack(e_topics__partitions.high_watermark)
+                topics__partitions__tags.append((1, bytes(topics__partitions__sub)))
+            rt.write_tags(
+                out, topics__partitions__tags, e_topics__partitions.unknown_tagged_fields, (0, 1)
+            )
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
@@ -3182,7 +3330,7 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -3191,11 +3339,11 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_rack_id

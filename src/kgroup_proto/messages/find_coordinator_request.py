@@ -185,13 +185,14 @@ def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: bytearra
 
 def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, versions 4, 5, 6."""
+    append = out.append
     if obj.key != "":
         raise rt.Malformed
     out += _S_b.pack(obj.key_type)
     a_coordinator_keys = obj.coordinator_keys
     n = len(a_coordinator_keys) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_coordinator_keys, (list, tuple)):
@@ -200,14 +201,14 @@ def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearra
         b_e_coordinator_keys = e_coordinator_keys.encode()
         n = len(b_e_coordinator_keys) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_coordinator_keys
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 FindCoordinatorRequest._SCHEMA = rt.StructInfo(

@@ -420,6 +420,7 @@ def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: bytear
 
 def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, versions 4, 5, 6."""
+    append = out.append
     if obj.error_code != 0:
         raise rt.Malformed
     if obj.node_id != 0:
@@ -432,14 +433,14 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
     a_coordinators = obj.coordinators
     n = len(a_coordinators) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_coordinators in a_coordinators:
         b_coordinators__key = e_coordinators.key.encode()
         n = len(b_coordinators__key) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_coordinators__key
@@ -447,30 +448,30 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
         b_coordinators__host = e_coordinators.host.encode()
         n = len(b_coordinators__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_coordinators__host
         out += _S_ih.pack(e_coordinators.port, e_coordinators.error_code)
         s_coordinators__error_message = e_coordinators.error_message
         if s_coordinators__error_message is None:
-            out.append(0)
+            append(0)
         else:
             b_coordinators__error_message = s_coordinators__error_message.encode()
             n = len(b_coordinators__error_message) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_coordinators__error_message
         if e_coordinators.unknown_tagged_fields:
             rt.write_tags(out, (), e_coordinators.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 Coordinator._SCHEMA = rt.StructInfo(

@@ -1206,33 +1206,34 @@ def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> No
 
 def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 4."""
+    append = out.append
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_protocol_type
     out += _S_i.pack(obj.generation)
     s_protocol = obj.protocol
     if s_protocol is None:
-        out.append(0)
+        append(0)
     else:
         b_protocol = s_protocol.encode()
         n = len(b_protocol) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocol
     s_leader = obj.leader
     if s_leader is None:
-        out.append(0)
+        append(0)
     else:
         b_leader = s_leader.encode()
         n = len(b_leader) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_leader
@@ -1240,39 +1241,39 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
     a_members = obj.members
     n = len(a_members) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out.append(0)
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__client_host
@@ -1280,31 +1281,31 @@ def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> No
         b_members__subscription = e_members.subscription
         n = len(b_members__subscription) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_members__subscription
         b_members__assignment = e_members.assignment
         n = len(b_members__assignment) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_members__assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 MemberMetadata._SCHEMA = rt.StructInfo(

@@ -685,10 +685,11 @@ def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
 
 def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 6, 7."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_group_id
@@ -696,68 +697,69 @@ def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out.append(0)
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 8, 9."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_group_id
@@ -765,71 +767,71 @@ def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out.append(0)
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_reason = obj.reason
     if s_reason is None:
-        out.append(0)
+        append(0)
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_reason
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 JoinGroupRequestProtocol._SCHEMA = rt.StructInfo(

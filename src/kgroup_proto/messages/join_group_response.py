@@ -928,6 +928,7 @@ def _encode_JoinGroupResponse_v5(obj: JoinGroupResponse, out: bytearray) -> None
 
 def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, version 6."""
+    append = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     v_protocol_name = obj.protocol_name
@@ -937,184 +938,186 @@ def _encode_JoinGroupResponse_v6(obj: JoinGroupResponse, out: bytearray) -> None
     b_protocol_name = v_protocol_name.encode()
     n = len(b_protocol_name) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out.append(0)
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_JoinGroupResponse_v7(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, versions 7, 8."""
+    append = out.append
     if obj.skip_assignment is not False:
         raise rt.Malformed
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        out.append(0)
+        append(0)
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        out.append(0)
+        append(0)
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_leader
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out.append(0)
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None:
     """Encode JoinGroupResponse, version 9."""
+    append = out.append
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.generation_id)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        out.append(0)
+        append(0)
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        out.append(0)
+        append(0)
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_protocol_name
     b_leader = obj.leader.encode()
     n = len(b_leader) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_leader
@@ -1124,53 +1127,53 @@ def _encode_JoinGroupResponse_v9(obj: JoinGroupResponse, out: bytearray) -> None
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_member_id
     a_members = obj.members
     n = len(a_members) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out.append(0)
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__metadata = e_members.metadata
         n = len(b_members__metadata) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         elif n < 0x4000:
-            out.append((n & 0x7F) | 0x80)
-            out.append(n >> 7)
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
         else:
             out += rt.uvarint(n)
         out += b_members__metadata
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 JoinGroupResponseMember._SCHEMA = rt.StructInfo(

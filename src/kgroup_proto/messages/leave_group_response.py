@@ -353,29 +353,30 @@ def _encode_LeaveGroupResponse_v3(obj: LeaveGroupResponse, out: bytearray) -> No
 
 def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> None:
     """Encode LeaveGroupResponse, versions 4, 5."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_members = obj.members
     n = len(a_members) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out.append(0)
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_members__group_instance_id
@@ -383,11 +384,11 @@ def _encode_LeaveGroupResponse_v4(obj: LeaveGroupResponse, out: bytearray) -> No
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 MemberResponse._SCHEMA = rt.StructInfo(

@@ -1373,6 +1373,7 @@ def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray)
 
 def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 9."""
+    append = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
@@ -1380,7 +1381,7 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
     b_name = v_name.encode()
     n = len(b_name) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_name
@@ -1390,7 +1391,7 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1403,21 +1404,21 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1426,16 +1427,17 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 10, 11."""
+    append = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
@@ -1443,7 +1445,7 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
     b_name = v_name.encode()
     n = len(b_name) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_name
@@ -1453,7 +1455,7 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1466,21 +1468,21 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1489,25 +1491,26 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 12, 13."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_name = obj.name
     if s_name is None:
-        out.append(0)
+        append(0)
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_name
@@ -1517,7 +1520,7 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_partitions in a_partitions:
@@ -1530,21 +1533,21 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1553,12 +1556,12 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _decode_MetadataResponse_v0(data: bytes, pos: int) -> tuple[MetadataResponse, int]:
@@ -2926,7 +2929,24 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2966,7 +2986,24 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3011,7 +3048,24 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3056,7 +3110,24 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3101,7 +3172,30 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v5(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3146,7 +3240,31 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3187,7 +3305,31 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
@@ -3198,11 +3340,12 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
 
 def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 9."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -3210,34 +3353,34 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out.append(0)
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_cluster_id
@@ -3245,7 +3388,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -3256,7 +3399,7 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_topics__name
@@ -3266,30 +3409,69 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 10."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -3297,34 +3479,34 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out.append(0)
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_cluster_id
@@ -3332,7 +3514,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -3343,7 +3525,7 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_topics__name
@@ -3353,32 +3535,71 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 11."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -3386,34 +3607,34 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out.append(0)
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_cluster_id
@@ -3421,7 +3642,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
@@ -3432,7 +3653,7 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_topics__name
@@ -3442,31 +3663,70 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 12."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -3474,34 +3734,34 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out.append(0)
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_cluster_id
@@ -3509,19 +3769,19 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out.append(0)
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_topics__name
@@ -3531,31 +3791,70 @@ def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 13."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_brokers in a_brokers:
@@ -3563,34 +3862,34 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out.append(0)
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out.append(0)
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_cluster_id
@@ -3598,19 +3897,19 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     a_topics = obj.topics
     n = len(a_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out.append(0)
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_topics__name
@@ -3620,21 +3919,59 @@ def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 MetadataResponseBroker._SCHEMA = rt.StructInfo(

@@ -170,11 +170,12 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
     obj: ShareGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode ShareGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_assigned_partitions = obj.assigned_partitions
     n = len(a_assigned_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
@@ -182,7 +183,7 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
         a_assigned_partitions__partitions = e_assigned_partitions.partitions
         n = len(a_assigned_partitions__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -191,11 +192,11 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
         if e_assigned_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_assigned_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

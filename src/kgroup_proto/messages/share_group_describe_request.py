@@ -78,10 +78,11 @@ def _decode_ShareGroupDescribeRequest_v0(
 
 def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: bytearray) -> None:
     """Encode ShareGroupDescribeRequest, versions 0, 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
@@ -90,7 +91,7 @@ def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: by
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_group_ids
@@ -103,7 +104,7 @@ def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: by
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 ShareGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -336,10 +336,11 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     obj: ShareGroupStatePartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupStatePartitionMetadataValue, version 0."""
+    append = out.append
     a_initializing_topics = obj.initializing_topics
     n = len(a_initializing_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_initializing_topics in a_initializing_topics:
@@ -347,14 +348,14 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         b_initializing_topics__topic_name = e_initializing_topics.topic_name.encode()
         n = len(b_initializing_topics__topic_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_initializing_topics__topic_name
         a_initializing_topics__partitions = e_initializing_topics.partitions
         n = len(a_initializing_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -363,11 +364,11 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         if e_initializing_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_initializing_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_initialized_topics = obj.initialized_topics
     n = len(a_initialized_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_initialized_topics in a_initialized_topics:
@@ -375,14 +376,14 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         b_initialized_topics__topic_name = e_initialized_topics.topic_name.encode()
         n = len(b_initialized_topics__topic_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_initialized_topics__topic_name
         a_initialized_topics__partitions = e_initialized_topics.partitions
         n = len(a_initialized_topics__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -391,11 +392,11 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         if e_initialized_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_initialized_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     a_deleting_topics = obj.deleting_topics
     n = len(a_deleting_topics) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_deleting_topics in a_deleting_topics:
@@ -403,18 +404,18 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
         b_deleting_topics__topic_name = e_deleting_topics.topic_name.encode()
         n = len(b_deleting_topics__topic_name) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_deleting_topics__topic_name
         if e_deleting_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_deleting_topics.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TopicPartitionsInfo._SCHEMA = rt.StructInfo(

@@ -155,10 +155,11 @@ def _encode_ShareGroupTargetAssignmentMemberValue_v0(
     obj: ShareGroupTargetAssignmentMemberValue, out: bytearray
 ) -> None:
     """Encode ShareGroupTargetAssignmentMemberValue, version 0."""
+    append = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
@@ -166,7 +167,7 @@ def _encode_ShareGroupTargetAssignmentMemberValue_v0(
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -175,11 +176,11 @@ def _encode_ShareGroupTargetAssignmentMemberValue_v0(
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

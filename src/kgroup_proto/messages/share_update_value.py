@@ -173,11 +173,12 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
 
 def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
     """Encode ShareUpdateValue, version 0."""
+    append = out.append
     out += _S_iiq.pack(obj.snapshot_epoch, obj.leader_epoch, obj.start_offset)
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_state_batches in a_state_batches:
@@ -190,7 +191,7 @@ def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
         if e_state_batches.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.delivery_complete_count != -1:

@@ -836,25 +836,26 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     obj: StreamsGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode StreamsGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_active_tasks = obj.active_tasks
     n = len(a_active_tasks) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
@@ -880,21 +881,21 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     a_standby_tasks = obj.standby_tasks
     n = len(a_standby_tasks) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions)
@@ -920,21 +921,21 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     a_warmup_tasks = obj.warmup_tasks
     n = len(a_warmup_tasks) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
@@ -960,7 +961,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     a_active_tasks_pending_revocation = obj.active_tasks_pending_revocation
     n = len(a_active_tasks_pending_revocation) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_active_tasks_pending_revocation in a_active_tasks_pending_revocation:
@@ -969,14 +970,14 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
         n = len(b_active_tasks_pending_revocation__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_active_tasks_pending_revocation__subtopology_id
         a_active_tasks_pending_revocation__partitions = e_active_tasks_pending_revocation.partitions
         n = len(a_active_tasks_pending_revocation__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1014,7 +1015,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     a_standby_tasks_pending_revocation = obj.standby_tasks_pending_revocation
     n = len(a_standby_tasks_pending_revocation) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_standby_tasks_pending_revocation in a_standby_tasks_pending_revocation:
@@ -1023,7 +1024,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
         n = len(b_standby_tasks_pending_revocation__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_standby_tasks_pending_revocation__subtopology_id
@@ -1032,7 +1033,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
         n = len(a_standby_tasks_pending_revocation__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1070,7 +1071,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     a_warmup_tasks_pending_revocation = obj.warmup_tasks_pending_revocation
     n = len(a_warmup_tasks_pending_revocation) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_warmup_tasks_pending_revocation in a_warmup_tasks_pending_revocation:
@@ -1079,14 +1080,14 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
         n = len(b_warmup_tasks_pending_revocation__subtopology_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_warmup_tasks_pending_revocation__subtopology_id
         a_warmup_tasks_pending_revocation__partitions = e_warmup_tasks_pending_revocation.partitions
         n = len(a_warmup_tasks_pending_revocation__partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         out += struct.pack(
@@ -1124,7 +1125,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 TaskIds._SCHEMA = rt.StructInfo(

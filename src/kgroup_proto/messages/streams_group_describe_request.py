@@ -130,12 +130,13 @@ def _encode_StreamsGroupDescribeRequest_v0(
     obj: StreamsGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeRequest, version 0."""
+    append = out.append
     if obj.include_topology_description is not False:
         raise rt.Malformed
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
@@ -144,7 +145,7 @@ def _encode_StreamsGroupDescribeRequest_v0(
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_group_ids
@@ -157,17 +158,18 @@ def _encode_StreamsGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 def _encode_StreamsGroupDescribeRequest_v1(
     obj: StreamsGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeRequest, version 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
@@ -176,7 +178,7 @@ def _encode_StreamsGroupDescribeRequest_v1(
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_e_group_ids
@@ -194,7 +196,7 @@ def _encode_StreamsGroupDescribeRequest_v1(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 StreamsGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -320,39 +320,40 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     obj: StreamsGroupMemberMetadataValue, out: bytearray
 ) -> None:
     """Encode StreamsGroupMemberMetadataValue, version 0."""
+    append = out.append
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out.append(0)
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out.append(0)
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_client_host
@@ -360,7 +361,7 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     b_process_id = obj.process_id.encode()
     n = len(b_process_id) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.string_length(n)
     out += b_process_id
@@ -370,32 +371,32 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     a_client_tags = obj.client_tags
     n = len(a_client_tags) + 1
     if n < 128:
-        out.append(n)
+        append(n)
     else:
         out += rt.uvarint(n)
     for e_client_tags in a_client_tags:
         b_client_tags__key = e_client_tags.key.encode()
         n = len(b_client_tags__key) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_client_tags__key
         b_client_tags__value = e_client_tags.value.encode()
         n = len(b_client_tags__value) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.string_length(n)
         out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
         else:
-            out.append(0)
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out.append(0)
+        append(0)
 
 
 Endpoint._SCHEMA = rt.StructInfo(

@@ -407,30 +407,31 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> 
 
 def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> None:
     """Encode TransactionLogValue, version 1."""
+    append = out.append
     out += _S_qhib.pack(
         obj.producer_id, obj.producer_epoch, obj.transaction_timeout_ms, obj.transaction_status
     )
     a_transaction_partitions = obj.transaction_partitions
     if a_transaction_partitions is None:
-        out.append(0)
+        append(0)
     else:
         n = len(a_transaction_partitions) + 1
         if n < 128:
-            out.append(n)
+            append(n)
         else:
             out += rt.uvarint(n)
         for e_transaction_partitions in a_transaction_partitions:
             b_transaction_partitions__topic = e_transaction_partitions.topic.encode()
             n = len(b_transaction_partitions__topic) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.string_length(n)
             out += b_transaction_partitions__topic
             a_transaction_partitions__partition_ids = e_transaction_partitions.partition_ids
             n = len(a_transaction_partitions__partition_ids) + 1
             if n < 128:
-                out.append(n)
+                append(n)
             else:
                 out += rt.uvarint(n)
             out += struct.pack(
@@ -440,7 +441,7 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
             if e_transaction_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_transaction_partitions.unknown_tagged_fields)
             else:
-                out.append(0)
+                append(0)
     out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
