@@ -18,6 +18,7 @@ from hypothesis import HealthCheck, given, settings
 
 import kgroup_proto as kp
 from kgroup_proto import strategies
+from kgroup_proto.messages.join_group_response import JoinGroupResponse, JoinGroupResponseMember
 from kgroup_proto.runtime import Struct
 from kgroup_proto.runtime.checked import checked_decode, checked_encode
 from kgroup_proto.runtime.schema import FieldInfo
@@ -246,3 +247,23 @@ def test_version_prefixed_framing() -> None:
     assert (version, assignment.user_data) == (newest + 1, b"u")
     with pytest.raises(kp.DecodeError, match="unsupported version"):
         ConsumerProtocolAssignment.decode_versioned(newer)
+
+
+@pytest.mark.parametrize("size", [0, 126, 127, 128, 16381, 16382, 16383, 70_000])
+def test_compact_bytes_lengths_at_the_varint_boundaries(size: int) -> None:
+    """A compact length holds size + 1: one byte up to 127, two up to 16383, then three."""
+    length, prefix = size + 1, bytearray()
+    while length >= 0x80:
+        prefix.append(length & 0x7F | 0x80)
+        length >>= 7
+    prefix.append(length)
+    member = JoinGroupResponseMember(
+        member_id="m", metadata=bytes(range(256)) * (size // 256) + bytes(size % 256)
+    )
+    message = JoinGroupResponse(members=[member, member])
+    data = message.encode(9)
+    # After the member's id (length 2, "m") and its null instance id (0): the metadata's length.
+    one = b"\x02m\x00" + bytes(prefix) + member.metadata + b"\x00"
+    assert data.endswith(b"\x03" + one + one + b"\x00")
+    assert data == checked_encode(message, 9)
+    assert JoinGroupResponse.decode(data, 9) == message

@@ -75,8 +75,9 @@ def struct_layout(
 ) -> StructLayout:
     """The layout of ``struct`` at ``version``; ``names`` must hold its children's functions.
 
-    Arrays of structs are written inline one level deep (``inline``): on decode wherever they
-    are, on encode outside the tagged section.
+    Arrays of structs are held inline (``inline``): on decode one level deep, wherever they
+    are; on encode at every depth outside the tagged section, so that the encoder of a message
+    makes no call per element of its nested arrays.
     """
     fields = []
     for field in struct.fields:
@@ -87,7 +88,9 @@ def struct_layout(
             child = message.struct(field.type.name)
             inlined = field.type.is_array and inline and (direction == DECODE or tag is None)
             if inlined:
-                nested = struct_layout(message, child, version, direction, names, inline=False)
+                nested = struct_layout(
+                    message, child, version, direction, names, inline=direction == ENCODE
+                )
             else:
                 nested = names[(direction, child.name, version)]
         fields.append(

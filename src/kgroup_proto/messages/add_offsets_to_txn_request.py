@@ -119,17 +119,23 @@ def _encode_AddOffsetsToTxnRequest_v3(obj: AddOffsetsToTxnRequest, out: bytearra
     """Encode AddOffsetsToTxnRequest, versions 3, 4."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     out += _S_qh.pack(obj.producer_id, obj.producer_epoch)
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 AddOffsetsToTxnRequest._SCHEMA = rt.StructInfo(

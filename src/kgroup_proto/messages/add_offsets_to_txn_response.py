@@ -79,7 +79,7 @@ def _encode_AddOffsetsToTxnResponse_v3(obj: AddOffsetsToTxnResponse, out: bytear
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 AddOffsetsToTxnResponse._SCHEMA = rt.StructInfo(

@@ -177,16 +177,22 @@ def _encode_AddPartitionsToTxnTopic_v3(obj: AddPartitionsToTxnTopic, out: bytear
     """Encode AddPartitionsToTxnTopic, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AddPartitionsToTxnTransaction_v4(
@@ -265,33 +271,46 @@ def _encode_AddPartitionsToTxnTransaction_v4(
     obj: AddPartitionsToTxnTransaction, out: bytearray
 ) -> None:
     """Encode AddPartitionsToTxnTransaction, versions 4, 5."""
+    append = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     if obj.verify_only is not True and obj.verify_only is not False:
         raise rt.Malformed
     out += _S_qho.pack(obj.producer_id, obj.producer_epoch, obj.verify_only)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_topics__partitions)}i", *a_topics__partitions)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AddPartitionsToTxnRequest_v0(
@@ -526,39 +545,53 @@ def _encode_AddPartitionsToTxnRequest_v0(obj: AddPartitionsToTxnRequest, out: by
 
 def _encode_AddPartitionsToTxnRequest_v3(obj: AddPartitionsToTxnRequest, out: bytearray) -> None:
     """Encode AddPartitionsToTxnRequest, version 3."""
+    append = out.append
     if obj.transactions != []:
         raise rt.Malformed
     b_v3_and_below_transactional_id = obj.v3_and_below_transactional_id.encode()
     n = len(b_v3_and_below_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_v3_and_below_transactional_id
     out += _S_qh.pack(obj.v3_and_below_producer_id, obj.v3_and_below_producer_epoch)
     a_v3_and_below_topics = obj.v3_and_below_topics
     n = len(a_v3_and_below_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_v3_and_below_topics in a_v3_and_below_topics:
         b_v3_and_below_topics__name = e_v3_and_below_topics.name.encode()
         n = len(b_v3_and_below_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_v3_and_below_topics__name
         a_v3_and_below_topics__partitions = e_v3_and_below_topics.partitions
         n = len(a_v3_and_below_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_v3_and_below_topics__partitions)}i", *a_v3_and_below_topics__partitions
         )
         if e_v3_and_below_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_v3_and_below_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: bytearray) -> None:
     """Encode AddPartitionsToTxnRequest, versions 4, 5."""
+    append = out.append
     if obj.v3_and_below_transactional_id != "":
         raise rt.Malformed
     if obj.v3_and_below_producer_id != 0:
@@ -569,11 +602,17 @@ def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: by
         raise rt.Malformed
     a_transactions = obj.transactions
     n = len(a_transactions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_transactions in a_transactions:
         b_transactions__transactional_id = e_transactions.transactional_id.encode()
         n = len(b_transactions__transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactions__transactional_id
         if e_transactions.verify_only is not True and e_transactions.verify_only is not False:
             raise rt.Malformed
@@ -582,17 +621,39 @@ def _encode_AddPartitionsToTxnRequest_v4(obj: AddPartitionsToTxnRequest, out: by
         )
         a_transactions__topics = e_transactions.topics
         n = len(a_transactions__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_transactions__topics in a_transactions__topics:
-            _encode_AddPartitionsToTxnTopic_v3(e_transactions__topics, out)
+            b_transactions__topics__name = e_transactions__topics.name.encode()
+            n = len(b_transactions__topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_transactions__topics__name
+            a_transactions__topics__partitions = e_transactions__topics.partitions
+            n = len(a_transactions__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_transactions__topics__partitions)}i", *a_transactions__topics__partitions
+            )
+            if e_transactions__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_transactions__topics.unknown_tagged_fields)
+            else:
+                append(0)
         if e_transactions.unknown_tagged_fields:
             rt.write_tags(out, (), e_transactions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AddPartitionsToTxnTopic._SCHEMA = rt.StructInfo(

@@ -150,7 +150,7 @@ def _encode_AddPartitionsToTxnPartitionResult_v3(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AddPartitionsToTxnTopicResult_v0(
@@ -265,13 +265,20 @@ def _encode_AddPartitionsToTxnTopicResult_v3(
     obj: AddPartitionsToTxnTopicResult, out: bytearray
 ) -> None:
     """Encode AddPartitionsToTxnTopicResult, versions 3, 4, 5."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_results_by_partition = obj.results_by_partition
     n = len(a_results_by_partition) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results_by_partition in a_results_by_partition:
         out += _S_ih.pack(
             e_results_by_partition.partition_index, e_results_by_partition.partition_error_code
@@ -279,11 +286,11 @@ def _encode_AddPartitionsToTxnTopicResult_v3(
         if e_results_by_partition.unknown_tagged_fields:
             rt.write_tags(out, (), e_results_by_partition.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AddPartitionsToTxnResult_v4(
@@ -361,31 +368,51 @@ def _decode_AddPartitionsToTxnResult_v4(
 
 def _encode_AddPartitionsToTxnResult_v4(obj: AddPartitionsToTxnResult, out: bytearray) -> None:
     """Encode AddPartitionsToTxnResult, versions 4, 5."""
+    append = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     a_topic_results = obj.topic_results
     n = len(a_topic_results) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_results in a_topic_results:
         b_topic_results__name = e_topic_results.name.encode()
         n = len(b_topic_results__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_results__name
         a_topic_results__results_by_partition = e_topic_results.results_by_partition
         n = len(a_topic_results__results_by_partition) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_results__results_by_partition in a_topic_results__results_by_partition:
-            _encode_AddPartitionsToTxnPartitionResult_v3(e_topic_results__results_by_partition, out)
+            out += _S_ih.pack(
+                e_topic_results__results_by_partition.partition_index,
+                e_topic_results__results_by_partition.partition_error_code,
+            )
+            if e_topic_results__results_by_partition.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topic_results__results_by_partition.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topic_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_results.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AddPartitionsToTxnResponse_v0(
@@ -607,9 +634,12 @@ def _encode_AddPartitionsToTxnResponse_v0(obj: AddPartitionsToTxnResponse, out: 
         for (
             e_results_by_topic_v3_and_below__results_by_partition
         ) in a_results_by_topic_v3_and_below__results_by_partition:
-            _encode_AddPartitionsToTxnPartitionResult_v0(
-                e_results_by_topic_v3_and_below__results_by_partition, out
+            out += _S_ih.pack(
+                e_results_by_topic_v3_and_below__results_by_partition.partition_index,
+                e_results_by_topic_v3_and_below__results_by_partition.partition_error_code,
             )
+            if e_results_by_topic_v3_and_below__results_by_partition.unknown_tagged_fields:
+                raise rt.Malformed
         if e_results_by_topic_v3_and_below.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -618,66 +648,132 @@ def _encode_AddPartitionsToTxnResponse_v0(obj: AddPartitionsToTxnResponse, out: 
 
 def _encode_AddPartitionsToTxnResponse_v3(obj: AddPartitionsToTxnResponse, out: bytearray) -> None:
     """Encode AddPartitionsToTxnResponse, version 3."""
+    append = out.append
     if obj.results_by_transaction != []:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_results_by_topic_v3_and_below = obj.results_by_topic_v3_and_below
     n = len(a_results_by_topic_v3_and_below) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results_by_topic_v3_and_below in a_results_by_topic_v3_and_below:
         b_results_by_topic_v3_and_below__name = e_results_by_topic_v3_and_below.name.encode()
         n = len(b_results_by_topic_v3_and_below__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results_by_topic_v3_and_below__name
         a_results_by_topic_v3_and_below__results_by_partition = (
             e_results_by_topic_v3_and_below.results_by_partition
         )
         n = len(a_results_by_topic_v3_and_below__results_by_partition) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_results_by_topic_v3_and_below__results_by_partition
         ) in a_results_by_topic_v3_and_below__results_by_partition:
-            _encode_AddPartitionsToTxnPartitionResult_v3(
-                e_results_by_topic_v3_and_below__results_by_partition, out
+            out += _S_ih.pack(
+                e_results_by_topic_v3_and_below__results_by_partition.partition_index,
+                e_results_by_topic_v3_and_below__results_by_partition.partition_error_code,
             )
+            if e_results_by_topic_v3_and_below__results_by_partition.unknown_tagged_fields:
+                rt.write_tags(
+                    out,
+                    (),
+                    e_results_by_topic_v3_and_below__results_by_partition.unknown_tagged_fields,
+                )
+            else:
+                append(0)
         if e_results_by_topic_v3_and_below.unknown_tagged_fields:
             rt.write_tags(out, (), e_results_by_topic_v3_and_below.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_AddPartitionsToTxnResponse_v4(obj: AddPartitionsToTxnResponse, out: bytearray) -> None:
     """Encode AddPartitionsToTxnResponse, versions 4, 5."""
+    append = out.append
     if obj.results_by_topic_v3_and_below != []:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     a_results_by_transaction = obj.results_by_transaction
     n = len(a_results_by_transaction) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results_by_transaction in a_results_by_transaction:
         b_results_by_transaction__transactional_id = (
             e_results_by_transaction.transactional_id.encode()
         )
         n = len(b_results_by_transaction__transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results_by_transaction__transactional_id
         a_results_by_transaction__topic_results = e_results_by_transaction.topic_results
         n = len(a_results_by_transaction__topic_results) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_results_by_transaction__topic_results in a_results_by_transaction__topic_results:
-            _encode_AddPartitionsToTxnTopicResult_v3(e_results_by_transaction__topic_results, out)
+            b_results_by_transaction__topic_results__name = (
+                e_results_by_transaction__topic_results.name.encode()
+            )
+            n = len(b_results_by_transaction__topic_results__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_results_by_transaction__topic_results__name
+            a_results_by_transaction__topic_results__results_by_partition = (
+                e_results_by_transaction__topic_results.results_by_partition
+            )
+            n = len(a_results_by_transaction__topic_results__results_by_partition) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_results_by_transaction__topic_results__results_by_partition
+            ) in a_results_by_transaction__topic_results__results_by_partition:
+                out += _S_ih.pack(
+                    e_results_by_transaction__topic_results__results_by_partition.partition_index,
+                    e_results_by_transaction__topic_results__results_by_partition.partition_error_code,
+                )
+                if e_results_by_transaction__topic_results__results_by_partition.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_results_by_transaction__topic_results__results_by_partition.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            if e_results_by_transaction__topic_results.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_results_by_transaction__topic_results.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_results_by_transaction.unknown_tagged_fields:
             rt.write_tags(out, (), e_results_by_transaction.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AddPartitionsToTxnPartitionResult._SCHEMA = rt.StructInfo(

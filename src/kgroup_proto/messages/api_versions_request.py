@@ -145,41 +145,56 @@ def _encode_ApiVersionsRequest_v3(obj: ApiVersionsRequest, out: bytearray) -> No
     """Encode ApiVersionsRequest, versions 3, 4."""
     b_client_software_name = obj.client_software_name.encode()
     n = len(b_client_software_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_software_name
     b_client_software_version = obj.client_software_version.encode()
     n = len(b_client_software_version) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_software_version
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ApiVersionsRequest_v5(obj: ApiVersionsRequest, out: bytearray) -> None:
     """Encode ApiVersionsRequest, version 5."""
     b_client_software_name = obj.client_software_name.encode()
     n = len(b_client_software_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_software_name
     b_client_software_version = obj.client_software_version.encode()
     n = len(b_client_software_version) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_software_version
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.node_id)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 ApiVersionsRequest._SCHEMA = rt.StructInfo(

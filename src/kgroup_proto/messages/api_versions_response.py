@@ -163,7 +163,7 @@ def _encode_ApiVersion_v3(obj: ApiVersion, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_SupportedFeatureKey_v3(data: bytes, pos: int) -> tuple[SupportedFeatureKey, int]:
@@ -195,13 +195,16 @@ def _encode_SupportedFeatureKey_v3(obj: SupportedFeatureKey, out: bytearray) -> 
     """Encode SupportedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_hh.pack(obj.min_version, obj.max_version)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FinalizedFeatureKey_v3(data: bytes, pos: int) -> tuple[FinalizedFeatureKey, int]:
@@ -233,13 +236,16 @@ def _encode_FinalizedFeatureKey_v3(obj: FinalizedFeatureKey, out: bytearray) -> 
     """Encode FinalizedFeatureKey, versions 3, 4, 5."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_hh.pack(obj.max_version_level, obj.min_version_level)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ApiVersionsResponse_v0(data: bytes, pos: int) -> tuple[ApiVersionsResponse, int]:
@@ -500,16 +506,20 @@ def _encode_ApiVersionsResponse_v1(obj: ApiVersionsResponse, out: bytearray) -> 
 
 def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> None:
     """Encode ApiVersionsResponse, versions 3, 4, 5."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     a_api_keys = obj.api_keys
     n = len(a_api_keys) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_api_keys in a_api_keys:
         out += _S_hhh.pack(e_api_keys.api_key, e_api_keys.min_version, e_api_keys.max_version)
         if e_api_keys.unknown_tagged_fields:
             rt.write_tags(out, (), e_api_keys.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -517,7 +527,10 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> 
         sub = bytearray()
         a_supported_features = obj.supported_features
         n = len(a_supported_features) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_supported_features in a_supported_features:
             _encode_SupportedFeatureKey_v3(e_supported_features, sub)
         tags.append((0, bytes(sub)))
@@ -529,7 +542,10 @@ def _encode_ApiVersionsResponse_v3(obj: ApiVersionsResponse, out: bytearray) -> 
         sub = bytearray()
         a_finalized_features = obj.finalized_features
         n = len(a_finalized_features) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_finalized_features in a_finalized_features:
             _encode_FinalizedFeatureKey_v3(e_finalized_features, sub)
         tags.append((2, bytes(sub)))

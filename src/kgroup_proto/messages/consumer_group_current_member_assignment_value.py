@@ -140,7 +140,10 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -148,10 +151,13 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
         sub = bytearray()
         a_assignment_epochs = obj.assignment_epochs
         if a_assignment_epochs is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             n = len(a_assignment_epochs) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.uvarint(n)
             sub += struct.pack(f">{len(a_assignment_epochs)}i", *a_assignment_epochs)
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
@@ -378,15 +384,22 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     obj: ConsumerGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_assigned_partitions = obj.assigned_partitions
     n = len(a_assigned_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
         out += _S_u.pack(e_assigned_partitions.topic_id.bytes)
         a_assigned_partitions__partitions = e_assigned_partitions.partitions
         n = len(a_assigned_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_assigned_partitions__partitions)}i", *a_assigned_partitions__partitions
         )
@@ -396,10 +409,13 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
             assigned_partitions__sub = bytearray()
             a_assigned_partitions__assignment_epochs = e_assigned_partitions.assignment_epochs
             if a_assigned_partitions__assignment_epochs is None:
-                assigned_partitions__sub += b"\x00"
+                assigned_partitions__sub.append(0)
             else:
                 n = len(a_assigned_partitions__assignment_epochs) + 1
-                assigned_partitions__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    assigned_partitions__sub.append(n)
+                else:
+                    assigned_partitions__sub += rt.uvarint(n)
                 assigned_partitions__sub += struct.pack(
                     f">{len(a_assigned_partitions__assignment_epochs)}i",
                     *a_assigned_partitions__assignment_epochs,
@@ -410,12 +426,18 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
         )
     a_partitions_pending_revocation = obj.partitions_pending_revocation
     n = len(a_partitions_pending_revocation) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions_pending_revocation in a_partitions_pending_revocation:
         out += _S_u.pack(e_partitions_pending_revocation.topic_id.bytes)
         a_partitions_pending_revocation__partitions = e_partitions_pending_revocation.partitions
         n = len(a_partitions_pending_revocation__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_partitions_pending_revocation__partitions)}i",
             *a_partitions_pending_revocation__partitions,
@@ -428,10 +450,13 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
                 e_partitions_pending_revocation.assignment_epochs
             )
             if a_partitions_pending_revocation__assignment_epochs is None:
-                partitions_pending_revocation__sub += b"\x00"
+                partitions_pending_revocation__sub.append(0)
             else:
                 n = len(a_partitions_pending_revocation__assignment_epochs) + 1
-                partitions_pending_revocation__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    partitions_pending_revocation__sub.append(n)
+                else:
+                    partitions_pending_revocation__sub += rt.uvarint(n)
                 partitions_pending_revocation__sub += struct.pack(
                     f">{len(a_partitions_pending_revocation__assignment_epochs)}i",
                     *a_partitions_pending_revocation__assignment_epochs,
@@ -448,7 +473,7 @@ def _encode_ConsumerGroupCurrentMemberAssignmentValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -80,15 +80,22 @@ def _encode_ConsumerGroupDescribeRequest_v0(
     obj: ConsumerGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupDescribeRequest, versions 0, 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -99,7 +106,7 @@ def _encode_ConsumerGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ConsumerGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -115,12 +115,15 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ConsumerGroupHeartbeatRequest_v0(
@@ -432,160 +435,219 @@ def _encode_ConsumerGroupHeartbeatRequest_v0(
     obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 0."""
+    append = out.append
     if obj.subscribed_topic_regex is not None:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subscribed_topic_names, (list, tuple)):
             raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        out += b"\x00"
+        append(0)
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topic_partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
             out += _S_u.pack(e_topic_partitions.topic_id.bytes)
             a_topic_partitions__partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
             )
             if e_topic_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ConsumerGroupHeartbeatRequest_v1(
     obj: ConsumerGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode ConsumerGroupHeartbeatRequest, version 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.rebalance_timeout_ms)
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subscribed_topic_names, (list, tuple)):
             raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
-        out += b"\x00"
+        append(0)
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_subscribed_topic_regex
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        out += b"\x00"
+        append(0)
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_server_assignor
     a_topic_partitions = obj.topic_partitions
     if a_topic_partitions is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topic_partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_partitions in a_topic_partitions:
             out += _S_u.pack(e_topic_partitions.topic_id.bytes)
             a_topic_partitions__partitions = e_topic_partitions.partitions
             n = len(a_topic_partitions__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
             )
             if e_topic_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -132,16 +132,25 @@ def _encode_ClassicProtocol_v0(obj: ClassicProtocol, out: bytearray) -> None:
     """Encode ClassicProtocol, version 0."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemberMetadata, int]:
@@ -201,27 +210,40 @@ def _decode_ClassicMemberMetadata_v0(data: bytes, pos: int) -> tuple[ClassicMemb
 
 def _encode_ClassicMemberMetadata_v0(obj: ClassicMemberMetadata, out: bytearray) -> None:
     """Encode ClassicMemberMetadata, version 0."""
+    append = out.append
     out += _S_i.pack(obj.session_timeout_ms)
     a_supported_protocols = obj.supported_protocols
     n = len(a_supported_protocols) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_supported_protocols in a_supported_protocols:
         b_supported_protocols__name = e_supported_protocols.name.encode()
         n = len(b_supported_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_supported_protocols__name
         b_supported_protocols__metadata = e_supported_protocols.metadata
         n = len(b_supported_protocols__metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_supported_protocols__metadata
         if e_supported_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_supported_protocols.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ConsumerGroupMemberMetadataValue_v0(
@@ -374,56 +396,81 @@ def _encode_ConsumerGroupMemberMetadataValue_v0(
     obj: ConsumerGroupMemberMetadataValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupMemberMetadataValue, version 0."""
+    append = out.append
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_subscribed_topic_names, (list, tuple)):
         raise rt.Malformed
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_subscribed_topic_names
     s_subscribed_topic_regex = obj.subscribed_topic_regex
     if s_subscribed_topic_regex is None:
-        out += b"\x00"
+        append(0)
     else:
         b_subscribed_topic_regex = s_subscribed_topic_regex.encode()
         n = len(b_subscribed_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_subscribed_topic_regex
     out += _S_i.pack(obj.rebalance_timeout_ms)
     s_server_assignor = obj.server_assignor
     if s_server_assignor is None:
-        out += b"\x00"
+        append(0)
     else:
         b_server_assignor = s_server_assignor.encode()
         n = len(b_server_assignor) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_server_assignor
     tags: list[tuple[int, bytes]] = []
     sub: bytearray

@@ -83,21 +83,28 @@ def _encode_ConsumerGroupRegularExpressionValue_v0(
     obj: ConsumerGroupRegularExpressionValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupRegularExpressionValue, version 0."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_topics, (list, tuple)):
         raise rt.Malformed
     for e_topics in a_topics:
         b_e_topics = e_topics.encode()
         n = len(b_e_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_topics
     out += _S_qq.pack(obj.version, obj.timestamp)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ConsumerGroupRegularExpressionValue._SCHEMA = rt.StructInfo(

@@ -86,12 +86,15 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ConsumerGroupTargetAssignmentMemberValue_v0(
@@ -152,25 +155,32 @@ def _encode_ConsumerGroupTargetAssignmentMemberValue_v0(
     obj: ConsumerGroupTargetAssignmentMemberValue, out: bytearray
 ) -> None:
     """Encode ConsumerGroupTargetAssignmentMemberValue, version 0."""
+    append = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
         )
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartition._SCHEMA = rt.StructInfo(

@@ -143,12 +143,15 @@ def _encode_CreatePartitionsAssignment_v2(obj: CreatePartitionsAssignment, out: 
     """Encode CreatePartitionsAssignment, versions 2, 3."""
     a_broker_ids = obj.broker_ids
     n = len(a_broker_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_broker_ids)}i", *a_broker_ids)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_CreatePartitionsTopic_v0(data: bytes, pos: int) -> tuple[CreatePartitionsTopic, int]:
@@ -277,30 +280,40 @@ def _encode_CreatePartitionsTopic_v0(obj: CreatePartitionsTopic, out: bytearray)
 
 def _encode_CreatePartitionsTopic_v2(obj: CreatePartitionsTopic, out: bytearray) -> None:
     """Encode CreatePartitionsTopic, versions 2, 3."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_i.pack(obj.count)
     a_assignments = obj.assignments
     if a_assignments is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_assignments) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_assignments in a_assignments:
             a_assignments__broker_ids = e_assignments.broker_ids
             n = len(a_assignments__broker_ids) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_assignments__broker_ids)}i", *a_assignments__broker_ids)
             if e_assignments.unknown_tagged_fields:
                 rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_CreatePartitionsRequest_v0(
@@ -437,7 +450,14 @@ def _encode_CreatePartitionsRequest_v0(obj: CreatePartitionsRequest, out: bytear
         )
         if a_topics__assignments is not None:
             for e_topics__assignments in a_topics__assignments:
-                _encode_CreatePartitionsAssignment_v0(e_topics__assignments, out)
+                a_topics__assignments__broker_ids = e_topics__assignments.broker_ids
+                out += _S_i.pack(len(a_topics__assignments__broker_ids))
+                out += struct.pack(
+                    f">{len(a_topics__assignments__broker_ids)}i",
+                    *a_topics__assignments__broker_ids,
+                )
+                if e_topics__assignments.unknown_tagged_fields:
+                    raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.validate_only is not True and obj.validate_only is not False:
@@ -449,34 +469,57 @@ def _encode_CreatePartitionsRequest_v0(obj: CreatePartitionsRequest, out: bytear
 
 def _encode_CreatePartitionsRequest_v2(obj: CreatePartitionsRequest, out: bytearray) -> None:
     """Encode CreatePartitionsRequest, versions 2, 3."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         out += _S_i.pack(e_topics.count)
         a_topics__assignments = e_topics.assignments
         if a_topics__assignments is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_topics__assignments) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_topics__assignments in a_topics__assignments:
-                _encode_CreatePartitionsAssignment_v2(e_topics__assignments, out)
+                a_topics__assignments__broker_ids = e_topics__assignments.broker_ids
+                n = len(a_topics__assignments__broker_ids) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_topics__assignments__broker_ids)}i",
+                    *a_topics__assignments__broker_ids,
+                )
+                if e_topics__assignments.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_topics__assignments.unknown_tagged_fields)
+                else:
+                    append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.validate_only is not True and obj.validate_only is not False:
         raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 CreatePartitionsAssignment._SCHEMA = rt.StructInfo(

@@ -156,21 +156,27 @@ def _encode_CreatePartitionsTopicResult_v2(
     """Encode CreatePartitionsTopicResult, versions 2, 3."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_CreatePartitionsResponse_v0(
@@ -308,32 +314,42 @@ def _encode_CreatePartitionsResponse_v0(obj: CreatePartitionsResponse, out: byte
 
 def _encode_CreatePartitionsResponse_v2(obj: CreatePartitionsResponse, out: bytearray) -> None:
     """Encode CreatePartitionsResponse, versions 2, 3."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results in a_results:
         b_results__name = e_results.name.encode()
         n = len(b_results__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results__name
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
         if s_results__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 CreatePartitionsTopicResult._SCHEMA = rt.StructInfo(

@@ -176,12 +176,15 @@ def _encode_CreatableReplicaAssignment_v5(obj: CreatableReplicaAssignment, out: 
     out += _S_i.pack(obj.partition_index)
     a_broker_ids = obj.broker_ids
     n = len(a_broker_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_broker_ids)}i", *a_broker_ids)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_CreatableTopicConfig_v2(data: bytes, pos: int) -> tuple[CreatableTopicConfig, int]:
@@ -269,20 +272,26 @@ def _encode_CreatableTopicConfig_v5(obj: CreatableTopicConfig, out: bytearray) -
     """Encode CreatableTopicConfig, versions 5, 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_CreatableTopic_v2(data: bytes, pos: int) -> tuple[CreatableTopic, int]:
@@ -501,48 +510,67 @@ def _encode_CreatableTopic_v2(obj: CreatableTopic, out: bytearray) -> None:
 
 def _encode_CreatableTopic_v5(obj: CreatableTopic, out: bytearray) -> None:
     """Encode CreatableTopic, versions 5, 6, 7."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_assignments in a_assignments:
         out += _S_i.pack(e_assignments.partition_index)
         a_assignments__broker_ids = e_assignments.broker_ids
         n = len(a_assignments__broker_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_assignments__broker_ids)}i", *a_assignments__broker_ids)
         if e_assignments.unknown_tagged_fields:
             rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_configs = obj.configs
     n = len(a_configs) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_configs in a_configs:
         b_configs__name = e_configs.name.encode()
         n = len(b_configs__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_configs__name
         s_configs__value = e_configs.value
         if s_configs__value is None:
-            out += b"\x00"
+            append(0)
         else:
             b_configs__value = s_configs__value.encode()
             n = len(b_configs__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_configs__value
         if e_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_configs.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_CreateTopicsRequest_v2(data: bytes, pos: int) -> tuple[CreateTopicsRequest, int]:
@@ -701,11 +729,32 @@ def _encode_CreateTopicsRequest_v2(obj: CreateTopicsRequest, out: bytearray) -> 
             e_topics.num_partitions, e_topics.replication_factor, len(a_topics__assignments)
         )
         for e_topics__assignments in a_topics__assignments:
-            _encode_CreatableReplicaAssignment_v2(e_topics__assignments, out)
+            a_topics__assignments__broker_ids = e_topics__assignments.broker_ids
+            out += _S_ii.pack(
+                e_topics__assignments.partition_index, len(a_topics__assignments__broker_ids)
+            )
+            out += struct.pack(
+                f">{len(a_topics__assignments__broker_ids)}i", *a_topics__assignments__broker_ids
+            )
+            if e_topics__assignments.unknown_tagged_fields:
+                raise rt.Malformed
         a_topics__configs = e_topics.configs
         out += _S_i.pack(len(a_topics__configs))
         for e_topics__configs in a_topics__configs:
-            _encode_CreatableTopicConfig_v2(e_topics__configs, out)
+            b_topics__configs__name = e_topics__configs.name.encode()
+            out += _S_h.pack(len(b_topics__configs__name))
+            out += b_topics__configs__name
+            s_topics__configs__value = e_topics__configs.value
+            b_topics__configs__value = (
+                None if s_topics__configs__value is None else s_topics__configs__value.encode()
+            )
+            out += _S_h.pack(
+                -1 if b_topics__configs__value is None else len(b_topics__configs__value)
+            )
+            if b_topics__configs__value is not None:
+                out += b_topics__configs__value
+            if e_topics__configs.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.validate_only is not True and obj.validate_only is not False:
@@ -717,36 +766,83 @@ def _encode_CreateTopicsRequest_v2(obj: CreateTopicsRequest, out: bytearray) -> 
 
 def _encode_CreateTopicsRequest_v5(obj: CreateTopicsRequest, out: bytearray) -> None:
     """Encode CreateTopicsRequest, versions 5, 6, 7."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__assignments = e_topics.assignments
         n = len(a_topics__assignments) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__assignments in a_topics__assignments:
-            _encode_CreatableReplicaAssignment_v5(e_topics__assignments, out)
+            out += _S_i.pack(e_topics__assignments.partition_index)
+            a_topics__assignments__broker_ids = e_topics__assignments.broker_ids
+            n = len(a_topics__assignments__broker_ids) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__assignments__broker_ids)}i", *a_topics__assignments__broker_ids
+            )
+            if e_topics__assignments.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__assignments.unknown_tagged_fields)
+            else:
+                append(0)
         a_topics__configs = e_topics.configs
         n = len(a_topics__configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__configs in a_topics__configs:
-            _encode_CreatableTopicConfig_v5(e_topics__configs, out)
+            b_topics__configs__name = e_topics__configs.name.encode()
+            n = len(b_topics__configs__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_topics__configs__name
+            s_topics__configs__value = e_topics__configs.value
+            if s_topics__configs__value is None:
+                append(0)
+            else:
+                b_topics__configs__value = s_topics__configs__value.encode()
+                n = len(b_topics__configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__configs__value
+            if e_topics__configs.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__configs.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.validate_only is not True and obj.validate_only is not False:
         raise rt.Malformed
     out += _S_io.pack(obj.timeout_ms, obj.validate_only)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 CreatableReplicaAssignment._SCHEMA = rt.StructInfo(

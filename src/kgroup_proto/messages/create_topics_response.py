@@ -156,15 +156,21 @@ def _encode_CreatableTopicConfigs_v5(obj: CreatableTopicConfigs, out: bytearray)
     """Encode CreatableTopicConfigs, versions 5, 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_value
     if obj.read_only is not True and obj.read_only is not False:
         raise rt.Malformed
@@ -174,7 +180,7 @@ def _encode_CreatableTopicConfigs_v5(obj: CreatableTopicConfigs, out: bytearray)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_CreatableTopicResult_v2(data: bytes, pos: int) -> tuple[CreatableTopicResult, int]:
@@ -478,38 +484,54 @@ def _encode_CreatableTopicResult_v2(obj: CreatableTopicResult, out: bytearray) -
 
 def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -> None:
     """Encode CreatableTopicResult, versions 5, 6."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_configs = obj.configs
     if a_configs is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_configs in a_configs:
             b_configs__name = e_configs.name.encode()
             n = len(b_configs__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_configs__name
             s_configs__value = e_configs.value
             if s_configs__value is None:
-                out += b"\x00"
+                append(0)
             else:
                 b_configs__value = s_configs__value.encode()
                 n = len(b_configs__value) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_configs__value
             if e_configs.read_only is not True and e_configs.read_only is not False:
                 raise rt.Malformed
@@ -519,7 +541,7 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
             if e_configs.unknown_tagged_fields:
                 rt.write_tags(out, (), e_configs.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.topic_config_error_code != 0:
@@ -531,38 +553,54 @@ def _encode_CreatableTopicResult_v5(obj: CreatableTopicResult, out: bytearray) -
 
 def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -> None:
     """Encode CreatableTopicResult, version 7."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_uh.pack(obj.topic_id.bytes, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_ih.pack(obj.num_partitions, obj.replication_factor)
     a_configs = obj.configs
     if a_configs is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_configs in a_configs:
             b_configs__name = e_configs.name.encode()
             n = len(b_configs__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_configs__name
             s_configs__value = e_configs.value
             if s_configs__value is None:
-                out += b"\x00"
+                append(0)
             else:
                 b_configs__value = s_configs__value.encode()
                 n = len(b_configs__value) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_configs__value
             if e_configs.read_only is not True and e_configs.read_only is not False:
                 raise rt.Malformed
@@ -572,7 +610,7 @@ def _encode_CreatableTopicResult_v7(obj: CreatableTopicResult, out: bytearray) -
             if e_configs.unknown_tagged_fields:
                 rt.write_tags(out, (), e_configs.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.topic_config_error_code != 0:
@@ -879,33 +917,82 @@ def _encode_CreateTopicsResponse_v2(obj: CreateTopicsResponse, out: bytearray) -
 
 def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -> None:
     """Encode CreateTopicsResponse, versions 5, 6."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         out += _S_h.pack(e_topics.error_code)
         s_topics__error_message = e_topics.error_message
         if s_topics__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_topics__error_message = s_topics__error_message.encode()
             n = len(b_topics__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__error_message
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__configs = e_topics.configs
         if a_topics__configs is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_topics__configs) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_topics__configs in a_topics__configs:
-                _encode_CreatableTopicConfigs_v5(e_topics__configs, out)
+                b_topics__configs__name = e_topics__configs.name.encode()
+                n = len(b_topics__configs__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__configs__name
+                s_topics__configs__value = e_topics__configs.value
+                if s_topics__configs__value is None:
+                    append(0)
+                else:
+                    b_topics__configs__value = s_topics__configs__value.encode()
+                    n = len(b_topics__configs__value) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_topics__configs__value
+                if (
+                    e_topics__configs.read_only is not True
+                    and e_topics__configs.read_only is not False
+                ):
+                    raise rt.Malformed
+                if (
+                    e_topics__configs.is_sensitive is not True
+                    and e_topics__configs.is_sensitive is not False
+                ):
+                    raise rt.Malformed
+                out += _S_obo.pack(
+                    e_topics__configs.read_only,
+                    e_topics__configs.config_source,
+                    e_topics__configs.is_sensitive,
+                )
+                if e_topics__configs.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_topics__configs.unknown_tagged_fields)
+                else:
+                    append(0)
         topics__tags: list[tuple[int, bytes]] = []
         topics__sub: bytearray
         if e_topics.topic_config_error_code != 0:
@@ -916,38 +1003,87 @@ def _encode_CreateTopicsResponse_v5(obj: CreateTopicsResponse, out: bytearray) -
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_CreateTopicsResponse_v7(obj: CreateTopicsResponse, out: bytearray) -> None:
     """Encode CreateTopicsResponse, version 7."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         out += _S_uh.pack(e_topics.topic_id.bytes, e_topics.error_code)
         s_topics__error_message = e_topics.error_message
         if s_topics__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_topics__error_message = s_topics__error_message.encode()
             n = len(b_topics__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__error_message
         out += _S_ih.pack(e_topics.num_partitions, e_topics.replication_factor)
         a_topics__configs = e_topics.configs
         if a_topics__configs is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_topics__configs) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_topics__configs in a_topics__configs:
-                _encode_CreatableTopicConfigs_v5(e_topics__configs, out)
+                b_topics__configs__name = e_topics__configs.name.encode()
+                n = len(b_topics__configs__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__configs__name
+                s_topics__configs__value = e_topics__configs.value
+                if s_topics__configs__value is None:
+                    append(0)
+                else:
+                    b_topics__configs__value = s_topics__configs__value.encode()
+                    n = len(b_topics__configs__value) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_topics__configs__value
+                if (
+                    e_topics__configs.read_only is not True
+                    and e_topics__configs.read_only is not False
+                ):
+                    raise rt.Malformed
+                if (
+                    e_topics__configs.is_sensitive is not True
+                    and e_topics__configs.is_sensitive is not False
+                ):
+                    raise rt.Malformed
+                out += _S_obo.pack(
+                    e_topics__configs.read_only,
+                    e_topics__configs.config_source,
+                    e_topics__configs.is_sensitive,
+                )
+                if e_topics__configs.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_topics__configs.unknown_tagged_fields)
+                else:
+                    append(0)
         topics__tags: list[tuple[int, bytes]] = []
         topics__sub: bytearray
         if e_topics.topic_config_error_code != 0:
@@ -958,7 +1094,7 @@ def _encode_CreateTopicsResponse_v7(obj: CreateTopicsResponse, out: bytearray) -
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 CreatableTopicConfigs._SCHEMA = rt.StructInfo(

@@ -111,20 +111,27 @@ def _encode_DeleteGroupsRequest_v0(obj: DeleteGroupsRequest, out: bytearray) -> 
 
 def _encode_DeleteGroupsRequest_v2(obj: DeleteGroupsRequest, out: bytearray) -> None:
     """Encode DeleteGroupsRequest, versions 2, 3."""
+    append = out.append
     a_groups_names = obj.groups_names
     n = len(a_groups_names) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_groups_names, (list, tuple)):
         raise rt.Malformed
     for e_groups_names in a_groups_names:
         b_e_groups_names = e_groups_names.encode()
         n = len(b_e_groups_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_groups_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteGroupsRequest._SCHEMA = rt.StructInfo(

@@ -158,34 +158,43 @@ def _encode_DeletableGroupResult_v2(obj: DeletableGroupResult, out: bytearray) -
     """Encode DeletableGroupResult, version 2."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DeletableGroupResult_v3(obj: DeletableGroupResult, out: bytearray) -> None:
     """Encode DeletableGroupResult, version 3."""
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteGroupsResponse_v0(data: bytes, pos: int) -> tuple[DeleteGroupsResponse, int]:
@@ -346,54 +355,71 @@ def _encode_DeleteGroupsResponse_v0(obj: DeleteGroupsResponse, out: bytearray) -
 
 def _encode_DeleteGroupsResponse_v2(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, version 2."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DeleteGroupsResponse_v3(obj: DeleteGroupsResponse, out: bytearray) -> None:
     """Encode DeleteGroupsResponse, version 3."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results in a_results:
         b_results__group_id = e_results.group_id.encode()
         n = len(b_results__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results__group_id
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
         if s_results__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_results__error_message
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeletableGroupResult._SCHEMA = rt.StructInfo(

@@ -116,7 +116,7 @@ def _encode_DeleteRecordsPartition_v2(obj: DeleteRecordsPartition, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteRecordsTopic_v0(data: bytes, pos: int) -> tuple[DeleteRecordsTopic, int]:
@@ -217,23 +217,30 @@ def _encode_DeleteRecordsTopic_v0(obj: DeleteRecordsTopic, out: bytearray) -> No
 
 def _encode_DeleteRecordsTopic_v2(obj: DeleteRecordsTopic, out: bytearray) -> None:
     """Encode DeleteRecordsTopic, version 2."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iq.pack(e_partitions.partition_index, e_partitions.offset)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DeleteRecordsRequest_v0(data: bytes, pos: int) -> tuple[DeleteRecordsRequest, int]:
@@ -351,7 +358,9 @@ def _encode_DeleteRecordsRequest_v0(obj: DeleteRecordsRequest, out: bytearray) -
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_DeleteRecordsPartition_v0(e_topics__partitions, out)
+            out += _S_iq.pack(e_topics__partitions.partition_index, e_topics__partitions.offset)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_i.pack(obj.timeout_ms)
@@ -361,28 +370,42 @@ def _encode_DeleteRecordsRequest_v0(obj: DeleteRecordsRequest, out: bytearray) -
 
 def _encode_DeleteRecordsRequest_v2(obj: DeleteRecordsRequest, out: bytearray) -> None:
     """Encode DeleteRecordsRequest, version 2."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_DeleteRecordsPartition_v2(e_topics__partitions, out)
+            out += _S_iq.pack(e_topics__partitions.partition_index, e_topics__partitions.offset)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteRecordsPartition._SCHEMA = rt.StructInfo(

@@ -129,7 +129,7 @@ def _encode_DeleteRecordsPartitionResult_v2(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteRecordsTopicResult_v0(
@@ -243,13 +243,20 @@ def _encode_DeleteRecordsTopicResult_v0(obj: DeleteRecordsTopicResult, out: byte
 
 def _encode_DeleteRecordsTopicResult_v2(obj: DeleteRecordsTopicResult, out: bytearray) -> None:
     """Encode DeleteRecordsTopicResult, version 2."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqh.pack(
             e_partitions.partition_index, e_partitions.low_watermark, e_partitions.error_code
@@ -257,11 +264,11 @@ def _encode_DeleteRecordsTopicResult_v2(obj: DeleteRecordsTopicResult, out: byte
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DeleteRecordsResponse_v0(data: bytes, pos: int) -> tuple[DeleteRecordsResponse, int]:
@@ -377,7 +384,13 @@ def _encode_DeleteRecordsResponse_v0(obj: DeleteRecordsResponse, out: bytearray)
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_DeleteRecordsPartitionResult_v0(e_topics__partitions, out)
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.low_watermark,
+                e_topics__partitions.error_code,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -386,28 +399,46 @@ def _encode_DeleteRecordsResponse_v0(obj: DeleteRecordsResponse, out: bytearray)
 
 def _encode_DeleteRecordsResponse_v2(obj: DeleteRecordsResponse, out: bytearray) -> None:
     """Encode DeleteRecordsResponse, version 2."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_DeleteRecordsPartitionResult_v2(e_topics__partitions, out)
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.low_watermark,
+                e_topics__partitions.error_code,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteRecordsPartitionResult._SCHEMA = rt.StructInfo(

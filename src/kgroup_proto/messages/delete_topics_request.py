@@ -96,17 +96,20 @@ def _encode_DeleteTopicState_v6(obj: DeleteTopicState, out: bytearray) -> None:
     """Encode DeleteTopicState, version 6."""
     s_name = obj.name
     if s_name is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_name
     out += _S_u.pack(obj.topic_id.bytes)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteTopicsRequest_v1(data: bytes, pos: int) -> tuple[DeleteTopicsRequest, int]:
@@ -250,49 +253,63 @@ def _encode_DeleteTopicsRequest_v1(obj: DeleteTopicsRequest, out: bytearray) -> 
 
 def _encode_DeleteTopicsRequest_v4(obj: DeleteTopicsRequest, out: bytearray) -> None:
     """Encode DeleteTopicsRequest, versions 4, 5."""
+    append = out.append
     if obj.topics != []:
         raise rt.Malformed
     a_topic_names = obj.topic_names
     n = len(a_topic_names) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_topic_names, (list, tuple)):
         raise rt.Malformed
     for e_topic_names in a_topic_names:
         b_e_topic_names = e_topic_names.encode()
         n = len(b_e_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_topic_names
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DeleteTopicsRequest_v6(obj: DeleteTopicsRequest, out: bytearray) -> None:
     """Encode DeleteTopicsRequest, version 6."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out += b"\x00"
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
         out += _S_u.pack(e_topics.topic_id.bytes)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteTopicState._SCHEMA = rt.StructInfo(

@@ -218,13 +218,16 @@ def _encode_DeletableTopicResult_v4(obj: DeletableTopicResult, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DeletableTopicResult_v5(obj: DeletableTopicResult, out: bytearray) -> None:
@@ -234,46 +237,58 @@ def _encode_DeletableTopicResult_v5(obj: DeletableTopicResult, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DeletableTopicResult_v6(obj: DeletableTopicResult, out: bytearray) -> None:
     """Encode DeletableTopicResult, version 6."""
     s_name = obj.name
     if s_name is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_name
     out += _S_uh.pack(obj.topic_id.bytes, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteTopicsResponse_v1(data: bytes, pos: int) -> tuple[DeleteTopicsResponse, int]:
@@ -508,94 +523,121 @@ def _encode_DeleteTopicsResponse_v1(obj: DeleteTopicsResponse, out: bytearray) -
 
 def _encode_DeleteTopicsResponse_v4(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 4."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         v_responses__name = e_responses.name
         if v_responses__name is None:
             raise rt.Malformed
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DeleteTopicsResponse_v5(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 5."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         v_responses__name = e_responses.name
         if v_responses__name is None:
             raise rt.Malformed
         b_responses__name = v_responses__name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         out += _S_h.pack(e_responses.error_code)
         s_responses__error_message = e_responses.error_message
         if s_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DeleteTopicsResponse_v6(obj: DeleteTopicsResponse, out: bytearray) -> None:
     """Encode DeleteTopicsResponse, version 6."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         s_responses__name = e_responses.name
         if s_responses__name is None:
-            out += b"\x00"
+            append(0)
         else:
             b_responses__name = s_responses__name.encode()
             n = len(b_responses__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_responses__name
         out += _S_uh.pack(e_responses.topic_id.bytes, e_responses.error_code)
         s_responses__error_message = e_responses.error_message
         if s_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeletableTopicResult._SCHEMA = rt.StructInfo(

@@ -115,7 +115,7 @@ def _encode_DescribeClusterRequest_v0(obj: DescribeClusterRequest, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DescribeClusterRequest_v1(obj: DescribeClusterRequest, out: bytearray) -> None:
@@ -131,7 +131,7 @@ def _encode_DescribeClusterRequest_v1(obj: DescribeClusterRequest, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DescribeClusterRequest_v2(obj: DescribeClusterRequest, out: bytearray) -> None:
@@ -149,7 +149,7 @@ def _encode_DescribeClusterRequest_v2(obj: DescribeClusterRequest, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 DescribeClusterRequest._SCHEMA = rt.StructInfo(

@@ -170,21 +170,27 @@ def _encode_DescribeClusterBroker_v0(obj: DescribeClusterBroker, out: bytearray)
     out += _S_i.pack(obj.broker_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray) -> None:
@@ -192,16 +198,22 @@ def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray)
     out += _S_i.pack(obj.broker_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.is_fenced is not True and obj.is_fenced is not False:
         raise rt.Malformed
@@ -209,7 +221,7 @@ def _encode_DescribeClusterBroker_v2(obj: DescribeClusterBroker, out: bytearray)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DescribeClusterResponse_v0(
@@ -491,135 +503,183 @@ def _decode_DescribeClusterResponse_v2(
 
 def _encode_DescribeClusterResponse_v0(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 0."""
+    append = out.append
     if obj.endpoint_type != 1:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         if e_brokers.is_fenced is not False:
             raise rt.Malformed
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeClusterResponse_v1(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 1."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.endpoint_type)
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         if e_brokers.is_fenced is not False:
             raise rt.Malformed
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytearray) -> None:
     """Encode DescribeClusterResponse, version 2."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.endpoint_type)
     b_cluster_id = obj.cluster_id.encode()
     n = len(b_cluster_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.broker_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.is_fenced is not True and e_brokers.is_fenced is not False:
             raise rt.Malformed
@@ -627,12 +687,12 @@ def _encode_DescribeClusterResponse_v2(obj: DescribeClusterResponse, out: bytear
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeClusterBroker._SCHEMA = rt.StructInfo(

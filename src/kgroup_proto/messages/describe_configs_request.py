@@ -181,28 +181,38 @@ def _encode_DescribeConfigsResource_v1(obj: DescribeConfigsResource, out: bytear
 
 def _encode_DescribeConfigsResource_v4(obj: DescribeConfigsResource, out: bytearray) -> None:
     """Encode DescribeConfigsResource, version 4."""
+    append = out.append
     out += _S_b.pack(obj.resource_type)
     b_resource_name = obj.resource_name.encode()
     n = len(b_resource_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_resource_name
     a_configuration_keys = obj.configuration_keys
     if a_configuration_keys is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_configuration_keys) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_configuration_keys, (list, tuple)):
             raise rt.Malformed
         for e_configuration_keys in a_configuration_keys:
             b_e_configuration_keys = e_configuration_keys.encode()
             n = len(b_e_configuration_keys) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_configuration_keys
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeConfigsRequest_v1(data: bytes, pos: int) -> tuple[DescribeConfigsRequest, int]:
@@ -456,32 +466,45 @@ def _encode_DescribeConfigsRequest_v3(obj: DescribeConfigsRequest, out: bytearra
 
 def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearray) -> None:
     """Encode DescribeConfigsRequest, version 4."""
+    append = out.append
     a_resources = obj.resources
     n = len(a_resources) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_resources in a_resources:
         out += _S_b.pack(e_resources.resource_type)
         b_resources__resource_name = e_resources.resource_name.encode()
         n = len(b_resources__resource_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_resources__resource_name
         a_resources__configuration_keys = e_resources.configuration_keys
         if a_resources__configuration_keys is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_resources__configuration_keys) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             if not isinstance(a_resources__configuration_keys, (list, tuple)):
                 raise rt.Malformed
             for e_resources__configuration_keys in a_resources__configuration_keys:
                 b_e_resources__configuration_keys = e_resources__configuration_keys.encode()
                 n = len(b_e_resources__configuration_keys) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_e_resources__configuration_keys
         if e_resources.unknown_tagged_fields:
             rt.write_tags(out, (), e_resources.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.include_synonyms is not True and obj.include_synonyms is not False:
         raise rt.Malformed
     if obj.include_documentation is not True and obj.include_documentation is not False:
@@ -490,7 +513,7 @@ def _encode_DescribeConfigsRequest_v4(obj: DescribeConfigsRequest, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeConfigsResource._SCHEMA = rt.StructInfo(

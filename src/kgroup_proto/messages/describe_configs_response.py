@@ -223,21 +223,27 @@ def _encode_DescribeConfigsSynonym_v4(obj: DescribeConfigsSynonym, out: bytearra
     """Encode DescribeConfigsSynonym, version 4."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_value
     out += _S_b.pack(obj.source)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DescribeConfigsResourceResult_v1(
@@ -596,19 +602,26 @@ def _encode_DescribeConfigsResourceResult_v4(
     obj: DescribeConfigsResourceResult, out: bytearray
 ) -> None:
     """Encode DescribeConfigsResourceResult, version 4."""
+    append = out.append
     if obj.is_default is not False:
         raise rt.Malformed
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     s_value = obj.value
     if s_value is None:
-        out += b"\x00"
+        append(0)
     else:
         b_value = s_value.encode()
         n = len(b_value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_value
     if obj.read_only is not True and obj.read_only is not False:
         raise rt.Malformed
@@ -617,38 +630,50 @@ def _encode_DescribeConfigsResourceResult_v4(
     out += _S_obo.pack(obj.read_only, obj.config_source, obj.is_sensitive)
     a_synonyms = obj.synonyms
     n = len(a_synonyms) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_synonyms in a_synonyms:
         b_synonyms__name = e_synonyms.name.encode()
         n = len(b_synonyms__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_synonyms__name
         s_synonyms__value = e_synonyms.value
         if s_synonyms__value is None:
-            out += b"\x00"
+            append(0)
         else:
             b_synonyms__value = s_synonyms__value.encode()
             n = len(b_synonyms__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_synonyms__value
         out += _S_b.pack(e_synonyms.source)
         if e_synonyms.unknown_tagged_fields:
             rt.write_tags(out, (), e_synonyms.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_b.pack(obj.config_type)
     s_documentation = obj.documentation
     if s_documentation is None:
-        out += b"\x00"
+        append(0)
     else:
         b_documentation = s_documentation.encode()
         n = len(b_documentation) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_documentation
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeConfigsResult_v1(data: bytes, pos: int) -> tuple[DescribeConfigsResult, int]:
@@ -1008,7 +1033,21 @@ def _encode_DescribeConfigsResult_v1(obj: DescribeConfigsResult, out: bytearray)
             len(a_configs__synonyms),
         )
         for e_configs__synonyms in a_configs__synonyms:
-            _encode_DescribeConfigsSynonym_v1(e_configs__synonyms, out)
+            b_configs__synonyms__name = e_configs__synonyms.name.encode()
+            out += _S_h.pack(len(b_configs__synonyms__name))
+            out += b_configs__synonyms__name
+            s_configs__synonyms__value = e_configs__synonyms.value
+            b_configs__synonyms__value = (
+                None if s_configs__synonyms__value is None else s_configs__synonyms__value.encode()
+            )
+            out += _S_h.pack(
+                -1 if b_configs__synonyms__value is None else len(b_configs__synonyms__value)
+            )
+            if b_configs__synonyms__value is not None:
+                out += b_configs__synonyms__value
+            out += _S_b.pack(e_configs__synonyms.source)
+            if e_configs__synonyms.unknown_tagged_fields:
+                raise rt.Malformed
         if e_configs.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1050,7 +1089,21 @@ def _encode_DescribeConfigsResult_v3(obj: DescribeConfigsResult, out: bytearray)
             len(a_configs__synonyms),
         )
         for e_configs__synonyms in a_configs__synonyms:
-            _encode_DescribeConfigsSynonym_v1(e_configs__synonyms, out)
+            b_configs__synonyms__name = e_configs__synonyms.name.encode()
+            out += _S_h.pack(len(b_configs__synonyms__name))
+            out += b_configs__synonyms__name
+            s_configs__synonyms__value = e_configs__synonyms.value
+            b_configs__synonyms__value = (
+                None if s_configs__synonyms__value is None else s_configs__synonyms__value.encode()
+            )
+            out += _S_h.pack(
+                -1 if b_configs__synonyms__value is None else len(b_configs__synonyms__value)
+            )
+            if b_configs__synonyms__value is not None:
+                out += b_configs__synonyms__value
+            out += _S_b.pack(e_configs__synonyms.source)
+            if e_configs__synonyms.unknown_tagged_fields:
+                raise rt.Malformed
         s_configs__documentation = e_configs.documentation
         b_configs__documentation = (
             None if s_configs__documentation is None else s_configs__documentation.encode()
@@ -1069,37 +1122,53 @@ def _encode_DescribeConfigsResult_v3(obj: DescribeConfigsResult, out: bytearray)
 
 def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray) -> None:
     """Encode DescribeConfigsResult, version 4."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_b.pack(obj.resource_type)
     b_resource_name = obj.resource_name.encode()
     n = len(b_resource_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_resource_name
     a_configs = obj.configs
     n = len(a_configs) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_configs in a_configs:
         if e_configs.is_default is not False:
             raise rt.Malformed
         b_configs__name = e_configs.name.encode()
         n = len(b_configs__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_configs__name
         s_configs__value = e_configs.value
         if s_configs__value is None:
-            out += b"\x00"
+            append(0)
         else:
             b_configs__value = s_configs__value.encode()
             n = len(b_configs__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_configs__value
         if e_configs.read_only is not True and e_configs.read_only is not False:
             raise rt.Malformed
@@ -1108,26 +1177,54 @@ def _encode_DescribeConfigsResult_v4(obj: DescribeConfigsResult, out: bytearray)
         out += _S_obo.pack(e_configs.read_only, e_configs.config_source, e_configs.is_sensitive)
         a_configs__synonyms = e_configs.synonyms
         n = len(a_configs__synonyms) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_configs__synonyms in a_configs__synonyms:
-            _encode_DescribeConfigsSynonym_v4(e_configs__synonyms, out)
+            b_configs__synonyms__name = e_configs__synonyms.name.encode()
+            n = len(b_configs__synonyms__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_configs__synonyms__name
+            s_configs__synonyms__value = e_configs__synonyms.value
+            if s_configs__synonyms__value is None:
+                append(0)
+            else:
+                b_configs__synonyms__value = s_configs__synonyms__value.encode()
+                n = len(b_configs__synonyms__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_configs__synonyms__value
+            out += _S_b.pack(e_configs__synonyms.source)
+            if e_configs__synonyms.unknown_tagged_fields:
+                rt.write_tags(out, (), e_configs__synonyms.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_b.pack(e_configs.config_type)
         s_configs__documentation = e_configs.documentation
         if s_configs__documentation is None:
-            out += b"\x00"
+            append(0)
         else:
             b_configs__documentation = s_configs__documentation.encode()
             n = len(b_configs__documentation) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_configs__documentation
         if e_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_configs.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeConfigsResponse_v1(
@@ -1349,7 +1446,59 @@ def _encode_DescribeConfigsResponse_v1(obj: DescribeConfigsResponse, out: bytear
         a_results__configs = e_results.configs
         out += _S_i.pack(len(a_results__configs))
         for e_results__configs in a_results__configs:
-            _encode_DescribeConfigsResourceResult_v1(e_results__configs, out)
+            if e_results__configs.is_default is not False:
+                raise rt.Malformed
+            b_results__configs__name = e_results__configs.name.encode()
+            out += _S_h.pack(len(b_results__configs__name))
+            out += b_results__configs__name
+            s_results__configs__value = e_results__configs.value
+            b_results__configs__value = (
+                None if s_results__configs__value is None else s_results__configs__value.encode()
+            )
+            out += _S_h.pack(
+                -1 if b_results__configs__value is None else len(b_results__configs__value)
+            )
+            if b_results__configs__value is not None:
+                out += b_results__configs__value
+            if (
+                e_results__configs.read_only is not True
+                and e_results__configs.read_only is not False
+            ):
+                raise rt.Malformed
+            if (
+                e_results__configs.is_sensitive is not True
+                and e_results__configs.is_sensitive is not False
+            ):
+                raise rt.Malformed
+            a_results__configs__synonyms = e_results__configs.synonyms
+            out += _S_oboi.pack(
+                e_results__configs.read_only,
+                e_results__configs.config_source,
+                e_results__configs.is_sensitive,
+                len(a_results__configs__synonyms),
+            )
+            for e_results__configs__synonyms in a_results__configs__synonyms:
+                b_results__configs__synonyms__name = e_results__configs__synonyms.name.encode()
+                out += _S_h.pack(len(b_results__configs__synonyms__name))
+                out += b_results__configs__synonyms__name
+                s_results__configs__synonyms__value = e_results__configs__synonyms.value
+                b_results__configs__synonyms__value = (
+                    None
+                    if s_results__configs__synonyms__value is None
+                    else s_results__configs__synonyms__value.encode()
+                )
+                out += _S_h.pack(
+                    -1
+                    if b_results__configs__synonyms__value is None
+                    else len(b_results__configs__synonyms__value)
+                )
+                if b_results__configs__synonyms__value is not None:
+                    out += b_results__configs__synonyms__value
+                out += _S_b.pack(e_results__configs__synonyms.source)
+                if e_results__configs__synonyms.unknown_tagged_fields:
+                    raise rt.Malformed
+            if e_results__configs.unknown_tagged_fields:
+                raise rt.Malformed
         if e_results.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1377,7 +1526,73 @@ def _encode_DescribeConfigsResponse_v3(obj: DescribeConfigsResponse, out: bytear
         a_results__configs = e_results.configs
         out += _S_i.pack(len(a_results__configs))
         for e_results__configs in a_results__configs:
-            _encode_DescribeConfigsResourceResult_v3(e_results__configs, out)
+            if e_results__configs.is_default is not False:
+                raise rt.Malformed
+            b_results__configs__name = e_results__configs.name.encode()
+            out += _S_h.pack(len(b_results__configs__name))
+            out += b_results__configs__name
+            s_results__configs__value = e_results__configs.value
+            b_results__configs__value = (
+                None if s_results__configs__value is None else s_results__configs__value.encode()
+            )
+            out += _S_h.pack(
+                -1 if b_results__configs__value is None else len(b_results__configs__value)
+            )
+            if b_results__configs__value is not None:
+                out += b_results__configs__value
+            if (
+                e_results__configs.read_only is not True
+                and e_results__configs.read_only is not False
+            ):
+                raise rt.Malformed
+            if (
+                e_results__configs.is_sensitive is not True
+                and e_results__configs.is_sensitive is not False
+            ):
+                raise rt.Malformed
+            a_results__configs__synonyms = e_results__configs.synonyms
+            out += _S_oboi.pack(
+                e_results__configs.read_only,
+                e_results__configs.config_source,
+                e_results__configs.is_sensitive,
+                len(a_results__configs__synonyms),
+            )
+            for e_results__configs__synonyms in a_results__configs__synonyms:
+                b_results__configs__synonyms__name = e_results__configs__synonyms.name.encode()
+                out += _S_h.pack(len(b_results__configs__synonyms__name))
+                out += b_results__configs__synonyms__name
+                s_results__configs__synonyms__value = e_results__configs__synonyms.value
+                b_results__configs__synonyms__value = (
+                    None
+                    if s_results__configs__synonyms__value is None
+                    else s_results__configs__synonyms__value.encode()
+                )
+                out += _S_h.pack(
+                    -1
+                    if b_results__configs__synonyms__value is None
+                    else len(b_results__configs__synonyms__value)
+                )
+                if b_results__configs__synonyms__value is not None:
+                    out += b_results__configs__synonyms__value
+                out += _S_b.pack(e_results__configs__synonyms.source)
+                if e_results__configs__synonyms.unknown_tagged_fields:
+                    raise rt.Malformed
+            s_results__configs__documentation = e_results__configs.documentation
+            b_results__configs__documentation = (
+                None
+                if s_results__configs__documentation is None
+                else s_results__configs__documentation.encode()
+            )
+            out += _S_bh.pack(
+                e_results__configs.config_type,
+                -1
+                if b_results__configs__documentation is None
+                else len(b_results__configs__documentation),
+            )
+            if b_results__configs__documentation is not None:
+                out += b_results__configs__documentation
+            if e_results__configs.unknown_tagged_fields:
+                raise rt.Malformed
         if e_results.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1386,38 +1601,133 @@ def _encode_DescribeConfigsResponse_v3(obj: DescribeConfigsResponse, out: bytear
 
 def _encode_DescribeConfigsResponse_v4(obj: DescribeConfigsResponse, out: bytearray) -> None:
     """Encode DescribeConfigsResponse, version 4."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_results = obj.results
     n = len(a_results) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_results in a_results:
         out += _S_h.pack(e_results.error_code)
         s_results__error_message = e_results.error_message
         if s_results__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_results__error_message = s_results__error_message.encode()
             n = len(b_results__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_results__error_message
         out += _S_b.pack(e_results.resource_type)
         b_results__resource_name = e_results.resource_name.encode()
         n = len(b_results__resource_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_results__resource_name
         a_results__configs = e_results.configs
         n = len(a_results__configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_results__configs in a_results__configs:
-            _encode_DescribeConfigsResourceResult_v4(e_results__configs, out)
+            if e_results__configs.is_default is not False:
+                raise rt.Malformed
+            b_results__configs__name = e_results__configs.name.encode()
+            n = len(b_results__configs__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_results__configs__name
+            s_results__configs__value = e_results__configs.value
+            if s_results__configs__value is None:
+                append(0)
+            else:
+                b_results__configs__value = s_results__configs__value.encode()
+                n = len(b_results__configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_results__configs__value
+            if (
+                e_results__configs.read_only is not True
+                and e_results__configs.read_only is not False
+            ):
+                raise rt.Malformed
+            if (
+                e_results__configs.is_sensitive is not True
+                and e_results__configs.is_sensitive is not False
+            ):
+                raise rt.Malformed
+            out += _S_obo.pack(
+                e_results__configs.read_only,
+                e_results__configs.config_source,
+                e_results__configs.is_sensitive,
+            )
+            a_results__configs__synonyms = e_results__configs.synonyms
+            n = len(a_results__configs__synonyms) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_results__configs__synonyms in a_results__configs__synonyms:
+                b_results__configs__synonyms__name = e_results__configs__synonyms.name.encode()
+                n = len(b_results__configs__synonyms__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_results__configs__synonyms__name
+                s_results__configs__synonyms__value = e_results__configs__synonyms.value
+                if s_results__configs__synonyms__value is None:
+                    append(0)
+                else:
+                    b_results__configs__synonyms__value = (
+                        s_results__configs__synonyms__value.encode()
+                    )
+                    n = len(b_results__configs__synonyms__value) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_results__configs__synonyms__value
+                out += _S_b.pack(e_results__configs__synonyms.source)
+                if e_results__configs__synonyms.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_results__configs__synonyms.unknown_tagged_fields)
+                else:
+                    append(0)
+            out += _S_b.pack(e_results__configs.config_type)
+            s_results__configs__documentation = e_results__configs.documentation
+            if s_results__configs__documentation is None:
+                append(0)
+            else:
+                b_results__configs__documentation = s_results__configs__documentation.encode()
+                n = len(b_results__configs__documentation) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_results__configs__documentation
+            if e_results__configs.unknown_tagged_fields:
+                rt.write_tags(out, (), e_results__configs.unknown_tagged_fields)
+            else:
+                append(0)
         if e_results.unknown_tagged_fields:
             rt.write_tags(out, (), e_results.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeConfigsSynonym._SCHEMA = rt.StructInfo(

@@ -171,15 +171,22 @@ def _encode_DescribeGroupsRequest_v3(obj: DescribeGroupsRequest, out: bytearray)
 
 def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray) -> None:
     """Encode DescribeGroupsRequest, versions 5, 6."""
+    append = out.append
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_groups, (list, tuple)):
         raise rt.Malformed
     for e_groups in a_groups:
         b_e_groups = e_groups.encode()
         n = len(b_e_groups) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_groups
     if (
         obj.include_authorized_operations is not True
@@ -190,7 +197,7 @@ def _encode_DescribeGroupsRequest_v5(obj: DescribeGroupsRequest, out: bytearray)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeGroupsRequest._SCHEMA = rt.StructInfo(

@@ -343,36 +343,60 @@ def _encode_DescribedGroupMember_v5(obj: DescribedGroupMember, out: bytearray) -
     """Encode DescribedGroupMember, versions 5, 6."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     b_member_metadata = obj.member_metadata
     n = len(b_member_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_member_metadata
     b_member_assignment = obj.member_assignment
     n = len(b_member_assignment) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_member_assignment
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -1113,136 +1137,219 @@ def _encode_DescribedGroup_v4(obj: DescribedGroup, out: bytearray) -> None:
 
 def _encode_DescribedGroup_v5(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 5."""
+    append = out.append
     if obj.error_message is not None:
         raise rt.Malformed
     out += _S_h.pack(obj.error_code)
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         b_members__member_metadata = e_members.member_metadata
         n = len(b_members__member_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__member_metadata
         b_members__member_assignment = e_members.member_assignment
         n = len(b_members__member_assignment) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__member_assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribedGroup_v6(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 6."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_state
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_type
     b_protocol_data = obj.protocol_data.encode()
     n = len(b_protocol_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_data
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         b_members__member_metadata = e_members.member_metadata
         n = len(b_members__member_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__member_metadata
         b_members__member_assignment = e_members.member_assignment
         n = len(b_members__member_assignment) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__member_assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeGroupsResponse_v0(data: bytes, pos: int) -> tuple[DescribeGroupsResponse, int]:
@@ -1748,7 +1855,23 @@ def _encode_DescribeGroupsResponse_v0(obj: DescribeGroupsResponse, out: bytearra
         a_groups__members = e_groups.members
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            out += _S_h.pack(len(b_groups__members__member_id))
+            out += b_groups__members__member_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            out += _S_h.pack(len(b_groups__members__client_id))
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            out += _S_h.pack(len(b_groups__members__client_host))
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            out += _S_i.pack(len(b_groups__members__member_metadata))
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            out += _S_i.pack(len(b_groups__members__member_assignment))
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                raise rt.Malformed
         if e_groups.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1779,7 +1902,23 @@ def _encode_DescribeGroupsResponse_v1(obj: DescribeGroupsResponse, out: bytearra
         a_groups__members = e_groups.members
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            out += _S_h.pack(len(b_groups__members__member_id))
+            out += b_groups__members__member_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            out += _S_h.pack(len(b_groups__members__client_id))
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            out += _S_h.pack(len(b_groups__members__client_host))
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            out += _S_i.pack(len(b_groups__members__member_metadata))
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            out += _S_i.pack(len(b_groups__members__member_assignment))
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                raise rt.Malformed
         if e_groups.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1808,7 +1947,23 @@ def _encode_DescribeGroupsResponse_v3(obj: DescribeGroupsResponse, out: bytearra
         a_groups__members = e_groups.members
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            out += _S_h.pack(len(b_groups__members__member_id))
+            out += b_groups__members__member_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            out += _S_h.pack(len(b_groups__members__client_id))
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            out += _S_h.pack(len(b_groups__members__client_host))
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            out += _S_i.pack(len(b_groups__members__member_metadata))
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            out += _S_i.pack(len(b_groups__members__member_assignment))
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                raise rt.Malformed
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             raise rt.Malformed
@@ -1838,7 +1993,36 @@ def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearra
         a_groups__members = e_groups.members
         out += _S_i.pack(len(a_groups__members))
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v4(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            out += _S_h.pack(len(b_groups__members__member_id))
+            out += b_groups__members__member_id
+            s_groups__members__group_instance_id = e_groups__members.group_instance_id
+            b_groups__members__group_instance_id = (
+                None
+                if s_groups__members__group_instance_id is None
+                else s_groups__members__group_instance_id.encode()
+            )
+            out += _S_h.pack(
+                -1
+                if b_groups__members__group_instance_id is None
+                else len(b_groups__members__group_instance_id)
+            )
+            if b_groups__members__group_instance_id is not None:
+                out += b_groups__members__group_instance_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            out += _S_h.pack(len(b_groups__members__client_id))
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            out += _S_h.pack(len(b_groups__members__client_host))
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            out += _S_i.pack(len(b_groups__members__member_metadata))
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            out += _S_i.pack(len(b_groups__members__member_assignment))
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                raise rt.Malformed
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             raise rt.Malformed
@@ -1848,92 +2032,243 @@ def _encode_DescribeGroupsResponse_v4(obj: DescribeGroupsResponse, out: bytearra
 
 def _encode_DescribeGroupsResponse_v5(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 5."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         if e_groups.error_message is not None:
             raise rt.Malformed
         out += _S_h.pack(e_groups.error_code)
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_state
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups__protocol_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__protocol_data
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v5(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            n = len(b_groups__members__member_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__member_id
+            s_groups__members__group_instance_id = e_groups__members.group_instance_id
+            if s_groups__members__group_instance_id is None:
+                append(0)
+            else:
+                b_groups__members__group_instance_id = s_groups__members__group_instance_id.encode()
+                n = len(b_groups__members__group_instance_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__group_instance_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            n = len(b_groups__members__client_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            n = len(b_groups__members__client_host) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            n = len(b_groups__members__member_metadata) + 1
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            n = len(b_groups__members__member_assignment) + 1
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__members.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeGroupsResponse_v6(obj: DescribeGroupsResponse, out: bytearray) -> None:
     """Encode DescribeGroupsResponse, version 6."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_state
         b_groups__protocol_type = e_groups.protocol_type.encode()
         n = len(b_groups__protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__protocol_type
         b_groups__protocol_data = e_groups.protocol_data.encode()
         n = len(b_groups__protocol_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__protocol_data
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__members in a_groups__members:
-            _encode_DescribedGroupMember_v5(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            n = len(b_groups__members__member_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__member_id
+            s_groups__members__group_instance_id = e_groups__members.group_instance_id
+            if s_groups__members__group_instance_id is None:
+                append(0)
+            else:
+                b_groups__members__group_instance_id = s_groups__members__group_instance_id.encode()
+                n = len(b_groups__members__group_instance_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__group_instance_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            n = len(b_groups__members__client_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            n = len(b_groups__members__client_host) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_host
+            b_groups__members__member_metadata = e_groups__members.member_metadata
+            n = len(b_groups__members__member_metadata) + 1
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
+            out += b_groups__members__member_metadata
+            b_groups__members__member_assignment = e_groups__members.member_assignment
+            n = len(b_groups__members__member_assignment) + 1
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
+            out += b_groups__members__member_assignment
+            if e_groups__members.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__members.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribedGroupMember._SCHEMA = rt.StructInfo(

@@ -107,7 +107,10 @@ def _encode_EndTxnRequest_v3(obj: EndTxnRequest, out: bytearray) -> None:
     """Encode EndTxnRequest, versions 3, 4, 5."""
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     if obj.committed is not True and obj.committed is not False:
         raise rt.Malformed
@@ -115,7 +118,7 @@ def _encode_EndTxnRequest_v3(obj: EndTxnRequest, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 EndTxnRequest._SCHEMA = rt.StructInfo(

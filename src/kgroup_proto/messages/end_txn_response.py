@@ -105,7 +105,7 @@ def _encode_EndTxnResponse_v3(obj: EndTxnResponse, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_EndTxnResponse_v5(obj: EndTxnResponse, out: bytearray) -> None:
@@ -114,7 +114,7 @@ def _encode_EndTxnResponse_v5(obj: EndTxnResponse, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 EndTxnResponse._SCHEMA = rt.StructInfo(

@@ -197,7 +197,7 @@ def _encode_ReplicaState_v15(obj: ReplicaState, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchPartition_v0(data: bytes, pos: int) -> tuple[FetchPartition, int]:
@@ -448,7 +448,7 @@ def _encode_FetchPartition_v12(obj: FetchPartition, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0, 1))
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FetchPartition_v17(obj: FetchPartition, out: bytearray) -> None:
@@ -1002,13 +1002,20 @@ def _encode_FetchTopic_v9(obj: FetchTopic, out: bytearray) -> None:
 
 def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 12."""
+    append = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1021,19 +1028,23 @@ def _encode_FetchTopic_v12(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 13, 14, 15, 16."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1046,19 +1057,23 @@ def _encode_FetchTopic_v13(obj: FetchTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields, (), (0, 1))
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 17."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1078,15 +1093,19 @@ def _encode_FetchTopic_v17(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, version 18."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iiqiqi.pack(
             e_partitions.partition,
@@ -1110,7 +1129,7 @@ def _encode_FetchTopic_v18(obj: FetchTopic, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ForgottenTopic_v7(data: bytes, pos: int) -> tuple[ForgottenTopic, int]:
@@ -1221,16 +1240,22 @@ def _encode_ForgottenTopic_v12(obj: ForgottenTopic, out: bytearray) -> None:
     """Encode ForgottenTopic, version 12."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: bytearray) -> None:
@@ -1238,12 +1263,15 @@ def _encode_ForgottenTopic_v13(obj: ForgottenTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchRequest_v0(data: bytes, pos: int) -> tuple[FetchRequest, int]:
@@ -2559,7 +2587,15 @@ def _encode_FetchRequest_v0(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2583,7 +2619,15 @@ def _encode_FetchRequest_v3(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2612,7 +2656,15 @@ def _encode_FetchRequest_v4(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2641,7 +2693,16 @@ def _encode_FetchRequest_v5(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v5(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2670,7 +2731,16 @@ def _encode_FetchRequest_v7(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v5(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2712,7 +2782,17 @@ def _encode_FetchRequest_v9(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v9(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iiqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2754,7 +2834,17 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v9(e_topics__partitions, out)
+            if e_topics__partitions.last_fetched_epoch != -1:
+                raise rt.Malformed
+            out += _S_iiqqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     a_forgotten_topics_data = obj.forgotten_topics_data
@@ -2779,6 +2869,7 @@ def _encode_FetchRequest_v11(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 12."""
+    append = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     out += _S_iiiibii.pack(
@@ -2792,42 +2883,74 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         b_forgotten_topics_data__topic = e_forgotten_topics_data.topic.encode()
         n = len(b_forgotten_topics_data__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_forgotten_topics_data__topic
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2835,11 +2958,14 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
@@ -2847,6 +2973,7 @@ def _encode_FetchRequest_v12(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 13, 14."""
+    append = out.append
     if obj.replica_state != ReplicaState():
         raise rt.Malformed
     out += _S_iiiibii.pack(
@@ -2860,36 +2987,62 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2897,11 +3050,14 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,), (1,))
@@ -2909,6 +3065,7 @@ def _encode_FetchRequest_v13(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, versions 15, 16."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -2921,36 +3078,62 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v12(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields, (), (0, 1))
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2958,11 +3141,14 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -2974,6 +3160,7 @@ def _encode_FetchRequest_v15(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 17."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -2986,36 +3173,73 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v17(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            topics__partitions__tags: list[tuple[int, bytes]] = []
+            topics__partitions__sub: bytearray
+            if e_topics__partitions.replica_directory_id != rt.ZERO_UUID:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_u.pack(
+                    e_topics__partitions.replica_directory_id.bytes
+                )
+                topics__partitions__tags.append((0, bytes(topics__partitions__sub)))
+            rt.write_tags(
+                out,
+                topics__partitions__tags,
+                e_topics__partitions.unknown_tagged_fields,
+                (0,),
+                (1,),
+            )
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3023,11 +3247,14 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():
@@ -3039,6 +3266,7 @@ def _encode_FetchRequest_v17(obj: FetchRequest, out: bytearray) -> None:
 
 def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     """Encode FetchRequest, version 18."""
+    append = out.append
     if obj.replica_id != -1:
         raise rt.Malformed
     out += _S_iiibii.pack(
@@ -3051,36 +3279,73 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v18(e_topics__partitions, out)
+            out += _S_iiqiqi.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.fetch_offset,
+                e_topics__partitions.last_fetched_epoch,
+                e_topics__partitions.log_start_offset,
+                e_topics__partitions.partition_max_bytes,
+            )
+            topics__partitions__tags: list[tuple[int, bytes]] = []
+            topics__partitions__sub: bytearray
+            if e_topics__partitions.replica_directory_id != rt.ZERO_UUID:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_u.pack(
+                    e_topics__partitions.replica_directory_id.bytes
+                )
+                topics__partitions__tags.append((0, bytes(topics__partitions__sub)))
+            if e_topics__partitions.high_watermark != 9223372036854775807:
+                topics__partitions__sub = bytearray()
+                topics__partitions__sub += _S_q.pack(e_topics__partitions.high_watermark)
+                topics__partitions__tags.append((1, bytes(topics__partitions__sub)))
+            rt.write_tags(
+                out, topics__partitions__tags, e_topics__partitions.unknown_tagged_fields, (0, 1)
+            )
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     b_rack_id = obj.rack_id.encode()
     n = len(b_rack_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_rack_id
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -3088,11 +3353,14 @@ def _encode_FetchRequest_v18(obj: FetchRequest, out: bytearray) -> None:
         sub = bytearray()
         s_cluster_id = obj.cluster_id
         if s_cluster_id is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             b_cluster_id = s_cluster_id.encode()
             n = len(b_cluster_id) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.string_length(n)
             sub += b_cluster_id
         tags.append((0, bytes(sub)))
     if obj.replica_state != ReplicaState():

@@ -247,7 +247,7 @@ def _encode_EpochEndOffset_v12(obj: EpochEndOffset, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_LeaderIdAndEpoch_v12(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -270,7 +270,7 @@ def _encode_LeaderIdAndEpoch_v12(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_SnapshotId_v12(data: bytes, pos: int) -> tuple[SnapshotId, int]:
@@ -293,7 +293,7 @@ def _encode_SnapshotId_v12(obj: SnapshotId, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AbortedTransaction_v4(data: bytes, pos: int) -> tuple[AbortedTransaction, int]:
@@ -334,7 +334,7 @@ def _encode_AbortedTransaction_v12(obj: AbortedTransaction, out: bytearray) -> N
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_PartitionData_v0(data: bytes, pos: int) -> tuple[PartitionData, int]:
@@ -782,6 +782,7 @@ def _encode_PartitionData_v11(obj: PartitionData, out: bytearray) -> None:
 
 def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, versions 12, 13, 14, 15, 16, 17, 18."""
+    append = out.append
     out += _S_ihqqq.pack(
         obj.partition_index,
         obj.error_code,
@@ -791,10 +792,13 @@ def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
     )
     a_aborted_transactions = obj.aborted_transactions
     if a_aborted_transactions is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_aborted_transactions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_aborted_transactions in a_aborted_transactions:
             out += _S_qq.pack(
                 e_aborted_transactions.producer_id, e_aborted_transactions.first_offset
@@ -802,15 +806,21 @@ def _encode_PartitionData_v12(obj: PartitionData, out: bytearray) -> None:
             if e_aborted_transactions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_aborted_transactions.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     out += _S_i.pack(obj.preferred_read_replica)
     s_records = obj.records
     if s_records is None:
-        out += b"\x00"
+        append(0)
     else:
         b_records = s_records
         n = len(b_records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_records
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -1457,7 +1467,12 @@ def _encode_FetchableTopicResponse_v4(obj: FetchableTopicResponse, out: bytearra
         )
         if a_partitions__aborted_transactions is not None:
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+                out += _S_qq.pack(
+                    e_partitions__aborted_transactions.producer_id,
+                    e_partitions__aborted_transactions.first_offset,
+                )
+                if e_partitions__aborted_transactions.unknown_tagged_fields:
+                    raise rt.Malformed
         s_partitions__records = e_partitions.records
         b_partitions__records = None if s_partitions__records is None else s_partitions__records
         out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
@@ -1498,7 +1513,12 @@ def _encode_FetchableTopicResponse_v5(obj: FetchableTopicResponse, out: bytearra
         )
         if a_partitions__aborted_transactions is not None:
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+                out += _S_qq.pack(
+                    e_partitions__aborted_transactions.producer_id,
+                    e_partitions__aborted_transactions.first_offset,
+                )
+                if e_partitions__aborted_transactions.unknown_tagged_fields:
+                    raise rt.Malformed
         s_partitions__records = e_partitions.records
         b_partitions__records = None if s_partitions__records is None else s_partitions__records
         out += _S_i.pack(-1 if b_partitions__records is None else len(b_partitions__records))
@@ -1537,7 +1557,12 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearr
         )
         if a_partitions__aborted_transactions is not None:
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
-                _encode_AbortedTransaction_v4(e_partitions__aborted_transactions, out)
+                out += _S_qq.pack(
+                    e_partitions__aborted_transactions.producer_id,
+                    e_partitions__aborted_transactions.first_offset,
+                )
+                if e_partitions__aborted_transactions.unknown_tagged_fields:
+                    raise rt.Malformed
         s_partitions__records = e_partitions.records
         b_partitions__records = None if s_partitions__records is None else s_partitions__records
         out += _S_ii.pack(
@@ -1554,13 +1579,20 @@ def _encode_FetchableTopicResponse_v11(obj: FetchableTopicResponse, out: bytearr
 
 def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, version 12."""
+    append = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ihqqq.pack(
             e_partitions.partition_index,
@@ -1571,20 +1603,36 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
         )
         a_partitions__aborted_transactions = e_partitions.aborted_transactions
         if a_partitions__aborted_transactions is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_partitions__aborted_transactions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
-                _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
+                out += _S_qq.pack(
+                    e_partitions__aborted_transactions.producer_id,
+                    e_partitions__aborted_transactions.first_offset,
+                )
+                if e_partitions__aborted_transactions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_partitions__aborted_transactions.unknown_tagged_fields)
+                else:
+                    append(0)
         out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions__records = e_partitions.records
         if s_partitions__records is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__records = s_partitions__records
             n = len(b_partitions__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partitions__records
         partitions__tags: list[tuple[int, bytes]] = []
         partitions__sub: bytearray
@@ -1604,15 +1652,19 @@ def _encode_FetchableTopicResponse_v12(obj: FetchableTopicResponse, out: bytearr
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearray) -> None:
     """Encode FetchableTopicResponse, versions 13, 14, 15, 16, 17, 18."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ihqqq.pack(
             e_partitions.partition_index,
@@ -1623,20 +1675,36 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
         )
         a_partitions__aborted_transactions = e_partitions.aborted_transactions
         if a_partitions__aborted_transactions is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_partitions__aborted_transactions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_partitions__aborted_transactions in a_partitions__aborted_transactions:
-                _encode_AbortedTransaction_v12(e_partitions__aborted_transactions, out)
+                out += _S_qq.pack(
+                    e_partitions__aborted_transactions.producer_id,
+                    e_partitions__aborted_transactions.first_offset,
+                )
+                if e_partitions__aborted_transactions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_partitions__aborted_transactions.unknown_tagged_fields)
+                else:
+                    append(0)
         out += _S_i.pack(e_partitions.preferred_read_replica)
         s_partitions__records = e_partitions.records
         if s_partitions__records is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__records = s_partitions__records
             n = len(b_partitions__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partitions__records
         partitions__tags: list[tuple[int, bytes]] = []
         partitions__sub: bytearray
@@ -1656,7 +1724,7 @@ def _encode_FetchableTopicResponse_v13(obj: FetchableTopicResponse, out: bytearr
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_NodeEndpoint_v16(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1703,21 +1771,27 @@ def _encode_NodeEndpoint_v16(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchResponse_v0(data: bytes, pos: int) -> tuple[FetchResponse, int]:
@@ -2259,7 +2333,32 @@ def _encode_FetchResponse_v0(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v0(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            if e_responses__partitions.preferred_read_replica != -1:
+                raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_ihqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records),
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2281,7 +2380,32 @@ def _encode_FetchResponse_v1(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v0(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            if e_responses__partitions.preferred_read_replica != -1:
+                raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_ihqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records),
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2303,7 +2427,51 @@ def _encode_FetchResponse_v4(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v4(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            if e_responses__partitions.preferred_read_replica != -1:
+                raise rt.Malformed
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            out += _S_ihqqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                -1
+                if a_responses__partitions__aborted_transactions is None
+                else len(a_responses__partitions__aborted_transactions),
+            )
+            if a_responses__partitions__aborted_transactions is not None:
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_i.pack(
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records)
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2325,7 +2493,52 @@ def _encode_FetchResponse_v5(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v5(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            if e_responses__partitions.preferred_read_replica != -1:
+                raise rt.Malformed
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            out += _S_ihqqqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+                -1
+                if a_responses__partitions__aborted_transactions is None
+                else len(a_responses__partitions__aborted_transactions),
+            )
+            if a_responses__partitions__aborted_transactions is not None:
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_i.pack(
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records)
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2345,7 +2558,52 @@ def _encode_FetchResponse_v7(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v5(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            if e_responses__partitions.preferred_read_replica != -1:
+                raise rt.Malformed
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            out += _S_ihqqqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+                -1
+                if a_responses__partitions__aborted_transactions is None
+                else len(a_responses__partitions__aborted_transactions),
+            )
+            if a_responses__partitions__aborted_transactions is not None:
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_i.pack(
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records)
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2365,7 +2623,51 @@ def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
         a_responses__partitions = e_responses.partitions
         out += _S_i.pack(len(a_responses__partitions))
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v11(e_responses__partitions, out)
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                raise rt.Malformed
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                raise rt.Malformed
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            out += _S_ihqqqi.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+                -1
+                if a_responses__partitions__aborted_transactions is None
+                else len(a_responses__partitions__aborted_transactions),
+            )
+            if a_responses__partitions__aborted_transactions is not None:
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        raise rt.Malformed
+            s_responses__partitions__records = e_responses__partitions.records
+            b_responses__partitions__records = (
+                None
+                if s_responses__partitions__records is None
+                else s_responses__partitions__records
+            )
+            out += _S_ii.pack(
+                e_responses__partitions.preferred_read_replica,
+                -1
+                if b_responses__partitions__records is None
+                else len(b_responses__partitions__records),
+            )
+            if b_responses__partitions__records is not None:
+                out += b_responses__partitions__records
+            if e_responses__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2374,81 +2676,327 @@ def _encode_FetchResponse_v11(obj: FetchResponse, out: bytearray) -> None:
 
 def _encode_FetchResponse_v12(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, version 12."""
+    append = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__topic = e_responses.topic.encode()
         n = len(b_responses__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__topic
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v12(e_responses__partitions, out)
+            out += _S_ihqqq.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+            )
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            if a_responses__partitions__aborted_transactions is None:
+                append(0)
+            else:
+                n = len(a_responses__partitions__aborted_transactions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        rt.write_tags(
+                            out,
+                            (),
+                            e_responses__partitions__aborted_transactions.unknown_tagged_fields,
+                        )
+                    else:
+                        append(0)
+            out += _S_i.pack(e_responses__partitions.preferred_read_replica)
+            s_responses__partitions__records = e_responses__partitions.records
+            if s_responses__partitions__records is None:
+                append(0)
+            else:
+                b_responses__partitions__records = s_responses__partitions__records
+                n = len(b_responses__partitions__records) + 1
+                if n < 128:
+                    append(n)
+                elif n < 0x4000:
+                    append((n & 0x7F) | 0x80)
+                    append(n >> 7)
+                else:
+                    out += rt.uvarint(n)
+                out += b_responses__partitions__records
+            responses__partitions__tags: list[tuple[int, bytes]] = []
+            responses__partitions__sub: bytearray
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                responses__partitions__sub = bytearray()
+                _encode_EpochEndOffset_v12(
+                    e_responses__partitions.diverging_epoch, responses__partitions__sub
+                )
+                responses__partitions__tags.append((0, bytes(responses__partitions__sub)))
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                responses__partitions__sub = bytearray()
+                _encode_LeaderIdAndEpoch_v12(
+                    e_responses__partitions.current_leader, responses__partitions__sub
+                )
+                responses__partitions__tags.append((1, bytes(responses__partitions__sub)))
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                responses__partitions__sub = bytearray()
+                _encode_SnapshotId_v12(
+                    e_responses__partitions.snapshot_id, responses__partitions__sub
+                )
+                responses__partitions__tags.append((2, bytes(responses__partitions__sub)))
+            rt.write_tags(
+                out,
+                responses__partitions__tags,
+                e_responses__partitions.unknown_tagged_fields,
+                (0, 1, 2),
+            )
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchResponse_v13(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 13, 14, 15."""
+    append = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v12(e_responses__partitions, out)
+            out += _S_ihqqq.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+            )
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            if a_responses__partitions__aborted_transactions is None:
+                append(0)
+            else:
+                n = len(a_responses__partitions__aborted_transactions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        rt.write_tags(
+                            out,
+                            (),
+                            e_responses__partitions__aborted_transactions.unknown_tagged_fields,
+                        )
+                    else:
+                        append(0)
+            out += _S_i.pack(e_responses__partitions.preferred_read_replica)
+            s_responses__partitions__records = e_responses__partitions.records
+            if s_responses__partitions__records is None:
+                append(0)
+            else:
+                b_responses__partitions__records = s_responses__partitions__records
+                n = len(b_responses__partitions__records) + 1
+                if n < 128:
+                    append(n)
+                elif n < 0x4000:
+                    append((n & 0x7F) | 0x80)
+                    append(n >> 7)
+                else:
+                    out += rt.uvarint(n)
+                out += b_responses__partitions__records
+            responses__partitions__tags: list[tuple[int, bytes]] = []
+            responses__partitions__sub: bytearray
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                responses__partitions__sub = bytearray()
+                _encode_EpochEndOffset_v12(
+                    e_responses__partitions.diverging_epoch, responses__partitions__sub
+                )
+                responses__partitions__tags.append((0, bytes(responses__partitions__sub)))
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                responses__partitions__sub = bytearray()
+                _encode_LeaderIdAndEpoch_v12(
+                    e_responses__partitions.current_leader, responses__partitions__sub
+                )
+                responses__partitions__tags.append((1, bytes(responses__partitions__sub)))
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                responses__partitions__sub = bytearray()
+                _encode_SnapshotId_v12(
+                    e_responses__partitions.snapshot_id, responses__partitions__sub
+                )
+                responses__partitions__tags.append((2, bytes(responses__partitions__sub)))
+            rt.write_tags(
+                out,
+                responses__partitions__tags,
+                e_responses__partitions.unknown_tagged_fields,
+                (0, 1, 2),
+            )
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_FetchResponse_v16(obj: FetchResponse, out: bytearray) -> None:
     """Encode FetchResponse, versions 16, 17, 18."""
+    append = out.append
     out += _S_ihi.pack(obj.throttle_time_ms, obj.error_code, obj.session_id)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v12(e_responses__partitions, out)
+            out += _S_ihqqq.pack(
+                e_responses__partitions.partition_index,
+                e_responses__partitions.error_code,
+                e_responses__partitions.high_watermark,
+                e_responses__partitions.last_stable_offset,
+                e_responses__partitions.log_start_offset,
+            )
+            a_responses__partitions__aborted_transactions = (
+                e_responses__partitions.aborted_transactions
+            )
+            if a_responses__partitions__aborted_transactions is None:
+                append(0)
+            else:
+                n = len(a_responses__partitions__aborted_transactions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                for (
+                    e_responses__partitions__aborted_transactions
+                ) in a_responses__partitions__aborted_transactions:
+                    out += _S_qq.pack(
+                        e_responses__partitions__aborted_transactions.producer_id,
+                        e_responses__partitions__aborted_transactions.first_offset,
+                    )
+                    if e_responses__partitions__aborted_transactions.unknown_tagged_fields:
+                        rt.write_tags(
+                            out,
+                            (),
+                            e_responses__partitions__aborted_transactions.unknown_tagged_fields,
+                        )
+                    else:
+                        append(0)
+            out += _S_i.pack(e_responses__partitions.preferred_read_replica)
+            s_responses__partitions__records = e_responses__partitions.records
+            if s_responses__partitions__records is None:
+                append(0)
+            else:
+                b_responses__partitions__records = s_responses__partitions__records
+                n = len(b_responses__partitions__records) + 1
+                if n < 128:
+                    append(n)
+                elif n < 0x4000:
+                    append((n & 0x7F) | 0x80)
+                    append(n >> 7)
+                else:
+                    out += rt.uvarint(n)
+                out += b_responses__partitions__records
+            responses__partitions__tags: list[tuple[int, bytes]] = []
+            responses__partitions__sub: bytearray
+            if e_responses__partitions.diverging_epoch != EpochEndOffset():
+                responses__partitions__sub = bytearray()
+                _encode_EpochEndOffset_v12(
+                    e_responses__partitions.diverging_epoch, responses__partitions__sub
+                )
+                responses__partitions__tags.append((0, bytes(responses__partitions__sub)))
+            if e_responses__partitions.current_leader != LeaderIdAndEpoch():
+                responses__partitions__sub = bytearray()
+                _encode_LeaderIdAndEpoch_v12(
+                    e_responses__partitions.current_leader, responses__partitions__sub
+                )
+                responses__partitions__tags.append((1, bytes(responses__partitions__sub)))
+            if e_responses__partitions.snapshot_id != SnapshotId():
+                responses__partitions__sub = bytearray()
+                _encode_SnapshotId_v12(
+                    e_responses__partitions.snapshot_id, responses__partitions__sub
+                )
+                responses__partitions__tags.append((2, bytes(responses__partitions__sub)))
+            rt.write_tags(
+                out,
+                responses__partitions__tags,
+                e_responses__partitions.unknown_tagged_fields,
+                (0, 1, 2),
+            )
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.node_endpoints != []:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v16(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))

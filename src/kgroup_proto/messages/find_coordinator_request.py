@@ -171,34 +171,44 @@ def _encode_FindCoordinatorRequest_v3(obj: FindCoordinatorRequest, out: bytearra
         raise rt.Malformed
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     out += _S_b.pack(obj.key_type)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FindCoordinatorRequest_v4(obj: FindCoordinatorRequest, out: bytearray) -> None:
     """Encode FindCoordinatorRequest, versions 4, 5, 6."""
+    append = out.append
     if obj.key != "":
         raise rt.Malformed
     out += _S_b.pack(obj.key_type)
     a_coordinator_keys = obj.coordinator_keys
     n = len(a_coordinator_keys) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_coordinator_keys, (list, tuple)):
         raise rt.Malformed
     for e_coordinator_keys in a_coordinator_keys:
         b_e_coordinator_keys = e_coordinator_keys.encode()
         n = len(b_e_coordinator_keys) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_coordinator_keys
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 FindCoordinatorRequest._SCHEMA = rt.StructInfo(

@@ -133,26 +133,35 @@ def _encode_Coordinator_v4(obj: Coordinator, out: bytearray) -> None:
     """Encode Coordinator, versions 4, 5, 6."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_ih.pack(obj.port, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FindCoordinatorResponse_v0(
@@ -385,26 +394,33 @@ def _encode_FindCoordinatorResponse_v3(obj: FindCoordinatorResponse, out: bytear
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytearray) -> None:
     """Encode FindCoordinatorResponse, versions 4, 5, 6."""
+    append = out.append
     if obj.error_code != 0:
         raise rt.Malformed
     if obj.node_id != 0:
@@ -416,34 +432,46 @@ def _encode_FindCoordinatorResponse_v4(obj: FindCoordinatorResponse, out: bytear
     out += _S_i.pack(obj.throttle_time_ms)
     a_coordinators = obj.coordinators
     n = len(a_coordinators) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_coordinators in a_coordinators:
         b_coordinators__key = e_coordinators.key.encode()
         n = len(b_coordinators__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_coordinators__key
         out += _S_i.pack(e_coordinators.node_id)
         b_coordinators__host = e_coordinators.host.encode()
         n = len(b_coordinators__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_coordinators__host
         out += _S_ih.pack(e_coordinators.port, e_coordinators.error_code)
         s_coordinators__error_message = e_coordinators.error_message
         if s_coordinators__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_coordinators__error_message = s_coordinators__error_message.encode()
             n = len(b_coordinators__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_coordinators__error_message
         if e_coordinators.unknown_tagged_fields:
             rt.write_tags(out, (), e_coordinators.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 Coordinator._SCHEMA = rt.StructInfo(

@@ -407,37 +407,61 @@ def _encode_MemberMetadata_v4(obj: MemberMetadata, out: bytearray) -> None:
     """Encode MemberMetadata, version 4."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     out += _S_ii.pack(obj.rebalance_timeout, obj.session_timeout)
     b_subscription = obj.subscription
     n = len(b_subscription) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_subscription
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_assignment
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_GroupMetadataValue_v0(data: bytes, pos: int) -> tuple[GroupMetadataValue, int]:
@@ -1182,69 +1206,106 @@ def _encode_GroupMetadataValue_v3(obj: GroupMetadataValue, out: bytearray) -> No
 
 def _encode_GroupMetadataValue_v4(obj: GroupMetadataValue, out: bytearray) -> None:
     """Encode GroupMetadataValue, version 4."""
+    append = out.append
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_type
     out += _S_i.pack(obj.generation)
     s_protocol = obj.protocol
     if s_protocol is None:
-        out += b"\x00"
+        append(0)
     else:
         b_protocol = s_protocol.encode()
         n = len(b_protocol) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocol
     s_leader = obj.leader
     if s_leader is None:
-        out += b"\x00"
+        append(0)
     else:
         b_leader = s_leader.encode()
         n = len(b_leader) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_leader
     out += _S_q.pack(obj.current_state_timestamp)
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         s_members__group_instance_id = e_members.group_instance_id
         if s_members__group_instance_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__group_instance_id = s_members__group_instance_id.encode()
             n = len(b_members__group_instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__group_instance_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         out += _S_ii.pack(e_members.rebalance_timeout, e_members.session_timeout)
         b_members__subscription = e_members.subscription
         n = len(b_members__subscription) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__subscription
         b_members__assignment = e_members.assignment
         n = len(b_members__assignment) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_members__assignment
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 MemberMetadata._SCHEMA = rt.StructInfo(

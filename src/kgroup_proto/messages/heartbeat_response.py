@@ -94,7 +94,7 @@ def _encode_HeartbeatResponse_v4(obj: HeartbeatResponse, out: bytearray) -> None
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 HeartbeatResponse._SCHEMA = rt.StructInfo(

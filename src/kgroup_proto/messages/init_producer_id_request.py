@@ -220,17 +220,20 @@ def _encode_InitProducerIdRequest_v2(obj: InitProducerIdRequest, out: bytearray)
         raise rt.Malformed
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_i.pack(obj.transaction_timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: bytearray) -> None:
@@ -241,28 +244,34 @@ def _encode_InitProducerIdRequest_v3(obj: InitProducerIdRequest, out: bytearray)
         raise rt.Malformed
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_iqh.pack(obj.transaction_timeout_ms, obj.producer_id, obj.producer_epoch)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_InitProducerIdRequest_v6(obj: InitProducerIdRequest, out: bytearray) -> None:
     """Encode InitProducerIdRequest, version 6."""
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     if obj.enable2_pc is not True and obj.enable2_pc is not False:
         raise rt.Malformed
@@ -278,7 +287,7 @@ def _encode_InitProducerIdRequest_v6(obj: InitProducerIdRequest, out: bytearray)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 InitProducerIdRequest._SCHEMA = rt.StructInfo(

@@ -130,7 +130,7 @@ def _encode_InitProducerIdResponse_v2(obj: InitProducerIdResponse, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_InitProducerIdResponse_v6(obj: InitProducerIdResponse, out: bytearray) -> None:
@@ -146,7 +146,7 @@ def _encode_InitProducerIdResponse_v6(obj: InitProducerIdResponse, out: bytearra
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 InitProducerIdResponse._SCHEMA = rt.StructInfo(

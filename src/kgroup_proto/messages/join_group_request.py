@@ -152,16 +152,25 @@ def _encode_JoinGroupRequestProtocol_v6(obj: JoinGroupRequestProtocol, out: byte
     """Encode JoinGroupRequestProtocol, versions 6, 7, 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     b_metadata = obj.metadata
     n = len(b_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_JoinGroupRequest_v0(data: bytes, pos: int) -> tuple[JoinGroupRequest, int]:
@@ -676,100 +685,153 @@ def _encode_JoinGroupRequest_v5(obj: JoinGroupRequest, out: bytearray) -> None:
 
 def _encode_JoinGroupRequest_v6(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 6, 7."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_JoinGroupRequest_v8(obj: JoinGroupRequest, out: bytearray) -> None:
     """Encode JoinGroupRequest, versions 8, 9."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_ii.pack(obj.session_timeout_ms, obj.rebalance_timeout_ms)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     b_protocol_type = obj.protocol_type.encode()
     n = len(b_protocol_type) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_protocol_type
     a_protocols = obj.protocols
     n = len(a_protocols) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_protocols in a_protocols:
         b_protocols__name = e_protocols.name.encode()
         n = len(b_protocols__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocols__name
         b_protocols__metadata = e_protocols.metadata
         n = len(b_protocols__metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_protocols__metadata
         if e_protocols.unknown_tagged_fields:
             rt.write_tags(out, (), e_protocols.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_reason = obj.reason
     if s_reason is None:
-        out += b"\x00"
+        append(0)
     else:
         b_reason = s_reason.encode()
         n = len(b_reason) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_reason
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 JoinGroupRequestProtocol._SCHEMA = rt.StructInfo(

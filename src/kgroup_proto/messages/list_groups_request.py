@@ -172,55 +172,75 @@ def _encode_ListGroupsRequest_v3(obj: ListGroupsRequest, out: bytearray) -> None
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_ListGroupsRequest_v4(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, version 4."""
+    append = out.append
     if obj.types_filter != []:
         raise rt.Malformed
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_states_filter, (list, tuple)):
         raise rt.Malformed
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_states_filter
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ListGroupsRequest_v5(obj: ListGroupsRequest, out: bytearray) -> None:
     """Encode ListGroupsRequest, version 5."""
+    append = out.append
     a_states_filter = obj.states_filter
     n = len(a_states_filter) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_states_filter, (list, tuple)):
         raise rt.Malformed
     for e_states_filter in a_states_filter:
         b_e_states_filter = e_states_filter.encode()
         n = len(b_e_states_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_states_filter
     a_types_filter = obj.types_filter
     n = len(a_types_filter) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_types_filter, (list, tuple)):
         raise rt.Malformed
     for e_types_filter in a_types_filter:
         b_e_types_filter = e_types_filter.encode()
         n = len(b_e_types_filter) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_types_filter
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ListGroupsRequest._SCHEMA = rt.StructInfo(

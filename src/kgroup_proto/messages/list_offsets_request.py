@@ -182,7 +182,7 @@ def _encode_ListOffsetsPartition_v6(obj: ListOffsetsPartition, out: bytearray) -
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsTopic_v0(data: bytes, pos: int) -> tuple[ListOffsetsTopic, int]:
@@ -402,13 +402,20 @@ def _encode_ListOffsetsTopic_v4(obj: ListOffsetsTopic, out: bytearray) -> None:
 
 def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
     """Encode ListOffsetsTopic, versions 6, 7, 8, 9, 10, 11."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.max_num_offsets != 1:
             raise rt.Malformed
@@ -418,11 +425,11 @@ def _encode_ListOffsetsTopic_v6(obj: ListOffsetsTopic, out: bytearray) -> None:
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ListOffsetsRequest_v0(data: bytes, pos: int) -> tuple[ListOffsetsRequest, int]:
@@ -738,7 +745,13 @@ def _encode_ListOffsetsRequest_v0(obj: ListOffsetsRequest, out: bytearray) -> No
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v0(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.timestamp,
+                e_topics__partitions.max_num_offsets,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -758,7 +771,11 @@ def _encode_ListOffsetsRequest_v1(obj: ListOffsetsRequest, out: bytearray) -> No
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
+            if e_topics__partitions.max_num_offsets != 1:
+                raise rt.Malformed
+            out += _S_iq.pack(e_topics__partitions.partition_index, e_topics__partitions.timestamp)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -776,7 +793,11 @@ def _encode_ListOffsetsRequest_v2(obj: ListOffsetsRequest, out: bytearray) -> No
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v1(e_topics__partitions, out)
+            if e_topics__partitions.max_num_offsets != 1:
+                raise rt.Malformed
+            out += _S_iq.pack(e_topics__partitions.partition_index, e_topics__partitions.timestamp)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -794,7 +815,15 @@ def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> No
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v4(e_topics__partitions, out)
+            if e_topics__partitions.max_num_offsets != 1:
+                raise rt.Malformed
+            out += _S_iiq.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.timestamp,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -803,55 +832,95 @@ def _encode_ListOffsetsRequest_v4(obj: ListOffsetsRequest, out: bytearray) -> No
 
 def _encode_ListOffsetsRequest_v6(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 6, 7, 8, 9."""
+    append = out.append
     out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
+            if e_topics__partitions.max_num_offsets != 1:
+                raise rt.Malformed
+            out += _S_iiq.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.timestamp,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ListOffsetsRequest_v10(obj: ListOffsetsRequest, out: bytearray) -> None:
     """Encode ListOffsetsRequest, versions 10, 11."""
+    append = out.append
     out += _S_ib.pack(obj.replica_id, obj.isolation_level)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartition_v6(e_topics__partitions, out)
+            if e_topics__partitions.max_num_offsets != 1:
+                raise rt.Malformed
+            out += _S_iiq.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.timestamp,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.timeout_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ListOffsetsPartition._SCHEMA = rt.StructInfo(

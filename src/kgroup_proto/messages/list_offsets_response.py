@@ -223,7 +223,7 @@ def _encode_ListOffsetsPartitionResponse_v6(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ListOffsetsTopicResponse_v0(
@@ -501,13 +501,20 @@ def _encode_ListOffsetsTopicResponse_v4(obj: ListOffsetsTopicResponse, out: byte
 
 def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: bytearray) -> None:
     """Encode ListOffsetsTopicResponse, versions 6, 7, 8, 9, 10, 11."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.old_style_offsets != []:
             raise rt.Malformed
@@ -521,11 +528,11 @@ def _encode_ListOffsetsTopicResponse_v6(obj: ListOffsetsTopicResponse, out: byte
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ListOffsetsResponse_v0(data: bytes, pos: int) -> tuple[ListOffsetsResponse, int]:
@@ -767,7 +774,24 @@ def _encode_ListOffsetsResponse_v0(obj: ListOffsetsResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartitionResponse_v0(e_topics__partitions, out)
+            if e_topics__partitions.timestamp != -1:
+                raise rt.Malformed
+            if e_topics__partitions.offset != -1:
+                raise rt.Malformed
+            if e_topics__partitions.leader_epoch != -1:
+                raise rt.Malformed
+            a_topics__partitions__old_style_offsets = e_topics__partitions.old_style_offsets
+            out += _S_ihi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.error_code,
+                len(a_topics__partitions__old_style_offsets),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__old_style_offsets)}q",
+                *a_topics__partitions__old_style_offsets,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -785,7 +809,18 @@ def _encode_ListOffsetsResponse_v1(obj: ListOffsetsResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
+            if e_topics__partitions.old_style_offsets != []:
+                raise rt.Malformed
+            if e_topics__partitions.leader_epoch != -1:
+                raise rt.Malformed
+            out += _S_ihqq.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.error_code,
+                e_topics__partitions.timestamp,
+                e_topics__partitions.offset,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -803,7 +838,18 @@ def _encode_ListOffsetsResponse_v2(obj: ListOffsetsResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartitionResponse_v1(e_topics__partitions, out)
+            if e_topics__partitions.old_style_offsets != []:
+                raise rt.Malformed
+            if e_topics__partitions.leader_epoch != -1:
+                raise rt.Malformed
+            out += _S_ihqq.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.error_code,
+                e_topics__partitions.timestamp,
+                e_topics__partitions.offset,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -821,7 +867,17 @@ def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartitionResponse_v4(e_topics__partitions, out)
+            if e_topics__partitions.old_style_offsets != []:
+                raise rt.Malformed
+            out += _S_ihqqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.error_code,
+                e_topics__partitions.timestamp,
+                e_topics__partitions.offset,
+                e_topics__partitions.leader_epoch,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -830,28 +886,50 @@ def _encode_ListOffsetsResponse_v4(obj: ListOffsetsResponse, out: bytearray) -> 
 
 def _encode_ListOffsetsResponse_v6(obj: ListOffsetsResponse, out: bytearray) -> None:
     """Encode ListOffsetsResponse, versions 6, 7, 8, 9, 10, 11."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_ListOffsetsPartitionResponse_v6(e_topics__partitions, out)
+            if e_topics__partitions.old_style_offsets != []:
+                raise rt.Malformed
+            out += _S_ihqqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.error_code,
+                e_topics__partitions.timestamp,
+                e_topics__partitions.offset,
+                e_topics__partitions.leader_epoch,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ListOffsetsPartitionResponse._SCHEMA = rt.StructInfo(

@@ -161,12 +161,15 @@ def _encode_MetadataRequestTopic_v9(obj: MetadataRequestTopic, out: bytearray) -
         raise rt.Malformed
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_MetadataRequestTopic_v10(obj: MetadataRequestTopic, out: bytearray) -> None:
@@ -174,16 +177,19 @@ def _encode_MetadataRequestTopic_v10(obj: MetadataRequestTopic, out: bytearray) 
     out += _S_u.pack(obj.topic_id.bytes)
     s_name = obj.name
     if s_name is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_MetadataRequest_v0(data: bytes, pos: int) -> tuple[MetadataRequest, int]:
@@ -638,24 +644,31 @@ def _encode_MetadataRequest_v8(obj: MetadataRequest, out: bytearray) -> None:
 
 def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 9."""
+    append = out.append
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             v_topics__name = e_topics.name
             if v_topics__name is None:
                 raise rt.Malformed
             b_topics__name = v_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
         raise rt.Malformed
     if (
@@ -676,31 +689,38 @@ def _encode_MetadataRequest_v9(obj: MetadataRequest, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, version 10."""
+    append = out.append
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
             s_topics__name = e_topics.name
             if s_topics__name is None:
-                out += b"\x00"
+                append(0)
             else:
                 b_topics__name = s_topics__name.encode()
                 n = len(b_topics__name) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
         raise rt.Malformed
     if (
@@ -721,33 +741,40 @@ def _encode_MetadataRequest_v10(obj: MetadataRequest, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
     """Encode MetadataRequest, versions 11, 12, 13."""
+    append = out.append
     if obj.include_cluster_authorized_operations is not False:
         raise rt.Malformed
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
             s_topics__name = e_topics.name
             if s_topics__name is None:
-                out += b"\x00"
+                append(0)
             else:
                 b_topics__name = s_topics__name.encode()
                 n = len(b_topics__name) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_topics__name
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.allow_auto_topic_creation is not True and obj.allow_auto_topic_creation is not False:
         raise rt.Malformed
     if (
@@ -759,7 +786,7 @@ def _encode_MetadataRequest_v11(obj: MetadataRequest, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 MetadataRequestTopic._SCHEMA = rt.StructInfo(

@@ -266,21 +266,27 @@ def _encode_MetadataResponseBroker_v9(obj: MetadataResponseBroker, out: bytearra
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_MetadataResponsePartition_v0(
@@ -506,20 +512,29 @@ def _encode_MetadataResponsePartition_v9(obj: MetadataResponsePartition, out: by
     out += _S_hiii.pack(obj.error_code, obj.partition_index, obj.leader_id, obj.leader_epoch)
     a_replica_nodes = obj.replica_nodes
     n = len(a_replica_nodes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_replica_nodes)}i", *a_replica_nodes)
     a_isr_nodes = obj.isr_nodes
     n = len(a_isr_nodes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_isr_nodes)}i", *a_isr_nodes)
     a_offline_replicas = obj.offline_replicas
     n = len(a_offline_replicas) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_offline_replicas)}i", *a_offline_replicas)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_MetadataResponseTopic_v0(data: bytes, pos: int) -> tuple[MetadataResponseTopic, int]:
@@ -1358,20 +1373,27 @@ def _encode_MetadataResponseTopic_v8(obj: MetadataResponseTopic, out: bytearray)
 
 def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, version 9."""
+    append = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_hiii.pack(
             e_partitions.error_code,
@@ -1381,45 +1403,61 @@ def _encode_MetadataResponseTopic_v9(obj: MetadataResponseTopic, out: bytearray)
         )
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 10, 11."""
+    append = out.append
     v_name = obj.name
     if v_name is None:
         raise rt.Malformed
     out += _S_h.pack(obj.error_code)
     b_name = v_name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
     out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_hiii.pack(
             e_partitions.error_code,
@@ -1429,46 +1467,62 @@ def _encode_MetadataResponseTopic_v10(obj: MetadataResponseTopic, out: bytearray
         )
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray) -> None:
     """Encode MetadataResponseTopic, versions 12, 13."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_name = obj.name
     if s_name is None:
-        out += b"\x00"
+        append(0)
     else:
         b_name = s_name.encode()
         n = len(b_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_name
     if obj.is_internal is not True and obj.is_internal is not False:
         raise rt.Malformed
     out += _S_uo.pack(obj.topic_id.bytes, obj.is_internal)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_hiii.pack(
             e_partitions.error_code,
@@ -1478,27 +1532,36 @@ def _encode_MetadataResponseTopic_v12(obj: MetadataResponseTopic, out: bytearray
         )
         a_partitions__replica_nodes = e_partitions.replica_nodes
         n = len(a_partitions__replica_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__replica_nodes)}i", *a_partitions__replica_nodes)
         a_partitions__isr_nodes = e_partitions.isr_nodes
         n = len(a_partitions__isr_nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_partitions__isr_nodes)}i", *a_partitions__isr_nodes)
         a_partitions__offline_replicas = e_partitions.offline_replicas
         n = len(a_partitions__offline_replicas) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_partitions__offline_replicas)}i", *a_partitions__offline_replicas
         )
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.topic_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_MetadataResponse_v0(data: bytes, pos: int) -> tuple[MetadataResponse, int]:
@@ -2866,7 +2929,24 @@ def _encode_MetadataResponse_v0(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2906,7 +2986,24 @@ def _encode_MetadataResponse_v1(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2951,7 +3048,24 @@ def _encode_MetadataResponse_v2(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2996,7 +3110,24 @@ def _encode_MetadataResponse_v3(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v0(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3041,7 +3172,30 @@ def _encode_MetadataResponse_v5(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v5(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3086,7 +3240,31 @@ def _encode_MetadataResponse_v7(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -3127,7 +3305,31 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
         a_topics__partitions = e_topics.partitions
         out += _S_oi.pack(e_topics.is_internal, len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v7(e_topics__partitions, out)
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            out += _S_hiiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+                len(a_topics__partitions__replica_nodes),
+            )
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            out += _S_i.pack(len(a_topics__partitions__isr_nodes))
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            out += _S_i.pack(len(a_topics__partitions__offline_replicas))
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
@@ -3138,41 +3340,57 @@ def _encode_MetadataResponse_v8(obj: MetadataResponse, out: bytearray) -> None:
 
 def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 9."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         v_topics__name = e_topics.name
         if v_topics__name is None:
@@ -3180,65 +3398,125 @@ def _encode_MetadataResponse_v9(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
         out += _S_o.pack(e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 10."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         v_topics__name = e_topics.name
         if v_topics__name is None:
@@ -3246,67 +3524,127 @@ def _encode_MetadataResponse_v10(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.cluster_authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 11."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         v_topics__name = e_topics.name
         if v_topics__name is None:
@@ -3314,162 +3652,326 @@ def _encode_MetadataResponse_v11(obj: MetadataResponse, out: bytearray) -> None:
         out += _S_h.pack(e_topics.error_code)
         b_topics__name = v_topics__name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponse_v12(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 12."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out += b"\x00"
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_MetadataResponse_v13(obj: MetadataResponse, out: bytearray) -> None:
     """Encode MetadataResponse, version 13."""
+    append = out.append
     if obj.cluster_authorized_operations != -2147483648:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_brokers = obj.brokers
     n = len(a_brokers) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_brokers in a_brokers:
         out += _S_i.pack(e_brokers.node_id)
         b_brokers__host = e_brokers.host.encode()
         n = len(b_brokers__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_brokers__host
         out += _S_i.pack(e_brokers.port)
         s_brokers__rack = e_brokers.rack
         if s_brokers__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_brokers__rack = s_brokers__rack.encode()
             n = len(b_brokers__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_brokers__rack
         if e_brokers.unknown_tagged_fields:
             rt.write_tags(out, (), e_brokers.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_cluster_id = obj.cluster_id
     if s_cluster_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_cluster_id = s_cluster_id.encode()
         n = len(b_cluster_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_cluster_id
     out += _S_i.pack(obj.controller_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_h.pack(e_topics.error_code)
         s_topics__name = e_topics.name
         if s_topics__name is None:
-            out += b"\x00"
+            append(0)
         else:
             b_topics__name = s_topics__name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
         if e_topics.is_internal is not True and e_topics.is_internal is not False:
             raise rt.Malformed
         out += _S_uo.pack(e_topics.topic_id.bytes, e_topics.is_internal)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_MetadataResponsePartition_v9(e_topics__partitions, out)
+            out += _S_hiii.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition_index,
+                e_topics__partitions.leader_id,
+                e_topics__partitions.leader_epoch,
+            )
+            a_topics__partitions__replica_nodes = e_topics__partitions.replica_nodes
+            n = len(a_topics__partitions__replica_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__replica_nodes)}i",
+                *a_topics__partitions__replica_nodes,
+            )
+            a_topics__partitions__isr_nodes = e_topics__partitions.isr_nodes
+            n = len(a_topics__partitions__isr_nodes) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__isr_nodes)}i", *a_topics__partitions__isr_nodes
+            )
+            a_topics__partitions__offline_replicas = e_topics__partitions.offline_replicas
+            n = len(a_topics__partitions__offline_replicas) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_topics__partitions__offline_replicas)}i",
+                *a_topics__partitions__offline_replicas,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_topics.topic_authorized_operations)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 MetadataResponseBroker._SCHEMA = rt.StructInfo(

@@ -295,16 +295,19 @@ def _encode_OffsetCommitRequestPartition_v8(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_committed_metadata = obj.committed_metadata
     if s_committed_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_committed_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetCommitRequestTopic_v0(
@@ -700,13 +703,20 @@ def _encode_OffsetCommitRequestTopic_v6(obj: OffsetCommitRequestTopic, out: byte
 
 def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, versions 8, 9."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
@@ -717,28 +727,35 @@ def _encode_OffsetCommitRequestTopic_v8(obj: OffsetCommitRequestTopic, out: byte
         )
         s_partitions__committed_metadata = e_partitions.committed_metadata
         if s_partitions__committed_metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: bytearray) -> None:
     """Encode OffsetCommitRequestTopic, version 10."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.commit_timestamp != -1:
             raise rt.Malformed
@@ -749,20 +766,23 @@ def _encode_OffsetCommitRequestTopic_v10(obj: OffsetCommitRequestTopic, out: byt
         )
         s_partitions__committed_metadata = e_partitions.committed_metadata
         if s_partitions__committed_metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[OffsetCommitRequest, int]:
@@ -1339,7 +1359,25 @@ def _encode_OffsetCommitRequest_v0(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1365,7 +1403,24 @@ def _encode_OffsetCommitRequest_v1(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v1(e_topics__partitions, out)
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.commit_timestamp,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1391,7 +1446,25 @@ def _encode_OffsetCommitRequest_v2(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1417,7 +1490,25 @@ def _encode_OffsetCommitRequest_v5(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v0(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1443,7 +1534,26 @@ def _encode_OffsetCommitRequest_v6(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqih.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1472,7 +1582,26 @@ def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v6(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqih.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1481,83 +1610,164 @@ def _encode_OffsetCommitRequest_v7(obj: OffsetCommitRequest, out: bytearray) -> 
 
 def _encode_OffsetCommitRequest_v8(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, versions 8, 9."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v8(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            if s_topics__partitions__committed_metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__committed_metadata = (
+                    s_topics__partitions__committed_metadata.encode()
+                )
+                n = len(b_topics__partitions__committed_metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetCommitRequest_v10(obj: OffsetCommitRequest, out: bytearray) -> None:
     """Encode OffsetCommitRequest, version 10."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetCommitRequestPartition_v8(e_topics__partitions, out)
+            if e_topics__partitions.commit_timestamp != -1:
+                raise rt.Malformed
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            if s_topics__partitions__committed_metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__committed_metadata = (
+                    s_topics__partitions__committed_metadata.encode()
+                )
+                n = len(b_topics__partitions__committed_metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 OffsetCommitRequestPartition._SCHEMA = rt.StructInfo(

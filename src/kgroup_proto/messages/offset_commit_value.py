@@ -212,7 +212,10 @@ def _encode_OffsetCommitValue_v4(obj: OffsetCommitValue, out: bytearray) -> None
     out += _S_qi.pack(obj.offset, obj.leader_epoch)
     b_metadata = obj.metadata.encode()
     n = len(b_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_metadata
     out += _S_q.pack(obj.commit_timestamp)
     tags: list[tuple[int, bytes]] = []

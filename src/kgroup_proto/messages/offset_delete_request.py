@@ -190,7 +190,7 @@ def _encode_OffsetDeleteRequest_v0(obj: OffsetDeleteRequest, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetDeleteRequestPartition_v0(e_topics__partitions, out)
+            out += _S_i.pack(e_topics__partitions.partition_index)
 
 
 OffsetDeleteRequestPartition._SCHEMA = rt.StructInfo(

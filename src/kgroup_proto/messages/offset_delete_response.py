@@ -190,7 +190,7 @@ def _encode_OffsetDeleteResponse_v0(obj: OffsetDeleteResponse, out: bytearray) -
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetDeleteResponsePartition_v0(e_topics__partitions, out)
+            out += _S_ih.pack(e_topics__partitions.partition_index, e_topics__partitions.error_code)
 
 
 OffsetDeleteResponsePartition._SCHEMA = rt.StructInfo(

@@ -192,16 +192,22 @@ def _encode_OffsetFetchRequestTopic_v6(obj: OffsetFetchRequestTopic, out: bytear
     """Encode OffsetFetchRequestTopic, versions 6, 7."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchRequestTopics_v8(
@@ -278,16 +284,22 @@ def _encode_OffsetFetchRequestTopics_v8(obj: OffsetFetchRequestTopics, out: byte
     """Encode OffsetFetchRequestTopics, versions 8, 9."""
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: bytearray) -> None:
@@ -295,12 +307,15 @@ def _encode_OffsetFetchRequestTopics_v10(obj: OffsetFetchRequestTopics, out: byt
     out += _S_u.pack(obj.topic_id.bytes)
     a_partition_indexes = obj.partition_indexes
     n = len(a_partition_indexes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partition_indexes)}i", *a_partition_indexes)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchRequestGroup_v8(
@@ -550,116 +565,158 @@ def _decode_OffsetFetchRequestGroup_v10(
 
 def _encode_OffsetFetchRequestGroup_v8(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 8."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequestGroup_v9(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 9."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequestGroup_v10(obj: OffsetFetchRequestGroup, out: bytearray) -> None:
     """Encode OffsetFetchRequestGroup, version 10."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             out += _S_u.pack(e_topics.topic_id.bytes)
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetFetchRequest_v0(data: bytes, pos: int) -> tuple[OffsetFetchRequest, int]:
@@ -1194,200 +1251,316 @@ def _encode_OffsetFetchRequest_v2(obj: OffsetFetchRequest, out: bytearray) -> No
 
 def _encode_OffsetFetchRequest_v6(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 6."""
+    append = out.append
     if obj.groups != []:
         raise rt.Malformed
     if obj.require_stable is not False:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequest_v7(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 7."""
+    append = out.append
     if obj.groups != []:
         raise rt.Malformed
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             b_topics__name = e_topics.name.encode()
             n = len(b_topics__name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__name
             a_topics__partition_indexes = e_topics.partition_indexes
             n = len(a_topics__partition_indexes) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_topics__partition_indexes)}i", *a_topics__partition_indexes
             )
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.require_stable is not True and obj.require_stable is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequest_v8(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 8."""
+    append = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         if a_groups__topics is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_groups__topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_groups__topics in a_groups__topics:
-                _encode_OffsetFetchRequestTopics_v8(e_groups__topics, out)
+                b_groups__topics__name = e_groups__topics.name.encode()
+                n = len(b_groups__topics__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__topics__name
+                a_groups__topics__partition_indexes = e_groups__topics.partition_indexes
+                n = len(a_groups__topics__partition_indexes) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_groups__topics__partition_indexes)}i",
+                    *a_groups__topics__partition_indexes,
+                )
+                if e_groups__topics.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+                else:
+                    append(0)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.require_stable is not True and obj.require_stable is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequest_v9(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 9."""
+    append = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         s_groups__member_id = e_groups.member_id
         if s_groups__member_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__member_id = s_groups__member_id.encode()
             n = len(b_groups__member_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
         a_groups__topics = e_groups.topics
         if a_groups__topics is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_groups__topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_groups__topics in a_groups__topics:
-                _encode_OffsetFetchRequestTopics_v8(e_groups__topics, out)
+                b_groups__topics__name = e_groups__topics.name.encode()
+                n = len(b_groups__topics__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__topics__name
+                a_groups__topics__partition_indexes = e_groups__topics.partition_indexes
+                n = len(a_groups__topics__partition_indexes) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_groups__topics__partition_indexes)}i",
+                    *a_groups__topics__partition_indexes,
+                )
+                if e_groups__topics.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+                else:
+                    append(0)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.require_stable is not True and obj.require_stable is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchRequest_v10(obj: OffsetFetchRequest, out: bytearray) -> None:
     """Encode OffsetFetchRequest, version 10."""
+    append = out.append
     if obj.group_id != "":
         raise rt.Malformed
     if obj.topics != []:
         raise rt.Malformed
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         s_groups__member_id = e_groups.member_id
         if s_groups__member_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__member_id = s_groups__member_id.encode()
             n = len(b_groups__member_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__member_id
         out += _S_i.pack(e_groups.member_epoch)
         a_groups__topics = e_groups.topics
         if a_groups__topics is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_groups__topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_groups__topics in a_groups__topics:
-                _encode_OffsetFetchRequestTopics_v10(e_groups__topics, out)
+                out += _S_u.pack(e_groups__topics.topic_id.bytes)
+                a_groups__topics__partition_indexes = e_groups__topics.partition_indexes
+                n = len(a_groups__topics__partition_indexes) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_groups__topics__partition_indexes)}i",
+                    *a_groups__topics__partition_indexes,
+                )
+                if e_groups__topics.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+                else:
+                    append(0)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.require_stable is not True and obj.require_stable is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.require_stable)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 OffsetFetchRequestTopic._SCHEMA = rt.StructInfo(

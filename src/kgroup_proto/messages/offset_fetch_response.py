@@ -301,17 +301,20 @@ def _encode_OffsetFetchResponsePartition_v6(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponseTopic_v0(
@@ -547,13 +550,20 @@ def _encode_OffsetFetchResponseTopic_v5(obj: OffsetFetchResponseTopic, out: byte
 
 def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopic, versions 6, 7."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -562,21 +572,24 @@ def _encode_OffsetFetchResponseTopic_v6(obj: OffsetFetchResponseTopic, out: byte
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetFetchResponsePartitions_v8(
@@ -621,17 +634,20 @@ def _encode_OffsetFetchResponsePartitions_v8(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_metadata = obj.metadata
     if s_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_metadata = s_metadata.encode()
         n = len(b_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_metadata
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetFetchResponseTopics_v8(
@@ -770,13 +786,20 @@ def _decode_OffsetFetchResponseTopics_v10(
 
 def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopics, versions 8, 9."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -785,29 +808,36 @@ def _encode_OffsetFetchResponseTopics_v8(obj: OffsetFetchResponseTopics, out: by
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: bytearray) -> None:
     """Encode OffsetFetchResponseTopics, version 10."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -816,21 +846,24 @@ def _encode_OffsetFetchResponseTopics_v10(obj: OffsetFetchResponseTopics, out: b
         )
         s_partitions__metadata = e_partitions.metadata
         if s_partitions__metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__metadata = s_partitions__metadata.encode()
             n = len(b_partitions__metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__metadata
         out += _S_h.pack(e_partitions.error_code)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetFetchResponseGroup_v8(
@@ -975,59 +1008,122 @@ def _decode_OffsetFetchResponseGroup_v10(
 
 def _encode_OffsetFetchResponseGroup_v8(obj: OffsetFetchResponseGroup, out: bytearray) -> None:
     """Encode OffsetFetchResponseGroup, versions 8, 9."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            if s_topics__partitions__metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__metadata = s_topics__partitions__metadata.encode()
+                n = len(b_topics__partitions__metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchResponseGroup_v10(obj: OffsetFetchResponseGroup, out: bytearray) -> None:
     """Encode OffsetFetchResponseGroup, version 10."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartitions_v8(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            if s_topics__partitions__metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__metadata = s_topics__partitions__metadata.encode()
+                n = len(b_topics__partitions__metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetFetchResponse_v0(data: bytes, pos: int) -> tuple[OffsetFetchResponse, int]:
@@ -1413,7 +1509,24 @@ def _encode_OffsetFetchResponse_v0(obj: OffsetFetchResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            b_topics__partitions__metadata = (
+                None
+                if s_topics__partitions__metadata is None
+                else s_topics__partitions__metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__metadata is None
+                else len(b_topics__partitions__metadata),
+            )
+            if b_topics__partitions__metadata is not None:
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1433,7 +1546,24 @@ def _encode_OffsetFetchResponse_v2(obj: OffsetFetchResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            b_topics__partitions__metadata = (
+                None
+                if s_topics__partitions__metadata is None
+                else s_topics__partitions__metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__metadata is None
+                else len(b_topics__partitions__metadata),
+            )
+            if b_topics__partitions__metadata is not None:
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_h.pack(obj.error_code)
@@ -1454,7 +1584,24 @@ def _encode_OffsetFetchResponse_v3(obj: OffsetFetchResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartition_v0(e_topics__partitions, out)
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            b_topics__partitions__metadata = (
+                None
+                if s_topics__partitions__metadata is None
+                else s_topics__partitions__metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__metadata is None
+                else len(b_topics__partitions__metadata),
+            )
+            if b_topics__partitions__metadata is not None:
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_h.pack(obj.error_code)
@@ -1475,7 +1622,25 @@ def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> 
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartition_v5(e_topics__partitions, out)
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            b_topics__partitions__metadata = (
+                None
+                if s_topics__partitions__metadata is None
+                else s_topics__partitions__metadata.encode()
+            )
+            out += _S_iqih.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+                -1
+                if b_topics__partitions__metadata is None
+                else len(b_topics__partitions__metadata),
+            )
+            if b_topics__partitions__metadata is not None:
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_h.pack(obj.error_code)
@@ -1485,89 +1650,213 @@ def _encode_OffsetFetchResponse_v5(obj: OffsetFetchResponse, out: bytearray) -> 
 
 def _encode_OffsetFetchResponse_v6(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 6, 7."""
+    append = out.append
     if obj.groups != []:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetFetchResponsePartition_v6(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__metadata = e_topics__partitions.metadata
+            if s_topics__partitions__metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__metadata = s_topics__partitions__metadata.encode()
+                n = len(b_topics__partitions__metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__metadata
+            out += _S_h.pack(e_topics__partitions.error_code)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchResponse_v8(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, versions 8, 9."""
+    append = out.append
     if obj.topics != []:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
-            _encode_OffsetFetchResponseTopics_v8(e_groups__topics, out)
+            b_groups__topics__name = e_groups__topics.name.encode()
+            n = len(b_groups__topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__topics__name
+            a_groups__topics__partitions = e_groups__topics.partitions
+            n = len(a_groups__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__topics__partitions in a_groups__topics__partitions:
+                out += _S_iqi.pack(
+                    e_groups__topics__partitions.partition_index,
+                    e_groups__topics__partitions.committed_offset,
+                    e_groups__topics__partitions.committed_leader_epoch,
+                )
+                s_groups__topics__partitions__metadata = e_groups__topics__partitions.metadata
+                if s_groups__topics__partitions__metadata is None:
+                    append(0)
+                else:
+                    b_groups__topics__partitions__metadata = (
+                        s_groups__topics__partitions__metadata.encode()
+                    )
+                    n = len(b_groups__topics__partitions__metadata) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_groups__topics__partitions__metadata
+                out += _S_h.pack(e_groups__topics__partitions.error_code)
+                if e_groups__topics__partitions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics__partitions.unknown_tagged_fields)
+                else:
+                    append(0)
+            if e_groups__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_OffsetFetchResponse_v10(obj: OffsetFetchResponse, out: bytearray) -> None:
     """Encode OffsetFetchResponse, version 10."""
+    append = out.append
     if obj.topics != []:
         raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
-            _encode_OffsetFetchResponseTopics_v10(e_groups__topics, out)
+            out += _S_u.pack(e_groups__topics.topic_id.bytes)
+            a_groups__topics__partitions = e_groups__topics.partitions
+            n = len(a_groups__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__topics__partitions in a_groups__topics__partitions:
+                out += _S_iqi.pack(
+                    e_groups__topics__partitions.partition_index,
+                    e_groups__topics__partitions.committed_offset,
+                    e_groups__topics__partitions.committed_leader_epoch,
+                )
+                s_groups__topics__partitions__metadata = e_groups__topics__partitions.metadata
+                if s_groups__topics__partitions__metadata is None:
+                    append(0)
+                else:
+                    b_groups__topics__partitions__metadata = (
+                        s_groups__topics__partitions__metadata.encode()
+                    )
+                    n = len(b_groups__topics__partitions__metadata) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_groups__topics__partitions__metadata
+                out += _S_h.pack(e_groups__topics__partitions.error_code)
+                if e_groups__topics__partitions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics__partitions.unknown_tagged_fields)
+                else:
+                    append(0)
+            if e_groups__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_h.pack(e_groups.error_code)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 OffsetFetchResponsePartition._SCHEMA = rt.StructInfo(

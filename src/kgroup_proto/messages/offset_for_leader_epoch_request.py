@@ -125,7 +125,7 @@ def _encode_OffsetForLeaderPartition_v4(obj: OffsetForLeaderPartition, out: byte
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderTopic_v2(data: bytes, pos: int) -> tuple[OffsetForLeaderTopic, int]:
@@ -235,13 +235,20 @@ def _encode_OffsetForLeaderTopic_v2(obj: OffsetForLeaderTopic, out: bytearray) -
 
 def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -> None:
     """Encode OffsetForLeaderTopic, version 4."""
+    append = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iii.pack(
             e_partitions.partition, e_partitions.current_leader_epoch, e_partitions.leader_epoch
@@ -249,11 +256,11 @@ def _encode_OffsetForLeaderTopic_v4(obj: OffsetForLeaderTopic, out: bytearray) -
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetForLeaderEpochRequest_v2(
@@ -419,7 +426,13 @@ def _encode_OffsetForLeaderEpochRequest_v2(
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetForLeaderPartition_v2(e_topics__partitions, out)
+            out += _S_iii.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.leader_epoch,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -439,7 +452,13 @@ def _encode_OffsetForLeaderEpochRequest_v3(
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetForLeaderPartition_v2(e_topics__partitions, out)
+            out += _S_iii.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.leader_epoch,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -450,28 +469,46 @@ def _encode_OffsetForLeaderEpochRequest_v4(
     obj: OffsetForLeaderEpochRequest, out: bytearray
 ) -> None:
     """Encode OffsetForLeaderEpochRequest, version 4."""
+    append = out.append
     out += _S_i.pack(obj.replica_id)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_OffsetForLeaderPartition_v4(e_topics__partitions, out)
+            out += _S_iii.pack(
+                e_topics__partitions.partition,
+                e_topics__partitions.current_leader_epoch,
+                e_topics__partitions.leader_epoch,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 OffsetForLeaderPartition._SCHEMA = rt.StructInfo(

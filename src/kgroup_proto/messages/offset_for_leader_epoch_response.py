@@ -126,7 +126,7 @@ def _encode_EpochEndOffset_v4(obj: EpochEndOffset, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_OffsetForLeaderTopicResult_v2(
@@ -249,13 +249,20 @@ def _encode_OffsetForLeaderTopicResult_v2(obj: OffsetForLeaderTopicResult, out: 
 
 def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: bytearray) -> None:
     """Encode OffsetForLeaderTopicResult, version 4."""
+    append = out.append
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_hiiq.pack(
             e_partitions.error_code,
@@ -266,11 +273,11 @@ def _encode_OffsetForLeaderTopicResult_v4(obj: OffsetForLeaderTopicResult, out: 
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_OffsetForLeaderEpochResponse_v2(
@@ -392,7 +399,14 @@ def _encode_OffsetForLeaderEpochResponse_v2(
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_EpochEndOffset_v2(e_topics__partitions, out)
+            out += _S_hiiq.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition,
+                e_topics__partitions.leader_epoch,
+                e_topics__partitions.end_offset,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -403,28 +417,47 @@ def _encode_OffsetForLeaderEpochResponse_v4(
     obj: OffsetForLeaderEpochResponse, out: bytearray
 ) -> None:
     """Encode OffsetForLeaderEpochResponse, version 4."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic = e_topics.topic.encode()
         n = len(b_topics__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_EpochEndOffset_v4(e_topics__partitions, out)
+            out += _S_hiiq.pack(
+                e_topics__partitions.error_code,
+                e_topics__partitions.partition,
+                e_topics__partitions.leader_epoch,
+                e_topics__partitions.end_offset,
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 EpochEndOffset._SCHEMA = rt.StructInfo(

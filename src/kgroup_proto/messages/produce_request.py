@@ -156,16 +156,22 @@ def _encode_PartitionProduceData_v9(obj: PartitionProduceData, out: bytearray) -
     out += _S_i.pack(obj.index)
     s_records = obj.records
     if s_records is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_records = s_records
         n = len(b_records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            out.append(n)
+        elif n < 0x4000:
+            out.append((n & 0x7F) | 0x80)
+            out.append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_records
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicProduceData_v0(data: bytes, pos: int) -> tuple[TopicProduceData, int]:
@@ -353,57 +359,80 @@ def _encode_TopicProduceData_v0(obj: TopicProduceData, out: bytearray) -> None:
 
 def _encode_TopicProduceData_v9(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, versions 9, 10, 11, 12."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_data in a_partition_data:
         out += _S_i.pack(e_partition_data.index)
         s_partition_data__records = e_partition_data.records
         if s_partition_data__records is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partition_data__records = s_partition_data__records
             n = len(b_partition_data__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partition_data__records
         if e_partition_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_TopicProduceData_v13(obj: TopicProduceData, out: bytearray) -> None:
     """Encode TopicProduceData, version 13."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partition_data = obj.partition_data
     n = len(a_partition_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_data in a_partition_data:
         out += _S_i.pack(e_partition_data.index)
         s_partition_data__records = e_partition_data.records
         if s_partition_data__records is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partition_data__records = s_partition_data__records
             n = len(b_partition_data__records) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
             out += b_partition_data__records
         if e_partition_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ProduceRequest_v0(data: bytes, pos: int) -> tuple[ProduceRequest, int]:
@@ -668,7 +697,22 @@ def _encode_ProduceRequest_v0(obj: ProduceRequest, out: bytearray) -> None:
         a_topic_data__partition_data = e_topic_data.partition_data
         out += _S_i.pack(len(a_topic_data__partition_data))
         for e_topic_data__partition_data in a_topic_data__partition_data:
-            _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
+            s_topic_data__partition_data__records = e_topic_data__partition_data.records
+            b_topic_data__partition_data__records = (
+                None
+                if s_topic_data__partition_data__records is None
+                else s_topic_data__partition_data__records
+            )
+            out += _S_ii.pack(
+                e_topic_data__partition_data.index,
+                -1
+                if b_topic_data__partition_data__records is None
+                else len(b_topic_data__partition_data__records),
+            )
+            if b_topic_data__partition_data__records is not None:
+                out += b_topic_data__partition_data__records
+            if e_topic_data__partition_data.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topic_data.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -691,7 +735,22 @@ def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
         a_topic_data__partition_data = e_topic_data.partition_data
         out += _S_i.pack(len(a_topic_data__partition_data))
         for e_topic_data__partition_data in a_topic_data__partition_data:
-            _encode_PartitionProduceData_v0(e_topic_data__partition_data, out)
+            s_topic_data__partition_data__records = e_topic_data__partition_data.records
+            b_topic_data__partition_data__records = (
+                None
+                if s_topic_data__partition_data__records is None
+                else s_topic_data__partition_data__records
+            )
+            out += _S_ii.pack(
+                e_topic_data__partition_data.index,
+                -1
+                if b_topic_data__partition_data__records is None
+                else len(b_topic_data__partition_data__records),
+            )
+            if b_topic_data__partition_data__records is not None:
+                out += b_topic_data__partition_data__records
+            if e_topic_data__partition_data.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topic_data.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -700,67 +759,126 @@ def _encode_ProduceRequest_v3(obj: ProduceRequest, out: bytearray) -> None:
 
 def _encode_ProduceRequest_v9(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, versions 9, 10, 11, 12."""
+    append = out.append
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
     n = len(a_topic_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_data in a_topic_data:
         b_topic_data__name = e_topic_data.name.encode()
         n = len(b_topic_data__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_data__name
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_data__partition_data in a_topic_data__partition_data:
-            _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
+            out += _S_i.pack(e_topic_data__partition_data.index)
+            s_topic_data__partition_data__records = e_topic_data__partition_data.records
+            if s_topic_data__partition_data__records is None:
+                append(0)
+            else:
+                b_topic_data__partition_data__records = s_topic_data__partition_data__records
+                n = len(b_topic_data__partition_data__records) + 1
+                if n < 128:
+                    append(n)
+                elif n < 0x4000:
+                    append((n & 0x7F) | 0x80)
+                    append(n >> 7)
+                else:
+                    out += rt.uvarint(n)
+                out += b_topic_data__partition_data__records
+            if e_topic_data__partition_data.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topic_data__partition_data.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topic_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ProduceRequest_v13(obj: ProduceRequest, out: bytearray) -> None:
     """Encode ProduceRequest, version 13."""
+    append = out.append
     s_transactional_id = obj.transactional_id
     if s_transactional_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_transactional_id = s_transactional_id.encode()
         n = len(b_transactional_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_transactional_id
     out += _S_hi.pack(obj.acks, obj.timeout_ms)
     a_topic_data = obj.topic_data
     n = len(a_topic_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_data in a_topic_data:
         out += _S_u.pack(e_topic_data.topic_id.bytes)
         a_topic_data__partition_data = e_topic_data.partition_data
         n = len(a_topic_data__partition_data) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topic_data__partition_data in a_topic_data__partition_data:
-            _encode_PartitionProduceData_v9(e_topic_data__partition_data, out)
+            out += _S_i.pack(e_topic_data__partition_data.index)
+            s_topic_data__partition_data__records = e_topic_data__partition_data.records
+            if s_topic_data__partition_data__records is None:
+                append(0)
+            else:
+                b_topic_data__partition_data__records = s_topic_data__partition_data__records
+                n = len(b_topic_data__partition_data__records) + 1
+                if n < 128:
+                    append(n)
+                elif n < 0x4000:
+                    append((n & 0x7F) | 0x80)
+                    append(n >> 7)
+                else:
+                    out += rt.uvarint(n)
+                out += b_topic_data__partition_data__records
+            if e_topic_data__partition_data.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topic_data__partition_data.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topic_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 PartitionProduceData._SCHEMA = rt.StructInfo(

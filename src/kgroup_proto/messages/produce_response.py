@@ -242,16 +242,19 @@ def _encode_BatchIndexAndErrorMessage_v9(obj: BatchIndexAndErrorMessage, out: by
     out += _S_i.pack(obj.batch_index)
     s_batch_index_error_message = obj.batch_index_error_message
     if s_batch_index_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_batch_index_error_message = s_batch_index_error_message.encode()
         n = len(b_batch_index_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_batch_index_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_LeaderIdAndEpoch_v10(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
@@ -274,7 +277,7 @@ def _encode_LeaderIdAndEpoch_v10(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_PartitionProduceResponse_v0(
@@ -641,6 +644,7 @@ def _encode_PartitionProduceResponse_v8(obj: PartitionProduceResponse, out: byte
 
 def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, version 9."""
+    append = out.append
     if obj.current_leader != LeaderIdAndEpoch():
         raise rt.Malformed
     out += _S_ihqqq.pack(
@@ -648,68 +652,87 @@ def _encode_PartitionProduceResponse_v9(obj: PartitionProduceResponse, out: byte
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors__batch_index_error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_record_errors__batch_index_error_message = (
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_PartitionProduceResponse_v10(obj: PartitionProduceResponse, out: bytearray) -> None:
     """Encode PartitionProduceResponse, versions 10, 11, 12, 13."""
+    append = out.append
     out += _S_ihqqq.pack(
         obj.index, obj.error_code, obj.base_offset, obj.log_append_time_ms, obj.log_start_offset
     )
     a_record_errors = obj.record_errors
     n = len(a_record_errors) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_record_errors in a_record_errors:
         out += _S_i.pack(e_record_errors.batch_index)
         s_record_errors__batch_index_error_message = e_record_errors.batch_index_error_message
         if s_record_errors__batch_index_error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_record_errors__batch_index_error_message = (
                 s_record_errors__batch_index_error_message.encode()
             )
             n = len(b_record_errors__batch_index_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_record_errors__batch_index_error_message
         if e_record_errors.unknown_tagged_fields:
             rt.write_tags(out, (), e_record_errors.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -1349,7 +1372,24 @@ def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -
             len(a_partition_responses__record_errors),
         )
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
-            _encode_BatchIndexAndErrorMessage_v8(e_partition_responses__record_errors, out)
+            s_partition_responses__record_errors__batch_index_error_message = (
+                e_partition_responses__record_errors.batch_index_error_message
+            )
+            b_partition_responses__record_errors__batch_index_error_message = (
+                None
+                if s_partition_responses__record_errors__batch_index_error_message is None
+                else s_partition_responses__record_errors__batch_index_error_message.encode()
+            )
+            out += _S_ih.pack(
+                e_partition_responses__record_errors.batch_index,
+                -1
+                if b_partition_responses__record_errors__batch_index_error_message is None
+                else len(b_partition_responses__record_errors__batch_index_error_message),
+            )
+            if b_partition_responses__record_errors__batch_index_error_message is not None:
+                out += b_partition_responses__record_errors__batch_index_error_message
+            if e_partition_responses__record_errors.unknown_tagged_fields:
+                raise rt.Malformed
         s_partition_responses__error_message = e_partition_responses.error_message
         b_partition_responses__error_message = (
             None
@@ -1371,13 +1411,20 @@ def _encode_TopicProduceResponse_v8(obj: TopicProduceResponse, out: bytearray) -
 
 def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, version 9."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         if e_partition_responses.current_leader != LeaderIdAndEpoch():
             raise rt.Malformed
@@ -1390,36 +1437,68 @@ def _encode_TopicProduceResponse_v9(obj: TopicProduceResponse, out: bytearray) -
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
-            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+            out += _S_i.pack(e_partition_responses__record_errors.batch_index)
+            s_partition_responses__record_errors__batch_index_error_message = (
+                e_partition_responses__record_errors.batch_index_error_message
+            )
+            if s_partition_responses__record_errors__batch_index_error_message is None:
+                append(0)
+            else:
+                b_partition_responses__record_errors__batch_index_error_message = (
+                    s_partition_responses__record_errors__batch_index_error_message.encode()
+                )
+                n = len(b_partition_responses__record_errors__batch_index_error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partition_responses__record_errors__batch_index_error_message
+            if e_partition_responses__record_errors.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partition_responses__record_errors.unknown_tagged_fields)
+            else:
+                append(0)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         if e_partition_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_responses.unknown_tagged_fields, (), (0,))
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, versions 10, 11, 12."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         out += _S_ihqqq.pack(
             e_partition_responses.index,
@@ -1430,16 +1509,41 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
-            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+            out += _S_i.pack(e_partition_responses__record_errors.batch_index)
+            s_partition_responses__record_errors__batch_index_error_message = (
+                e_partition_responses__record_errors.batch_index_error_message
+            )
+            if s_partition_responses__record_errors__batch_index_error_message is None:
+                append(0)
+            else:
+                b_partition_responses__record_errors__batch_index_error_message = (
+                    s_partition_responses__record_errors__batch_index_error_message.encode()
+                )
+                n = len(b_partition_responses__record_errors__batch_index_error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partition_responses__record_errors__batch_index_error_message
+            if e_partition_responses__record_errors.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partition_responses__record_errors.unknown_tagged_fields)
+            else:
+                append(0)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1455,15 +1559,19 @@ def _encode_TopicProduceResponse_v10(obj: TopicProduceResponse, out: bytearray) 
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) -> None:
     """Encode TopicProduceResponse, version 13."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partition_responses = obj.partition_responses
     n = len(a_partition_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_responses in a_partition_responses:
         out += _S_ihqqq.pack(
             e_partition_responses.index,
@@ -1474,16 +1582,41 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
         )
         a_partition_responses__record_errors = e_partition_responses.record_errors
         n = len(a_partition_responses__record_errors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partition_responses__record_errors in a_partition_responses__record_errors:
-            _encode_BatchIndexAndErrorMessage_v9(e_partition_responses__record_errors, out)
+            out += _S_i.pack(e_partition_responses__record_errors.batch_index)
+            s_partition_responses__record_errors__batch_index_error_message = (
+                e_partition_responses__record_errors.batch_index_error_message
+            )
+            if s_partition_responses__record_errors__batch_index_error_message is None:
+                append(0)
+            else:
+                b_partition_responses__record_errors__batch_index_error_message = (
+                    s_partition_responses__record_errors__batch_index_error_message.encode()
+                )
+                n = len(b_partition_responses__record_errors__batch_index_error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partition_responses__record_errors__batch_index_error_message
+            if e_partition_responses__record_errors.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partition_responses__record_errors.unknown_tagged_fields)
+            else:
+                append(0)
         s_partition_responses__error_message = e_partition_responses.error_message
         if s_partition_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partition_responses__error_message = s_partition_responses__error_message.encode()
             n = len(b_partition_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partition_responses__error_message
         partition_responses__tags: list[tuple[int, bytes]] = []
         partition_responses__sub: bytearray
@@ -1499,7 +1632,7 @@ def _encode_TopicProduceResponse_v13(obj: TopicProduceResponse, out: bytearray) 
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_NodeEndpoint_v10(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -1546,21 +1679,27 @@ def _encode_NodeEndpoint_v10(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ProduceResponse_v0(data: bytes, pos: int) -> tuple[ProduceResponse, int]:
@@ -2124,7 +2263,15 @@ def _encode_ProduceResponse_v0(obj: ProduceResponse, out: bytearray) -> None:
         a_responses__partition_responses = e_responses.partition_responses
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            out += _S_ihq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+            )
+            if e_responses__partition_responses.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -2144,7 +2291,15 @@ def _encode_ProduceResponse_v1(obj: ProduceResponse, out: bytearray) -> None:
         a_responses__partition_responses = e_responses.partition_responses
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v0(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            out += _S_ihq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+            )
+            if e_responses__partition_responses.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
@@ -2165,7 +2320,16 @@ def _encode_ProduceResponse_v2(obj: ProduceResponse, out: bytearray) -> None:
         a_responses__partition_responses = e_responses.partition_responses
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v2(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            out += _S_ihqq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+            )
+            if e_responses__partition_responses.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
@@ -2186,7 +2350,17 @@ def _encode_ProduceResponse_v5(obj: ProduceResponse, out: bytearray) -> None:
         a_responses__partition_responses = e_responses.partition_responses
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v5(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            out += _S_ihqqq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+                e_responses__partition_responses.log_start_offset,
+            )
+            if e_responses__partition_responses.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
@@ -2207,7 +2381,66 @@ def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
         a_responses__partition_responses = e_responses.partition_responses
         out += _S_i.pack(len(a_responses__partition_responses))
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v8(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            a_responses__partition_responses__record_errors = (
+                e_responses__partition_responses.record_errors
+            )
+            out += _S_ihqqqi.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+                e_responses__partition_responses.log_start_offset,
+                len(a_responses__partition_responses__record_errors),
+            )
+            for (
+                e_responses__partition_responses__record_errors
+            ) in a_responses__partition_responses__record_errors:
+                s_responses__partition_responses__record_errors__batch_index_error_message = (
+                    e_responses__partition_responses__record_errors.batch_index_error_message
+                )
+                b_responses__partition_responses__record_errors__batch_index_error_message = (
+                    None
+                    if s_responses__partition_responses__record_errors__batch_index_error_message
+                    is None
+                    else s_responses__partition_responses__record_errors__batch_index_error_message.encode()
+                )
+                out += _S_ih.pack(
+                    e_responses__partition_responses__record_errors.batch_index,
+                    -1
+                    if b_responses__partition_responses__record_errors__batch_index_error_message
+                    is None
+                    else len(
+                        b_responses__partition_responses__record_errors__batch_index_error_message
+                    ),
+                )
+                if (
+                    b_responses__partition_responses__record_errors__batch_index_error_message
+                    is not None
+                ):
+                    out += (
+                        b_responses__partition_responses__record_errors__batch_index_error_message
+                    )
+                if e_responses__partition_responses__record_errors.unknown_tagged_fields:
+                    raise rt.Malformed
+            s_responses__partition_responses__error_message = (
+                e_responses__partition_responses.error_message
+            )
+            b_responses__partition_responses__error_message = (
+                None
+                if s_responses__partition_responses__error_message is None
+                else s_responses__partition_responses__error_message.encode()
+            )
+            out += _S_h.pack(
+                -1
+                if b_responses__partition_responses__error_message is None
+                else len(b_responses__partition_responses__error_message)
+            )
+            if b_responses__partition_responses__error_message is not None:
+                out += b_responses__partition_responses__error_message
+            if e_responses__partition_responses.unknown_tagged_fields:
+                raise rt.Malformed
         if e_responses.unknown_tagged_fields:
             raise rt.Malformed
     out += _S_i.pack(obj.throttle_time_ms)
@@ -2217,51 +2450,224 @@ def _encode_ProduceResponse_v8(obj: ProduceResponse, out: bytearray) -> None:
 
 def _encode_ProduceResponse_v9(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 9."""
+    append = out.append
     if obj.node_endpoints != []:
         raise rt.Malformed
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v9(e_responses__partition_responses, out)
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                raise rt.Malformed
+            out += _S_ihqqq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+                e_responses__partition_responses.log_start_offset,
+            )
+            a_responses__partition_responses__record_errors = (
+                e_responses__partition_responses.record_errors
+            )
+            n = len(a_responses__partition_responses__record_errors) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_responses__partition_responses__record_errors
+            ) in a_responses__partition_responses__record_errors:
+                out += _S_i.pack(e_responses__partition_responses__record_errors.batch_index)
+                s_responses__partition_responses__record_errors__batch_index_error_message = (
+                    e_responses__partition_responses__record_errors.batch_index_error_message
+                )
+                if (
+                    s_responses__partition_responses__record_errors__batch_index_error_message
+                    is None
+                ):
+                    append(0)
+                else:
+                    b_responses__partition_responses__record_errors__batch_index_error_message = s_responses__partition_responses__record_errors__batch_index_error_message.encode()
+                    n = (
+                        len(
+                            b_responses__partition_responses__record_errors__batch_index_error_message
+                        )
+                        + 1
+                    )
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += (
+                        b_responses__partition_responses__record_errors__batch_index_error_message
+                    )
+                if e_responses__partition_responses__record_errors.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_responses__partition_responses__record_errors.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            s_responses__partition_responses__error_message = (
+                e_responses__partition_responses.error_message
+            )
+            if s_responses__partition_responses__error_message is None:
+                append(0)
+            else:
+                b_responses__partition_responses__error_message = (
+                    s_responses__partition_responses__error_message.encode()
+                )
+                n = len(b_responses__partition_responses__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partition_responses__error_message
+            if e_responses__partition_responses.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_responses__partition_responses.unknown_tagged_fields, (), (0,)
+                )
+            else:
+                append(0)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields, (), (0,))
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, versions 10, 11, 12."""
+    append = out.append
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__name = e_responses.name.encode()
         n = len(b_responses__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__name
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
+            out += _S_ihqqq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+                e_responses__partition_responses.log_start_offset,
+            )
+            a_responses__partition_responses__record_errors = (
+                e_responses__partition_responses.record_errors
+            )
+            n = len(a_responses__partition_responses__record_errors) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_responses__partition_responses__record_errors
+            ) in a_responses__partition_responses__record_errors:
+                out += _S_i.pack(e_responses__partition_responses__record_errors.batch_index)
+                s_responses__partition_responses__record_errors__batch_index_error_message = (
+                    e_responses__partition_responses__record_errors.batch_index_error_message
+                )
+                if (
+                    s_responses__partition_responses__record_errors__batch_index_error_message
+                    is None
+                ):
+                    append(0)
+                else:
+                    b_responses__partition_responses__record_errors__batch_index_error_message = s_responses__partition_responses__record_errors__batch_index_error_message.encode()
+                    n = (
+                        len(
+                            b_responses__partition_responses__record_errors__batch_index_error_message
+                        )
+                        + 1
+                    )
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += (
+                        b_responses__partition_responses__record_errors__batch_index_error_message
+                    )
+                if e_responses__partition_responses__record_errors.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_responses__partition_responses__record_errors.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            s_responses__partition_responses__error_message = (
+                e_responses__partition_responses.error_message
+            )
+            if s_responses__partition_responses__error_message is None:
+                append(0)
+            else:
+                b_responses__partition_responses__error_message = (
+                    s_responses__partition_responses__error_message.encode()
+                )
+                n = len(b_responses__partition_responses__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partition_responses__error_message
+            responses__partition_responses__tags: list[tuple[int, bytes]] = []
+            responses__partition_responses__sub: bytearray
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                responses__partition_responses__sub = bytearray()
+                _encode_LeaderIdAndEpoch_v10(
+                    e_responses__partition_responses.current_leader,
+                    responses__partition_responses__sub,
+                )
+                responses__partition_responses__tags.append(
+                    (0, bytes(responses__partition_responses__sub))
+                )
+            rt.write_tags(
+                out,
+                responses__partition_responses__tags,
+                e_responses__partition_responses.unknown_tagged_fields,
+                (0,),
+            )
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2269,7 +2675,10 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))
@@ -2278,20 +2687,108 @@ def _encode_ProduceResponse_v10(obj: ProduceResponse, out: bytearray) -> None:
 
 def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
     """Encode ProduceResponse, version 13."""
+    append = out.append
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partition_responses = e_responses.partition_responses
         n = len(a_responses__partition_responses) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partition_responses in a_responses__partition_responses:
-            _encode_PartitionProduceResponse_v10(e_responses__partition_responses, out)
+            out += _S_ihqqq.pack(
+                e_responses__partition_responses.index,
+                e_responses__partition_responses.error_code,
+                e_responses__partition_responses.base_offset,
+                e_responses__partition_responses.log_append_time_ms,
+                e_responses__partition_responses.log_start_offset,
+            )
+            a_responses__partition_responses__record_errors = (
+                e_responses__partition_responses.record_errors
+            )
+            n = len(a_responses__partition_responses__record_errors) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_responses__partition_responses__record_errors
+            ) in a_responses__partition_responses__record_errors:
+                out += _S_i.pack(e_responses__partition_responses__record_errors.batch_index)
+                s_responses__partition_responses__record_errors__batch_index_error_message = (
+                    e_responses__partition_responses__record_errors.batch_index_error_message
+                )
+                if (
+                    s_responses__partition_responses__record_errors__batch_index_error_message
+                    is None
+                ):
+                    append(0)
+                else:
+                    b_responses__partition_responses__record_errors__batch_index_error_message = s_responses__partition_responses__record_errors__batch_index_error_message.encode()
+                    n = (
+                        len(
+                            b_responses__partition_responses__record_errors__batch_index_error_message
+                        )
+                        + 1
+                    )
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += (
+                        b_responses__partition_responses__record_errors__batch_index_error_message
+                    )
+                if e_responses__partition_responses__record_errors.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_responses__partition_responses__record_errors.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            s_responses__partition_responses__error_message = (
+                e_responses__partition_responses.error_message
+            )
+            if s_responses__partition_responses__error_message is None:
+                append(0)
+            else:
+                b_responses__partition_responses__error_message = (
+                    s_responses__partition_responses__error_message.encode()
+                )
+                n = len(b_responses__partition_responses__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partition_responses__error_message
+            responses__partition_responses__tags: list[tuple[int, bytes]] = []
+            responses__partition_responses__sub: bytearray
+            if e_responses__partition_responses.current_leader != LeaderIdAndEpoch():
+                responses__partition_responses__sub = bytearray()
+                _encode_LeaderIdAndEpoch_v10(
+                    e_responses__partition_responses.current_leader,
+                    responses__partition_responses__sub,
+                )
+                responses__partition_responses__tags.append(
+                    (0, bytes(responses__partition_responses__sub))
+                )
+            rt.write_tags(
+                out,
+                responses__partition_responses__tags,
+                e_responses__partition_responses.unknown_tagged_fields,
+                (0,),
+            )
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.throttle_time_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -2299,7 +2796,10 @@ def _encode_ProduceResponse_v13(obj: ProduceResponse, out: bytearray) -> None:
         sub = bytearray()
         a_node_endpoints = obj.node_endpoints
         n = len(a_node_endpoints) + 1
-        sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            sub.append(n)
+        else:
+            sub += rt.uvarint(n)
         for e_node_endpoints in a_node_endpoints:
             _encode_NodeEndpoint_v10(e_node_endpoints, sub)
         tags.append((0, bytes(sub)))

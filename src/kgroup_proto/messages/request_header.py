@@ -151,7 +151,7 @@ def _encode_RequestHeader_v2(obj: RequestHeader, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 RequestHeader._SCHEMA = rt.StructInfo(

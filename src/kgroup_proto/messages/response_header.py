@@ -69,7 +69,7 @@ def _encode_ResponseHeader_v1(obj: ResponseHeader, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 ResponseHeader._SCHEMA = rt.StructInfo(

@@ -96,12 +96,15 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareGroupCurrentMemberAssignmentValue_v0(
@@ -167,26 +170,33 @@ def _encode_ShareGroupCurrentMemberAssignmentValue_v0(
     obj: ShareGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode ShareGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_assigned_partitions = obj.assigned_partitions
     n = len(a_assigned_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_assigned_partitions in a_assigned_partitions:
         out += _S_u.pack(e_assigned_partitions.topic_id.bytes)
         a_assigned_partitions__partitions = e_assigned_partitions.partitions
         n = len(a_assigned_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_assigned_partitions__partitions)}i", *a_assigned_partitions__partitions
         )
         if e_assigned_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_assigned_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

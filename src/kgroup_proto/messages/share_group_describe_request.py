@@ -78,15 +78,22 @@ def _decode_ShareGroupDescribeRequest_v0(
 
 def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: bytearray) -> None:
     """Encode ShareGroupDescribeRequest, versions 0, 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -97,7 +104,7 @@ def _encode_ShareGroupDescribeRequest_v0(obj: ShareGroupDescribeRequest, out: by
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ShareGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -188,16 +188,22 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -264,29 +270,39 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
 
 def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
+    append = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         b_topic_partitions__topic_name = e_topic_partitions.topic_name.encode()
         n = len(b_topic_partitions__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_partitions__topic_name
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
         )
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -374,42 +390,61 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
 
 def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, versions 0, 1."""
+    append = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     out += _S_i.pack(obj.member_epoch)
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     a_subscribed_topic_names = obj.subscribed_topic_names
     n = len(a_subscribed_topic_names) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_subscribed_topic_names, (list, tuple)):
         raise rt.Malformed
     for e_subscribed_topic_names in a_subscribed_topic_names:
         b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
         n = len(b_e_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_subscribed_topic_names
     _encode_Assignment_v0(obj.assignment, out)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -566,73 +601,107 @@ def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, in
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, versions 0, 1."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_state
     out += _S_ii.pack(obj.group_epoch, obj.assignment_epoch)
     b_assignor_name = obj.assignor_name.encode()
     n = len(b_assignor_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_assignor_name
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__rack_id
         out += _S_i.pack(e_members.member_epoch)
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         a_members__subscribed_topic_names = e_members.subscribed_topic_names
         n = len(a_members__subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_members__subscribed_topic_names, (list, tuple)):
             raise rt.Malformed
         for e_members__subscribed_topic_names in a_members__subscribed_topic_names:
             b_e_members__subscribed_topic_names = e_members__subscribed_topic_names.encode()
             n = len(b_e_members__subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_members__subscribed_topic_names
         _encode_Assignment_v0(e_members.assignment, out)
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ShareGroupDescribeResponse_v0(
@@ -739,47 +808,123 @@ def _decode_ShareGroupDescribeResponse_v0(
 
 def _encode_ShareGroupDescribeResponse_v0(obj: ShareGroupDescribeResponse, out: bytearray) -> None:
     """Encode ShareGroupDescribeResponse, versions 0, 1."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_state
         out += _S_ii.pack(e_groups.group_epoch, e_groups.assignment_epoch)
         b_groups__assignor_name = e_groups.assignor_name.encode()
         n = len(b_groups__assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__assignor_name
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__members in a_groups__members:
-            _encode_Member_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            n = len(b_groups__members__member_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__member_id
+            s_groups__members__rack_id = e_groups__members.rack_id
+            if s_groups__members__rack_id is None:
+                append(0)
+            else:
+                b_groups__members__rack_id = s_groups__members__rack_id.encode()
+                n = len(b_groups__members__rack_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__rack_id
+            out += _S_i.pack(e_groups__members.member_epoch)
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            n = len(b_groups__members__client_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            n = len(b_groups__members__client_host) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_host
+            a_groups__members__subscribed_topic_names = e_groups__members.subscribed_topic_names
+            n = len(a_groups__members__subscribed_topic_names) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            if not isinstance(a_groups__members__subscribed_topic_names, (list, tuple)):
+                raise rt.Malformed
+            for (
+                e_groups__members__subscribed_topic_names
+            ) in a_groups__members__subscribed_topic_names:
+                b_e_groups__members__subscribed_topic_names = (
+                    e_groups__members__subscribed_topic_names.encode()
+                )
+                n = len(b_e_groups__members__subscribed_topic_names) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_e_groups__members__subscribed_topic_names
+            _encode_Assignment_v0(e_groups__members.assignment, out)
+            if e_groups__members.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__members.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -121,40 +121,56 @@ def _decode_ShareGroupHeartbeatRequest_v0(
 
 def _encode_ShareGroupHeartbeatRequest_v0(obj: ShareGroupHeartbeatRequest, out: bytearray) -> None:
     """Encode ShareGroupHeartbeatRequest, versions 0, 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     a_subscribed_topic_names = obj.subscribed_topic_names
     if a_subscribed_topic_names is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_subscribed_topic_names) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subscribed_topic_names, (list, tuple)):
             raise rt.Malformed
         for e_subscribed_topic_names in a_subscribed_topic_names:
             b_e_subscribed_topic_names = e_subscribed_topic_names.encode()
             n = len(b_e_subscribed_topic_names) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subscribed_topic_names
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 ShareGroupHeartbeatRequest._SCHEMA = rt.StructInfo(

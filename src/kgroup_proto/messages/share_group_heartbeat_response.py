@@ -122,12 +122,15 @@ def _encode_TopicPartitions_v0(obj: TopicPartitions, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -184,25 +187,32 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
 
 def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
+    append = out.append
     a_topic_partitions = obj.topic_partitions
     n = len(a_topic_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_partitions in a_topic_partitions:
         out += _S_u.pack(e_topic_partitions.topic_id.bytes)
         a_topic_partitions__partitions = e_topic_partitions.partitions
         n = len(a_topic_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_topic_partitions__partitions)}i", *a_topic_partitions__partitions
         )
         if e_topic_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ShareGroupHeartbeatResponse_v0(
@@ -269,19 +279,25 @@ def _encode_ShareGroupHeartbeatResponse_v0(
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     out += _S_iib.pack(
         obj.member_epoch, obj.heartbeat_interval_ms, -1 if obj.assignment is None else 1
@@ -291,7 +307,7 @@ def _encode_ShareGroupHeartbeatResponse_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 TopicPartitions._SCHEMA = rt.StructInfo(

@@ -58,7 +58,7 @@ def _encode_ShareGroupMetadataValue_v0(obj: ShareGroupMetadataValue, out: bytear
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 ShareGroupMetadataValue._SCHEMA = rt.StructInfo(

@@ -117,21 +117,28 @@ def _decode_PartitionMetadata_v0(data: bytes, pos: int) -> tuple[PartitionMetada
 
 def _encode_PartitionMetadata_v0(obj: PartitionMetadata, out: bytearray) -> None:
     """Encode PartitionMetadata, version 0."""
+    append = out.append
     out += _S_i.pack(obj.partition)
     a_racks = obj.racks
     n = len(a_racks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_racks, (list, tuple)):
         raise rt.Malformed
     for e_racks in a_racks:
         b_e_racks = e_racks.encode()
         n = len(b_e_racks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_racks
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]:
@@ -209,35 +216,48 @@ def _decode_TopicMetadata_v0(data: bytes, pos: int) -> tuple[TopicMetadata, int]
 
 def _encode_TopicMetadata_v0(obj: TopicMetadata, out: bytearray) -> None:
     """Encode TopicMetadata, version 0."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     out += _S_i.pack(obj.num_partitions)
     a_partition_metadata = obj.partition_metadata
     n = len(a_partition_metadata) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partition_metadata in a_partition_metadata:
         out += _S_i.pack(e_partition_metadata.partition)
         a_partition_metadata__racks = e_partition_metadata.racks
         n = len(a_partition_metadata__racks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_partition_metadata__racks, (list, tuple)):
             raise rt.Malformed
         for e_partition_metadata__racks in a_partition_metadata__racks:
             b_e_partition_metadata__racks = e_partition_metadata__racks.encode()
             n = len(b_e_partition_metadata__racks) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_partition_metadata__racks
         if e_partition_metadata.unknown_tagged_fields:
             rt.write_tags(out, (), e_partition_metadata.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ShareGroupPartitionMetadataValue_v0(
@@ -310,29 +330,59 @@ def _encode_ShareGroupPartitionMetadataValue_v0(
     obj: ShareGroupPartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupPartitionMetadataValue, version 0."""
+    append = out.append
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic_name
         out += _S_i.pack(e_topics.num_partitions)
         a_topics__partition_metadata = e_topics.partition_metadata
         n = len(a_topics__partition_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partition_metadata in a_topics__partition_metadata:
-            _encode_PartitionMetadata_v0(e_topics__partition_metadata, out)
+            out += _S_i.pack(e_topics__partition_metadata.partition)
+            a_topics__partition_metadata__racks = e_topics__partition_metadata.racks
+            n = len(a_topics__partition_metadata__racks) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            if not isinstance(a_topics__partition_metadata__racks, (list, tuple)):
+                raise rt.Malformed
+            for e_topics__partition_metadata__racks in a_topics__partition_metadata__racks:
+                b_e_topics__partition_metadata__racks = e_topics__partition_metadata__racks.encode()
+                n = len(b_e_topics__partition_metadata__racks) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_e_topics__partition_metadata__racks
+            if e_topics__partition_metadata.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partition_metadata.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 PartitionMetadata._SCHEMA = rt.StructInfo(

@@ -123,16 +123,22 @@ def _encode_TopicPartitionsInfo_v0(obj: TopicPartitionsInfo, out: bytearray) -> 
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -167,12 +173,15 @@ def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareGroupStatePartitionMetadataValue_v0(
@@ -327,61 +336,86 @@ def _encode_ShareGroupStatePartitionMetadataValue_v0(
     obj: ShareGroupStatePartitionMetadataValue, out: bytearray
 ) -> None:
     """Encode ShareGroupStatePartitionMetadataValue, version 0."""
+    append = out.append
     a_initializing_topics = obj.initializing_topics
     n = len(a_initializing_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_initializing_topics in a_initializing_topics:
         out += _S_u.pack(e_initializing_topics.topic_id.bytes)
         b_initializing_topics__topic_name = e_initializing_topics.topic_name.encode()
         n = len(b_initializing_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_initializing_topics__topic_name
         a_initializing_topics__partitions = e_initializing_topics.partitions
         n = len(a_initializing_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_initializing_topics__partitions)}i", *a_initializing_topics__partitions
         )
         if e_initializing_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_initializing_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_initialized_topics = obj.initialized_topics
     n = len(a_initialized_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_initialized_topics in a_initialized_topics:
         out += _S_u.pack(e_initialized_topics.topic_id.bytes)
         b_initialized_topics__topic_name = e_initialized_topics.topic_name.encode()
         n = len(b_initialized_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_initialized_topics__topic_name
         a_initialized_topics__partitions = e_initialized_topics.partitions
         n = len(a_initialized_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_initialized_topics__partitions)}i", *a_initialized_topics__partitions
         )
         if e_initialized_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_initialized_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_deleting_topics = obj.deleting_topics
     n = len(a_deleting_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_deleting_topics in a_deleting_topics:
         out += _S_u.pack(e_deleting_topics.topic_id.bytes)
         b_deleting_topics__topic_name = e_deleting_topics.topic_name.encode()
         n = len(b_deleting_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_deleting_topics__topic_name
         if e_deleting_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_deleting_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicPartitionsInfo._SCHEMA = rt.StructInfo(

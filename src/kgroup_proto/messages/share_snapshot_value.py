@@ -103,7 +103,7 @@ def _encode_StateBatch_v0(obj: StateBatch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotValue, int]:
@@ -191,6 +191,7 @@ def _decode_ShareSnapshotValue_v0(data: bytes, pos: int) -> tuple[ShareSnapshotV
 
 def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> None:
     """Encode ShareSnapshotValue, version 0."""
+    append = out.append
     out += _S_iiiqqq.pack(
         obj.snapshot_epoch,
         obj.state_epoch,
@@ -201,7 +202,10 @@ def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> No
     )
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_state_batches in a_state_batches:
         out += _S_qqbh.pack(
             e_state_batches.first_offset,
@@ -212,7 +216,7 @@ def _encode_ShareSnapshotValue_v0(obj: ShareSnapshotValue, out: bytearray) -> No
         if e_state_batches.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.delivery_complete_count != -1:

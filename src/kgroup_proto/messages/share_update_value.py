@@ -96,7 +96,7 @@ def _encode_StateBatch_v0(obj: StateBatch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue, int]:
@@ -173,10 +173,14 @@ def _decode_ShareUpdateValue_v0(data: bytes, pos: int) -> tuple[ShareUpdateValue
 
 def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
     """Encode ShareUpdateValue, version 0."""
+    append = out.append
     out += _S_iiq.pack(obj.snapshot_epoch, obj.leader_epoch, obj.start_offset)
     a_state_batches = obj.state_batches
     n = len(a_state_batches) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_state_batches in a_state_batches:
         out += _S_qqbh.pack(
             e_state_batches.first_offset,
@@ -187,7 +191,7 @@ def _encode_ShareUpdateValue_v0(obj: ShareUpdateValue, out: bytearray) -> None:
         if e_state_batches.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_batches.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
     if obj.delivery_complete_count != -1:

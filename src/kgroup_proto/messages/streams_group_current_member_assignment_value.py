@@ -154,11 +154,17 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, version 0."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray
@@ -166,10 +172,13 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
         sub = bytearray()
         a_assignment_epochs = obj.assignment_epochs
         if a_assignment_epochs is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             n = len(a_assignment_epochs) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.uvarint(n)
             sub += struct.pack(f">{len(a_assignment_epochs)}i", *a_assignment_epochs)
         tags.append((0, bytes(sub)))
     rt.write_tags(out, tags, obj.unknown_tagged_fields, (0,))
@@ -827,18 +836,28 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     obj: StreamsGroupCurrentMemberAssignmentValue, out: bytearray
 ) -> None:
     """Encode StreamsGroupCurrentMemberAssignmentValue, version 0."""
+    append = out.append
     out += _S_iib.pack(obj.member_epoch, obj.previous_member_epoch, obj.state)
     a_active_tasks = obj.active_tasks
     n = len(a_active_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
         active_tasks__tags: list[tuple[int, bytes]] = []
         active_tasks__sub: bytearray
@@ -846,10 +865,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             active_tasks__sub = bytearray()
             a_active_tasks__assignment_epochs = e_active_tasks.assignment_epochs
             if a_active_tasks__assignment_epochs is None:
-                active_tasks__sub += b"\x00"
+                active_tasks__sub.append(0)
             else:
                 n = len(a_active_tasks__assignment_epochs) + 1
-                active_tasks__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    active_tasks__sub.append(n)
+                else:
+                    active_tasks__sub += rt.uvarint(n)
                 active_tasks__sub += struct.pack(
                     f">{len(a_active_tasks__assignment_epochs)}i",
                     *a_active_tasks__assignment_epochs,
@@ -858,15 +880,24 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         rt.write_tags(out, active_tasks__tags, e_active_tasks.unknown_tagged_fields, (0,))
     a_standby_tasks = obj.standby_tasks
     n = len(a_standby_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions)
         standby_tasks__tags: list[tuple[int, bytes]] = []
         standby_tasks__sub: bytearray
@@ -874,10 +905,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             standby_tasks__sub = bytearray()
             a_standby_tasks__assignment_epochs = e_standby_tasks.assignment_epochs
             if a_standby_tasks__assignment_epochs is None:
-                standby_tasks__sub += b"\x00"
+                standby_tasks__sub.append(0)
             else:
                 n = len(a_standby_tasks__assignment_epochs) + 1
-                standby_tasks__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    standby_tasks__sub.append(n)
+                else:
+                    standby_tasks__sub += rt.uvarint(n)
                 standby_tasks__sub += struct.pack(
                     f">{len(a_standby_tasks__assignment_epochs)}i",
                     *a_standby_tasks__assignment_epochs,
@@ -886,15 +920,24 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         rt.write_tags(out, standby_tasks__tags, e_standby_tasks.unknown_tagged_fields, (0,))
     a_warmup_tasks = obj.warmup_tasks
     n = len(a_warmup_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
         warmup_tasks__tags: list[tuple[int, bytes]] = []
         warmup_tasks__sub: bytearray
@@ -902,10 +945,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
             warmup_tasks__sub = bytearray()
             a_warmup_tasks__assignment_epochs = e_warmup_tasks.assignment_epochs
             if a_warmup_tasks__assignment_epochs is None:
-                warmup_tasks__sub += b"\x00"
+                warmup_tasks__sub.append(0)
             else:
                 n = len(a_warmup_tasks__assignment_epochs) + 1
-                warmup_tasks__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    warmup_tasks__sub.append(n)
+                else:
+                    warmup_tasks__sub += rt.uvarint(n)
                 warmup_tasks__sub += struct.pack(
                     f">{len(a_warmup_tasks__assignment_epochs)}i",
                     *a_warmup_tasks__assignment_epochs,
@@ -914,17 +960,26 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         rt.write_tags(out, warmup_tasks__tags, e_warmup_tasks.unknown_tagged_fields, (0,))
     a_active_tasks_pending_revocation = obj.active_tasks_pending_revocation
     n = len(a_active_tasks_pending_revocation) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_active_tasks_pending_revocation in a_active_tasks_pending_revocation:
         b_active_tasks_pending_revocation__subtopology_id = (
             e_active_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_active_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_active_tasks_pending_revocation__subtopology_id
         a_active_tasks_pending_revocation__partitions = e_active_tasks_pending_revocation.partitions
         n = len(a_active_tasks_pending_revocation__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_active_tasks_pending_revocation__partitions)}i",
             *a_active_tasks_pending_revocation__partitions,
@@ -937,10 +992,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 e_active_tasks_pending_revocation.assignment_epochs
             )
             if a_active_tasks_pending_revocation__assignment_epochs is None:
-                active_tasks_pending_revocation__sub += b"\x00"
+                active_tasks_pending_revocation__sub.append(0)
             else:
                 n = len(a_active_tasks_pending_revocation__assignment_epochs) + 1
-                active_tasks_pending_revocation__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    active_tasks_pending_revocation__sub.append(n)
+                else:
+                    active_tasks_pending_revocation__sub += rt.uvarint(n)
                 active_tasks_pending_revocation__sub += struct.pack(
                     f">{len(a_active_tasks_pending_revocation__assignment_epochs)}i",
                     *a_active_tasks_pending_revocation__assignment_epochs,
@@ -956,19 +1014,28 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
     a_standby_tasks_pending_revocation = obj.standby_tasks_pending_revocation
     n = len(a_standby_tasks_pending_revocation) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_standby_tasks_pending_revocation in a_standby_tasks_pending_revocation:
         b_standby_tasks_pending_revocation__subtopology_id = (
             e_standby_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_standby_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_standby_tasks_pending_revocation__subtopology_id
         a_standby_tasks_pending_revocation__partitions = (
             e_standby_tasks_pending_revocation.partitions
         )
         n = len(a_standby_tasks_pending_revocation__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_standby_tasks_pending_revocation__partitions)}i",
             *a_standby_tasks_pending_revocation__partitions,
@@ -981,12 +1048,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 e_standby_tasks_pending_revocation.assignment_epochs
             )
             if a_standby_tasks_pending_revocation__assignment_epochs is None:
-                standby_tasks_pending_revocation__sub += b"\x00"
+                standby_tasks_pending_revocation__sub.append(0)
             else:
                 n = len(a_standby_tasks_pending_revocation__assignment_epochs) + 1
-                standby_tasks_pending_revocation__sub += (
-                    rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
-                )
+                if n < 128:
+                    standby_tasks_pending_revocation__sub.append(n)
+                else:
+                    standby_tasks_pending_revocation__sub += rt.uvarint(n)
                 standby_tasks_pending_revocation__sub += struct.pack(
                     f">{len(a_standby_tasks_pending_revocation__assignment_epochs)}i",
                     *a_standby_tasks_pending_revocation__assignment_epochs,
@@ -1002,17 +1070,26 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
         )
     a_warmup_tasks_pending_revocation = obj.warmup_tasks_pending_revocation
     n = len(a_warmup_tasks_pending_revocation) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_warmup_tasks_pending_revocation in a_warmup_tasks_pending_revocation:
         b_warmup_tasks_pending_revocation__subtopology_id = (
             e_warmup_tasks_pending_revocation.subtopology_id.encode()
         )
         n = len(b_warmup_tasks_pending_revocation__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_warmup_tasks_pending_revocation__subtopology_id
         a_warmup_tasks_pending_revocation__partitions = e_warmup_tasks_pending_revocation.partitions
         n = len(a_warmup_tasks_pending_revocation__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_warmup_tasks_pending_revocation__partitions)}i",
             *a_warmup_tasks_pending_revocation__partitions,
@@ -1025,10 +1102,13 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
                 e_warmup_tasks_pending_revocation.assignment_epochs
             )
             if a_warmup_tasks_pending_revocation__assignment_epochs is None:
-                warmup_tasks_pending_revocation__sub += b"\x00"
+                warmup_tasks_pending_revocation__sub.append(0)
             else:
                 n = len(a_warmup_tasks_pending_revocation__assignment_epochs) + 1
-                warmup_tasks_pending_revocation__sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+                if n < 128:
+                    warmup_tasks_pending_revocation__sub.append(n)
+                else:
+                    warmup_tasks_pending_revocation__sub += rt.uvarint(n)
                 warmup_tasks_pending_revocation__sub += struct.pack(
                     f">{len(a_warmup_tasks_pending_revocation__assignment_epochs)}i",
                     *a_warmup_tasks_pending_revocation__assignment_epochs,
@@ -1045,7 +1125,7 @@ def _encode_StreamsGroupCurrentMemberAssignmentValue_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TaskIds._SCHEMA = rt.StructInfo(

@@ -130,17 +130,24 @@ def _encode_StreamsGroupDescribeRequest_v0(
     obj: StreamsGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeRequest, version 0."""
+    append = out.append
     if obj.include_topology_description is not False:
         raise rt.Malformed
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -151,22 +158,29 @@ def _encode_StreamsGroupDescribeRequest_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_StreamsGroupDescribeRequest_v1(
     obj: StreamsGroupDescribeRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeRequest, version 1."""
+    append = out.append
     a_group_ids = obj.group_ids
     n = len(a_group_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_group_ids, (list, tuple)):
         raise rt.Malformed
     for e_group_ids in a_group_ids:
         b_e_group_ids = e_group_ids.encode()
         n = len(b_e_group_ids) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_group_ids
     if (
         obj.include_authorized_operations is not True
@@ -182,7 +196,7 @@ def _encode_StreamsGroupDescribeRequest_v1(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 StreamsGroupDescribeRequest._SCHEMA = rt.StructInfo(

@@ -448,16 +448,22 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -528,31 +534,44 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, versions 0, 1."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
     n = len(a_topic_configs) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -736,76 +755,156 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
 
 def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, versions 0, 1."""
+    append = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topics, (list, tuple)):
         raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topics
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_repartition_sink_topics, (list, tuple)):
         raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
         a_state_changelog_topics__topic_configs = e_state_changelog_topics.topic_configs
         n = len(a_state_changelog_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_state_changelog_topics__topic_configs in a_state_changelog_topics__topic_configs:
-            _encode_KeyValue_v0(e_state_changelog_topics__topic_configs, out)
+            b_state_changelog_topics__topic_configs__key = (
+                e_state_changelog_topics__topic_configs.key.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__key
+            b_state_changelog_topics__topic_configs__value = (
+                e_state_changelog_topics__topic_configs.value.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__value
+            if e_state_changelog_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_state_changelog_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_state_changelog_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
         a_repartition_source_topics__topic_configs = e_repartition_source_topics.topic_configs
         n = len(a_repartition_source_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_repartition_source_topics__topic_configs
         ) in a_repartition_source_topics__topic_configs:
-            _encode_KeyValue_v0(e_repartition_source_topics__topic_configs, out)
+            b_repartition_source_topics__topic_configs__key = (
+                e_repartition_source_topics__topic_configs.key.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__key
+            b_repartition_source_topics__topic_configs__value = (
+                e_repartition_source_topics__topic_configs.value.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__value
+            if e_repartition_source_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_repartition_source_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_repartition_source_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
@@ -943,31 +1042,47 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
 
 def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
     """Encode Topology, versions 0, 1."""
+    append = out.append
     out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     if a_subtopologies is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_subtopologies) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies in a_subtopologies:
             b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
             n = len(b_subtopologies__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_subtopologies__subtopology_id
             a_subtopologies__source_topics = e_subtopologies.source_topics
             n = len(a_subtopologies__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             if not isinstance(a_subtopologies__source_topics, (list, tuple)):
                 raise rt.Malformed
             for e_subtopologies__source_topics in a_subtopologies__source_topics:
                 b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
                 n = len(b_e_subtopologies__source_topics) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_e_subtopologies__source_topics
             a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
             n = len(a_subtopologies__repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
                 raise rt.Malformed
             for (
@@ -977,28 +1092,147 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
                     e_subtopologies__repartition_sink_topics.encode()
                 )
                 n = len(b_e_subtopologies__repartition_sink_topics) + 1
-                out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
                 out += b_e_subtopologies__repartition_sink_topics
             a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
             n = len(a_subtopologies__state_changelog_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_subtopologies__state_changelog_topics in a_subtopologies__state_changelog_topics:
-                _encode_TopicInfo_v0(e_subtopologies__state_changelog_topics, out)
+                b_subtopologies__state_changelog_topics__name = (
+                    e_subtopologies__state_changelog_topics.name.encode()
+                )
+                n = len(b_subtopologies__state_changelog_topics__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__state_changelog_topics__name
+                out += _S_ih.pack(
+                    e_subtopologies__state_changelog_topics.partitions,
+                    e_subtopologies__state_changelog_topics.replication_factor,
+                )
+                a_subtopologies__state_changelog_topics__topic_configs = (
+                    e_subtopologies__state_changelog_topics.topic_configs
+                )
+                n = len(a_subtopologies__state_changelog_topics__topic_configs) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                for (
+                    e_subtopologies__state_changelog_topics__topic_configs
+                ) in a_subtopologies__state_changelog_topics__topic_configs:
+                    b_subtopologies__state_changelog_topics__topic_configs__key = (
+                        e_subtopologies__state_changelog_topics__topic_configs.key.encode()
+                    )
+                    n = len(b_subtopologies__state_changelog_topics__topic_configs__key) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_subtopologies__state_changelog_topics__topic_configs__key
+                    b_subtopologies__state_changelog_topics__topic_configs__value = (
+                        e_subtopologies__state_changelog_topics__topic_configs.value.encode()
+                    )
+                    n = len(b_subtopologies__state_changelog_topics__topic_configs__value) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_subtopologies__state_changelog_topics__topic_configs__value
+                    if e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields:
+                        rt.write_tags(
+                            out,
+                            (),
+                            e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields,
+                        )
+                    else:
+                        append(0)
+                if e_subtopologies__state_changelog_topics.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_subtopologies__state_changelog_topics.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
             a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
             n = len(a_subtopologies__repartition_source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for (
                 e_subtopologies__repartition_source_topics
             ) in a_subtopologies__repartition_source_topics:
-                _encode_TopicInfo_v0(e_subtopologies__repartition_source_topics, out)
+                b_subtopologies__repartition_source_topics__name = (
+                    e_subtopologies__repartition_source_topics.name.encode()
+                )
+                n = len(b_subtopologies__repartition_source_topics__name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__repartition_source_topics__name
+                out += _S_ih.pack(
+                    e_subtopologies__repartition_source_topics.partitions,
+                    e_subtopologies__repartition_source_topics.replication_factor,
+                )
+                a_subtopologies__repartition_source_topics__topic_configs = (
+                    e_subtopologies__repartition_source_topics.topic_configs
+                )
+                n = len(a_subtopologies__repartition_source_topics__topic_configs) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                for (
+                    e_subtopologies__repartition_source_topics__topic_configs
+                ) in a_subtopologies__repartition_source_topics__topic_configs:
+                    b_subtopologies__repartition_source_topics__topic_configs__key = (
+                        e_subtopologies__repartition_source_topics__topic_configs.key.encode()
+                    )
+                    n = len(b_subtopologies__repartition_source_topics__topic_configs__key) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_subtopologies__repartition_source_topics__topic_configs__key
+                    b_subtopologies__repartition_source_topics__topic_configs__value = (
+                        e_subtopologies__repartition_source_topics__topic_configs.value.encode()
+                    )
+                    n = len(b_subtopologies__repartition_source_topics__topic_configs__value) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_subtopologies__repartition_source_topics__topic_configs__value
+                    if e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields:
+                        rt.write_tags(
+                            out,
+                            (),
+                            e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields,
+                        )
+                    else:
+                        append(0)
+                if e_subtopologies__repartition_source_topics.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_subtopologies__repartition_source_topics.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
             if e_subtopologies.unknown_tagged_fields:
                 rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -1029,13 +1263,16 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
@@ -1067,13 +1304,16 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
     """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     out += _S_iq.pack(obj.partition, obj.offset)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -1115,16 +1355,22 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
@@ -1277,58 +1523,86 @@ def _decode_Assignment_v0(data: bytes, pos: int) -> tuple[Assignment, int]:
 
 def _encode_Assignment_v0(obj: Assignment, out: bytearray) -> None:
     """Encode Assignment, versions 0, 1."""
+    append = out.append
     a_active_tasks = obj.active_tasks
     n = len(a_active_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_active_tasks in a_active_tasks:
         b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
         n = len(b_active_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_active_tasks__subtopology_id
         a_active_tasks__partitions = e_active_tasks.partitions
         n = len(a_active_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
         if e_active_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_standby_tasks = obj.standby_tasks
     n = len(a_standby_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_standby_tasks in a_standby_tasks:
         b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
         n = len(b_standby_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_standby_tasks__subtopology_id
         a_standby_tasks__partitions = e_standby_tasks.partitions
         n = len(a_standby_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions)
         if e_standby_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_warmup_tasks = obj.warmup_tasks
     n = len(a_warmup_tasks) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_warmup_tasks in a_warmup_tasks:
         b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
         n = len(b_warmup_tasks__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_warmup_tasks__subtopology_id
         a_warmup_tasks__partitions = e_warmup_tasks.partitions
         n = len(a_warmup_tasks__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
         if e_warmup_tasks.unknown_tagged_fields:
             rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
@@ -1543,85 +1817,125 @@ def _decode_Member_v0(data: bytes, pos: int) -> tuple[Member, int]:
 
 def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     """Encode Member, versions 0, 1."""
+    append = out.append
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_i.pack(obj.member_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     out += _S_i.pack(obj.topology_epoch)
     b_process_id = obj.process_id.encode()
     n = len(b_process_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
         _encode_Endpoint_v0(obj.user_endpoint, out)
     a_client_tags = obj.client_tags
     n = len(a_client_tags) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_client_tags in a_client_tags:
         b_client_tags__key = e_client_tags.key.encode()
         n = len(b_client_tags__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_client_tags__key
         b_client_tags__value = e_client_tags.value.encode()
         n = len(b_client_tags__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_task_offsets = obj.task_offsets
     n = len(a_task_offsets) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_task_offsets in a_task_offsets:
         b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
         n = len(b_task_offsets__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_task_offsets__subtopology_id
         out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
         if e_task_offsets.unknown_tagged_fields:
             rt.write_tags(out, (), e_task_offsets.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_task_end_offsets = obj.task_end_offsets
     n = len(a_task_end_offsets) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_task_end_offsets in a_task_end_offsets:
         b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
         n = len(b_task_end_offsets__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_task_end_offsets__subtopology_id
         out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
         if e_task_end_offsets.unknown_tagged_fields:
             rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     _encode_Assignment_v0(obj.assignment, out)
     _encode_Assignment_v0(obj.target_assignment, out)
     if obj.is_classic is not True and obj.is_classic is not False:
@@ -1630,7 +1944,7 @@ def _encode_Member_v0(obj: Member, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TopologyDescriptionNode_v1(
@@ -1744,53 +2058,78 @@ def _decode_TopologyDescriptionNode_v1(
 
 def _encode_TopologyDescriptionNode_v1(obj: TopologyDescriptionNode, out: bytearray) -> None:
     """Encode TopologyDescriptionNode, version 1."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_b.pack(obj.node_type)
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topics, (list, tuple)):
         raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topics
     s_sink_topic = obj.sink_topic
     if s_sink_topic is None:
-        out += b"\x00"
+        append(0)
     else:
         b_sink_topic = s_sink_topic.encode()
         n = len(b_sink_topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_sink_topic
     a_stores = obj.stores
     n = len(a_stores) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_stores, (list, tuple)):
         raise rt.Malformed
     for e_stores in a_stores:
         b_e_stores = e_stores.encode()
         n = len(b_e_stores) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_stores
     a_successors = obj.successors
     n = len(a_successors) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_successors, (list, tuple)):
         raise rt.Malformed
     for e_successors in a_successors:
         b_e_successors = e_successors.encode()
         n = len(b_e_successors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_successors
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TopologyDescriptionSubtopology_v1(
@@ -1937,65 +2276,96 @@ def _encode_TopologyDescriptionSubtopology_v1(
     obj: TopologyDescriptionSubtopology, out: bytearray
 ) -> None:
     """Encode TopologyDescriptionSubtopology, version 1."""
+    append = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_nodes = obj.nodes
     n = len(a_nodes) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_nodes in a_nodes:
         b_nodes__name = e_nodes.name.encode()
         n = len(b_nodes__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_nodes__name
         out += _S_b.pack(e_nodes.node_type)
         a_nodes__source_topics = e_nodes.source_topics
         n = len(a_nodes__source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_nodes__source_topics, (list, tuple)):
             raise rt.Malformed
         for e_nodes__source_topics in a_nodes__source_topics:
             b_e_nodes__source_topics = e_nodes__source_topics.encode()
             n = len(b_e_nodes__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_nodes__source_topics
         s_nodes__sink_topic = e_nodes.sink_topic
         if s_nodes__sink_topic is None:
-            out += b"\x00"
+            append(0)
         else:
             b_nodes__sink_topic = s_nodes__sink_topic.encode()
             n = len(b_nodes__sink_topic) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_nodes__sink_topic
         a_nodes__stores = e_nodes.stores
         n = len(a_nodes__stores) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_nodes__stores, (list, tuple)):
             raise rt.Malformed
         for e_nodes__stores in a_nodes__stores:
             b_e_nodes__stores = e_nodes__stores.encode()
             n = len(b_e_nodes__stores) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_nodes__stores
         a_nodes__successors = e_nodes.successors
         n = len(a_nodes__successors) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_nodes__successors, (list, tuple)):
             raise rt.Malformed
         for e_nodes__successors in a_nodes__successors:
             b_e_nodes__successors = e_nodes__successors.encode()
             n = len(b_e_nodes__successors) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_nodes__successors
         if e_nodes.unknown_tagged_fields:
             rt.write_tags(out, (), e_nodes.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TopologyDescriptionGlobalStore_v1(
@@ -2025,7 +2395,7 @@ def _encode_TopologyDescriptionGlobalStore_v1(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopologyDescription_v1(data: bytes, pos: int) -> tuple[TopologyDescription, int]:
@@ -2114,37 +2484,122 @@ def _decode_TopologyDescription_v1(data: bytes, pos: int) -> tuple[TopologyDescr
 
 def _encode_TopologyDescription_v1(obj: TopologyDescription, out: bytearray) -> None:
     """Encode TopologyDescription, version 1."""
+    append = out.append
     a_subtopologies = obj.subtopologies
     n = len(a_subtopologies) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__nodes = e_subtopologies.nodes
         n = len(a_subtopologies__nodes) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies__nodes in a_subtopologies__nodes:
-            _encode_TopologyDescriptionNode_v1(e_subtopologies__nodes, out)
+            b_subtopologies__nodes__name = e_subtopologies__nodes.name.encode()
+            n = len(b_subtopologies__nodes__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_subtopologies__nodes__name
+            out += _S_b.pack(e_subtopologies__nodes.node_type)
+            a_subtopologies__nodes__source_topics = e_subtopologies__nodes.source_topics
+            n = len(a_subtopologies__nodes__source_topics) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            if not isinstance(a_subtopologies__nodes__source_topics, (list, tuple)):
+                raise rt.Malformed
+            for e_subtopologies__nodes__source_topics in a_subtopologies__nodes__source_topics:
+                b_e_subtopologies__nodes__source_topics = (
+                    e_subtopologies__nodes__source_topics.encode()
+                )
+                n = len(b_e_subtopologies__nodes__source_topics) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_e_subtopologies__nodes__source_topics
+            s_subtopologies__nodes__sink_topic = e_subtopologies__nodes.sink_topic
+            if s_subtopologies__nodes__sink_topic is None:
+                append(0)
+            else:
+                b_subtopologies__nodes__sink_topic = s_subtopologies__nodes__sink_topic.encode()
+                n = len(b_subtopologies__nodes__sink_topic) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__nodes__sink_topic
+            a_subtopologies__nodes__stores = e_subtopologies__nodes.stores
+            n = len(a_subtopologies__nodes__stores) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            if not isinstance(a_subtopologies__nodes__stores, (list, tuple)):
+                raise rt.Malformed
+            for e_subtopologies__nodes__stores in a_subtopologies__nodes__stores:
+                b_e_subtopologies__nodes__stores = e_subtopologies__nodes__stores.encode()
+                n = len(b_e_subtopologies__nodes__stores) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_e_subtopologies__nodes__stores
+            a_subtopologies__nodes__successors = e_subtopologies__nodes.successors
+            n = len(a_subtopologies__nodes__successors) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            if not isinstance(a_subtopologies__nodes__successors, (list, tuple)):
+                raise rt.Malformed
+            for e_subtopologies__nodes__successors in a_subtopologies__nodes__successors:
+                b_e_subtopologies__nodes__successors = e_subtopologies__nodes__successors.encode()
+                n = len(b_e_subtopologies__nodes__successors) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_e_subtopologies__nodes__successors
+            if e_subtopologies__nodes.unknown_tagged_fields:
+                rt.write_tags(out, (), e_subtopologies__nodes.unknown_tagged_fields)
+            else:
+                append(0)
         if e_subtopologies.unknown_tagged_fields:
             rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_global_stores = obj.global_stores
     n = len(a_global_stores) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_global_stores in a_global_stores:
         _encode_TopologyDescriptionNode_v1(e_global_stores.source, out)
         _encode_TopologyDescriptionNode_v1(e_global_stores.processor, out)
         if e_global_stores.unknown_tagged_fields:
             rt.write_tags(out, (), e_global_stores.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribedGroup_v0(data: bytes, pos: int) -> tuple[DescribedGroup, int]:
@@ -2603,6 +3058,7 @@ def _decode_DescribedGroup_v1(data: bytes, pos: int) -> tuple[DescribedGroup, in
 
 def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 0."""
+    append = out.append
     if obj.topology_description is not None:
         raise rt.Malformed
     if obj.topology_description_status != 0:
@@ -2610,79 +3066,163 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_state
     out += _S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1)
     if obj.topology is not None:
         _encode_Topology_v0(obj.topology, out)
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         out += _S_i.pack(e_members.member_epoch)
         s_members__instance_id = e_members.instance_id
         if s_members__instance_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__rack_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         out += _S_i.pack(e_members.topology_epoch)
         b_members__process_id = e_members.process_id.encode()
         n = len(b_members__process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__process_id
         out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
         if e_members.user_endpoint is not None:
             _encode_Endpoint_v0(e_members.user_endpoint, out)
         a_members__client_tags = e_members.client_tags
         n = len(a_members__client_tags) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__client_tags in a_members__client_tags:
-            _encode_KeyValue_v0(e_members__client_tags, out)
+            b_members__client_tags__key = e_members__client_tags.key.encode()
+            n = len(b_members__client_tags__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__client_tags__key
+            b_members__client_tags__value = e_members__client_tags.value.encode()
+            n = len(b_members__client_tags__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__client_tags__value
+            if e_members__client_tags.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__client_tags.unknown_tagged_fields)
+            else:
+                append(0)
         a_members__task_offsets = e_members.task_offsets
         n = len(a_members__task_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__task_offsets in a_members__task_offsets:
-            _encode_TaskOffset_v0(e_members__task_offsets, out)
+            b_members__task_offsets__subtopology_id = (
+                e_members__task_offsets.subtopology_id.encode()
+            )
+            n = len(b_members__task_offsets__subtopology_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__task_offsets__subtopology_id
+            out += _S_iq.pack(e_members__task_offsets.partition, e_members__task_offsets.offset)
+            if e_members__task_offsets.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__task_offsets.unknown_tagged_fields)
+            else:
+                append(0)
         a_members__task_end_offsets = e_members.task_end_offsets
         n = len(a_members__task_end_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__task_end_offsets in a_members__task_end_offsets:
-            _encode_TaskOffset_v0(e_members__task_end_offsets, out)
+            b_members__task_end_offsets__subtopology_id = (
+                e_members__task_end_offsets.subtopology_id.encode()
+            )
+            n = len(b_members__task_end_offsets__subtopology_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__task_end_offsets__subtopology_id
+            out += _S_iq.pack(
+                e_members__task_end_offsets.partition, e_members__task_end_offsets.offset
+            )
+            if e_members__task_end_offsets.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__task_end_offsets.unknown_tagged_fields)
+            else:
+                append(0)
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
         if e_members.is_classic is not True and e_members.is_classic is not False:
@@ -2691,92 +3231,177 @@ def _encode_DescribedGroup_v0(obj: DescribedGroup, out: bytearray) -> None:
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_i.pack(obj.authorized_operations)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
     """Encode DescribedGroup, version 1."""
+    append = out.append
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_group_state = obj.group_state.encode()
     n = len(b_group_state) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_state
     out += _S_iib.pack(obj.group_epoch, obj.assignment_epoch, -1 if obj.topology is None else 1)
     if obj.topology is not None:
         _encode_Topology_v0(obj.topology, out)
     a_members = obj.members
     n = len(a_members) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_members in a_members:
         b_members__member_id = e_members.member_id.encode()
         n = len(b_members__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__member_id
         out += _S_i.pack(e_members.member_epoch)
         s_members__instance_id = e_members.instance_id
         if s_members__instance_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__instance_id = s_members__instance_id.encode()
             n = len(b_members__instance_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__instance_id
         s_members__rack_id = e_members.rack_id
         if s_members__rack_id is None:
-            out += b"\x00"
+            append(0)
         else:
             b_members__rack_id = s_members__rack_id.encode()
             n = len(b_members__rack_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_members__rack_id
         b_members__client_id = e_members.client_id.encode()
         n = len(b_members__client_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_id
         b_members__client_host = e_members.client_host.encode()
         n = len(b_members__client_host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__client_host
         out += _S_i.pack(e_members.topology_epoch)
         b_members__process_id = e_members.process_id.encode()
         n = len(b_members__process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_members__process_id
         out += _S_b.pack(-1 if e_members.user_endpoint is None else 1)
         if e_members.user_endpoint is not None:
             _encode_Endpoint_v0(e_members.user_endpoint, out)
         a_members__client_tags = e_members.client_tags
         n = len(a_members__client_tags) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__client_tags in a_members__client_tags:
-            _encode_KeyValue_v0(e_members__client_tags, out)
+            b_members__client_tags__key = e_members__client_tags.key.encode()
+            n = len(b_members__client_tags__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__client_tags__key
+            b_members__client_tags__value = e_members__client_tags.value.encode()
+            n = len(b_members__client_tags__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__client_tags__value
+            if e_members__client_tags.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__client_tags.unknown_tagged_fields)
+            else:
+                append(0)
         a_members__task_offsets = e_members.task_offsets
         n = len(a_members__task_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__task_offsets in a_members__task_offsets:
-            _encode_TaskOffset_v0(e_members__task_offsets, out)
+            b_members__task_offsets__subtopology_id = (
+                e_members__task_offsets.subtopology_id.encode()
+            )
+            n = len(b_members__task_offsets__subtopology_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__task_offsets__subtopology_id
+            out += _S_iq.pack(e_members__task_offsets.partition, e_members__task_offsets.offset)
+            if e_members__task_offsets.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__task_offsets.unknown_tagged_fields)
+            else:
+                append(0)
         a_members__task_end_offsets = e_members.task_end_offsets
         n = len(a_members__task_end_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_members__task_end_offsets in a_members__task_end_offsets:
-            _encode_TaskOffset_v0(e_members__task_end_offsets, out)
+            b_members__task_end_offsets__subtopology_id = (
+                e_members__task_end_offsets.subtopology_id.encode()
+            )
+            n = len(b_members__task_end_offsets__subtopology_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_members__task_end_offsets__subtopology_id
+            out += _S_iq.pack(
+                e_members__task_end_offsets.partition, e_members__task_end_offsets.offset
+            )
+            if e_members__task_end_offsets.unknown_tagged_fields:
+                rt.write_tags(out, (), e_members__task_end_offsets.unknown_tagged_fields)
+            else:
+                append(0)
         _encode_Assignment_v0(e_members.assignment, out)
         _encode_Assignment_v0(e_members.target_assignment, out)
         if e_members.is_classic is not True and e_members.is_classic is not False:
@@ -2785,23 +3410,26 @@ def _encode_DescribedGroup_v1(obj: DescribedGroup, out: bytearray) -> None:
         if e_members.unknown_tagged_fields:
             rt.write_tags(out, (), e_members.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_ib.pack(obj.authorized_operations, -1 if obj.topology_description is None else 1)
     if obj.topology_description is not None:
         _encode_TopologyDescription_v1(obj.topology_description, out)
     out += _S_b.pack(obj.topology_description_status)
     s_assignor_name = obj.assignor_name
     if s_assignor_name is None:
-        out += b"\x00"
+        append(0)
     else:
         b_assignor_name = s_assignor_name.encode()
         n = len(b_assignor_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_assignor_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_StreamsGroupDescribeResponse_v0(
@@ -3040,10 +3668,14 @@ def _encode_StreamsGroupDescribeResponse_v0(
     obj: StreamsGroupDescribeResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeResponse, version 0."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         if e_groups.topology_description is not None:
             raise rt.Malformed
@@ -3052,19 +3684,28 @@ def _encode_StreamsGroupDescribeResponse_v0(
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_state
         out += _S_iib.pack(
             e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1
@@ -3073,45 +3714,204 @@ def _encode_StreamsGroupDescribeResponse_v0(
             _encode_Topology_v0(e_groups.topology, out)
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__members in a_groups__members:
-            _encode_Member_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            n = len(b_groups__members__member_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__member_id
+            out += _S_i.pack(e_groups__members.member_epoch)
+            s_groups__members__instance_id = e_groups__members.instance_id
+            if s_groups__members__instance_id is None:
+                append(0)
+            else:
+                b_groups__members__instance_id = s_groups__members__instance_id.encode()
+                n = len(b_groups__members__instance_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__instance_id
+            s_groups__members__rack_id = e_groups__members.rack_id
+            if s_groups__members__rack_id is None:
+                append(0)
+            else:
+                b_groups__members__rack_id = s_groups__members__rack_id.encode()
+                n = len(b_groups__members__rack_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__rack_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            n = len(b_groups__members__client_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            n = len(b_groups__members__client_host) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_host
+            out += _S_i.pack(e_groups__members.topology_epoch)
+            b_groups__members__process_id = e_groups__members.process_id.encode()
+            n = len(b_groups__members__process_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__process_id
+            out += _S_b.pack(-1 if e_groups__members.user_endpoint is None else 1)
+            if e_groups__members.user_endpoint is not None:
+                _encode_Endpoint_v0(e_groups__members.user_endpoint, out)
+            a_groups__members__client_tags = e_groups__members.client_tags
+            n = len(a_groups__members__client_tags) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__client_tags in a_groups__members__client_tags:
+                b_groups__members__client_tags__key = e_groups__members__client_tags.key.encode()
+                n = len(b_groups__members__client_tags__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__client_tags__key
+                b_groups__members__client_tags__value = (
+                    e_groups__members__client_tags.value.encode()
+                )
+                n = len(b_groups__members__client_tags__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__client_tags__value
+                if e_groups__members__client_tags.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__members__client_tags.unknown_tagged_fields)
+                else:
+                    append(0)
+            a_groups__members__task_offsets = e_groups__members.task_offsets
+            n = len(a_groups__members__task_offsets) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__task_offsets in a_groups__members__task_offsets:
+                b_groups__members__task_offsets__subtopology_id = (
+                    e_groups__members__task_offsets.subtopology_id.encode()
+                )
+                n = len(b_groups__members__task_offsets__subtopology_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__task_offsets__subtopology_id
+                out += _S_iq.pack(
+                    e_groups__members__task_offsets.partition,
+                    e_groups__members__task_offsets.offset,
+                )
+                if e_groups__members__task_offsets.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__members__task_offsets.unknown_tagged_fields)
+                else:
+                    append(0)
+            a_groups__members__task_end_offsets = e_groups__members.task_end_offsets
+            n = len(a_groups__members__task_end_offsets) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__task_end_offsets in a_groups__members__task_end_offsets:
+                b_groups__members__task_end_offsets__subtopology_id = (
+                    e_groups__members__task_end_offsets.subtopology_id.encode()
+                )
+                n = len(b_groups__members__task_end_offsets__subtopology_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__task_end_offsets__subtopology_id
+                out += _S_iq.pack(
+                    e_groups__members__task_end_offsets.partition,
+                    e_groups__members__task_end_offsets.offset,
+                )
+                if e_groups__members__task_end_offsets.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_groups__members__task_end_offsets.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            _encode_Assignment_v0(e_groups__members.assignment, out)
+            _encode_Assignment_v0(e_groups__members.target_assignment, out)
+            if (
+                e_groups__members.is_classic is not True
+                and e_groups__members.is_classic is not False
+            ):
+                raise rt.Malformed
+            out += _S_o.pack(e_groups__members.is_classic)
+            if e_groups__members.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__members.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_i.pack(e_groups.authorized_operations)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_StreamsGroupDescribeResponse_v1(
     obj: StreamsGroupDescribeResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupDescribeResponse, version 1."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         b_groups__group_state = e_groups.group_state.encode()
         n = len(b_groups__group_state) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_state
         out += _S_iib.pack(
             e_groups.group_epoch, e_groups.assignment_epoch, -1 if e_groups.topology is None else 1
@@ -3120,9 +3920,155 @@ def _encode_StreamsGroupDescribeResponse_v1(
             _encode_Topology_v0(e_groups.topology, out)
         a_groups__members = e_groups.members
         n = len(a_groups__members) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__members in a_groups__members:
-            _encode_Member_v0(e_groups__members, out)
+            b_groups__members__member_id = e_groups__members.member_id.encode()
+            n = len(b_groups__members__member_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__member_id
+            out += _S_i.pack(e_groups__members.member_epoch)
+            s_groups__members__instance_id = e_groups__members.instance_id
+            if s_groups__members__instance_id is None:
+                append(0)
+            else:
+                b_groups__members__instance_id = s_groups__members__instance_id.encode()
+                n = len(b_groups__members__instance_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__instance_id
+            s_groups__members__rack_id = e_groups__members.rack_id
+            if s_groups__members__rack_id is None:
+                append(0)
+            else:
+                b_groups__members__rack_id = s_groups__members__rack_id.encode()
+                n = len(b_groups__members__rack_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__rack_id
+            b_groups__members__client_id = e_groups__members.client_id.encode()
+            n = len(b_groups__members__client_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_id
+            b_groups__members__client_host = e_groups__members.client_host.encode()
+            n = len(b_groups__members__client_host) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__client_host
+            out += _S_i.pack(e_groups__members.topology_epoch)
+            b_groups__members__process_id = e_groups__members.process_id.encode()
+            n = len(b_groups__members__process_id) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__members__process_id
+            out += _S_b.pack(-1 if e_groups__members.user_endpoint is None else 1)
+            if e_groups__members.user_endpoint is not None:
+                _encode_Endpoint_v0(e_groups__members.user_endpoint, out)
+            a_groups__members__client_tags = e_groups__members.client_tags
+            n = len(a_groups__members__client_tags) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__client_tags in a_groups__members__client_tags:
+                b_groups__members__client_tags__key = e_groups__members__client_tags.key.encode()
+                n = len(b_groups__members__client_tags__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__client_tags__key
+                b_groups__members__client_tags__value = (
+                    e_groups__members__client_tags.value.encode()
+                )
+                n = len(b_groups__members__client_tags__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__client_tags__value
+                if e_groups__members__client_tags.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__members__client_tags.unknown_tagged_fields)
+                else:
+                    append(0)
+            a_groups__members__task_offsets = e_groups__members.task_offsets
+            n = len(a_groups__members__task_offsets) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__task_offsets in a_groups__members__task_offsets:
+                b_groups__members__task_offsets__subtopology_id = (
+                    e_groups__members__task_offsets.subtopology_id.encode()
+                )
+                n = len(b_groups__members__task_offsets__subtopology_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__task_offsets__subtopology_id
+                out += _S_iq.pack(
+                    e_groups__members__task_offsets.partition,
+                    e_groups__members__task_offsets.offset,
+                )
+                if e_groups__members__task_offsets.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__members__task_offsets.unknown_tagged_fields)
+                else:
+                    append(0)
+            a_groups__members__task_end_offsets = e_groups__members.task_end_offsets
+            n = len(a_groups__members__task_end_offsets) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__members__task_end_offsets in a_groups__members__task_end_offsets:
+                b_groups__members__task_end_offsets__subtopology_id = (
+                    e_groups__members__task_end_offsets.subtopology_id.encode()
+                )
+                n = len(b_groups__members__task_end_offsets__subtopology_id) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__members__task_end_offsets__subtopology_id
+                out += _S_iq.pack(
+                    e_groups__members__task_end_offsets.partition,
+                    e_groups__members__task_end_offsets.offset,
+                )
+                if e_groups__members__task_end_offsets.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_groups__members__task_end_offsets.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            _encode_Assignment_v0(e_groups__members.assignment, out)
+            _encode_Assignment_v0(e_groups__members.target_assignment, out)
+            if (
+                e_groups__members.is_classic is not True
+                and e_groups__members.is_classic is not False
+            ):
+                raise rt.Malformed
+            out += _S_o.pack(e_groups__members.is_classic)
+            if e_groups__members.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__members.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_ib.pack(
             e_groups.authorized_operations, -1 if e_groups.topology_description is None else 1
         )
@@ -3131,20 +4077,23 @@ def _encode_StreamsGroupDescribeResponse_v1(
         out += _S_b.pack(e_groups.topology_description_status)
         s_groups__assignor_name = e_groups.assignor_name
         if s_groups__assignor_name is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__assignor_name = s_groups__assignor_name.encode()
             n = len(b_groups__assignor_name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__assignor_name
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 KeyValue._SCHEMA = rt.StructInfo(

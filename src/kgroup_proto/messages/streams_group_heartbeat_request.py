@@ -315,16 +315,22 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, versions 0, 1."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -395,31 +401,44 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, versions 0, 1."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
     n = len(a_topic_configs) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
@@ -477,20 +496,29 @@ def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: bytearray) -> None:
     """Encode CopartitionGroup, versions 0, 1."""
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_source_topics)}h", *a_source_topics)
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_source_topic_regex)}h", *a_source_topic_regex)
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_repartition_source_topics)}h", *a_repartition_source_topics)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -762,95 +790,190 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
 
 def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, versions 0, 1."""
+    append = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topics, (list, tuple)):
         raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topics
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topic_regex, (list, tuple)):
         raise rt.Malformed
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topic_regex
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
         a_state_changelog_topics__topic_configs = e_state_changelog_topics.topic_configs
         n = len(a_state_changelog_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_state_changelog_topics__topic_configs in a_state_changelog_topics__topic_configs:
-            _encode_KeyValue_v0(e_state_changelog_topics__topic_configs, out)
+            b_state_changelog_topics__topic_configs__key = (
+                e_state_changelog_topics__topic_configs.key.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__key
+            b_state_changelog_topics__topic_configs__value = (
+                e_state_changelog_topics__topic_configs.value.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__value
+            if e_state_changelog_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_state_changelog_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_state_changelog_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_repartition_sink_topics, (list, tuple)):
         raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
         a_repartition_source_topics__topic_configs = e_repartition_source_topics.topic_configs
         n = len(a_repartition_source_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_repartition_source_topics__topic_configs
         ) in a_repartition_source_topics__topic_configs:
-            _encode_KeyValue_v0(e_repartition_source_topics__topic_configs, out)
+            b_repartition_source_topics__topic_configs__key = (
+                e_repartition_source_topics__topic_configs.key.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__key
+            b_repartition_source_topics__topic_configs__value = (
+                e_repartition_source_topics__topic_configs.value.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__value
+            if e_repartition_source_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_repartition_source_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_repartition_source_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_copartition_groups = obj.copartition_groups
     n = len(a_copartition_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_copartition_groups in a_copartition_groups:
         a_copartition_groups__source_topics = e_copartition_groups.source_topics
         n = len(a_copartition_groups__source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__source_topics)}h", *a_copartition_groups__source_topics
         )
         a_copartition_groups__source_topic_regex = e_copartition_groups.source_topic_regex
         n = len(a_copartition_groups__source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__source_topic_regex)}h",
             *a_copartition_groups__source_topic_regex,
@@ -859,7 +982,10 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
             e_copartition_groups.repartition_source_topics
         )
         n = len(a_copartition_groups__repartition_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__repartition_source_topics)}h",
             *a_copartition_groups__repartition_source_topics,
@@ -867,11 +993,11 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
         if e_copartition_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_copartition_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
@@ -1043,43 +1169,123 @@ def _decode_Topology_v0(data: bytes, pos: int) -> tuple[Topology, int]:
 
 def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
     """Encode Topology, versions 0, 1."""
+    append = out.append
     out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     n = len(a_subtopologies) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__source_topics, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__source_topics
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__source_topic_regex, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__source_topic_regex
         a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
         n = len(a_subtopologies__state_changelog_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies__state_changelog_topics in a_subtopologies__state_changelog_topics:
-            _encode_TopicInfo_v0(e_subtopologies__state_changelog_topics, out)
+            b_subtopologies__state_changelog_topics__name = (
+                e_subtopologies__state_changelog_topics.name.encode()
+            )
+            n = len(b_subtopologies__state_changelog_topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_subtopologies__state_changelog_topics__name
+            out += _S_ih.pack(
+                e_subtopologies__state_changelog_topics.partitions,
+                e_subtopologies__state_changelog_topics.replication_factor,
+            )
+            a_subtopologies__state_changelog_topics__topic_configs = (
+                e_subtopologies__state_changelog_topics.topic_configs
+            )
+            n = len(a_subtopologies__state_changelog_topics__topic_configs) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_subtopologies__state_changelog_topics__topic_configs
+            ) in a_subtopologies__state_changelog_topics__topic_configs:
+                b_subtopologies__state_changelog_topics__topic_configs__key = (
+                    e_subtopologies__state_changelog_topics__topic_configs.key.encode()
+                )
+                n = len(b_subtopologies__state_changelog_topics__topic_configs__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__state_changelog_topics__topic_configs__key
+                b_subtopologies__state_changelog_topics__topic_configs__value = (
+                    e_subtopologies__state_changelog_topics__topic_configs.value.encode()
+                )
+                n = len(b_subtopologies__state_changelog_topics__topic_configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__state_changelog_topics__topic_configs__value
+                if e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            if e_subtopologies__state_changelog_topics.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_subtopologies__state_changelog_topics.unknown_tagged_fields
+                )
+            else:
+                append(0)
         a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
         n = len(a_subtopologies__repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__repartition_sink_topics in a_subtopologies__repartition_sink_topics:
@@ -1087,28 +1293,131 @@ def _encode_Topology_v0(obj: Topology, out: bytearray) -> None:
                 e_subtopologies__repartition_sink_topics.encode()
             )
             n = len(b_e_subtopologies__repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__repartition_sink_topics
         a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
         n = len(a_subtopologies__repartition_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_subtopologies__repartition_source_topics
         ) in a_subtopologies__repartition_source_topics:
-            _encode_TopicInfo_v0(e_subtopologies__repartition_source_topics, out)
+            b_subtopologies__repartition_source_topics__name = (
+                e_subtopologies__repartition_source_topics.name.encode()
+            )
+            n = len(b_subtopologies__repartition_source_topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_subtopologies__repartition_source_topics__name
+            out += _S_ih.pack(
+                e_subtopologies__repartition_source_topics.partitions,
+                e_subtopologies__repartition_source_topics.replication_factor,
+            )
+            a_subtopologies__repartition_source_topics__topic_configs = (
+                e_subtopologies__repartition_source_topics.topic_configs
+            )
+            n = len(a_subtopologies__repartition_source_topics__topic_configs) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_subtopologies__repartition_source_topics__topic_configs
+            ) in a_subtopologies__repartition_source_topics__topic_configs:
+                b_subtopologies__repartition_source_topics__topic_configs__key = (
+                    e_subtopologies__repartition_source_topics__topic_configs.key.encode()
+                )
+                n = len(b_subtopologies__repartition_source_topics__topic_configs__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__repartition_source_topics__topic_configs__key
+                b_subtopologies__repartition_source_topics__topic_configs__value = (
+                    e_subtopologies__repartition_source_topics__topic_configs.value.encode()
+                )
+                n = len(b_subtopologies__repartition_source_topics__topic_configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__repartition_source_topics__topic_configs__value
+                if e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            if e_subtopologies__repartition_source_topics.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_subtopologies__repartition_source_topics.unknown_tagged_fields
+                )
+            else:
+                append(0)
         a_subtopologies__copartition_groups = e_subtopologies.copartition_groups
         n = len(a_subtopologies__copartition_groups) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies__copartition_groups in a_subtopologies__copartition_groups:
-            _encode_CopartitionGroup_v0(e_subtopologies__copartition_groups, out)
+            a_subtopologies__copartition_groups__source_topics = (
+                e_subtopologies__copartition_groups.source_topics
+            )
+            n = len(a_subtopologies__copartition_groups__source_topics) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__source_topics)}h",
+                *a_subtopologies__copartition_groups__source_topics,
+            )
+            a_subtopologies__copartition_groups__source_topic_regex = (
+                e_subtopologies__copartition_groups.source_topic_regex
+            )
+            n = len(a_subtopologies__copartition_groups__source_topic_regex) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__source_topic_regex)}h",
+                *a_subtopologies__copartition_groups__source_topic_regex,
+            )
+            a_subtopologies__copartition_groups__repartition_source_topics = (
+                e_subtopologies__copartition_groups.repartition_source_topics
+            )
+            n = len(a_subtopologies__copartition_groups__repartition_source_topics) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__repartition_source_topics)}h",
+                *a_subtopologies__copartition_groups__repartition_source_topics,
+            )
+            if e_subtopologies__copartition_groups.unknown_tagged_fields:
+                rt.write_tags(out, (), e_subtopologies__copartition_groups.unknown_tagged_fields)
+            else:
+                append(0)
         if e_subtopologies.unknown_tagged_fields:
             rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -1150,16 +1459,22 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -1190,13 +1505,16 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TaskOffset_v0(data: bytes, pos: int) -> tuple[TaskOffset, int]:
@@ -1228,13 +1546,16 @@ def _encode_TaskOffset_v0(obj: TaskOffset, out: bytearray) -> None:
     """Encode TaskOffset, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     out += _S_iq.pack(obj.partition, obj.offset)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_StreamsGroupHeartbeatRequest_v0(
@@ -1601,162 +1922,226 @@ def _encode_StreamsGroupHeartbeatRequest_v0(
     obj: StreamsGroupHeartbeatRequest, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatRequest, versions 0, 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_ii.pack(obj.member_epoch, obj.endpoint_information_epoch)
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     out += _S_ib.pack(obj.rebalance_timeout_ms, -1 if obj.topology is None else 1)
     if obj.topology is not None:
         _encode_Topology_v0(obj.topology, out)
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_active_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
             if e_active_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_standby_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
             )
             if e_standby_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_warmup_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
             if e_warmup_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     s_process_id = obj.process_id
     if s_process_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_process_id = s_process_id.encode()
         n = len(b_process_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
         _encode_Endpoint_v0(obj.user_endpoint, out)
     a_client_tags = obj.client_tags
     if a_client_tags is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_client_tags) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_client_tags in a_client_tags:
             b_client_tags__key = e_client_tags.key.encode()
             n = len(b_client_tags__key) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_client_tags__key
             b_client_tags__value = e_client_tags.value.encode()
             n = len(b_client_tags__value) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_client_tags__value
             if e_client_tags.unknown_tagged_fields:
                 rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_task_offsets = obj.task_offsets
     if a_task_offsets is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_task_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_task_offsets in a_task_offsets:
             b_task_offsets__subtopology_id = e_task_offsets.subtopology_id.encode()
             n = len(b_task_offsets__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_task_offsets__subtopology_id
             out += _S_iq.pack(e_task_offsets.partition, e_task_offsets.offset)
             if e_task_offsets.unknown_tagged_fields:
                 rt.write_tags(out, (), e_task_offsets.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_task_end_offsets = obj.task_end_offsets
     if a_task_end_offsets is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_task_end_offsets) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_task_end_offsets in a_task_end_offsets:
             b_task_end_offsets__subtopology_id = e_task_end_offsets.subtopology_id.encode()
             n = len(b_task_end_offsets__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_task_end_offsets__subtopology_id
             out += _S_iq.pack(e_task_end_offsets.partition, e_task_end_offsets.offset)
             if e_task_end_offsets.unknown_tagged_fields:
                 rt.write_tags(out, (), e_task_end_offsets.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.shutdown_application is not True and obj.shutdown_application is not False:
         raise rt.Malformed
     out += _S_o.pack(obj.shutdown_application)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 KeyValue._SCHEMA = rt.StructInfo(

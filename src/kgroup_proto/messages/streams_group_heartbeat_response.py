@@ -217,12 +217,15 @@ def _encode_Status_v0(obj: Status, out: bytearray) -> None:
     out += _S_b.pack(obj.status_code)
     b_status_detail = obj.status_detail.encode()
     n = len(b_status_detail) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_status_detail
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TaskIds_v0(data: bytes, pos: int) -> tuple[TaskIds, int]:
@@ -264,16 +267,22 @@ def _encode_TaskIds_v0(obj: TaskIds, out: bytearray) -> None:
     """Encode TaskIds, versions 0, 1."""
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Endpoint_v0(data: bytes, pos: int) -> tuple[Endpoint, int]:
@@ -304,13 +313,16 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, versions 0, 1."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicPartition_v0(data: bytes, pos: int) -> tuple[TopicPartition, int]:
@@ -352,16 +364,22 @@ def _encode_TopicPartition_v0(obj: TopicPartition, out: bytearray) -> None:
     """Encode TopicPartition, versions 0, 1."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPartitions, int]:
@@ -471,47 +489,66 @@ def _decode_EndpointToPartitions_v0(data: bytes, pos: int) -> tuple[EndpointToPa
 
 def _encode_EndpointToPartitions_v0(obj: EndpointToPartitions, out: bytearray) -> None:
     """Encode EndpointToPartitions, versions 0, 1."""
+    append = out.append
     _encode_Endpoint_v0(obj.user_endpoint, out)
     a_active_partitions = obj.active_partitions
     n = len(a_active_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_active_partitions in a_active_partitions:
         b_active_partitions__topic = e_active_partitions.topic.encode()
         n = len(b_active_partitions__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_active_partitions__topic
         a_active_partitions__partitions = e_active_partitions.partitions
         n = len(a_active_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_active_partitions__partitions)}i", *a_active_partitions__partitions
         )
         if e_active_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_active_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_standby_partitions = obj.standby_partitions
     n = len(a_standby_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_standby_partitions in a_standby_partitions:
         b_standby_partitions__topic = e_standby_partitions.topic.encode()
         n = len(b_standby_partitions__topic) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_standby_partitions__topic
         a_standby_partitions__partitions = e_standby_partitions.partitions
         n = len(a_standby_partitions__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_standby_partitions__partitions)}i", *a_standby_partitions__partitions
         )
         if e_standby_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_standby_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_StreamsGroupHeartbeatResponse_v0(
@@ -1133,20 +1170,27 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
     obj: StreamsGroupHeartbeatResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatResponse, version 0."""
+    append = out.append
     if obj.topology_description_required is not False:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_iiii.pack(
         obj.member_epoch,
@@ -1156,134 +1200,239 @@ def _encode_StreamsGroupHeartbeatResponse_v0(
     )
     a_status = obj.status
     if a_status is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_status) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_status in a_status:
             out += _S_b.pack(e_status.status_code)
             b_status__status_detail = e_status.status_detail.encode()
             n = len(b_status__status_detail) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_status__status_detail
             if e_status.unknown_tagged_fields:
                 rt.write_tags(out, (), e_status.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_active_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
             if e_active_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_standby_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
             )
             if e_standby_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_warmup_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
             if e_warmup_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     out += _S_i.pack(obj.endpoint_information_epoch)
     a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
     if a_partitions_by_user_endpoint is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_partitions_by_user_endpoint) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
             _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
             a_partitions_by_user_endpoint__active_partitions = (
                 e_partitions_by_user_endpoint.active_partitions
             )
             n = len(a_partitions_by_user_endpoint__active_partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint__active_partitions
             ) in a_partitions_by_user_endpoint__active_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__active_partitions, out)
+                b_partitions_by_user_endpoint__active_partitions__topic = (
+                    e_partitions_by_user_endpoint__active_partitions.topic.encode()
+                )
+                n = len(b_partitions_by_user_endpoint__active_partitions__topic) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partitions_by_user_endpoint__active_partitions__topic
+                a_partitions_by_user_endpoint__active_partitions__partitions = (
+                    e_partitions_by_user_endpoint__active_partitions.partitions
+                )
+                n = len(a_partitions_by_user_endpoint__active_partitions__partitions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_partitions_by_user_endpoint__active_partitions__partitions)}i",
+                    *a_partitions_by_user_endpoint__active_partitions__partitions,
+                )
+                if e_partitions_by_user_endpoint__active_partitions.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_partitions_by_user_endpoint__active_partitions.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
             a_partitions_by_user_endpoint__standby_partitions = (
                 e_partitions_by_user_endpoint.standby_partitions
             )
             n = len(a_partitions_by_user_endpoint__standby_partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint__standby_partitions
             ) in a_partitions_by_user_endpoint__standby_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__standby_partitions, out)
+                b_partitions_by_user_endpoint__standby_partitions__topic = (
+                    e_partitions_by_user_endpoint__standby_partitions.topic.encode()
+                )
+                n = len(b_partitions_by_user_endpoint__standby_partitions__topic) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partitions_by_user_endpoint__standby_partitions__topic
+                a_partitions_by_user_endpoint__standby_partitions__partitions = (
+                    e_partitions_by_user_endpoint__standby_partitions.partitions
+                )
+                n = len(a_partitions_by_user_endpoint__standby_partitions__partitions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_partitions_by_user_endpoint__standby_partitions__partitions)}i",
+                    *a_partitions_by_user_endpoint__standby_partitions__partitions,
+                )
+                if e_partitions_by_user_endpoint__standby_partitions.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_partitions_by_user_endpoint__standby_partitions.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
             if e_partitions_by_user_endpoint.unknown_tagged_fields:
                 rt.write_tags(out, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_StreamsGroupHeartbeatResponse_v1(
     obj: StreamsGroupHeartbeatResponse, out: bytearray
 ) -> None:
     """Encode StreamsGroupHeartbeatResponse, version 1."""
+    append = out.append
     if obj.acceptable_recovery_lag_legacy != 0:
         raise rt.Malformed
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     out += _S_iiiq.pack(
         obj.member_epoch,
@@ -1293,79 +1442,112 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
     )
     a_status = obj.status
     if a_status is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_status) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_status in a_status:
             out += _S_b.pack(e_status.status_code)
             b_status__status_detail = e_status.status_detail.encode()
             n = len(b_status__status_detail) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_status__status_detail
             if e_status.unknown_tagged_fields:
                 rt.write_tags(out, (), e_status.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_active_tasks = obj.active_tasks
     if a_active_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_active_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_active_tasks in a_active_tasks:
             b_active_tasks__subtopology_id = e_active_tasks.subtopology_id.encode()
             n = len(b_active_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_active_tasks__subtopology_id
             a_active_tasks__partitions = e_active_tasks.partitions
             n = len(a_active_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_active_tasks__partitions)}i", *a_active_tasks__partitions)
             if e_active_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_active_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_standby_tasks = obj.standby_tasks
     if a_standby_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_standby_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_standby_tasks in a_standby_tasks:
             b_standby_tasks__subtopology_id = e_standby_tasks.subtopology_id.encode()
             n = len(b_standby_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_standby_tasks__subtopology_id
             a_standby_tasks__partitions = e_standby_tasks.partitions
             n = len(a_standby_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_standby_tasks__partitions)}i", *a_standby_tasks__partitions
             )
             if e_standby_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_standby_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     a_warmup_tasks = obj.warmup_tasks
     if a_warmup_tasks is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_warmup_tasks) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_warmup_tasks in a_warmup_tasks:
             b_warmup_tasks__subtopology_id = e_warmup_tasks.subtopology_id.encode()
             n = len(b_warmup_tasks__subtopology_id) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_warmup_tasks__subtopology_id
             a_warmup_tasks__partitions = e_warmup_tasks.partitions
             n = len(a_warmup_tasks__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_warmup_tasks__partitions)}i", *a_warmup_tasks__partitions)
             if e_warmup_tasks.unknown_tagged_fields:
                 rt.write_tags(out, (), e_warmup_tasks.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if (
         obj.topology_description_required is not True
         and obj.topology_description_required is not False
@@ -1374,38 +1556,103 @@ def _encode_StreamsGroupHeartbeatResponse_v1(
     out += _S_oi.pack(obj.topology_description_required, obj.endpoint_information_epoch)
     a_partitions_by_user_endpoint = obj.partitions_by_user_endpoint
     if a_partitions_by_user_endpoint is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_partitions_by_user_endpoint) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partitions_by_user_endpoint in a_partitions_by_user_endpoint:
             _encode_Endpoint_v0(e_partitions_by_user_endpoint.user_endpoint, out)
             a_partitions_by_user_endpoint__active_partitions = (
                 e_partitions_by_user_endpoint.active_partitions
             )
             n = len(a_partitions_by_user_endpoint__active_partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint__active_partitions
             ) in a_partitions_by_user_endpoint__active_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__active_partitions, out)
+                b_partitions_by_user_endpoint__active_partitions__topic = (
+                    e_partitions_by_user_endpoint__active_partitions.topic.encode()
+                )
+                n = len(b_partitions_by_user_endpoint__active_partitions__topic) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partitions_by_user_endpoint__active_partitions__topic
+                a_partitions_by_user_endpoint__active_partitions__partitions = (
+                    e_partitions_by_user_endpoint__active_partitions.partitions
+                )
+                n = len(a_partitions_by_user_endpoint__active_partitions__partitions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_partitions_by_user_endpoint__active_partitions__partitions)}i",
+                    *a_partitions_by_user_endpoint__active_partitions__partitions,
+                )
+                if e_partitions_by_user_endpoint__active_partitions.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_partitions_by_user_endpoint__active_partitions.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
             a_partitions_by_user_endpoint__standby_partitions = (
                 e_partitions_by_user_endpoint.standby_partitions
             )
             n = len(a_partitions_by_user_endpoint__standby_partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for (
                 e_partitions_by_user_endpoint__standby_partitions
             ) in a_partitions_by_user_endpoint__standby_partitions:
-                _encode_TopicPartition_v0(e_partitions_by_user_endpoint__standby_partitions, out)
+                b_partitions_by_user_endpoint__standby_partitions__topic = (
+                    e_partitions_by_user_endpoint__standby_partitions.topic.encode()
+                )
+                n = len(b_partitions_by_user_endpoint__standby_partitions__topic) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_partitions_by_user_endpoint__standby_partitions__topic
+                a_partitions_by_user_endpoint__standby_partitions__partitions = (
+                    e_partitions_by_user_endpoint__standby_partitions.partitions
+                )
+                n = len(a_partitions_by_user_endpoint__standby_partitions__partitions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_partitions_by_user_endpoint__standby_partitions__partitions)}i",
+                    *a_partitions_by_user_endpoint__standby_partitions__partitions,
+                )
+                if e_partitions_by_user_endpoint__standby_partitions.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_partitions_by_user_endpoint__standby_partitions.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
             if e_partitions_by_user_endpoint.unknown_tagged_fields:
                 rt.write_tags(out, (), e_partitions_by_user_endpoint.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 Status._SCHEMA = rt.StructInfo(

@@ -123,13 +123,16 @@ def _encode_Endpoint_v0(obj: Endpoint, out: bytearray) -> None:
     """Encode Endpoint, version 0."""
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_H.pack(obj.port)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_KeyValue_v0(data: bytes, pos: int) -> tuple[KeyValue, int]:
@@ -169,16 +172,22 @@ def _encode_KeyValue_v0(obj: KeyValue, out: bytearray) -> None:
     """Encode KeyValue, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_StreamsGroupMemberMetadataValue_v0(
@@ -311,58 +320,83 @@ def _encode_StreamsGroupMemberMetadataValue_v0(
     obj: StreamsGroupMemberMetadataValue, out: bytearray
 ) -> None:
     """Encode StreamsGroupMemberMetadataValue, version 0."""
+    append = out.append
     s_instance_id = obj.instance_id
     if s_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_instance_id = s_instance_id.encode()
         n = len(b_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_instance_id
     s_rack_id = obj.rack_id
     if s_rack_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_rack_id = s_rack_id.encode()
         n = len(b_rack_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack_id
     b_client_id = obj.client_id.encode()
     n = len(b_client_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_id
     b_client_host = obj.client_host.encode()
     n = len(b_client_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_client_host
     out += _S_ii.pack(obj.rebalance_timeout_ms, obj.topology_epoch)
     b_process_id = obj.process_id.encode()
     n = len(b_process_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_process_id
     out += _S_b.pack(-1 if obj.user_endpoint is None else 1)
     if obj.user_endpoint is not None:
         _encode_Endpoint_v0(obj.user_endpoint, out)
     a_client_tags = obj.client_tags
     n = len(a_client_tags) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_client_tags in a_client_tags:
         b_client_tags__key = e_client_tags.key.encode()
         n = len(b_client_tags__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_client_tags__key
         b_client_tags__value = e_client_tags.value.encode()
         n = len(b_client_tags__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_client_tags__value
         if e_client_tags.unknown_tagged_fields:
             rt.write_tags(out, (), e_client_tags.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 Endpoint._SCHEMA = rt.StructInfo(

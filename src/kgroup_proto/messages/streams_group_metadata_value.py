@@ -106,16 +106,22 @@ def _encode_LastAssignmentConfig_v0(obj: LastAssignmentConfig, out: bytearray) -
     """Encode LastAssignmentConfig, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_StreamsGroupMetadataValue_v0(
@@ -246,10 +252,13 @@ def _encode_StreamsGroupMetadataValue_v0(obj: StreamsGroupMetadataValue, out: by
         sub = bytearray()
         a_last_assignment_configs = obj.last_assignment_configs
         if a_last_assignment_configs is None:
-            sub += b"\x00"
+            sub.append(0)
         else:
             n = len(a_last_assignment_configs) + 1
-            sub += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                sub.append(n)
+            else:
+                sub += rt.uvarint(n)
             for e_last_assignment_configs in a_last_assignment_configs:
                 _encode_LastAssignmentConfig_v0(e_last_assignment_configs, sub)
         tags.append((1, bytes(sub)))

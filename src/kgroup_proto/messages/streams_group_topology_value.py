@@ -175,16 +175,22 @@ def _encode_TopicConfig_v0(obj: TopicConfig, out: bytearray) -> None:
     """Encode TopicConfig, version 0."""
     b_key = obj.key.encode()
     n = len(b_key) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_key
     b_value = obj.value.encode()
     n = len(b_value) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_value
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
@@ -255,31 +261,44 @@ def _decode_TopicInfo_v0(data: bytes, pos: int) -> tuple[TopicInfo, int]:
 
 def _encode_TopicInfo_v0(obj: TopicInfo, out: bytearray) -> None:
     """Encode TopicInfo, version 0."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     out += _S_ih.pack(obj.partitions, obj.replication_factor)
     a_topic_configs = obj.topic_configs
     n = len(a_topic_configs) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topic_configs in a_topic_configs:
         b_topic_configs__key = e_topic_configs.key.encode()
         n = len(b_topic_configs__key) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__key
         b_topic_configs__value = e_topic_configs.value.encode()
         n = len(b_topic_configs__value) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topic_configs__value
         if e_topic_configs.unknown_tagged_fields:
             rt.write_tags(out, (), e_topic_configs.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_CopartitionGroup_v0(data: bytes, pos: int) -> tuple[CopartitionGroup, int]:
@@ -337,20 +356,29 @@ def _encode_CopartitionGroup_v0(obj: CopartitionGroup, out: bytearray) -> None:
     """Encode CopartitionGroup, version 0."""
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_source_topics)}h", *a_source_topics)
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_source_topic_regex)}h", *a_source_topic_regex)
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_repartition_source_topics)}h", *a_repartition_source_topics)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
@@ -622,95 +650,190 @@ def _decode_Subtopology_v0(data: bytes, pos: int) -> tuple[Subtopology, int]:
 
 def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
     """Encode Subtopology, version 0."""
+    append = out.append
     b_subtopology_id = obj.subtopology_id.encode()
     n = len(b_subtopology_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_subtopology_id
     a_source_topics = obj.source_topics
     n = len(a_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topics, (list, tuple)):
         raise rt.Malformed
     for e_source_topics in a_source_topics:
         b_e_source_topics = e_source_topics.encode()
         n = len(b_e_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topics
     a_source_topic_regex = obj.source_topic_regex
     n = len(a_source_topic_regex) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_source_topic_regex, (list, tuple)):
         raise rt.Malformed
     for e_source_topic_regex in a_source_topic_regex:
         b_e_source_topic_regex = e_source_topic_regex.encode()
         n = len(b_e_source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_source_topic_regex
     a_state_changelog_topics = obj.state_changelog_topics
     n = len(a_state_changelog_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_state_changelog_topics in a_state_changelog_topics:
         b_state_changelog_topics__name = e_state_changelog_topics.name.encode()
         n = len(b_state_changelog_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_state_changelog_topics__name
         out += _S_ih.pack(
             e_state_changelog_topics.partitions, e_state_changelog_topics.replication_factor
         )
         a_state_changelog_topics__topic_configs = e_state_changelog_topics.topic_configs
         n = len(a_state_changelog_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_state_changelog_topics__topic_configs in a_state_changelog_topics__topic_configs:
-            _encode_TopicConfig_v0(e_state_changelog_topics__topic_configs, out)
+            b_state_changelog_topics__topic_configs__key = (
+                e_state_changelog_topics__topic_configs.key.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__key
+            b_state_changelog_topics__topic_configs__value = (
+                e_state_changelog_topics__topic_configs.value.encode()
+            )
+            n = len(b_state_changelog_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_state_changelog_topics__topic_configs__value
+            if e_state_changelog_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_state_changelog_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_state_changelog_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_state_changelog_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_repartition_sink_topics = obj.repartition_sink_topics
     n = len(a_repartition_sink_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     if not isinstance(a_repartition_sink_topics, (list, tuple)):
         raise rt.Malformed
     for e_repartition_sink_topics in a_repartition_sink_topics:
         b_e_repartition_sink_topics = e_repartition_sink_topics.encode()
         n = len(b_e_repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_e_repartition_sink_topics
     a_repartition_source_topics = obj.repartition_source_topics
     n = len(a_repartition_source_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_repartition_source_topics in a_repartition_source_topics:
         b_repartition_source_topics__name = e_repartition_source_topics.name.encode()
         n = len(b_repartition_source_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_repartition_source_topics__name
         out += _S_ih.pack(
             e_repartition_source_topics.partitions, e_repartition_source_topics.replication_factor
         )
         a_repartition_source_topics__topic_configs = e_repartition_source_topics.topic_configs
         n = len(a_repartition_source_topics__topic_configs) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_repartition_source_topics__topic_configs
         ) in a_repartition_source_topics__topic_configs:
-            _encode_TopicConfig_v0(e_repartition_source_topics__topic_configs, out)
+            b_repartition_source_topics__topic_configs__key = (
+                e_repartition_source_topics__topic_configs.key.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__key) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__key
+            b_repartition_source_topics__topic_configs__value = (
+                e_repartition_source_topics__topic_configs.value.encode()
+            )
+            n = len(b_repartition_source_topics__topic_configs__value) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_repartition_source_topics__topic_configs__value
+            if e_repartition_source_topics__topic_configs.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_repartition_source_topics__topic_configs.unknown_tagged_fields
+                )
+            else:
+                append(0)
         if e_repartition_source_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_repartition_source_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_copartition_groups = obj.copartition_groups
     n = len(a_copartition_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_copartition_groups in a_copartition_groups:
         a_copartition_groups__source_topics = e_copartition_groups.source_topics
         n = len(a_copartition_groups__source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__source_topics)}h", *a_copartition_groups__source_topics
         )
         a_copartition_groups__source_topic_regex = e_copartition_groups.source_topic_regex
         n = len(a_copartition_groups__source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__source_topic_regex)}h",
             *a_copartition_groups__source_topic_regex,
@@ -719,7 +842,10 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
             e_copartition_groups.repartition_source_topics
         )
         n = len(a_copartition_groups__repartition_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_copartition_groups__repartition_source_topics)}h",
             *a_copartition_groups__repartition_source_topics,
@@ -727,11 +853,11 @@ def _encode_Subtopology_v0(obj: Subtopology, out: bytearray) -> None:
         if e_copartition_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_copartition_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_StreamsGroupTopologyValue_v0(
@@ -905,43 +1031,123 @@ def _decode_StreamsGroupTopologyValue_v0(
 
 def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: bytearray) -> None:
     """Encode StreamsGroupTopologyValue, version 0."""
+    append = out.append
     out += _S_i.pack(obj.epoch)
     a_subtopologies = obj.subtopologies
     n = len(a_subtopologies) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_subtopologies in a_subtopologies:
         b_subtopologies__subtopology_id = e_subtopologies.subtopology_id.encode()
         n = len(b_subtopologies__subtopology_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_subtopologies__subtopology_id
         a_subtopologies__source_topics = e_subtopologies.source_topics
         n = len(a_subtopologies__source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__source_topics, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__source_topics in a_subtopologies__source_topics:
             b_e_subtopologies__source_topics = e_subtopologies__source_topics.encode()
             n = len(b_e_subtopologies__source_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__source_topics
         a_subtopologies__source_topic_regex = e_subtopologies.source_topic_regex
         n = len(a_subtopologies__source_topic_regex) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__source_topic_regex, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__source_topic_regex in a_subtopologies__source_topic_regex:
             b_e_subtopologies__source_topic_regex = e_subtopologies__source_topic_regex.encode()
             n = len(b_e_subtopologies__source_topic_regex) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__source_topic_regex
         a_subtopologies__state_changelog_topics = e_subtopologies.state_changelog_topics
         n = len(a_subtopologies__state_changelog_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies__state_changelog_topics in a_subtopologies__state_changelog_topics:
-            _encode_TopicInfo_v0(e_subtopologies__state_changelog_topics, out)
+            b_subtopologies__state_changelog_topics__name = (
+                e_subtopologies__state_changelog_topics.name.encode()
+            )
+            n = len(b_subtopologies__state_changelog_topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_subtopologies__state_changelog_topics__name
+            out += _S_ih.pack(
+                e_subtopologies__state_changelog_topics.partitions,
+                e_subtopologies__state_changelog_topics.replication_factor,
+            )
+            a_subtopologies__state_changelog_topics__topic_configs = (
+                e_subtopologies__state_changelog_topics.topic_configs
+            )
+            n = len(a_subtopologies__state_changelog_topics__topic_configs) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_subtopologies__state_changelog_topics__topic_configs
+            ) in a_subtopologies__state_changelog_topics__topic_configs:
+                b_subtopologies__state_changelog_topics__topic_configs__key = (
+                    e_subtopologies__state_changelog_topics__topic_configs.key.encode()
+                )
+                n = len(b_subtopologies__state_changelog_topics__topic_configs__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__state_changelog_topics__topic_configs__key
+                b_subtopologies__state_changelog_topics__topic_configs__value = (
+                    e_subtopologies__state_changelog_topics__topic_configs.value.encode()
+                )
+                n = len(b_subtopologies__state_changelog_topics__topic_configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__state_changelog_topics__topic_configs__value
+                if e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_subtopologies__state_changelog_topics__topic_configs.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            if e_subtopologies__state_changelog_topics.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_subtopologies__state_changelog_topics.unknown_tagged_fields
+                )
+            else:
+                append(0)
         a_subtopologies__repartition_sink_topics = e_subtopologies.repartition_sink_topics
         n = len(a_subtopologies__repartition_sink_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         if not isinstance(a_subtopologies__repartition_sink_topics, (list, tuple)):
             raise rt.Malformed
         for e_subtopologies__repartition_sink_topics in a_subtopologies__repartition_sink_topics:
@@ -949,28 +1155,131 @@ def _encode_StreamsGroupTopologyValue_v0(obj: StreamsGroupTopologyValue, out: by
                 e_subtopologies__repartition_sink_topics.encode()
             )
             n = len(b_e_subtopologies__repartition_sink_topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_e_subtopologies__repartition_sink_topics
         a_subtopologies__repartition_source_topics = e_subtopologies.repartition_source_topics
         n = len(a_subtopologies__repartition_source_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for (
             e_subtopologies__repartition_source_topics
         ) in a_subtopologies__repartition_source_topics:
-            _encode_TopicInfo_v0(e_subtopologies__repartition_source_topics, out)
+            b_subtopologies__repartition_source_topics__name = (
+                e_subtopologies__repartition_source_topics.name.encode()
+            )
+            n = len(b_subtopologies__repartition_source_topics__name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_subtopologies__repartition_source_topics__name
+            out += _S_ih.pack(
+                e_subtopologies__repartition_source_topics.partitions,
+                e_subtopologies__repartition_source_topics.replication_factor,
+            )
+            a_subtopologies__repartition_source_topics__topic_configs = (
+                e_subtopologies__repartition_source_topics.topic_configs
+            )
+            n = len(a_subtopologies__repartition_source_topics__topic_configs) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_subtopologies__repartition_source_topics__topic_configs
+            ) in a_subtopologies__repartition_source_topics__topic_configs:
+                b_subtopologies__repartition_source_topics__topic_configs__key = (
+                    e_subtopologies__repartition_source_topics__topic_configs.key.encode()
+                )
+                n = len(b_subtopologies__repartition_source_topics__topic_configs__key) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__repartition_source_topics__topic_configs__key
+                b_subtopologies__repartition_source_topics__topic_configs__value = (
+                    e_subtopologies__repartition_source_topics__topic_configs.value.encode()
+                )
+                n = len(b_subtopologies__repartition_source_topics__topic_configs__value) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_subtopologies__repartition_source_topics__topic_configs__value
+                if e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields:
+                    rt.write_tags(
+                        out,
+                        (),
+                        e_subtopologies__repartition_source_topics__topic_configs.unknown_tagged_fields,
+                    )
+                else:
+                    append(0)
+            if e_subtopologies__repartition_source_topics.unknown_tagged_fields:
+                rt.write_tags(
+                    out, (), e_subtopologies__repartition_source_topics.unknown_tagged_fields
+                )
+            else:
+                append(0)
         a_subtopologies__copartition_groups = e_subtopologies.copartition_groups
         n = len(a_subtopologies__copartition_groups) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_subtopologies__copartition_groups in a_subtopologies__copartition_groups:
-            _encode_CopartitionGroup_v0(e_subtopologies__copartition_groups, out)
+            a_subtopologies__copartition_groups__source_topics = (
+                e_subtopologies__copartition_groups.source_topics
+            )
+            n = len(a_subtopologies__copartition_groups__source_topics) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__source_topics)}h",
+                *a_subtopologies__copartition_groups__source_topics,
+            )
+            a_subtopologies__copartition_groups__source_topic_regex = (
+                e_subtopologies__copartition_groups.source_topic_regex
+            )
+            n = len(a_subtopologies__copartition_groups__source_topic_regex) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__source_topic_regex)}h",
+                *a_subtopologies__copartition_groups__source_topic_regex,
+            )
+            a_subtopologies__copartition_groups__repartition_source_topics = (
+                e_subtopologies__copartition_groups.repartition_source_topics
+            )
+            n = len(a_subtopologies__copartition_groups__repartition_source_topics) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_subtopologies__copartition_groups__repartition_source_topics)}h",
+                *a_subtopologies__copartition_groups__repartition_source_topics,
+            )
+            if e_subtopologies__copartition_groups.unknown_tagged_fields:
+                rt.write_tags(out, (), e_subtopologies__copartition_groups.unknown_tagged_fields)
+            else:
+                append(0)
         if e_subtopologies.unknown_tagged_fields:
             rt.write_tags(out, (), e_subtopologies.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TopicConfig._SCHEMA = rt.StructInfo(

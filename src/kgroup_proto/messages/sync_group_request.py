@@ -147,16 +147,25 @@ def _encode_SyncGroupRequestAssignment_v4(obj: SyncGroupRequestAssignment, out: 
     """Encode SyncGroupRequestAssignment, versions 4, 5."""
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_assignment
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_SyncGroupRequest_v0(data: bytes, pos: int) -> tuple[SyncGroupRequest, int]:
@@ -549,100 +558,150 @@ def _encode_SyncGroupRequest_v3(obj: SyncGroupRequest, out: bytearray) -> None:
 
 def _encode_SyncGroupRequest_v4(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 4."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_assignments in a_assignments:
         b_assignments__member_id = e_assignments.member_id.encode()
         n = len(b_assignments__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_assignments__member_id
         b_assignments__assignment = e_assignments.assignment
         n = len(b_assignments__assignment) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_assignments__assignment
         if e_assignments.unknown_tagged_fields:
             rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_SyncGroupRequest_v5(obj: SyncGroupRequest, out: bytearray) -> None:
     """Encode SyncGroupRequest, version 5."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_i.pack(obj.generation_id)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        out += b"\x00"
+        append(0)
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        out += b"\x00"
+        append(0)
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocol_name
     a_assignments = obj.assignments
     n = len(a_assignments) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_assignments in a_assignments:
         b_assignments__member_id = e_assignments.member_id.encode()
         n = len(b_assignments__member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_assignments__member_id
         b_assignments__assignment = e_assignments.assignment
         n = len(b_assignments__assignment) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_assignments__assignment
         if e_assignments.unknown_tagged_fields:
             rt.write_tags(out, (), e_assignments.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 SyncGroupRequestAssignment._SCHEMA = rt.StructInfo(

@@ -188,12 +188,18 @@ def _encode_SyncGroupResponse_v4(obj: SyncGroupResponse, out: bytearray) -> None
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_assignment
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: bytearray) -> None:
@@ -201,28 +207,40 @@ def _encode_SyncGroupResponse_v5(obj: SyncGroupResponse, out: bytearray) -> None
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_protocol_type = obj.protocol_type
     if s_protocol_type is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_protocol_type = s_protocol_type.encode()
         n = len(b_protocol_type) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocol_type
     s_protocol_name = obj.protocol_name
     if s_protocol_name is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_protocol_name = s_protocol_name.encode()
         n = len(b_protocol_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_protocol_name
     b_assignment = obj.assignment
     n = len(b_assignment) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    elif n < 0x4000:
+        out.append((n & 0x7F) | 0x80)
+        out.append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_assignment
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 SyncGroupResponse._SCHEMA = rt.StructInfo(

@@ -162,16 +162,22 @@ def _encode_PartitionsSchema_v1(obj: PartitionsSchema, out: bytearray) -> None:
     """Encode PartitionsSchema, version 1."""
     b_topic = obj.topic.encode()
     n = len(b_topic) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic
     a_partition_ids = obj.partition_ids
     n = len(a_partition_ids) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partition_ids)}i", *a_partition_ids)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TransactionLogValue_v0(data: bytes, pos: int) -> tuple[TransactionLogValue, int]:
@@ -401,23 +407,33 @@ def _encode_TransactionLogValue_v0(obj: TransactionLogValue, out: bytearray) -> 
 
 def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> None:
     """Encode TransactionLogValue, version 1."""
+    append = out.append
     out += _S_qhib.pack(
         obj.producer_id, obj.producer_epoch, obj.transaction_timeout_ms, obj.transaction_status
     )
     a_transaction_partitions = obj.transaction_partitions
     if a_transaction_partitions is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_transaction_partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_transaction_partitions in a_transaction_partitions:
             b_transaction_partitions__topic = e_transaction_partitions.topic.encode()
             n = len(b_transaction_partitions__topic) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_transaction_partitions__topic
             a_transaction_partitions__partition_ids = e_transaction_partitions.partition_ids
             n = len(a_transaction_partitions__partition_ids) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(
                 f">{len(a_transaction_partitions__partition_ids)}i",
                 *a_transaction_partitions__partition_ids,
@@ -425,7 +441,7 @@ def _encode_TransactionLogValue_v1(obj: TransactionLogValue, out: bytearray) -> 
             if e_transaction_partitions.unknown_tagged_fields:
                 rt.write_tags(out, (), e_transaction_partitions.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     out += _S_qq.pack(obj.transaction_last_update_timestamp_ms, obj.transaction_start_timestamp_ms)
     tags: list[tuple[int, bytes]] = []
     sub: bytearray

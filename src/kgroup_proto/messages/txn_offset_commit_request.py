@@ -236,16 +236,19 @@ def _encode_TxnOffsetCommitRequestPartition_v3(
     out += _S_iqi.pack(obj.partition_index, obj.committed_offset, obj.committed_leader_epoch)
     s_committed_metadata = obj.committed_metadata
     if s_committed_metadata is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_committed_metadata = s_committed_metadata.encode()
         n = len(b_committed_metadata) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_committed_metadata
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_TxnOffsetCommitRequestTopic_v0(
@@ -554,13 +557,20 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
     obj: TxnOffsetCommitRequestTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestTopic, versions 3, 4, 5."""
+    append = out.append
     b_name = obj.name.encode()
     n = len(b_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -569,30 +579,37 @@ def _encode_TxnOffsetCommitRequestTopic_v3(
         )
         s_partitions__committed_metadata = e_partitions.committed_metadata
         if s_partitions__committed_metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_TxnOffsetCommitRequestTopic_v6(
     obj: TxnOffsetCommitRequestTopic, out: bytearray
 ) -> None:
     """Encode TxnOffsetCommitRequestTopic, version 6."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqi.pack(
             e_partitions.partition_index,
@@ -601,20 +618,23 @@ def _encode_TxnOffsetCommitRequestTopic_v6(
         )
         s_partitions__committed_metadata = e_partitions.committed_metadata
         if s_partitions__committed_metadata is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__committed_metadata = s_partitions__committed_metadata.encode()
             n = len(b_partitions__committed_metadata) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__committed_metadata
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_TxnOffsetCommitRequest_v0(data: bytes, pos: int) -> tuple[TxnOffsetCommitRequest, int]:
@@ -978,7 +998,23 @@ def _encode_TxnOffsetCommitRequest_v0(obj: TxnOffsetCommitRequest, out: bytearra
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_TxnOffsetCommitRequestPartition_v0(e_topics__partitions, out)
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1008,7 +1044,24 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearra
         a_topics__partitions = e_topics.partitions
         out += _S_i.pack(len(a_topics__partitions))
         for e_topics__partitions in a_topics__partitions:
-            _encode_TxnOffsetCommitRequestPartition_v2(e_topics__partitions, out)
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            b_topics__partitions__committed_metadata = (
+                None
+                if s_topics__partitions__committed_metadata is None
+                else s_topics__partitions__committed_metadata.encode()
+            )
+            out += _S_iqih.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+                -1
+                if b_topics__partitions__committed_metadata is None
+                else len(b_topics__partitions__committed_metadata),
+            )
+            if b_topics__partitions__committed_metadata is not None:
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                raise rt.Malformed
         if e_topics.unknown_tagged_fields:
             raise rt.Malformed
     if obj.unknown_tagged_fields:
@@ -1017,91 +1070,174 @@ def _encode_TxnOffsetCommitRequest_v2(obj: TxnOffsetCommitRequest, out: bytearra
 
 def _encode_TxnOffsetCommitRequest_v3(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, versions 3, 4, 5."""
+    append = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__name = e_topics.name.encode()
         n = len(b_topics__name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_TxnOffsetCommitRequestPartition_v3(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            if s_topics__partitions__committed_metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__committed_metadata = (
+                    s_topics__partitions__committed_metadata.encode()
+                )
+                n = len(b_topics__partitions__committed_metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_TxnOffsetCommitRequest_v6(obj: TxnOffsetCommitRequest, out: bytearray) -> None:
     """Encode TxnOffsetCommitRequest, version 6."""
+    append = out.append
     b_transactional_id = obj.transactional_id.encode()
     n = len(b_transactional_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_transactional_id
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     out += _S_qhi.pack(obj.producer_id, obj.producer_epoch, obj.generation_id_or_member_epoch)
     b_member_id = obj.member_id.encode()
     n = len(b_member_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_member_id
     s_group_instance_id = obj.group_instance_id
     if s_group_instance_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_instance_id = s_group_instance_id.encode()
         n = len(b_group_instance_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_instance_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_TxnOffsetCommitRequestPartition_v3(e_topics__partitions, out)
+            out += _S_iqi.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.committed_offset,
+                e_topics__partitions.committed_leader_epoch,
+            )
+            s_topics__partitions__committed_metadata = e_topics__partitions.committed_metadata
+            if s_topics__partitions__committed_metadata is None:
+                append(0)
+            else:
+                b_topics__partitions__committed_metadata = (
+                    s_topics__partitions__committed_metadata.encode()
+                )
+                n = len(b_topics__partitions__committed_metadata) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__committed_metadata
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 TxnOffsetCommitRequestPartition._SCHEMA = rt.StructInfo(
