@@ -1,5 +1,6 @@
-"""Starting inputs for each target: Kafka's own bytes (the golden fixtures, read where they lie in
-``../shared/golden``, or under ``KGROUP_SHARED``) and this package's encodings of sample messages.
+"""Starting inputs for each target: Kafka's own bytes (the golden fixtures: Kafka 4.0's, read where
+they lie in ``../shared/golden`` or under ``KGROUP_SHARED``, and Kafka 4.4's in
+``tests/golden/kafka-4.4``) and this package's encodings of sample messages.
 """
 
 from __future__ import annotations
@@ -22,18 +23,19 @@ from kgroup_proto.record_batch import Record, build_batch
 REPO = Path(__file__).resolve().parent.parent
 SHARED = Path(os.environ.get("KGROUP_SHARED", REPO.parent / "shared")).resolve()
 GOLDEN = SHARED / "golden" / "kafka-4.0-snapshot"
+GOLDEN_4_4 = REPO / "tests" / "golden" / "kafka-4.4"
 
 
 def golden() -> Iterator[tuple[str, int, bytes]]:
     """(message, version, Kafka's bytes) for every golden line of a version this package reads."""
-    if not GOLDEN.is_dir():
-        return
-    for path in sorted(GOLDEN.glob("*.jsonl")):
+    trees = [tree for tree in (GOLDEN, GOLDEN_4_4) if tree.is_dir()]
+    for path in sorted(path for tree in trees for path in tree.glob("*.jsonl")):
         try:
             cls = kp.message_class(path.stem)
         except KeyError:
             continue
-        for line in path.read_text(encoding="utf-8").splitlines():
+        # Lines end at "\n" only: Kafka 4.4's lines keep strings such as U+2028 unescaped.
+        for line in filter(None, path.read_text(encoding="utf-8").split("\n")):
             fixture = json.loads(line)
             if fixture["version"] in cls.VALID_VERSIONS:
                 yield path.stem, fixture["version"], bytes.fromhex(fixture["hex"])

@@ -97,7 +97,7 @@ def check_key_against_kafka(name: str, numbers: frozenset[int], row: dict[str, s
 
 
 def test_the_section_has_three_tables() -> None:
-    assert (len(API_ROWS), len(RECORD_ROWS), len(OTHER_ROWS)) == (34, 26, 4)
+    assert (len(API_ROWS), len(RECORD_ROWS), len(OTHER_ROWS)) == (39, 26, 4)
 
 
 def test_rows_name_kafka_4_4_or_a_tree_in_shared() -> None:

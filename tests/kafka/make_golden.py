@@ -12,6 +12,9 @@ own form, without the records' bytes; as in ../shared/golden, the fixtures carry
 instead (standard base64, as the package writes them), so that each line's JSON maps to its
 bytes.
 
+``python -m tests.kafka.make_golden NAME...`` writes the files of the schemas named only, leaving
+the others as they are (a schema new to the package gets its file without the others changing).
+
 Needs Java and Maven, as the kafka tox env does; the fixtures are files, read by
 tests/test_golden.py without Kafka.
 """
@@ -62,12 +65,18 @@ def carry_records(cls: type[kp.Struct], version: int, kafka: Any, sent: Any) -> 
     return out
 
 
-def main() -> int:
+def main(argv: list[str]) -> int:
+    shipped = kp.message_names()
+    unknown = sorted(set(argv) - set(shipped))
+    if unknown:
+        print(f"not a schema the package ships: {', '.join(unknown)}", file=sys.stderr)
+        return 2
+    names = [name for name in shipped if name in argv] if argv else shipped
     build = kafka_build()
     OUT.mkdir(parents=True, exist_ok=True)
     total = 0
     with KafkaJudge(build) as current, KafkaJudge(build, legacy=True) as legacy:
-        for name in kp.message_names():
+        for name in names:
             cls = kp.message_class(name)
             judged, _unjudged, _newer = plan(name, current, legacy)
             lines: list[str] = []
@@ -111,4 +120,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,841 @@
+"""ShareAcknowledgeResponse: generated from ShareAcknowledgeResponse.json; edit the schema, not this file."""
+
+from __future__ import annotations
+
+import struct
+from typing import ClassVar
+from uuid import UUID
+
+import attrs
+
+from kgroup_proto import runtime as rt
+
+_new = object.__new__
+_S_i = struct.Struct(">i")
+_S_iB = struct.Struct(">iB")
+_S_ih = struct.Struct(">ih")
+_S_ihB = struct.Struct(">ihB")
+_S_ii = struct.Struct(">ii")
+_S_iiB = struct.Struct(">iiB")
+_S_u = struct.Struct(">16s")
+
+
+@attrs.define(weakref_slot=False)
+class LeaderIdAndEpoch(rt.Struct):
+    """The partition's leader as this broker knows it, for a consumer sent elsewhere.
+
+    Versions 1-2; flexible 0+.
+
+    Attributes:
+        leader_id: Node ID of that leader; -1 if unknown. (versions 0+)
+        leader_epoch: Epoch of that leader; -1 if unknown. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(1, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    leader_id: int = 0
+    leader_epoch: int = 0
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class PartitionData(rt.Struct):
+    """Outcome for each partition of that topic.
+
+    Versions 1-2; flexible 0+.
+
+    Attributes:
+        partition_index: Index of the partition. (versions 0+)
+        error_code: Error applying this partition's acknowledgements; 0 when they were
+            applied. (versions 0+)
+        error_message: Text explaining ErrorCode, null when there is none. (versions 0+,
+            nullable 0+)
+        current_leader: The partition's leader as this broker knows it, for a consumer sent
+            elsewhere. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(1, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    partition_index: int = 0
+    error_code: int = 0
+    error_message: str | None = None
+    current_leader: LeaderIdAndEpoch = attrs.field(factory=LeaderIdAndEpoch)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareAcknowledgeTopicResponse(rt.Struct):
+    """Per topic, the outcome of the acknowledgements.
+
+    Versions 1-2; flexible 0+.
+
+    Attributes:
+        topic_id: ID of the topic. (versions 0+)
+        partitions: Outcome for each partition of that topic. (versions 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(1, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    topic_id: UUID = rt.ZERO_UUID
+    partitions: list[PartitionData] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class NodeEndpoint(rt.Struct):
+    """Brokers that lead a partition answered with NOT_LEADER_OR_FOLLOWER, so the consumer can
+        reach them.
+
+    Versions 1-2; flexible 0+.
+
+    Attributes:
+        node_id: Node ID of that broker. (versions 0+)
+        host: Host name the broker listens on. (versions 0+)
+        port: Port the broker listens on. (versions 0+)
+        rack: Rack of the broker, or null when it has none. (versions 0+, nullable 0+)
+    """
+
+    VALID_VERSIONS: ClassVar[range] = range(1, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    node_id: int = 0
+    host: str = ""
+    port: int = 0
+    rack: str | None = None
+    unknown_tagged_fields: rt.Tags = ()
+
+
+@attrs.define(weakref_slot=False)
+class ShareAcknowledgeResponse(rt.Struct):
+    """The ShareAcknowledgeResponse response.
+
+    API key 79, versions 1-2; flexible 0+.
+
+    Attributes:
+        throttle_time_ms: Milliseconds the broker held the response back because of a quota;
+            0 when no quota applied. (versions 0+)
+        error_code: Error for the whole request, such as a share session not found; 0 on
+            success. (versions 0+)
+        error_message: Text explaining ErrorCode, null on success. (versions 0+, nullable
+            0+)
+        acquisition_lock_timeout_ms: How long, in milliseconds, renewed records stay locked
+            to this consumer from now (v2+). (versions 2+)
+        responses: Per topic, the outcome of the acknowledgements. (versions 0+)
+        node_endpoints: Brokers that lead a partition answered with NOT_LEADER_OR_FOLLOWER,
+            so the consumer can reach them. (versions 0+)
+    """
+
+    API_KEY: ClassVar[int | None] = 79
+    MESSAGE_TYPE: ClassVar[str] = "response"
+    VALID_VERSIONS: ClassVar[range] = range(1, 3)
+    FLEXIBLE_VERSIONS: ClassVar[range | None] = range(0, rt.VERSION_LIMIT)
+
+    throttle_time_ms: int = 0
+    error_code: int = 0
+    error_message: str | None = None
+    acquisition_lock_timeout_ms: int = 0
+    responses: list[ShareAcknowledgeTopicResponse] = attrs.field(factory=list)
+    node_endpoints: list[NodeEndpoint] = attrs.field(factory=list)
+    unknown_tagged_fields: rt.Tags = ()
+
+
+def _decode_LeaderIdAndEpoch_v1(data: bytes, pos: int) -> tuple[LeaderIdAndEpoch, int]:
+    """Decode LeaderIdAndEpoch, versions 1, 2."""
+    leader_id, leader_epoch, tag_count = _S_iiB.unpack_from(data, pos)
+    pos += 9
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(LeaderIdAndEpoch)
+    obj.leader_id = leader_id
+    obj.leader_epoch = leader_epoch
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_LeaderIdAndEpoch_v1(obj: LeaderIdAndEpoch, out: bytearray) -> None:
+    """Encode LeaderIdAndEpoch, versions 1, 2."""
+    out += _S_ii.pack(obj.leader_id, obj.leader_epoch)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_PartitionData_v1(data: bytes, pos: int) -> tuple[PartitionData, int]:
+    """Decode PartitionData, versions 1, 2."""
+    data_end = len(data)
+    partition_index, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    current_leader, pos = _decode_LeaderIdAndEpoch_v1(data, pos)
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(PartitionData)
+    obj.partition_index = partition_index
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.current_leader = current_leader
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_PartitionData_v1(obj: PartitionData, out: bytearray) -> None:
+    """Encode PartitionData, versions 1, 2."""
+    out += _S_ih.pack(obj.partition_index, obj.error_code)
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        out += b"\x00"
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_error_message
+    _encode_LeaderIdAndEpoch_v1(obj.current_leader, out)
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_ShareAcknowledgeTopicResponse_v1(
+    data: bytes, pos: int
+) -> tuple[ShareAcknowledgeTopicResponse, int]:
+    """Decode ShareAcknowledgeTopicResponse, versions 1, 2."""
+    data_end = len(data)
+    (topic_id_raw,) = _S_u.unpack_from(data, pos)
+    pos += 16
+    topic_id = UUID(bytes=topic_id_raw)
+    n_partitions = data[pos]
+    pos += 1
+    if n_partitions > 127:
+        n_partitions, pos = rt.read_uvarint(data, pos - 1)
+    n_partitions -= 1
+    if n_partitions < 0:
+        raise rt.Malformed
+    if n_partitions > data_end - pos:
+        raise rt.Malformed
+    items_partitions: list[PartitionData] = []
+    for _ in range(n_partitions):
+        partitions__partition_index, partitions__error_code, n_partitions__error_message = (
+            _S_ihB.unpack_from(data, pos)
+        )
+        pos += 7
+        if n_partitions__error_message > 127:
+            n_partitions__error_message, pos = rt.read_string_length(data, pos - 1)
+        partitions__error_message: str | None
+        if not n_partitions__error_message:
+            partitions__error_message = None
+        else:
+            end = pos + n_partitions__error_message - 1
+            if end > data_end:
+                raise rt.Malformed
+            partitions__error_message = data[pos:end].decode()
+            pos = end
+        partitions__current_leader, pos = _decode_LeaderIdAndEpoch_v1(data, pos)
+        partitions__tag_count = data[pos]
+        pos += 1
+        partitions__unknown: rt.Tags = ()
+        if partitions__tag_count:
+            partitions__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_partitions = _new(PartitionData)
+        e_partitions.partition_index = partitions__partition_index
+        e_partitions.error_code = partitions__error_code
+        e_partitions.error_message = partitions__error_message
+        e_partitions.current_leader = partitions__current_leader
+        e_partitions.unknown_tagged_fields = partitions__unknown
+        items_partitions.append(e_partitions)
+    partitions = items_partitions
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareAcknowledgeTopicResponse)
+    obj.topic_id = topic_id
+    obj.partitions = partitions
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_ShareAcknowledgeTopicResponse_v1(
+    obj: ShareAcknowledgeTopicResponse, out: bytearray
+) -> None:
+    """Encode ShareAcknowledgeTopicResponse, versions 1, 2."""
+    out += _S_u.pack(obj.topic_id.bytes)
+    a_partitions = obj.partitions
+    n = len(a_partitions) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_partitions in a_partitions:
+        out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
+        s_partitions__error_message = e_partitions.error_message
+        if s_partitions__error_message is None:
+            out += b"\x00"
+        else:
+            b_partitions__error_message = s_partitions__error_message.encode()
+            n = len(b_partitions__error_message) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            out += b_partitions__error_message
+        _encode_LeaderIdAndEpoch_v1(e_partitions.current_leader, out)
+        if e_partitions.unknown_tagged_fields:
+            rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_NodeEndpoint_v1(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
+    """Decode NodeEndpoint, versions 1, 2."""
+    data_end = len(data)
+    node_id, n_host = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_host > 127:
+        n_host, pos = rt.read_string_length(data, pos - 1)
+    end = pos + n_host - 1
+    if not n_host or end > data_end:
+        raise rt.Malformed
+    host = data[pos:end].decode()
+    pos = end
+    port, n_rack = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_rack > 127:
+        n_rack, pos = rt.read_string_length(data, pos - 1)
+    rack: str | None
+    if not n_rack:
+        rack = None
+    else:
+        end = pos + n_rack - 1
+        if end > data_end:
+            raise rt.Malformed
+        rack = data[pos:end].decode()
+        pos = end
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(NodeEndpoint)
+    obj.node_id = node_id
+    obj.host = host
+    obj.port = port
+    obj.rack = rack
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_NodeEndpoint_v1(obj: NodeEndpoint, out: bytearray) -> None:
+    """Encode NodeEndpoint, versions 1, 2."""
+    out += _S_i.pack(obj.node_id)
+    b_host = obj.host.encode()
+    n = len(b_host) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    out += b_host
+    out += _S_i.pack(obj.port)
+    s_rack = obj.rack
+    if s_rack is None:
+        out += b"\x00"
+    else:
+        b_rack = s_rack.encode()
+        n = len(b_rack) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_rack
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _decode_ShareAcknowledgeResponse_v1(
+    data: bytes, pos: int
+) -> tuple[ShareAcknowledgeResponse, int]:
+    """Decode ShareAcknowledgeResponse, version 1."""
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    n_responses = data[pos]
+    pos += 1
+    if n_responses > 127:
+        n_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_responses -= 1
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[ShareAcknowledgeTopicResponse] = []
+    for _ in range(n_responses):
+        (responses__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        responses__topic_id = UUID(bytes=responses__topic_id_raw)
+        n_responses__partitions = data[pos]
+        pos += 1
+        if n_responses__partitions > 127:
+            n_responses__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partitions -= 1
+        if n_responses__partitions < 0:
+            raise rt.Malformed
+        if n_responses__partitions > data_end - pos:
+            raise rt.Malformed
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v1(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
+        responses__tag_count = data[pos]
+        pos += 1
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_responses = _new(ShareAcknowledgeTopicResponse)
+        e_responses.topic_id = responses__topic_id
+        e_responses.partitions = responses__partitions
+        e_responses.unknown_tagged_fields = responses__unknown
+        items_responses.append(e_responses)
+    responses = items_responses
+    n_node_endpoints = data[pos]
+    pos += 1
+    if n_node_endpoints > 127:
+        n_node_endpoints, pos = rt.read_uvarint(data, pos - 1)
+    n_node_endpoints -= 1
+    if n_node_endpoints < 0:
+        raise rt.Malformed
+    if n_node_endpoints > data_end - pos:
+        raise rt.Malformed
+    items_node_endpoints: list[NodeEndpoint] = []
+    for _ in range(n_node_endpoints):
+        node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_node_endpoints__host > 127:
+            n_node_endpoints__host, pos = rt.read_string_length(data, pos - 1)
+        end = pos + n_node_endpoints__host - 1
+        if not n_node_endpoints__host or end > data_end:
+            raise rt.Malformed
+        node_endpoints__host = data[pos:end].decode()
+        pos = end
+        node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_node_endpoints__rack > 127:
+            n_node_endpoints__rack, pos = rt.read_string_length(data, pos - 1)
+        node_endpoints__rack: str | None
+        if not n_node_endpoints__rack:
+            node_endpoints__rack = None
+        else:
+            end = pos + n_node_endpoints__rack - 1
+            if end > data_end:
+                raise rt.Malformed
+            node_endpoints__rack = data[pos:end].decode()
+            pos = end
+        node_endpoints__tag_count = data[pos]
+        pos += 1
+        node_endpoints__unknown: rt.Tags = ()
+        if node_endpoints__tag_count:
+            node_endpoints__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_node_endpoints = _new(NodeEndpoint)
+        e_node_endpoints.node_id = node_endpoints__node_id
+        e_node_endpoints.host = node_endpoints__host
+        e_node_endpoints.port = node_endpoints__port
+        e_node_endpoints.rack = node_endpoints__rack
+        e_node_endpoints.unknown_tagged_fields = node_endpoints__unknown
+        items_node_endpoints.append(e_node_endpoints)
+    node_endpoints = items_node_endpoints
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareAcknowledgeResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.acquisition_lock_timeout_ms = 0
+    obj.responses = responses
+    obj.node_endpoints = node_endpoints
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _decode_ShareAcknowledgeResponse_v2(
+    data: bytes, pos: int
+) -> tuple[ShareAcknowledgeResponse, int]:
+    """Decode ShareAcknowledgeResponse, version 2."""
+    data_end = len(data)
+    throttle_time_ms, error_code, n_error_message = _S_ihB.unpack_from(data, pos)
+    pos += 7
+    if n_error_message > 127:
+        n_error_message, pos = rt.read_string_length(data, pos - 1)
+    error_message: str | None
+    if not n_error_message:
+        error_message = None
+    else:
+        end = pos + n_error_message - 1
+        if end > data_end:
+            raise rt.Malformed
+        error_message = data[pos:end].decode()
+        pos = end
+    acquisition_lock_timeout_ms, n_responses = _S_iB.unpack_from(data, pos)
+    pos += 5
+    if n_responses > 127:
+        n_responses, pos = rt.read_uvarint(data, pos - 1)
+    n_responses -= 1
+    if n_responses < 0:
+        raise rt.Malformed
+    if n_responses > data_end - pos:
+        raise rt.Malformed
+    items_responses: list[ShareAcknowledgeTopicResponse] = []
+    for _ in range(n_responses):
+        (responses__topic_id_raw,) = _S_u.unpack_from(data, pos)
+        pos += 16
+        responses__topic_id = UUID(bytes=responses__topic_id_raw)
+        n_responses__partitions = data[pos]
+        pos += 1
+        if n_responses__partitions > 127:
+            n_responses__partitions, pos = rt.read_uvarint(data, pos - 1)
+        n_responses__partitions -= 1
+        if n_responses__partitions < 0:
+            raise rt.Malformed
+        if n_responses__partitions > data_end - pos:
+            raise rt.Malformed
+        items_responses__partitions: list[PartitionData] = []
+        for _ in range(n_responses__partitions):
+            e_responses__partitions, pos = _decode_PartitionData_v1(data, pos)
+            items_responses__partitions.append(e_responses__partitions)
+        responses__partitions = items_responses__partitions
+        responses__tag_count = data[pos]
+        pos += 1
+        responses__unknown: rt.Tags = ()
+        if responses__tag_count:
+            responses__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_responses = _new(ShareAcknowledgeTopicResponse)
+        e_responses.topic_id = responses__topic_id
+        e_responses.partitions = responses__partitions
+        e_responses.unknown_tagged_fields = responses__unknown
+        items_responses.append(e_responses)
+    responses = items_responses
+    n_node_endpoints = data[pos]
+    pos += 1
+    if n_node_endpoints > 127:
+        n_node_endpoints, pos = rt.read_uvarint(data, pos - 1)
+    n_node_endpoints -= 1
+    if n_node_endpoints < 0:
+        raise rt.Malformed
+    if n_node_endpoints > data_end - pos:
+        raise rt.Malformed
+    items_node_endpoints: list[NodeEndpoint] = []
+    for _ in range(n_node_endpoints):
+        node_endpoints__node_id, n_node_endpoints__host = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_node_endpoints__host > 127:
+            n_node_endpoints__host, pos = rt.read_string_length(data, pos - 1)
+        end = pos + n_node_endpoints__host - 1
+        if not n_node_endpoints__host or end > data_end:
+            raise rt.Malformed
+        node_endpoints__host = data[pos:end].decode()
+        pos = end
+        node_endpoints__port, n_node_endpoints__rack = _S_iB.unpack_from(data, pos)
+        pos += 5
+        if n_node_endpoints__rack > 127:
+            n_node_endpoints__rack, pos = rt.read_string_length(data, pos - 1)
+        node_endpoints__rack: str | None
+        if not n_node_endpoints__rack:
+            node_endpoints__rack = None
+        else:
+            end = pos + n_node_endpoints__rack - 1
+            if end > data_end:
+                raise rt.Malformed
+            node_endpoints__rack = data[pos:end].decode()
+            pos = end
+        node_endpoints__tag_count = data[pos]
+        pos += 1
+        node_endpoints__unknown: rt.Tags = ()
+        if node_endpoints__tag_count:
+            node_endpoints__unknown, pos = rt.read_unknown_tags(data, pos - 1)
+        e_node_endpoints = _new(NodeEndpoint)
+        e_node_endpoints.node_id = node_endpoints__node_id
+        e_node_endpoints.host = node_endpoints__host
+        e_node_endpoints.port = node_endpoints__port
+        e_node_endpoints.rack = node_endpoints__rack
+        e_node_endpoints.unknown_tagged_fields = node_endpoints__unknown
+        items_node_endpoints.append(e_node_endpoints)
+    node_endpoints = items_node_endpoints
+    tag_count = data[pos]
+    pos += 1
+    unknown: rt.Tags = ()
+    if tag_count:
+        unknown, pos = rt.read_unknown_tags(data, pos - 1)
+    obj = _new(ShareAcknowledgeResponse)
+    obj.throttle_time_ms = throttle_time_ms
+    obj.error_code = error_code
+    obj.error_message = error_message
+    obj.acquisition_lock_timeout_ms = acquisition_lock_timeout_ms
+    obj.responses = responses
+    obj.node_endpoints = node_endpoints
+    obj.unknown_tagged_fields = unknown
+    return obj, pos
+
+
+def _encode_ShareAcknowledgeResponse_v1(obj: ShareAcknowledgeResponse, out: bytearray) -> None:
+    """Encode ShareAcknowledgeResponse, version 1."""
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        out += b"\x00"
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_error_message
+    a_responses = obj.responses
+    n = len(a_responses) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_responses in a_responses:
+        out += _S_u.pack(e_responses.topic_id.bytes)
+        a_responses__partitions = e_responses.partitions
+        n = len(a_responses__partitions) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v1(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    a_node_endpoints = obj.node_endpoints
+    n = len(a_node_endpoints) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_node_endpoints in a_node_endpoints:
+        out += _S_i.pack(e_node_endpoints.node_id)
+        b_node_endpoints__host = e_node_endpoints.host.encode()
+        n = len(b_node_endpoints__host) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_node_endpoints__host
+        out += _S_i.pack(e_node_endpoints.port)
+        s_node_endpoints__rack = e_node_endpoints.rack
+        if s_node_endpoints__rack is None:
+            out += b"\x00"
+        else:
+            b_node_endpoints__rack = s_node_endpoints__rack.encode()
+            n = len(b_node_endpoints__rack) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            out += b_node_endpoints__rack
+        if e_node_endpoints.unknown_tagged_fields:
+            rt.write_tags(out, (), e_node_endpoints.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+def _encode_ShareAcknowledgeResponse_v2(obj: ShareAcknowledgeResponse, out: bytearray) -> None:
+    """Encode ShareAcknowledgeResponse, version 2."""
+    out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
+    s_error_message = obj.error_message
+    if s_error_message is None:
+        out += b"\x00"
+    else:
+        b_error_message = s_error_message.encode()
+        n = len(b_error_message) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_error_message
+    out += _S_i.pack(obj.acquisition_lock_timeout_ms)
+    a_responses = obj.responses
+    n = len(a_responses) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_responses in a_responses:
+        out += _S_u.pack(e_responses.topic_id.bytes)
+        a_responses__partitions = e_responses.partitions
+        n = len(a_responses__partitions) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        for e_responses__partitions in a_responses__partitions:
+            _encode_PartitionData_v1(e_responses__partitions, out)
+        if e_responses.unknown_tagged_fields:
+            rt.write_tags(out, (), e_responses.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    a_node_endpoints = obj.node_endpoints
+    n = len(a_node_endpoints) + 1
+    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    for e_node_endpoints in a_node_endpoints:
+        out += _S_i.pack(e_node_endpoints.node_id)
+        b_node_endpoints__host = e_node_endpoints.host.encode()
+        n = len(b_node_endpoints__host) + 1
+        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        out += b_node_endpoints__host
+        out += _S_i.pack(e_node_endpoints.port)
+        s_node_endpoints__rack = e_node_endpoints.rack
+        if s_node_endpoints__rack is None:
+            out += b"\x00"
+        else:
+            b_node_endpoints__rack = s_node_endpoints__rack.encode()
+            n = len(b_node_endpoints__rack) + 1
+            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            out += b_node_endpoints__rack
+        if e_node_endpoints.unknown_tagged_fields:
+            rt.write_tags(out, (), e_node_endpoints.unknown_tagged_fields)
+        else:
+            out += b"\x00"
+    if obj.unknown_tagged_fields:
+        rt.write_tags(out, (), obj.unknown_tagged_fields)
+    else:
+        out += b"\x00"
+
+
+LeaderIdAndEpoch._SCHEMA = rt.StructInfo(
+    "LeaderIdAndEpoch",
+    (
+        rt.FieldInfo("leader_id", "leaderId", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("leader_epoch", "leaderEpoch", "int32", rt.vr("0+"), default=0),
+    ),
+    flexible=rt.vr("0+"),
+)
+LeaderIdAndEpoch._DECODERS = {
+    1: _decode_LeaderIdAndEpoch_v1,
+    2: _decode_LeaderIdAndEpoch_v1,
+}
+LeaderIdAndEpoch._ENCODERS = {
+    1: _encode_LeaderIdAndEpoch_v1,
+    2: _encode_LeaderIdAndEpoch_v1,
+}
+
+PartitionData._SCHEMA = rt.StructInfo(
+    "PartitionData",
+    (
+        rt.FieldInfo("partition_index", "partitionIndex", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo(
+            "current_leader",
+            "currentLeader",
+            "struct",
+            rt.vr("0+"),
+            struct=lambda: LeaderIdAndEpoch,
+            default=LeaderIdAndEpoch(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+PartitionData._DECODERS = {
+    1: _decode_PartitionData_v1,
+    2: _decode_PartitionData_v1,
+}
+PartitionData._ENCODERS = {
+    1: _encode_PartitionData_v1,
+    2: _encode_PartitionData_v1,
+}
+
+ShareAcknowledgeTopicResponse._SCHEMA = rt.StructInfo(
+    "ShareAcknowledgeTopicResponse",
+    (
+        rt.FieldInfo("topic_id", "topicId", "uuid", rt.vr("0+"), default=rt.ZERO_UUID),
+        rt.FieldInfo(
+            "partitions",
+            "partitions",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: PartitionData,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareAcknowledgeTopicResponse._DECODERS = {
+    1: _decode_ShareAcknowledgeTopicResponse_v1,
+    2: _decode_ShareAcknowledgeTopicResponse_v1,
+}
+ShareAcknowledgeTopicResponse._ENCODERS = {
+    1: _encode_ShareAcknowledgeTopicResponse_v1,
+    2: _encode_ShareAcknowledgeTopicResponse_v1,
+}
+
+NodeEndpoint._SCHEMA = rt.StructInfo(
+    "NodeEndpoint",
+    (
+        rt.FieldInfo("node_id", "nodeId", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("host", "host", "string", rt.vr("0+"), default=""),
+        rt.FieldInfo("port", "port", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("rack", "rack", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+    ),
+    flexible=rt.vr("0+"),
+)
+NodeEndpoint._DECODERS = {
+    1: _decode_NodeEndpoint_v1,
+    2: _decode_NodeEndpoint_v1,
+}
+NodeEndpoint._ENCODERS = {
+    1: _encode_NodeEndpoint_v1,
+    2: _encode_NodeEndpoint_v1,
+}
+
+ShareAcknowledgeResponse._SCHEMA = rt.StructInfo(
+    "ShareAcknowledgeResponse",
+    (
+        rt.FieldInfo("throttle_time_ms", "throttleTimeMs", "int32", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_code", "errorCode", "int16", rt.vr("0+"), default=0),
+        rt.FieldInfo("error_message", "errorMessage", "string", rt.vr("0+"), nullable=rt.vr("0+")),
+        rt.FieldInfo(
+            "acquisition_lock_timeout_ms",
+            "acquisitionLockTimeoutMs",
+            "int32",
+            rt.vr("2+"),
+            default=0,
+            ignorable=True,
+        ),
+        rt.FieldInfo(
+            "responses",
+            "responses",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: ShareAcknowledgeTopicResponse,
+            default=(),
+        ),
+        rt.FieldInfo(
+            "node_endpoints",
+            "nodeEndpoints",
+            "struct",
+            rt.vr("0+"),
+            is_array=True,
+            struct=lambda: NodeEndpoint,
+            default=(),
+        ),
+    ),
+    flexible=rt.vr("0+"),
+)
+ShareAcknowledgeResponse._DECODERS = {
+    1: _decode_ShareAcknowledgeResponse_v1,
+    2: _decode_ShareAcknowledgeResponse_v2,
+}
+ShareAcknowledgeResponse._ENCODERS = {
+    1: _encode_ShareAcknowledgeResponse_v1,
+    2: _encode_ShareAcknowledgeResponse_v2,
+}
