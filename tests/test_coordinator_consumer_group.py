@@ -307,6 +307,31 @@ def test_regexes_both_engines_read_alike_are_accepted(pattern: str) -> None:
     assert result.error is ErrorCode.NONE
 
 
+@pytest.mark.parametrize(
+    ("pattern", "assigned"),
+    [
+        # Java's Pattern.quote("a.b"): RE2 reads the quoted text literally.
+        (r"\Qa.b\E", {"a.b"}),
+        (r"\Qa.b", {"a.b"}),  # quoted to the end
+        (r"\Qa\E.*", {"a", "a.b", "aXb"}),
+        (r"(?:\Q(?=\E|a)", {"a", "(?="}),  # lookahead syntax only inside quotes: literal
+        (r"a\\Q.b", set()),  # an escaped backslash before Q quotes nothing
+    ],
+)
+def test_quoted_regex_text_is_literal(pattern: str, assigned: set[str]) -> None:
+    group = ConsumerGroup("g", SETTINGS)
+    topics = {"a.b": 1, "aXb": 1, "a": 1, "(?=": 1}
+    result = group.heartbeat(
+        MemberHeartbeat(
+            "m1", 0, rebalance_timeout_ms=5000, subscribed_topic_regex=pattern, owned={}
+        ),
+        topics,
+        0,
+    )
+    assert result.error is ErrorCode.NONE
+    assert set((result.assignment or {}).keys()) == assigned
+
+
 # ---------------------------------------------------------------------- assignors
 
 subscriptions = st.dictionaries(
