@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import importlib
+import time
 import uuid
 from collections.abc import Iterator, Set
 from typing import Any
@@ -461,6 +462,13 @@ def capture(upstream: int, versions: dict[int, int]) -> Capture:
                 await connection.close()
 
         steps, offered = asyncio.run(main())
+        # The relay records an exchange on its own thread, possibly after the client has read
+        # the response: wait until it holds every request the client sent.
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            if sum(c.client_id == CLIENT_ID for c in tap.captures()) >= len(steps):
+                break
+            time.sleep(0.05)
         judged = [j for j in tap.judgements() if j.capture.client_id == CLIENT_ID]
     finally:
         tap.close()
