@@ -254,8 +254,15 @@ class ConsumerGroup:
         before = (member.member_epoch, {t: set(p) for t, p in member.assigned.items()})
         self._refresh_target(topics, now)
         self._reconcile(member, request.owned, now)
-        changed = before != (member.member_epoch, member.assigned)
-        send = request.owned is not None or request.member_epoch == JOIN_EPOCH or changed
+        changed = before[1] != member.assigned
+        # As Kafka: the assignment goes to a member that joins, sends a full request (one that
+        # carries its rebalance timeout, its subscription and its partitions: what a member
+        # sends after an error) or whose partitions changed; not with a new epoch alone.
+        subscribed = (
+            request.subscribed_topic_names is not None or request.subscribed_topic_regex is not None
+        )
+        full = request.rebalance_timeout_ms != -1 and subscribed and request.owned is not None
+        send = request.member_epoch == JOIN_EPOCH or full or changed
         return HeartbeatResult(
             ErrorCode.NONE,
             member_id=member.member_id,
