@@ -94,11 +94,21 @@ VOLATILE = {
     "topicAuthorizedOperations",
 }
 
-_FIRST_EPOCH = (
-    "the first member of a new KIP-848 group: Kafka 4.4 answers it with member epoch 2, the "
-    "project's broker with 1 (one group epoch for the member's arrival); each broker then keeps "
-    "the member at its group's epoch, and clients use the epoch they are given"
+_ASYNC = (
+    "Kafka 4.4 may answer a member's join before its assignor has run (the partitions and the "
+    "epoch they come with arrive in a later heartbeat), depending on timing"
 )
+_FIRST_EPOCH = (
+    "the first member of a new KIP-848 group, settled on its partitions: the project's broker's "
+    "group (and member) epoch is 1, one epoch for the member's arrival; Kafka 4.4's is 2, its "
+    "group epoch having moved a second time, for a cause these requests do not show; clients "
+    "use the epoch they are given"
+)
+#: (step, field path) -> why the field is not compared at all.
+UNCOMPARED: dict[tuple[str, str], str] = {
+    ("ConsumerGroupHeartbeat (join)", "memberEpoch"): _ASYNC,
+    ("ConsumerGroupHeartbeat (join)", "assignment"): _ASYNC,
+}
 #: (step, field path) -> why the two brokers' answers differ there; a path also covers the
 #: fields below it.
 FRAME_DIFFERENCES: dict[tuple[str, str], str] = {
@@ -106,8 +116,7 @@ FRAME_DIFFERENCES: dict[tuple[str, str], str] = {
         "a created topic's configs: the project's broker lists the few settings its topics have, "
         "read-only; Kafka 4.4 lists each of its topic configs, most of them alterable"
     ),
-    ("ConsumerGroupHeartbeat (join)", "memberEpoch"): _FIRST_EPOCH,
-    ("ConsumerGroupHeartbeat", "memberEpoch"): _FIRST_EPOCH,
+    ("ConsumerGroupHeartbeat (assigned)", "memberEpoch"): _FIRST_EPOCH,
 }
 
 _ADMIN_API = "not offered by the project's broker: cluster administration"
@@ -363,10 +372,26 @@ class Sequence:
             ),
             retry_on=RETRY,
         )
-        await self.send(
-            "ConsumerGroupHeartbeat",
-            request("ConsumerGroupHeartbeat", member_epoch=joined.member_epoch, **beat),
-        )
+        # Heartbeats, as a member sends them, until the member has its partitions at its
+        # group's epoch; only that last answer is compared.
+        epoch = joined.member_epoch
+        owned = joined.assignment.topic_partitions if joined.assignment else []
+        for _ in range(50):
+            answer = await self.send(
+                "ConsumerGroupHeartbeat (assigned)",
+                request(
+                    "ConsumerGroupHeartbeat", member_epoch=epoch, topic_partitions=owned, **beat
+                ),
+            )
+            given = answer.assignment.topic_partitions if answer.assignment else None
+            unchanged = given is None or _partitions(given) == _partitions(owned)
+            if answer.member_epoch == epoch and owned and unchanged:
+                break
+            self.steps[-1].compared = False
+            epoch, owned = answer.member_epoch, given if given is not None else owned
+            await asyncio.sleep(0.1)
+        else:
+            raise AssertionError("the KIP-848 member never settled on its assignment")
         await self.send(
             "ConsumerGroupHeartbeat (unknown member)",
             request(
@@ -380,6 +405,10 @@ class Sequence:
             "ConsumerGroupHeartbeat (leave)",
             request("ConsumerGroupHeartbeat", member_epoch=-1, **beat),
         )
+
+
+def _partitions(topics: list[Any]) -> set[tuple[Any, int]]:
+    return {(topic.topic_id, partition) for topic in topics for partition in topic.partitions}
 
 
 def _error_codes(doc: Any) -> Iterator[int]:
@@ -480,7 +509,12 @@ def capture(upstream: int, versions: dict[int, int]) -> Capture:
         assert exchange is not None, step.label
         if step.compared:
             version = judgement.capture.response_version
-            answers[step.label] = flatten(normalize(exchange.response.body.to_json(version)))
+            flat = flatten(normalize(exchange.response.body.to_json(version)))
+            answers[step.label] = {
+                path: value
+                for path, value in flat.items()
+                if not _covered(UNCOMPARED, step.label, path)
+            }
     return Capture(answers, offered)
 
 
@@ -506,11 +540,16 @@ def captures(broker: BrokerThread, kafka_node_zero: KafkaNode) -> dict[str, Capt
     return {name: capture(port, versions) for name, port in ports.items()}
 
 
-def listed(step: str, path: str) -> bool:
+def _covered(paths: dict[tuple[str, str], str], step: str, path: str) -> bool:
+    """``path`` of ``step`` is one of ``paths``' or below one."""
     return any(
         step == listed_step and (path == prefix or path.startswith((f"{prefix}[", f"{prefix}.")))
-        for listed_step, prefix in FRAME_DIFFERENCES
+        for listed_step, prefix in paths
     )
+
+
+def listed(step: str, path: str) -> bool:
+    return _covered(FRAME_DIFFERENCES, step, path)
 
 
 def test_version_ranges_differ_only_where_listed(captures: dict[str, Capture]) -> None:
@@ -573,6 +612,10 @@ FRAMES_END = "<!-- end of frame differences -->"
 
 def render_frame_differences() -> str:
     lines = [f"- {step}, `{path}`: {reason}." for (step, path), reason in FRAME_DIFFERENCES.items()]
+    lines += [
+        f"- {step}, `{path}`: not compared; {reason}."
+        for (step, path), reason in UNCOMPARED.items()
+    ]
     lines.append("")
     lines.append("ApiVersions, API by API:")
     lines.append("")
