@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import itertools
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -51,9 +52,10 @@ def converge(group: ConsumerGroup, members: dict[str, HeartbeatResult], now: flo
         for member_id in members:
             result = beat(group, members[member_id], now, owned[member_id])
             assert result.error is ErrorCode.NONE, result
-            members[member_id] = result
             if result.assignment is not None:
                 owned[member_id] = result.assignment
+            # An answer without an assignment leaves the member's as it was.
+            members[member_id] = attrs.evolve(result, assignment=owned[member_id])
             now += 1
         if group.state() == "Stable":
             return now
@@ -307,6 +309,31 @@ def test_regexes_both_engines_read_alike_are_accepted(pattern: str) -> None:
     assert result.error is ErrorCode.NONE
 
 
+@pytest.mark.parametrize(
+    ("pattern", "assigned"),
+    [
+        # Java's Pattern.quote("a.b"): RE2 reads the quoted text literally.
+        (r"\Qa.b\E", {"a.b"}),
+        (r"\Qa.b", {"a.b"}),  # quoted to the end
+        (r"\Qa\E.*", {"a", "a.b", "aXb"}),
+        (r"(?:\Q(?=\E|a)", {"a", "(?="}),  # lookahead syntax only inside quotes: literal
+        (r"a\\Q.b", set()),  # an escaped backslash before Q quotes nothing
+    ],
+)
+def test_quoted_regex_text_is_literal(pattern: str, assigned: set[str]) -> None:
+    group = ConsumerGroup("g", SETTINGS)
+    topics = {"a.b": 1, "aXb": 1, "a": 1, "(?=": 1}
+    result = group.heartbeat(
+        MemberHeartbeat(
+            "m1", 0, rebalance_timeout_ms=5000, subscribed_topic_regex=pattern, owned={}
+        ),
+        topics,
+        0,
+    )
+    assert result.error is ErrorCode.NONE
+    assert set((result.assignment or {}).keys()) == assigned
+
+
 # ---------------------------------------------------------------------- assignors
 
 subscriptions = st.dictionaries(
@@ -362,3 +389,30 @@ def test_range_gives_contiguous_ranges() -> None:
     result = ServerRangeAssignor().assign(subs, {"a": 7}, {})
     assert [sorted(result[m]["a"]) for m in ("x", "y", "z")] == [[0, 1, 2], [3, 4], [5, 6]]
     assert list(itertools.chain(*(sorted(result[m]["a"]) for m in "xyz"))) == list(range(7))
+
+
+def test_the_assignment_is_sent_as_kafka_sends_it() -> None:
+    """To a joining member, on a full request (rebalance timeout, subscription and partitions, as
+    a member sends after an error) and when the member's partitions change; not otherwise."""
+    group = ConsumerGroup("g", SETTINGS)
+    joined = join(group, "m1")
+    assert joined.assignment == {"a": {0, 1, 2, 3}, "b": {0, 1}}
+    owned = joined.assignment
+    again = group.heartbeat(MemberHeartbeat("m1", joined.member_epoch, owned=owned), TOPICS, 1)
+    assert again.error is ErrorCode.NONE and again.assignment is None
+    full = group.heartbeat(
+        MemberHeartbeat(
+            "m1",
+            joined.member_epoch,
+            rebalance_timeout_ms=5000,
+            subscribed_topic_names=("a", "b"),
+            owned=owned,
+        ),
+        TOPICS,
+        2,
+    )
+    assert full.assignment == owned
+    # A second member takes partitions away from the first: its next heartbeat says so.
+    join(group, "m2", now=3)
+    moved = group.heartbeat(MemberHeartbeat("m1", joined.member_epoch, owned=owned), TOPICS, 4)
+    assert moved.assignment is not None and moved.assignment != owned

@@ -40,6 +40,25 @@ def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> I
 
 
 @pytest.fixture(scope="session")
+def kafka_node_zero(
+    kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[KafkaNode]:
+    """A Kafka 4.4 node with the project's broker's starting state, for the tests that compare
+    the two call by call and frame by frame: node id 0 (calls name broker 0), topics created on
+    first use with one partition, and none of the other tests' groups and transactions."""
+    node = KafkaNode(kafka_jars, tmp_path_factory.mktemp("node-zero"), {"node.id": "0"})
+    try:
+        node.start()
+    except KafkaUnavailable as exc:
+        node.stop()
+        pytest.fail(str(exc), pytrace=False)
+    try:
+        yield node
+    finally:
+        node.stop()
+
+
+@pytest.fixture(scope="session")
 def scenario_node(
     kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory
 ) -> Iterator[ScenarioNode]:

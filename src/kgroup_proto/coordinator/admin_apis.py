@@ -126,6 +126,7 @@ class AdminApis:
                 create_topics_response.CreatableTopicResult(
                     name=topic.name,
                     error_code=ErrorCode.NONE,
+                    error_message=None,  # as Kafka: null on success, not the schema's ""
                     num_partitions=partitions,
                     replication_factor=1,
                     configs=[

@@ -63,7 +63,7 @@ class ConsumerGroupMember:
         """Topic names this member subscribes to among those that exist."""
         found = {t for t in self.subscribed_topic_names if t in topics}
         if self.subscribed_topic_regex is not None:
-            pattern = re.compile(self.subscribed_topic_regex)
+            pattern = re.compile(python_regex(self.subscribed_topic_regex))
             found |= {t for t in topics if pattern.fullmatch(t)}
         return frozenset(found)
 
@@ -126,6 +126,21 @@ _NOT_RE2 = re.compile(r"\(\?(?:=|!|<=|<!|P=|\(|>)|\\[1-9]|(?<!\\)[*+?}]\+")
 _POSIX_CLASS = re.compile(r"\[:[a-z]+:\]")
 
 
+#: An escaped backslash, or RE2's quoted literal text ``\Q...\E`` (to the pattern's end when no
+#: ``\E`` closes it), which Java's ``Pattern.quote`` writes and Python's ``re`` lacks.
+_QUOTED = re.compile(r"\\\\|\\Q(.*?)(?:\\E|\Z)", re.DOTALL)
+
+
+def python_regex(pattern: str) -> str:
+    r"""``pattern`` with RE2's quoted text (``\Q...\E``) written as Python's ``re`` escapes it."""
+
+    def unquote(match: re.Match[str]) -> str:
+        quoted = match.group(1)
+        return match.group(0) if quoted is None else re.escape(quoted)
+
+    return _QUOTED.sub(unquote, pattern)
+
+
 def regex_problem(pattern: str) -> str | None:
     r"""Why ``pattern`` is not a topic regex Kafka would accept, or None.
 
@@ -134,16 +149,17 @@ def regex_problem(pattern: str) -> str | None:
     alternation, repetition, anchors, ``(?i)``); RE2's Unicode classes such as ``\pL`` and
     POSIX classes such as ``[[:alpha:]]`` are not available here and are rejected as invalid.
     """
+    original, pattern = pattern, python_regex(pattern)
     if _NOT_RE2.search(pattern):
-        return f"{pattern!r} uses syntax that RE2 lacks (lookaround, backreferences, ...)"
+        return f"{original!r} uses syntax that RE2 lacks (lookaround, backreferences, ...)"
     if _POSIX_CLASS.search(pattern):
-        return f"{pattern!r}: POSIX character classes are not supported by this broker"
+        return f"{original!r}: POSIX character classes are not supported by this broker"
     try:
         with warnings.catch_warnings():
             warnings.simplefilter("ignore", FutureWarning)
             re.compile(pattern)
     except re.error as exc:
-        return f"{pattern!r}: {exc}"
+        return f"{original!r}: {exc}"
     return None
 
 
@@ -238,8 +254,15 @@ class ConsumerGroup:
         before = (member.member_epoch, {t: set(p) for t, p in member.assigned.items()})
         self._refresh_target(topics, now)
         self._reconcile(member, request.owned, now)
-        changed = before != (member.member_epoch, member.assigned)
-        send = request.owned is not None or request.member_epoch == JOIN_EPOCH or changed
+        changed = before[1] != member.assigned
+        # As Kafka: the assignment goes to a member that joins, sends a full request (one that
+        # carries its rebalance timeout, its subscription and its partitions: what a member
+        # sends after an error) or whose partitions changed; not with a new epoch alone.
+        subscribed = (
+            request.subscribed_topic_names is not None or request.subscribed_topic_regex is not None
+        )
+        full = request.rebalance_timeout_ms != -1 and subscribed and request.owned is not None
+        send = request.member_epoch == JOIN_EPOCH or full or changed
         return HeartbeatResult(
             ErrorCode.NONE,
             member_id=member.member_id,

@@ -210,9 +210,10 @@ class KafkaNode:
         return self.directory / "server.properties"
 
     def _write_properties(self) -> None:
+        node_id = self._settings["node.id"]
         settings = {
             **self._settings,
-            "controller.quorum.voters": f"1@127.0.0.1:{self.controller_port}",
+            "controller.quorum.voters": f"{node_id}@127.0.0.1:{self.controller_port}",
             "listeners": (
                 f"PLAINTEXT://127.0.0.1:{self.port},CONTROLLER://127.0.0.1:{self.controller_port}"
             ),
