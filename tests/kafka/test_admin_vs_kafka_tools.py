@@ -15,8 +15,9 @@ assignment (a streams member's tasks); committed offsets, log-end offsets and la
 (Kafka's list no longer shows it) and refuses the groups with members with NON_EMPTY_GROUP, as
 Kafka's tools do; once LiveGroups has closed its members, it deletes a group of every kind.
 
-A share group's committed state (its start offsets) needs DescribeShareGroupOffsets, which the
-package does not speak: the command says so, and the share group's offsets are not compared.
+A share group commits no offsets: ``groups offsets`` reads its start offsets and lag with
+DescribeShareGroupOffsets, as ``kafka-share-groups --describe --offsets`` does, and both say the
+same per partition.
 """
 
 from __future__ import annotations
@@ -335,16 +336,34 @@ def test_share_group_as_kafka_share_groups_says(live: KafkaNode) -> None:
         )
         for m in ours["members"]
     } == kafka
-    # Kafka's tool reads the share group's start offsets with DescribeShareGroupOffsets; the
-    # command does not speak it, and says so rather than that nothing was committed.
-    (start,) = tool_rows(live, SHARE_TOOL, "--describe", "--group", SHARE, "--offsets")
-    assert start[1:3] == [f"{PREFIX}-shared", "0"]
-    result = cli("offsets", "--bootstrap", live.bootstrap, SHARE)
-    assert result.returncode == 1
-    assert result.stderr == (
-        f"kgroup-proto: error: group {SHARE!r} is a share group: its start offsets and lag "
-        "need DescribeShareGroupOffsets, which this package does not speak\n"
+    # Both read the share group's start offsets and lag with DescribeShareGroupOffsets.
+    out = live.run_tool(
+        SHARE_TOOL,
+        "--bootstrap-server",
+        live.bootstrap,
+        "--describe",
+        "--group",
+        SHARE,
+        "--offsets",
     )
+    lines = [line.split() for line in out.splitlines() if line.strip()]
+    header = next(line for line in lines if line[0] == "GROUP")
+    rows = [dict(zip(header, line, strict=True)) for line in lines if line[0] == SHARE]
+    kafka_starts = {
+        (row["TOPIC"], int(row["PARTITION"])): (int(row["START-OFFSET"]), dash(row["LAG"]))
+        for row in rows
+    }
+    assert kafka_starts, out
+    result = cli("offsets", "--bootstrap", live.bootstrap, SHARE, "--json")
+    assert result.returncode == 0, result.stderr
+    ours = {
+        (o["topic"], o["partition"]): (
+            o["start_offset"],
+            None if o["lag"] is None else str(o["lag"]),
+        )
+        for o in json.loads(result.stdout)[SHARE]
+    }
+    assert ours == kafka_starts
 
 
 def test_streams_group_as_kafka_streams_groups_says(live: KafkaNode) -> None:

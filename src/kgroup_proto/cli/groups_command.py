@@ -29,7 +29,7 @@ from kgroup_proto.client import (
     GroupListing,
     UnsupportedApi,
 )
-from kgroup_proto.protocol.models import MemberDescription, TopicPartitions
+from kgroup_proto.protocol.models import MemberDescription, ShareOffset, TopicPartitions
 
 T = TypeVar("T")
 
@@ -194,8 +194,25 @@ class _Offset:
     committed: CommittedOffset | None
     log_end_offset: int | None
     lag: int | None
+    #: A share group's start offset in place of a committed offset.
+    share: ShareOffset | None = None
+
+    @property
+    def offset(self) -> int | None:
+        if self.share is not None:
+            return self.share.start_offset
+        return None if self.committed is None else self.committed.offset
 
     def document(self) -> dict[str, Any]:
+        if self.share is not None:
+            return {
+                "topic": self.topic,
+                "partition": self.partition,
+                "start_offset": self.share.start_offset,
+                "leader_epoch": self.share.leader_epoch,
+                "log_end_offset": self.log_end_offset,
+                "lag": self.lag,
+            }
         return {
             "topic": self.topic,
             "partition": self.partition,
@@ -252,12 +269,10 @@ async def _offsets(
         # Describing also says when the group does not exist at all.
         description = await _described(admin, group)
         if description is not None and description.group_type == "share" and not offsets:
-            # A share group commits no offsets: its state is kept by the share coordinator,
-            # read with DescribeShareGroupOffsets.
-            raise CliError(
-                f"group {group!r} is a share group: its start offsets and lag need "
-                "DescribeShareGroupOffsets, which this package does not speak"
-            )
+            # A share group commits no offsets: the share coordinator keeps each partition's
+            # start offset, and the group coordinator reports it with the lag.
+            found[group] = await _share_offsets(admin, group, topics)
+            continue
         committed = {(o.topic, o.partition): o for o in offsets}
         partitions = sorted(set(committed) | _assigned_partitions(description, topics))
         ends = await _log_ends(admin, partitions)
@@ -271,6 +286,25 @@ async def _offsets(
             rows.append(_Offset(topic, partition, offset, end, lag))
         found[group] = rows
     return found
+
+
+async def _share_offsets(
+    admin: GroupAdmin, group: str, topics: dict[str, list[int]] | None
+) -> list[_Offset]:
+    """As Kafka's ``kafka-share-groups --describe --offsets``: each partition's start offset
+    and the lag the coordinator reports."""
+    try:
+        shares = await admin.fetch_share_offsets(group, topics)
+    except UnsupportedApi:
+        raise CliError(
+            f"group {group!r} is a share group, and the broker does not answer "
+            "DescribeShareGroupOffsets"
+        ) from None
+    ends = await _log_ends(admin, [(s.topic, s.partition) for s in shares])
+    return [
+        _Offset(s.topic, s.partition, None, ends.get((s.topic, s.partition)), s.lag, s)
+        for s in shares
+    ]
 
 
 def _text(value: int | None) -> str:
@@ -288,7 +322,7 @@ def run_offsets(args: argparse.Namespace) -> int:
             group,
             o.topic,
             str(o.partition),
-            _text(None if o.committed is None else o.committed.offset),
+            _text(o.offset),
             _text(o.log_end_offset),
             _text(o.lag),
             (o.committed.metadata if o.committed is not None else None) or "",

@@ -29,6 +29,7 @@ from kgroup_proto.protocol.models import (
     GroupListing,
     MemberDescription,
     Node,
+    ShareOffset,
 )
 
 __all__ = [
@@ -48,6 +49,7 @@ __all__ = [
     "ReceivedResponse",
     "RequestTimedOut",
     "ResponseObserver",
+    "ShareOffset",
     "UnsupportedApi",
     "decode_assignment",
     "decode_subscription",

@@ -31,6 +31,7 @@ from kgroup_proto.client.fetch import (
     read_fetch,
 )
 from kgroup_proto.client.offset_fetch import fetch_committed, single
+from kgroup_proto.client.share_offsets import describe_share_offsets
 from kgroup_proto.client.topics import (
     EARLIEST,
     LATEST,
@@ -59,7 +60,13 @@ from kgroup_proto.messages import (
     streams_group_describe_request,
     streams_group_describe_response,
 )
-from kgroup_proto.protocol.models import CommittedOffset, GroupDescription, GroupListing, Node
+from kgroup_proto.protocol.models import (
+    CommittedOffset,
+    GroupDescription,
+    GroupListing,
+    Node,
+    ShareOffset,
+)
 from kgroup_proto.protocol.requests import find_coordinator_request, read_find_coordinator
 from kgroup_proto.runtime import Struct
 
@@ -333,6 +340,18 @@ class GroupAdmin:
         async def run(node: Node, broker: BrokerConnection) -> list[CommittedOffset]:
             del node
             return await fetch_committed(broker, group_id, topics)
+
+        return await self._at_coordinator(group_id, run)
+
+    async def fetch_share_offsets(
+        self, group_id: str, topics: Mapping[str, Iterable[int]] | None = None
+    ) -> list[ShareOffset]:
+        """A share group's start offsets and lag (DescribeShareGroupOffsets), for ``topics``
+        (topic -> partitions) or every partition it has state for."""
+
+        async def run(node: Node, broker: BrokerConnection) -> list[ShareOffset]:
+            del node
+            return await describe_share_offsets(broker, group_id, topics)
 
         return await self._at_coordinator(group_id, run)
 

@@ -85,6 +85,20 @@ class GroupDescription:
 
 
 @attrs.frozen
+class ShareOffset:
+    """Where a share group stands on one partition: the share-partition's start offset (the
+    records before it are all done with; -1 while the group has not initialized it), the
+    leader epoch recorded with it, and the lag the coordinator reports (None when the broker
+    speaks DescribeShareGroupOffsets v0, which has no lag, or reports it unknown)."""
+
+    topic: str
+    partition: int
+    start_offset: int
+    leader_epoch: int
+    lag: int | None
+
+
+@attrs.frozen
 class CommittedOffset:
     """A committed offset of one partition (``leader_epoch`` is -1 when unknown)."""
 
