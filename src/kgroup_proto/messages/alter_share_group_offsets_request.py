@@ -98,7 +98,7 @@ def _encode_AlterShareGroupOffsetsRequestPartition_v0(
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AlterShareGroupOffsetsRequestTopic_v0(
@@ -155,23 +155,30 @@ def _encode_AlterShareGroupOffsetsRequestTopic_v0(
     obj: AlterShareGroupOffsetsRequestTopic, out: bytearray
 ) -> None:
     """Encode AlterShareGroupOffsetsRequestTopic, version 0."""
+    append = out.append
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iq.pack(e_partitions.partition_index, e_partitions.start_offset)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AlterShareGroupOffsetsRequest_v0(
@@ -249,31 +256,50 @@ def _encode_AlterShareGroupOffsetsRequest_v0(
     obj: AlterShareGroupOffsetsRequest, out: bytearray
 ) -> None:
     """Encode AlterShareGroupOffsetsRequest, version 0."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic_name
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_AlterShareGroupOffsetsRequestPartition_v0(e_topics__partitions, out)
+            out += _S_iq.pack(
+                e_topics__partitions.partition_index, e_topics__partitions.start_offset
+            )
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AlterShareGroupOffsetsRequestPartition._SCHEMA = rt.StructInfo(

@@ -126,16 +126,19 @@ def _encode_AlterShareGroupOffsetsResponsePartition_v0(
     out += _S_ih.pack(obj.partition_index, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AlterShareGroupOffsetsResponseTopic_v0(
@@ -210,32 +213,42 @@ def _encode_AlterShareGroupOffsetsResponseTopic_v0(
     obj: AlterShareGroupOffsetsResponseTopic, out: bytearray
 ) -> None:
     """Encode AlterShareGroupOffsetsResponseTopic, version 0."""
+    append = out.append
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
         s_partitions__error_message = e_partitions.error_message
         if s_partitions__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__error_message = s_partitions__error_message.encode()
             n = len(b_partitions__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__error_message
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AlterShareGroupOffsetsResponse_v0(
@@ -325,37 +338,69 @@ def _encode_AlterShareGroupOffsetsResponse_v0(
     obj: AlterShareGroupOffsetsResponse, out: bytearray
 ) -> None:
     """Encode AlterShareGroupOffsetsResponse, version 0."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__topic_name = e_responses.topic_name.encode()
         n = len(b_responses__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__topic_name
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
-            _encode_AlterShareGroupOffsetsResponsePartition_v0(e_responses__partitions, out)
+            out += _S_ih.pack(
+                e_responses__partitions.partition_index, e_responses__partitions.error_code
+            )
+            s_responses__partitions__error_message = e_responses__partitions.error_message
+            if s_responses__partitions__error_message is None:
+                append(0)
+            else:
+                b_responses__partitions__error_message = (
+                    s_responses__partitions__error_message.encode()
+                )
+                n = len(b_responses__partitions__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partitions__error_message
+            if e_responses__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_responses__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AlterShareGroupOffsetsResponsePartition._SCHEMA = rt.StructInfo(

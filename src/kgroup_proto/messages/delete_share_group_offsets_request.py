@@ -81,12 +81,15 @@ def _encode_DeleteShareGroupOffsetsRequestTopic_v0(
     """Encode DeleteShareGroupOffsetsRequestTopic, version 0."""
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteShareGroupOffsetsRequest_v0(
@@ -149,26 +152,36 @@ def _encode_DeleteShareGroupOffsetsRequest_v0(
     obj: DeleteShareGroupOffsetsRequest, out: bytearray
 ) -> None:
     """Encode DeleteShareGroupOffsetsRequest, version 0."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic_name
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteShareGroupOffsetsRequestTopic._SCHEMA = rt.StructInfo(

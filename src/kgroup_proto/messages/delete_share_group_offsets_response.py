@@ -121,21 +121,27 @@ def _encode_DeleteShareGroupOffsetsResponseTopic_v0(
     """Encode DeleteShareGroupOffsetsResponseTopic, version 0."""
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     out += _S_uh.pack(obj.topic_id.bytes, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DeleteShareGroupOffsetsResponse_v0(
@@ -223,40 +229,53 @@ def _encode_DeleteShareGroupOffsetsResponse_v0(
     obj: DeleteShareGroupOffsetsResponse, out: bytearray
 ) -> None:
     """Encode DeleteShareGroupOffsetsResponse, version 0."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         b_responses__topic_name = e_responses.topic_name.encode()
         n = len(b_responses__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_responses__topic_name
         out += _S_uh.pack(e_responses.topic_id.bytes, e_responses.error_code)
         s_responses__error_message = e_responses.error_message
         if s_responses__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_responses__error_message = s_responses__error_message.encode()
             n = len(b_responses__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_responses__error_message
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DeleteShareGroupOffsetsResponseTopic._SCHEMA = rt.StructInfo(

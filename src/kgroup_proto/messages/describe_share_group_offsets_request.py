@@ -113,16 +113,22 @@ def _encode_DescribeShareGroupOffsetsRequestTopic_v0(
     """Encode DescribeShareGroupOffsetsRequestTopic, versions 0, 1."""
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DescribeShareGroupOffsetsRequestGroup_v0(
@@ -199,33 +205,46 @@ def _encode_DescribeShareGroupOffsetsRequestGroup_v0(
     obj: DescribeShareGroupOffsetsRequestGroup, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsRequestGroup, versions 0, 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     if a_topics is None:
-        out += b"\x00"
+        append(0)
     else:
         n = len(a_topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics in a_topics:
             b_topics__topic_name = e_topics.topic_name.encode()
             n = len(b_topics__topic_name) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_topics__topic_name
             a_topics__partitions = e_topics.partitions
             n = len(a_topics__partitions) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             out += struct.pack(f">{len(a_topics__partitions)}i", *a_topics__partitions)
             if e_topics.unknown_tagged_fields:
                 rt.write_tags(out, (), e_topics.unknown_tagged_fields)
             else:
-                out += b"\x00"
+                append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeShareGroupOffsetsRequest_v0(
@@ -295,30 +314,59 @@ def _encode_DescribeShareGroupOffsetsRequest_v0(
     obj: DescribeShareGroupOffsetsRequest, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsRequest, versions 0, 1."""
+    append = out.append
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         if a_groups__topics is None:
-            out += b"\x00"
+            append(0)
         else:
             n = len(a_groups__topics) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
             for e_groups__topics in a_groups__topics:
-                _encode_DescribeShareGroupOffsetsRequestTopic_v0(e_groups__topics, out)
+                b_groups__topics__topic_name = e_groups__topics.topic_name.encode()
+                n = len(b_groups__topics__topic_name) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_groups__topics__topic_name
+                a_groups__topics__partitions = e_groups__topics.partitions
+                n = len(a_groups__topics__partitions) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_groups__topics__partitions)}i", *a_groups__topics__partitions
+                )
+                if e_groups__topics.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+                else:
+                    append(0)
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeShareGroupOffsetsRequestTopic._SCHEMA = rt.StructInfo(

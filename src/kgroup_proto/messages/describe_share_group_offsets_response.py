@@ -199,16 +199,19 @@ def _encode_DescribeShareGroupOffsetsResponsePartition_v0(
     out += _S_iqih.pack(obj.partition_index, obj.start_offset, obj.leader_epoch, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _encode_DescribeShareGroupOffsetsResponsePartition_v1(
@@ -220,16 +223,19 @@ def _encode_DescribeShareGroupOffsetsResponsePartition_v1(
     )
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_DescribeShareGroupOffsetsResponseTopic_v0(
@@ -387,14 +393,21 @@ def _encode_DescribeShareGroupOffsetsResponseTopic_v0(
     obj: DescribeShareGroupOffsetsResponseTopic, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponseTopic, version 0."""
+    append = out.append
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqih.pack(
             e_partitions.partition_index,
@@ -404,34 +417,44 @@ def _encode_DescribeShareGroupOffsetsResponseTopic_v0(
         )
         s_partitions__error_message = e_partitions.error_message
         if s_partitions__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__error_message = s_partitions__error_message.encode()
             n = len(b_partitions__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__error_message
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeShareGroupOffsetsResponseTopic_v1(
     obj: DescribeShareGroupOffsetsResponseTopic, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponseTopic, version 1."""
+    append = out.append
     b_topic_name = obj.topic_name.encode()
     n = len(b_topic_name) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_topic_name
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_iqiqh.pack(
             e_partitions.partition_index,
@@ -442,20 +465,23 @@ def _encode_DescribeShareGroupOffsetsResponseTopic_v1(
         )
         s_partitions__error_message = e_partitions.error_message
         if s_partitions__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__error_message = s_partitions__error_message.encode()
             n = len(b_partitions__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__error_message
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeShareGroupOffsetsResponseGroup_v0(
@@ -646,82 +672,155 @@ def _encode_DescribeShareGroupOffsetsResponseGroup_v0(
     obj: DescribeShareGroupOffsetsResponseGroup, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponseGroup, version 0."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic_name
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_DescribeShareGroupOffsetsResponsePartition_v0(e_topics__partitions, out)
+            out += _S_iqih.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.start_offset,
+                e_topics__partitions.leader_epoch,
+                e_topics__partitions.error_code,
+            )
+            s_topics__partitions__error_message = e_topics__partitions.error_message
+            if s_topics__partitions__error_message is None:
+                append(0)
+            else:
+                b_topics__partitions__error_message = s_topics__partitions__error_message.encode()
+                n = len(b_topics__partitions__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__error_message
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeShareGroupOffsetsResponseGroup_v1(
     obj: DescribeShareGroupOffsetsResponseGroup, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponseGroup, version 1."""
+    append = out.append
     b_group_id = obj.group_id.encode()
     n = len(b_group_id) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.string_length(n)
     out += b_group_id
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         b_topics__topic_name = e_topics.topic_name.encode()
         n = len(b_topics__topic_name) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_topics__topic_name
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_DescribeShareGroupOffsetsResponsePartition_v1(e_topics__partitions, out)
+            out += _S_iqiqh.pack(
+                e_topics__partitions.partition_index,
+                e_topics__partitions.start_offset,
+                e_topics__partitions.leader_epoch,
+                e_topics__partitions.lag,
+                e_topics__partitions.error_code,
+            )
+            s_topics__partitions__error_message = e_topics__partitions.error_message
+            if s_topics__partitions__error_message is None:
+                append(0)
+            else:
+                b_topics__partitions__error_message = s_topics__partitions__error_message.encode()
+                n = len(b_topics__partitions__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_topics__partitions__error_message
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     out += _S_h.pack(obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_DescribeShareGroupOffsetsResponse_v0(
@@ -882,74 +981,187 @@ def _encode_DescribeShareGroupOffsetsResponse_v0(
     obj: DescribeShareGroupOffsetsResponse, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponse, version 0."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
-            _encode_DescribeShareGroupOffsetsResponseTopic_v0(e_groups__topics, out)
+            b_groups__topics__topic_name = e_groups__topics.topic_name.encode()
+            n = len(b_groups__topics__topic_name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__topics__topic_name
+            out += _S_u.pack(e_groups__topics.topic_id.bytes)
+            a_groups__topics__partitions = e_groups__topics.partitions
+            n = len(a_groups__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__topics__partitions in a_groups__topics__partitions:
+                out += _S_iqih.pack(
+                    e_groups__topics__partitions.partition_index,
+                    e_groups__topics__partitions.start_offset,
+                    e_groups__topics__partitions.leader_epoch,
+                    e_groups__topics__partitions.error_code,
+                )
+                s_groups__topics__partitions__error_message = (
+                    e_groups__topics__partitions.error_message
+                )
+                if s_groups__topics__partitions__error_message is None:
+                    append(0)
+                else:
+                    b_groups__topics__partitions__error_message = (
+                        s_groups__topics__partitions__error_message.encode()
+                    )
+                    n = len(b_groups__topics__partitions__error_message) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_groups__topics__partitions__error_message
+                if e_groups__topics__partitions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics__partitions.unknown_tagged_fields)
+                else:
+                    append(0)
+            if e_groups__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_DescribeShareGroupOffsetsResponse_v1(
     obj: DescribeShareGroupOffsetsResponse, out: bytearray
 ) -> None:
     """Encode DescribeShareGroupOffsetsResponse, version 1."""
+    append = out.append
     out += _S_i.pack(obj.throttle_time_ms)
     a_groups = obj.groups
     n = len(a_groups) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_groups in a_groups:
         b_groups__group_id = e_groups.group_id.encode()
         n = len(b_groups__group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_groups__group_id
         a_groups__topics = e_groups.topics
         n = len(a_groups__topics) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_groups__topics in a_groups__topics:
-            _encode_DescribeShareGroupOffsetsResponseTopic_v1(e_groups__topics, out)
+            b_groups__topics__topic_name = e_groups__topics.topic_name.encode()
+            n = len(b_groups__topics__topic_name) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
+            out += b_groups__topics__topic_name
+            out += _S_u.pack(e_groups__topics.topic_id.bytes)
+            a_groups__topics__partitions = e_groups__topics.partitions
+            n = len(a_groups__topics__partitions) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for e_groups__topics__partitions in a_groups__topics__partitions:
+                out += _S_iqiqh.pack(
+                    e_groups__topics__partitions.partition_index,
+                    e_groups__topics__partitions.start_offset,
+                    e_groups__topics__partitions.leader_epoch,
+                    e_groups__topics__partitions.lag,
+                    e_groups__topics__partitions.error_code,
+                )
+                s_groups__topics__partitions__error_message = (
+                    e_groups__topics__partitions.error_message
+                )
+                if s_groups__topics__partitions__error_message is None:
+                    append(0)
+                else:
+                    b_groups__topics__partitions__error_message = (
+                        s_groups__topics__partitions__error_message.encode()
+                    )
+                    n = len(b_groups__topics__partitions__error_message) + 1
+                    if n < 128:
+                        append(n)
+                    else:
+                        out += rt.string_length(n)
+                    out += b_groups__topics__partitions__error_message
+                if e_groups__topics__partitions.unknown_tagged_fields:
+                    rt.write_tags(out, (), e_groups__topics__partitions.unknown_tagged_fields)
+                else:
+                    append(0)
+            if e_groups__topics.unknown_tagged_fields:
+                rt.write_tags(out, (), e_groups__topics.unknown_tagged_fields)
+            else:
+                append(0)
         out += _S_h.pack(e_groups.error_code)
         s_groups__error_message = e_groups.error_message
         if s_groups__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_groups__error_message = s_groups__error_message.encode()
             n = len(b_groups__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_groups__error_message
         if e_groups.unknown_tagged_fields:
             rt.write_tags(out, (), e_groups.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 DescribeShareGroupOffsetsResponsePartition._SCHEMA = rt.StructInfo(

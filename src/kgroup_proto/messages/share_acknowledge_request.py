@@ -146,12 +146,15 @@ def _encode_AcknowledgementBatch_v1(obj: AcknowledgementBatch, out: bytearray) -
     out += _S_qq.pack(obj.first_offset, obj.last_offset)
     a_acknowledge_types = obj.acknowledge_types
     n = len(a_acknowledge_types) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_acknowledge_types)}b", *a_acknowledge_types)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AcknowledgePartition_v1(data: bytes, pos: int) -> tuple[AcknowledgePartition, int]:
@@ -211,17 +214,24 @@ def _decode_AcknowledgePartition_v1(data: bytes, pos: int) -> tuple[AcknowledgeP
 
 def _encode_AcknowledgePartition_v1(obj: AcknowledgePartition, out: bytearray) -> None:
     """Encode AcknowledgePartition, versions 1, 2."""
+    append = out.append
     out += _S_i.pack(obj.partition_index)
     a_acknowledgement_batches = obj.acknowledgement_batches
     n = len(a_acknowledgement_batches) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_acknowledgement_batches in a_acknowledgement_batches:
         out += _S_qq.pack(
             e_acknowledgement_batches.first_offset, e_acknowledgement_batches.last_offset
         )
         a_acknowledgement_batches__acknowledge_types = e_acknowledgement_batches.acknowledge_types
         n = len(a_acknowledgement_batches__acknowledge_types) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_acknowledgement_batches__acknowledge_types)}b",
             *a_acknowledgement_batches__acknowledge_types,
@@ -229,11 +239,11 @@ def _encode_AcknowledgePartition_v1(obj: AcknowledgePartition, out: bytearray) -
         if e_acknowledgement_batches.unknown_tagged_fields:
             rt.write_tags(out, (), e_acknowledgement_batches.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_AcknowledgeTopic_v1(data: bytes, pos: int) -> tuple[AcknowledgeTopic, int]:
@@ -294,25 +304,51 @@ def _decode_AcknowledgeTopic_v1(data: bytes, pos: int) -> tuple[AcknowledgeTopic
 
 def _encode_AcknowledgeTopic_v1(obj: AcknowledgeTopic, out: bytearray) -> None:
     """Encode AcknowledgeTopic, versions 1, 2."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_i.pack(e_partitions.partition_index)
         a_partitions__acknowledgement_batches = e_partitions.acknowledgement_batches
         n = len(a_partitions__acknowledgement_batches) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partitions__acknowledgement_batches in a_partitions__acknowledgement_batches:
-            _encode_AcknowledgementBatch_v1(e_partitions__acknowledgement_batches, out)
+            out += _S_qq.pack(
+                e_partitions__acknowledgement_batches.first_offset,
+                e_partitions__acknowledgement_batches.last_offset,
+            )
+            a_partitions__acknowledgement_batches__acknowledge_types = (
+                e_partitions__acknowledgement_batches.acknowledge_types
+            )
+            n = len(a_partitions__acknowledgement_batches__acknowledge_types) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_partitions__acknowledgement_batches__acknowledge_types)}b",
+                *a_partitions__acknowledgement_batches__acknowledge_types,
+            )
+            if e_partitions__acknowledgement_batches.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partitions__acknowledgement_batches.unknown_tagged_fields)
+            else:
+                append(0)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ShareAcknowledgeRequest_v1(
@@ -488,84 +524,184 @@ def _decode_ShareAcknowledgeRequest_v2(
 
 def _encode_ShareAcknowledgeRequest_v1(obj: ShareAcknowledgeRequest, out: bytearray) -> None:
     """Encode ShareAcknowledgeRequest, version 1."""
+    append = out.append
     if obj.is_renew_ack is not False:
         raise rt.Malformed
     s_group_id = obj.group_id
     if s_group_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_id = s_group_id.encode()
         n = len(b_group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     out += _S_i.pack(obj.share_session_epoch)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_AcknowledgePartition_v1(e_topics__partitions, out)
+            out += _S_i.pack(e_topics__partitions.partition_index)
+            a_topics__partitions__acknowledgement_batches = (
+                e_topics__partitions.acknowledgement_batches
+            )
+            n = len(a_topics__partitions__acknowledgement_batches) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_topics__partitions__acknowledgement_batches
+            ) in a_topics__partitions__acknowledgement_batches:
+                out += _S_qq.pack(
+                    e_topics__partitions__acknowledgement_batches.first_offset,
+                    e_topics__partitions__acknowledgement_batches.last_offset,
+                )
+                a_topics__partitions__acknowledgement_batches__acknowledge_types = (
+                    e_topics__partitions__acknowledgement_batches.acknowledge_types
+                )
+                n = len(a_topics__partitions__acknowledgement_batches__acknowledge_types) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_topics__partitions__acknowledgement_batches__acknowledge_types)}b",
+                    *a_topics__partitions__acknowledgement_batches__acknowledge_types,
+                )
+                if e_topics__partitions__acknowledgement_batches.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_topics__partitions__acknowledgement_batches.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ShareAcknowledgeRequest_v2(obj: ShareAcknowledgeRequest, out: bytearray) -> None:
     """Encode ShareAcknowledgeRequest, version 2."""
+    append = out.append
     s_group_id = obj.group_id
     if s_group_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_id = s_group_id.encode()
         n = len(b_group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     if obj.is_renew_ack is not True and obj.is_renew_ack is not False:
         raise rt.Malformed
     out += _S_io.pack(obj.share_session_epoch, obj.is_renew_ack)
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_AcknowledgePartition_v1(e_topics__partitions, out)
+            out += _S_i.pack(e_topics__partitions.partition_index)
+            a_topics__partitions__acknowledgement_batches = (
+                e_topics__partitions.acknowledgement_batches
+            )
+            n = len(a_topics__partitions__acknowledgement_batches) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_topics__partitions__acknowledgement_batches
+            ) in a_topics__partitions__acknowledgement_batches:
+                out += _S_qq.pack(
+                    e_topics__partitions__acknowledgement_batches.first_offset,
+                    e_topics__partitions__acknowledgement_batches.last_offset,
+                )
+                a_topics__partitions__acknowledgement_batches__acknowledge_types = (
+                    e_topics__partitions__acknowledgement_batches.acknowledge_types
+                )
+                n = len(a_topics__partitions__acknowledgement_batches__acknowledge_types) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_topics__partitions__acknowledgement_batches__acknowledge_types)}b",
+                    *a_topics__partitions__acknowledgement_batches__acknowledge_types,
+                )
+                if e_topics__partitions__acknowledgement_batches.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_topics__partitions__acknowledgement_batches.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AcknowledgementBatch._SCHEMA = rt.StructInfo(

@@ -191,12 +191,15 @@ def _encode_AcknowledgementBatch_v1(obj: AcknowledgementBatch, out: bytearray) -
     out += _S_qq.pack(obj.first_offset, obj.last_offset)
     a_acknowledge_types = obj.acknowledge_types
     n = len(a_acknowledge_types) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_acknowledge_types)}b", *a_acknowledge_types)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_FetchPartition_v1(data: bytes, pos: int) -> tuple[FetchPartition, int]:
@@ -257,19 +260,26 @@ def _decode_FetchPartition_v1(data: bytes, pos: int) -> tuple[FetchPartition, in
 
 def _encode_FetchPartition_v1(obj: FetchPartition, out: bytearray) -> None:
     """Encode FetchPartition, versions 1, 2."""
+    append = out.append
     if obj.partition_max_bytes != 0:
         raise rt.Malformed
     out += _S_i.pack(obj.partition_index)
     a_acknowledgement_batches = obj.acknowledgement_batches
     n = len(a_acknowledgement_batches) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_acknowledgement_batches in a_acknowledgement_batches:
         out += _S_qq.pack(
             e_acknowledgement_batches.first_offset, e_acknowledgement_batches.last_offset
         )
         a_acknowledgement_batches__acknowledge_types = e_acknowledgement_batches.acknowledge_types
         n = len(a_acknowledgement_batches__acknowledge_types) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_acknowledgement_batches__acknowledge_types)}b",
             *a_acknowledgement_batches__acknowledge_types,
@@ -277,11 +287,11 @@ def _encode_FetchPartition_v1(obj: FetchPartition, out: bytearray) -> None:
         if e_acknowledgement_batches.unknown_tagged_fields:
             rt.write_tags(out, (), e_acknowledgement_batches.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_FetchTopic_v1(data: bytes, pos: int) -> tuple[FetchTopic, int]:
@@ -343,27 +353,53 @@ def _decode_FetchTopic_v1(data: bytes, pos: int) -> tuple[FetchTopic, int]:
 
 def _encode_FetchTopic_v1(obj: FetchTopic, out: bytearray) -> None:
     """Encode FetchTopic, versions 1, 2."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         if e_partitions.partition_max_bytes != 0:
             raise rt.Malformed
         out += _S_i.pack(e_partitions.partition_index)
         a_partitions__acknowledgement_batches = e_partitions.acknowledgement_batches
         n = len(a_partitions__acknowledgement_batches) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partitions__acknowledgement_batches in a_partitions__acknowledgement_batches:
-            _encode_AcknowledgementBatch_v1(e_partitions__acknowledgement_batches, out)
+            out += _S_qq.pack(
+                e_partitions__acknowledgement_batches.first_offset,
+                e_partitions__acknowledgement_batches.last_offset,
+            )
+            a_partitions__acknowledgement_batches__acknowledge_types = (
+                e_partitions__acknowledgement_batches.acknowledge_types
+            )
+            n = len(a_partitions__acknowledgement_batches__acknowledge_types) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            out += struct.pack(
+                f">{len(a_partitions__acknowledgement_batches__acknowledge_types)}b",
+                *a_partitions__acknowledgement_batches__acknowledge_types,
+            )
+            if e_partitions__acknowledgement_batches.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partitions__acknowledgement_batches.unknown_tagged_fields)
+            else:
+                append(0)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ForgottenTopic_v1(data: bytes, pos: int) -> tuple[ForgottenTopic, int]:
@@ -400,12 +436,15 @@ def _encode_ForgottenTopic_v1(obj: ForgottenTopic, out: bytearray) -> None:
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.uvarint(n)
     out += struct.pack(f">{len(a_partitions)}i", *a_partitions)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareFetchRequest_v1(data: bytes, pos: int) -> tuple[ShareFetchRequest, int]:
@@ -679,23 +718,30 @@ def _decode_ShareFetchRequest_v2(data: bytes, pos: int) -> tuple[ShareFetchReque
 
 def _encode_ShareFetchRequest_v1(obj: ShareFetchRequest, out: bytearray) -> None:
     """Encode ShareFetchRequest, version 1."""
+    append = out.append
     if obj.is_renew_ack is not False:
         raise rt.Malformed
     s_group_id = obj.group_id
     if s_group_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_id = s_group_id.encode()
         n = len(b_group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     out += _S_iiiiii.pack(
         obj.share_session_epoch,
@@ -707,56 +753,114 @@ def _encode_ShareFetchRequest_v1(obj: ShareFetchRequest, out: bytearray) -> None
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v1(e_topics__partitions, out)
+            if e_topics__partitions.partition_max_bytes != 0:
+                raise rt.Malformed
+            out += _S_i.pack(e_topics__partitions.partition_index)
+            a_topics__partitions__acknowledgement_batches = (
+                e_topics__partitions.acknowledgement_batches
+            )
+            n = len(a_topics__partitions__acknowledgement_batches) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_topics__partitions__acknowledgement_batches
+            ) in a_topics__partitions__acknowledgement_batches:
+                out += _S_qq.pack(
+                    e_topics__partitions__acknowledgement_batches.first_offset,
+                    e_topics__partitions__acknowledgement_batches.last_offset,
+                )
+                a_topics__partitions__acknowledgement_batches__acknowledge_types = (
+                    e_topics__partitions__acknowledgement_batches.acknowledge_types
+                )
+                n = len(a_topics__partitions__acknowledgement_batches__acknowledge_types) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_topics__partitions__acknowledgement_batches__acknowledge_types)}b",
+                    *a_topics__partitions__acknowledgement_batches__acknowledge_types,
+                )
+                if e_topics__partitions__acknowledgement_batches.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_topics__partitions__acknowledgement_batches.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _encode_ShareFetchRequest_v2(obj: ShareFetchRequest, out: bytearray) -> None:
     """Encode ShareFetchRequest, version 2."""
+    append = out.append
     s_group_id = obj.group_id
     if s_group_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_group_id = s_group_id.encode()
         n = len(b_group_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_group_id
     s_member_id = obj.member_id
     if s_member_id is None:
-        out += b"\x00"
+        append(0)
     else:
         b_member_id = s_member_id.encode()
         n = len(b_member_id) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_member_id
     if obj.is_renew_ack is not True and obj.is_renew_ack is not False:
         raise rt.Malformed
@@ -772,37 +876,88 @@ def _encode_ShareFetchRequest_v2(obj: ShareFetchRequest, out: bytearray) -> None
     )
     a_topics = obj.topics
     n = len(a_topics) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_topics in a_topics:
         out += _S_u.pack(e_topics.topic_id.bytes)
         a_topics__partitions = e_topics.partitions
         n = len(a_topics__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_topics__partitions in a_topics__partitions:
-            _encode_FetchPartition_v1(e_topics__partitions, out)
+            if e_topics__partitions.partition_max_bytes != 0:
+                raise rt.Malformed
+            out += _S_i.pack(e_topics__partitions.partition_index)
+            a_topics__partitions__acknowledgement_batches = (
+                e_topics__partitions.acknowledgement_batches
+            )
+            n = len(a_topics__partitions__acknowledgement_batches) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_topics__partitions__acknowledgement_batches
+            ) in a_topics__partitions__acknowledgement_batches:
+                out += _S_qq.pack(
+                    e_topics__partitions__acknowledgement_batches.first_offset,
+                    e_topics__partitions__acknowledgement_batches.last_offset,
+                )
+                a_topics__partitions__acknowledgement_batches__acknowledge_types = (
+                    e_topics__partitions__acknowledgement_batches.acknowledge_types
+                )
+                n = len(a_topics__partitions__acknowledgement_batches__acknowledge_types) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.uvarint(n)
+                out += struct.pack(
+                    f">{len(a_topics__partitions__acknowledgement_batches__acknowledge_types)}b",
+                    *a_topics__partitions__acknowledgement_batches__acknowledge_types,
+                )
+                if e_topics__partitions__acknowledgement_batches.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_topics__partitions__acknowledgement_batches.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            if e_topics__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_topics__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_topics.unknown_tagged_fields:
             rt.write_tags(out, (), e_topics.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_forgotten_topics_data = obj.forgotten_topics_data
     n = len(a_forgotten_topics_data) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_forgotten_topics_data in a_forgotten_topics_data:
         out += _S_u.pack(e_forgotten_topics_data.topic_id.bytes)
         a_forgotten_topics_data__partitions = e_forgotten_topics_data.partitions
         n = len(a_forgotten_topics_data__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         out += struct.pack(
             f">{len(a_forgotten_topics_data__partitions)}i", *a_forgotten_topics_data__partitions
         )
         if e_forgotten_topics_data.unknown_tagged_fields:
             rt.write_tags(out, (), e_forgotten_topics_data.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 AcknowledgementBatch._SCHEMA = rt.StructInfo(

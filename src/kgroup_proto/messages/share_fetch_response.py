@@ -203,7 +203,7 @@ def _encode_LeaderIdAndEpoch_v1(obj: LeaderIdAndEpoch, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_AcquiredRecords_v1(data: bytes, pos: int) -> tuple[AcquiredRecords, int]:
@@ -227,7 +227,7 @@ def _encode_AcquiredRecords_v1(obj: AcquiredRecords, out: bytearray) -> None:
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_PartitionData_v1(data: bytes, pos: int) -> tuple[PartitionData, int]:
@@ -317,23 +317,30 @@ def _decode_PartitionData_v1(data: bytes, pos: int) -> tuple[PartitionData, int]
 
 def _encode_PartitionData_v1(obj: PartitionData, out: bytearray) -> None:
     """Encode PartitionData, versions 1, 2."""
+    append = out.append
     out += _S_ih.pack(obj.partition_index, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_h.pack(obj.acknowledge_error_code)
     s_acknowledge_error_message = obj.acknowledge_error_message
     if s_acknowledge_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_acknowledge_error_message = s_acknowledge_error_message.encode()
         n = len(b_acknowledge_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_acknowledge_error_message
     _encode_LeaderIdAndEpoch_v1(obj.current_leader, out)
     v_records = obj.records
@@ -341,11 +348,20 @@ def _encode_PartitionData_v1(obj: PartitionData, out: bytearray) -> None:
         raise rt.Malformed
     b_records = v_records
     n = len(b_records) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    elif n < 0x4000:
+        append((n & 0x7F) | 0x80)
+        append(n >> 7)
+    else:
+        out += rt.uvarint(n)
     out += b_records
     a_acquired_records = obj.acquired_records
     n = len(a_acquired_records) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_acquired_records in a_acquired_records:
         out += _S_qqh.pack(
             e_acquired_records.first_offset,
@@ -355,11 +371,11 @@ def _encode_PartitionData_v1(obj: PartitionData, out: bytearray) -> None:
         if e_acquired_records.unknown_tagged_fields:
             rt.write_tags(out, (), e_acquired_records.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_ShareFetchableTopicResponse_v1(
@@ -468,30 +484,40 @@ def _encode_ShareFetchableTopicResponse_v1(
     obj: ShareFetchableTopicResponse, out: bytearray
 ) -> None:
     """Encode ShareFetchableTopicResponse, versions 1, 2."""
+    append = out.append
     out += _S_u.pack(obj.topic_id.bytes)
     a_partitions = obj.partitions
     n = len(a_partitions) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_partitions in a_partitions:
         out += _S_ih.pack(e_partitions.partition_index, e_partitions.error_code)
         s_partitions__error_message = e_partitions.error_message
         if s_partitions__error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__error_message = s_partitions__error_message.encode()
             n = len(b_partitions__error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__error_message
         out += _S_h.pack(e_partitions.acknowledge_error_code)
         s_partitions__acknowledge_error_message = e_partitions.acknowledge_error_message
         if s_partitions__acknowledge_error_message is None:
-            out += b"\x00"
+            append(0)
         else:
             b_partitions__acknowledge_error_message = (
                 s_partitions__acknowledge_error_message.encode()
             )
             n = len(b_partitions__acknowledge_error_message) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_partitions__acknowledge_error_message
         _encode_LeaderIdAndEpoch_v1(e_partitions.current_leader, out)
         v_partitions__records = e_partitions.records
@@ -499,21 +525,38 @@ def _encode_ShareFetchableTopicResponse_v1(
             raise rt.Malformed
         b_partitions__records = v_partitions__records
         n = len(b_partitions__records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        elif n < 0x4000:
+            append((n & 0x7F) | 0x80)
+            append(n >> 7)
+        else:
+            out += rt.uvarint(n)
         out += b_partitions__records
         a_partitions__acquired_records = e_partitions.acquired_records
         n = len(a_partitions__acquired_records) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_partitions__acquired_records in a_partitions__acquired_records:
-            _encode_AcquiredRecords_v1(e_partitions__acquired_records, out)
+            out += _S_qqh.pack(
+                e_partitions__acquired_records.first_offset,
+                e_partitions__acquired_records.last_offset,
+                e_partitions__acquired_records.delivery_count,
+            )
+            if e_partitions__acquired_records.unknown_tagged_fields:
+                rt.write_tags(out, (), e_partitions__acquired_records.unknown_tagged_fields)
+            else:
+                append(0)
         if e_partitions.unknown_tagged_fields:
             rt.write_tags(out, (), e_partitions.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 def _decode_NodeEndpoint_v1(data: bytes, pos: int) -> tuple[NodeEndpoint, int]:
@@ -560,21 +603,27 @@ def _encode_NodeEndpoint_v1(obj: NodeEndpoint, out: bytearray) -> None:
     out += _S_i.pack(obj.node_id)
     b_host = obj.host.encode()
     n = len(b_host) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+    if n < 128:
+        out.append(n)
+    else:
+        out += rt.string_length(n)
     out += b_host
     out += _S_i.pack(obj.port)
     s_rack = obj.rack
     if s_rack is None:
-        out += b"\x00"
+        out.append(0)
     else:
         b_rack = s_rack.encode()
         n = len(b_rack) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            out.append(n)
+        else:
+            out += rt.string_length(n)
         out += b_rack
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        out.append(0)
 
 
 def _decode_ShareFetchResponse_v1(data: bytes, pos: int) -> tuple[ShareFetchResponse, int]:
@@ -696,56 +745,144 @@ def _decode_ShareFetchResponse_v1(data: bytes, pos: int) -> tuple[ShareFetchResp
 
 def _encode_ShareFetchResponse_v1(obj: ShareFetchResponse, out: bytearray) -> None:
     """Encode ShareFetchResponse, versions 1, 2."""
+    append = out.append
     out += _S_ih.pack(obj.throttle_time_ms, obj.error_code)
     s_error_message = obj.error_message
     if s_error_message is None:
-        out += b"\x00"
+        append(0)
     else:
         b_error_message = s_error_message.encode()
         n = len(b_error_message) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_error_message
     out += _S_i.pack(obj.acquisition_lock_timeout_ms)
     a_responses = obj.responses
     n = len(a_responses) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_responses in a_responses:
         out += _S_u.pack(e_responses.topic_id.bytes)
         a_responses__partitions = e_responses.partitions
         n = len(a_responses__partitions) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.uvarint(n)
         for e_responses__partitions in a_responses__partitions:
-            _encode_PartitionData_v1(e_responses__partitions, out)
+            out += _S_ih.pack(
+                e_responses__partitions.partition_index, e_responses__partitions.error_code
+            )
+            s_responses__partitions__error_message = e_responses__partitions.error_message
+            if s_responses__partitions__error_message is None:
+                append(0)
+            else:
+                b_responses__partitions__error_message = (
+                    s_responses__partitions__error_message.encode()
+                )
+                n = len(b_responses__partitions__error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partitions__error_message
+            out += _S_h.pack(e_responses__partitions.acknowledge_error_code)
+            s_responses__partitions__acknowledge_error_message = (
+                e_responses__partitions.acknowledge_error_message
+            )
+            if s_responses__partitions__acknowledge_error_message is None:
+                append(0)
+            else:
+                b_responses__partitions__acknowledge_error_message = (
+                    s_responses__partitions__acknowledge_error_message.encode()
+                )
+                n = len(b_responses__partitions__acknowledge_error_message) + 1
+                if n < 128:
+                    append(n)
+                else:
+                    out += rt.string_length(n)
+                out += b_responses__partitions__acknowledge_error_message
+            _encode_LeaderIdAndEpoch_v1(e_responses__partitions.current_leader, out)
+            v_responses__partitions__records = e_responses__partitions.records
+            if v_responses__partitions__records is None:
+                raise rt.Malformed
+            b_responses__partitions__records = v_responses__partitions__records
+            n = len(b_responses__partitions__records) + 1
+            if n < 128:
+                append(n)
+            elif n < 0x4000:
+                append((n & 0x7F) | 0x80)
+                append(n >> 7)
+            else:
+                out += rt.uvarint(n)
+            out += b_responses__partitions__records
+            a_responses__partitions__acquired_records = e_responses__partitions.acquired_records
+            n = len(a_responses__partitions__acquired_records) + 1
+            if n < 128:
+                append(n)
+            else:
+                out += rt.uvarint(n)
+            for (
+                e_responses__partitions__acquired_records
+            ) in a_responses__partitions__acquired_records:
+                out += _S_qqh.pack(
+                    e_responses__partitions__acquired_records.first_offset,
+                    e_responses__partitions__acquired_records.last_offset,
+                    e_responses__partitions__acquired_records.delivery_count,
+                )
+                if e_responses__partitions__acquired_records.unknown_tagged_fields:
+                    rt.write_tags(
+                        out, (), e_responses__partitions__acquired_records.unknown_tagged_fields
+                    )
+                else:
+                    append(0)
+            if e_responses__partitions.unknown_tagged_fields:
+                rt.write_tags(out, (), e_responses__partitions.unknown_tagged_fields)
+            else:
+                append(0)
         if e_responses.unknown_tagged_fields:
             rt.write_tags(out, (), e_responses.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     a_node_endpoints = obj.node_endpoints
     n = len(a_node_endpoints) + 1
-    out += rt.UVARINT1[n] if n < 128 else rt.uvarint(n)
+    if n < 128:
+        append(n)
+    else:
+        out += rt.uvarint(n)
     for e_node_endpoints in a_node_endpoints:
         out += _S_i.pack(e_node_endpoints.node_id)
         b_node_endpoints__host = e_node_endpoints.host.encode()
         n = len(b_node_endpoints__host) + 1
-        out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+        if n < 128:
+            append(n)
+        else:
+            out += rt.string_length(n)
         out += b_node_endpoints__host
         out += _S_i.pack(e_node_endpoints.port)
         s_node_endpoints__rack = e_node_endpoints.rack
         if s_node_endpoints__rack is None:
-            out += b"\x00"
+            append(0)
         else:
             b_node_endpoints__rack = s_node_endpoints__rack.encode()
             n = len(b_node_endpoints__rack) + 1
-            out += rt.UVARINT1[n] if n < 128 else rt.string_length(n)
+            if n < 128:
+                append(n)
+            else:
+                out += rt.string_length(n)
             out += b_node_endpoints__rack
         if e_node_endpoints.unknown_tagged_fields:
             rt.write_tags(out, (), e_node_endpoints.unknown_tagged_fields)
         else:
-            out += b"\x00"
+            append(0)
     if obj.unknown_tagged_fields:
         rt.write_tags(out, (), obj.unknown_tagged_fields)
     else:
-        out += b"\x00"
+        append(0)
 
 
 LeaderIdAndEpoch._SCHEMA = rt.StructInfo(
