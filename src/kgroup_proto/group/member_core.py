@@ -3,12 +3,12 @@
 :class:`MemberCore` is the base of both member state machines (classic and KIP-848): it hands
 out request ids and matches answers and failures to the request they belong to, finds the
 coordinator, keeps the commits and offset fetches (:class:`~.offset_calls.OffsetCallCore`),
-queues the outputs and ends the member. How a member stands towards its end is one value,
-its presence (:class:`Staying`, :class:`Leaving` with the leave's reason and request,
-:class:`Ended`), changed in one place by the transitions of :data:`PRESENCE_TRANSITIONS`. A member adds its own requests with
-:meth:`MemberCore._send` and fills in the hooks: what it sends when (``_pump_metadata``,
-``_pump_membership``), its timers and deadlines, and how its error tables read a lookup error
-or stamp a commit (the :class:`~.offset_calls.OffsetCallOwner` methods).
+queues the outputs and ends the member. How a member stands towards its end is one value, its
+presence (:class:`Staying`, :class:`Leaving` with the leave's reason and request, :class:`Ended`),
+changed in one place by the transitions of :data:`PRESENCE_TRANSITIONS`. A member adds its own
+requests with :meth:`MemberCore._send` and fills in the hooks: what it sends when
+(``_pump_metadata``, ``_pump_membership``), its timers and deadlines, and how its error tables read
+a lookup error or stamp a commit (the :class:`~.offset_calls.OffsetCallOwner` methods).
 
 Sans-IO like the members: every input carries ``now_ms``; outputs are read with
 :meth:`MemberCore.outputs`.
