@@ -413,9 +413,16 @@ class ProtoMember(Member):
                     self.positions[tp] = min(self.positions[tp] + 1, RECORDS_PER_PARTITION)
             if time.monotonic() - last_commit >= COMMIT_EVERY_S:
                 last_commit = time.monotonic()
-                offsets = self._due_commit()
-                if offsets:
-                    await self._commit(offsets)
+                await self._commit_due()
+
+    async def _commit_due(self) -> None:
+        """Commit what is due, read under the commit lock: a revocation whose commit holds the
+        lock gives its partitions up before this reads what the member owns."""
+        assert self._lock is not None
+        async with self._lock:
+            offsets = self._due_commit()
+            if offsets:
+                await self._commit_locked(offsets)
 
     async def _assigned(self, change: PartitionsAssigned) -> None:
         entry = self.log.change(ASSIGNED, change.partitions, _epoch(change))
@@ -447,25 +454,28 @@ class ProtoMember(Member):
             self._committed.pop(tp, None)
 
     async def _commit(self, offsets: dict[TopicPartition, int]) -> Commit:
-        from kgroup_proto.group import CommitFailed
-
         assert self._lock is not None
         async with self._lock:
-            sent = time.time()
-            refused: dict[TopicPartition, str] = {}
-            unknown: frozenset[TopicPartition] = frozenset()
-            try:
-                await self.member.commit({tp: OffsetAndMetadata(o) for tp, o in offsets.items()})
-            except CommitFailed as exc:
-                refused = {tp: code.name for tp, code in exc.errors.items()}
-            except Exception:
-                unknown = frozenset(offsets)
-            entry = Commit(sent, time.time(), offsets, refused, unknown)
-            self.log.commit(entry)
-            for tp, offset in offsets.items():
-                if tp not in refused and tp not in unknown:
-                    self._committed[tp] = offset
-            return entry
+            return await self._commit_locked(offsets)
+
+    async def _commit_locked(self, offsets: dict[TopicPartition, int]) -> Commit:
+        from kgroup_proto.group import CommitFailed
+
+        sent = time.time()
+        refused: dict[TopicPartition, str] = {}
+        unknown: frozenset[TopicPartition] = frozenset()
+        try:
+            await self.member.commit({tp: OffsetAndMetadata(o) for tp, o in offsets.items()})
+        except CommitFailed as exc:
+            refused = {tp: code.name for tp, code in exc.errors.items()}
+        except Exception:
+            unknown = frozenset(offsets)
+        entry = Commit(sent, time.time(), offsets, refused, unknown)
+        self.log.commit(entry)
+        for tp, offset in offsets.items():
+            if tp not in refused and tp not in unknown:
+                self._committed[tp] = offset
+        return entry
 
 
 def _epoch(change: PartitionsAssigned | PartitionsRevoked | PartitionsLost) -> int | None:
