@@ -162,43 +162,6 @@ def test_a_regular_expression_resolved_by_the_broker(
         assert {t for t, _ in proto.owned() | java.owned()} == {f"{topic}-re-a", f"{topic}-re-b"}
 
 
-def test_the_group_settles_again_after_the_broker_restarts(
-    coordinator: KafkaCoordinator, names: tuple[str, str]
-) -> None:
-    """A KIP-848 group of kgroup-proto's and Kafka's Java members, stable when Kafka is stopped
-    and started again: the group is read back from __consumer_offsets, the members reconnect,
-    and it settles again.
-
-    librdkafka's member is left out here: once in several runs on a loaded machine, librdkafka
-    2.16.1 came back to the restarted node after the group's session, its partitions already
-    given to the others, and neither noticed (no loss callback) nor joined again within a minute,
-    one of its commits hanging for 46 s meanwhile."""
-    group_id, topic = names
-    with Group(coordinator, group_id, coordinator.create_topic(topic, PARTITIONS)) as group:
-        group.proto("proto", CONSUMER)
-        group.java("java", CONSUMER)
-        group.proto("proto-2", CONSUMER)
-        group.settle(what="before the restart")
-        restarted_at = time.time()
-        coordinator.restart()
-        # Every member is back once the restarted coordinator has accepted a commit of it, or
-        # (its session having run out meanwhile) has given it partitions again.
-        group.wait(
-            lambda: all(back_since(m, restarted_at) for m in group.alive()),
-            "every member to be back with the restarted broker",
-            timeout=60,
-        )
-        group.settle(what="after the restart", timeout=60)
-        assert len(group.alive()) == 3
-
-
-def back_since(member: AnyMember, at: float) -> bool:
-    """The member committed successfully, or was assigned partitions, after ``at``."""
-    return any(c.sent > at and c.accepted() for c in member.log.commits) or any(
-        c.at > at and c.kind == ASSIGNED and c.partitions for c in member.log.changes
-    )
-
-
 def test_a_classic_group_migrates_to_the_consumer_protocol_and_back(
     coordinator: KafkaCoordinator, names: tuple[str, str]
 ) -> None:
@@ -325,3 +288,42 @@ def raw_commit(member: ProtoMember, epoch: int, tp: TopicPartition) -> ErrorCode
 
     result: ErrorCode = member.call(send)
     return result
+
+
+def test_the_group_settles_again_after_the_broker_restarts(
+    coordinator: KafkaCoordinator, names: tuple[str, str]
+) -> None:
+    """A KIP-848 group of kgroup-proto's and Kafka's Java members, stable when Kafka is stopped
+    and started again: the group is read back from __consumer_offsets, the members reconnect,
+    and it settles again.
+
+    librdkafka's member is left out here: once in several runs on a loaded machine, librdkafka
+    2.16.1 came back to the restarted node after the group's session, its partitions already
+    given to the others, and neither noticed (no loss callback) nor joined again within a minute,
+    one of its commits hanging for 46 s meanwhile.
+
+    It runs last: the node it restarts serves the next test files too."""
+    group_id, topic = names
+    with Group(coordinator, group_id, coordinator.create_topic(topic, PARTITIONS)) as group:
+        group.proto("proto", CONSUMER)
+        group.java("java", CONSUMER)
+        group.proto("proto-2", CONSUMER)
+        group.settle(what="before the restart")
+        restarted_at = time.time()
+        coordinator.restart()
+        # Every member is back once the restarted coordinator has accepted a commit of it, or
+        # (its session having run out meanwhile) has given it partitions again.
+        group.wait(
+            lambda: all(back_since(m, restarted_at) for m in group.alive()),
+            "every member to be back with the restarted broker",
+            timeout=60,
+        )
+        group.settle(what="after the restart", timeout=60)
+        assert len(group.alive()) == 3
+
+
+def back_since(member: AnyMember, at: float) -> bool:
+    """The member committed successfully, or was assigned partitions, after ``at``."""
+    return any(c.sent > at and c.accepted() for c in member.log.commits) or any(
+        c.at > at and c.kind == ASSIGNED and c.partitions for c in member.log.changes
+    )
