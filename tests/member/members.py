@@ -12,7 +12,10 @@ partitions commits nothing for them.
 - :class:`ProtoMember`: kgroup-proto's :class:`~kgroup_proto.group.driver.GroupMember` on its
   own event loop on a thread: the same choices;
 - :class:`CliMember`: the ``kgroup-proto member`` command in a child process, which a test can
-  kill with SIGKILL.
+  kill with SIGKILL;
+- :class:`JavaMember`: Kafka 4.4's Java ``KafkaConsumer`` (``group.protocol`` classic or
+  consumer) in a JVM, ``apache-kafka/src/main/java/kgroup/kafka/EventConsumer.java``, which
+  consumes and commits as librdkafka's member does and prints what it did as JSON lines.
 """
 
 from __future__ import annotations
@@ -274,8 +277,11 @@ class ProtoMember(Member):
         instance_id: str | None = None,
         session_timeout_ms: int = SESSION_TIMEOUT_MS,
         request_timeout: float = 30.0,
+        pattern: str | None = None,
     ) -> None:
         super().__init__(name, bootstrap, group, topics, assignor)
+        #: a regular expression the coordinator resolves (KIP-848), instead of ``topics``
+        self.pattern = pattern
         self.instance_id = instance_id
         self.session_timeout_ms = session_timeout_ms
         self.request_timeout = request_timeout
@@ -350,11 +356,16 @@ class ProtoMember(Member):
             "close_timeout": 20.0,
         }
         if self.assignor == CONSUMER:
-            extra = {} if self.instance_id is None else {"group_instance_id": self.instance_id}
+            extra: dict[str, Any] = (
+                {} if self.instance_id is None else {"group_instance_id": self.instance_id}
+            )
+            if self.pattern is not None:
+                extra["pattern"] = self.pattern
+            else:
+                extra["topics"] = self.topics
             return GroupMember.consumer(
                 self.bootstrap,
                 group_id=self.group,
-                topics=self.topics,
                 client_id=self.name,
                 rebalance_timeout_ms=20_000,
                 **callbacks,
@@ -402,9 +413,16 @@ class ProtoMember(Member):
                     self.positions[tp] = min(self.positions[tp] + 1, RECORDS_PER_PARTITION)
             if time.monotonic() - last_commit >= COMMIT_EVERY_S:
                 last_commit = time.monotonic()
-                offsets = self._due_commit()
-                if offsets:
-                    await self._commit(offsets)
+                await self._commit_due()
+
+    async def _commit_due(self) -> None:
+        """Commit what is due, read under the commit lock: a revocation whose commit holds the
+        lock gives its partitions up before this reads what the member owns."""
+        assert self._lock is not None
+        async with self._lock:
+            offsets = self._due_commit()
+            if offsets:
+                await self._commit_locked(offsets)
 
     async def _assigned(self, change: PartitionsAssigned) -> None:
         entry = self.log.change(ASSIGNED, change.partitions, _epoch(change))
@@ -436,25 +454,28 @@ class ProtoMember(Member):
             self._committed.pop(tp, None)
 
     async def _commit(self, offsets: dict[TopicPartition, int]) -> Commit:
-        from kgroup_proto.group import CommitFailed
-
         assert self._lock is not None
         async with self._lock:
-            sent = time.time()
-            refused: dict[TopicPartition, str] = {}
-            unknown: frozenset[TopicPartition] = frozenset()
-            try:
-                await self.member.commit({tp: OffsetAndMetadata(o) for tp, o in offsets.items()})
-            except CommitFailed as exc:
-                refused = {tp: code.name for tp, code in exc.errors.items()}
-            except Exception:
-                unknown = frozenset(offsets)
-            entry = Commit(sent, time.time(), offsets, refused, unknown)
-            self.log.commit(entry)
-            for tp, offset in offsets.items():
-                if tp not in refused and tp not in unknown:
-                    self._committed[tp] = offset
-            return entry
+            return await self._commit_locked(offsets)
+
+    async def _commit_locked(self, offsets: dict[TopicPartition, int]) -> Commit:
+        from kgroup_proto.group import CommitFailed
+
+        sent = time.time()
+        refused: dict[TopicPartition, str] = {}
+        unknown: frozenset[TopicPartition] = frozenset()
+        try:
+            await self.member.commit({tp: OffsetAndMetadata(o) for tp, o in offsets.items()})
+        except CommitFailed as exc:
+            refused = {tp: code.name for tp, code in exc.errors.items()}
+        except Exception:
+            unknown = frozenset(offsets)
+        entry = Commit(sent, time.time(), offsets, refused, unknown)
+        self.log.commit(entry)
+        for tp, offset in offsets.items():
+            if tp not in refused and tp not in unknown:
+                self._committed[tp] = offset
+        return entry
 
 
 def _epoch(change: PartitionsAssigned | PartitionsRevoked | PartitionsLost) -> int | None:
@@ -573,3 +594,130 @@ class CliMember:
                 raise AssertionError(f"{self.name} did not exit within {timeout} s") from None
         self._reader.join(10)
         self.log.end(LEFT)
+
+
+# ----------------------------------------------------------------------------- Kafka's Java client
+
+
+class JavaMember:
+    """Kafka 4.4's ``KafkaConsumer`` in a JVM (``kgroup.kafka.EventConsumer``).
+
+    Its JSON lines become the log: changes, resumes and commits with the JVM's own wall-clock
+    stamps (``System.currentTimeMillis``, the clock ``time.time`` reads). ``stop()`` writes
+    ``stop`` to its stdin: the consumer revokes, commits and leaves; ``kill()`` sends SIGKILL.
+    ``command`` is the JVM's command line without the program's arguments
+    (:meth:`tests.apache_kafka.KafkaBuild.java`).
+    """
+
+    def __init__(
+        self,
+        name: str,
+        command: list[str],
+        bootstrap: str,
+        group: str,
+        topics: list[str],
+        assignor: str,
+        *,
+        instance_id: str | None = None,
+        pattern: str | None = None,
+        session_timeout_ms: int = SESSION_TIMEOUT_MS,
+    ) -> None:
+        if session_timeout_ms != SESSION_TIMEOUT_MS:
+            raise ValueError(f"the Java member's classic session is {SESSION_TIMEOUT_MS} ms")
+        self.name = name
+        self.log = MemberLog(name, rebalance_protocol(assignor))
+        subscription = f"re:{pattern}" if pattern is not None else ",".join(topics)
+        args = [*command, bootstrap, group, assignor, subscription]
+        if instance_id is not None:
+            args.append(instance_id)
+        # Kafka's client logs warnings and worse to stderr, kept for the failure message.
+        args[1:1] = ["-Xms64m", "-Xmx256m", "-Dorg.slf4j.simpleLogger.defaultLogLevel=warn"]
+        self.stderr: list[str] = []
+        self.process = subprocess.Popen(
+            args,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        threading.Thread(target=self._read_errors, daemon=True).start()
+
+    def owned(self) -> frozenset[TopicPartition]:
+        return self.log.owned()
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    @property
+    def error(self) -> str | None:
+        """Why the JVM exited on its own (its stderr), None while it runs or once stopped or
+        killed."""
+        code = self.process.poll()
+        if code is None or self.log.ended_at is not None:
+            return None
+        self._reader.join(5)
+        return f"exited with {code}: {''.join(self.stderr[-30:]).strip()}"
+
+    def _read(self) -> None:
+        assert self.process.stdout is not None
+        for line in self.process.stdout:
+            try:
+                doc = json.loads(line)
+            except json.JSONDecodeError:
+                continue
+            event = doc.get("event")
+            if event in ("assigned", "revoked", "lost"):
+                kind = {"assigned": ASSIGNED, "revoked": REVOKED, "lost": LOST}[event]
+                partitions = [(t, p) for t, p in doc["partitions"]]
+                self.log.change(kind, partitions, at=doc["at"])
+            elif event == "resume":
+                topic, partition = doc["partition"]
+                self.log.resume(doc["assigned_at"], (topic, partition), doc["offset"])
+            elif event == "commit":
+                offsets = {(t, p): o for t, p, o in doc["offsets"]}
+                refused = dict.fromkeys(offsets, doc["refused"]) if doc["refused"] else {}
+                unknown = frozenset(offsets) if doc["unknown"] else frozenset()
+                self.log.commit(Commit(doc["sent"], doc["done"], offsets, refused, unknown))
+            elif event == "left":
+                self.log.end(LEFT, at=doc["at"])
+
+    def _read_errors(self) -> None:
+        assert self.process.stderr is not None
+        for line in self.process.stderr:
+            self.stderr.append(line)
+
+    def kill(self) -> None:
+        """SIGKILL: the member is gone at once, without leaving."""
+        self.process.send_signal(signal.SIGKILL)
+        self.process.wait(10)
+        self._reader.join(10)
+        self.log.end(CRASHED)
+
+    abort = kill
+
+    def stop(self, timeout: float = 30) -> None:
+        """``stop`` on stdin: the consumer closes (revoking and leaving) and the JVM exits."""
+        if self.process.poll() is None:
+            assert self.process.stdin is not None
+            try:
+                self.process.stdin.write("stop\n")
+                self.process.stdin.flush()
+            except BrokenPipeError:
+                pass
+            try:
+                self.process.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait(10)
+                raise AssertionError(f"{self.name} did not exit within {timeout} s") from None
+        self._reader.join(10)
+        if self.log.ended_at is None:
+            raise AssertionError(f"{self.name} exited without leaving: {self.error}")
+
+    def terminate(self, timeout: float = 30) -> None:
+        """SIGTERM, as a service manager stops it: the same clean close as :meth:`stop`."""
+        self.process.send_signal(signal.SIGTERM)
+        self.stop(timeout)

@@ -22,13 +22,13 @@ from tests.member.eventlog import (
     owners_at,
     stable_violations,
 )
-from tests.member.members import CliMember, Member, ProtoMember, RdkafkaMember
+from tests.member.members import CliMember, JavaMember, Member, ProtoMember, RdkafkaMember
 
 #: The longest any step may take to settle: a session timeout, a rebalance, and slack for a
 #: loaded machine.
 SETTLE_SECONDS = 40.0
 
-AnyMember = Member | CliMember
+AnyMember = Member | CliMember | JavaMember
 
 
 class Group:
@@ -43,6 +43,7 @@ class Group:
         self.logs: list[MemberLog] = []
         #: (time, names of the members alive then) of every point where the group settled
         self.stable_points: list[tuple[float, list[str]]] = []
+        coordinator.prepare_group(group_id)
 
     def __enter__(self) -> Group:
         return self
@@ -85,6 +86,21 @@ class Group:
         [topic] = self.topics
         member = CliMember(
             name, self.coordinator.bootstrap, self.group_id, topic, assignor, **options
+        )
+        return self._add(member)
+
+    def java(self, name: str, assignor: str, **options: Any) -> JavaMember:
+        """Kafka's Java consumer; the coordinator must be Kafka's (it has the JVM's classpath)."""
+        node = getattr(self.coordinator, "node", None)
+        assert node is not None, "Java members run against Kafka's coordinator"
+        member = JavaMember(
+            name,
+            node.build.java("kgroup.kafka.EventConsumer"),
+            self.coordinator.bootstrap,
+            self.group_id,
+            self.topics,
+            assignor,
+            **self._options(options),
         )
         return self._add(member)
 

@@ -158,7 +158,9 @@ def random_cluster_id() -> str:
 
 
 #: The node's settings besides listeners and directories: one replica for every internal topic,
-#: no initial rebalance delay, and every group protocol enabled.
+#: no initial rebalance delay, and every group protocol enabled. The consumer protocol's lowest
+#: session timeout and heartbeat interval are lowered (Kafka's are 45 s and 5 s, also its
+#: defaults, which stay): a test may then give a group a session of a few seconds.
 BROKER_SETTINGS: dict[str, str] = {
     "process.roles": "broker,controller",
     "node.id": "1",
@@ -175,6 +177,8 @@ BROKER_SETTINGS: dict[str, str] = {
     "unstable.api.versions.enable": "false",
     "auto.create.topics.enable": "true",
     "num.partitions": "1",
+    "group.consumer.min.session.timeout.ms": "3000",
+    "group.consumer.min.heartbeat.interval.ms": "300",
 }
 
 
