@@ -625,6 +625,41 @@ def test_an_async_revocation_callback_commits_before_what_follows_it_is_sent() -
     run(scenario)
 
 
+def test_a_revocation_callback_may_wait_for_a_commit_made_before_it_started() -> None:
+    """The application commits, and the revocation that follows waits for that commit (an
+    application that commits under a lock its callback takes too): the commit's answer is
+    served while the callback runs, not held until it returns, which would never happen."""
+
+    async def scenario() -> None:
+        peer = Peer()
+        async with scripted_peer(peer) as (port, _):
+            member: GroupMember
+            waited: list[dict[TopicPartition, OffsetAndMetadata]] = []
+            first_commit: asyncio.Task[Any] | None = None
+
+            def script(fake: Fake) -> None:
+                fake.notify(PartitionsAssigned(frozenset({T0})))
+                # The machine has the revocation to hand out right after the commit goes out.
+                fake.after_commit = lambda: fake.notify(PartitionsRevoked(frozenset({T0})))
+
+            async def revoked(change: PartitionsRevoked) -> None:
+                assert first_commit is not None
+                await first_commit
+                waited.append(dict(peer.committed))
+
+            member, fake = fake_member(port, script, on_revoked=revoked)
+            async with member:
+                await until(lambda: T0 in member.assignment, "the assignment")
+                first_commit = asyncio.create_task(member.commit({T0: OffsetAndMetadata(7)}))
+                async with asyncio.timeout(10):
+                    await first_commit
+                    await until(lambda: bool(waited), "the callback to return")
+            assert waited == [{T0: OffsetAndMetadata(7)}]
+            assert ("response", 1, "OffsetCommitResponse") in fake.inputs
+
+    run(scenario)
+
+
 def expected_log(plan: list[str]) -> list[str]:
     """What the peer and the callbacks log for ``plan``, if the ordering rule holds."""
     log: list[str] = []

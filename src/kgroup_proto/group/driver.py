@@ -11,9 +11,10 @@ application.
 
 Rebalance callbacks (``on_assigned``, ``on_revoked``, ``on_lost``) follow the ordering rule of
 :mod:`kgroup_proto.group.events`: nothing listed after a notification is sent before its callback
-returns. An asynchronous callback may ``await member.commit(...)`` or ``fetch_committed``: while
-it runs, the machine is fed only the application's calls and the answers to the requests they
-produce, which go out at once. Timers and other answers wait until the callback returns, and so
+returns. An asynchronous callback may ``await member.commit(...)`` or ``fetch_committed``, or
+wait for one the application made before it: while it runs, the machine is fed only the
+application's calls and the answers to commits and offset fetches, and the requests the calls
+produce go out at once. Timers and other answers wait until the callback returns, and so
 do membership requests (JoinGroup, SyncGroup, Heartbeat, LeaveGroup, ConsumerGroupHeartbeat) and
 notifications the calls produce: a membership request may tell the coordinator that the member
 is done with its partitions, which it is not until the callback returns.
@@ -73,6 +74,10 @@ MachineFactory = Callable[[Mapping[int, range], float], MemberStateMachine]
 #: JoinGroup, Heartbeat, LeaveGroup, SyncGroup, ConsumerGroupHeartbeat: the requests that tell the
 #: coordinator where the member stands, held back while a rebalance callback runs.
 MEMBERSHIP_APIS = frozenset({11, 12, 13, 14, 68})
+#: OffsetCommit and OffsetFetch: the application's calls. Their answers are served while a
+#: rebalance callback runs, whenever they were sent: a callback may wait for a commit the
+#: application made before it started.
+OFFSET_APIS = frozenset({8, 9})
 #: Kafka's clients give a JoinGroup this much longer than the rebalance timeout the coordinator
 #: may hold it for (Java's ``JOIN_GROUP_TIMEOUT_LAPSE``).
 JOIN_GROUP_LAPSE_S = 5.0
@@ -159,6 +164,8 @@ class GroupMember:
         self._inputs: deque[tuple[int | None, Callable[[float], None]]] = deque()
         #: while an asynchronous callback runs: the requests sent for it (None: none runs)
         self._for_callback: set[int] | None = None
+        #: commits and offset fetches in flight, whose answers a running callback may see
+        self._offset_requests: set[int] = set()
         self._wake = asyncio.Event()
         self._requests: set[asyncio.Task[None]] = set()
         self._pending: deque[Output] = deque()  # drained from the machine, not yet carried out
@@ -501,7 +508,9 @@ class GroupMember:
         """Feed one input, then fire the machine's timers if they are due."""
         now = _now()
         if self._inputs:
-            self._inputs.popleft()[1](now)
+            answers, feed = self._inputs.popleft()
+            self._offset_requests.discard(answers or 0)
+            feed(now)
         deadline = machine.next_deadline()
         if deadline is not None and deadline <= now:
             machine.tick(now)
@@ -555,10 +564,11 @@ class GroupMember:
     async def _while_running(self, callback: asyncio.Future[Any]) -> None:
         """Serve an asynchronous callback until it returns, so that it can commit and fetch.
 
-        Meanwhile the machine is fed only the application's calls and the answers to requests
-        sent for them; other answers and the machine's timers wait until the callback returns,
-        so that the machine moves on from the notification (to report a revocation, say) only
-        once the application is done with it. Requests the calls produce go out at once, except
+        Meanwhile the machine is fed only the application's calls and the answers to commits and
+        offset fetches (sent for the callback or before it); other answers and the machine's
+        timers wait until the callback returns, so that the machine moves on from the
+        notification (to report a revocation, say) only once the application is done with it.
+        Requests the calls produce go out at once, except
         membership requests, which wait in order with the notifications produced meanwhile.
         """
         machine = self.machine
@@ -594,14 +604,17 @@ class GroupMember:
         """The first queued input a running callback may see (see :meth:`_while_running`)."""
         assert self._for_callback is not None
         for index, (answers, feed) in enumerate(self._inputs):
-            if answers is None or answers in self._for_callback:
+            if answers is None or answers in self._for_callback or answers in self._offset_requests:
                 del self._inputs[index]
+                self._offset_requests.discard(answers or 0)
                 return feed
         return None
 
     # ------------------------------------------------------------------ requests
 
     def _send(self, request: SendRequest) -> None:
+        if request.body.API_KEY in OFFSET_APIS:
+            self._offset_requests.add(request.request_id)
         task = asyncio.create_task(self._request(request))
         self._requests.add(task)
 
