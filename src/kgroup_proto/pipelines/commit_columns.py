@@ -19,9 +19,11 @@ The topic id of a commit that has none is the zero uuid.
 Only what is read here exactly as the generated decoder reads it is taken: a string with a
 negative or overlong length, bytes that are not UTF-8, a compact length of more than one byte,
 other tagged fields, a body shorter or longer than its layout, another version or another
-record type are left to the generated decoder, which gives the same row or the same error. The
-layouts are checked against the generated classes' schemas when the module loads: if those
-have fields this module does not know, it reads nothing and the generated decoder does all.
+record type are left to the generated decoder, which gives the same row or the same error.
+Each version's byte positions are worked out from the generated class's schema (its fields in
+wire order and their widths) when the module loads, after checking that the schema's fields are
+the ones this module reads: if it has others, the module reads nothing and the generated decoder
+does all.
 """
 
 from __future__ import annotations
@@ -64,18 +66,58 @@ _ARROW_TYPES = {"string": pa.string(), "uuid": pa.string(), "int32": pa.int32()}
 _ARROW_TYPES |= {"int64": pa.int64()}
 _ZERO_ID = uuid_to_json(runtime.ZERO_UUID)
 
-#: Per value version: where the metadata length is, how wide it is (2: int16, 1: the one-byte
-#: compact length), where the string starts, and how many timestamp bytes follow it.
-_LAYOUTS = {
-    0: (10, 2, 12, 8),
-    1: (10, 2, 12, 16),
-    2: (10, 2, 12, 8),
-    3: (14, 2, 16, 8),
-    4: (14, 1, 15, 8),
-}
-_FLEXIBLE = 4
+#: The bytes each fixed-width type the value's layout holds takes on the wire.
+_FIXED_WIDTHS = {"int16": 2, "int32": 4, "int64": 8}
+_VERSION_BYTES = 2  # every value starts with its int16 version
 _TOPIC_ID_TAG = b"\x01\x00\x10"  # one tagged field: tag 0, 16 bytes
-_SHORTEST = 20  # version 0 with empty metadata: no value shorter than this is read here
+
+
+@attrs.frozen
+class _ValueLayout:
+    """Where one version of the value keeps what this module reads, worked out from the
+    generated class's schema: the fixed-width fields before the metadata string (at a byte
+    position from the value's start), the string's length (its position, and 2 bytes of int16
+    or 1 byte of compact length in a flexible version), and the fixed-width fields after the
+    string (at a position from the string's end)."""
+
+    before: dict[str, int]
+    length_at: int
+    compact: bool
+    after: dict[str, int]
+    #: fixed-width bytes after the string, before the tagged section of a flexible version
+    tail: int
+
+    @property
+    def text_at(self) -> int:
+        return self.length_at + (1 if self.compact else 2)
+
+    @property
+    def shortest(self) -> int:
+        """The size of this version's value with empty metadata and no tagged field."""
+        return self.text_at + self.tail + (1 if self.compact else 0)
+
+
+def _value_layouts() -> dict[int, _ValueLayout]:
+    """Each version's layout, from the schema's fields in wire order."""
+    layouts = {}
+    flexible = _VALUE.FLEXIBLE_VERSIONS or range(0)
+    for version in _VALUE.VALID_VERSIONS:
+        before: dict[str, int] = {}
+        after: dict[str, int] = {}
+        position, length_at = _VERSION_BYTES, None
+        for f in _VALUE._SCHEMA.fields:
+            if version not in f.versions or version in f.tagged:
+                continue
+            if f.type == "string":
+                length_at, position = position, 0
+                continue
+            (before if length_at is None else after)[f.attr] = position
+            position += _FIXED_WIDTHS[f.type]
+        assert length_at is not None, "the value has a metadata string in every version"
+        layouts[version] = _ValueLayout(before, length_at, version in flexible, after, position)
+    return layouts
+
+
 _PAD = 32  # zero bytes after the data, so fixed-width reads past a short value stay in bounds
 _KEY_HEAD = struct.Struct(">hh")  # key version, group length
 _INT16 = struct.Struct(">h")
@@ -132,6 +174,10 @@ COMMIT_NUMBERS = _key_numbers()
 #: generated classes have fields this module does not read.
 ROW_COLUMNS = _row_columns()
 HAS_TOPIC_ID = ROW_COLUMNS is not None and "topic_id" in dict(ROW_COLUMNS)
+#: Each value version's layout (only used when ROW_COLUMNS says the fields are the known ones).
+_LAYOUTS = _value_layouts() if ROW_COLUMNS is not None else {}
+#: No value shorter than the shortest layout is read here.
+_SHORTEST = min((layout.shortest for layout in _LAYOUTS.values()), default=0)
 
 
 def parse_key(key: bytes) -> tuple[str, str, int, int] | None:
@@ -283,13 +329,24 @@ def decode_commits(keys: pa.Array, values: pa.Array) -> Commits:
     version = _read(data, at, ">i2")
     length_at, text_at, stamps = (np.zeros(count, np.int64) for _ in range(3))
     compact, known = np.zeros(count, np.bool_), np.zeros(count, np.bool_)
-    for number, (length_offset, width, text_offset, stamp_bytes) in _LAYOUTS.items():
+    flexible = np.zeros(count, np.bool_)
+    #: per field read: where it is in each row (before the string: from the value's start;
+    #: after it: from the string's end), and the rows whose version has it
+    before = {name: np.zeros(count, np.int64) for name in ("offset", "leader_epoch")}
+    after = {name: np.zeros(count, np.int64) for name in ("commit_timestamp", "expire_timestamp")}
+    present = {name: np.zeros(count, np.bool_) for name in (*before, *after)}
+    for number, layout in _LAYOUTS.items():
         this = long_enough & (version == number)
         known |= this
-        length_at[this] = length_offset
-        text_at[this] = text_offset
-        stamps[this] = stamp_bytes
-        compact[this] = width == 1
+        length_at[this] = layout.length_at
+        text_at[this] = layout.text_at
+        stamps[this] = layout.tail
+        compact[this] = flexible[this] = layout.compact
+        for name, places in (*((n, before) for n in before), *((n, after) for n in after)):
+            where = layout.before.get(name, layout.after.get(name))
+            if where is not None:
+                places[name][this] = where
+                present[name][this] = True
     wide_length = _read(data, at + length_at, ">i2")
     compact_length = _read(data, at + length_at, "u1") - 1  # a varint's first byte, minus one
     text_size = np.where(compact, compact_length, wide_length)
@@ -299,7 +356,6 @@ def decode_commits(keys: pa.Array, values: pa.Array) -> Commits:
     fits = known & (text_size >= 0) & (fixed_end <= value_end)
     fits &= ~compact | (compact_length < 0x7F)  # a one-byte varint: below 0x80
     tags_at = np.where(fits, fixed_end, 0)
-    flexible = version == _FLEXIBLE
     no_tags = flexible & (data[tags_at] == 0) & (fixed_end + 1 == value_end)
     with_id = flexible & (fixed_end + 3 + 16 == value_end) & HAS_TOPIC_ID
     for position, byte in enumerate(_TOPIC_ID_TAG):
@@ -309,13 +365,16 @@ def decode_commits(keys: pa.Array, values: pa.Array) -> Commits:
     ok &= ~not_utf8
     stamps_at = np.where(ok, stamps_at, 0)
     columns = dict(key_columns)
-    columns["offset"] = pa.array(_read(data, at + 2, ">i8"), mask=~ok)
-    epoch = np.where(version >= 3, _read(data, at + 10, ">i4"), -1)
+    # A field a version lacks reads as its default (-1 for these), as the generated class has.
+    offset = np.where(present["offset"], _read(data, at + before["offset"], ">i8"), -1)
+    columns["offset"] = pa.array(offset, mask=~ok)
+    epoch = _read(data, at + before["leader_epoch"], ">i4")
+    epoch = np.where(present["leader_epoch"], epoch, -1)
     columns["leader_epoch"] = pa.array(epoch.astype(np.int32), mask=~ok)
     columns["metadata"] = metadata
-    columns["commit_timestamp"] = pa.array(_read(data, stamps_at, ">i8"), mask=~ok)
-    expires = np.where(version == 1, _read(data, stamps_at + 8, ">i8"), -1)
-    columns["expire_timestamp"] = pa.array(expires, mask=~ok)
+    for name in after:
+        stamp = _read(data, stamps_at + after[name], ">i8")
+        columns[name] = pa.array(np.where(present[name], stamp, -1), mask=~ok)
     if HAS_TOPIC_ID:
         columns["topic_id"] = _topic_ids(data, tags_at + 3, ok & with_id, ok)
     columns["tombstone"] = pa.array(tombstone)
