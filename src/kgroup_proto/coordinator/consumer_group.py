@@ -254,15 +254,13 @@ class ConsumerGroup:
         before = (member.member_epoch, {t: set(p) for t, p in member.assigned.items()})
         self._refresh_target(topics, now)
         self._reconcile(member, request.owned, now)
-        changed = before[1] != member.assigned
-        # As Kafka: the assignment goes to a member that joins, sends a full request (one that
-        # carries its rebalance timeout, its subscription and its partitions: what a member
-        # sends after an error) or whose partitions changed; not with a new epoch alone.
-        subscribed = (
-            request.subscribed_topic_names is not None or request.subscribed_topic_regex is not None
-        )
-        full = request.rebalance_timeout_ms != -1 and subscribed and request.owned is not None
-        send = request.member_epoch == JOIN_EPOCH or full or changed
+        changed = before != (member.member_epoch, member.assigned)
+        # The assignment goes to a member that joins, whose epoch or partitions changed, or that
+        # reports the partitions it owns. Kafka sends it only on a join, a full request or a
+        # change of partitions: an answer a client timed out on is then never repeated, and on
+        # a loaded machine librdkafka's KIP-848 members were seen to wait for partitions the
+        # coordinator had given them. Repeating it costs a few bytes per heartbeat.
+        send = request.owned is not None or request.member_epoch == JOIN_EPOCH or changed
         return HeartbeatResult(
             ErrorCode.NONE,
             member_id=member.member_id,
