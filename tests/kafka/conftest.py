@@ -6,6 +6,7 @@ fails these tests with one line saying why: they are never skipped.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -24,10 +25,10 @@ def kafka_jars() -> KafkaBuild:
         pytest.fail(str(exc), pytrace=False)
 
 
-@pytest.fixture(scope="session")
-def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> Iterator[KafkaNode]:
-    """One Kafka 4.4 node shared by the session's tests (each test uses its own names)."""
-    node = KafkaNode(kafka_jars, tmp_path_factory.mktemp("kafka"))
+@contextlib.contextmanager
+def _running(node: KafkaNode) -> Iterator[KafkaNode]:
+    """``node`` started (a node that cannot start fails the test with its one line), then
+    stopped."""
     try:
         node.start()
     except KafkaUnavailable as exc:
@@ -37,6 +38,13 @@ def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> I
         yield node
     finally:
         node.stop()
+
+
+@pytest.fixture(scope="session")
+def kafka(kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory) -> Iterator[KafkaNode]:
+    """One Kafka 4.4 node shared by the session's tests (each test uses its own names)."""
+    with _running(KafkaNode(kafka_jars, tmp_path_factory.mktemp("kafka"))) as node:
+        yield node
 
 
 @pytest.fixture(scope="session")
@@ -46,16 +54,10 @@ def kafka_node_zero(
     """A Kafka 4.4 node with the project's broker's starting state, for the tests that compare
     the two call by call and frame by frame: node id 0 (calls name broker 0), topics created on
     first use with one partition, and none of the other tests' groups and transactions."""
-    node = KafkaNode(kafka_jars, tmp_path_factory.mktemp("node-zero"), {"node.id": "0"})
-    try:
-        node.start()
-    except KafkaUnavailable as exc:
-        node.stop()
-        pytest.fail(str(exc), pytrace=False)
-    try:
+    with _running(
+        KafkaNode(kafka_jars, tmp_path_factory.mktemp("node-zero"), {"node.id": "0"})
+    ) as node:
         yield node
-    finally:
-        node.stop()
 
 
 @pytest.fixture(scope="session")
@@ -66,15 +68,8 @@ def scenario_node(
     (tests/kafka/scenarios.py). Tests that use it read it; they write nothing to
     ``__consumer_offsets``."""
     directory = tmp_path_factory.mktemp("scenarios")
-    node = KafkaNode(kafka_jars, directory / "kafka", NODE_SETTINGS)
-    try:
-        try:
-            node.start()
-        except KafkaUnavailable as exc:
-            pytest.fail(str(exc), pytrace=False)
+    with _running(KafkaNode(kafka_jars, directory / "kafka", NODE_SETTINGS)) as node:
         yield run_scenarios(kafka_jars, node, directory)
-    finally:
-        node.stop()
 
 
 @dataclass
