@@ -509,7 +509,8 @@ class GroupMember:
         now = _now()
         if self._inputs:
             answers, feed = self._inputs.popleft()
-            self._offset_requests.discard(answers or 0)
+            if answers is not None:
+                self._offset_requests.discard(answers)
             feed(now)
         deadline = machine.next_deadline()
         if deadline is not None and deadline <= now:
@@ -604,9 +605,12 @@ class GroupMember:
         """The first queued input a running callback may see (see :meth:`_while_running`)."""
         assert self._for_callback is not None
         for index, (answers, feed) in enumerate(self._inputs):
-            if answers is None or answers in self._for_callback or answers in self._offset_requests:
+            if answers is None:
                 del self._inputs[index]
-                self._offset_requests.discard(answers or 0)
+                return feed
+            if answers in self._for_callback or answers in self._offset_requests:
+                del self._inputs[index]
+                self._offset_requests.discard(answers)
                 return feed
         return None
 
