@@ -24,7 +24,7 @@ import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
-from kgroup_proto.testing.brokers import free_port
+from kgroup_proto.testing.brokers import end_process, free_port
 
 KAFKA_VERSION = "4.4.0"
 #: Kafka's broker logs through SLF4J; this binding writes the log the node waits on.
@@ -283,14 +283,8 @@ class KafkaNode:
 
     def stop(self) -> None:
         process, self._process = self._process, None
-        if process is None or process.poll() is not None:
-            return
-        process.terminate()
-        try:
-            process.wait(_STOP_SECONDS)
-        except subprocess.TimeoutExpired:
-            process.kill()
-            process.wait(_STOP_SECONDS)
+        if process is not None:
+            end_process(process, _STOP_SECONDS)
 
     def kill(self) -> None:
         """End the JVM at once (SIGKILL), as a crash would."""

@@ -29,6 +29,18 @@ _START_SECONDS = 30.0
 _STOP_SECONDS = 10.0
 
 
+def end_process(process: subprocess.Popen[Any], seconds: float = _STOP_SECONDS) -> None:
+    """Stop ``process`` if it runs: SIGTERM, then SIGKILL after ``seconds``."""
+    if process.poll() is not None:
+        return
+    process.terminate()
+    try:
+        process.wait(seconds)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(seconds)
+
+
 def free_port() -> int:
     """A TCP port on loopback that nothing listens on (now)."""
     with socket.socket() as sock:
@@ -144,13 +156,7 @@ class ServeProcess:
         process, self.process = self.process, None
         if process is None:
             return
-        if process.poll() is None:
-            process.terminate()
-            try:
-                process.wait(_STOP_SECONDS)
-            except subprocess.TimeoutExpired:
-                process.kill()
-                process.wait(_STOP_SECONDS)
+        end_process(process)
         if process.stdout is not None:
             process.stdout.close()
 
