@@ -65,6 +65,9 @@ class Coordinator:
     #: how long no assignment may change before the group counts as settled: longer than the
     #: coordinator may pause between two rounds of one rebalance
     quiet_seconds = 1.5
+    #: a classic rebalance ends once every member has sent SyncGroup, as on Kafka, however late
+    #: a follower's comes after the leader's
+    sync_waits_for_followers = True
 
     @property
     def bootstrap(self) -> str:
@@ -220,6 +223,13 @@ class MockCluster(Coordinator):
     #: rejoin a rebalance, however quickly they all do: a short session keeps rebalances short.
     session_timeout_ms = 3000
     quiet_seconds = 2.5
+    #: The mock ends a classic rebalance as soon as the leader's SyncGroup brings the assignment
+    #: and answers a follower's SyncGroup that comes after it with INVALID_REQUEST (and a null
+    #: assignment): a follower must sync before the leader does. librdkafka's followers, in C,
+    #: nearly always do; a Python member that has sat idle for the JoinGroup's two seconds can
+    #: take milliseconds to answer, and so loses the race to a librdkafka leader every time
+    #: (test_peer_quirks.py pins it). Scenarios here let kgroup-proto's member lead.
+    sync_waits_for_followers = False
 
     def __init__(self, brokers: int = 3, cap_group_versions: bool = True) -> None:
         ensure_package("confluent_kafka")

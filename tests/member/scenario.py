@@ -16,6 +16,7 @@ from typing import Any
 from kgroup_proto.group.events import MemberJoined, TopicPartition
 from tests.member.coordinators import Coordinator
 from tests.member.eventlog import (
+    CONSUMER,
     MemberLog,
     all_violations,
     describe,
@@ -77,9 +78,27 @@ class Group:
         member = ProtoMember(
             name, self.coordinator.bootstrap, self.group_id, self.topics, assignor, **options
         )
+        leads = self._must_lead(assignor)
         self._add(member)
         member.start()
+        if leads:
+            self.wait(lambda: bool(member.owned()), f"{name} to lead the group alone")
         return member
+
+    def _must_lead(self, assignor: str) -> bool:
+        """Whether a kgroup-proto classic member joining now has to become the group's leader:
+        on a coordinator that ends a rebalance at the leader's SyncGroup
+        (``sync_waits_for_followers``), the first member joins alone before any other, and a
+        kgroup-proto member never follows another kind of leader."""
+        if self.coordinator.sync_waits_for_followers or assignor == CONSUMER:
+            return False
+        if not self.members:
+            return True
+        assert isinstance(self.members[0], ProtoMember), (
+            f"on {self.coordinator.name}, a kgroup-proto follower races the leader's SyncGroup: "
+            "let a kgroup-proto member join first"
+        )
+        return False
 
     def cli(self, name: str, assignor: str, **options: Any) -> CliMember:
         options = self._options(options)

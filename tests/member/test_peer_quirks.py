@@ -10,7 +10,11 @@ librdkafka 2.16.1's mock cluster:
   read the flexible versions' compact arrays as int32 counts, and LeaveGroup in the v0-v2
   layout), and answers a SyncGroup error with a null assignment, which the schema does not
   allow. The mixed-group tests tell it to announce only the versions it parses
-  (``MOCK_GROUP_VERSIONS``); the error answer stays.
+  (``MOCK_GROUP_VERSIONS``); the error answer stays;
+- ends a classic rebalance as soon as the leader's SyncGroup brings the assignments, and answers
+  a follower's SyncGroup that comes after it with that null-assignment error: a follower must
+  sync before its leader. The mixed-group tests let a kgroup-proto member lead there
+  (``MockCluster.sync_waits_for_followers``).
 
 The strict xfail tests below fail the day the mock is fixed (and the cap can go).
 """
@@ -21,6 +25,7 @@ import asyncio
 import struct
 from collections.abc import Iterator
 
+import attrs
 import pytest
 
 from kgroup_proto import DecodeError, framing
@@ -30,7 +35,7 @@ from kgroup_proto.messages.join_group_request import JoinGroupRequest, JoinGroup
 from kgroup_proto.messages.leave_group_request import LeaveGroupRequest, MemberIdentity
 from kgroup_proto.messages.metadata_request import MetadataRequest, MetadataRequestTopic
 from kgroup_proto.messages.metadata_response import MetadataResponse
-from kgroup_proto.messages.sync_group_request import SyncGroupRequest
+from kgroup_proto.messages.sync_group_request import SyncGroupRequest, SyncGroupRequestAssignment
 from kgroup_proto.runtime import Struct
 from tests.member.coordinators import MockCluster
 
@@ -169,3 +174,65 @@ def test_mock_answers_leave_group_v4(mock: MockCluster) -> None:
 @pytest.mark.parametrize("version", [0, 3])
 def test_mock_sync_group_error_answer_decodes(mock: MockCluster, version: int) -> None:
     framing.decode_response_payload(answer(mock.bootstrap, SYNC, version), 14, version)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    raises=DecodeError,
+    reason="librdkafka 2.16.1's mock ends a classic rebalance as soon as the leader's SyncGroup "
+    "brings every member's assignment (rd_kafka_mock_cgrp_classic_sync_check counts assignments, "
+    "not SyncGroup requests) and answers a follower's SyncGroup that comes after it with "
+    "INVALID_REQUEST and a null assignment; Kafka answers it with the follower's assignment",
+)
+def test_mock_answers_a_followers_sync_group_after_the_leaders(mock: MockCluster) -> None:
+    host, _, port = mock.bootstrap.split(",")[0].rpartition(":")
+    join = attrs.evolve(JOIN, group_id="quirks-late-follower")
+
+    async def exchange(
+        stream: tuple[asyncio.StreamReader, asyncio.StreamWriter], request: Struct, api: int
+    ) -> Struct:
+        reader, writer = stream
+        writer.write(framing.encode_request(request, 3 if api == 14 else 5, 1, client_id="q"))
+        await writer.drain()
+        (size,) = struct.unpack(">i", await reader.readexactly(4))
+        payload = await reader.readexactly(size)
+        return framing.decode_response_payload(payload, api, 3 if api == 14 else 5).body
+
+    async def late_follower() -> Struct:
+        streams = [await asyncio.open_connection(host, int(port)) for _ in range(2)]
+        try:
+            # Both join the one rebalance (the mock waits a moment for members to come).
+            joined = await asyncio.gather(*(exchange(s, join, 11) for s in streams))
+            leader = next(i for i, j in enumerate(joined) if j.leader == j.member_id)
+            follower = 1 - leader
+            every = [
+                SyncGroupRequestAssignment(member_id=j.member_id, assignment=b"\x00\x00")
+                for j in joined
+            ]
+            synced = await exchange(
+                streams[leader],
+                SyncGroupRequest(
+                    group_id=join.group_id,
+                    generation_id=joined[leader].generation_id,
+                    member_id=joined[leader].member_id,
+                    assignments=every,
+                ),
+                14,
+            )
+            assert synced.error_code == 0  # type: ignore[attr-defined]
+            return await exchange(
+                streams[follower],
+                SyncGroupRequest(
+                    group_id=join.group_id,
+                    generation_id=joined[follower].generation_id,
+                    member_id=joined[follower].member_id,
+                    assignments=[],
+                ),
+                14,
+            )
+        finally:
+            for _, writer in streams:
+                writer.close()
+
+    answer = asyncio.run(asyncio.wait_for(late_follower(), 30))
+    assert answer.assignment == b"\x00\x00"  # type: ignore[attr-defined]
