@@ -36,12 +36,14 @@ Rules followed (Kafka 4.4's share-partition leader and share coordinator):
 from __future__ import annotations
 
 import enum
+import struct
 from collections.abc import Iterable, Sequence
 from typing import Literal, Protocol
 from uuid import UUID
 
 import attrs
 
+from kgroup_proto.consumer_offsets import key_schema_version, written_record_type
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import share_snapshot_value as snapshot_value
 from kgroup_proto.messages import share_update_value as update_value
@@ -50,6 +52,9 @@ from kgroup_proto.messages.share_snapshot_key import ShareSnapshotKey
 from kgroup_proto.messages.share_snapshot_value import ShareSnapshotValue
 from kgroup_proto.messages.share_update_key import ShareUpdateKey
 from kgroup_proto.messages.share_update_value import ShareUpdateValue
+from kgroup_proto.runtime.errors import DecodeError
+
+_INT16 = struct.Struct(">h")
 
 
 class RecordState(enum.IntEnum):
@@ -129,6 +134,30 @@ class ShareStateRecord:
 
     key: ShareSnapshotKey | ShareUpdateKey
     value: ShareSnapshotValue | ShareUpdateValue | None
+
+    def to_bytes(self) -> tuple[bytes, bytes | None]:
+        """(key, value) as the topic holds them: the record type then the key's body; the
+        value's version then its body (None for a tombstone)."""
+        cls = type(self.key)
+        number = written_record_type(cls)
+        key = _INT16.pack(number) + self.key.encode(key_schema_version(cls, number))
+        return key, None if self.value is None else self.value.encode_versioned(0)
+
+    @classmethod
+    def from_bytes(cls, key: bytes, value: bytes | None) -> ShareStateRecord:
+        """Read a record back; DecodeError when the bytes are not a share-state record."""
+        if len(key) < 2:
+            raise DecodeError("a share-state record key needs its 2-byte record type")
+        (number,) = _INT16.unpack_from(key, 0)
+        for key_class, value_class in (
+            (ShareSnapshotKey, ShareSnapshotValue),
+            (ShareUpdateKey, ShareUpdateValue),
+        ):
+            if number == written_record_type(key_class):
+                body = key_class.decode(key[2:], key_schema_version(key_class, number))
+                decoded = None if value is None else value_class.decode_versioned(value)[1]
+                return cls(body, decoded)
+        raise DecodeError(f"record type {number} is not a share-state record")
 
 
 @attrs.frozen
@@ -378,6 +407,17 @@ class SharePartition:
     def next_fetch_offset(self) -> int:
         """The first offset never handed out: new records are fetched from here."""
         return self._next
+
+    @property
+    def snapshot_epoch(self) -> int:
+        """The epoch of the last ShareSnapshot written (or replayed) for this partition."""
+        return self._writer.snapshot_epoch
+
+    @property
+    def updates_since_snapshot(self) -> int | None:
+        """The share coordinator's count of ShareUpdates since the snapshot (None before the
+        first update); a write becomes a snapshot once it reaches the configured number."""
+        return self._writer.update_count
 
     def state_of(self, offset: int) -> tuple[RecordState, int, str] | None:
         """(state, delivery count, member holding it) of an offset in the window, else None."""
