@@ -165,6 +165,21 @@ def test_a_record_is_archived_when_released_at_the_delivery_limit() -> None:
     assert ranges(sp, "m1", 1, 1) == []
 
 
+def test_a_record_on_its_last_delivery_goes_out_alone() -> None:
+    sp, _ = new_partition(delivery_count_limit=3)
+    assert ranges(sp, "m1", 5, 10) == [(0, 4, 1)]
+    sp.acknowledge("m1", [ack(1, 1, RELEASE), ack(3, 3, RELEASE)], 0)
+    assert ranges(sp, "m2", 5, 10) == [(1, 1, 2), (3, 3, 2)]
+    sp.acknowledge("m2", [ack(1, 1, RELEASE), ack(3, 3, RELEASE)], 0)
+    sp.acknowledge("m1", [ack(0, 0, RELEASE)], 0)
+    # 0 is on its second delivery; 1 and 3 on their third and last: the acquisition stops
+    # before 1, and then each goes out alone.
+    assert ranges(sp, "m3", 5, 10) == [(0, 0, 2)]
+    assert ranges(sp, "m3", 5, 10) == [(1, 1, 3)]
+    assert ranges(sp, "m3", 9, 10) == [(3, 3, 3)]
+    assert ranges(sp, "m3", 9, 10) == [(5, 8, 1)]
+
+
 def test_locks_expire_at_their_deadline_and_renew_restarts_them() -> None:
     sp, _ = new_partition(record_lock_duration_ms=1000)
     ranges(sp, "m1", 2, 2, now=0)
@@ -359,14 +374,27 @@ class SharePartitionMachine(RuleBasedStateMachine):
                 assert r.delivery_count == self.counts.get(o, 0) + 1
                 self.counts[o] = r.delivery_count
                 self.held[o] = (member, self.now + self.LOCK_MS)
-        if len(offsets) < max_records:
-            # Nothing more could be had: no available record left below the log end, and no
-            # room (or no record) for new ones.
-            start, nxt = self.sp.start_offset, self.sp.next_fetch_offset
-            for o in range(start, min(nxt, self.log_end)):
-                state = self.sp.state_of(o)
-                assert state is not None and state[0] is not RecordState.AVAILABLE
-            assert nxt >= self.log_end or nxt - start >= self.MAX_LOCKS
+        start, nxt = self.sp.start_offset, self.sp.next_fetch_offset
+        available = []
+        for o in range(start, min(nxt, self.log_end)):
+            state = self.sp.state_of(o)
+            assert state is not None
+            if state[0] is RecordState.AVAILABLE:
+                available.append(state[1])
+        last_delivery = [r for r in result.acquired if r.delivery_count == self.LIMIT]
+        if last_delivery:
+            # A record on its last delivery goes out alone.
+            assert [(r.first_offset, r.last_offset) for r in result.acquired] == [
+                (offsets[0], offsets[0])
+            ]
+        elif len(offsets) < max_records:
+            # Nothing more could be had: the next available record waits for its last
+            # delivery, or none is left below the log end and there is no room (or no record)
+            # for new ones.
+            if available:
+                assert offsets and available[0] == self.LIMIT - 1
+            else:
+                assert nxt >= self.log_end or nxt - start >= self.MAX_LOCKS
 
     def _expected(self, member: str, first: int, last: int) -> ErrorCode:
         start, nxt = self.sp.start_offset, self.sp.next_fetch_offset

@@ -461,16 +461,31 @@ class SharePartition:
     ) -> AcquireResult:
         """Hand up to ``max_records`` records below ``log_end_offset`` to ``member_id``:
         available records in the window first, then new ones while the window is under
-        ``max_record_locks`` offsets. Nothing is persisted."""
+        ``max_record_locks`` offsets. A record on its last delivery (when the limit is above
+        2) is handed out alone and ends the acquisition. Nothing is persisted."""
         if not member_id:
             raise ValueError("member_id must not be empty")
         chosen: list[int] = []
+        limit = self.settings.delivery_count_limit
+        throttled = False
         if max_records > 0:
             for offset in range(self._start, min(self._next, log_end_offset)):
                 if len(chosen) == max_records:
                     break
-                if self._records[offset].state is RecordState.AVAILABLE:
-                    chosen.append(offset)
+                rec = self._records[offset]
+                if rec.state is not RecordState.AVAILABLE:
+                    continue
+                # A record on its last delivery goes out alone, so that one bad record does
+                # not use up the deliveries of the records handed out with it.
+                last_delivery = limit > 2 and rec.delivery_count == limit - 1
+                if last_delivery and chosen:
+                    throttled = True
+                    break
+                chosen.append(offset)
+                if last_delivery:
+                    throttled = True
+                    break
+        if max_records > 0 and not throttled:
             room = self.settings.max_record_locks - (self._next - self._start)
             new_end = min(log_end_offset, self._next + max(0, room))
             for offset in range(self._next, new_end):
