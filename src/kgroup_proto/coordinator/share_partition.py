@@ -16,9 +16,11 @@ them). ``SharePartition.from_records`` rebuilds a partition from those records.
 Rules followed (Kafka 4.4's share-partition leader and share coordinator):
 
 - A record is acquired with its delivery count raised by one and a lock until
-  ``now + group.share.record.lock.duration.ms``. Released (by the member, by its leaving, or by
-  the lock running out) it becomes available again with its count kept, or archived once the
-  count has reached ``group.share.delivery.count.limit``.
+  ``now + group.share.record.lock.duration.ms``. Released (by the member or by the lock running
+  out) it becomes available again with its count kept, or archived once the count has reached
+  ``group.share.delivery.count.limit``. A record on its last delivery is handed out alone.
+  When its member leaves, the delivery is taken back: the record is available again with its
+  count lowered by one.
 - New records (past the end offset) are acquired only while the window holds fewer than
   ``group.share.partition.max.record.locks`` offsets; available records inside the window are
   always offered again.
@@ -571,10 +573,14 @@ class SharePartition:
         return self._persist(changed, now_ms)
 
     def member_left(self, member_id: str, now_ms: int) -> tuple[ShareStateRecord, ...]:
-        """Release every record a member held (its share session closed or it left)."""
+        """Give back every record a member held (its share session closed or it left). Kafka
+        counts them as never delivered: each becomes available with its delivery count
+        lowered by one, whatever the limit."""
         changed = self.acquired_by(member_id)
         for offset in changed:
-            self._release(self._records[offset])
+            rec = self._records[offset]
+            self._settle(rec, RecordState.AVAILABLE)
+            rec.delivery_count -= 1
         return self._persist(changed, now_ms)
 
     def alter_start_offset(self, start_offset: int, state_epoch: int, now_ms: int) -> ChangeResult:
