@@ -20,6 +20,7 @@ from kgroup_proto.coordinator.share_partition import (
     ShareStateRecord,
 )
 from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import share_snapshot_value, share_update_value
 from kgroup_proto.messages.share_snapshot_key import ShareSnapshotKey
 from kgroup_proto.messages.share_snapshot_value import ShareSnapshotValue
 from kgroup_proto.messages.share_update_key import ShareUpdateKey
@@ -275,6 +276,36 @@ def test_replay_brings_back_the_persisted_state_with_acquisitions_undone() -> No
     assert (replayed.start_offset, replayed.end_offset) == (4, 6)
     assert replayed.durable_view() == sp.durable_view() == (4, 0, {5: (0, 1), 6: (4, 1)})
     assert ranges(replayed, "m2", 9, 10) == [(4, 4, 1), (5, 5, 2), (7, 8, 1)]
+
+
+def test_replay_merges_overlapping_batches_by_delivery_count_then_state() -> None:
+    snapshot = ShareStateRecord(
+        ShareSnapshotKey(group_id="g", topic_id=TOPIC, partition=3),
+        ShareSnapshotValue(
+            start_offset=0,
+            state_batches=[share_snapshot_value.StateBatch(0, 4, 0, 2)],
+        ),
+    )
+    update = ShareStateRecord(
+        ShareUpdateKey(group_id="g", topic_id=TOPIC, partition=3),
+        ShareUpdateValue(
+            start_offset=0,
+            state_batches=[
+                share_update_value.StateBatch(2, 2, 2, 1),  # a lower count loses
+                share_update_value.StateBatch(3, 3, 4, 2),  # same count, archived wins
+            ],
+        ),
+    )
+    sp = SharePartition.from_records(wire([snapshot, update]), SharePartitionSettings())
+    assert sp is not None
+    assert [sp.state_of(o) for o in range(5)] == [
+        (RecordState.AVAILABLE, 2, ""),
+        (RecordState.AVAILABLE, 2, ""),
+        (RecordState.AVAILABLE, 2, ""),
+        (RecordState.ARCHIVED, 2, ""),
+        (RecordState.AVAILABLE, 2, ""),
+    ]
+    assert sp.updates_since_snapshot == 0  # Kafka counts the first update as 0
 
 
 def test_alter_and_delete_start_over() -> None:

@@ -691,11 +691,14 @@ class SharePartition:
 def _combine(
     so_far: list[StateBatch], newer: list[StateBatch], start_offset: int
 ) -> list[StateBatch]:
-    """Overlay ``newer`` batches on ``so_far`` (the newer state of an offset wins) and drop
-    what lies below the start offset, as the share coordinator merges an update into its
-    state."""
+    """Merge an update's batches into the state so far, as the share coordinator does: where
+    batches overlap, an offset keeps the state with the higher delivery count, and for equal
+    counts the higher state id (archived over acknowledged over available), whichever came
+    first; what lies below the start offset is dropped."""
     per_offset: dict[int, tuple[int, int]] = {}
     for batch in [*so_far, *newer]:
         for offset in range(max(batch.first_offset, start_offset), batch.last_offset + 1):
-            per_offset[offset] = (batch.delivery_state, batch.delivery_count)
-    return _ranges((o, s, c) for o, (s, c) in sorted(per_offset.items()))
+            candidate = (batch.delivery_count, batch.delivery_state)
+            if offset not in per_offset or candidate > per_offset[offset]:
+                per_offset[offset] = candidate
+    return _ranges((o, s, c) for o, (c, s) in sorted(per_offset.items()))
