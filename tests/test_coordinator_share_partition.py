@@ -452,9 +452,9 @@ class SharePartitionMachine(RuleBasedStateMachine):
                 return ErrorCode.INVALID_RECORD_STATE
         return ErrorCode.NONE
 
-    def _acknowledge(self, member: str, first: int, last: int, kind: AcknowledgeType) -> None:
+    def _acknowledge(self, member: str, first: int, last: int, *kinds: AcknowledgeType) -> None:
         expected = self._expected(member, first, last)
-        result = self.sp.acknowledge(member, [ack(first, last, kind)], self.now)
+        result = self.sp.acknowledge(member, [ack(first, last, *kinds)], self.now)
         assert result.error is expected
         self.records += result.records
         if expected is not ErrorCode.NONE:
@@ -462,6 +462,7 @@ class SharePartitionMachine(RuleBasedStateMachine):
         for o in range(max(first, self.last_start), last + 1):
             if o not in self.held:
                 continue
+            kind = kinds[0] if len(kinds) == 1 else kinds[o - first]
             if kind is AcknowledgeType.RENEW:
                 self.held[o] = (member, self.now + self.LOCK_MS)
             elif kind is AcknowledgeType.RELEASE:
@@ -480,7 +481,13 @@ class SharePartitionMachine(RuleBasedStateMachine):
         while last + 1 in self.held and self.held[last + 1][0] == member:
             last += 1
         last = data.draw(st.integers(first, last))
-        self._acknowledge(member, first, last, kind)
+        if data.draw(st.booleans()):
+            self._acknowledge(member, first, last, kind)
+        else:  # one type per offset
+            n = last - first + 1
+            self._acknowledge(
+                member, first, last, *data.draw(st.lists(self.kinds, min_size=n, max_size=n))
+            )
 
     @rule(member=members, kind=kinds, first=st.integers(0, 40), length=st.integers(1, 4))
     def acknowledge_any(self, member: str, kind: AcknowledgeType, first: int, length: int) -> None:
