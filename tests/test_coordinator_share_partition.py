@@ -130,6 +130,11 @@ def test_malformed_acknowledgements_are_invalid_requests() -> None:
         ack(2, 4, ACCEPT),  # past the end offset (3)
     ):
         assert sp.acknowledge("m1", [batch], 0).error is ErrorCode.INVALID_REQUEST
+    # Ranges out of order; the request is checked whole before any offset is looked at.
+    backwards = [ack(2, 3, ACCEPT), ack(0, 1, ACCEPT)]
+    assert sp.acknowledge("m1", backwards, 0).error is ErrorCode.INVALID_REQUEST
+    not_held_then_bad = [ack(0, 0, ACCEPT), ack(1, 1, 9)]
+    assert sp.acknowledge("m2", not_held_then_bad, 0).error is ErrorCode.INVALID_REQUEST
     assert sp.acquired_by("m1") == [0, 1, 2, 3]
 
 

@@ -520,17 +520,11 @@ class SharePartition:
         self, member_id: str, batches: Sequence[Acknowledgement], now_ms: int
     ) -> ChangeResult:
         """Apply a member's acknowledgements to this partition, all or nothing."""
+        parsed = _parse_acknowledgements(batches)
+        if parsed is None:
+            return ChangeResult(ErrorCode.INVALID_REQUEST)
         plan: dict[int, AcknowledgeType] = {}
-        for batch in batches:
-            first, last, types = batch.first_offset, batch.last_offset, batch.acknowledge_types
-            if first < 0 or last < first:
-                return ChangeResult(ErrorCode.INVALID_REQUEST)
-            if len(types) not in (1, last - first + 1):
-                return ChangeResult(ErrorCode.INVALID_REQUEST)
-            try:
-                kinds = [AcknowledgeType(t) for t in types]
-            except ValueError:
-                return ChangeResult(ErrorCode.INVALID_REQUEST)
+        for first, last, kinds in parsed:
             if last < self._start:
                 continue  # all of it already done with
             if self._next == self._start:
@@ -686,6 +680,30 @@ class SharePartition:
         )
         self._writer.replay_snapshot(value, self.settings.update_records_per_snapshot)
         return ShareStateRecord(self._snapshot_key(), value)
+
+
+def _parse_acknowledgements(
+    batches: Sequence[Acknowledgement],
+) -> list[tuple[int, int, list[AcknowledgeType]]] | None:
+    """A partition's acknowledgement ranges checked as Kafka checks the request before the
+    partition sees it, or None (INVALID_REQUEST): each range in order (one may start on the
+    previous one's last offset, which then fails as no longer acquired), with one type or one
+    per offset, every type known."""
+    parsed: list[tuple[int, int, list[AcknowledgeType]]] = []
+    previous_last = -1
+    for batch in batches:
+        first, last, types = batch.first_offset, batch.last_offset, batch.acknowledge_types
+        if first < 0 or last < first or first < previous_last:
+            return None
+        if len(types) not in (1, last - first + 1):
+            return None
+        try:
+            kinds = [AcknowledgeType(t) for t in types]
+        except ValueError:
+            return None
+        parsed.append((first, last, kinds))
+        previous_last = last
+    return parsed
 
 
 def _combine(
