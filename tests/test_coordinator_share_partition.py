@@ -348,6 +348,12 @@ def test_replay_refuses_records_of_another_partition_or_an_orphan_update() -> No
     update = sp.acknowledge("m1", [ack(0, 0, ACCEPT)], 0).records
     with pytest.raises(ValueError, match="no snapshot"):
         SharePartition.from_records(update, sp.settings)
+    archiving = ShareStateRecord(
+        records[0].key,
+        ShareSnapshotValue(state_batches=[share_snapshot_value.StateBatch(0, 0, 3, 1)]),
+    )
+    with pytest.raises(DecodeError, match="delivery state 3"):
+        SharePartition.from_records([archiving], sp.settings)
 
 
 def test_records_have_kafka_s_key_layout_and_bad_bytes_are_refused() -> None:

@@ -68,6 +68,9 @@ class RecordState(enum.IntEnum):
     ARCHIVED = 4
 
 
+_PERSISTED_STATES = frozenset(int(state) for state in RecordState)
+
+
 class AcknowledgeType(enum.IntEnum):
     """ShareAcknowledge's (and ShareFetch's) acknowledge types."""
 
@@ -313,7 +316,9 @@ class SharePartition:
     ) -> SharePartition | None:
         """Rebuild a partition from its ``__share_group_state`` records, in log order (a
         snapshot, then the updates on it; a tombstone forgets it). None when no state is left.
-        Records that were acquired come back available with their last persisted count."""
+        Records that were acquired come back available with their last persisted count.
+        ValueError for records of two partitions or an update without a snapshot,
+        DecodeError for a delivery state this module does not know."""
         sp: SharePartition | None = None
         writer = _Writer()
         identity: tuple[str, UUID, int] | None = None
@@ -384,6 +389,12 @@ class SharePartition:
         for batch in batches:
             for offset in range(self._next, batch.first_offset):
                 self._records[offset] = _InFlight(RecordState.AVAILABLE, 0)
+            if batch.delivery_state not in _PERSISTED_STATES:
+                raise DecodeError(
+                    f"state batch {batch.first_offset}-{batch.last_offset}: delivery state "
+                    f"{batch.delivery_state} is none of available (0), acquired (1), "
+                    "acknowledged (2), archived (4)"
+                )
             state = RecordState(batch.delivery_state)
             if state is RecordState.ACQUIRED:
                 state = RecordState.AVAILABLE
