@@ -89,7 +89,8 @@ def _dataset(
 
     try:
         if files is not None:
-            dataset = ds.dataset(list(files), Location.of(path).filesystem, format="parquet")
+            filesystem = Location.of(path).filesystem
+            dataset = ds.dataset(list(files), filesystem=filesystem, format="parquet")
         elif isinstance(path, Location):
             filesystem, where = path.resolve()
             dataset = ds.dataset(where, filesystem=filesystem, format="parquet")

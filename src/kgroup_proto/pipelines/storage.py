@@ -6,12 +6,13 @@ given (``/data/out``, ``file:///data/out``, ``s3://bucket/out``, ``gs://``, ``ab
 is the one place that turns it into ``(filesystem, path)``, on the driver and in Spark's tasks
 alike (a location is pickled to the tasks as text and options, and resolved there).
 
-Options are the query parameters pyarrow's ``FileSystem.from_uri`` accepts for the scheme (for
-S3: ``endpoint_override``, ``region``, ``scheme``, ``access_key``, ``secret_key``,
-``session_token``, ...). For S3, ``AWS_ENDPOINT_URL_S3`` or ``AWS_ENDPOINT_URL`` gives the
-endpoint and ``AWS_REGION`` or ``AWS_DEFAULT_REGION`` the region when no option does;
-credentials come from the options or AWS's usual chain (``AWS_ACCESS_KEY_ID``,
-``AWS_SECRET_ACCESS_KEY``, ``AWS_SESSION_TOKEN``, profiles).
+Options are, for S3, the keyword arguments of pyarrow's ``S3FileSystem`` (``endpoint_override``,
+``region``, ``scheme``, ``access_key``, ``secret_key``, ``session_token``, ...; ``true`` and
+``false`` for flags), and for the other schemes the query parameters pyarrow's
+``FileSystem.from_uri`` accepts for them. For S3, ``AWS_ENDPOINT_URL_S3`` or
+``AWS_ENDPOINT_URL`` gives the endpoint and ``AWS_REGION`` or ``AWS_DEFAULT_REGION`` the region
+when no option does; credentials come from the options or AWS's usual chain
+(``AWS_ACCESS_KEY_ID``, ``AWS_SECRET_ACCESS_KEY``, ``AWS_SESSION_TOKEN``, profiles).
 
 The commit protocol of the tables (:func:`commit_files`): tasks write under an attempt's own
 prefix; the driver commits the files of the attempts that succeeded. On a filesystem that
@@ -79,6 +80,37 @@ def _filesystem(uri: str) -> tuple[pafs.FileSystem, str]:
     return found
 
 
+#: S3 options that are not text.
+_S3_NUMBERS = {"request_timeout": float, "connect_timeout": float, "load_frequency": int}
+
+
+@functools.cache
+def _s3(options: tuple[tuple[str, str], ...]) -> pafs.FileSystem:
+    """S3 with options (``S3FileSystem``'s keyword arguments; ``true``/``false`` for flags)."""
+    import pyarrow as pa
+    import pyarrow.fs as pafs
+
+    arguments: dict[str, object] = {}
+    for key, value in options:
+        if key in _S3_NUMBERS:
+            try:
+                arguments[key] = _S3_NUMBERS[key](value)
+            except ValueError:
+                raise StorageError(f"--fs-option {key}={value}: not a number") from None
+        elif value.lower() in ("true", "false"):
+            arguments[key] = value.lower() == "true"
+        else:
+            arguments[key] = value
+    try:
+        return pafs.S3FileSystem(**arguments)
+    except TypeError:
+        known = "access_key, secret_key, session_token, region, endpoint_override, scheme, ..."
+        unknown = ", ".join(sorted(arguments))
+        raise StorageError(f"--fs-option: not all of {unknown} are S3 options ({known})") from None
+    except (pa.ArrowException, ValueError) as exc:
+        raise StorageError(f"S3: cannot use the options given: {_line(exc)}") from None
+
+
 def _line(exc: object) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
@@ -143,6 +175,8 @@ class Location:
         options = dict(self.options)
         if parts.scheme.lower() == "s3":
             options.update(_s3_defaults(options))
+            if options:
+                return _s3(tuple(sorted(options.items()))), f"{parts.netloc}{parts.path}"
         query = "&".join(f"{quote(k)}={quote(v, safe='')}" for k, v in sorted(options.items()))
         return _filesystem(parts._replace(query=query, fragment="").geturl())
 

@@ -1,0 +1,129 @@
+"""``kgroup-proto offsets`` reading its input from an S3-compatible server on loopback (moto's)
+and writing its output there, on Spark in local mode: the tables equal a local run's row for
+row, the report and the lag tables go to the bucket too, and nothing is written outside the
+bucket but Spark's own directories."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
+pytest.importorskip("pyarrow", reason="pyarrow is not installed: `tox -e spark` runs these")
+pytest.importorskip("moto", reason="moto is not installed: `tox -e spark` runs these")
+
+import pyarrow.parquet as pq
+
+from kgroup_proto.pipelines import sample, sample_files, storage, table_files
+from kgroup_proto.pipelines.offsets_output import OffsetsOutput
+from kgroup_proto.pipelines.storage import Location
+from kgroup_proto.pipelines.table_schemas import LATEST_STATE, SUMMARY_FILE
+from tests.s3_server import BUCKET, S3Server, s3_server
+
+#: Where Spark itself writes in a run: its local directories and Python workers' files.
+SPARK_NAMES = ("spark-", "blockmgr-")
+
+
+@pytest.fixture(scope="module")
+def s3() -> Iterator[S3Server]:
+    with s3_server() as server:
+        yield server
+
+
+def _offsets(
+    *args: str, cwd: Path, scratch: Path, options: dict[str, str] | None = None
+) -> subprocess.CompletedProcess[str]:
+    """The command in a process of its own: its working directory and temporary directory
+    are ``cwd`` and ``scratch``; Spark's local directory is in ``scratch``."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith("AWS_")}
+    env["TMPDIR"] = str(scratch)
+    spark_dir = scratch / "spark-local"
+    extra = [f"--fs-option={k}={v}" for k, v in (options or {}).items()]
+    extra += ["--conf", f"spark.local.dir={spark_dir}", "--master", "local[2]"]
+    return subprocess.run(
+        [sys.executable, "-m", "kgroup_proto", "offsets", *args, *extra],
+        cwd=cwd,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        check=False,
+    )
+
+
+def _rows(output: OffsetsOutput, table: str) -> list[tuple[Any, ...]]:
+    columns = table_files.file_schema(table).names
+    found = [tuple(r.values()) for b in output.batches(table, columns) for r in b.to_pylist()]
+    return sorted(found, key=repr)
+
+
+def test_the_job_reads_and_writes_s3_as_it_does_local_files(s3: S3Server, tmp_path: Path) -> None:
+    written = list(sample.scenario(commit_rounds=4))
+    data = tmp_path / "records.parquet"
+    sample_files.write_parquet(written, data, chunk=60)  # row groups dealt to two tasks
+    ends = tmp_path / "ends.jsonl"
+    sample_files.write_end_offsets(sample.end_offset_snapshots(written), ends)
+    s3.client.put_object(Bucket=BUCKET, Key="in/records.parquet", Body=data.read_bytes())
+    runs = {}
+    for name in ("local", "s3"):
+        runs[name] = (tmp_path / f"{name}-cwd", tmp_path / f"{name}-tmp")
+        for directory in runs[name]:
+            directory.mkdir()
+    local = tmp_path / "local-out"
+    done = _offsets(
+        str(data), "--output", str(local), "--end-offsets", str(ends),
+        cwd=runs["local"][0], scratch=runs["local"][1],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    done = _offsets(
+        f"s3://{BUCKET}/in/records.parquet", "--output", f"s3://{BUCKET}/out",
+        "--end-offsets", str(ends), options=s3.options,
+        cwd=runs["s3"][0], scratch=runs["s3"][1],
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert f"report s3://{BUCKET}/out/report.html" in done.stdout
+    remote = OffsetsOutput(Location.of(f"s3://{BUCKET}/out", s3.options))
+    tables = OffsetsOutput(local)
+    for table in [*table_files.TABLES, LATEST_STATE]:
+        assert remote.has(table), table
+        assert _rows(remote, table) == _rows(tables, table), table
+    assert sum(len(_rows(remote, t)) for t in ("offset_commits", "errors")) > 0
+    assert remote.totals() == tables.totals()
+    keys = s3.keys()
+    assert list(keys) == [BUCKET]
+    objects = keys[BUCKET]
+    # The summary, the lag's tables and the report are where a local run puts them.
+    beside = sorted(
+        p.relative_to(local).as_posix()
+        for p in local.rglob("*")
+        if p.is_file() and (p.parent == local or p.relative_to(local).parts[0] == "report")
+    )
+    assert SUMMARY_FILE in beside and "report.html" in beside and "lag.parquet" in beside
+    for name in beside:
+        assert f"out/{name}" in objects, name
+        if name.endswith(".parquet"):
+            remote_table = pq.read_table(
+                f"{BUCKET}/out/{name}", filesystem=Location.of("s3://x", s3.options).filesystem
+            )
+            assert remote_table.equals(pq.read_table(local / name)), name
+    # Every object is the input or the output; under the staging prefix, only committed files.
+    assert all(k.startswith(("in/", "out/")) for k in objects)
+    manifest = json.loads(
+        s3.client.get_object(Bucket=BUCKET, Key="out/_manifest.json")["Body"].read()
+    )
+    listed = {f"out/{f}" for files in manifest["tables"].values() for f in files}
+    staged = {k for k in objects if k.startswith(f"out/{table_files.STAGING_PREFIX}")}
+    assert staged and staged <= listed
+    assert storage.MANIFEST == "_manifest.json"
+    # Nothing written beside the bucket: the working directory is empty, the temporary
+    # directory holds only Spark's own.
+    cwd, scratch = runs["s3"]
+    assert list(cwd.iterdir()) == []
+    assert [p.name for p in scratch.iterdir() if not p.name.startswith(SPARK_NAMES)] == []
