@@ -21,6 +21,7 @@ pytest.importorskip("moto", reason="moto is not installed: `tox -e spark` runs t
 
 import pyarrow.parquet as pq
 
+from kgroup_proto.cli import main
 from kgroup_proto.pipelines import sample, sample_files, storage, table_files
 from kgroup_proto.pipelines.offsets_output import OffsetsOutput
 from kgroup_proto.pipelines.storage import Location
@@ -127,3 +128,45 @@ def test_the_job_reads_and_writes_s3_as_it_does_local_files(s3: S3Server, tmp_pa
     cwd, scratch = runs["s3"]
     assert list(cwd.iterdir()) == []
     assert [p.name for p in scratch.iterdir() if not p.name.startswith(SPARK_NAMES)] == []
+
+
+def _lag_json(argv: list[str], capsys: pytest.CaptureFixture[str]) -> Any:
+    assert main(["lag", *argv, "--json"]) == 0, capsys.readouterr().err
+    return json.loads(capsys.readouterr().out)
+
+
+def test_lag_reads_and_writes_s3_as_it_does_local_files(
+    s3: S3Server, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``kgroup-proto lag`` on the offsets output in the bucket (left by the test above, or
+    written here) judges what it judges on the local one; its own output in the bucket reads
+    back to the same judgement."""
+    written = list(sample.scenario(commit_rounds=2))
+    data = tmp_path / "records.parquet"
+    sample_files.write_parquet(written, data)
+    ends = tmp_path / "ends.jsonl"
+    sample_files.write_end_offsets(sample.end_offset_snapshots(written), ends)
+    s3.client.put_object(Bucket=BUCKET, Key="lag-in/records.parquet", Body=data.read_bytes())
+    s3.client.put_object(Bucket=BUCKET, Key="lag-in/ends.jsonl", Body=ends.read_bytes())
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    done = _offsets(
+        f"s3://{BUCKET}/lag-in/records.parquet", "--output", f"s3://{BUCKET}/offsets",
+        options=s3.options, cwd=tmp_path, scratch=scratch,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    done = _offsets(str(data), "--output", str(tmp_path / "local"), cwd=tmp_path, scratch=scratch)
+    assert done.returncode == 0, done.stderr
+    options = [f"--fs-option={k}={v}" for k, v in s3.options.items()]
+    local = _lag_json([str(tmp_path / "local"), "--end-offsets", str(ends)], capsys)
+    remote_ends = f"s3://{BUCKET}/lag-in/ends.jsonl"
+    remote = _lag_json([f"s3://{BUCKET}/offsets", "--end-offsets", remote_ends, *options], capsys)
+    assert remote == local and local["groups"]
+    lag_out = f"s3://{BUCKET}/lag-out"
+    again = [f"s3://{BUCKET}/offsets", "--end-offsets", remote_ends, "--output", lag_out]
+    assert _lag_json([*again, *options], capsys) == local
+    assert "lag-out/report.html" in s3.keys()[BUCKET]
+    assert _lag_json([lag_out, *options], capsys) == local
+    # An output in the bucket is refused without --overwrite, as a local one is.
+    assert main(["lag", *again, *options]) == 1
+    assert "already exists; pass --overwrite" in capsys.readouterr().err

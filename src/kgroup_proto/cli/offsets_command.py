@@ -10,14 +10,13 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kgroup_proto.cli.console import check_output_dir, progress
+from kgroup_proto.cli.console import check_output_location, progress
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import status_table
 
 if TYPE_CHECKING:
     from kgroup_proto.pipelines.lag import EndOffset
     from kgroup_proto.pipelines.offsets_job import Summary
-    from kgroup_proto.pipelines.storage import Location
 
 # The run's defaults, written here so that the command line loads without Spark's pipeline.
 DEFAULT_MASTER = "local[*]"
@@ -134,10 +133,7 @@ def run(args: argparse.Namespace) -> int:
         files = inputs.discover(args.inputs, fs_options)
         for file in files:
             inputs.check_columns(file)
-        if output.is_local:
-            check_output_dir(output.local, args.overwrite)
-        else:
-            _check_output_uri(output, args.overwrite)
+        check_output_location(output.local if output.is_local else output, args.overwrite)
     except (inputs.InputError, storage.StorageError) as exc:
         raise CliError(str(exc)) from None
     ends = _end_offsets(args.end_offsets, args.inputs, len(files))
@@ -165,18 +161,6 @@ def run(args: argparse.Namespace) -> int:
     if not result.summary.reconciles:
         raise CliError("the counts do not reconcile: some records were neither decoded nor kept")
     return 0
-
-
-def _check_output_uri(output: Location, overwrite: bool) -> None:
-    """:func:`check_output_dir` for an output at a URI."""
-    try:
-        there = output.exists()
-    except OSError as exc:
-        raise CliError(f"{output}: cannot reach its filesystem: {exc}") from None
-    if there and not overwrite:
-        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
-    if there and not output.is_dir():
-        raise CliError(f"{output}: exists and is not a directory")
 
 
 def _end_offsets(given: Path | None, named: list[str], files: int) -> list[EndOffset] | None:
