@@ -111,6 +111,19 @@ def _s3(options: tuple[tuple[str, str], ...]) -> pafs.FileSystem:
         raise StorageError(f"S3: cannot use the options given: {_line(exc)}") from None
 
 
+@functools.cache
+def _s3_region(bucket: str) -> str:
+    """The region of an AWS bucket, as ``FileSystem.from_uri`` finds it."""
+    import pyarrow as pa
+    import pyarrow.fs as pafs
+
+    try:
+        region: str = pafs.resolve_s3_region(bucket)
+    except (pa.ArrowException, OSError, ValueError) as exc:
+        raise StorageError(f"s3://{bucket}: cannot find its region: {_line(exc)}") from None
+    return region
+
+
 def _line(exc: object) -> str:
     text = str(exc).strip()
     return text.splitlines()[0] if text else type(exc).__name__
@@ -176,6 +189,8 @@ class Location:
         if parts.scheme.lower() == "s3":
             options.update(_s3_defaults(options))
             if options:
+                if "region" not in options and "endpoint_override" not in options:
+                    options["region"] = _s3_region(parts.netloc)
                 return _s3(tuple(sorted(options.items()))), f"{parts.netloc}{parts.path}"
         query = "&".join(f"{quote(k)}={quote(v, safe='')}" for k, v in sorted(options.items()))
         return _filesystem(parts._replace(query=query, fragment="").geturl())
