@@ -170,3 +170,24 @@ def test_lag_reads_and_writes_s3_as_it_does_local_files(
     # An output in the bucket is refused without --overwrite, as a local one is.
     assert main(["lag", *again, *options]) == 1
     assert "already exists; pass --overwrite" in capsys.readouterr().err
+
+
+def test_bad_uris_and_options_are_one_line_of_error(
+    s3: S3Server, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    options = [f"--fs-option={k}={v}" for k, v in s3.options.items()]
+    missing = f"s3://{BUCKET}/no-such-input.parquet"
+    cases = {
+        "no such file or directory": ["offsets", missing, "-o", str(tmp_path / "o"), *options],
+        "expected KEY=VALUE": ["offsets", missing, "-o", str(tmp_path / "o"), "--fs-option=x"],
+        "no_such_option": [
+            "offsets", missing, "-o", str(tmp_path / "o"), *options, "--fs-option=no_such_option=1"
+        ],
+        "not a directory": ["lag", f"s3://{BUCKET}/no-such-output", *options],
+    }  # fmt: skip
+    for expected, argv in cases.items():
+        assert main(argv) == 1, argv
+        err = capsys.readouterr().err
+        assert "Traceback" not in err and err.startswith("kgroup-proto: error: "), err
+        assert expected in err and len(err.strip().splitlines()) == 1, err
+    assert not (tmp_path / "o").exists()
