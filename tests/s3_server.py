@@ -3,6 +3,7 @@ with a bucket made and credentials that only it accepts."""
 
 from __future__ import annotations
 
+import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
 from typing import Any
@@ -53,6 +54,9 @@ def s3_server() -> Iterator[S3Server]:
     server.start()
     try:
         host, port = server.get_host_and_port()
+        # Servers in one process share moto's state: each starts from nothing.
+        reset = urllib.request.Request(f"http://{host}:{port}/moto-api/reset", method="POST")
+        urllib.request.urlopen(reset, timeout=30).close()
         client = boto3.client(
             "s3",
             endpoint_url=f"http://{host}:{port}",
