@@ -191,3 +191,29 @@ def test_bad_uris_and_options_are_one_line_of_error(
         assert "Traceback" not in err and err.startswith("kgroup-proto: error: "), err
         assert expected in err and len(err.strip().splitlines()) == 1, err
     assert not (tmp_path / "o").exists()
+
+
+def test_records_spark_reads_are_written_to_s3_as_to_local_files(
+    s3: S3Server, tmp_path: Path
+) -> None:
+    """Records Spark itself reads (JSON Lines here; a live cluster likewise) reach the tasks
+    through ``mapInArrow``; to a bucket the compacted view is written by the tasks too, where
+    Spark writes it to a local output: the tables are the same."""
+    written = list(sample.scenario(commit_rounds=2))
+    data = tmp_path / "records.jsonl"
+    sample_files.write_json_lines(written, data)
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    done = _offsets(str(data), "-o", str(tmp_path / "local"), cwd=tmp_path, scratch=scratch)
+    assert done.returncode == 0, done.stderr
+    done = _offsets(
+        str(data), "-o", f"s3://{BUCKET}/from-json", options=s3.options, cwd=tmp_path,
+        scratch=scratch,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    remote = OffsetsOutput(Location.of(f"s3://{BUCKET}/from-json", s3.options))
+    local = OffsetsOutput(tmp_path / "local")
+    assert len(_rows(local, LATEST_STATE)) > 0
+    for table in [*table_files.TABLES, LATEST_STATE]:
+        assert _rows(remote, table) == _rows(local, table), table
+    assert remote.totals() == local.totals()
