@@ -115,9 +115,12 @@ def test_a_commit_keeps_only_what_tasks_reported(tmp_path: Path) -> None:
     output = tmp_path / "out"
     staging = table_files.new_staging(output)
     rows = pa.table({"group": ["g"], "topic": ["t"]})
-    kept = staging / "offset_commits" / "part-00000-0-a.snappy.parquet"
-    failed = staging / "offset_commits" / "part-00000-1-b.snappy.parquet"  # a lost attempt
+    assert isinstance(staging, Path)
+    # Each attempt writes under a prefix of its own.
+    kept = staging / "00000-0-a" / "offset_commits" / "part-00000-0-a.snappy.parquet"
+    failed = staging / "00000-1-b" / "offset_commits" / "part-00000-1-b.snappy.parquet"  # lost
     kept.parent.mkdir(parents=True)
+    failed.parent.mkdir(parents=True)
     pq.write_table(rows, kept)
     pq.write_table(rows, failed)
     committed = table_files.commit(output, staging, [("offset_commits", str(kept), 1)])

@@ -5,8 +5,12 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from kgroup_proto.cli.errors import CliError
+
+if TYPE_CHECKING:
+    from kgroup_proto.pipelines.storage import Location
 
 
 def progress(message: str) -> None:
@@ -23,3 +27,21 @@ def check_output_dir(output: Path, overwrite: bool) -> None:
         raise CliError(f"{output}: exists and is not a directory")
     if not output.exists() and output.parent.exists() and not output.parent.is_dir():
         raise CliError(f"{output.parent}: is not a directory")
+
+
+def check_output_location(output: Path | Location, overwrite: bool) -> None:
+    """:func:`check_output_dir` for a local path or an output at a URI."""
+    if isinstance(output, Path):
+        check_output_dir(output, overwrite)
+        return
+    from kgroup_proto.pipelines.storage import StorageError
+
+    try:
+        there = output.exists()
+        directory = there and output.is_dir()
+    except (OSError, StorageError) as exc:
+        raise CliError(f"{output}: cannot reach its filesystem: {exc}") from None
+    if there and not overwrite:
+        raise CliError(f"{output}: already exists; pass --overwrite to replace it")
+    if there and not directory:
+        raise CliError(f"{output}: exists and is not a directory")

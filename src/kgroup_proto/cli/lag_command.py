@@ -19,13 +19,14 @@ from typing import TYPE_CHECKING
 import attrs
 
 from kgroup_proto.cli.arguments import non_negative_seconds, positive_int, positive_seconds
-from kgroup_proto.cli.console import check_output_dir, progress
+from kgroup_proto.cli.console import check_output_location, progress
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import status_table
 from kgroup_proto.pipelines.lag import WEEK_MS, LagReport, Settings
 
 if TYPE_CHECKING:
     from kgroup_proto.pipelines.lag_run import Cluster
+    from kgroup_proto.pipelines.storage import Location
 
 LATEST_FROM = ("list_offsets", "fetch")
 
@@ -43,13 +44,12 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     lag.add_argument(
         "input",
         nargs="?",
-        type=Path,
         metavar="INPUT",
-        help="a directory written by `kgroup-proto offsets` or by `kgroup-proto lag --output`",
+        help="a directory written by `kgroup-proto offsets` or by `kgroup-proto lag --output`: "
+        "a path, or a URI (file://, s3://, gs://, abfs://, hdfs://)",
     )
     lag.add_argument(
         "--end-offsets",
-        type=Path,
         metavar="FILE",
         help="log-end offsets over time: Parquet or JSON Lines with topic, partition, offset "
         "and time",
@@ -155,7 +155,15 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         help="judge at this time (ISO-8601 or milliseconds since the epoch; default: the "
         "latest time in the inputs)",
     )
-    lag.add_argument("--output", "-o", type=Path, help="write the tables as Parquet here")
+    lag.add_argument("--output", "-o", help="write the tables as Parquet here (a path or a URI)")
+    lag.add_argument(
+        "--fs-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the filesystem of the URIs given, e.g. endpoint_override=HOST:PORT "
+        "for S3 (repeatable; see docs/offsets.md)",
+    )
     lag.add_argument(
         "--overwrite", action="store_true", help="replace the output directory if it exists"
     )
@@ -190,10 +198,19 @@ def _at(text: str | None) -> int | None:
     return round(moment.timestamp() * 1000)
 
 
-def _check_output(output: Path | None, overwrite: bool) -> None:
+def _place(text: str | None, options: dict[str, str]) -> Path | Location | None:
+    """A path, or a URI with the filesystem's options."""
+    from kgroup_proto.pipelines.storage import Location, is_uri
+
+    if text is None:
+        return None
+    return Location.of(text, options) if is_uri(text) else Path(text)
+
+
+def _check_output(output: Path | Location | None, overwrite: bool) -> None:
     if output is None:
         return
-    check_output_dir(output, overwrite)
+    check_output_location(output, overwrite)
     try:
         import pyarrow  # noqa: F401
     except ImportError:
@@ -215,6 +232,17 @@ def run(args: argparse.Namespace) -> int:
         raise CliError("--rounds counts the rounds of --follow")
     settings = _settings(args)
     at = _at(args.at)
+    from kgroup_proto.pipelines.storage import StorageError, parse_options
+
+    try:
+        fs_options = parse_options(args.fs_option)
+    except StorageError as exc:
+        raise CliError(str(exc)) from None
+    args.input, args.end_offsets, args.output = (
+        _place(args.input, fs_options),
+        _place(args.end_offsets, fs_options),
+        _place(args.output, fs_options),
+    )
     _check_output(args.output, args.overwrite)
     from kgroup_proto.pipelines import lag_run, runs
 

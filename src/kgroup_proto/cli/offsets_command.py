@@ -10,7 +10,7 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from kgroup_proto.cli.console import check_output_dir, progress
+from kgroup_proto.cli.console import check_output_location, progress
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.cli.text_tables import status_table
 
@@ -33,9 +33,26 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         "compacted view, an error table and an HTML report.",
     )
     offsets.add_argument(
-        "inputs", nargs="*", metavar="INPUT", help="Parquet or JSON Lines files, or directories"
+        "inputs",
+        nargs="*",
+        metavar="INPUT",
+        help="Parquet or JSON Lines files, or directories, as paths or URIs",
     )
-    offsets.add_argument("--output", "-o", required=True, type=Path, help="directory to create")
+    offsets.add_argument(
+        "--output",
+        "-o",
+        required=True,
+        help="directory to create: a path, or a URI (file://, s3://, gs://, abfs://, hdfs://)",
+    )
+    offsets.add_argument(
+        "--fs-option",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="an option of the filesystem of the URIs given (inputs and --output), e.g. "
+        "endpoint_override=localhost:9000 or region=eu-west-1 for S3 (repeatable; see "
+        "docs/offsets.md)",
+    )
     offsets.add_argument(
         "--master", default=DEFAULT_MASTER, help=f"Spark master URL (default {DEFAULT_MASTER})"
     )
@@ -108,15 +125,17 @@ def run(args: argparse.Namespace) -> int:
             f"the offsets command needs Spark support ({exc.name} is missing): "
             "pip install 'kgroup-proto[spark]'"
         ) from None
-    from kgroup_proto.pipelines import inputs, offsets_run, runs
+    from kgroup_proto.pipelines import inputs, offsets_run, runs, storage
 
     try:
-        files = inputs.discover(args.inputs)
+        fs_options = storage.parse_options(args.fs_option)
+        output = storage.Location.of(args.output, fs_options)
+        files = inputs.discover(args.inputs, fs_options)
         for file in files:
             inputs.check_columns(file)
-    except inputs.InputError as exc:
+        check_output_location(output.local if output.is_local else output, args.overwrite)
+    except (inputs.InputError, storage.StorageError) as exc:
         raise CliError(str(exc)) from None
-    check_output_dir(args.output, args.overwrite)
     ends = _end_offsets(args.end_offsets, args.inputs, len(files))
     kafka = None
     if args.kafka:
@@ -124,7 +143,7 @@ def run(args: argparse.Namespace) -> int:
         if args.kafka_source == "kgroup":
             _check_kafka(args.kafka, args.topic)
     options = offsets_run.OffsetsRun(
-        output=args.output,
+        output=output.local if output.is_local else output,
         files=files,
         kafka=kafka,
         end_offsets=ends,
@@ -149,9 +168,11 @@ def _end_offsets(given: Path | None, named: list[str], files: int) -> list[EndOf
     file beside a single input file, or None."""
     from kgroup_proto.pipelines import input_values, lag_tables
     from kgroup_proto.pipelines.sample_files import end_offsets_beside
+    from kgroup_proto.pipelines.storage import is_uri
 
     path = given
-    if path is None and len(named) == 1 and files == 1 and Path(named[0]).is_file():
+    local = len(named) == 1 and not is_uri(named[0])
+    if path is None and local and files == 1 and Path(named[0]).is_file():
         beside = end_offsets_beside(Path(named[0]))
         path = beside if beside.is_file() else None
     if path is None:
@@ -182,7 +203,7 @@ def _check_kafka(bootstrap: str, topic: str) -> None:
     progress(f"{topic} on {bootstrap}: offsets of {len(ranges)} partition(s) span {records}")
 
 
-def print_summary(summary: Summary, output: Path, page: Path, seconds: float) -> None:
+def print_summary(summary: Summary, output: object, page: object, seconds: float) -> None:
     width = max(len(table) for table in summary.decoded)
     print(f"input records:   {summary.input_records}")
     print(f"decoded records: {summary.decoded_records}")

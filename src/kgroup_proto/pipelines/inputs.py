@@ -1,20 +1,24 @@
 """Find and check the input files before Spark reads them, so a bad input gets a clear message.
 
 Inputs are Parquet or JSON Lines files (or directories of them, as Spark writes them) holding the
-columns of Spark's Kafka source. Each file's columns are checked on the driver from its footer or
-first line; the records themselves are only ever read by Spark.
+columns of Spark's Kafka source, at local paths or URIs (``storage``: ``s3://``, ``gs://``,
+...). Each file's columns are checked on the driver from its footer or first line; the records
+themselves are only ever read by Spark's tasks.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import attrs
 
+from kgroup_proto.pipelines.storage import Location, StorageError, is_uri
+
 if TYPE_CHECKING:
+    import pyarrow as pa
     from pyspark.sql import DataFrame, SparkSession
 
 PARQUET_MAGIC = b"PAR1"
@@ -39,7 +43,8 @@ class InputError(ValueError):
 
 @attrs.frozen
 class InputFile:
-    path: Path
+    #: A local path, or a file at a URI.
+    path: Path | Location
     format: str  # "parquet" or "json"
 
 
@@ -53,13 +58,22 @@ def _data_files(directory: Path) -> list[Path]:
     return found
 
 
-def sniff(path: Path) -> str:
-    """``parquet`` or ``json`` from the file's first bytes."""
+def _head(path: Path | Location, size: int) -> bytes:
+    if isinstance(path, Location):
+        try:
+            return path.head(size)
+        except (OSError, StorageError) as exc:
+            raise InputError(f"{path}: cannot read: {exc}") from None
     try:
         with path.open("rb") as handle:
-            head = handle.read(4096)
+            return handle.read(size)
     except OSError as exc:
         raise InputError(f"{path}: cannot read: {exc.strerror}") from None
+
+
+def sniff(path: Path | Location) -> str:
+    """``parquet`` or ``json`` from the file's first bytes."""
+    head = _head(path, 4096)
     if head.startswith(PARQUET_MAGIC):
         return "parquet"
     if head.lstrip()[:1] == b"{":
@@ -69,10 +83,32 @@ def sniff(path: Path) -> str:
     raise InputError(f"{path}: not a Parquet file or JSON Lines file")
 
 
-def discover(inputs: Iterable[str]) -> list[InputFile]:
-    """Every data file under the given paths, with its format."""
+def _discover_uri(location: Location) -> list[InputFile]:
+    try:
+        if not location.exists():
+            raise InputError(f"{location}: no such file or directory")
+        if not location.is_dir():
+            return [InputFile(location, sniff(location))]
+        inside = [
+            location.join(*relative.split("/"))
+            for relative in location.files()
+            if not any(p.startswith((".", "_")) for p in relative.split("/"))
+        ]
+    except (OSError, StorageError) as exc:
+        raise InputError(f"{location}: cannot read: {exc}") from None
+    if not inside:
+        raise InputError(f"{location}: the directory holds no data files")
+    return [InputFile(p, sniff(p)) for p in inside]
+
+
+def discover(inputs: Iterable[str], options: Mapping[str, str] | None = None) -> list[InputFile]:
+    """Every data file under the given paths or URIs (``options``: their filesystem's), with
+    its format."""
     files: list[InputFile] = []
     for text in inputs:
+        if is_uri(text):
+            files += _discover_uri(Location.of(text, options))
+            continue
         path = Path(text)
         if not path.exists():
             raise InputError(f"{path}: no such file or directory")
@@ -86,12 +122,20 @@ def discover(inputs: Iterable[str]) -> list[InputFile]:
     return files
 
 
-def _parquet_columns(path: Path) -> dict[str, str]:
-    import pyarrow as pa
+def _parquet_schema(path: Path | Location) -> pa.Schema:
     import pyarrow.parquet as pq
 
+    if isinstance(path, Location):
+        filesystem, where = path.resolve()
+        return pq.read_schema(where, filesystem=filesystem)
+    return pq.read_schema(path)
+
+
+def _parquet_columns(path: Path | Location) -> dict[str, str]:
+    import pyarrow as pa
+
     try:
-        schema = pq.read_schema(path)
+        schema = _parquet_schema(path)
     except (OSError, pa.ArrowException) as exc:
         raise InputError(f"{path}: not a readable Parquet file: {exc}") from None
     kinds = {}
@@ -112,22 +156,24 @@ def _parquet_columns(path: Path) -> dict[str, str]:
     return kinds
 
 
-def _has_spark_types(path: Path) -> bool:
+def _has_spark_types(path: Path | Location) -> bool:
     """Whether a Parquet file holds the Kafka-source columns exactly as Spark would read them
     (its timestamps adjusted to UTC, as Spark writes them), so Spark can be given the schema
     instead of inferring it; otherwise Spark infers it and the columns are cast."""
-    import pyarrow.parquet as pq
-
     if any(_parquet_columns(path).get(name) != kind for name, kind in REQUIRED.items()):
         return False
-    timestamp = pq.read_schema(path).field("timestamp").type
+    timestamp = _parquet_schema(path).field("timestamp").type
     return getattr(timestamp, "tz", None) is not None
 
 
-def _json_columns(path: Path) -> dict[str, str]:
+def _json_columns(path: Path | Location) -> dict[str, str]:
     """Column kinds from the first line of a JSON Lines file (null fits any column)."""
-    with path.open("rb") as handle:
-        first = next((line for line in handle if line.strip()), b"")
+    if isinstance(path, Location):
+        lines = _head(path, 1 << 20).splitlines()
+        first = next((line for line in lines if line.strip()), b"")
+    else:
+        with path.open("rb") as handle:
+            first = next((line for line in handle if line.strip()), b"")
     try:
         document = json.loads(first)
     except ValueError:
@@ -189,7 +235,7 @@ def read(spark: SparkSession, files: list[InputFile]) -> DataFrame:
     return frame
 
 
-def direct_parquet(files: list[InputFile]) -> list[Path] | None:
+def direct_parquet(files: list[InputFile]) -> list[Path | Location] | None:
     """The files, if every one is Parquet with Spark's column types: the offsets job's tasks
     can then read them themselves (``offsets_job.write_tables``)."""
     if all(f.format == "parquet" and _has_spark_types(f.path) for f in files):

@@ -25,7 +25,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from kgroup_proto.client import ClientError, GroupAdmin
-from kgroup_proto.pipelines import lag_tables
+from kgroup_proto.pipelines import lag_tables, storage
 from kgroup_proto.pipelines.input_values import LagInputError
 from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
 from kgroup_proto.pipelines.lag_sampler import Samples, sample
@@ -33,6 +33,7 @@ from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.report_data import lag_report_data
 from kgroup_proto.pipelines.runs import Progress, RunError, first_line, no_progress, start_spark
 from kgroup_proto.pipelines.spark import stop_session
+from kgroup_proto.pipelines.storage import Location, StorageError
 
 if TYPE_CHECKING:
     from pyspark.sql.streaming.query import StreamingQuery
@@ -50,8 +51,8 @@ class Tables:
     """Inputs in files: an output directory of ``kgroup-proto offsets`` or ``kgroup-proto
     lag``, and the end offsets (which the first needs unless its job was given them)."""
 
-    directory: Path
-    end_offsets: Path | None = None
+    directory: Path | Location
+    end_offsets: Path | Location | None = None
 
 
 @attrs.frozen
@@ -84,8 +85,9 @@ class LagRun:
     settings: Settings = attrs.Factory(Settings)
     #: The time judged at (milliseconds since the epoch); None: the latest in the inputs.
     at: int | None = None
-    #: The directory the tables and the report are written to (replaced if it exists).
-    output: Path | None = None
+    #: The directory the tables and the report are written to (replaced if it exists): a
+    #: path, or a URI with its filesystem's options.
+    output: Path | Location | None = None
 
 
 @attrs.frozen
@@ -107,7 +109,7 @@ class FollowRun:
     #: Stop after this many rounds; None: when the duration is up or when interrupted.
     rounds: int | None = None
     #: Rewritten with the tables and the report after every round.
-    output: Path | None = None
+    output: Path | Location | None = None
 
 
 def run(options: LagRun, progress: Progress = no_progress) -> LagResult:
@@ -134,7 +136,7 @@ def _read(tables: Tables) -> Inputs:
         raise RunError(
             f"reading Parquet tables needs {exc.name}: pip install 'kgroup-proto[spark]'"
         ) from None
-    except LagInputError as exc:
+    except (LagInputError, StorageError) as exc:
         raise RunError(str(exc)) from None
 
 
@@ -175,12 +177,30 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
 
 def write_output(
-    output: Path, report: LagReport, inputs: Inputs, source: str, progress: Progress = no_progress
+    output: Path | Location,
+    report: LagReport,
+    inputs: Inputs,
+    source: str,
+    progress: Progress = no_progress,
 ) -> None:
-    """The tables and the HTML report, replacing whatever ``output`` held: written beside it
-    first, then swapped in, so a reader never sees half of them."""
+    """The tables and the HTML report, replacing whatever ``output`` held: written beside a
+    local output first, then swapped in, so a reader never sees half of them; written to a
+    local directory, then copied to an output at a URI in place of what it held."""
     # The report needs jinja2 and matplotlib (the spark extra): loaded only when written.
     from kgroup_proto.pipelines import report as html_report
+
+    if isinstance(output, Location):
+        with tempfile.TemporaryDirectory(prefix="kgroup-proto-lag-") as scratch:
+            written = lag_tables.write_tables(Path(scratch), report, inputs)
+            html_report.write_report(lag_report_data(inputs, report, source), Path(scratch))
+            try:
+                output.remove()
+                storage.upload(Path(scratch), output)
+            except (OSError, StorageError) as exc:
+                raise RunError(f"{output}: cannot write: {first_line(exc)}") from None
+        page = output / html_report.REPORT_PAGE
+        progress(f"wrote {len(written)} tables and the report {page} to {output}")
+        return
 
     fresh = output.with_name(output.name + ".new")
     old = output.with_name(output.name + ".old")

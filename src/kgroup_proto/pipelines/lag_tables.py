@@ -47,6 +47,7 @@ from kgroup_proto.pipelines.lag import (
     RecordTime,
 )
 from kgroup_proto.pipelines.offsets_output import OFFSET_COMMITS, OffsetsOutput
+from kgroup_proto.pipelines.storage import Location, StorageError
 from kgroup_proto.pipelines.table_schemas import (
     COMMITS,
     END_OFFSETS,
@@ -67,7 +68,7 @@ KINDS = {Commit: "commit", OffsetTombstone: "offset_tombstone", GroupTombstone: 
 # ----------------------------------------------------------------------------- reading
 
 
-def read_commits(path: Path) -> list[CoordinatorEvent]:
+def read_commits(path: Path | Location) -> list[CoordinatorEvent]:
     """The ``commits`` table as ``kgroup-proto lag`` writes it."""
     columns = ["kind", "group", "topic", "partition", "offset", "time", "order"]
     events: list[CoordinatorEvent] = []
@@ -99,17 +100,23 @@ def _end_offset(row: dict[str, Any], where: str) -> EndOffset:
     return EndOffset(topic, partition, millis(row.get("time"), where), offset)
 
 
-def read_end_offsets(path: Path) -> list[EndOffset]:
-    """End offsets from Parquet (a file or a directory) or JSON Lines."""
-    if not path.exists():
-        raise LagInputError(f"{path}: no such file or directory")
+def _read_text(path: Path | Location) -> str:
+    if isinstance(path, Location):
+        return path.read_bytes().decode("utf-8")
+    return path.read_text(encoding="utf-8")
+
+
+def read_end_offsets(path: Path | Location) -> list[EndOffset]:
+    """End offsets from Parquet (a file or a directory) or JSON Lines, at a path or a URI."""
     try:
+        if not path.exists():
+            raise LagInputError(f"{path}: no such file or directory")
         kind = "parquet" if path.is_dir() else sniff(path)
-    except InputError as exc:
+    except (InputError, StorageError, OSError) as exc:
         raise LagInputError(str(exc)) from None
     if kind == "json":
         found = []
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for number, line in enumerate(_read_text(path).splitlines(), 1):
             if not line.strip():
                 continue
             try:
@@ -126,7 +133,7 @@ def read_end_offsets(path: Path) -> list[EndOffset]:
     ]
 
 
-def read_record_times(path: Path) -> list[RecordTime]:
+def read_record_times(path: Path | Location) -> list[RecordTime]:
     columns = ["topic", "partition", "offset", "timestamp"]
     return [
         RecordTime(
@@ -148,25 +155,30 @@ class Inputs:
     end_offsets: list[EndOffset]
     record_times: list[RecordTime]
     histories: dict[str, GroupHistory] = attrs.Factory(dict)
-    offsets_output: Path | None = None
+    offsets_output: Path | Location | None = None
 
 
-def read_histories(path: Path) -> dict[str, GroupHistory]:
+def read_histories(path: Path | Location) -> dict[str, GroupHistory]:
     """The ``groups.json`` a ``lag`` output holds (none: no histories)."""
     if not path.exists():
         return {}
     try:
-        documents = json.loads(path.read_text(encoding="utf-8"))
+        documents = json.loads(_read_text(path))
         found = [GroupHistory.from_json(d) for d in documents]
     except (ValueError, TypeError, KeyError) as exc:
         raise LagInputError(f"{path}: not a list of groups: {exc}") from None
     return {h.group: h for h in found}
 
 
-def read_inputs(directory: Path, end_offsets: Path | None) -> Inputs:
-    """The inputs in ``directory`` (an ``offsets`` or a ``lag`` output), with the end offsets
-    from ``end_offsets``, which an ``offsets`` output needs unless its job was given them."""
-    if not directory.is_dir():
+def read_inputs(directory: Path | Location, end_offsets: Path | Location | None) -> Inputs:
+    """The inputs in ``directory`` (an ``offsets`` or a ``lag`` output, at a path or a URI),
+    with the end offsets from ``end_offsets``, which an ``offsets`` output needs unless its job
+    was given them."""
+    try:
+        found = directory.is_dir()
+    except (StorageError, OSError) as exc:
+        raise LagInputError(f"{directory}: cannot read: {exc}") from None
+    if not found:
         raise LagInputError(f"{directory}: not a directory")
     exported = OffsetsOutput(directory)
     if exported.has(OFFSET_COMMITS):

@@ -3,18 +3,20 @@
 One Spark job decodes every record and writes every table: each task decodes its records in
 Arrow batches (``batches.decode_records_batch``, offset commits read column-wise) and writes
 each table's rows to Parquet files of its own with pyarrow (``table_files``); the driver
-commits the files the tasks report. Parquet input with Spark's column types is read by the
-tasks themselves, a row group range each, so the records never pass through Spark's JVM; any
+commits the files the tasks report. Inputs and output are local paths or URIs (``storage``):
+tasks and driver resolve them to the same filesystem. Parquet input with Spark's column types
+is read by the tasks themselves, a row group range each, so the records never pass through
+Spark's JVM; any
 other input (JSON Lines, a live cluster) reaches the tasks through ``mapInArrow``. The
 compacted view groups the raw records by key on Spark and decodes only the survivors; it is
-written by Spark while the tables are. Nothing but counts is collected to the driver.
+written while the tables are (by Spark to a local output, by the tasks to any other). Nothing
+but counts is collected to the driver.
 """
 
 from __future__ import annotations
 
 import itertools
 import json
-import shutil
 import threading
 import time
 import uuid
@@ -31,6 +33,7 @@ from kgroup_proto.pipelines import spark as spark_session
 from kgroup_proto.pipelines import table_files
 from kgroup_proto.pipelines.batches import CORRUPT_COLUMN, describe_batches
 from kgroup_proto.pipelines.runs import Progress, no_progress
+from kgroup_proto.pipelines.storage import Location
 from kgroup_proto.pipelines.table_files import Report
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
@@ -135,21 +138,41 @@ def _task_name() -> str:
     return f"{context.partitionId():05d}-{context.attemptNumber()}-{unique}"
 
 
-def _write_batches(batches: Iterable[pa.RecordBatch], staging: str) -> Iterator[pa.RecordBatch]:
+def _write_batches(
+    batches: Iterable[pa.RecordBatch], staging: Location
+) -> Iterator[pa.RecordBatch]:
     """A ``mapInArrow`` task: its input's records decoded and written as table files."""
     yield from table_files.write_partition(batches, staging, _task_name())
 
 
-def _read_row_groups(splits: Iterable[tuple[str, list[int]]], columns: list[str]) -> Iterator[Any]:
+def _write_latest_rows(
+    batches: Iterable[pa.RecordBatch], staging: Location
+) -> Iterator[pa.RecordBatch]:
+    """A ``mapInArrow`` task: its share of the compacted view written as a table file."""
+    yield from table_files.write_rows(batches, staging, _task_name(), LATEST_STATE)
+
+
+#: A Parquet input file as the tasks get it: its path or URI, and its filesystem's options.
+Options = tuple[tuple[str, str], ...]
+
+
+def _read_row_groups(
+    splits: Iterable[tuple[str, list[int]]], columns: list[str], options: Options = ()
+) -> Iterator[Any]:
     import pyarrow.parquet as pq
 
     for path, row_groups in splits:
-        yield from pq.ParquetFile(path).iter_batches(BATCH_ROWS, row_groups, columns=columns)
+        filesystem, where = Location(path, options).resolve()
+        with filesystem.open_input_file(where) as handle:
+            parquet = pq.ParquetFile(handle)
+            yield from parquet.iter_batches(BATCH_ROWS, row_groups, columns=columns)
 
 
-def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> Iterator[Any]:
+def _write_row_groups(
+    splits: Iterable[tuple[str, list[int]]], staging: Location, options: Options = ()
+) -> Iterator[Any]:
     """An RDD task: its Parquet row groups read, decoded and written as table files."""
-    batches = _read_row_groups(splits, INPUT_COLUMNS)
+    batches = _read_row_groups(splits, INPUT_COLUMNS, options)
     for report in table_files.write_partition(batches, staging, _task_name()):
         yield from table_files.report_rows(report)
 
@@ -158,13 +181,15 @@ def _write_row_groups(splits: Iterable[tuple[str, list[int]]], staging: str) -> 
 Split = list[tuple[str, list[int]]]
 
 
-def row_group_splits(files: Sequence[Path], tasks: int) -> list[Split]:
+def row_group_splits(files: Sequence[Path | Location], tasks: int) -> list[Split]:
     """The row groups of ``files`` dealt into at most ``tasks`` splits of about equal rows."""
     import pyarrow.parquet as pq
 
     groups = []
     for path in files:
-        metadata = pq.ParquetFile(path).metadata
+        filesystem, where = Location.of(path).resolve()
+        with filesystem.open_input_file(where) as handle:
+            metadata = pq.ParquetFile(handle).metadata
         groups += [
             (str(path), i, metadata.row_group(i).num_rows) for i in range(metadata.num_row_groups)
         ]
@@ -183,14 +208,19 @@ class ParquetFiles:
     read them themselves, a share of their row groups each, and Spark's JVM never sees a
     record."""
 
-    paths: Sequence[Path]
+    paths: Sequence[Path | Location]
+
+    @property
+    def options(self) -> Options:
+        """The filesystem options of the files (given once, for all of them)."""
+        return next((p.options for p in self.paths if isinstance(p, Location)), ())
 
     def splits(self, spark: SparkSession) -> list[Split]:
         return row_group_splits(self.paths, max(spark.sparkContext.defaultParallelism, 1))
 
 
 def _tables_pass(
-    spark: SparkSession, source: DataFrame | list[Split], staging: Path
+    spark: SparkSession, source: DataFrame | list[Split], staging: Location, options: Options
 ) -> list[Report]:
     """Run the one job that decodes every record of ``source`` (a DataFrame, or the splits of
     Parquet files the tasks read) and writes the table files; its reports."""
@@ -200,7 +230,7 @@ def _tables_pass(
             return []
         tasks = spark.sparkContext.parallelize(splits, len(splits))
         reports: list[Report] = tasks.mapPartitions(
-            lambda split: _write_row_groups(itertools.chain.from_iterable(split), str(staging))
+            lambda split: _write_row_groups(itertools.chain.from_iterable(split), staging, options)
         ).collect()
         return reports
     from pyspark.sql.pandas.types import from_arrow_schema
@@ -209,38 +239,51 @@ def _tables_pass(
     schema = from_arrow_schema(table_files.REPORT)
     rows = (
         source.select(*columns)
-        .mapInArrow(partial(_write_batches, staging=str(staging)), schema)
+        .mapInArrow(partial(_write_batches, staging=staging), schema)
         .collect()
     )
     return [(row.kind, row.file, row.rows) for row in rows]
 
 
 def _latest_state(
-    spark: SparkSession, source: DataFrame | list[Split], output: Path, staging: Path
+    spark: SparkSession,
+    source: DataFrame | list[Split],
+    output: Location,
+    staging: Location,
+    options: Options,
 ) -> list[Report]:
     """Write the compacted view: for Parquet files' splits, in Python tasks (each task's last
     record per key, then the last of those per key), staged with the tables; for a DataFrame,
-    on Spark, straight to ``output``. Its reports (the file is empty where Spark wrote it)."""
+    on Spark, straight to a local ``output``, or staged by the tasks for any other. Its reports
+    (the file is empty where Spark wrote it)."""
     from pyspark.sql import Observation
     from pyspark.sql import functions as F
 
-    if not isinstance(source, list):
+    if not isinstance(source, list) and output.is_local:
         counted = Observation(LATEST_STATE)
         survivors = compacted(spark, source).observe(counted, F.count(F.lit(1)).alias("rows"))
-        _write(survivors, output / LATEST_STATE)
+        _write(survivors, output.local / LATEST_STATE)
         return [(LATEST_STATE, "", counted.get["rows"])]
+    if not isinstance(source, list):
+        from pyspark.sql.pandas.types import from_arrow_schema
+
+        schema = from_arrow_schema(table_files.REPORT)
+        written = compacted(spark, source).mapInArrow(
+            partial(_write_latest_rows, staging=staging), schema
+        )
+        return [(row.kind, row.file, row.rows) for row in written.collect()]
     splits = source
     if not splits:
         return []
     columns = table_files.COMPACTION_COLUMNS
     places = spark.sparkContext.parallelize(splits, len(splits)).mapPartitions(
         lambda split: table_files.last_per_key(
-            _read_row_groups(itertools.chain.from_iterable(split), columns)
+            _read_row_groups(itertools.chain.from_iterable(split), columns, options)
         )
     )
     last = places.reduceByKey(table_files.later, len(splits))
     reports: list[Report] = last.mapPartitions(
-        lambda kept: table_files.write_latest(kept, str(staging), _task_name())
+        lambda kept: table_files.write_latest(kept, staging, _task_name())
     ).collect()
     return reports
 
@@ -248,7 +291,7 @@ def _latest_state(
 def write_tables(
     spark: SparkSession,
     records: DataFrame | ParquetFiles,
-    output: Path,
+    output: Path | Location,
     progress: Progress = no_progress,
     latest_state: bool = False,
 ) -> dict[str, int]:
@@ -258,31 +301,40 @@ def write_tables(
     Returns the number of records per table, in ``errors`` and ``unknown`` (and the rows of
     ``latest_state``).
     """
-    staging = table_files.new_staging(output)
-    output.mkdir(parents=True, exist_ok=True)
+    output = Location.of(output)
+    staging = Location.of(table_files.new_staging(output))
+    if output.renames:  # an object store has no directories to make
+        output.make_dir()
     tables = list(table_files.TABLES)
-    if latest_state and isinstance(records, ParquetFiles):
+    if latest_state and (isinstance(records, ParquetFiles) or not output.is_local):
         tables.append(LATEST_STATE)
+    options = records.options if isinstance(records, ParquetFiles) else ()
     # Parquet files are dealt into the tasks' shares once, for both jobs.
     source = records.splits(spark) if isinstance(records, ParquetFiles) else records
     progress("decoding every record and writing its table, in one job")
+    committed = False
     try:
         with ThreadPoolExecutor(1, thread_name_prefix="offsets-latest-state") as pool:
             beside = (
-                pool.submit(_latest_state, spark, source, output, staging) if latest_state else None
+                pool.submit(_latest_state, spark, source, output, staging, options)
+                if latest_state
+                else None
             )
-            reports = _tables_pass(spark, source, staging)
+            reports = _tables_pass(spark, source, staging, options)
             if beside is not None:
                 reports += beside.result()
-        return table_files.commit(output, staging, reports, tables)
+        counts = table_files.commit(output, staging, reports, tables)
+        committed = True
+        return counts
     finally:
-        shutil.rmtree(staging, ignore_errors=True)
+        if not committed:  # what the attempts wrote is removed: the tables are not there
+            staging.remove()
 
 
 def run(
     spark: SparkSession,
     records: DataFrame | ParquetFiles,
-    output: Path,
+    output: Path | Location,
     progress: Progress = no_progress,
 ) -> Summary:
     """Decode ``records`` and write every table and the compacted view under ``output``."""
@@ -299,6 +351,7 @@ def run(
         latest_state_rows=counts[LATEST_STATE],
         unknown_records=counts[UNKNOWN],
     )
-    (output / SUMMARY_FILE).write_text(json.dumps(summary.to_json(), indent=2) + "\n")
+    text = json.dumps(summary.to_json(), indent=2) + "\n"
+    (Location.of(output) / SUMMARY_FILE).write_bytes(text.encode())
     step("tables written")
     return summary

@@ -1,10 +1,12 @@
 """The one reader of an ``offsets`` output directory (the tables ``kgroup-proto offsets``
-writes), with pyarrow: the lag tables, the group histories and the report read it here, and
-the lag command's own tables through the same :func:`rows`.
+writes, in a local directory or at a URI, :mod:`storage`), with pyarrow: the lag tables, the
+group histories and the report read it here, and the lag command's own tables through the same
+:func:`rows`.
 
 Every table is read a record batch at a time, with only the columns asked for:
 ``offset_commits`` can hold millions of rows, and nothing here holds it whole. The small tables
-(group metadata, errors) go through the same batches. A table that cannot be read, or lacks a
+(group metadata, errors) go through the same batches. An output on an object store is read
+through its manifest: only the files its job committed. A table that cannot be read, or lacks a
 column asked for, is a :class:`LagInputError` naming it.
 
 What is read
@@ -27,9 +29,10 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
-from kgroup_proto.pipelines import group_history
+from kgroup_proto.pipelines import group_history, storage
 from kgroup_proto.pipelines.input_values import LagInputError, millis
 from kgroup_proto.pipelines.lag import Commit, CoordinatorEvent, GroupTombstone, OffsetTombstone
+from kgroup_proto.pipelines.storage import Location
 from kgroup_proto.pipelines.table_schemas import ERRORS, ROW_PER_MEMBER, SUMMARY_FILE
 
 if TYPE_CHECKING:
@@ -78,12 +81,21 @@ class ErrorRow:
     reason: str
 
 
-def _dataset(path: Path, columns: Sequence[str]) -> ds.Dataset:
+def _dataset(
+    path: Path | Location, columns: Sequence[str], files: Sequence[str] | None = None
+) -> ds.Dataset:
     import pyarrow as pa
     import pyarrow.dataset as ds
 
     try:
-        dataset = ds.dataset(path, format="parquet")
+        if files is not None:
+            filesystem = Location.of(path).filesystem
+            dataset = ds.dataset(list(files), filesystem=filesystem, format="parquet")
+        elif isinstance(path, Location):
+            filesystem, where = path.resolve()
+            dataset = ds.dataset(where, filesystem=filesystem, format="parquet")
+        else:
+            dataset = ds.dataset(path, format="parquet")
     except (OSError, pa.ArrowException) as exc:
         raise LagInputError(f"{path}: not a readable Parquet table: {exc}") from None
     missing = [c for c in columns if c not in dataset.schema.names]
@@ -93,14 +105,17 @@ def _dataset(path: Path, columns: Sequence[str]) -> ds.Dataset:
 
 
 def batches(
-    path: Path, columns: Sequence[str] | None = None, where: ds.Expression | None = None
+    path: Path | Location,
+    columns: Sequence[str] | None = None,
+    where: ds.Expression | None = None,
+    files: Sequence[str] | None = None,
 ) -> Iterator[pa.RecordBatch]:
     """A Parquet table's ``columns`` (None: all), a record batch at a time, in the table's
-    order (a file, or a directory of part files); ``where`` keeps the rows it holds for, read
-    before the rows are made."""
+    order (a file, or a directory of part files, or the ``files`` of ``path``'s filesystem a
+    manifest lists); ``where`` keeps the rows it holds for, read before the rows are made."""
     import pyarrow as pa
 
-    dataset = _dataset(path, columns or ())
+    dataset = _dataset(path, columns or (), files)
     try:
         for batch in dataset.to_batches(columns=columns and list(columns), filter=where):
             if batch.num_rows:
@@ -110,7 +125,7 @@ def batches(
 
 
 def rows(
-    path: Path, columns: Sequence[str] | None = None, where: ds.Expression | None = None
+    path: Path | Location, columns: Sequence[str] | None = None, where: ds.Expression | None = None
 ) -> Iterator[dict[str, Any]]:
     """A Parquet table's rows as dictionaries, made a batch at a time."""
     for batch in batches(path, columns, where):
@@ -120,25 +135,41 @@ def rows(
 
 @attrs.frozen
 class OffsetsOutput:
-    """An ``offsets`` output directory, read table by table."""
+    """An ``offsets`` output directory (a local path or a URI), read table by table."""
 
-    directory: Path
+    directory: Path | Location
 
-    def path(self, table: str) -> Path:
+    @property
+    def location(self) -> Location:
+        return Location.of(self.directory)
+
+    def path(self, table: str) -> Path | Location:
         return self.directory / table
 
+    def _files(self, table: str) -> list[str] | None:
+        """The files of ``table`` the output's manifest lists (None: read its directory)."""
+        if isinstance(self.directory, Path):
+            return None
+        try:
+            _, found = storage.table_files(self.location, table)
+        except storage.StorageError as exc:
+            raise LagInputError(str(exc)) from None
+        return found if isinstance(found, list) else None
+
     def has(self, table: str) -> bool:
-        return self.path(table).exists()
+        return self._files(table) is not None or self.path(table).exists()
 
     def batches(
         self, table: str, columns: Sequence[str], where: ds.Expression | None = None
     ) -> Iterator[pa.RecordBatch]:
-        return batches(self.path(table), columns, where)
+        return batches(self.path(table), columns, where, self._files(table))
 
     def rows(
         self, table: str, columns: Sequence[str], where: ds.Expression | None = None
     ) -> Iterator[dict[str, Any]]:
-        return rows(self.path(table), columns, where)
+        for batch in self.batches(table, columns, where):
+            found: list[dict[str, Any]] = batch.to_pylist()
+            yield from found
 
     # ------------------------------------------------------------------------- the lag's events
 
@@ -227,8 +258,8 @@ class OffsetsOutput:
 
     def totals(self) -> Totals | None:
         """The job's counts, from its ``summary.json``."""
-        path = self.directory / SUMMARY_FILE
+        path = self.location / SUMMARY_FILE
         if not path.exists():
             return None
-        document: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+        document: dict[str, Any] = json.loads(path.read_bytes())
         return Totals.from_summary(document)

@@ -1,6 +1,7 @@
 """One run of the offsets job as ``kgroup-proto offsets`` makes it: Spark started, the records
 read (files or a live cluster), every table written, the lag judged where end offsets are
-given, the report drawn; the output directory removed again if any of it fails.
+given, the report drawn; the output directory (a local path or a URI, :mod:`storage`) removed
+again if any of it fails.
 
 :func:`run` takes an :class:`OffsetsRun` (what to read, where to write, with what settings) and
 gives an :class:`OffsetsResult`; the command parses its arguments into the first and prints the
@@ -10,7 +11,9 @@ starts, and Spark shuts down while the lag and the report read the written table
 
 from __future__ import annotations
 
+import contextlib
 import shutil
+import tempfile
 import threading
 import time
 from collections.abc import Sequence
@@ -26,11 +29,13 @@ from kgroup_proto.pipelines import (
     report,
     report_data,
     report_plots,
+    storage,
 )
 from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate
 from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
 from kgroup_proto.pipelines.runs import Progress, RunError, first_line, no_progress, start_spark
 from kgroup_proto.pipelines.spark import stop_session
+from kgroup_proto.pipelines.storage import Location
 
 if TYPE_CHECKING:
     from pyspark.sql import DataFrame, SparkSession
@@ -52,8 +57,9 @@ class KafkaTopic:
 class OffsetsRun:
     """What one run reads and writes."""
 
-    #: The directory the tables and the report are written to (replaced if it exists).
-    output: Path
+    #: The directory the tables and the report are written to (replaced if it exists): a path,
+    #: or a URI with its filesystem's options.
+    output: Path | Location
     #: Spark's master URL.
     master: str
     #: Input files (``inputs.discover``), read besides ``kafka`` when both are given.
@@ -73,7 +79,7 @@ class OffsetsResult:
     #: The lag and statuses, where end offsets were given.
     lag: LagReport | None
     #: The report's page.
-    page: Path
+    page: Path | Location
     seconds: float
 
 
@@ -87,16 +93,19 @@ def run(options: OffsetsRun, progress: Progress = no_progress) -> OffsetsResult:
         target=report_plots.load_plotting, name="load-plotting", daemon=True
     )
     plotting.start()
+    output = Location.of(options.output)
     spark = start_spark(options.master, options.settings, progress)
     offsets_job.warm_workers(spark)
-    _create_output(options.output)
     try:
-        summary = offsets_job.run(
-            spark, _records(spark, options, progress), options.output, progress
-        )
+        _create_output(output)
+    except RunError:
+        stop_session(spark)
+        raise
+    try:
+        summary = offsets_job.run(spark, _records(spark, options, progress), output, progress)
     except BaseException as exc:
         stop_session(spark)
-        shutil.rmtree(options.output, ignore_errors=True)  # no half-written tables left behind
+        _remove(output)  # no half-written tables left behind
         if isinstance(exc, Exception) and _is_spark_error(exc):
             raise RunError(f"the Spark job failed: {first_line(exc)}") from None
         raise
@@ -105,29 +114,52 @@ def run(options: OffsetsRun, progress: Progress = no_progress) -> OffsetsResult:
     stopping.start()
     completed = False
     try:
-        ends = options.end_offsets
-        lag = _judge_lag(options.output, ends, progress) if ends is not None else None
-        progress("drawing the report")
-        totals = Totals(summary.input_records, summary.decoded, summary.error_records)
-        note = None if ends is not None else NO_LAG
-        data = report_data.offsets_report_data(options.output, totals, lag, note)
-        plotting.join()
-        page = report.write_report(data, options.output, options.report_groups)
+        # Beside a local output's tables, or in a local directory then copied to the output.
+        with tempfile.TemporaryDirectory(prefix="kgroup-proto-report-") as scratch:
+            written = output.local if output.is_local else Path(scratch)
+            ends = options.end_offsets
+            lag = _judge_lag(output, written, ends, progress) if ends is not None else None
+            progress("drawing the report")
+            totals = Totals(summary.input_records, summary.decoded, summary.error_records)
+            note = None if ends is not None else NO_LAG
+            readable = output.local if output.is_local else output
+            data = report_data.offsets_report_data(readable, totals, lag, note)
+            plotting.join()
+            page: Path | Location = report.write_report(data, written, options.report_groups)
+            if not output.is_local:
+                storage.upload(written, output)
+                page = output / page.name
         completed = True
     finally:
         stopping.join()
         if not completed:
-            shutil.rmtree(options.output, ignore_errors=True)
+            _remove(output)
     return OffsetsResult(summary, lag, page, time.monotonic() - started)
 
 
-def _create_output(output: Path) -> None:
-    if output.exists():
-        shutil.rmtree(output)
+def _create_output(output: Location) -> None:
+    if output.is_local:
+        if output.local.exists():
+            shutil.rmtree(output.local)
+        try:
+            output.local.mkdir(parents=True)
+        except OSError as exc:
+            raise RunError(f"{output}: cannot create the directory: {exc.strerror}") from None
+        return
     try:
-        output.mkdir(parents=True)
-    except OSError as exc:
-        raise RunError(f"{output}: cannot create the directory: {exc.strerror}") from None
+        output.remove()
+        if output.renames:
+            output.make_dir()
+    except (OSError, storage.StorageError) as exc:
+        raise RunError(f"{output}: cannot create the directory: {first_line(exc)}") from None
+
+
+def _remove(output: Location) -> None:
+    if output.is_local:
+        shutil.rmtree(output.local, ignore_errors=True)
+        return
+    with contextlib.suppress(OSError, storage.StorageError):  # the run's own error is said
+        output.remove()
 
 
 def _records(
@@ -141,6 +173,12 @@ def _records(
         return frame.unionByName(inputs.read(spark, files)) if files else frame
     progress(f"reading {len(files)} input file(s)")
     direct = inputs.direct_parquet(files)
+    uris = [f.path for f in files if isinstance(f.path, Location)]
+    if uris and not direct:
+        raise RunError(
+            f"{uris[0]}: inputs at a URI must be Parquet files with the exact column types of "
+            "Spark's Kafka source (JSON Lines and other Parquet are read only from local paths)"
+        )
     # Parquet with Spark's types is read by the tasks; anything else by Spark.
     return offsets_job.ParquetFiles(direct) if direct else inputs.read(spark, files)
 
@@ -157,14 +195,16 @@ def _kafka_frame(spark: SparkSession, kafka: KafkaTopic) -> DataFrame:
         raise RunError(f"cannot read {kafka.topic} from {kafka.bootstrap}: {exc}") from None
 
 
-def _judge_lag(output: Path, ends: Sequence[EndOffset], progress: Progress) -> LagReport:
+def _judge_lag(
+    output: Location, written: Path, ends: Sequence[EndOffset], progress: Progress
+) -> LagReport:
     """Burrow's evaluation of the decoded commits against the end offsets (in this process:
-    the replay is sequential), written beside the tables."""
+    the replay is sequential), its tables written to ``written``."""
     progress("judging lag and status from the end offsets")
-    events = OffsetsOutput(output).coordinator_events()
+    events = OffsetsOutput(output.local if output.is_local else output).coordinator_events()
     lag = evaluate(events, ends)
     lag_tables.write_tables(
-        output, lag, lag_tables.Inputs(events, list(ends), []), with_commits=False
+        written, lag, lag_tables.Inputs(events, list(ends), []), with_commits=False
     )
     return lag
 

@@ -38,6 +38,7 @@ from kgroup_proto.pipelines.lag import (
 )
 from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.offsets_output import ErrorRow, OffsetsOutput, Totals
+from kgroup_proto.pipelines.storage import Location
 
 #: Bucket widths to choose from, in milliseconds: the smallest giving at most MAX_BUCKETS.
 WIDTHS_MS = [w * 1000 for w in (1, 5, 10, 30, 60, 300, 900, 3600, 6 * 3600, 86400, 7 * 86400)]
@@ -299,7 +300,7 @@ def commit_buckets(output: OffsetsOutput, width: int) -> dict[str, dict[int, int
 
 
 def offsets_report_data(
-    output: Path, totals: Totals, lag: LagReport | None, lag_note: str | None
+    output: Path | Location, totals: Totals, lag: LagReport | None, lag_note: str | None
 ) -> ReportData:
     """The report of an ``offsets`` output, read from its tables once they are written:
     histories and errors from the small tables, commits per group and time bucket counted

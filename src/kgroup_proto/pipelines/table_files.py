@@ -2,11 +2,13 @@
 
 Each Spark task (or the benchmark's one plain process) decodes its records with
 ``batches.decode_records_batch``, the one decode pass, and writes every table's rows straight to
-a Parquet file of its own per table, beside the task's other files in a staging directory. The
-driver then commits: it moves the files the successful tasks reported into each table's
-directory, gives a table no task wrote an empty file with its columns, and removes the staging
-directory with whatever failed attempts left there. So one Spark job writes every table, instead
-of a job per table, and no decoded row passes back through Spark's JVM.
+a Parquet file of its own per table, under its attempt's own prefix of a staging directory, on
+whatever filesystem the output is (:mod:`storage`). The driver then commits
+(:func:`storage.commit_files`): the files the successful tasks reported are moved into each
+table's directory (or, on an object store, listed in the output's manifest), a table no task
+wrote gets an empty file with its columns, and whatever failed attempts left is removed. So one
+Spark job writes every table, instead of a job per table, and no decoded row passes back
+through Spark's JVM.
 
 The files are what Spark would write for the same rows: the columns of
 ``table_schemas.table_schema``, timestamps as INT96 and Spark's schema (with the columns'
@@ -16,7 +18,7 @@ comments) in the footer, so Spark and pyarrow read them as they read Spark's own
 from __future__ import annotations
 
 import json
-import shutil
+import posixpath
 import uuid
 from collections import Counter
 from collections.abc import Iterable, Iterator
@@ -30,7 +32,9 @@ import pyarrow.compute as pc
 import pyarrow.parquet as pq
 
 from kgroup_proto.consumer_offsets import RECORD_TYPES
+from kgroup_proto.pipelines import storage
 from kgroup_proto.pipelines.batches import decode_records_batch, describe_batch
+from kgroup_proto.pipelines.storage import Location
 from kgroup_proto.pipelines.table_schemas import (
     ERRORS,
     KIND,
@@ -51,6 +55,8 @@ REPORT = pa.schema([("kind", pa.string()), ("file", pa.string()), ("rows", pa.in
 Report = tuple[str, str, int]
 SPARK_ROW_METADATA = b"org.apache.spark.sql.parquet.row.metadata"
 STAGING_PREFIX = "_staging-"
+#: An empty table's one file.
+EMPTY_FILE = "part-empty.snappy.parquet"
 _SOURCE = list(SOURCE_COLUMNS.values())
 #: The input columns compaction reads.
 COMPACTION_COLUMNS = ["key", "value", "topic", "partition", "offset", "timestamp"]
@@ -113,11 +119,13 @@ def _one_row_per_member(columns: dict[str, pa.Array]) -> dict[str, pa.Array]:
 
 
 def write_partition(
-    batches: Iterable[pa.RecordBatch], staging: str, task: str
+    batches: Iterable[pa.RecordBatch], staging: str | Path | Location, task: str
 ) -> Iterator[pa.RecordBatch]:
-    """Decode a task's record batches and write each table's rows under ``staging`` (a file
-    per table, named for ``task``); yield one batch of ``REPORT``: per kind, the file and the
-    number of records."""
+    """Decode a task's record batches and write each table's rows under ``staging``, in the
+    prefix of ``task`` (a name unique to the attempt), a file per table; yield one batch of
+    ``REPORT``: per kind, the file (a path in the staging's filesystem) and the number of
+    records."""
+    prefix = storage.attempt_prefix(Location.of(staging), task)
     writers: dict[str, pq.ParquetWriter] = {}
     files: dict[str, str] = {}
     counts: Counter[str] = Counter()
@@ -130,8 +138,7 @@ def write_partition(
                 rows = _table_rows(decoded, kind, selected)
                 table = ERRORS if kind == UNKNOWN else kind
                 if table not in writers:
-                    files[table] = f"{staging}/{table}/part-{task}.snappy.parquet"
-                    writers[table] = _writer(files[table], table)
+                    files[table], writers[table] = _writer(prefix, table, task)
                 writers[table].write_batch(rows)
                 counts[kind] += pc.sum(selected).as_py()  # records: a group's members are one
     finally:
@@ -153,9 +160,16 @@ def report_rows(report: pa.RecordBatch) -> list[Report]:
     return list(zip(*(column.to_pylist() for column in report.columns), strict=True))
 
 
-def _writer(path: str, table: str) -> pq.ParquetWriter:
-    Path(path).parent.mkdir(parents=True, exist_ok=True)
-    return pq.ParquetWriter(path, file_schema(table), use_deprecated_int96_timestamps=True)
+def _writer(prefix: Location, table: str, task: str) -> tuple[str, pq.ParquetWriter]:
+    """A table's file in an attempt's prefix: its path, and a writer of Spark's columns."""
+    filesystem, directory = (prefix / table).resolve()
+    if prefix.renames:  # an object store has no directories to make
+        filesystem.create_dir(directory, recursive=True)
+    path = posixpath.join(directory, f"part-{task}.snappy.parquet")
+    writer = pq.ParquetWriter(
+        path, file_schema(table), filesystem=filesystem, use_deprecated_int96_timestamps=True
+    )
+    return path, writer
 
 
 #: A record's place in compaction, ``(topic, partition, key)``, and what it holds there,
@@ -184,7 +198,9 @@ def later(one: Held, other: Held) -> Held:
     return one if one[0] >= other[0] else other
 
 
-def write_latest(survivors: Iterable[tuple[Place, Held]], staging: str, task: str) -> list[Report]:
+def write_latest(
+    survivors: Iterable[tuple[Place, Held]], staging: str | Path | Location, task: str
+) -> list[Report]:
     """Describe a task's share of the compacted view's records (their values, tombstones
     left out) and write them as a ``latest_state`` file; the task's report."""
     kept = [(place, held) for place, held in survivors if held[1] is not None]
@@ -201,48 +217,93 @@ def write_latest(survivors: Iterable[tuple[Place, Held]], staging: str, task: st
         ],
         names=COMPACTION_COLUMNS,
     )
-    path = f"{staging}/{LATEST_STATE}/part-{task}.snappy.parquet"
     rows = describe_batch(batch, file_schema(LATEST_STATE))
-    with _writer(path, LATEST_STATE) as writer:
+    prefix = storage.attempt_prefix(Location.of(staging), task)
+    path, writer = _writer(prefix, LATEST_STATE, task)
+    with writer:
         writer.write_batch(rows)
     return [(LATEST_STATE, path, rows.num_rows)]
 
 
-def new_staging(output: Path) -> Path:
+def write_rows(
+    batches: Iterable[pa.RecordBatch], staging: str | Path | Location, task: str, table: str
+) -> Iterator[pa.RecordBatch]:
+    """Write rows already shaped as ``table``'s columns (a ``mapInArrow`` task's input) as the
+    attempt's file of the table; yield one batch of ``REPORT``."""
+    prefix = storage.attempt_prefix(Location.of(staging), task)
+    path, writer = "", None
+    rows = 0
+    try:
+        for batch in batches:
+            if writer is None:
+                path, writer = _writer(prefix, table, task)
+            writer.write_batch(pa.RecordBatch.from_arrays(batch.columns, schema=file_schema(table)))
+            rows += batch.num_rows
+    finally:
+        if writer is not None:
+            writer.close()
+    kinds = [table] if writer is not None else []
+    yield pa.RecordBatch.from_arrays(
+        [pa.array(kinds, pa.string()), pa.array([path][: len(kinds)], pa.string()),
+         pa.array([rows][: len(kinds)], pa.int64())],
+        schema=REPORT,
+    )  # fmt: skip
+
+
+def new_staging(output: Path | Location) -> Path | Location:
+    """A staging directory for one job's attempts, inside ``output``."""
+    if isinstance(output, Location):
+        return output / f"{STAGING_PREFIX}{uuid.uuid4().hex}"
     return output / f"{STAGING_PREFIX}{uuid.uuid4().hex}"
 
 
 def commit(
-    output: Path,
-    staging: Path,
+    output: Path | Location,
+    staging: Path | Location,
     reports: Iterable[Report],
     tables: Iterable[str] = TABLES,
 ) -> dict[str, int]:
-    """Move the reported files into their tables' directories under ``output``; write an
-    empty file for each of ``tables`` that no task wrote, and ``_SUCCESS`` in each, as Spark
-    does; then remove ``staging`` (with what failed attempts left there). Returns the records
-    per kind (every one of ``tables``, ``errors``, ``unknown``)."""
+    """Commit the files successful attempts reported (:func:`storage.commit_files`: moved into
+    their tables' directories under ``output``, or listed in its manifest on an object store);
+    write an empty file for each of ``tables`` that no task wrote, and ``_SUCCESS`` in each, as
+    Spark does; what failed attempts left in ``staging`` is removed. Returns the records per
+    kind (every one of ``tables``, ``errors``, ``unknown``)."""
+    output, staging = Location.of(output), Location.of(staging)
     tables = list(tables)
     counts: Counter[str] = Counter({table: 0 for table in [*tables, UNKNOWN]})
-    moved: set[str] = set()
+    files = []
     for kind, file, rows in reports:
         counts[kind] += rows
-        if not file or file in moved:  # no file: written straight to output, by Spark
-            continue
-        source = Path(file)
-        target = output / source.parent.name
-        target.mkdir(parents=True, exist_ok=True)
-        source.rename(target / source.name)
-        moved.add(file)
+        if file:  # no file: written straight to output, by Spark
+            files.append(file)
+    committed = storage.commit_files(output, staging, files)
+    filesystem, root = output.resolve()
     for table in tables:
-        directory = output / table
-        directory.mkdir(parents=True, exist_ok=True)
-        if not any(directory.glob("*.parquet")):
+        directory = posixpath.join(root, table)
+        if output.renames:
+            filesystem.create_dir(directory, recursive=True)
+            written = any(
+                info.path.endswith(".parquet")
+                for info in filesystem.get_file_info(storage_selector(directory))
+            )
+        else:
+            written = bool(committed.get(table))
+        if not written:
             pq.write_table(
                 file_schema(table).empty_table(),
-                directory / "part-empty.snappy.parquet",
+                posixpath.join(directory, EMPTY_FILE),
+                filesystem=filesystem,
                 use_deprecated_int96_timestamps=True,
             )
-        (directory / "_SUCCESS").touch()
-    shutil.rmtree(staging, ignore_errors=True)
+            committed[table] = [f"{table}/{EMPTY_FILE}"]
+        with filesystem.open_output_stream(posixpath.join(directory, "_SUCCESS")):
+            pass
+    if not output.renames:
+        storage.write_manifest(output, committed)
     return dict(counts)
+
+
+def storage_selector(directory: str) -> Any:
+    import pyarrow.fs as pafs
+
+    return pafs.FileSelector(directory, allow_not_found=True)
