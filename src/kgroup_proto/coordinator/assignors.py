@@ -1,10 +1,13 @@
-"""Server-side partition assignors for KIP-848 consumer groups: ``uniform`` and ``range``.
+"""Server-side partition assignors: ``uniform`` and ``range`` for KIP-848 consumer groups,
+``simple`` for KIP-932 share groups (:class:`ShareSimpleAssignor`, whose partitions may have
+several members).
 
-Both take each member's subscribed topics, the partition count of every topic and the current
-target assignment, and return a new target in which every subscribed partition has exactly one
-owner among the members subscribed to its topic. ``uniform`` balances the number of partitions per
-member and keeps partitions where they are when that stays balanced; ``range`` gives each member
-a contiguous range of every topic it subscribes to, as the classic range assignor does.
+All take each member's subscribed topics, the partition count of every topic and the current
+target assignment. ``uniform`` and ``range`` return a new target in which every subscribed
+partition has exactly one owner among the members subscribed to its topic: ``uniform`` balances
+the number of partitions per member and keeps partitions where they are when that stays
+balanced; ``range`` gives each member a contiguous range of every topic it subscribes to, as the
+classic range assignor does. ``simple`` is not offered to consumer groups (:data:`ASSIGNORS`).
 """
 
 from __future__ import annotations
@@ -141,6 +144,95 @@ class ServerUniformAssignor:
                     counts[light] += 1
                     moved = True
 
+
+class ShareSimpleAssignor:
+    """Share groups' ``simple`` assignor: every subscribed partition goes to at least one member.
+
+    Topic by topic, among the members subscribed to it: with at least as many partitions as
+    members, each partition has exactly one member and the members' counts differ by at most
+    one; with more members than partitions, each member gets exactly one partition of the topic
+    and the partitions are shared, the numbers of members sharing each differing by at most one.
+    Members keep what they have where that stays within those bounds.
+    """
+
+    name = "simple"
+
+    def assign(
+        self,
+        subscriptions: Mapping[str, frozenset[str]],
+        partitions: Mapping[str, int],
+        current: Assignment,
+    ) -> Assignment:
+        result = _empty(subscriptions)
+        for topic, members in sorted(_subscribers(subscriptions, partitions).items()):
+            count = partitions[topic]
+            if count <= 0:
+                continue
+            held = {m: current.get(m, {}).get(topic, set()) for m in members}
+            if len(members) <= count:
+                owners = self._spread(members, count, held)
+                for partition, member in owners.items():
+                    result[member].setdefault(topic, set()).add(partition)
+            else:
+                chosen = self._share(members, count, held)
+                for member, partition in chosen.items():
+                    result[member][topic] = {partition}
+        return result
+
+    @staticmethod
+    def _spread(members: list[str], count: int, held: Mapping[str, set[int]]) -> dict[int, str]:
+        """Each partition to one member, balanced; a member keeps what fits its quota."""
+        quota = -(-count // len(members))
+        owners: dict[int, str] = {}
+        counts = dict.fromkeys(members, 0)
+        for member in members:
+            for partition in sorted(held[member]):
+                if partition < count and partition not in owners and counts[member] < quota:
+                    owners[partition] = member
+                    counts[member] += 1
+        for partition in range(count):
+            if partition not in owners:
+                member = min(members, key=lambda m: (counts[m], m))
+                owners[partition] = member
+                counts[member] += 1
+        while True:
+            heavy = max(members, key=lambda m: (counts[m], m))
+            light = min(members, key=lambda m: (counts[m], m))
+            if counts[heavy] - counts[light] <= 1:
+                return owners
+            partition = max(p for p, m in owners.items() if m == heavy)
+            owners[partition] = light
+            counts[heavy] -= 1
+            counts[light] += 1
+
+    @staticmethod
+    def _share(members: list[str], count: int, held: Mapping[str, set[int]]) -> dict[str, int]:
+        """Each member to one partition, every partition covered, sharers balanced."""
+        quota = -(-len(members) // count)
+        chosen: dict[str, int] = {}
+        sharers = dict.fromkeys(range(count), 0)
+        for member in members:
+            kept = [p for p in sorted(held[member]) if p < count and sharers[p] < quota]
+            if kept:
+                chosen[member] = kept[0]
+                sharers[kept[0]] += 1
+        for member in members:
+            if member not in chosen:
+                partition = min(sharers, key=lambda p: (sharers[p], p))
+                chosen[member] = partition
+                sharers[partition] += 1
+        while True:
+            crowded = max(sharers, key=lambda p: (sharers[p], -p))
+            lonely = min(sharers, key=lambda p: (sharers[p], p))
+            if sharers[crowded] - sharers[lonely] <= 1:
+                return chosen
+            member = max(m for m, p in chosen.items() if p == crowded)
+            chosen[member] = lonely
+            sharers[crowded] -= 1
+            sharers[lonely] += 1
+
+
+SHARE_ASSIGNOR = ShareSimpleAssignor()
 
 ASSIGNORS: dict[str, Assignor] = {
     a.name: a for a in (ServerUniformAssignor(), ServerRangeAssignor())
