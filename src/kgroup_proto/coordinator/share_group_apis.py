@@ -66,9 +66,10 @@ class ShareGroupApis:
         group = self.store.share.get(group_id)
         if group is None:
             if request.member_epoch != JOIN_EPOCH:
+                # Kafka answers GROUP_ID_NOT_FOUND here (a consumer group's UNKNOWN_MEMBER_ID).
                 return heartbeat.ShareGroupHeartbeatResponse(
-                    error_code=ErrorCode.UNKNOWN_MEMBER_ID,
-                    error_message=f"group {group_id} has no member {request.member_id}",
+                    error_code=ErrorCode.GROUP_ID_NOT_FOUND,
+                    error_message=f"Share group {group_id} not found.",
                 )
             group = self.store.share[group_id] = ShareGroup(group_id, self.store.settings)
         result = group.heartbeat(beat, self.store.topics.partition_counts(), self.store.clock())
