@@ -83,8 +83,9 @@ def test_api_versions_announces_the_share_group_apis_and_not_share_fetch() -> No
             return {k.api_key: (k.min_version, k.max_version) for k in answer.api_keys}  # type: ignore[attr-defined]
 
         listed = talk(broker, work)
-    assert listed[76] == (0, 1)  # ShareGroupHeartbeat
-    assert listed[77] == (0, 1)  # ShareGroupDescribe
+    # v1 only, as Kafka 4.4 (v0 was KIP-932's early access).
+    assert listed[76] == (1, 1)  # ShareGroupHeartbeat
+    assert listed[77] == (1, 1)  # ShareGroupDescribe
     assert 78 not in listed and 79 not in listed  # ShareFetch, ShareAcknowledge
 
 
