@@ -148,26 +148,36 @@ partition_counts = st.fixed_dictionaries(
 )
 
 
+def _pools(
+    subs: dict[str, frozenset[str]], counts: dict[str, int]
+) -> list[tuple[list[str], list[tuple[str, int]]]]:
+    """Kafka's split: one pool when every member subscribes to the same (existing) topics,
+    else one per topic among its subscribers."""
+    existing = [topics & counts.keys() for topics in subs.values()]
+    if all(topics == existing[0] for topics in existing):
+        pool = [(t, p) for t in sorted(existing[0]) for p in range(counts[t])]
+        return [(sorted(subs), pool)] if pool else []
+    return [
+        ([m for m, topics in subs.items() if t in topics], [(t, p) for p in range(counts[t])])
+        for t in counts
+        if any(t in topics for topics in subs.values())
+    ]
+
+
 def _check_share_assignment(
     subs: dict[str, frozenset[str]],
     counts: dict[str, int],
     result: dict[str, dict[str, set[int]]],
 ) -> None:
-    for topic, count in counts.items():
-        members = [m for m, topics in subs.items() if topic in topics]
-        held = {m: result[m].get(topic, set()) for m in members}
-        assert all(not result[m].get(topic) for m in subs if m not in members)
-        if not members:
-            continue
-        covered = [p for parts in held.values() for p in parts]
-        assert set(covered) == set(range(count)), (topic, held)
-        if len(members) <= count:
-            assert len(covered) == count  # each partition to exactly one member
-            sizes = [len(p) for p in held.values()]
-        else:
-            assert all(len(p) == 1 for p in held.values())  # one partition each, shared
-            sizes = [covered.count(p) for p in range(count)]
-        assert max(sizes) - min(sizes) <= 1, (topic, held)
+    for member, topics in subs.items():
+        assert set(result[member]) <= topics, (member, result[member])
+    for members, pool in _pools(subs, counts):
+        sharing = -(-len(members) // len(pool))  # members per partition
+        held = {m: {(t, p) for t in result[m] for p in result[m][t]} & set(pool) for m in members}
+        sharers = [sum(tp in parts for parts in held.values()) for tp in pool]
+        assert all(n == sharing for n in sharers), (sharing, held)
+        sizes = [len(parts) for parts in held.values()]
+        assert max(sizes) - min(sizes) <= 1, held
 
 
 @given(subscriptions, partition_counts, st.data())

@@ -1,6 +1,7 @@
 """The same ShareGroupHeartbeat sequence sent to Kafka 4.4 and to the package's broker.
 
-Two members join a share group on a topic of two partitions, the second leaves; on the way
+Two members join a share group on a topic of two partitions, a third joins (members then
+outnumber partitions) and leaves, then the second leaves; on the way
 the sequence probes the errors (a wrong epoch, an unknown member, invalid requests, the group
 id used by the other kinds of group) and what ListGroups, DescribeGroups, ShareGroupDescribe
 and DeleteGroups answer. Both brokers' answers are reduced to what must match: error codes,
@@ -26,6 +27,11 @@ from kgroup_proto.messages.find_coordinator_request import FindCoordinatorReques
 from kgroup_proto.messages.join_group_request import JoinGroupRequest, JoinGroupRequestProtocol
 from kgroup_proto.messages.list_groups_request import ListGroupsRequest
 from kgroup_proto.messages.metadata_request import MetadataRequest, MetadataRequestTopic
+from kgroup_proto.messages.offset_commit_request import (
+    OffsetCommitRequest,
+    OffsetCommitRequestPartition,
+    OffsetCommitRequestTopic,
+)
 from kgroup_proto.messages.share_group_describe_request import ShareGroupDescribeRequest
 from kgroup_proto.messages.share_group_heartbeat_request import ShareGroupHeartbeatRequest
 from tests.apache_kafka import KafkaNode
@@ -75,10 +81,12 @@ class Session:
     async def settle(
         self, members: dict[str, int], held: dict[str, list[int]]
     ) -> dict[str, list[int]]:
-        """Heartbeat every member until each holds an assignment and all partitions are covered.
+        """Heartbeat every member until the group has settled: its target computed for its
+        epoch, every member at that epoch, every partition covered.
 
-        Kafka hands out a share partition only once its share state is initialized, which may
-        take a few heartbeats; the package's broker assigns at once.
+        Kafka computes a target some time after the epoch moves, and hands out a share
+        partition only once its share state is initialized; the package's broker does both at
+        once.
         """
         for _ in range(60):
             for member in members:
@@ -89,11 +97,20 @@ class Session:
                 members[member] = answer.member_epoch
                 if answer.assignment is not None:
                     held[member] = _shape(answer.assignment) or []
+            described = await self.connection.request(
+                ShareGroupDescribeRequest(group_ids=[GROUP]), 1
+            )
+            group = described.groups[0]  # type: ignore[attr-defined]
             covered = {p for parts in held.values() for p in parts}
-            if covered == set(range(PARTITIONS)) and all(held.get(m) for m in members):
+            if (
+                group.group_epoch == group.assignment_epoch
+                and all(e == group.group_epoch for e in members.values())
+                and covered == set(range(PARTITIONS))
+                and all(held.get(m) for m in members)
+            ):
                 return held
             await asyncio.sleep(0.5)
-        raise AssertionError(f"the assignment did not settle: {held}")
+        raise AssertionError(f"the group did not settle: {held}")
 
     async def run(self) -> None:
         seen = self.seen
@@ -152,6 +169,20 @@ class Session:
         seen.append(("B's epoch after A's first", epochs[b] > first))
         seen.append(("A and B: disjoint", not set(held[a]) & set(held[b])))
         seen.append(("A moved to B's epoch", epochs[a] == epochs[b]))
+        # A third member on two partitions: members outnumber partitions, which are shared.
+        c = str(uuid.uuid4())
+        joined_c = await self.beat(c, 0, [TOPIC])
+        seen.append(("C joins", joined_c.error_code))
+        epochs[c] = joined_c.member_epoch
+        held = await self.settle(epochs, {**held, c: _shape(joined_c.assignment) or []})
+        seen.append(("A, B and C: partitions each", sorted(len(p) for p in held.values())))
+        sharers = sorted(sum(p in parts for parts in held.values()) for p in range(PARTITIONS))
+        seen.append(("A, B and C: members per partition", sharers))
+        left_c = await self.beat(c, -1)
+        seen.append(("C leaves", (left_c.error_code, left_c.member_epoch)))
+        del epochs[c], held[c]
+        held = await self.settle(epochs, held)
+        seen.append(("A and B again: partitions each", sorted(len(p) for p in held.values())))
         # Errors of a member of the group.
         fenced = await self.beat(a, epochs[a] + 5)
         seen.append(("A with a future epoch", fenced.error_code))
@@ -201,6 +232,21 @@ class Session:
             9,
         )
         seen.append(("JoinGroup on it", join.error_code))  # type: ignore[attr-defined]
+        commit = await self.connection.request(
+            OffsetCommitRequest(
+                group_id=GROUP,
+                topics=[
+                    OffsetCommitRequestTopic(
+                        name=TOPIC,
+                        partitions=[
+                            OffsetCommitRequestPartition(partition_index=0, committed_offset=1)
+                        ],
+                    )
+                ],
+            ),
+            9,
+        )
+        seen.append(("OffsetCommit on it", commit.topics[0].partitions[0].error_code))  # type: ignore[attr-defined]
         busy = await self.connection.request(DeleteGroupsRequest(groups_names=[GROUP]), 2)
         seen.append(("DeleteGroups while members", busy.results[0].error_code))  # type: ignore[attr-defined]
         # B leaves: A gets every partition back in a newer epoch.
@@ -246,6 +292,10 @@ def test_a_share_group_sequence_answers_as_on_kafka(kafka: KafkaNode) -> None:
     # What both answered, against Kafka's rules as documented in KIP-932.
     answers = dict(on_kafka)
     assert answers["A and B: partitions each"] == [1, 1]
+    # Kafka's rule: ceil(3 / 2) = 2 members per partition, 4 places over 3 members.
+    assert answers["A, B and C: partitions each"] == [1, 1, 2]
+    assert answers["A, B and C: members per partition"] == [2, 2]
+    assert answers["A and B again: partitions each"] == [1, 1]
     assert answers["A with a future epoch"] == ErrorCode.FENCED_MEMBER_EPOCH
     assert answers["ListGroups share"] == [("Stable", "share")]
     assert answers["ListGroups share, empty"] == [("Empty", "share")]

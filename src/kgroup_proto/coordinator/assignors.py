@@ -146,13 +146,16 @@ class ServerUniformAssignor:
 
 
 class ShareSimpleAssignor:
-    """Share groups' ``simple`` assignor: every subscribed partition goes to at least one member.
+    """Share groups' ``simple`` assignor (Kafka's rule): partitions shared evenly, members balanced.
 
-    Topic by topic, among the members subscribed to it: with at least as many partitions as
-    members, each partition has exactly one member and the members' counts differ by at most
-    one; with more members than partitions, each member gets exactly one partition of the topic
-    and the partitions are shared, the numbers of members sharing each differing by at most one.
-    Members keep what they have where that stays within those bounds.
+    Among M members and P partitions, each partition is to be shared by ``ceil(M / P)`` members
+    (one when there are at least as many partitions as members), and those ``ceil(M / P) * P``
+    places are spread over the members so that their counts differ by at most one: with more
+    partitions than members each partition has one member, with more members than partitions
+    every partition has several and some members may have two. Members keep the partitions they
+    have where those bounds allow. When every member subscribes to the same topics, their
+    partitions are shared out together, as Kafka does; otherwise topic by topic among the members
+    subscribed to it.
     """
 
     name = "simple"
@@ -164,72 +167,70 @@ class ShareSimpleAssignor:
         current: Assignment,
     ) -> Assignment:
         result = _empty(subscriptions)
-        for topic, members in sorted(_subscribers(subscriptions, partitions).items()):
-            count = partitions[topic]
-            if count <= 0:
-                continue
-            held = {m: current.get(m, {}).get(topic, set()) for m in members}
-            if len(members) <= count:
-                owners = self._spread(members, count, held)
-                for partition, member in owners.items():
+        subscribers = _subscribers(subscriptions, partitions)
+        everyone = sorted(subscriptions)
+        pools: list[tuple[list[str], list[tuple[str, int]]]]
+        if len({frozenset(subscriptions[m] & partitions.keys()) for m in everyone}) == 1:
+            pool = [(t, p) for t in sorted(subscribers) for p in range(partitions[t])]
+            pools = [(everyone, pool)] if pool else []
+        else:
+            pools = [
+                (members, [(t, p) for p in range(partitions[t])])
+                for t, members in sorted(subscribers.items())
+                if partitions[t] > 0
+            ]
+        for members, pool in pools:
+            for member, held in self._share_out(members, pool, current).items():
+                for topic, partition in held:
                     result[member].setdefault(topic, set()).add(partition)
-            else:
-                chosen = self._share(members, count, held)
-                for member, partition in chosen.items():
-                    result[member][topic] = {partition}
         return result
 
     @staticmethod
-    def _spread(members: list[str], count: int, held: Mapping[str, set[int]]) -> dict[int, str]:
-        """Each partition to one member, balanced; a member keeps what fits its quota."""
-        quota = -(-count // len(members))
-        owners: dict[int, str] = {}
-        counts = dict.fromkeys(members, 0)
-        for member in members:
-            for partition in sorted(held[member]):
-                if partition < count and partition not in owners and counts[member] < quota:
-                    owners[partition] = member
-                    counts[member] += 1
-        for partition in range(count):
-            if partition not in owners:
-                member = min(members, key=lambda m: (counts[m], m))
-                owners[partition] = member
-                counts[member] += 1
+    def _share_out(
+        members: list[str], pool: list[tuple[str, int]], current: Assignment
+    ) -> dict[str, set[tuple[str, int]]]:
+        count, size = len(members), len(pool)
+        sharing = -(-count // size)  # members per partition
+        places = sharing * size
+        # Member i's share of the places: ceil(places*(i+1)/count) - ceil(places*i/count).
+        wanted = {
+            m: -(-places * (i + 1) // count) - -(-places * i // count)
+            for i, m in enumerate(members)
+        }
+        held: dict[str, set[tuple[str, int]]] = {m: set() for m in members}
+        sharers: dict[tuple[str, int], int] = dict.fromkeys(pool, 0)
+        for member in members:  # stickiness, within both bounds
+            mine = current.get(member, {})
+            for tp in sorted((t, p) for t, parts in mine.items() for p in parts):
+                if tp in sharers and sharers[tp] < sharing and len(held[member]) < wanted[member]:
+                    held[member].add(tp)
+                    sharers[tp] += 1
         while True:
-            heavy = max(members, key=lambda m: (counts[m], m))
-            light = min(members, key=lambda m: (counts[m], m))
-            if counts[heavy] - counts[light] <= 1:
-                return owners
-            partition = max(p for p, m in owners.items() if m == heavy)
-            owners[partition] = light
-            counts[heavy] -= 1
-            counts[light] += 1
+            short = [tp for tp in pool if sharers[tp] < sharing]
+            if not short:
+                return held
+            tp = min(short, key=lambda x: (sharers[x], x))
+            room = [m for m in members if tp not in held[m] and len(held[m]) < wanted[m]]
+            if not room:
+                # What the members kept leaves no way to fill the places: share out afresh.
+                return ShareSimpleAssignor._cyclic(members, pool, sharing, wanted)
+            member = max(room, key=lambda m: (wanted[m] - len(held[m]), -members.index(m)))
+            held[member].add(tp)
+            sharers[tp] += 1
 
     @staticmethod
-    def _share(members: list[str], count: int, held: Mapping[str, set[int]]) -> dict[str, int]:
-        """Each member to one partition, every partition covered, sharers balanced."""
-        quota = -(-len(members) // count)
-        chosen: dict[str, int] = {}
-        sharers = dict.fromkeys(range(count), 0)
+    def _cyclic(
+        members: list[str], pool: list[tuple[str, int]], sharing: int, wanted: Mapping[str, int]
+    ) -> dict[str, set[tuple[str, int]]]:
+        """The places (each partition ``sharing`` times, in turn) cut into consecutive runs of
+        each member's count: a run is never longer than the pool, so no partition repeats."""
+        places = pool * sharing
+        held: dict[str, set[tuple[str, int]]] = {}
+        start = 0
         for member in members:
-            kept = [p for p in sorted(held[member]) if p < count and sharers[p] < quota]
-            if kept:
-                chosen[member] = kept[0]
-                sharers[kept[0]] += 1
-        for member in members:
-            if member not in chosen:
-                partition = min(sharers, key=lambda p: (sharers[p], p))
-                chosen[member] = partition
-                sharers[partition] += 1
-        while True:
-            crowded = max(sharers, key=lambda p: (sharers[p], -p))
-            lonely = min(sharers, key=lambda p: (sharers[p], p))
-            if sharers[crowded] - sharers[lonely] <= 1:
-                return chosen
-            member = max(m for m, p in chosen.items() if p == crowded)
-            chosen[member] = lonely
-            sharers[crowded] -= 1
-            sharers[lonely] += 1
+            held[member] = set(places[start : start + wanted[member]])
+            start += wanted[member]
+        return held
 
 
 SHARE_ASSIGNOR = ShareSimpleAssignor()
