@@ -133,7 +133,10 @@ FRAME_DIFFERENCES: dict[tuple[str, str], str] = {
 }
 
 _ADMIN_API = "not offered by the project's broker: cluster administration"
-_SHARE_API = "not offered by the project's broker, which has no share groups (KIP-932)"
+_SHARE_API = (
+    "not offered by the project's broker, which serves share groups' membership but not yet "
+    "their records or share-partition state (KIP-932)"
+)
 _STREAMS_API = "not offered by the project's broker, which has no streams groups (KIP-1071)"
 _TXN_V2 = (
     "the project's broker speaks transactions of version 1; Kafka 4.4 adds the versions of "
@@ -184,8 +187,6 @@ VERSION_DIFFERENCES: dict[int, str] = {
     66: f"ListTransactions: {_ADMIN_API}",
     74: f"ListConfigResources: {_ADMIN_API}",
     75: f"DescribeTopicPartitions: {_ADMIN_API}",
-    76: f"ShareGroupHeartbeat: {_SHARE_API}",
-    77: f"ShareGroupDescribe: {_SHARE_API}",
     78: f"ShareFetch: {_SHARE_API}",
     79: f"ShareAcknowledge: {_SHARE_API}",
     80: f"AddRaftVoter: {_ADMIN_API}",

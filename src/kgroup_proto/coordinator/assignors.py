@@ -1,10 +1,13 @@
-"""Server-side partition assignors for KIP-848 consumer groups: ``uniform`` and ``range``.
+"""Server-side partition assignors: ``uniform`` and ``range`` for KIP-848 consumer groups,
+``simple`` for KIP-932 share groups (:class:`ShareSimpleAssignor`, whose partitions may have
+several members).
 
-Both take each member's subscribed topics, the partition count of every topic and the current
-target assignment, and return a new target in which every subscribed partition has exactly one
-owner among the members subscribed to its topic. ``uniform`` balances the number of partitions per
-member and keeps partitions where they are when that stays balanced; ``range`` gives each member
-a contiguous range of every topic it subscribes to, as the classic range assignor does.
+All take each member's subscribed topics, the partition count of every topic and the current
+target assignment. ``uniform`` and ``range`` return a new target in which every subscribed
+partition has exactly one owner among the members subscribed to its topic: ``uniform`` balances
+the number of partitions per member and keeps partitions where they are when that stays
+balanced; ``range`` gives each member a contiguous range of every topic it subscribes to, as the
+classic range assignor does. ``simple`` is not offered to consumer groups (:data:`ASSIGNORS`).
 """
 
 from __future__ import annotations
@@ -141,6 +144,96 @@ class ServerUniformAssignor:
                     counts[light] += 1
                     moved = True
 
+
+class ShareSimpleAssignor:
+    """Share groups' ``simple`` assignor (Kafka's rule): partitions shared evenly, members balanced.
+
+    Among M members and P partitions, each partition is to be shared by ``ceil(M / P)`` members
+    (one when there are at least as many partitions as members), and those ``ceil(M / P) * P``
+    places are spread over the members so that their counts differ by at most one: with more
+    partitions than members each partition has one member, with more members than partitions
+    every partition has several and some members may have two. Members keep the partitions they
+    have where those bounds allow. When every member subscribes to the same topics, their
+    partitions are shared out together, as Kafka does; otherwise topic by topic among the members
+    subscribed to it.
+    """
+
+    name = "simple"
+
+    def assign(
+        self,
+        subscriptions: Mapping[str, frozenset[str]],
+        partitions: Mapping[str, int],
+        current: Assignment,
+    ) -> Assignment:
+        result = _empty(subscriptions)
+        subscribers = _subscribers(subscriptions, partitions)
+        everyone = sorted(subscriptions)
+        pools: list[tuple[list[str], list[tuple[str, int]]]]
+        if len({frozenset(subscriptions[m] & partitions.keys()) for m in everyone}) == 1:
+            pool = [(t, p) for t in sorted(subscribers) for p in range(partitions[t])]
+            pools = [(everyone, pool)] if pool else []
+        else:
+            pools = [
+                (members, [(t, p) for p in range(partitions[t])])
+                for t, members in sorted(subscribers.items())
+                if partitions[t] > 0
+            ]
+        for members, pool in pools:
+            for member, held in self._share_out(members, pool, current).items():
+                for topic, partition in held:
+                    result[member].setdefault(topic, set()).add(partition)
+        return result
+
+    @staticmethod
+    def _share_out(
+        members: list[str], pool: list[tuple[str, int]], current: Assignment
+    ) -> dict[str, set[tuple[str, int]]]:
+        count, size = len(members), len(pool)
+        sharing = -(-count // size)  # members per partition
+        places = sharing * size
+        # Member i's share of the places: ceil(places*(i+1)/count) - ceil(places*i/count).
+        wanted = {
+            m: -(-places * (i + 1) // count) - -(-places * i // count)
+            for i, m in enumerate(members)
+        }
+        held: dict[str, set[tuple[str, int]]] = {m: set() for m in members}
+        sharers: dict[tuple[str, int], int] = dict.fromkeys(pool, 0)
+        for member in members:  # stickiness, within both bounds
+            mine = current.get(member, {})
+            for tp in sorted((t, p) for t, parts in mine.items() for p in parts):
+                if tp in sharers and sharers[tp] < sharing and len(held[member]) < wanted[member]:
+                    held[member].add(tp)
+                    sharers[tp] += 1
+        while True:
+            short = [tp for tp in pool if sharers[tp] < sharing]
+            if not short:
+                return held
+            tp = min(short, key=lambda x: (sharers[x], x))
+            room = [m for m in members if tp not in held[m] and len(held[m]) < wanted[m]]
+            if not room:
+                # What the members kept leaves no way to fill the places: share out afresh.
+                return ShareSimpleAssignor._cyclic(members, pool, sharing, wanted)
+            member = max(room, key=lambda m: (wanted[m] - len(held[m]), -members.index(m)))
+            held[member].add(tp)
+            sharers[tp] += 1
+
+    @staticmethod
+    def _cyclic(
+        members: list[str], pool: list[tuple[str, int]], sharing: int, wanted: Mapping[str, int]
+    ) -> dict[str, set[tuple[str, int]]]:
+        """The places (each partition ``sharing`` times, in turn) cut into consecutive runs of
+        each member's count: a run is never longer than the pool, so no partition repeats."""
+        places = pool * sharing
+        held: dict[str, set[tuple[str, int]]] = {}
+        start = 0
+        for member in members:
+            held[member] = set(places[start : start + wanted[member]])
+            start += wanted[member]
+        return held
+
+
+SHARE_ASSIGNOR = ShareSimpleAssignor()
 
 ASSIGNORS: dict[str, Assignor] = {
     a.name: a for a in (ServerUniformAssignor(), ServerRangeAssignor())

@@ -73,6 +73,10 @@ VERSION_LIMITS: dict[int, range] = {
     25: range(0, 4),  # AddOffsetsToTxn
     26: range(0, 5),  # EndTxn
     28: range(0, 5),  # TxnOffsetCommit (v6 names topics by ID, KIP-1319)
+    # Share groups as Kafka 4.4 serves them: v0 was KIP-932's early access, which Kafka 4.1
+    # replaced by v1 (the member names its own id) and no longer answers.
+    76: range(1, 2),  # ShareGroupHeartbeat
+    77: range(1, 2),  # ShareGroupDescribe
 }
 
 
@@ -91,7 +95,8 @@ def served_versions(requests: Iterable[type[Struct]]) -> dict[int, range]:
     return dict(sorted(table.items()))
 
 
-#: FindCoordinator's KeyType for a group (1 is a transactional id, 2 a share group).
+#: FindCoordinator's KeyType for a group, share groups included (1 is a transactional id, 2 a
+#: share partition, ``group:topicId:partition``, which the share coordinator owns).
 GROUP_KEY_TYPE = 0
 LATEST_TIMESTAMP = -1
 EARLIEST_TIMESTAMP = -2

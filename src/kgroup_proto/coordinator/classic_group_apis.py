@@ -94,7 +94,7 @@ class ClassicGroupApis:
     def _join_precheck(self, request: JoinGroupRequest) -> JoinResult | None:
         if not request.group_id:
             return JoinResult(ErrorCode.INVALID_GROUP_ID, member_id=request.member_id)
-        if request.group_id in self.store.consumer:
+        if request.group_id in self.store.consumer or request.group_id in self.store.share:
             return JoinResult(ErrorCode.INCONSISTENT_GROUP_PROTOCOL, member_id=request.member_id)
         if request.group_id not in self.store.classic and request.member_id:
             return JoinResult(ErrorCode.UNKNOWN_MEMBER_ID, member_id=request.member_id)

@@ -55,6 +55,9 @@ class GroupSettings:
     consumer_session_timeout_ms: int = 45_000
     consumer_heartbeat_interval_ms: int = 5000
     consumer_assignors: tuple[str, ...] = ("uniform", "range")
+    #: group.share.session.timeout.ms and group.share.heartbeat.interval.ms (KIP-932)
+    share_session_timeout_ms: int = 45_000
+    share_heartbeat_interval_ms: int = 5000
     offset_metadata_max_bytes: int = 4096
     #: offsets.topic.num.partitions: used when the topic is created, never changed after
     offsets_topic_partitions: int = 50
@@ -83,6 +86,8 @@ class GroupSettings:
             "max_size",
             "consumer_session_timeout_ms",
             "consumer_heartbeat_interval_ms",
+            "share_session_timeout_ms",
+            "share_heartbeat_interval_ms",
             "offset_metadata_max_bytes",
         ):
             if getattr(self, name) < 0:
@@ -304,6 +309,20 @@ def broker_settings(config: BrokerConfig) -> list[KafkaSetting]:
             groups.consumer_heartbeat_interval_ms,
             TYPE_INT,
             "Heartbeat interval of the members of consumer groups (KIP-848).",
+        ),
+        _setting(
+            "group.share.session.timeout.ms",
+            g.share_session_timeout_ms,
+            groups.share_session_timeout_ms,
+            TYPE_INT,
+            "Session timeout of the members of share groups (KIP-932).",
+        ),
+        _setting(
+            "group.share.heartbeat.interval.ms",
+            g.share_heartbeat_interval_ms,
+            groups.share_heartbeat_interval_ms,
+            TYPE_INT,
+            "Heartbeat interval of the members of share groups (KIP-932).",
         ),
         _setting(
             "group.consumer.assignors",

@@ -43,6 +43,11 @@ class ConsumerGroupApis:
             return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
                 error_code=ErrorCode.INVALID_GROUP_ID, error_message="GroupId may not be empty"
             )
+        if group_id in self.store.share:
+            return consumer_group_heartbeat_response.ConsumerGroupHeartbeatResponse(
+                error_code=ErrorCode.GROUP_ID_NOT_FOUND,
+                error_message=f"group {group_id} is a share group",
+            )
         classic = self.store.classic.get(group_id)
         if classic is not None:
             if not classic.is_empty() or classic.pending_members:

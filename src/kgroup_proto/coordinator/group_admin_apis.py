@@ -1,7 +1,8 @@
 """DescribeGroups, ListGroups and DeleteGroups: what an administrator sees and removes.
 
-DescribeGroups describes classic groups only (a KIP-848 group answers GROUP_ID_NOT_FOUND, as
-in Kafka); ListGroups lists both kinds; DeleteGroups removes empty groups and their offsets.
+DescribeGroups describes classic groups only (a KIP-848 consumer group or a KIP-932 share group
+answers GROUP_ID_NOT_FOUND, as in Kafka); ListGroups lists every kind, a share group with the
+protocol type "share" and the type "share"; DeleteGroups removes empty groups and their offsets.
 """
 
 from __future__ import annotations
@@ -52,7 +53,7 @@ class GroupAdminApis:
         return DescribeGroupsResponse(groups=described)
 
     def _describe_classic(self, group_id: str, version: int) -> DescribedGroup:
-        if group_id in self.store.consumer:
+        if group_id in self.store.consumer or group_id in self.store.share:
             return DescribedGroup(
                 error_code=ErrorCode.GROUP_ID_NOT_FOUND,
                 error_message=f"group {group_id} is not a classic group"
@@ -103,6 +104,8 @@ class GroupAdminApis:
                 rows.append((group_id, group.protocol_type or "", group.state.value, "classic"))
         for group_id, consumer in self.store.consumer.items():
             rows.append((group_id, "consumer", consumer.state(), "consumer"))
+        for group_id, share in self.store.share.items():
+            rows.append((group_id, "share", share.state(), "share"))
         for group_id, protocol_type, state, kind in sorted(rows):
             if states and state.casefold() not in states:
                 continue
@@ -140,6 +143,7 @@ class GroupAdminApis:
             return ErrorCode.INVALID_GROUP_ID
         classic = self.store.classic.get(group_id)
         consumer = self.store.consumer.get(group_id)
+        share = self.store.share.get(group_id)
         if classic is not None:
             if classic.state not in (GroupState.EMPTY, GroupState.DEAD):
                 return ErrorCode.NON_EMPTY_GROUP
@@ -150,6 +154,11 @@ class GroupAdminApis:
                 return ErrorCode.NON_EMPTY_GROUP
             consumer.dead = True
             del self.store.consumer[group_id]
+        elif share is not None:
+            if share.members:
+                return ErrorCode.NON_EMPTY_GROUP
+            share.dead = True
+            del self.store.share[group_id]
         else:
             return ErrorCode.GROUP_ID_NOT_FOUND
         removed = self.store.offsets.delete_group(group_id)

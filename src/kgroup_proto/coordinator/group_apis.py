@@ -9,6 +9,8 @@ broker's dispatch table names each unit's handlers:
   LeaveGroup;
 - :mod:`~kgroup_proto.coordinator.consumer_group_apis`: ConsumerGroupHeartbeat and
   ConsumerGroupDescribe (KIP-848);
+- :mod:`~kgroup_proto.coordinator.share_group_apis`: ShareGroupHeartbeat and ShareGroupDescribe
+  (KIP-932);
 - :mod:`~kgroup_proto.coordinator.offset_apis`: OffsetCommit, OffsetFetch, OffsetDelete;
 - :mod:`~kgroup_proto.coordinator.group_admin_apis`: DescribeGroups, ListGroups, DeleteGroups;
 - :mod:`~kgroup_proto.coordinator.group_timers`: deadlines, offset expiry, cleanup of empty
@@ -27,6 +29,7 @@ from kgroup_proto.coordinator.group_store import GroupStore, now_ms, wall_ms
 from kgroup_proto.coordinator.group_timers import GroupTimers
 from kgroup_proto.coordinator.log_storage import TopicStore
 from kgroup_proto.coordinator.offset_apis import OffsetApis
+from kgroup_proto.coordinator.share_group_apis import ShareGroupApis
 
 
 class GroupCoordinator:
@@ -45,6 +48,8 @@ class GroupCoordinator:
         self.classic_apis = ClassicGroupApis(store)
         #: ConsumerGroupHeartbeat, ConsumerGroupDescribe
         self.consumer_apis = ConsumerGroupApis(store)
+        #: ShareGroupHeartbeat, ShareGroupDescribe
+        self.share_apis = ShareGroupApis(store)
         #: OffsetCommit, OffsetFetch, OffsetDelete
         self.offset_apis = OffsetApis(store)
         #: DescribeGroups, ListGroups, DeleteGroups

@@ -1,7 +1,8 @@
 """What the group APIs share: every group and committed offset of one broker, and their journal.
 
-Classic groups (JoinGroup ... LeaveGroup) and KIP-848 consumer groups (ConsumerGroupHeartbeat)
-share one group-id namespace, as in Kafka: an id belongs to one kind of group at a time.
+Classic groups (JoinGroup ... LeaveGroup), KIP-848 consumer groups (ConsumerGroupHeartbeat) and
+KIP-932 share groups (ShareGroupHeartbeat) share one group-id namespace, as in Kafka: an id
+belongs to one kind of group at a time.
 Whatever a request or a timer changed is written to ``__consumer_offsets`` before the answer
 goes out (:mod:`kgroup_proto.coordinator.offsets_topic`), and the state is rebuilt from that
 topic when the store is created.
@@ -31,7 +32,10 @@ from kgroup_proto.coordinator.offsets_topic import (
     offset_commit_record,
     restore_classic,
     restore_consumer,
+    restore_share,
+    share_group_records,
 )
+from kgroup_proto.coordinator.share_group import ShareGroup
 from kgroup_proto.runtime import DecodeError
 
 log = logging.getLogger("kgroup_proto.coordinator.groups")
@@ -74,6 +78,7 @@ class GroupStore:
         self.wall_clock = wall_clock
         self.classic: dict[str, ClassicGroup] = {}
         self.consumer: dict[str, ConsumerGroup] = {}
+        self.share: dict[str, ShareGroup] = {}
         #: called after anything that may move a deadline, so the broker re-arms its timer
         self.on_change: Callable[[], None] = lambda: None
         self.journal = OffsetsTopic(topics, settings, wall_clock)
@@ -102,14 +107,24 @@ class GroupStore:
             self.consumer[group_id] = restore_consumer(
                 group_id, records, self.settings, self.topics, now
             )
+        for group_id, share_records in loaded.share.items():
+            if group_id in self.classic or group_id in self.consumer:
+                log.warning(
+                    "group %s has share and other records; ignoring the share ones", group_id
+                )
+                continue
+            self.share[group_id] = restore_share(
+                group_id, share_records, self.settings, self.topics, now
+            )
         for group_id in self.offsets.groups():  # groups known only by their committed offsets
             if group_id not in self.classic and group_id not in self.consumer:
                 self.classic[group_id] = ClassicGroup(group_id, self.settings, now)
         if loaded.records:
             log.info(
-                "loaded %d classic and %d consumer groups and %d offsets from %d records",
+                "loaded %d classic, %d consumer and %d share groups and %d offsets from %d records",
                 len(loaded.classic),
                 len(self.consumer),
+                len(self.share),
                 len(loaded.offsets),
                 loaded.records,
             )
@@ -144,6 +159,9 @@ class GroupStore:
         consumer = self.consumer.get(group_id)
         if consumer is not None:
             return consumer_group_records(consumer)
+        share = self.share.get(group_id)
+        if share is not None:
+            return share_group_records(share)
         return {}
 
     def persist(self, group_id: str, offsets: Iterable[KeyValue] = ()) -> None:

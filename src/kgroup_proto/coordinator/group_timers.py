@@ -30,6 +30,7 @@ class GroupTimers:
     def next_deadline(self) -> float | None:
         times = [g.next_deadline() for g in self.store.classic.values()]
         times += [g.next_deadline() for g in self.store.consumer.values()]
+        times += [g.next_deadline() for g in self.store.share.values()]
         return min((t for t in times if t is not None), default=None)
 
     def poll(self) -> None:
@@ -44,6 +45,11 @@ class GroupTimers:
             deadline = group.next_deadline()
             if deadline is not None and deadline <= now:
                 group.poll(counts, now)
+                self.store.persist(group_id)
+        for group_id, share in list(self.store.share.items()):
+            deadline = share.next_deadline()
+            if deadline is not None and deadline <= now:
+                share.poll(counts, now)
                 self.store.persist(group_id)
         self._forget_unused_groups()
         wall = self.store.wall_clock()

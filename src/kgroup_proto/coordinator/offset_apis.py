@@ -102,6 +102,8 @@ class OffsetApis:
         # Before v1 both are absent and decode as their defaults, -1 and "": a simple commit.
         generation = request.generation_id_or_member_epoch
         member_id = request.member_id
+        if group_id in self.store.share:
+            return ErrorCode.GROUP_ID_NOT_FOUND  # a share group commits no offsets
         consumer = self.store.consumer.get(group_id)
         if consumer is not None:
             partitions = [

@@ -17,23 +17,31 @@ ConsumerGroupMemberMetadata            5             0
 ConsumerGroupTargetAssignmentMetadata  6             0
 ConsumerGroupTargetAssignmentMember    7             0
 ConsumerGroupCurrentMemberAssignment   8             0
+ShareGroupPartitionMetadata            9             0
+ShareGroupMemberMetadata               10            0
+ShareGroupMetadata (group epoch)       11            0
+ShareGroupTargetAssignmentMetadata     12            0
+ShareGroupTargetAssignmentMember       13            0
+ShareGroupCurrentMemberAssignment      14            0
 =====================================  ============  ================
 
 A group's partition is Kafka's: ``Utils.abs(groupId.hashCode()) % partitions``, with Java's
 ``String.hashCode`` over UTF-16 code units (:func:`partition_for`).
 
-Group records are derived from the state machines: :func:`classic_group_records` and
-:func:`consumer_group_records` give the records a group's state stands for, and the journal
-(:class:`OffsetsTopic`) appends only what changed since it last wrote for that group, with
-tombstones for keys that disappeared. A classic group is written when a generation becomes
-stable (with its members, their subscriptions and the leader's assignments), when it becomes
-empty, and when it goes; during a rebalance its last stable generation stays, as in Kafka.
+Group records are derived from the state machines: :func:`classic_group_records`,
+:func:`consumer_group_records` and :func:`share_group_records` give the records a group's state
+stands for, and the journal (:class:`OffsetsTopic`) appends only what changed since it last
+wrote for that group, with tombstones for keys that disappeared. A classic group is written when
+a generation becomes stable (with its members, their subscriptions and the leader's
+assignments), when it becomes empty, and when it goes; during a rebalance its last stable
+generation stays, as in Kafka.
 
 Replaying the topic (:meth:`OffsetsTopic.load`) keeps the latest value of every key, which is
 all Kafka's loader needs too, and rebuilds the offsets and groups from it: classic groups come
 back Stable with their members, generation and assignments (or Empty), so members go on
 heartbeating without a rebalance; KIP-848 groups come back with their epochs, members, target
-and current assignments. Every member's session starts again at load.
+and current assignments, KIP-932 share groups likewise. Every member's session starts again
+at load.
 
 A member's CurrentMemberAssignment record carries KIP-1251's ``AssignmentEpochs`` (Kafka 4.3's
 schema): for every partition of AssignedPartitions, the member epoch in which the member was
@@ -87,6 +95,12 @@ from kgroup_proto.coordinator.log_storage import (
     compact,
     topic_id_for,
 )
+from kgroup_proto.coordinator.share_group import ShareGroup, ShareGroupMember
+from kgroup_proto.messages import (
+    share_group_current_member_assignment_value as share_current,
+)
+from kgroup_proto.messages import share_group_partition_metadata_value as share_partitions
+from kgroup_proto.messages import share_group_target_assignment_member_value as share_target
 from kgroup_proto.messages.consumer_group_current_member_assignment_key import (
     ConsumerGroupCurrentMemberAssignmentKey,
 )
@@ -124,6 +138,25 @@ from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
 from kgroup_proto.messages.group_metadata_value import GroupMetadataValue, MemberMetadata
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
+from kgroup_proto.messages.share_group_current_member_assignment_key import (
+    ShareGroupCurrentMemberAssignmentKey,
+)
+from kgroup_proto.messages.share_group_member_metadata_key import ShareGroupMemberMetadataKey
+from kgroup_proto.messages.share_group_member_metadata_value import ShareGroupMemberMetadataValue
+from kgroup_proto.messages.share_group_metadata_key import ShareGroupMetadataKey
+from kgroup_proto.messages.share_group_metadata_value import ShareGroupMetadataValue
+from kgroup_proto.messages.share_group_partition_metadata_key import (
+    ShareGroupPartitionMetadataKey,
+)
+from kgroup_proto.messages.share_group_target_assignment_member_key import (
+    ShareGroupTargetAssignmentMemberKey,
+)
+from kgroup_proto.messages.share_group_target_assignment_metadata_key import (
+    ShareGroupTargetAssignmentMetadataKey,
+)
+from kgroup_proto.messages.share_group_target_assignment_metadata_value import (
+    ShareGroupTargetAssignmentMetadataValue,
+)
 from kgroup_proto.record_batch import BatchError, Record, build_batch, read_header, read_records
 from kgroup_proto.runtime import DecodeError, Struct
 
@@ -148,6 +181,16 @@ MEMBER_STATE_CODES = {
     MemberState.UNRELEASED_PARTITIONS: 2,
 }
 _STATES_BY_CODE = {code: state for state, code in MEMBER_STATE_CODES.items()}
+#: The share group records this coordinator keeps (ShareGroupStatePartitionMetadata, which
+#: Kafka's share coordinator needs, is not written and is ignored on replay).
+_SHARE_KEYS = (
+    ShareGroupCurrentMemberAssignmentKey,
+    ShareGroupTargetAssignmentMemberKey,
+    ShareGroupMemberMetadataKey,
+    ShareGroupTargetAssignmentMetadataKey,
+    ShareGroupPartitionMetadataKey,
+    ShareGroupMetadataKey,
+)
 #: Tombstones of a group's records go out in this order of record types: per-member records
 #: first, the group's epoch record last (a replay that meets it has nothing left to drop).
 _TOMBSTONE_ORDER = {
@@ -160,6 +203,12 @@ _TOMBSTONE_ORDER = {
             ConsumerGroupTargetAssignmentMetadataKey,
             ConsumerGroupPartitionMetadataKey,
             ConsumerGroupMetadataKey,
+            ShareGroupCurrentMemberAssignmentKey,
+            ShareGroupTargetAssignmentMemberKey,
+            ShareGroupMemberMetadataKey,
+            ShareGroupTargetAssignmentMetadataKey,
+            ShareGroupPartitionMetadataKey,
+            ShareGroupMetadataKey,
             GroupMetadataKey,
         ]
     )
@@ -358,6 +407,70 @@ def consumer_group_records(group: ConsumerGroup) -> dict[bytes, bytes]:
     return records
 
 
+def share_group_records(group: ShareGroup) -> dict[bytes, bytes]:
+    """The KIP-932 records a share group stands for, in the order Kafka writes them.
+
+    Per member: its subscription (ShareGroupMemberMetadata) and current assignment
+    (ShareGroupCurrentMemberAssignment, always state 0: share members never revoke); per member
+    of the target: its partitions (ShareGroupTargetAssignmentMember); for the group: its epoch
+    (ShareGroupMetadata), the subscribed topics' partition counts (ShareGroupPartitionMetadata)
+    and the target's epoch (ShareGroupTargetAssignmentMetadata).
+    """
+    group_id = group.group_id
+    records: dict[bytes, bytes] = {}
+    members = sorted(group.members.values(), key=lambda m: m.member_id)
+    for member in members:
+        key = ShareGroupMemberMetadataKey(group_id=group_id, member_id=member.member_id)
+        value = ShareGroupMemberMetadataValue(
+            rack_id=member.rack_id,
+            client_id=member.client_id,
+            client_host=member.client_host,
+            subscribed_topic_names=sorted(member.subscribed_topic_names),
+        )
+        records[_key(key)] = _value(CONSUMER_VALUE_VERSION, value)
+    partitions = share_partitions.ShareGroupPartitionMetadataValue(
+        topics=[
+            share_partitions.TopicMetadata(
+                topic_id=topic_id_for(name), topic_name=name, num_partitions=count
+            )
+            for name, count in sorted(group.subscribed_metadata.items())
+        ]
+    )
+    records[_key(ShareGroupPartitionMetadataKey(group_id=group_id))] = _value(
+        CONSUMER_VALUE_VERSION, partitions
+    )
+    records[_key(ShareGroupMetadataKey(group_id=group_id))] = _value(
+        CONSUMER_VALUE_VERSION, ShareGroupMetadataValue(epoch=group.group_epoch)
+    )
+    for member_id in sorted(group.target):
+        key_t = ShareGroupTargetAssignmentMemberKey(group_id=group_id, member_id=member_id)
+        target = share_target.ShareGroupTargetAssignmentMemberValue(
+            topic_partitions=[
+                share_target.TopicPartition(topic_id=topic_id, partitions=parts)
+                for topic_id, parts in _topic_partitions(group.target[member_id])
+            ]
+        )
+        records[_key(key_t)] = _value(CONSUMER_VALUE_VERSION, target)
+    key_m = ShareGroupTargetAssignmentMetadataKey(group_id=group_id)
+    records[_key(key_m)] = _value(
+        CONSUMER_VALUE_VERSION,
+        ShareGroupTargetAssignmentMetadataValue(assignment_epoch=group.assignment_epoch),
+    )
+    for member in members:
+        key_c = ShareGroupCurrentMemberAssignmentKey(group_id=group_id, member_id=member.member_id)
+        current = share_current.ShareGroupCurrentMemberAssignmentValue(
+            member_epoch=member.member_epoch,
+            previous_member_epoch=member.previous_member_epoch,
+            state=0,
+            assigned_partitions=[
+                share_current.TopicPartitions(topic_id=topic_id, partitions=parts)
+                for topic_id, parts in _topic_partitions(member.assigned)
+            ],
+        )
+        records[_key(key_c)] = _value(CONSUMER_VALUE_VERSION, current)
+    return records
+
+
 def _assignment_epochs(member: ConsumerGroupMember) -> dict[tuple[str, int], int]:
     """The epoch in which the member was given each partition it owns (KIP-1251).
 
@@ -395,12 +508,29 @@ class ConsumerGroupRecords:
 
 
 @attrs.define
+class ShareGroupRecords:
+    """The latest KIP-932 records of one share group."""
+
+    epoch: ShareGroupMetadataValue | None = None
+    partitions: share_partitions.ShareGroupPartitionMetadataValue | None = None
+    assignment_epoch: int = 0
+    members: dict[str, ShareGroupMemberMetadataValue] = attrs.field(factory=dict)
+    targets: dict[str, share_target.ShareGroupTargetAssignmentMemberValue] = attrs.field(
+        factory=dict
+    )
+    current: dict[str, share_current.ShareGroupCurrentMemberAssignmentValue] = attrs.field(
+        factory=dict
+    )
+
+
+@attrs.define
 class Loaded:
     """What a replay of the topic found: offsets, group records, and what it had to skip."""
 
     offsets: dict[tuple[str, str, int], CommittedOffset] = attrs.field(factory=dict)
     classic: dict[str, GroupMetadataValue] = attrs.field(factory=dict)
     consumer: dict[str, ConsumerGroupRecords] = attrs.field(factory=dict)
+    share: dict[str, ShareGroupRecords] = attrs.field(factory=dict)
     #: records (source partition, offset) that did not decode, and why
     problems: list[str] = attrs.field(factory=list)
     records: int = 0
@@ -421,7 +551,10 @@ def apply_record(loaded: Loaded, decoded: Decoded) -> None:
         return
     group_id = group_of(key)
     if group_id is None or kind not in _TOMBSTONE_ORDER:
-        return  # share groups and other records this coordinator does not keep
+        return  # records this coordinator does not keep (streams groups, share state)
+    if isinstance(key, _SHARE_KEYS):
+        _apply_share(loaded.share.setdefault(group_id, ShareGroupRecords()), key, value)
+        return
     records = loaded.consumer.setdefault(group_id, ConsumerGroupRecords())
     member_id: str = getattr(key, "member_id", "")
     if isinstance(value, ConsumerGroupMetadataValue):
@@ -436,6 +569,61 @@ def apply_record(loaded: Loaded, decoded: Decoded) -> None:
         records.targets[member_id] = value
     elif isinstance(value, ConsumerGroupCurrentMemberAssignmentValue):
         records.current[member_id] = value
+
+
+def _apply_share(records: ShareGroupRecords, key: Struct, value: Struct | None) -> None:
+    member_id: str = getattr(key, "member_id", "")
+    if isinstance(value, ShareGroupMetadataValue):
+        records.epoch = value
+    elif isinstance(value, share_partitions.ShareGroupPartitionMetadataValue):
+        records.partitions = value
+    elif isinstance(value, ShareGroupTargetAssignmentMetadataValue):
+        records.assignment_epoch = value.assignment_epoch
+    elif isinstance(value, ShareGroupMemberMetadataValue):
+        records.members[member_id] = value
+    elif isinstance(value, share_target.ShareGroupTargetAssignmentMemberValue):
+        records.targets[member_id] = value
+    elif isinstance(value, share_current.ShareGroupCurrentMemberAssignmentValue):
+        records.current[member_id] = value
+
+
+def restore_share(
+    group_id: str,
+    records: ShareGroupRecords,
+    settings: GroupSettings,
+    topics: TopicStore,
+    now: float,
+) -> ShareGroup:
+    """A KIP-932 group with its epochs, members, target and current assignments."""
+    group = ShareGroup(group_id, settings)
+    group.group_epoch = records.epoch.epoch if records.epoch is not None else 0
+    group.assignment_epoch = records.assignment_epoch
+    if records.partitions is not None:
+        group.subscribed_metadata = {
+            t.topic_name: t.num_partitions for t in records.partitions.topics
+        }
+    for member_id, target in records.targets.items():
+        group.target[member_id] = _by_name(
+            ((tp.topic_id, tp.partitions) for tp in target.topic_partitions), topics
+        )
+    for member_id, metadata in sorted(records.members.items()):
+        member = ShareGroupMember(
+            member_id=member_id,
+            rack_id=metadata.rack_id,
+            client_id=metadata.client_id,
+            client_host=metadata.client_host,
+            subscribed_topic_names=list(metadata.subscribed_topic_names),
+            last_seen=now,
+        )
+        current = records.current.get(member_id)
+        if current is not None:
+            member.member_epoch = current.member_epoch
+            member.previous_member_epoch = current.previous_member_epoch
+            member.assigned = _by_name(
+                ((tp.topic_id, tp.partitions) for tp in current.assigned_partitions), topics
+            )
+        group.members[member_id] = member
+    return group
 
 
 def restore_classic(
@@ -805,6 +993,7 @@ __all__ = [
     "OFFSETS_TOPIC",
     "ConsumerGroupRecords",
     "Loaded",
+    "ShareGroupRecords",
     "OffsetsTopic",
     "classic_group_records",
     "consumer_group_records",
@@ -814,4 +1003,6 @@ __all__ = [
     "read_legacy_offsets_file",
     "restore_classic",
     "restore_consumer",
+    "restore_share",
+    "share_group_records",
 ]

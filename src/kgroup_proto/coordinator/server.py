@@ -85,6 +85,8 @@ from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.offset_for_leader_epoch_request import OffsetForLeaderEpochRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
+from kgroup_proto.messages.share_group_describe_request import ShareGroupDescribeRequest
+from kgroup_proto.messages.share_group_heartbeat_request import ShareGroupHeartbeatRequest
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
 from kgroup_proto.messages.txn_offset_commit_request import TxnOffsetCommitRequest
 from kgroup_proto.runtime import DecodeError, EncodeError, Struct
@@ -423,6 +425,8 @@ class Broker:
             DescribeClusterRequest: sync(lambda b, c: admin.describe_cluster(b, c.version)),
             ConsumerGroupHeartbeatRequest: sync(consumer.consumer_group_heartbeat),
             ConsumerGroupDescribeRequest: sync(consumer.consumer_group_describe),
+            ShareGroupHeartbeatRequest: sync(groups.share_apis.share_group_heartbeat),
+            ShareGroupDescribeRequest: sync(groups.share_apis.share_group_describe),
         }
 
 
