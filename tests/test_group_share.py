@@ -831,7 +831,7 @@ class ShareMachine(RuleBasedStateMachine):
 
     @rule(
         data=st.data(),
-        outcome=st.sampled_from(["ok", "ok", "ok", "fenced", "unknown", "moved", "fail"]),
+        outcome=st.sampled_from(["ok"] * 6 + ["fenced", "unknown", "moved", "fail"]),
         partitions=st.sets(st.sampled_from(sorted(LEADERS)), min_size=1) | st.just(set()),
     )
     def heartbeat(self, data: st.DataObject, outcome: str, partitions: set[int]) -> None:
@@ -860,7 +860,7 @@ class ShareMachine(RuleBasedStateMachine):
 
     @rule(
         data=st.data(),
-        outcome=st.sampled_from(["ok", "ok", "ok", "ack error", "session", "other", "fail"]),
+        outcome=st.sampled_from(["ok"] * 6 + ["ack error", "session", "other", "fail"]),
         records=st.integers(0, 3),
         gaps=st.integers(0, 1),
     )
@@ -882,7 +882,7 @@ class ShareMachine(RuleBasedStateMachine):
             c.fail(request)
         self.absorb()
 
-    @rule(ms=st.sampled_from([1, 100, 1_000, 3_000, 10_000, LOCK_MS]))
+    @rule(ms=st.sampled_from([1, 100, 1_000, 3_000, 3_000, 10_000, LOCK_MS]))
     def tick(self, ms: int) -> None:
         self.cluster.tick(ms)
         self.absorb()
@@ -943,6 +943,20 @@ class ShareMachine(RuleBasedStateMachine):
         c.drain()
         self.absorb()
 
+    @rule(kind=st.sampled_from([AcknowledgeType.ACCEPT, AcknowledgeType.RELEASE]))
+    def acknowledge_all(self, kind: AcknowledgeType) -> None:
+        c = self.cluster
+        if not self.explicit:
+            return
+        for record in c.delivered()[self.polled_upto :]:
+            key = (record.topic_partition, record.offset)
+            if self.state[key] == "open":
+                c.sm.acknowledge(record.topic, record.partition, record.offset, kind, c.now)
+                self.state[key] = "acked"
+                self.app_acked.add(key)
+        c.drain()
+        self.absorb()
+
     @rule()
     def commit(self) -> None:
         c = self.cluster
@@ -998,8 +1012,8 @@ class ShareMachine(RuleBasedStateMachine):
 
 
 ShareMachine.TestCase.settings = settings(
-    max_examples=150,
-    stateful_step_count=60,
+    max_examples=200,
+    stateful_step_count=80,
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow],
 )
