@@ -276,7 +276,8 @@ class Cluster:
         codec: int = compression.NONE,
     ) -> None:
         """Answer a ShareFetch or ShareAcknowledge: acquire ``records`` records and ``gaps``
-        offsets without one in each fetched partition, batches starting one record early."""
+        offsets past the batch in each fetched partition; the batch starts one record before
+        the acquired range."""
         body = request.body
         assert request.destination is not None
         leader = self.leaders[request.destination.node_id]
@@ -507,7 +508,7 @@ def test_session_epochs_run_from_zero_and_wrap_to_one() -> None:
     assert epochs == [0, 1, 2]
 
 
-def test_records_outside_acquired_ranges_are_dropped_and_gaps_acknowledged() -> None:
+def test_records_outside_acquired_ranges_are_dropped() -> None:
     c = Cluster()
     c.join([0])
     (fetch,) = c.fetches()
@@ -523,7 +524,33 @@ def test_records_outside_acquired_ranges_are_dropped_and_gaps_acknowledged() -> 
     assert Cluster.ack_offsets(part.acknowledgement_batches) == {
         100: AcknowledgeType.ACCEPT,
         101: AcknowledgeType.ACCEPT,
-        102: AcknowledgeType.GAP,
+        102: AcknowledgeType.RELEASE,  # past the batch: it may hold a record
+    }
+
+
+def test_acquired_offsets_past_the_last_whole_batch_are_released() -> None:
+    c = Cluster()
+    c.join([0])
+    (fetch,) = c.fetches()
+    whole = build_batch([Record(100, 1, None, b"a"), Record(101, 1, None, b"b")])
+    cut = build_batch([Record(102, 1, None, b"c"), Record(103, 1, None, b"d")])
+    part = share_fetch_response.PartitionData(
+        0,
+        records=whole + cut[:-5],
+        acquired_records=[share_fetch_response.AcquiredRecords(100, 103, 1)],
+    )
+    c.leaders[1].acquired.update({(0, o): Acquired(LOCK_MS, True) for o in range(100, 104)})
+    c.fetch_answer(fetch, [part])
+    assert [r.offset for r in c.delivered()] == [100, 101]
+    c.sm.poll(c.now)
+    c.drain()
+    (fetch,) = c.fetches()
+    (part_sent,) = fetch.body.topics[0].partitions  # type: ignore[attr-defined]
+    assert Cluster.ack_offsets(part_sent.acknowledgement_batches) == {
+        100: AcknowledgeType.ACCEPT,
+        101: AcknowledgeType.ACCEPT,
+        102: AcknowledgeType.RELEASE,
+        103: AcknowledgeType.RELEASE,
     }
 
 
@@ -548,8 +575,18 @@ def test_control_records_are_not_delivered() -> None:
         records=records,
         acquired_records=[share_fetch_response.AcquiredRecords(100, 101, 1)],
     )
+    c.leaders[1].acquired.update({(0, 100): Acquired(LOCK_MS, True)})
+    c.leaders[1].acquired.update({(0, 101): Acquired(LOCK_MS, False)})
     c.fetch_answer(fetch, [part])
     assert [r.offset for r in c.delivered()] == [100]
+    c.sm.poll(c.now)
+    c.drain()
+    (fetch,) = c.fetches()
+    (part_sent,) = fetch.body.topics[0].partitions  # type: ignore[attr-defined]
+    assert Cluster.ack_offsets(part_sent.acknowledgement_batches) == {
+        100: AcknowledgeType.ACCEPT,
+        101: AcknowledgeType.GAP,
+    }
 
 
 def test_explicit_acknowledgements_are_batched_into_ranges() -> None:

@@ -19,8 +19,9 @@ consumed by moving an offset but acquired, record by record, and acknowledged.
   the old session go, so they can no longer be acknowledged. At most one request is in flight
   per leader.
 - **Records**: the answer names acquired offset ranges (with their delivery count) beside the
-  record batches; records outside the ranges are dropped, acquired offsets without a record
-  (control records) are acknowledged as gaps. Each record stays acquired until
+  record batches; records outside the ranges are dropped; acquired offsets that a whole batch
+  covers without a record (control records, compacted away) are acknowledged as gaps, those
+  past the last whole batch are released. Each record stays acquired until
   ``AcquisitionLockTimeoutMs`` after the fetch was sent (the broker's lock started no earlier):
   an acknowledgement after that is refused here (:class:`AcknowledgementRefused`), never sent.
 - **Acknowledgements**: ACCEPT, RELEASE, REJECT (and RENEW, ShareAcknowledge v2, KIP-1222:
@@ -364,6 +365,7 @@ class ShareMember(MemberCore):
         were waiting for this are fetched from again.
         """
         self._now = now_ms
+        self._timers(now_ms)  # records whose lock lapsed wait for nothing
         if self.config.explicit_acks:
             waiting = sorted(self.unacknowledged())
             if waiting:
@@ -418,6 +420,7 @@ class ShareMember(MemberCore):
         """Send the acknowledgements not sent yet, in ShareAcknowledge, without waiting for
         the next fetch; :class:`ShareCommitCompleted` answers the handle."""
         self._now = now_ms
+        self._timers(now_ms)
         handle = next(self._handles)
         if not self.config.explicit_acks:
             self._accept_delivered()
@@ -990,9 +993,11 @@ class ShareMember(MemberCore):
         if not counts:
             return []
         records: dict[int, record_batch.Record] = {}
+        covered: list[tuple[int, int]] = []  # offset ranges of the whole batches read
         corrupt: str | None = None
         try:
             for header, batch in record_batch.complete_batches(part.records or b""):
+                covered.append((header.base_offset, header.last_offset))
                 if header.is_control:
                     continue
                 for one in record_batch.read_records(batch, header):
@@ -1007,7 +1012,12 @@ class ShareMember(MemberCore):
                 continue  # already held: the broker cannot hand it out twice
             record = records.get(offset)
             if corrupt is not None or record is None:
-                ack = AcknowledgeType.REJECT if corrupt is not None else AcknowledgeType.GAP
+                if corrupt is not None:
+                    ack = AcknowledgeType.REJECT
+                elif any(first <= offset <= last for first, last in covered):
+                    ack = AcknowledgeType.GAP  # compacted away, or a control record
+                else:
+                    ack = AcknowledgeType.RELEASE  # its batch did not come whole
                 held[offset] = _Held(session.key, lapses_at, delivered=False, ack=ack)
                 continue
             held[offset] = _Held(session.key, lapses_at, delivered=True)
