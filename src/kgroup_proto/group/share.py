@@ -246,6 +246,27 @@ class _Session:
     def key(self) -> tuple[int, int]:
         return (self.node.node_id, self.generation)
 
+    @property
+    def phase(self) -> SessionPhase:
+        return SessionPhase.OPENING if self.epoch == OPEN_SESSION else SessionPhase.OPEN
+
+
+class SessionPhase(enum.Enum):
+    """Where a share session stands; :meth:`ShareMember._move_session` makes every change."""
+
+    OPENING = "opening"  # the next request carries epoch 0 (nothing acquired through it yet)
+    OPEN = "open"  # the broker holds the session; the next request carries its epoch
+    CLOSED = "closed"  # closed (epoch -1 sent) or dropped: the session is forgotten
+
+
+#: Every change of a session: an answered request opens it or moves it on (OPEN -> OPEN), a
+#: session error or a lost request starts it over (-> OPENING), a close ends it.
+SESSION_TRANSITIONS: dict[SessionPhase, frozenset[SessionPhase]] = {
+    SessionPhase.OPENING: frozenset({SessionPhase.OPEN, SessionPhase.OPENING, SessionPhase.CLOSED}),
+    SessionPhase.OPEN: frozenset({SessionPhase.OPEN, SessionPhase.OPENING, SessionPhase.CLOSED}),
+    SessionPhase.CLOSED: frozenset(),
+}
+
 
 @attrs.define
 class _Commit:
@@ -921,7 +942,7 @@ class ShareMember(MemberCore):
             elif what is ShareReaction.RESET_SESSION:
                 self._reset_session(session, f"the share session ended ({code.name})", now)
             else:
-                session.epoch = next_epoch(sent.epoch)
+                self._move_session(session, next_epoch(sent.epoch))
                 session.retry_at = now + self._session_backoff.next_wait_ms()
             return
         self._session_backoff.reset()
@@ -944,7 +965,7 @@ class ShareMember(MemberCore):
         if sent.kind == "close":
             self._end_session(session, "the share session closed")
         else:
-            session.epoch = next_epoch(sent.epoch)
+            self._move_session(session, next_epoch(sent.epoch))
 
     def _fetch_answered(
         self,
@@ -1053,22 +1074,41 @@ class ShareMember(MemberCore):
     def _reset_session(self, session: _Session, reason: str, now: float) -> None:
         """Start over with epoch 0: the records of the old session can no longer be
         acknowledged."""
-        self._drop_session_records(session, reason)
-        session.epoch = OPEN_SESSION
-        session.partitions = frozenset()
-        session.awaiting_poll = False
-        self._generations += 1
-        session.generation = self._generations
+        self._move_session(session, OPEN_SESSION, reason)
         session.retry_at = now + self._session_backoff.next_wait_ms()
         for handle in session.commits:
             self._commit_answered(handle, session.node.node_id, {})
         session.commits = frozenset()
 
     def _end_session(self, session: _Session, reason: str) -> None:
+        self._move_session(session, None, reason)
+
+    def _move_session(self, session: _Session, epoch: int | None, reason: str = "") -> None:
+        """The one place a session changes: to ``epoch`` (None: closed). Starting over or
+        closing lets the session's records go (``reason`` tells the application why)."""
+        to = (
+            SessionPhase.CLOSED
+            if epoch is None
+            else SessionPhase.OPENING
+            if epoch == OPEN_SESSION
+            else SessionPhase.OPEN
+        )
+        if to not in SESSION_TRANSITIONS[session.phase]:
+            raise AssertionError(f"a share session does not go from {session.phase} to {to}")
+        if epoch is not None and epoch != OPEN_SESSION:
+            session.epoch = epoch
+            return
         self._drop_session_records(session, reason)
-        for handle in session.commits:
-            self._commit_answered(handle, session.node.node_id, {})
-        del self._sessions[session.node.node_id]
+        if epoch is None:
+            for handle in session.commits:
+                self._commit_answered(handle, session.node.node_id, {})
+            del self._sessions[session.node.node_id]
+            return
+        session.epoch = OPEN_SESSION
+        session.partitions = frozenset()
+        session.awaiting_poll = False
+        self._generations += 1
+        session.generation = self._generations
 
     def _drop_session_records(self, session: _Session, reason: str) -> None:
         for tp, held in list(self._held.items()):
@@ -1204,6 +1244,8 @@ __all__ = [
     "ShareApi",
     "ShareMember",
     "ShareReaction",
+    "SESSION_TRANSITIONS",
+    "SessionPhase",
     "ShareStateError",
     "next_epoch",
     "reaction",
