@@ -482,8 +482,8 @@ class ShareMember(MemberCore):
         times: list[float | None] = [self._metadata_due(), self._heartbeat_due()]
         times += [h.lapses_at for held in self._held.values() for h in held.values()]
         times += [self._session_due(s) for s in self._sessions.values()]
-        if self._leaving and not self._sessions:
-            times.append(self._now)
+        if self._leaving and not self._sessions and self._hb is None:
+            times.append(self._now)  # the leave heartbeat goes, or the leave ends
         return times
 
     # ------------------------------------------------------------------ sending
@@ -614,9 +614,11 @@ class ShareMember(MemberCore):
         elif what is ShareReaction.REJOIN:
             self._fence()
         elif what is ShareReaction.REDISCOVER:
+            # After backoff: a coordinator still loading answers COORDINATOR_NOT_AVAILABLE
+            # until it is ready, and the lookup finds it again at once.
             self._lookup.mark_dead()
-            self._hb_backoff.reset()
-            self._hb_retry_at, self._hb_now = None, True
+            self._hb_retry_at = now + self._hb_backoff.next_wait_ms()
+            self._hb_now = True
         else:
             self._hb_retry_at = now + self._hb_backoff.next_wait_ms()
             self._hb_now = True
