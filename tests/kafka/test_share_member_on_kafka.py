@@ -6,7 +6,8 @@ share session with the leader, and acknowledges. In implicit mode every record o
 delivered once and accepted (Kafka answers every acknowledgement without error), after which
 the share coordinator reports no lag. In explicit mode every record is first released (in
 ShareAcknowledge commits), comes back with delivery count 2, and is then accepted on the next
-ShareFetch. Each ends with the leave: the session closed with epoch -1, then the group left.
+ShareFetch. Two members in one group read the same partitions without a record delivered to
+both. Each ends with the leave: the session closed with epoch -1, then the group left.
 """
 
 from __future__ import annotations
@@ -267,4 +268,41 @@ def test_explicit_mode_releases_then_accepts_every_record(coordinator: KafkaCoor
     assert sorted((p, o) for p, o, c in seen if c == 1) == everything
     assert sorted((p, o) for p, o, c in seen if c == 2) == everything
     assert any(isinstance(n, ShareCommitCompleted) for n in runner.notes)
+    assert settled_lags(coordinator, group, topic) == [0, 0]
+
+
+def test_two_members_share_the_partitions_and_no_record_goes_to_both(
+    coordinator: KafkaCoordinator,
+) -> None:
+    serial = next(_SERIAL)
+    group, topic = f"share-g{serial}", f"share-t{serial}"
+    coordinator.create_topic(topic, 2)
+    earliest(coordinator, group)
+    seen: dict[str, list[tuple[int, int, int]]] = {"a": [], "b": []}
+
+    def reactor(name: str) -> Callable[[ShareMember, Notification, float], None]:
+        def react(member: ShareMember, note: Notification, now: float) -> None:
+            if isinstance(note, RecordsDelivered):
+                seen[name].extend((r.partition, r.offset, r.delivery_count) for r in note.records)
+                member.poll(now)
+
+        return react
+
+    def done() -> bool:
+        return len(seen["a"]) + len(seen["b"]) >= 2 * RECORDS_PER_PARTITION
+
+    runners = [
+        Runner(coordinator.bootstrap, ShareConfig(group_id=group, member_id=name), [topic])
+        for name in ("a", "b")
+    ]
+
+    async def both() -> None:
+        await asyncio.gather(*(r.run(reactor(n), done) for r, n in zip(runners, "ab", strict=True)))
+
+    asyncio.run(asyncio.wait_for(both(), LIMIT_S))
+    for runner in runners:
+        assert any(isinstance(n, MemberLeft) for n in runner.notes)
+        assert problems(runner.notes) == []
+    everything = [(p, o, 1) for p in (0, 1) for o in range(RECORDS_PER_PARTITION)]
+    assert sorted(seen["a"] + seen["b"]) == everything
     assert settled_lags(coordinator, group, topic) == [0, 0]
