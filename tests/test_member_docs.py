@@ -15,7 +15,7 @@ from types import ModuleType
 import pytest
 
 from kgroup_proto.error_codes import ErrorCode
-from kgroup_proto.group import classic, consumer
+from kgroup_proto.group import classic, consumer, share
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "member.md"
 _CODE = re.compile(r"^([A-Z][A-Z_]+)(?: \(-?\d+\))?$")
@@ -46,8 +46,14 @@ def section_rows(title: str) -> list[tuple[str, str, str]]:
 
 
 def check(module: ModuleType, rows: list[tuple[str, str, str]], word: dict[str, str]) -> None:
-    api_enum: type[Enum] = module.ClassicApi if module is classic else module.ConsumerApi
-    reactions: type[Enum] = module.ClassicReaction if module is classic else module.ConsumerReaction
+    kinds = {
+        classic: (classic.ClassicApi, classic.ClassicReaction),
+        consumer: (consumer.ConsumerApi, consumer.ConsumerReaction),
+        share: (share.ShareApi, share.ShareReaction),
+    }
+    api_enum: type[Enum]
+    reactions: type[Enum]
+    api_enum, reactions = kinds[module]
     table = module.ERROR_REACTIONS
     apis = {api.value: api for api in api_enum}
     named: dict[object, set[ErrorCode]] = {api: set() for api in api_enum}
@@ -89,6 +95,11 @@ def test_classic_error_table_matches_the_code() -> None:
 def test_kip848_error_table_matches_the_code() -> None:
     words = {r.value: r.name for r in consumer.ConsumerReaction}
     check(consumer, section_rows("Errors: KIP-848"), words)
+
+
+def test_share_error_table_matches_the_code() -> None:
+    words = {r.value: r.name for r in share.ShareReaction}
+    check(share, section_rows("Errors: share groups"), words)
 
 
 def test_a_wrong_row_is_caught() -> None:

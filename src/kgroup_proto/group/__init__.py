@@ -1,4 +1,5 @@
-"""Group membership: the member side of the group protocol, classic and KIP-848.
+"""Group membership: the member side of the group protocol, classic, KIP-848 and share groups
+(KIP-932).
 
 The state machines are sans-IO (:mod:`kgroup_proto.group.events` says what goes in and what
 comes out); :mod:`kgroup_proto.group.driver` runs them on asyncio. The driver's names are
@@ -10,9 +11,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
-from kgroup_proto.group.config import ClassicConfig, ConsumerConfig
+from kgroup_proto.group.config import ClassicConfig, ConsumerConfig, ShareConfig
 from kgroup_proto.group.events import (
+    AcknowledgementRefused,
+    AcknowledgementsCompleted,
+    AcknowledgeType,
     CommitCompleted,
+    FetchFailed,
     MemberFailed,
     MemberJoined,
     MemberLeft,
@@ -26,9 +31,13 @@ from kgroup_proto.group.events import (
     PartitionsLost,
     PartitionsRevoked,
     RebalanceProtocol,
+    RecordsDelivered,
     SendRequest,
+    ShareCommitCompleted,
+    ShareRecord,
     TopicPartition,
 )
+from kgroup_proto.group.share import ShareMember, ShareStateError
 
 if TYPE_CHECKING:
     from kgroup_proto.group.driver import (
@@ -49,11 +58,15 @@ def __getattr__(name: str) -> Any:
 
 
 __all__ = [
+    "AcknowledgeType",
+    "AcknowledgementRefused",
+    "AcknowledgementsCompleted",
     "Change",
     "ClassicConfig",
     "CommitCompleted",
     "CommitFailed",
     "ConsumerConfig",
+    "FetchFailed",
     "GroupMember",
     "MemberClosed",
     "MemberFailed",
@@ -70,6 +83,12 @@ __all__ = [
     "PartitionsLost",
     "PartitionsRevoked",
     "RebalanceProtocol",
+    "RecordsDelivered",
     "SendRequest",
+    "ShareCommitCompleted",
+    "ShareConfig",
+    "ShareMember",
+    "ShareRecord",
+    "ShareStateError",
     "TopicPartition",
 ]

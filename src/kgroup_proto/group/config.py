@@ -44,4 +44,27 @@ class ConsumerConfig:
     metadata_max_age_ms: int = 300_000
 
 
-__all__ = ["ClassicConfig", "ConsumerConfig"]
+@attrs.frozen(kw_only=True)
+class ShareConfig:
+    """A share-group (KIP-932) member.
+
+    ``member_id`` is chosen by the client (the driver passes a fresh UUID). ``explicit_acks``
+    is ``share.acknowledgement.mode=explicit``: every delivered record must be acknowledged
+    before the next poll; otherwise (``implicit``) a poll or a commit accepts whatever was
+    delivered and not acknowledged.
+    """
+
+    group_id: str
+    member_id: str
+    client_id: str = "kgroup-proto"
+    rack_id: str | None = None  # client.rack
+    explicit_acks: bool = False  # share.acknowledgement.mode
+    max_wait_ms: int = 500  # fetch.max.wait.ms
+    min_bytes: int = 1  # fetch.min.bytes
+    max_bytes: int = 52_428_800  # fetch.max.bytes
+    max_records: int = 500  # max.poll.records
+    retry_backoff_ms: int = 100
+    retry_backoff_max_ms: int = 1_000
+
+
+__all__ = ["ClassicConfig", "ConsumerConfig", "ShareConfig"]

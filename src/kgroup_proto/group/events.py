@@ -163,6 +163,88 @@ class MemberFailed:
     detail: str
 
 
+# ----------------------------------------------------------------------------- share groups
+
+
+class AcknowledgeType(enum.IntEnum):
+    """What becomes of an acquired record (the wire's acknowledge types)."""
+
+    GAP = 0  # no record at this offset (sent by the member itself)
+    ACCEPT = 1  # processed: never delivered again
+    RELEASE = 2  # give it back for another delivery
+    REJECT = 3  # unprocessable: never delivered again
+    RENEW = 4  # keep it acquired with a fresh lock (v2, KIP-1222)
+
+
+@attrs.frozen
+class ShareRecord:
+    """One acquired record as the application gets it."""
+
+    topic: str
+    partition: int
+    offset: int
+    delivery_count: int
+    timestamp: int
+    key: bytes | None
+    value: bytes | None
+    headers: tuple[tuple[str, bytes | None], ...] = ()
+    timestamp_type: int = 0
+
+    @property
+    def topic_partition(self) -> TopicPartition:
+        return (self.topic, self.partition)
+
+
+@attrs.frozen
+class RecordsDelivered:
+    """Records acquired by a fetch, in partition and offset order: hand them to the poll."""
+
+    records: tuple[ShareRecord, ...]
+
+
+@attrs.frozen
+class AcknowledgementsCompleted:
+    """The broker's answer to acknowledgements of one partition (``error`` NONE: applied).
+
+    Acknowledgements that never got an answer complete with NETWORK_EXCEPTION; the ones of a
+    session that ended with the session's error.
+    """
+
+    partition: TopicPartition
+    offsets: Mapping[int, AcknowledgeType]
+    error: ErrorCode
+
+
+@attrs.frozen
+class AcknowledgementRefused:
+    """An acknowledgement the member did not send: the record's acquisition lock lapsed, its
+    session ended, or the member ended (``reason`` says which)."""
+
+    partition: TopicPartition
+    offset: int
+    ack_type: AcknowledgeType
+    reason: str
+
+
+@attrs.frozen
+class ShareCommitCompleted:
+    """The answer to one :meth:`ShareMember.commit_acknowledgements` (``handle``): the
+    partitions whose acknowledgements failed, with the error; empty when all were applied."""
+
+    handle: int
+    errors: Mapping[TopicPartition, ErrorCode]
+
+
+@attrs.frozen
+class FetchFailed:
+    """A partition the leader would not fetch from for a reason the application should know
+    (authorization, corrupt batches, ...); fetching goes on."""
+
+    partition: TopicPartition
+    error: ErrorCode
+    detail: str
+
+
 Notification = (
     PartitionsAssigned
     | PartitionsRevoked
@@ -172,6 +254,11 @@ Notification = (
     | MemberJoined
     | MemberLeft
     | MemberFailed
+    | RecordsDelivered
+    | AcknowledgementsCompleted
+    | AcknowledgementRefused
+    | ShareCommitCompleted
+    | FetchFailed
 )
 Output = SendRequest | Notification
 
@@ -215,7 +302,11 @@ class MemberStateMachine(Protocol):
 
 
 __all__ = [
+    "AcknowledgeType",
+    "AcknowledgementRefused",
+    "AcknowledgementsCompleted",
     "CommitCompleted",
+    "FetchFailed",
     "MemberFailed",
     "MemberJoined",
     "MemberLeft",
@@ -229,7 +320,10 @@ __all__ = [
     "PartitionsLost",
     "PartitionsRevoked",
     "RebalanceProtocol",
+    "RecordsDelivered",
     "SendRequest",
+    "ShareCommitCompleted",
+    "ShareRecord",
     "TopicPartition",
     "by_topic",
 ]
