@@ -16,6 +16,7 @@ import attrs
 import pytest
 
 from kgroup_proto.client import GroupAdmin
+from kgroup_proto.client.errors import UnsupportedApi
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines.lag import (
     AT_LEAST,
@@ -117,6 +118,8 @@ class ScriptedAdmin:
     ]
     index: int = 0
     asked: list[str] = attrs.Factory(list)
+    #: The coordinator does not speak DescribeShareGroupOffsets.
+    no_share_offsets: bool = False
 
     async def list_groups(self) -> list[GroupListing]:
         return [
@@ -136,6 +139,8 @@ class ScriptedAdmin:
 
     async def fetch_share_offsets(self, group_id: str) -> list[ShareOffset]:
         self.asked.append(f"share offsets {group_id}")
+        if self.no_share_offsets:
+            raise UnsupportedApi("DescribeShareGroupOffsets", "127.0.0.1:9092", None)
         starts, lags, _, _ = self.rounds[self.index]
         return [
             ShareOffset(t, p, start, 0, lags.get((t, p)))
@@ -232,6 +237,27 @@ def test_a_share_partition_without_a_start_offset_has_no_row() -> None:
     assert [
         (p.topic, p.partition, p.committed_offset, p.lag_records) for p in report.partitions
     ] == [("t", 1, 3, 2)]
+
+
+def test_a_coordinator_without_share_offsets_leaves_the_share_group_without_partitions() -> None:
+    admin = ScriptedAdmin([({("t", 0): 2}, {("t", 0): 1}, 4, {("t", 0): 5})], no_share_offsets=True)
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    samples = asyncio.run(
+        sample(
+            admin,  # type: ignore[arg-type]
+            duration=0.0,
+            interval=1.0,
+            wall_clock=lambda: 5.0,
+            sleep=no_sleep,
+        )
+    )
+    report = samples.evaluate()
+    assert "share offsets work" in admin.asked
+    assert [(p.group, p.partition, p.lag_records) for p in report.partitions] == [("plain", 0, 1)]
+    assert "work" not in {g.group for g in report.groups}
 
 
 # ----------------------------------------------------------------------------- live

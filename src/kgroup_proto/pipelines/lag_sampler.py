@@ -183,7 +183,11 @@ async def _group_offsets(
     try:
         if is_share(description):
             offsets = {}
-            for share in await admin.fetch_share_offsets(group):
+            try:
+                shares = await admin.fetch_share_offsets(group)
+            except UnsupportedApi:  # a coordinator that keeps no share-partition state
+                shares = []
+            for share in shares:
                 if share.start_offset < 0:  # the group has not initialized the partition yet
                     continue
                 offsets[(share.topic, share.partition)] = share.start_offset
