@@ -10,6 +10,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+import attrs
 import pytest
 
 pytest.importorskip("pyspark", reason="pyspark is not installed: `tox -e spark` runs these")
@@ -37,20 +38,33 @@ DESCRIPTION = GroupDescription(
     assignment_epoch=3,
 )
 
+SHARE_DESCRIPTION = attrs.evolve(
+    DESCRIPTION, group_id="work", group_type="share", protocol_type="share", assignor="simple"
+)
+
 
 def test_a_round_survives_the_sources_rows() -> None:
     found = Round(
         1_000,
-        {"g": {("t", 0): 5, ("t", 1): 7}, "gone": {}, "other": {("u", 0): 1}},
-        {"g": DESCRIPTION, "gone": None, "other": UNKNOWN},
+        {
+            "g": {("t", 0): 5, ("t", 1): 7},
+            "gone": {},
+            "other": {("u", 0): 1},
+            "work": {("t", 0): 3},
+        },
+        {"g": DESCRIPTION, "gone": None, "other": UNKNOWN, "work": SHARE_DESCRIPTION},
         1_010,
         {("t", 0): 9, ("t", 1): 7, ("u", 0): 4},
         [RecordTime("t", 0, 5, 900)],
+        # A share group's start offset travels as its committed offset, with the lag its
+        # coordinator reported.
+        {"work": {("t", 0): 2}},
     )
     rows = round_rows(4, found)
     columns = ["round", "kind", "time", "group", "topic", "partition", "offset", "detail"]
     as_read = [dict(zip(columns, row, strict=True)) for row in rows]
     assert rounds_from_rows(reversed(as_read)) == [found]
+    assert rounds_from_rows(as_read)[0].lags == {"work": {("t", 0): 2}}
     # A round that found no group has nothing to say: no rows.
     assert round_rows(5, Round(2_000, {}, {})) == []
 

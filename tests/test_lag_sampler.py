@@ -16,6 +16,7 @@ import attrs
 import pytest
 
 from kgroup_proto.client import GroupAdmin
+from kgroup_proto.client.errors import UnsupportedApi
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines.lag import (
     AT_LEAST,
@@ -27,6 +28,14 @@ from kgroup_proto.pipelines.lag import (
     evaluate,
 )
 from kgroup_proto.pipelines.lag_sampler import CommitObserver, Samples, sample
+from kgroup_proto.protocol.models import (
+    CommittedOffset,
+    GroupDescription,
+    GroupListing,
+    MemberDescription,
+    Node,
+    ShareOffset,
+)
 from tests.coordinator_harness import running_broker, wait_for
 
 # ----------------------------------------------------------------------------- CommitObserver
@@ -75,6 +84,180 @@ def test_observed_offsets_of_a_deleted_group_mark_it_deleted() -> None:
     events += observer.observe(2000, "g", {}, owned=set())
     report = evaluate(events, [])
     assert (report.group("g").deleted, report.group("g").deleted_at) == (True, 2000)
+
+
+def test_a_share_groups_reported_lag_rides_on_its_commits() -> None:
+    observer = CommitObserver()
+    first = observer.observe(1000, "s", {("t", 0): 5}, owned=set(), lags={("t", 0): 3})
+    assert first == [Commit("s", "t", 0, 5, 1000, lag=3)]
+    # The start offset stays where it was but fewer records are left: a commit all the same.
+    again = observer.observe(2000, "s", {("t", 0): 5}, owned=set(), lags={("t", 0): 1})
+    assert again == [Commit("s", "t", 0, 5, 2000, lag=1)]
+    assert observer.observe(3000, "s", {("t", 0): 5}, owned=set(), lags={("t", 0): 1}) == []
+    # The coordinator stops reporting it: back to a lag computed from the end offsets.
+    assert observer.observe(4000, "s", {("t", 0): 5}, owned=set()) == [Commit("s", "t", 0, 5, 4000)]
+
+
+# ----------------------------------------------------------------------------- share groups
+
+SHARE_NODE = Node(1, "127.0.0.1", 9092)
+
+
+@attrs.define
+class ScriptedAdmin:
+    """Answers the sampler's questions as a cluster would, round by round: a consumer group
+    committing on ``t-0`` and a share group whose share-partitions on ``t-0`` and ``t-1`` move
+    by their start offsets, the coordinator reporting lag on ``t-0`` only (on ``t-1`` it
+    answers as DescribeShareGroupOffsets v0 does, without lag)."""
+
+    #: Per round: share start offsets, share lags, the consumer group's offset, log ends.
+    rounds: list[
+        tuple[
+            dict[tuple[str, int], int], dict[tuple[str, int], int], int, dict[tuple[str, int], int]
+        ]
+    ]
+    index: int = 0
+    asked: list[str] = attrs.Factory(list)
+    #: The coordinator does not speak DescribeShareGroupOffsets.
+    no_share_offsets: bool = False
+
+    async def list_groups(self) -> list[GroupListing]:
+        return [
+            GroupListing("work", "share", "Stable", "share"),
+            GroupListing("plain", "consumer", "Empty", "classic"),
+        ]
+
+    async def describe_groups(self, group_ids: list[str]) -> list[GroupDescription]:
+        (group,) = group_ids
+        self.asked.append(f"describe {group}")
+        if group == "work":
+            member = MemberDescription("m", "c", "/127.0.0.1", None, {"t": [0, 1]}, ["t"], 3)
+            return [
+                GroupDescription(group, "share", "Stable", "share", "simple", [member], SHARE_NODE)
+            ]
+        return [GroupDescription(group, "classic", "Empty", "consumer", "", [], SHARE_NODE)]
+
+    async def fetch_share_offsets(self, group_id: str) -> list[ShareOffset]:
+        self.asked.append(f"share offsets {group_id}")
+        if self.no_share_offsets:
+            raise UnsupportedApi("DescribeShareGroupOffsets", "127.0.0.1:9092", None)
+        starts, lags, _, _ = self.rounds[self.index]
+        return [
+            ShareOffset(t, p, start, 0, lags.get((t, p)))
+            for (t, p), start in sorted(starts.items())
+        ]
+
+    async def fetch_offsets(self, group_id: str) -> list[CommittedOffset]:
+        self.asked.append(f"offsets {group_id}")
+        return [CommittedOffset("t", 0, self.rounds[self.index][2], -1, None)]
+
+    async def list_offsets(
+        self, partitions: list[tuple[str, int]], spec: str, *, latest_from: str
+    ) -> dict[tuple[str, int], int]:
+        ends = self.rounds[self.index][3]
+        self.index += 1
+        return {tp: ends[tp] for tp in partitions}
+
+
+def test_a_share_groups_start_offsets_and_reported_lag_make_its_rows() -> None:
+    admin = ScriptedAdmin(
+        [
+            # Round 1: 20 records on t-0, 8 of them done with; of the 12 past the start offset
+            # 5 are acknowledged already, so the coordinator reports 7. t-1: start 4 of 10.
+            ({("t", 0): 8, ("t", 1): 4}, {("t", 0): 7}, 6, {("t", 0): 20, ("t", 1): 10}),
+            # Round 2: both start offsets moved on, and more records came.
+            ({("t", 0): 15, ("t", 1): 6}, {("t", 0): 2}, 9, {("t", 0): 22, ("t", 1): 12}),
+        ]
+    )
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    ticks = itertools.count()
+    samples = asyncio.run(
+        sample(
+            admin,  # type: ignore[arg-type]
+            duration=1.0,
+            interval=1.0,
+            clock=lambda: 0.0,
+            # Each reading of the clock is 100 ms after the one before.
+            wall_clock=lambda: 1000.0 + next(ticks) / 10,
+            sleep=no_sleep,
+        )
+    )
+    assert samples.rounds == 2
+    # The share group is asked for its share-partitions' state, never for committed offsets.
+    assert "offsets work" not in admin.asked and admin.asked.count("share offsets work") == 2
+    assert admin.asked.count("offsets plain") == 2
+    report = samples.evaluate()
+    rows = {
+        (p.group, p.topic, p.partition): (p.committed_offset, p.end_offset, p.lag_records)
+        for p in report.partitions
+    }
+    assert rows == {
+        # The coordinator's lag (2), not end - start (7).
+        ("work", "t", 0): (15, 22, 2),
+        # No lag reported: end - start.
+        ("work", "t", 1): (6, 12, 6),
+        ("plain", "t", 0): (9, 22, 13),
+    }
+    share_lags = [
+        (r.time, r.committed_offset, r.lag_records)
+        for r in report.lag
+        if (r.group, r.partition) == ("work", 0)
+    ]
+    assert share_lags == [(1_000_100, 8, 7), (1_000_300, 15, 2)]
+    assert report.group("work").total_lag == 8
+    commits = [e for e in samples.events if isinstance(e, Commit) and e.group == "work"]
+    assert {(c.partition, c.offset, c.lag) for c in commits} == {
+        (0, 8, 7),
+        (1, 4, None),
+        (0, 15, 2),
+        (1, 6, None),
+    }
+
+
+def test_a_share_partition_without_a_start_offset_has_no_row() -> None:
+    admin = ScriptedAdmin([({("t", 0): -1, ("t", 1): 3}, {}, 0, {("t", 0): 5, ("t", 1): 5})])
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    samples = asyncio.run(
+        sample(
+            admin,  # type: ignore[arg-type]
+            ["work"],
+            duration=0.0,
+            interval=1.0,
+            wall_clock=lambda: 5.0,
+            sleep=no_sleep,
+        )
+    )
+    report = samples.evaluate()
+    assert [
+        (p.topic, p.partition, p.committed_offset, p.lag_records) for p in report.partitions
+    ] == [("t", 1, 3, 2)]
+
+
+def test_a_coordinator_without_share_offsets_leaves_the_share_group_without_partitions() -> None:
+    admin = ScriptedAdmin([({("t", 0): 2}, {("t", 0): 1}, 4, {("t", 0): 5})], no_share_offsets=True)
+
+    async def no_sleep(_: float) -> None:
+        return None
+
+    samples = asyncio.run(
+        sample(
+            admin,  # type: ignore[arg-type]
+            duration=0.0,
+            interval=1.0,
+            wall_clock=lambda: 5.0,
+            sleep=no_sleep,
+        )
+    )
+    report = samples.evaluate()
+    assert "share offsets work" in admin.asked
+    assert [(p.group, p.partition, p.lag_records) for p in report.partitions] == [("plain", 0, 1)]
+    assert "work" not in {g.group for g in report.groups}
 
 
 # ----------------------------------------------------------------------------- live

@@ -16,10 +16,11 @@ the same groups:
   partitions (a deleted offset and a deleted group are in neither);
 - the streams group: ``kafka-streams-groups --describe --offsets`` prints no offsets for a
   group without members, so its committed offsets are Kafka's Admin client's (printed by the
-  scenario program) and its log ends ``kafka-get-offsets``' (GetOffsetShell).
-
-Share groups have no committed offsets for the lag command to read (their progress is the share
-partitions' start offsets, which DescribeShareGroupOffsets reports); they are not in its tables.
+  scenario program) and its log ends ``kafka-get-offsets``' (GetOffsetShell);
+- the share group, which commits nothing: ``kafka-share-groups --describe --offsets``
+  (kafka-tools' ShareGroupCommand). Both read DescribeShareGroupOffsets: the share-partition's
+  start offset stands in the lag command's tables as the committed offset, and its lag is the
+  one the coordinator reports; both are the tool's.
 """
 
 from __future__ import annotations
@@ -41,10 +42,13 @@ MORE = {
     ("orders", 2): 1,
     ("regex-a", 0): 4,
     ("streams-in", 0): 5,
+    ("shared-work", 0): 6,
 }
 CONSUMER_GROUPS_TOOL = "org.apache.kafka.tools.consumer.group.ConsumerGroupCommand"
 GET_OFFSETS_TOOL = "org.apache.kafka.tools.GetOffsetShell"
+SHARE_GROUPS_TOOL = "org.apache.kafka.tools.consumer.group.ShareGroupCommand"
 STREAMS_GROUP = "streams-app"
+SHARE_GROUP = "share-work"
 LAG_SECONDS = 120
 
 Key = tuple[str, str, int]
@@ -147,7 +151,9 @@ def test_consumer_groups_lag_as_kafka_consumer_groups_reports_it(
     kafka = consumer_groups_tool(scenario)
     # The scenarios leave lag in every group: the tool's table is not trivially equal.
     assert {lag for _, _, lag in kafka.values()} >= {1, 3, 4, 7}, kafka
-    consumer_groups = {key: row for key, row in ours.items() if key[0] != STREAMS_GROUP}
+    consumer_groups = {
+        key: row for key, row in ours.items() if key[0] not in (STREAMS_GROUP, SHARE_GROUP)
+    }
     assert consumer_groups == kafka
     # The deleted offset and the deleted groups are in neither table.
     assert ("classic-cooperative", "orders", 0) not in ours
@@ -180,3 +186,52 @@ def test_group_totals_add_up_the_partitions_kafka_reports(
         totals[group] = totals.get(group, 0) + (lag or 0)
     ours = {g["group"]: g["total_lag"] for g in report["groups"] if g["group"] in totals}
     assert ours == totals
+
+
+def share_groups_tool(scenario: ScenarioNode, group: str) -> dict[Key, tuple[int, int | None]]:
+    """Kafka's kafka-share-groups offsets table of ``group``: start offset and lag."""
+    out = scenario.node.run_tool(
+        SHARE_GROUPS_TOOL,
+        "--bootstrap-server",
+        scenario.node.bootstrap,
+        "--describe",
+        "--group",
+        group,
+        "--offsets",
+    )
+    lines = [line.split() for line in out.splitlines() if line.strip()]
+    header = next((line for line in lines if line[0] == "GROUP"), None)
+    assert header is not None, out
+    rows = [dict(zip(header, line, strict=True)) for line in lines if line[0] == group]
+    return {
+        (group, row["TOPIC"], int(row["PARTITION"])): (
+            int(row["START-OFFSET"]),
+            _number(row["LAG"]),
+        )
+        for row in rows
+    }
+
+
+def test_the_share_group_lags_as_kafka_share_groups_reports_it(
+    sampled: tuple[ScenarioNode, dict[Key, Row], dict[str, Any]],
+) -> None:
+    scenario, ours, report = sampled
+    kafka = share_groups_tool(scenario, SHARE_GROUP)
+    # The share consumer accepted every record written before it ran; those written since are
+    # its lag.
+    assert kafka and {lag for _, lag in kafka.values()} == {MORE[("shared-work", 0)]}, kafka
+    share = {
+        key: (committed, lag) for key, (committed, _, lag) in ours.items() if key[0] == SHARE_GROUP
+    }
+    assert share == kafka
+    ends = log_end(scenario, "shared-work")
+    assert {key: end for key, (_, end, _) in ours.items() if key[0] == SHARE_GROUP} == {
+        (SHARE_GROUP, "shared-work", p): end for p, end in ends.items()
+    }
+    assert report_total(report, SHARE_GROUP) == sum(lag or 0 for _, lag in kafka.values())
+
+
+def report_total(report: dict[str, Any], group: str) -> int:
+    (row,) = [g for g in report["groups"] if g["group"] == group]
+    total: int = row["total_lag"]
+    return total

@@ -15,7 +15,8 @@ Inputs
 Lag in records
     At each end-offset sample, for every group with a committed offset on that partition:
     ``max(0, end - committed)``. The clamp matters because the end offset is sampled while the
-    group commits: a group may commit past the last sample.
+    group commits: a group may commit past the last sample. Where the coordinator reported the
+    lag with the commit (share groups), that lag instead (see "Share groups").
 
 Lag in seconds
     How old the oldest unconsumed record is: the one at the committed offset ``c``.
@@ -70,6 +71,15 @@ Deleted groups
     group tombstone, or of the tombstone that removed its last committed offset. From then on
     its rows are marked ``deleted`` and carry no lag; a later commit brings the group back with
     fresh windows.
+
+Share groups
+    A share group commits nothing: its position on a partition is the share-partition's start
+    offset (every record before it is done with), read with DescribeShareGroupOffsets, and
+    comes in as a :class:`Commit`. From version 1 (KIP-1226) the coordinator also reports the
+    partition's lag, which counts only records not yet done with (records past the start offset
+    already acknowledged are not lag). Where a commit carries that lag, it is the partition's
+    lag in records until the next commit, whatever end offsets are sampled meanwhile, and the
+    lag the window keeps for that commit; where it does not, the lag is computed as above.
 
 Following
     :func:`evaluate` replays a whole history. :class:`LagState` is the same replay fed as the
@@ -151,7 +161,9 @@ class Commit:
     """A group's committed offset for a partition, and when it was committed.
 
     ``order`` is the record's position in the commit log where known (its offset in
-    ``__consumer_offsets``); it orders records with the same time.
+    ``__consumer_offsets``); it orders records with the same time. ``lag`` is the lag the
+    coordinator reported with this position where it reports one (a share group's, see
+    "Share groups" in the module's doc); None: the lag is the end offset minus ``offset``.
     """
 
     group: str
@@ -160,6 +172,7 @@ class Commit:
     offset: int
     time: int
     order: int = -1
+    lag: int | None = None
 
 
 @attrs.frozen
@@ -431,10 +444,13 @@ class _Partition:
     def __init__(self, intervals: int) -> None:
         self.window: deque[WindowCommit] = deque(maxlen=intervals)
         self.deleted_at: int | None = None
+        #: The lag the coordinator reported with the last commit, if it did.
+        self.reported_lag: int | None = None
 
     def clear(self, time: int) -> None:
         self.window.clear()
         self.deleted_at = time
+        self.reported_lag = None
 
 
 class _Group:
@@ -516,6 +532,9 @@ class _Replay:
             self.by_partition.setdefault(tp, set()).add(commit.group)
         samples = self.samples.get(tp)
         lag = max(0, samples[-1][1] - commit.offset) if samples else None
+        if commit.lag is not None:
+            lag = commit.lag
+        partition.reported_lag = commit.lag
         time = commit.time
         window = partition.window
         if window and time - window[-1].time < self.settings.min_distance_ms:
@@ -565,7 +584,7 @@ class _Replay:
         if partition.deleted_at is not None or self._expired(group, now) or end is None:
             return Status.NOTFOUND, end, None, None, UNKNOWN
         committed = partition.window[-1].offset
-        lag = max(0, end - committed)
+        lag = max(0, end - committed) if partition.reported_lag is None else partition.reported_lag
         record_time = self.record_times.get((*tp, committed))
         seconds, method = lag_seconds(samples, committed, now, record_time)
         recent = [offset for _, offset in samples[-self.settings.intervals :]]

@@ -62,6 +62,8 @@ SCHEMA = (
     "offset long, detail string"
 )
 COMMITTED, DESCRIBED, END, RECORD_TIME = "committed", "described", "end", "record_time"
+#: A share group's lag as its coordinator reported it (in ``offset``).
+REPORTED_LAG = "reported_lag"
 #: Rounds kept for a batch Spark asks for again.
 KEPT_ROUNDS = 4
 #: Record offsets whose timestamps the source remembers having fetched.
@@ -102,6 +104,10 @@ def round_rows(index: int, found: Round) -> list[Row]:
             rows.append(
                 (index, COMMITTED, found.committed_at, group, topic, partition, offset, None)
             )
+        for (topic, partition), lag in sorted(found.lags.get(group, {}).items()):
+            rows.append(
+                (index, REPORTED_LAG, found.committed_at, group, topic, partition, lag, None)
+            )
     for (topic, partition), offset in sorted(found.ends.items()):
         rows.append((index, END, found.ends_at, None, topic, partition, offset, None))
     for r in found.record_times:
@@ -119,6 +125,7 @@ def rounds_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[Round]:
         committed: dict[str, dict[TopicPartition, int]] = {}
         described: dict[str, GroupDescription | str | None] = {}
         ends: dict[TopicPartition, int] = {}
+        lags: dict[str, dict[TopicPartition, int]] = {}
         stamps: list[RecordTime] = []
         committed_at, ends_at = 0, None
         for row in by_round[index]:
@@ -131,6 +138,8 @@ def rounds_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[Round]:
                 committed.setdefault(row["group"], {})[(row["topic"], row["partition"])] = row[
                     "offset"
                 ]
+            elif kind == REPORTED_LAG:
+                lags.setdefault(row["group"], {})[(row["topic"], row["partition"])] = row["offset"]
             elif kind == END:
                 ends[(row["topic"], row["partition"])] = row["offset"]
                 ends_at = row["time"]
@@ -138,7 +147,7 @@ def rounds_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[Round]:
                 stamps.append(
                     RecordTime(row["topic"], row["partition"], row["offset"], row["time"])
                 )
-        found.append(Round(committed_at, committed, described, ends_at, ends, stamps))
+        found.append(Round(committed_at, committed, described, ends_at, ends, stamps, lags))
     return found
 
 

@@ -3,9 +3,11 @@ offsets and, optionally, the timestamps of the oldest unconsumed records, round 
 
 Each round asks, with a :class:`GroupAdmin`:
 
-1. every group's committed offsets (OffsetFetch) and description (DescribeGroups or
-   ConsumerGroupDescribe: state and members), stamped with the time the round started asking
-   for them;
+1. every group's description (DescribeGroups, ConsumerGroupDescribe, ShareGroupDescribe or
+   StreamsGroupDescribe: type, state and members) and committed offsets (OffsetFetch; for a
+   share group, which commits nothing, DescribeShareGroupOffsets: each share-partition's start
+   offset stands for the committed offset, with the lag the coordinator reports from version
+   1 on), stamped with the time the round started asking for them;
 2. the log-end offset of every partition any group committed on (ListOffsets "latest" at each
    leader, or the high watermark of a Fetch, see :meth:`GroupAdmin.list_offsets`), stamped with
    the time it started asking for them;
@@ -18,7 +20,8 @@ same offset was committed again. What the coordinator would have recorded is inf
 round is a commit at this round's time; an unchanged offset is a commit again only while a
 member of the group owns the partition (a live consumer commits as it goes, so its commits
 without progress are a stall, not a stop); an offset that disappeared (deleted, or expired) is a
-tombstone. A live member that owns a partition but does not commit at all is therefore judged
+tombstone. A share group's reported lag that changed is a commit too, carrying that lag. A
+live member that owns a partition but does not commit at all is therefore judged
 as stalled rather than stopped; both are errors for the group.
 
 A round's answers are a :class:`Round` (:func:`observe_round` asks, :func:`round_inputs` infers
@@ -70,6 +73,7 @@ class CommitObserver:
 
     def __init__(self) -> None:
         self._seen: dict[str, dict[TopicPartition, int]] = {}
+        self._lags: dict[str, dict[TopicPartition, int]] = {}
 
     def observe(
         self,
@@ -77,22 +81,27 @@ class CommitObserver:
         group: str,
         committed: Mapping[TopicPartition, int],
         owned: set[TopicPartition] | None,
+        lags: Mapping[TopicPartition, int] | None = None,
     ) -> list[CoordinatorEvent]:
         """The records implied by ``group``'s committed offsets at ``time``.
 
         ``owned`` is the set of partitions the group's members own, or None where membership
-        is unknown (then only new and changed offsets count as commits).
+        is unknown (then only new and changed offsets count as commits). ``lags`` are the lags
+        the coordinator reported (a share group's), carried by the commits.
         """
         before = self._seen.get(group, {})
+        lags = lags or {}
+        lags_before = self._lags.get(group, {})
         events: list[CoordinatorEvent] = []
         for tp in sorted(committed):
             offset = committed[tp]
             again = owned is not None and tp in owned
-            if before.get(tp) != offset or again:
-                events.append(Commit(group, tp[0], tp[1], offset, time))
+            if before.get(tp) != offset or lags_before.get(tp) != lags.get(tp) or again:
+                events.append(Commit(group, tp[0], tp[1], offset, time, lag=lags.get(tp)))
         for tp in sorted(set(before) - set(committed)):
             events.append(OffsetTombstone(group, tp[0], tp[1], time))
         self._seen[group] = dict(committed)
+        self._lags[group] = {tp: lag for tp, lag in lags.items() if tp in committed}
         return events
 
     def partitions(self) -> set[TopicPartition]:
@@ -157,10 +166,34 @@ def members_own(description: GroupDescription | str | None) -> set[TopicPartitio
     return owned
 
 
+def is_share(description: GroupDescription | str | None) -> bool:
+    return not isinstance(description, str | None) and SHARE in (
+        description.group_type,
+        description.protocol_type,
+    )
+
+
 async def _group_offsets(
     admin: GroupAdmin, group: str
-) -> tuple[dict[TopicPartition, int], GroupDescription | str | None]:
+) -> tuple[dict[TopicPartition, int], dict[TopicPartition, int], GroupDescription | str | None]:
+    """The group's committed offsets (a share group's start offsets), the lags its coordinator
+    reported (share groups only) and its description."""
+    description = await _describe(admin, group)
+    lags: dict[TopicPartition, int] = {}
     try:
+        if is_share(description):
+            offsets = {}
+            try:
+                shares = await admin.fetch_share_offsets(group)
+            except UnsupportedApi:  # a coordinator that keeps no share-partition state
+                shares = []
+            for share in shares:
+                if share.start_offset < 0:  # the group has not initialized the partition yet
+                    continue
+                offsets[(share.topic, share.partition)] = share.start_offset
+                if share.lag is not None:
+                    lags[(share.topic, share.partition)] = share.lag
+            return offsets, lags, description
         committed = await admin.fetch_offsets(group)
     except GroupNotFound:
         committed = []
@@ -168,8 +201,7 @@ async def _group_offsets(
         if exc.code != ErrorCode.GROUP_ID_NOT_FOUND:
             raise
         committed = []
-    offsets = {(o.topic, o.partition): o.offset for o in committed}
-    return offsets, await _describe(admin, group)
+    return {(o.topic, o.partition): o.offset for o in committed}, lags, description
 
 
 async def first_record_timestamp(
@@ -214,7 +246,9 @@ async def first_record_timestamp(
 class Round:
     """What one round was told, before anything is inferred from it: each group's committed
     offsets and description (None: not known to its coordinator; UNKNOWN: not asked), the
-    end offsets of every partition committed on, and record timestamps."""
+    end offsets of every partition committed on, record timestamps, and the lags share
+    groups' coordinators reported (group -> partition -> lag; a share group's start offsets
+    are its committed offsets)."""
 
     committed_at: int
     committed: dict[str, dict[TopicPartition, int]]
@@ -222,6 +256,7 @@ class Round:
     ends_at: int | None = None
     ends: dict[TopicPartition, int] = attrs.Factory(dict)
     record_times: list[RecordTime] = attrs.Factory(list)
+    lags: dict[str, dict[TopicPartition, int]] = attrs.Factory(dict)
 
 
 async def observe_round(
@@ -234,18 +269,18 @@ async def observe_round(
     clock: Clock = clock_time.time,
 ) -> Round:
     """One round's questions (see the module's doc). ``groups`` None: every group the
-    bootstrap brokers list, but share groups. Timestamps are fetched only for records not
+    bootstrap brokers list. Timestamps are fetched only for records not
     in ``known`` ((topic, partition, offset))."""
     if groups is not None:
         names = sorted(set(groups))
-    else:  # share groups keep no committed offsets: their progress is the share coordinator's
-        listed = await admin.list_groups()
-        names = [g.group_id for g in listed if SHARE not in (g.group_type, g.protocol_type)]
+    else:
+        names = sorted({g.group_id for g in await admin.list_groups()})
     committed_at = _ms(clock)
     answers = await asyncio.gather(*(_group_offsets(admin, g) for g in names))
-    committed = {g: offsets for g, (offsets, _) in zip(names, answers, strict=True)}
-    described = {g: description for g, (_, description) in zip(names, answers, strict=True)}
-    found = Round(committed_at, committed, described)
+    committed = {g: offsets for g, (offsets, _, _) in zip(names, answers, strict=True)}
+    lags = {g: lag for g, (_, lag, _) in zip(names, answers, strict=True) if lag}
+    described = {g: description for g, (_, _, description) in zip(names, answers, strict=True)}
+    found = Round(committed_at, committed, described, lags=lags)
     partitions = sorted({tp for offsets in committed.values() for tp in offsets})
     if not partitions:
         return found
@@ -283,7 +318,9 @@ def round_inputs(
     for group in sorted(found.committed):
         description = found.described.get(group, UNKNOWN)
         owned = members_own(description)
-        events += observer.observe(found.committed_at, group, found.committed[group], owned)
+        events += observer.observe(
+            found.committed_at, group, found.committed[group], owned, found.lags.get(group)
+        )
         if not isinstance(description, str):
             groups.observe(found.committed_at, group, description)
     ends_at = found.ends_at
@@ -306,7 +343,7 @@ async def sample_round(
     clock: Clock = clock_time.time,
 ) -> None:
     """One round (see the module's doc), added to ``samples``. ``groups`` None: every group
-    the bootstrap brokers list this round, but share groups."""
+    the bootstrap brokers list this round."""
     known = {(r.topic, r.partition, r.offset) for r in samples.record_times}
     found = await observe_round(
         admin, groups, latest_from=latest_from, record_times=record_times, known=known, clock=clock
