@@ -585,9 +585,11 @@ def test_each_group_gets_the_status_its_behaviour_earns(live: Live) -> None:
         "slow": "WARN",
         "deleted": "NOTFOUND",
     }
-    # Over time: the stopped group was OK while it consumed, and STOP by the end.
+    # Over time: the stopped group was OK in some round while it consumed, and STOP by the end
+    # (polling infers one commit a round, so the first rounds' windows are as coarse as the
+    # rounds are late: docs/lag.md's limits).
     stopped = [r.status for r in report.lag if r.group == "stopped" and r.partition == 0]
-    assert stopped[0] == "OK" and stopped[-1] == "STOP"
+    assert "OK" in stopped and stopped[-1] == "STOP", stopped
 
 
 @pytest.mark.coordinator
