@@ -47,6 +47,7 @@ if TYPE_CHECKING:
         MemberClosed,
         MemberFailedError,
     )
+    from kgroup_proto.group.share_consumer import ShareConsumer
 
 _DRIVER_NAMES = {"Change", "CommitFailed", "GroupMember", "MemberClosed", "MemberFailedError"}
 
@@ -54,6 +55,8 @@ _DRIVER_NAMES = {"Change", "CommitFailed", "GroupMember", "MemberClosed", "Membe
 def __getattr__(name: str) -> Any:
     if name in _DRIVER_NAMES:
         return getattr(importlib.import_module("kgroup_proto.group.driver"), name)
+    if name == "ShareConsumer":
+        return importlib.import_module("kgroup_proto.group.share_consumer").ShareConsumer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -87,6 +90,7 @@ __all__ = [
     "SendRequest",
     "ShareCommitCompleted",
     "ShareConfig",
+    "ShareConsumer",
     "ShareMember",
     "ShareRecord",
     "ShareStateError",
