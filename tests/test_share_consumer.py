@@ -69,8 +69,17 @@ class ShareBroker:
         self.member_epoch = 0
         self.closed_with_acks: dict[int, AcknowledgeType] | None = None
         self.left = False
+        #: what went wrong in the broker's checks (each test asserts there is nothing)
+        self.errors: list[str] = []
 
     def __call__(self, frame: RequestFrame) -> Reply:
+        try:
+            return self.answer(frame)
+        except Exception as exc:
+            self.errors.append(f"{type(exc).__name__}: {exc}")
+            return None  # the connection closes
+
+    def answer(self, frame: RequestFrame) -> Reply:
         body, key = frame.body, frame.api_key
         if key == 18:
             return versions_answer(frame, OFFERED)
@@ -156,7 +165,7 @@ class ShareBroker:
                 acquisition_lock_timeout_ms=30_000,
                 responses=[share_acknowledge_response.ShareAcknowledgeTopicResponse(ORDERS, parts)],
             )
-        data = share_fetch_response.PartitionData(0)
+        data = share_fetch_response.PartitionData(0, records=b"")
         available = [o for o, state in self.state.items() if state == "available"]
         if available:
             data.records = b"".join(
@@ -185,6 +194,7 @@ async def consume(
         consumer = ShareConsumer(f"127.0.0.1:{port}", group_id="g", topics=["orders"], **options)
         async with consumer:
             result = await scenario(consumer)
+    assert broker.errors == []
     return result, consumer
 
 
