@@ -2,8 +2,10 @@
 (KIP-932).
 
 The state machines are sans-IO (:mod:`kgroup_proto.group.events` says what goes in and what
-comes out); :mod:`kgroup_proto.group.driver` runs them on asyncio. The driver's names are
-loaded on first use, so that importing the state machines loads neither asyncio nor the client.
+comes out); :mod:`kgroup_proto.group.driver` runs them on asyncio, and
+:mod:`kgroup_proto.group.share_consumer` turns a share member into an iterator of records. The
+drivers' names are loaded on first use, so that importing the state machines loads neither
+asyncio nor the client.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Run a member state machine on asyncio: :class:`GroupMember`.
+"""Run a member state machine on asyncio: :class:`GroupMember` (and, on it, the share-group
+consumer of :mod:`kgroup_proto.group.share_consumer`).
 
 The state machines of :mod:`kgroup_proto.group` decide everything and do no I/O; this driver
 owns the sockets and the clock. One task, the member's loop, waits for the next input (the
@@ -119,7 +120,8 @@ class MemberClosed(ClientError):
 
 
 class GroupMember:
-    """A member of a consumer group, classic or KIP-848, on asyncio.
+    """A member of a consumer group, classic or KIP-848, on asyncio (a share-group member runs
+    on it too, inside :class:`~.share_consumer.ShareConsumer`).
 
     Build one with :meth:`classic` or :meth:`consumer` (or pass any
     :class:`~.events.MemberStateMachine` factory) and use it as an async context manager:
