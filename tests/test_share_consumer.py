@@ -343,3 +343,39 @@ def test_records_delivered_but_not_handed_out_go_back_to_the_group_on_close() ->
     assert offsets(seen) == [(0, 1), (1, 1)]
     assert broker.closed_with_acks == {0: AcknowledgeType.ACCEPT, 1: AcknowledgeType.ACCEPT}
     assert broker.state == {o: "accepted" if o < 2 else "available" for o in range(RECORDS)}
+
+
+def test_records_in_batches_and_an_asynchronous_commit() -> None:
+    broker = ShareBroker()
+    outcomes: list[AcknowledgementsCompleted] = []
+    answered = asyncio.Event()
+
+    def on_acknowledged(note: object) -> None:
+        assert isinstance(note, AcknowledgementsCompleted)
+        outcomes.append(note)
+        answered.set()
+
+    async def scenario(consumer: ShareConsumer) -> tuple[list[ShareRecord], ...]:
+        first = await consumer.records(limit=4)
+        for record in first:
+            consumer.acknowledge(record)
+        assert consumer.commit_async() is None
+        await answered.wait()
+        states = dict(broker.state)
+        rest = await consumer.records()
+        for record in rest:
+            consumer.acknowledge(record, AcknowledgeType.REJECT)
+        assert await consumer.commit() == {}
+        assert broker.state == {o: "accepted" if o < 4 else "rejected" for o in range(RECORDS)}
+        return first, rest, tuple(states.values())
+
+    (first, rest, states), _ = run(
+        lambda: consume(
+            broker, scenario, acknowledgement_mode="explicit", on_acknowledged=on_acknowledged
+        )
+    )
+    assert offsets(first) == [(o, 1) for o in range(4)]
+    assert offsets(rest) == [(4, 1), (5, 1)]
+    # The asynchronous commit's acknowledgements were applied while 4 and 5 stayed acquired.
+    assert states == ("accepted",) * 4 + ("acquired",) * 2
+    assert dict(outcomes[0].offsets) == dict.fromkeys(range(4), AcknowledgeType.ACCEPT)
