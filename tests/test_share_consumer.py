@@ -322,6 +322,15 @@ def test_bad_arguments_and_an_unreachable_broker_are_the_packages_errors() -> No
     with pytest.raises(ValueError, match="topics"):
         ShareConsumer("127.0.0.1:1", group_id="g", topics=[])
 
+    async def not_started() -> None:
+        consumer = ShareConsumer("127.0.0.1:1", group_id="g", topics=["t"])
+        with pytest.raises(MemberClosed, match="not started"):
+            await consumer.__anext__()
+        with pytest.raises(MemberClosed, match="not started"):
+            consumer.commit_async()
+
+    run(not_started)
+
     async def unreachable() -> None:
         consumer = ShareConsumer(
             f"127.0.0.1:{free_port()}", group_id="g", topics=["t"], connect_timeout=2

@@ -178,6 +178,7 @@ class ShareConsumer:
         it raises :class:`~.driver.MemberFailedError` when the member failed, and
         :class:`~.share.ShareStateError` in explicit mode while a record handed out waits for
         its acknowledgement."""
+        self._machine()  # a consumer not started has nothing to give
         while True:
             if self._member.done:
                 self._records.clear()  # the member let them go
@@ -268,6 +269,7 @@ class ShareConsumer:
         """Send the acknowledgements not sent yet (implicit mode: accept what was handed out)
         and wait for the leaders' verdicts; returns the partitions whose acknowledgements
         failed, with the error (empty: every one succeeded)."""
+        self._machine()
         completed = await self._member.call(lambda _machine, now: self._commit(now), self._commits)
         return dict(completed.errors)
 
@@ -279,6 +281,7 @@ class ShareConsumer:
     def commit_async(self) -> None:
         """Send the acknowledgements not sent yet without waiting; their outcome goes to
         ``on_acknowledged``."""
+        self._machine()
         self._member.apply(lambda _machine, now: self._commit(now))
 
     # ------------------------------------------------------------------ notifications
