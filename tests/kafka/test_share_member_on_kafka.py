@@ -1,27 +1,31 @@
-"""kgroup-proto's share-group member (KIP-932) on Apache Kafka 4.4.
+"""kgroup-proto's share-group consumer (KIP-932) on Apache Kafka 4.4.
 
-The sans-IO ShareMember runs over the package's BrokerConnection with a few lines of asyncio
-written here (the package has no share driver yet): it joins a share group, fetches through a
-share session with the leader, and acknowledges. In implicit mode every record of the topic is
-delivered once and accepted (Kafka answers every acknowledgement without error), after which
-the share coordinator reports no lag. In explicit mode every record is first released (in
-ShareAcknowledge commits), comes back with delivery count 2, and is then accepted on the next
-ShareFetch. Two members in one group read the same partitions without a record delivered to
-both. Each ends with the leave: the session closed with epoch -1, then the group left.
+:class:`ShareConsumer` runs the sans-IO ShareMember on the package's asyncio driver: it joins
+a share group, fetches through a share session with the leader, and acknowledges. In implicit
+mode every record of the topic is handed out once and accepted (Kafka answers every
+acknowledgement without error), after which the share coordinator reports no lag. In explicit
+mode every record is first released, comes back with delivery count 2, and is then accepted; a
+synchronous commit on the way is answered without error. Two consumers in one group read the
+same partitions without a record delivered to both. Each ends with the leave: the session
+closed with epoch -1, then the group left. ``kgroup-proto share`` runs in a subprocess,
+releasing and rejecting every so many records: every record produced is printed, a released
+one again with the next delivery count, a rejected or accepted one never again.
 """
 
 from __future__ import annotations
 
 import asyncio
 import itertools
-import uuid
-from collections.abc import Callable
-from typing import Any
+import json
+import subprocess
+import sys
+from collections import defaultdict
+from collections.abc import Awaitable, Callable
+from typing import Any, TypeVar
 
 import pytest
 
 from kgroup_proto.client import GroupAdmin
-from kgroup_proto.client.connection import BrokerConnection
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group import (
     AcknowledgementRefused,
@@ -31,18 +35,17 @@ from kgroup_proto.group import (
     MemberFailed,
     MemberLeft,
     Notification,
-    RecordsDelivered,
-    SendRequest,
     ShareCommitCompleted,
-    ShareConfig,
-    ShareMember,
+    ShareConsumer,
 )
 from tests.apache_kafka import KafkaNode
 from tests.member.coordinators import RECORDS_PER_PARTITION, KafkaCoordinator
 
+T = TypeVar("T")
 _SERIAL = itertools.count()
 #: How long a scenario may take before it fails (a bound, not a measurement).
 LIMIT_S = 120
+EVERY_RECORD = 2 * RECORDS_PER_PARTITION
 
 
 @pytest.fixture(scope="module")
@@ -68,118 +71,38 @@ def earliest(coordinator: KafkaCoordinator, group: str) -> None:
         future.result(60)
 
 
-class Runner:
-    """Carries out a ShareMember's requests on asyncio; ``react`` is the application."""
-
-    def __init__(self, bootstrap: str, config: ShareConfig, topics: list[str]) -> None:
-        self.topics = topics
-        self.host, port = bootstrap.rsplit(":", 1)
-        self.port = int(port)
-        self.config = config
-        self.notes: list[Notification] = []
-        self.answers: asyncio.Queue[tuple[int, Any]] = asyncio.Queue()
-        self.connections: dict[str, asyncio.Task[BrokerConnection]] = {}
-        self.tasks: set[asyncio.Task[None]] = set()
-        self.member: ShareMember | None = None
-        self.start = 0.0
-
-    def now(self) -> float:
-        return (asyncio.get_running_loop().time() - self.start) * 1000
-
-    def connection(self, host: str, port: int) -> asyncio.Task[BrokerConnection]:
-        address = f"{host}:{port}"
-        if address not in self.connections:
-            self.connections[address] = asyncio.ensure_future(BrokerConnection.connect(host, port))
-        return self.connections[address]
-
-    async def send(self, request: SendRequest) -> None:
-        node = request.destination
-        try:
-            if node is None:
-                connection = await self.connection(self.host, self.port)
-            else:
-                connection = await self.connection(node.host, node.port)
-            body = await connection.request(request.body, request.version)
-        except Exception as exc:  # the member is told; the scenario's checks catch the rest
-            await self.answers.put((request.request_id, exc))
-        else:
-            await self.answers.put((request.request_id, body))
-
-    async def run(
-        self, react: Callable[[ShareMember, Notification, float], None], done: Callable[[], bool]
-    ) -> ShareMember:
-        loop = asyncio.get_running_loop()
-        self.start = loop.time()
-        boot = await self.connection(self.host, self.port)
-        member = self.member = ShareMember(self.config, boot.broker_versions)
-        member.subscribe(self.topics, self.now())
-        try:
-            while not member.done:
-                self.flush(member, react)
-                if done() and not member.done:
-                    member.leave(self.now())
-                    self.flush(member, react)
-                    done = lambda: False  # noqa: E731 - leave once
-                    continue
-                deadline = member.next_deadline()
-                wait = 0.2 if deadline is None else max(0.0, deadline - self.now()) / 1000
-                try:
-                    if self.answers.empty():
-                        request_id, body = await asyncio.wait_for(self.answers.get(), wait)
-                    else:
-                        request_id, body = self.answers.get_nowait()
-                except TimeoutError:
-                    member.tick(self.now())
-                    continue
-                if isinstance(body, Exception):
-                    member.on_failure(request_id, str(body), self.now())
-                else:
-                    member.on_response(request_id, body, self.now())
-                member.check_invariants()
-            self.flush(member, react)  # MemberLeft, MemberFailed
-        finally:
-            for task in self.tasks:
-                task.cancel()
-            for pending in self.connections.values():
-                if pending.done() and not pending.exception():
-                    await pending.result().close()
-        return member
-
-    def flush(
-        self, member: ShareMember, react: Callable[[ShareMember, Notification, float], None]
-    ) -> None:
-        while True:
-            out = member.outputs()
-            if not out:
-                return
-            for item in out:
-                if isinstance(item, SendRequest):
-                    task = asyncio.ensure_future(self.send(item))
-                    self.tasks.add(task)
-                    task.add_done_callback(self.tasks.discard)
-                else:
-                    self.notes.append(item)
-                    react(member, item, self.now())
+def fresh(coordinator: KafkaCoordinator, partitions: int = 2) -> tuple[str, str]:
+    """A new group (reading from the earliest record) and a new topic full of records."""
+    serial = next(_SERIAL)
+    group, topic = f"share-g{serial}", f"share-t{serial}"
+    coordinator.create_topic(topic, partitions)
+    earliest(coordinator, group)
+    return group, topic
 
 
-def run(
-    coordinator: KafkaCoordinator, topic: str, config: ShareConfig, react: Any, done: Any
-) -> Runner:
-    runner = Runner(coordinator.bootstrap, config, [topic])
-    asyncio.run(asyncio.wait_for(runner.run(react, done), LIMIT_S))
-    return runner
+def run(scenario: Callable[[], Awaitable[T]]) -> T:
+    async def bounded() -> T:
+        return await asyncio.wait_for(scenario(), LIMIT_S)
+
+    return asyncio.run(bounded())
 
 
-def settled_lags(coordinator: KafkaCoordinator, group: str, topic: str) -> list[int | None]:
+def notes(consumer: ShareConsumer) -> list[Notification]:
+    return [note for _, note in consumer.member.history]
+
+
+def settled_lags(
+    coordinator: KafkaCoordinator, group: str, topic: str, partitions: int = 2
+) -> list[int | None]:
     """The group's lag per partition as the share coordinator reports it
     (DescribeShareGroupOffsets v1), once it reaches 0 (asked again until then, for a while)."""
 
     async def ask() -> list[int | None]:
         async with GroupAdmin(coordinator.bootstrap) as admin:
             for _ in range(100):
-                offsets = await admin.fetch_share_offsets(group, {topic: [0, 1]})
+                offsets = await admin.fetch_share_offsets(group, {topic: list(range(partitions))})
                 lags = [o.lag for o in sorted(offsets, key=lambda o: o.partition)]
-                if lags == [0, 0]:
+                if lags == [0] * partitions:
                     break
                 await asyncio.sleep(0.2)
             return lags
@@ -200,109 +123,182 @@ def problems(notes: list[Notification]) -> list[Notification]:
     return [note for note in notes if bad(note)]
 
 
+def acknowledged(consumer: ShareConsumer, ack: AcknowledgeType) -> list[tuple[int, int]]:
+    """(partition, offset) of every record Kafka applied ``ack`` to, in order."""
+    return sorted(
+        (note.partition[1], offset)
+        for note in notes(consumer)
+        if isinstance(note, AcknowledgementsCompleted) and note.error is ErrorCode.NONE
+        for offset, kind in note.offsets.items()
+        if kind is ack
+    )
+
+
 def test_implicit_mode_delivers_every_record_once_and_accepts_it(
     coordinator: KafkaCoordinator,
 ) -> None:
-    serial = next(_SERIAL)
-    group, topic = f"share-g{serial}", f"share-t{serial}"
-    coordinator.create_topic(topic, 2)
-    earliest(coordinator, group)
+    group, topic = fresh(coordinator)
     seen: list[tuple[int, int, int]] = []
 
-    def react(member: ShareMember, note: Notification, now: float) -> None:
-        if isinstance(note, RecordsDelivered):
-            seen.extend((r.partition, r.offset, r.delivery_count) for r in note.records)
-            member.poll(now)  # done with them: accepted on the next fetch
+    async def scenario() -> ShareConsumer:
+        async with ShareConsumer(coordinator.bootstrap, group_id=group, topics=[topic]) as consumer:
+            async for record in consumer:
+                seen.append((record.partition, record.offset, record.delivery_count))
+                assert record.value == b"r%d" % record.offset
+                if len(seen) == EVERY_RECORD:
+                    break
+        return consumer
 
-    config = ShareConfig(group_id=group, member_id=str(uuid.uuid4()))
-    runner = run(coordinator, topic, config, react, lambda: len(seen) >= 2 * RECORDS_PER_PARTITION)
-    assert any(isinstance(n, MemberLeft) for n in runner.notes)
-    assert problems(runner.notes) == []
+    consumer = run(scenario)
+    assert any(isinstance(n, MemberLeft) for n in notes(consumer))
+    assert problems(notes(consumer)) == []
     expected = [(p, o, 1) for p in (0, 1) for o in range(RECORDS_PER_PARTITION)]
     assert sorted(seen) == expected
-    accepted = sorted(
-        (n.partition[1], offset)
-        for n in runner.notes
-        if isinstance(n, AcknowledgementsCompleted)
-        for offset, ack in n.offsets.items()
-        if ack is AcknowledgeType.ACCEPT
-    )
-    assert accepted == [(p, o) for p, o, _ in expected]
+    assert acknowledged(consumer, AcknowledgeType.ACCEPT) == [(p, o) for p, o, _ in expected]
     assert settled_lags(coordinator, group, topic) == [0, 0]
 
 
 def test_explicit_mode_releases_then_accepts_every_record(coordinator: KafkaCoordinator) -> None:
-    serial = next(_SERIAL)
-    group, topic = f"share-g{serial}", f"share-t{serial}"
-    coordinator.create_topic(topic, 2)
-    earliest(coordinator, group)
+    group, topic = fresh(coordinator)
     seen: list[tuple[int, int, int]] = []
+    commits: list[dict[Any, ErrorCode]] = []
 
-    def react(member: ShareMember, note: Notification, now: float) -> None:
-        if not isinstance(note, RecordsDelivered):
-            return
-        releases = False
-        for record in note.records:
-            seen.append((record.partition, record.offset, record.delivery_count))
-            if record.delivery_count == 1:
-                member.acknowledge(
-                    topic, record.partition, record.offset, AcknowledgeType.RELEASE, now
-                )
-                releases = True
-            else:
-                member.acknowledge(
-                    topic, record.partition, record.offset, AcknowledgeType.ACCEPT, now
-                )
-        if releases:
-            member.commit_acknowledgements(now)
-        member.poll(now)
+    async def scenario() -> ShareConsumer:
+        consumer = ShareConsumer(
+            coordinator.bootstrap, group_id=group, topics=[topic], acknowledgement_mode="explicit"
+        )
+        twice = 0
+        async with consumer:
+            async for record in consumer:
+                seen.append((record.partition, record.offset, record.delivery_count))
+                if record.delivery_count == 1:
+                    consumer.acknowledge(record, AcknowledgeType.RELEASE)
+                else:
+                    consumer.acknowledge(record, AcknowledgeType.ACCEPT)
+                    twice += 1
+                if len(seen) == 10:
+                    commits.append(await consumer.commit())
+                if twice == EVERY_RECORD:
+                    break
+        return consumer
 
-    def all_twice() -> bool:
-        return sum(1 for _, _, count in seen if count == 2) >= 2 * RECORDS_PER_PARTITION
-
-    config = ShareConfig(group_id=group, member_id=str(uuid.uuid4()), explicit_acks=True)
-    runner = run(coordinator, topic, config, react, all_twice)
-    assert any(isinstance(n, MemberLeft) for n in runner.notes)
-    assert problems(runner.notes) == []
+    consumer = run(scenario)
+    assert any(isinstance(n, MemberLeft) for n in notes(consumer))
+    assert problems(notes(consumer)) == []
+    assert commits == [{}]
     everything = [(p, o) for p in (0, 1) for o in range(RECORDS_PER_PARTITION)]
     assert sorted((p, o) for p, o, c in seen if c == 1) == everything
     assert sorted((p, o) for p, o, c in seen if c == 2) == everything
-    assert any(isinstance(n, ShareCommitCompleted) for n in runner.notes)
+    assert acknowledged(consumer, AcknowledgeType.RELEASE) == everything
+    assert acknowledged(consumer, AcknowledgeType.ACCEPT) == everything
     assert settled_lags(coordinator, group, topic) == [0, 0]
 
 
-def test_two_members_share_the_partitions_and_no_record_goes_to_both(
+def test_two_consumers_share_the_partitions_and_no_record_goes_to_both(
     coordinator: KafkaCoordinator,
 ) -> None:
-    serial = next(_SERIAL)
-    group, topic = f"share-g{serial}", f"share-t{serial}"
-    coordinator.create_topic(topic, 2)
-    earliest(coordinator, group)
+    group, topic = fresh(coordinator)
     seen: dict[str, list[tuple[int, int, int]]] = {"a": [], "b": []}
 
-    def reactor(name: str) -> Callable[[ShareMember, Notification, float], None]:
-        def react(member: ShareMember, note: Notification, now: float) -> None:
-            if isinstance(note, RecordsDelivered):
-                seen[name].extend((r.partition, r.offset, r.delivery_count) for r in note.records)
-                member.poll(now)
+    async def scenario() -> list[ShareConsumer]:
+        consumers = [
+            ShareConsumer(coordinator.bootstrap, group_id=group, topics=[topic], member_id=name)
+            for name in seen
+        ]
+        everything = asyncio.Event()
 
-        return react
+        async def read(name: str, consumer: ShareConsumer) -> None:
+            async for record in consumer:
+                seen[name].append((record.partition, record.offset, record.delivery_count))
+                if len(seen["a"]) + len(seen["b"]) == EVERY_RECORD:
+                    everything.set()
 
-    def done() -> bool:
-        return len(seen["a"]) + len(seen["b"]) >= 2 * RECORDS_PER_PARTITION
+        async with consumers[0], consumers[1]:
+            readers = [
+                asyncio.create_task(read(n, c)) for n, c in zip(seen, consumers, strict=True)
+            ]
+            await everything.wait()
+            for consumer in consumers:
+                await consumer.close()  # each reader's iteration ends
+            await asyncio.gather(*readers)
+        return consumers
 
-    runners = [
-        Runner(coordinator.bootstrap, ShareConfig(group_id=group, member_id=name), [topic])
-        for name in ("a", "b")
-    ]
-
-    async def both() -> None:
-        await asyncio.gather(*(r.run(reactor(n), done) for r, n in zip(runners, "ab", strict=True)))
-
-    asyncio.run(asyncio.wait_for(both(), LIMIT_S))
-    for runner in runners:
-        assert any(isinstance(n, MemberLeft) for n in runner.notes)
-        assert problems(runner.notes) == []
+    consumers = run(scenario)
+    for consumer in consumers:
+        assert any(isinstance(n, MemberLeft) for n in notes(consumer))
+        assert problems(notes(consumer)) == []
     everything = [(p, o, 1) for p in (0, 1) for o in range(RECORDS_PER_PARTITION)]
     assert sorted(seen["a"] + seen["b"]) == everything
     assert settled_lags(coordinator, group, topic) == [0, 0]
+
+
+#: The command's topic: one partition of this many records (few, so that a record released
+#: again and again, which Kafka archives at its fifth delivery, is unlikely).
+COMMAND_RECORDS = 200
+RELEASE_EVERY, REJECT_EVERY = 13, 7
+
+
+def test_share_command_releases_and_rejects_every_so_many_records(
+    coordinator: KafkaCoordinator,
+) -> None:
+    from confluent_kafka import Producer
+
+    serial = next(_SERIAL)
+    group, topic = f"share-cli-g{serial}", f"share-cli-t{serial}"
+    coordinator._create(topic, 1)
+    producer = Producer({"bootstrap.servers": coordinator.bootstrap, "log_level": 3})
+    for n in range(COMMAND_RECORDS):
+        producer.produce(topic, key=b"k%d" % n, value=b"v%d" % n, partition=0)
+    assert producer.flush(60) == 0
+    earliest(coordinator, group)
+    result = subprocess.run(
+        [
+            sys.executable,
+            "-m",
+            "kgroup_proto",
+            "share",
+            "--bootstrap",
+            coordinator.bootstrap,
+            "--group",
+            group,
+            "--topic",
+            topic,
+            "--release-every",
+            str(RELEASE_EVERY),
+            "--reject-every",
+            str(REJECT_EVERY),
+            "--max-records",
+            str(COMMAND_RECORDS),
+            "--duration",
+            str(LIMIT_S),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=LIMIT_S + 30,
+    )
+    assert (result.returncode, result.stderr) == (0, "")
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    by_offset: dict[int, list[tuple[int, str]]] = defaultdict(list)
+    for number, line in enumerate(lines, 1):
+        expected = (
+            "reject"
+            if number % REJECT_EVERY == 0
+            else "release"
+            if number % RELEASE_EVERY == 0
+            else "accept"
+        )
+        assert line["acknowledge"] == expected
+        assert (line["topic"], line["partition"]) == (topic, 0)
+        assert (line["key"], line["value"]) == (f"k{line['offset']}", f"v{line['offset']}")
+        by_offset[line["offset"]].append((line["delivery_count"], line["acknowledge"]))
+    # Every record produced was printed; a released one came back with the next delivery
+    # count; an accepted or rejected one never came back.
+    assert sorted(by_offset) == list(range(COMMAND_RECORDS))
+    for offset, deliveries in by_offset.items():
+        assert [count for count, _ in deliveries] == list(range(1, len(deliveries) + 1)), offset
+        assert [ack for _, ack in deliveries[:-1]] == ["release"] * (len(deliveries) - 1), offset
+        assert deliveries[-1][1] in ("accept", "reject"), offset
+    releases = sum(1 for line in lines if line["acknowledge"] == "release")
+    assert releases > 0 and any(line["acknowledge"] == "reject" for line in lines)
+    assert len(lines) == COMMAND_RECORDS + releases
+    assert settled_lags(coordinator, group, topic, partitions=1) == [0]

@@ -19,7 +19,7 @@ from typing import NoReturn
 from kgroup_proto.cli.errors import CliError
 
 #: Command modules, in the order ``--help`` lists them.
-COMMANDS = ("decode", "list", "offsets", "lag", "groups", "serve", "codegen", "member")
+COMMANDS = ("decode", "list", "offsets", "lag", "groups", "serve", "codegen", "member", "share")
 
 Handler = Callable[[argparse.Namespace], int]
 

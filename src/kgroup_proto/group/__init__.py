@@ -2,8 +2,10 @@
 (KIP-932).
 
 The state machines are sans-IO (:mod:`kgroup_proto.group.events` says what goes in and what
-comes out); :mod:`kgroup_proto.group.driver` runs them on asyncio. The driver's names are
-loaded on first use, so that importing the state machines loads neither asyncio nor the client.
+comes out); :mod:`kgroup_proto.group.driver` runs them on asyncio, and
+:mod:`kgroup_proto.group.share_consumer` turns a share member into an iterator of records. The
+drivers' names are loaded on first use, so that importing the state machines loads neither
+asyncio nor the client.
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ if TYPE_CHECKING:
         MemberClosed,
         MemberFailedError,
     )
+    from kgroup_proto.group.share_consumer import ShareConsumer
 
 _DRIVER_NAMES = {"Change", "CommitFailed", "GroupMember", "MemberClosed", "MemberFailedError"}
 
@@ -54,6 +57,8 @@ _DRIVER_NAMES = {"Change", "CommitFailed", "GroupMember", "MemberClosed", "Membe
 def __getattr__(name: str) -> Any:
     if name in _DRIVER_NAMES:
         return getattr(importlib.import_module("kgroup_proto.group.driver"), name)
+    if name == "ShareConsumer":
+        return importlib.import_module("kgroup_proto.group.share_consumer").ShareConsumer
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
@@ -87,6 +92,7 @@ __all__ = [
     "SendRequest",
     "ShareCommitCompleted",
     "ShareConfig",
+    "ShareConsumer",
     "ShareMember",
     "ShareRecord",
     "ShareStateError",

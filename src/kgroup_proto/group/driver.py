@@ -1,4 +1,5 @@
-"""Run a member state machine on asyncio: :class:`GroupMember`.
+"""Run a member state machine on asyncio: :class:`GroupMember` (and, on it, the share-group
+consumer of :mod:`kgroup_proto.group.share_consumer`).
 
 The state machines of :mod:`kgroup_proto.group` decide everything and do no I/O; this driver
 owns the sockets and the clock. One task, the member's loop, waits for the next input (the
@@ -119,7 +120,8 @@ class MemberClosed(ClientError):
 
 
 class GroupMember:
-    """A member of a consumer group, classic or KIP-848, on asyncio.
+    """A member of a consumer group, classic or KIP-848, on asyncio (a share-group member runs
+    on it too, inside :class:`~.share_consumer.ShareConsumer`).
 
     Build one with :meth:`classic` or :meth:`consumer` (or pass any
     :class:`~.events.MemberStateMachine` factory) and use it as an async context manager:
@@ -143,6 +145,7 @@ class GroupMember:
         connect_timeout: float = 10.0,
         request_timeout: float = 30.0,
         close_timeout: float = 30.0,
+        on_notification: Callable[[Notification], None] | None = None,
     ) -> None:
         self._admin = GroupAdmin(
             bootstrap,
@@ -156,6 +159,9 @@ class GroupMember:
         self.on_lost = on_lost
         self.request_timeout = request_timeout
         self.close_timeout = close_timeout
+        #: Sees every notification, in order, before the driver acts on it (a driver built on
+        #: this one, such as :class:`~.share_consumer.ShareConsumer`, takes what it needs).
+        self.on_notification = on_notification
         #: (``time.time()``, notification) for every notification, in order.
         self.history: list[tuple[float, Notification]] = []
         self._machine: MemberStateMachine | None = None
@@ -289,6 +295,15 @@ class GroupMember:
         """True once the member has left, failed, or was closed."""
         return self._ended.is_set()
 
+    @property
+    def failure(self) -> BaseException | None:
+        """Why the member ended, once it has (None: it left or was closed in order)."""
+        return self._failure
+
+    async def ended(self) -> None:
+        """Returns once the member has left, failed, or was closed."""
+        await self._ended.wait()
+
     # ------------------------------------------------------------------ life cycle
 
     async def __aenter__(self) -> GroupMember:
@@ -411,9 +426,7 @@ class GroupMember:
             _check_partition(tp)
             if not isinstance(offset, OffsetAndMetadata):
                 raise TypeError(f"the offset of {tp} is {offset!r}, not an OffsetAndMetadata")
-        completed = await self._call(
-            lambda machine, now: machine.commit(wanted, now), self._commits
-        )
+        completed = await self.call(lambda machine, now: machine.commit(wanted, now), self._commits)
         if completed.errors:
             raise CommitFailed(completed.offsets, completed.errors)
 
@@ -425,27 +438,32 @@ class GroupMember:
         wanted = list(partitions)
         for tp in wanted:
             _check_partition(tp)
-        fetched = await self._call(
+        fetched = await self.call(
             lambda machine, now: machine.fetch_committed(wanted, now), self._fetches
         )
         if fetched.error is not ErrorCode.NONE:
             raise BrokerError(fetched.error, "OffsetFetch of the group's committed offsets")
         return dict(fetched.offsets)
 
-    async def _call(
+    def apply(self, call: Callable[[MemberStateMachine, float], T]) -> T:
+        """Make ``call`` on the machine now, between two steps of the loop, and return what it
+        returns (what it raises reaches the caller, the loop goes on); the requests it produces
+        go out at once. For calls that answer at once, such as a share member's
+        ``acknowledge`` or ``poll``."""
+        machine = self._live_machine()
+        result = call(machine, _now())
+        self._input(lambda now: None)  # the loop wakes and carries out what the call produced
+        return result
+
+    async def call(
         self,
         call: Callable[[MemberStateMachine, float], int],
         answers: dict[int, asyncio.Future[T]],
     ) -> T:
-        """Feed ``call`` to the machine and wait for the notification that answers its handle."""
-        machine = self.machine
-        if self._stopped:
-            raise MemberClosed("the member is closed")
-        if self._loop_task is None or self._loop_task.done():
-            # Out of the group and nothing left in flight: no loop will feed the call.
-            if isinstance(self._failure, ClientError):
-                raise self._failure
-            raise MemberClosed("the member has left the group")
+        """Feed ``call`` to the machine and wait for the notification that answers the handle it
+        returns: whoever sees that notification resolves ``answers[handle]`` (the driver does
+        for commits and offset fetches; an ``on_notification`` listener for its own)."""
+        machine = self._live_machine()
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._calls.add(future)
 
@@ -461,6 +479,18 @@ class GroupMember:
             return await future
         finally:
             self._calls.discard(future)
+
+    def _live_machine(self) -> MemberStateMachine:
+        """The machine, while a loop runs to feed it calls."""
+        machine = self.machine
+        if self._stopped:
+            raise MemberClosed("the member is closed")
+        if self._loop_task is None or self._loop_task.done():
+            # Out of the group and nothing left in flight: no loop will feed the call.
+            if isinstance(self._failure, ClientError):
+                raise self._failure
+            raise MemberClosed("the member has left the group")
+        return machine
 
     # ------------------------------------------------------------------ the loop
 
@@ -531,6 +561,8 @@ class GroupMember:
 
     async def _notify(self, notification: Notification) -> None:
         self.history.append((time.time(), notification))
+        if self.on_notification is not None:
+            self.on_notification(notification)
         if isinstance(notification, CommitCompleted):
             _answer(self._commits, notification.handle, notification)
         elif isinstance(notification, OffsetsFetched):
