@@ -49,6 +49,8 @@ from kgroup_proto.coordinator.loop_sharing import (
     produce_in_steps,
 )
 from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
+from kgroup_proto.coordinator.share_fetch_apis import ShareFetchApis
+from kgroup_proto.coordinator.share_state_topic import SHARE_STATE_TOPIC, ShareStateTopic
 from kgroup_proto.coordinator.transaction_apis import TransactionApis
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
@@ -85,6 +87,8 @@ from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.offset_for_leader_epoch_request import OffsetForLeaderEpochRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
+from kgroup_proto.messages.share_acknowledge_request import ShareAcknowledgeRequest
+from kgroup_proto.messages.share_fetch_request import ShareFetchRequest
 from kgroup_proto.messages.share_group_describe_request import ShareGroupDescribeRequest
 from kgroup_proto.messages.share_group_heartbeat_request import ShareGroupHeartbeatRequest
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
@@ -123,13 +127,20 @@ class Broker:
         if data_dir is not None:
             self._migrate_offsets_file(data_dir / "consumer-offsets.log")
         store = self.coordinator.store
+        share_state = ShareStateTopic(self.topics, store.wall_clock)
         self.apis = BrokerApis(
             config,
             self.topics,
-            {OFFSETS_TOPIC: self.coordinator.store.journal.ensure},
+            {
+                OFFSETS_TOPIC: self.coordinator.store.journal.ensure,
+                SHARE_STATE_TOPIC: share_state.ensure,
+            },
             wall_clock=store.wall_clock,
         )
         self.coordinator.store.journal.on_append = self.apis.notify_appended
+        share_state.on_append = self.apis.notify_appended
+        #: ShareFetch and ShareAcknowledge: share sessions and share-partitions
+        self.share_fetch = ShareFetchApis(store, self.apis, share_state)
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
         aborted = self.apis.recover_transactions(store.wall_clock())
         if aborted:
@@ -137,7 +148,7 @@ class Broker:
         self.admin = AdminApis(
             config,
             self.topics,
-            internal=(OFFSETS_TOPIC,),
+            internal=(OFFSETS_TOPIC, SHARE_STATE_TOPIC),
             address=lambda: (self.host, self.port),
             on_deleted=self._topics_deleted,
         )
@@ -198,6 +209,7 @@ class Broker:
             self._request_file = Path(self.config.request_log).open("a", encoding="utf-8")  # noqa: SIM115
         self._wake = asyncio.Event()
         self.coordinator.on_change = self._wake.set
+        self.share_fetch.on_change = self._wake.set
         self.decoder = _decoder()
         self._server = await asyncio.start_server(
             self._serve_connection, self.config.host, self.config.port
@@ -241,7 +253,11 @@ class Broker:
 
     async def _run_timers(self) -> None:
         while True:
-            deadlines = [self.coordinator.timers.next_deadline(), self.transactions.next_deadline()]
+            deadlines = [
+                self.coordinator.timers.next_deadline(),
+                self.transactions.next_deadline(),
+                self.share_fetch.next_deadline(),
+            ]
             deadline = min((d for d in deadlines if d is not None), default=None)
             wait = 0.5 if deadline is None else (deadline - now_ms()) / 1000.0
             self._wake.clear()
@@ -258,6 +274,10 @@ class Broker:
                 self.transactions.poll()
             except Exception:
                 log.exception("transaction timer failed")
+            try:
+                self.share_fetch.poll()
+            except Exception:
+                log.exception("share-partition timer failed")
 
     # ------------------------------------------------------------------ connections
 
@@ -391,6 +411,9 @@ class Broker:
         async def fetch(body: Any, caller: Caller) -> Struct:
             return await apis.fetch(body, caller.version)
 
+        async def share_fetch(body: Any, caller: Caller) -> Struct:
+            return await self.share_fetch.share_fetch(body, caller)
+
         async def api_versions(body: Any, caller: Caller) -> Struct:
             return api_versions_answer(body, caller.version, self.api_versions, self.config)
 
@@ -427,6 +450,8 @@ class Broker:
             ConsumerGroupDescribeRequest: sync(consumer.consumer_group_describe),
             ShareGroupHeartbeatRequest: sync(groups.share_apis.share_group_heartbeat),
             ShareGroupDescribeRequest: sync(groups.share_apis.share_group_describe),
+            ShareFetchRequest: share_fetch,
+            ShareAcknowledgeRequest: sync(self.share_fetch.share_acknowledge),
         }
 
 
