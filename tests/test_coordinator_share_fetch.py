@@ -21,7 +21,21 @@ from kgroup_proto.coordinator.share_state_topic import SHARE_STATE_TOPIC
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import share_acknowledge_request as ackreq
 from kgroup_proto.messages import share_fetch_request as fetchreq
+from kgroup_proto.messages.alter_share_group_offsets_request import (
+    AlterShareGroupOffsetsRequest,
+    AlterShareGroupOffsetsRequestPartition,
+    AlterShareGroupOffsetsRequestTopic,
+)
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
+from kgroup_proto.messages.delete_share_group_offsets_request import (
+    DeleteShareGroupOffsetsRequest,
+    DeleteShareGroupOffsetsRequestTopic,
+)
+from kgroup_proto.messages.describe_share_group_offsets_request import (
+    DescribeShareGroupOffsetsRequest,
+    DescribeShareGroupOffsetsRequestGroup,
+    DescribeShareGroupOffsetsRequestTopic,
+)
 from kgroup_proto.messages.produce_request import (
     PartitionProduceData,
     ProduceRequest,
@@ -200,6 +214,9 @@ def test_api_versions_announce_share_fetch_and_share_acknowledge() -> None:
         listed = talk(broker, work)
     assert listed[78] == (1, 2)  # ShareFetch
     assert listed[79] == (1, 2)  # ShareAcknowledge
+    assert listed[90] == (0, 1)  # DescribeShareGroupOffsets
+    assert listed[91] == (0, 0)  # AlterShareGroupOffsets
+    assert listed[92] == (0, 0)  # DeleteShareGroupOffsets
 
 
 def test_acquire_accept_release_reject_and_the_session_epochs() -> None:
@@ -371,5 +388,100 @@ def test_a_fetch_waiting_for_records_does_not_stall_the_broker() -> None:
             got = await waiting
             assert acquired(got) == [(0, 0, 1)]
             assert values(got) == {0: b"late"}
+
+        talk(broker, work)
+
+
+def test_the_share_group_offset_admin_apis() -> None:
+    with running_broker(TOPIC) as broker:
+
+        async def work(connection: BrokerConnection) -> None:
+            await join(connection, "m1")
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            await produce(connection, b"a", b"b", b"c", b"d", b"e")
+            assert acquired(await fetch(connection, "m1", 1)) == [(0, 4, 1)]
+            await acknowledge(connection, "m1", 2, [(0, 1, ACCEPT), (3, 3, REJECT)])
+            described = await connection.request(
+                DescribeShareGroupOffsetsRequest(
+                    groups=[
+                        DescribeShareGroupOffsetsRequestGroup(group_id=GROUP, topics=None),
+                        DescribeShareGroupOffsetsRequestGroup(group_id="absent", topics=None),
+                    ]
+                ),
+                1,
+            )
+            group, absent = described.groups  # type: ignore[attr-defined]
+            assert absent.error_code == ErrorCode.GROUP_ID_NOT_FOUND
+            (topic,) = group.topics
+            assert (topic.topic_name, topic.topic_id) == ("queue", TOPIC_ID)
+            (part,) = topic.partitions
+            # 0 and 1 accepted: the start offset is 2; 2 and 4 are still to do (3 rejected).
+            assert (part.partition_index, part.start_offset, part.lag, part.error_code) == (
+                0,
+                2,
+                2,
+                0,
+            )
+            alter = AlterShareGroupOffsetsRequest(
+                group_id=GROUP,
+                topics=[
+                    AlterShareGroupOffsetsRequestTopic(
+                        topic_name="queue",
+                        partitions=[
+                            AlterShareGroupOffsetsRequestPartition(
+                                partition_index=0, start_offset=1
+                            )
+                        ],
+                    )
+                ],
+            )
+            busy = await connection.request(alter, 0)
+            assert busy.error_code == ErrorCode.NON_EMPTY_GROUP  # type: ignore[attr-defined]
+            await fetch(connection, "m1", -1, partitions=False)
+            await leave(connection, "m1")
+            altered = await connection.request(alter, 0)
+            assert altered.error_code == 0  # type: ignore[attr-defined]
+            assert altered.responses[0].partitions[0].error_code == 0  # type: ignore[attr-defined]
+            # The member comes back and gets every record from offset 1, as new deliveries.
+            await join(connection, "m1")
+            assert acquired(await fetch(connection, "m1", 0)) == [(1, 4, 1)]
+            await fetch(connection, "m1", -1, partitions=False)
+            await leave(connection, "m1")
+            deleted = await connection.request(
+                DeleteShareGroupOffsetsRequest(
+                    group_id=GROUP,
+                    topics=[
+                        DeleteShareGroupOffsetsRequestTopic(topic_name="queue"),
+                        DeleteShareGroupOffsetsRequestTopic(topic_name="nowhere"),
+                    ],
+                ),
+                0,
+            )
+            queue, nowhere = deleted.responses  # type: ignore[attr-defined]
+            assert (queue.error_code, nowhere.error_code) == (
+                0,
+                ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+            )
+            after = await connection.request(
+                DescribeShareGroupOffsetsRequest(
+                    groups=[
+                        DescribeShareGroupOffsetsRequestGroup(
+                            group_id=GROUP,
+                            topics=[
+                                DescribeShareGroupOffsetsRequestTopic(
+                                    topic_name="queue", partitions=[0]
+                                )
+                            ],
+                        )
+                    ]
+                ),
+                1,
+            )
+            assert after.groups[0].topics[0].partitions[0].start_offset == -1  # type: ignore[attr-defined]
+            # Without state the partition starts again at the log's end.
+            await join(connection, "m1")
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            await produce(connection, b"f")
+            assert acquired(await fetch(connection, "m1", 1)) == [(5, 5, 1)]
 
         talk(broker, work)

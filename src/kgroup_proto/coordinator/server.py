@@ -61,6 +61,7 @@ from kgroup_proto.framing import (
 )
 from kgroup_proto.messages.add_offsets_to_txn_request import AddOffsetsToTxnRequest
 from kgroup_proto.messages.add_partitions_to_txn_request import AddPartitionsToTxnRequest
+from kgroup_proto.messages.alter_share_group_offsets_request import AlterShareGroupOffsetsRequest
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.consumer_group_describe_request import ConsumerGroupDescribeRequest
 from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
@@ -68,10 +69,16 @@ from kgroup_proto.messages.create_partitions_request import CreatePartitionsRequ
 from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
 from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
 from kgroup_proto.messages.delete_records_request import DeleteRecordsRequest
+from kgroup_proto.messages.delete_share_group_offsets_request import (
+    DeleteShareGroupOffsetsRequest,
+)
 from kgroup_proto.messages.delete_topics_request import DeleteTopicsRequest
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
 from kgroup_proto.messages.describe_configs_request import DescribeConfigsRequest
 from kgroup_proto.messages.describe_groups_request import DescribeGroupsRequest
+from kgroup_proto.messages.describe_share_group_offsets_request import (
+    DescribeShareGroupOffsetsRequest,
+)
 from kgroup_proto.messages.end_txn_request import EndTxnRequest
 from kgroup_proto.messages.fetch_request import FetchRequest
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
@@ -452,6 +459,9 @@ class Broker:
             ShareGroupDescribeRequest: sync(groups.share_apis.share_group_describe),
             ShareFetchRequest: share_fetch,
             ShareAcknowledgeRequest: sync(self.share_fetch.share_acknowledge),
+            DescribeShareGroupOffsetsRequest: sync(self.share_fetch.describe_share_group_offsets),
+            AlterShareGroupOffsetsRequest: sync(self.share_fetch.alter_share_group_offsets),
+            DeleteShareGroupOffsetsRequest: sync(self.share_fetch.delete_share_group_offsets),
         }
 
 

@@ -42,14 +42,25 @@ from kgroup_proto.coordinator.group_store import Caller, GroupStore
 from kgroup_proto.coordinator.share_partition import (
     Acknowledgement,
     AcknowledgeType,
+    RecordState,
     SharePartition,
     SharePartitionSettings,
     ShareStateRecord,
 )
 from kgroup_proto.coordinator.share_state_topic import SharePartitionKey, ShareStateTopic
 from kgroup_proto.error_codes import ErrorCode
+from kgroup_proto.messages import alter_share_group_offsets_response as alter_response
+from kgroup_proto.messages import delete_share_group_offsets_response as delete_response
+from kgroup_proto.messages import describe_share_group_offsets_response as describe_response
 from kgroup_proto.messages import share_acknowledge_response as ack_response
 from kgroup_proto.messages import share_fetch_response as fetch_response
+from kgroup_proto.messages.alter_share_group_offsets_request import AlterShareGroupOffsetsRequest
+from kgroup_proto.messages.delete_share_group_offsets_request import (
+    DeleteShareGroupOffsetsRequest,
+)
+from kgroup_proto.messages.describe_share_group_offsets_request import (
+    DescribeShareGroupOffsetsRequest,
+)
 from kgroup_proto.messages.share_acknowledge_request import ShareAcknowledgeRequest
 from kgroup_proto.messages.share_fetch_request import ShareFetchRequest
 from kgroup_proto.messages.share_fetch_response import AcquiredRecords
@@ -411,6 +422,173 @@ class ShareFetchApis:
         return ack_response.ShareAcknowledgeResponse(
             acquisition_lock_timeout_ms=lock_ms, responses=topics
         )
+
+    # ------------------------------------------------------------------ share-group offsets
+
+    def _held(self, group_id: str) -> dict[str, dict[int, SharePartition]]:
+        """The group's share-partitions by topic name and partition."""
+        found: dict[str, dict[int, SharePartition]] = {}
+        for (group, topic_id, index), sp in self.partitions.items():
+            topic = self.store.topics.by_id(topic_id)
+            if group == group_id and topic is not None:
+                found.setdefault(topic.name, {})[index] = sp
+        return found
+
+    def _lag(self, sp: SharePartition) -> int:
+        """Records from the start offset to the log's end not yet done with."""
+        topic = self.store.topics.by_id(sp.topic_id)
+        if topic is None or not 0 <= sp.partition < len(topic.partitions):
+            return -1
+        end = topic.partitions[sp.partition].high_watermark
+        done = (RecordState.ACKNOWLEDGED, RecordState.ARCHIVED)
+        return sum(
+            1
+            for offset in range(sp.start_offset, end)
+            if (state := sp.state_of(offset)) is None or state[0] not in done
+        )
+
+    def describe_share_group_offsets(
+        self, request: DescribeShareGroupOffsetsRequest, caller: Caller
+    ) -> describe_response.DescribeShareGroupOffsetsResponse:
+        """Each share-partition's start offset (-1 without state) and lag (v1)."""
+        del caller
+        groups = []
+        for wanted in request.groups:
+            group_id = wanted.group_id
+            if group_id not in self.store.share:
+                other = group_id in self.store.classic or group_id in self.store.consumer
+                kind = "is not a share group" if other else "not found"
+                groups.append(
+                    describe_response.DescribeShareGroupOffsetsResponseGroup(
+                        group_id=group_id,
+                        error_code=ErrorCode.GROUP_ID_NOT_FOUND,
+                        error_message=f"Group {group_id} {kind}.",
+                    )
+                )
+                continue
+            held = self._held(group_id)
+            asked = (
+                [(name, sorted(parts)) for name, parts in sorted(held.items())]
+                if wanted.topics is None
+                else [(t.topic_name, list(t.partitions)) for t in wanted.topics]
+            )
+            topics = []
+            for name, indexes in asked:
+                topic = self.store.topics.get(name)
+                parts = []
+                for index in indexes:
+                    sp = held.get(name, {}).get(index)
+                    if topic is None or not 0 <= index < len(topic.partitions):
+                        parts.append(
+                            describe_response.DescribeShareGroupOffsetsResponsePartition(
+                                partition_index=index,
+                                start_offset=-1,
+                                error_code=ErrorCode.UNKNOWN_TOPIC_OR_PARTITION,
+                                error_message="This server does not host this topic-partition.",
+                            )
+                        )
+                        continue
+                    parts.append(
+                        describe_response.DescribeShareGroupOffsetsResponsePartition(
+                            partition_index=index,
+                            start_offset=-1 if sp is None else sp.start_offset,
+                            leader_epoch=-1 if sp is None else sp.leader_epoch,
+                            lag=-1 if sp is None else self._lag(sp),
+                        )
+                    )
+                topics.append(
+                    describe_response.DescribeShareGroupOffsetsResponseTopic(
+                        topic_name=name,
+                        topic_id=topic.topic_id if topic else uuid.UUID(int=0),
+                        partitions=parts,
+                    )
+                )
+            groups.append(
+                describe_response.DescribeShareGroupOffsetsResponseGroup(
+                    group_id=group_id, topics=topics
+                )
+            )
+        return describe_response.DescribeShareGroupOffsetsResponse(groups=groups)
+
+    def _refuse_change(self, group_id: str) -> tuple[ErrorCode, str] | None:
+        group = self.store.share.get(group_id)
+        if group is None:
+            return ErrorCode.GROUP_ID_NOT_FOUND, f"Share group {group_id} not found."
+        if group.members:
+            return ErrorCode.NON_EMPTY_GROUP, f"Share group {group_id} is not empty."
+        return None
+
+    def alter_share_group_offsets(
+        self, request: AlterShareGroupOffsetsRequest, caller: Caller
+    ) -> alter_response.AlterShareGroupOffsetsResponse:
+        """Move share-partitions' start offsets (a new state epoch each); the group must be
+        empty."""
+        del caller
+        group_id = request.group_id
+        refused = self._refuse_change(group_id)
+        if refused is not None:
+            return alter_response.AlterShareGroupOffsetsResponse(
+                error_code=refused[0], error_message=refused[1]
+            )
+        now = self._wall()
+        topics = []
+        for wanted in request.topics:
+            topic = self.store.topics.get(wanted.topic_name)
+            parts = []
+            for part in wanted.partitions:
+                error = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION
+                if topic is not None:
+                    sp = self._share_partition(group_id, topic.topic_id, part.partition_index)
+                    if sp is not None:
+                        result = sp.alter_start_offset(part.start_offset, sp.state_epoch + 1, now)
+                        self._write(result.records)
+                        error = result.error
+                parts.append(
+                    alter_response.AlterShareGroupOffsetsResponsePartition(
+                        partition_index=part.partition_index, error_code=error
+                    )
+                )
+            topics.append(
+                alter_response.AlterShareGroupOffsetsResponseTopic(
+                    topic_name=wanted.topic_name,
+                    topic_id=topic.topic_id if topic else uuid.UUID(int=0),
+                    partitions=parts,
+                )
+            )
+        return alter_response.AlterShareGroupOffsetsResponse(responses=topics)
+
+    def delete_share_group_offsets(
+        self, request: DeleteShareGroupOffsetsRequest, caller: Caller
+    ) -> delete_response.DeleteShareGroupOffsetsResponse:
+        """Forget the share-partitions' state of whole topics (tombstones); the group must be
+        empty. A partition starts again from ``share.auto.offset.reset`` at its next fetch."""
+        del caller
+        group_id = request.group_id
+        refused = self._refuse_change(group_id)
+        if refused is not None:
+            return delete_response.DeleteShareGroupOffsetsResponse(
+                error_code=refused[0], error_message=refused[1]
+            )
+        held = self._held(group_id)
+        topics = []
+        for wanted in request.topics:
+            topic = self.store.topics.get(wanted.topic_name)
+            error = ErrorCode.UNKNOWN_TOPIC_OR_PARTITION if topic is None else ErrorCode.NONE
+            for index, sp in sorted(held.get(wanted.topic_name, {}).items()):
+                result = sp.delete_state()
+                if result.error:
+                    error = result.error
+                    continue
+                self._write(result.records)
+                del self.partitions[(group_id, sp.topic_id, index)]
+            topics.append(
+                delete_response.DeleteShareGroupOffsetsResponseTopic(
+                    topic_name=wanted.topic_name,
+                    topic_id=topic.topic_id if topic else uuid.UUID(int=0),
+                    error_code=error,
+                )
+            )
+        return delete_response.DeleteShareGroupOffsetsResponse(responses=topics)
 
 
 def _covering(
