@@ -70,10 +70,6 @@ def lacks(api: str, kafka_answer: str = "", kind: str = "a cluster administratio
 _NO_AUTHORIZER = "SECURITY_DISABLED, since the node runs without an authorizer"
 _NO_USER = "RESOURCE_NOT_FOUND for the deletion of a credential no user has"
 _NO_SASL = "DELEGATION_TOKEN_REQUEST_NOT_ALLOWED, as tokens need an authenticated (SASL) listener"
-_NO_SHARE_STATE = (
-    "it serves share groups' membership and records, not yet the admin APIs over their "
-    "share-partitions' start offsets"
-)
 _SHARE = "Java KafkaShareConsumer"
 _ADMIN = "Java Admin"
 _CONFLUENT_ADMIN = "confluent-kafka AdminClient"
@@ -122,9 +118,6 @@ DIFFERENCES: dict[tuple[str, str], str] = {
     (_ADMIN, "incrementalAlterConfigs"): lacks("IncrementalAlterConfigs"),
     (_ADMIN, "listConfigResources"): lacks("ListConfigResources"),
     (_ADMIN, "listClientMetricsResources"): lacks("ListConfigResources"),
-    (_ADMIN, "listShareGroupOffsets"): lacks("DescribeShareGroupOffsets", kind=_NO_SHARE_STATE),
-    (_ADMIN, "alterShareGroupOffsets"): lacks("AlterShareGroupOffsets", kind=_NO_SHARE_STATE),
-    (_ADMIN, "deleteShareGroupOffsets"): lacks("DeleteShareGroupOffsets", kind=_NO_SHARE_STATE),
     (_ADMIN, "describeStreamsGroups"): lacks(
         "StreamsGroupDescribe",
         "GROUP_ID_NOT_FOUND, as no streams group of that name exists",

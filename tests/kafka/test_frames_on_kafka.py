@@ -138,10 +138,6 @@ _SHARE_STATE_API = (
     "share-partitions' state in __share_group_state without these requests between brokers "
     "(KIP-932)"
 )
-_SHARE_OFFSETS_API = (
-    "not offered by the project's broker, which serves share groups' membership and records "
-    "but not yet the admin APIs over their share-partitions' start offsets (KIP-932)"
-)
 _STREAMS_API = "not offered by the project's broker, which has no streams groups (KIP-1071)"
 _TXN_V2 = (
     "the project's broker speaks transactions of version 1; Kafka 4.4 adds the versions of "
@@ -201,9 +197,6 @@ VERSION_DIFFERENCES: dict[int, str] = {
     87: f"ReadShareGroupStateSummary: {_SHARE_STATE_API}",
     88: f"StreamsGroupHeartbeat: {_STREAMS_API}",
     89: f"StreamsGroupDescribe: {_STREAMS_API}",
-    90: f"DescribeShareGroupOffsets: {_SHARE_OFFSETS_API}",
-    91: f"AlterShareGroupOffsets: {_SHARE_OFFSETS_API}",
-    92: f"DeleteShareGroupOffsets: {_SHARE_OFFSETS_API}",
     93: f"API key 93 (KIP-1071's streams groups): {_STREAMS_API}",
     94: f"UnregisterController: {_ADMIN_API}",
 }
