@@ -27,10 +27,12 @@ from kgroup_proto.messages.alter_share_group_offsets_request import (
     AlterShareGroupOffsetsRequestTopic,
 )
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
+from kgroup_proto.messages.create_topics_request import CreatableTopic, CreateTopicsRequest
 from kgroup_proto.messages.delete_share_group_offsets_request import (
     DeleteShareGroupOffsetsRequest,
     DeleteShareGroupOffsetsRequestTopic,
 )
+from kgroup_proto.messages.delete_topics_request import DeleteTopicsRequest
 from kgroup_proto.messages.describe_share_group_offsets_request import (
     DescribeShareGroupOffsetsRequest,
     DescribeShareGroupOffsetsRequestGroup,
@@ -483,5 +485,36 @@ def test_the_share_group_offset_admin_apis() -> None:
             assert acquired(await fetch(connection, "m1", 0)) == []
             await produce(connection, b"f")
             assert acquired(await fetch(connection, "m1", 1)) == [(5, 5, 1)]
+
+        talk(broker, work)
+
+
+def test_a_deleted_topic_takes_its_share_partitions_with_it() -> None:
+    with running_broker(TOPIC) as broker:
+
+        async def work(connection: BrokerConnection) -> None:
+            await join(connection, "m1")
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            await produce(connection, b"a", b"b", b"c")
+            assert acquired(await fetch(connection, "m1", 1)) == [(0, 2, 1)]
+            accepted = await acknowledge(connection, "m1", 2, [(0, 2, ACCEPT)])
+            assert accepted.responses[0].partitions[0].error_code == 0
+            deleted = await connection.request(DeleteTopicsRequest(topic_names=["queue"]), 5)
+            assert deleted.responses[0].error_code == 0  # type: ignore[attr-defined]
+            made = await connection.request(
+                CreateTopicsRequest(
+                    topics=[CreatableTopic(name="queue", num_partitions=1, replication_factor=1)],
+                    timeout_ms=5000,
+                ),
+                7,
+            )
+            assert made.topics[0].error_code == 0  # type: ignore[attr-defined]
+            # The same name, so the same topic id: the share-partition starts afresh, at the
+            # new log's end, rather than where the deleted one was.
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            await produce(connection, b"new")
+            got = await fetch(connection, "m1", 1)
+            assert acquired(got) == [(0, 0, 1)]
+            assert values(got) == {0: b"new"}
 
         talk(broker, work)

@@ -182,6 +182,7 @@ class Broker:
         """Deleted topics leave the groups' offsets and the producers' state too."""
         self.coordinator.timers.topics_deleted(names)
         self.apis.forget_topics(names)
+        self.share_fetch.forget_topics(names)
 
     def _migrate_offsets_file(self, path: Path) -> None:
         """Older versions kept committed offsets in a file of their own: move them over."""

@@ -39,6 +39,7 @@ import attrs
 
 from kgroup_proto.coordinator.broker_apis import BrokerApis
 from kgroup_proto.coordinator.group_store import Caller, GroupStore
+from kgroup_proto.coordinator.log_storage import topic_id_for
 from kgroup_proto.coordinator.share_partition import (
     Acknowledgement,
     AcknowledgeType,
@@ -198,6 +199,21 @@ class ShareFetchApis:
             if group == group_id and sp.acquired_by(member_id):
                 self._write(sp.member_left(member_id, now))
         self.apis.notify_appended()
+
+    def forget_topics(self, names: Sequence[str]) -> None:
+        """Deleted topics take their share-partitions' state with them (a tombstone each): a
+        topic made again under the same name (and so the same id) starts afresh."""
+        gone = {topic_id_for(name) for name in names}
+        now = self._wall()
+        for key in [key for key in self.partitions if key[1] in gone]:
+            sp = self.partitions.pop(key)
+            for group_id, member_id in self.sessions:
+                if group_id == key[0] and sp.acquired_by(member_id):
+                    sp.member_left(member_id, now)
+            self._write(sp.delete_state().records)
+        for session in self.sessions.values():
+            for place in [place for place in session.partitions if place[0] in gone]:
+                del session.partitions[place]
 
     # ------------------------------------------------------------------ share-partitions
 
