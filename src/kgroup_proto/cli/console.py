@@ -1,8 +1,10 @@
 """What the commands share in talking to their user beside their output: progress lines on
-stderr, and the check of an output directory before work starts."""
+stderr, the check of an output directory before work starts, and stopping on SIGINT/SIGTERM."""
 
 from __future__ import annotations
 
+import asyncio
+import signal
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -45,3 +47,19 @@ def check_output_location(output: Path | Location, overwrite: bool) -> None:
         raise CliError(f"{output}: already exists; pass --overwrite to replace it")
     if there and not directory:
         raise CliError(f"{output}: exists and is not a directory")
+
+
+def stop_on_signals() -> tuple[asyncio.Event, list[str]]:
+    """An event that SIGINT or SIGTERM sets on the running loop, and the names of the signals
+    seen (for the command's closing line)."""
+    stop = asyncio.Event()
+    seen: list[str] = []
+
+    def on_signal(signum: signal.Signals) -> None:
+        seen.append(signum.name)
+        stop.set()
+
+    loop = asyncio.get_running_loop()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, on_signal, signum)
+    return stop, seen

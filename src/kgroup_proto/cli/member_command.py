@@ -17,11 +17,11 @@ import argparse
 import asyncio
 import json
 import os
-import signal
 import sys
 from typing import Any, NoReturn
 
 from kgroup_proto.cli.arguments import positive_int
+from kgroup_proto.cli.console import stop_on_signals
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.client import ClientError, parse_bootstrap
 from kgroup_proto.group import (
@@ -189,16 +189,7 @@ async def serve(args: argparse.Namespace) -> None:
     """Be a member until a signal, a closed stdout or the member's failure."""
     printer = Printer("member_epoch" if args.protocol == "consumer" else "generation")
     member = build_member(args, printer)
-    stopped: list[str] = []
-    stop = asyncio.Event()
-
-    def on_signal(signum: signal.Signals) -> None:
-        stopped.append(signum.name)
-        stop.set()
-
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, on_signal, signum)
+    stop, stopped = stop_on_signals()
     try:
         await member.start()
     except ClientError as exc:

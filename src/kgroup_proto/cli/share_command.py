@@ -24,11 +24,11 @@ import asyncio
 import base64
 import json
 import os
-import signal
 import sys
 from typing import Any
 
 from kgroup_proto.cli.arguments import positive_int, positive_seconds
+from kgroup_proto.cli.console import stop_on_signals
 from kgroup_proto.cli.errors import CliError
 from kgroup_proto.client import ClientError, parse_bootstrap
 from kgroup_proto.group import (
@@ -175,16 +175,7 @@ async def consume(consumer: ShareConsumer, args: argparse.Namespace, output: Out
 async def serve(args: argparse.Namespace) -> None:
     consumer = build_consumer(args)
     output = Output()
-    stopped: list[str] = []
-    stop = asyncio.Event()
-
-    def on_signal(signum: signal.Signals) -> None:
-        stopped.append(signum.name)
-        stop.set()
-
-    loop = asyncio.get_running_loop()
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        loop.add_signal_handler(signum, on_signal, signum)
+    stop, stopped = stop_on_signals()
     try:
         await consumer.start()
     except ClientError as exc:
