@@ -9,12 +9,13 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import TypeVar
 
+import attrs
+
 from kgroup_proto.client.connection import BrokerConnection
 from kgroup_proto.coordinator.config import TopicConfig
 from kgroup_proto.coordinator.log_storage import TopicStore, topic_id_for
 from kgroup_proto.coordinator.share_partition import (
     RecordState,
-    SharePartitionSettings,
     ShareStateRecord,
 )
 from kgroup_proto.coordinator.share_state_topic import SHARE_STATE_TOPIC
@@ -47,7 +48,7 @@ from kgroup_proto.messages.share_acknowledge_response import ShareAcknowledgeRes
 from kgroup_proto.messages.share_fetch_response import ShareFetchResponse
 from kgroup_proto.messages.share_group_heartbeat_request import ShareGroupHeartbeatRequest
 from kgroup_proto.record_batch import Record, build_batch, read_header, read_records
-from tests.coordinator_harness import BrokerThread, running_broker
+from tests.coordinator_harness import TEST_GROUPS, BrokerThread, running_broker
 
 T = TypeVar("T")
 TOPIC = TopicConfig("queue", 1)
@@ -270,14 +271,9 @@ def test_acquire_accept_release_reject_and_the_session_epochs() -> None:
 
 
 def test_closing_a_session_releases_its_records_and_lock_expiry_too() -> None:
-    with running_broker(TOPIC) as broker:
-        broker.call(
-            lambda: setattr(
-                broker.broker.share_fetch,
-                "settings",
-                SharePartitionSettings(record_lock_duration_ms=300),
-            )
-        )
+    # The lock's duration is the broker's group.share.record.lock.duration.ms.
+    groups = attrs.evolve(TEST_GROUPS, share_record_lock_duration_ms=300)
+    with running_broker(TOPIC, groups=groups) as broker:
 
         async def work(connection: BrokerConnection) -> None:
             await join(connection, "m1")

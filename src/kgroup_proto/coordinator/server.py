@@ -50,6 +50,7 @@ from kgroup_proto.coordinator.loop_sharing import (
 )
 from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
 from kgroup_proto.coordinator.share_fetch_apis import ShareFetchApis
+from kgroup_proto.coordinator.share_partition import SharePartitionSettings
 from kgroup_proto.coordinator.share_state_topic import SHARE_STATE_TOPIC, ShareStateTopic
 from kgroup_proto.coordinator.transaction_apis import TransactionApis
 from kgroup_proto.error_codes import ErrorCode
@@ -147,7 +148,17 @@ class Broker:
         self.coordinator.store.journal.on_append = self.apis.notify_appended
         share_state.on_append = self.apis.notify_appended
         #: ShareFetch and ShareAcknowledge: share sessions and share-partitions
-        self.share_fetch = ShareFetchApis(store, self.apis, share_state)
+        groups = config.groups
+        self.share_fetch = ShareFetchApis(
+            store,
+            self.apis,
+            share_state,
+            SharePartitionSettings(
+                record_lock_duration_ms=groups.share_record_lock_duration_ms,
+                delivery_count_limit=groups.share_delivery_count_limit,
+                max_record_locks=groups.share_partition_max_record_locks,
+            ),
+        )
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
         aborted = self.apis.recover_transactions(store.wall_clock())
         if aborted:
