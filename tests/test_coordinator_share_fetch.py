@@ -320,6 +320,37 @@ def test_two_members_never_hold_one_record_and_a_leaver_gives_its_records_back()
             assert acquired(await waiting) == [(0, 3, 1)]
 
         talk(broker, work)
+        # m1's session stays, without records, for the requests a leaving client still sends.
+        sessions = broker.call(
+            lambda: {
+                key: session.left_ms is not None
+                for key, session in broker.broker.share_fetch.sessions.items()
+            }
+        )
+        assert sessions == {(GROUP, "m1"): True, (GROUP, "m2"): False}
+
+
+def test_a_member_that_left_closes_its_session_and_gets_no_records() -> None:
+    """As a leaving client does (librdkafka's share consumer): leave the group, then fetch and
+    close the share session. The records it held went back when it left."""
+    with running_broker(TOPIC) as broker:
+
+        async def work(connection: BrokerConnection) -> None:
+            await join(connection, "m1")
+            await join(connection, "m2")
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            assert acquired(await fetch(connection, "m2", 0)) == []
+            await produce(connection, b"a", b"b")
+            assert acquired(await fetch(connection, "m1", 1)) == [(0, 1, 1)]
+            await leave(connection, "m1")
+            broker.call(broker.broker.share_fetch.poll)
+            # Given back with the delivery taken back, as when a session closes.
+            assert acquired(await fetch(connection, "m2", 1)) == [(0, 1, 1)]
+            assert acquired(await fetch(connection, "m1", 2, wait_ms=5000)) == []
+            closing = await acknowledge(connection, "m1", -1, [])
+            assert closing.error_code == ErrorCode.NONE
+
+        talk(broker, work)
         sessions = broker.call(lambda: set(broker.broker.share_fetch.sessions))
         assert sessions == {(GROUP, "m2")}
 
@@ -512,5 +543,41 @@ def test_a_deleted_topic_takes_its_share_partitions_with_it() -> None:
             got = await fetch(connection, "m1", 1)
             assert acquired(got) == [(0, 0, 1)]
             assert values(got) == {0: b"new"}
+
+        talk(broker, work)
+
+
+def test_a_new_record_goes_to_the_waiting_member_served_least_recently() -> None:
+    """m1 got records and waits again first; m2 never got any and waits after it: the next
+    record goes to m2, then the one after to m1."""
+    with running_broker(TOPIC) as broker:
+
+        async def work(first: BrokerConnection) -> None:
+            second = await BrokerConnection.connect(broker.broker.host, broker.broker.port)
+            try:
+                await join(first, "m1")
+                await join(first, "m2")
+                assert acquired(await fetch(first, "m1", 0)) == []
+                assert acquired(await fetch(second, "m2", 0)) == []
+                await produce(first, b"a")
+                assert acquired(await fetch(first, "m1", 1)) == [(0, 0, 1)]
+                one = asyncio.ensure_future(
+                    fetch(first, "m1", 2, ack=acks((0, 0, ACCEPT)), wait_ms=10_000)
+                )
+                await asyncio.sleep(0.3)  # m1 is waiting before m2
+                two = asyncio.ensure_future(fetch(second, "m2", 1, wait_ms=10_000))
+                await asyncio.sleep(0.3)
+                assert not one.done() and not two.done()
+                other = await BrokerConnection.connect(broker.broker.host, broker.broker.port)
+                try:
+                    await produce(other, b"b")
+                    assert acquired(await two) == [(1, 1, 1)]
+                    assert not one.done()
+                    await produce(other, b"c")
+                    assert acquired(await one) == [(2, 2, 1)]
+                finally:
+                    await other.close()
+            finally:
+                await second.close()
 
         talk(broker, work)

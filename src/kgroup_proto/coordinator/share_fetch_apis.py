@@ -14,14 +14,19 @@ acknowledgements (INVALID_REQUEST); later requests must bring the session's next
 its topics' partitions to the session and dropping the forgotten ones; epoch -1 applies the
 request's acknowledgements and closes the session, releasing the member's acquired records (a
 ShareAcknowledge cannot open a session: epoch 0 is INVALID_SHARE_SESSION_EPOCH there). Only a
-member of the share group may open a session (UNKNOWN_MEMBER_ID otherwise), and a member that
-leaves the group (or whose session in the group expires) loses its share session and its
-records with it.
+member of the share group may open a session (UNKNOWN_MEMBER_ID otherwise). A member that
+leaves the group (or whose session in the group expires) gives its records back at once; its
+share session stays, without records, for the requests a leaving client still sends (its last
+acknowledgements and the close with epoch -1, which Kafka answers too), until it is closed or
+:data:`LEFT_SESSION_KEPT_MS` have passed.
 
 A ShareFetch applies its acknowledgements first, then acquires records from the session's
 partitions, at most MaxRecords in all; it answers at once when it acquired some, and otherwise
-waits up to MaxWaitMs for records to arrive or be released, without holding the event loop. The
-answer carries, for each partition, the acquired ranges and the record batches covering them.
+waits up to MaxWaitMs for records to arrive or be released, without holding the event loop.
+When records arrive, the waiting fetches try in turn, the member that got records least recently
+first (one that never got any before all): a member whose short waits keep running out is not
+starved by members that wait without a break. The answer carries, for each partition, the
+acquired ranges and the record batches covering them.
 RENEW (KIP-1222) is an acknowledge type of version 2 only: in a version 1 request it fails the
 partition's acknowledgement with INVALID_REQUEST. Acquisition locks run out on the broker's
 timer (:meth:`ShareFetchApis.poll`).
@@ -85,9 +90,15 @@ class ShareSession:
 
     epoch: int
     partitions: dict[TopicIdPartition, None] = attrs.field(factory=dict)
+    #: when its member left the group (wall-clock ms): no more records for it
+    left_ms: int | None = None
 
     def advance(self) -> None:
         self.epoch = 1 if self.epoch >= _INT32_MAX else self.epoch + 1
+
+
+#: How long the share session of a member that left its group stays for its last requests.
+LEFT_SESSION_KEPT_MS = 30_000
 
 
 class _Refused(Exception):
@@ -116,6 +127,11 @@ class ShareFetchApis:
         self.settings = settings or SharePartitionSettings()
         self.partitions: dict[SharePartitionKey, SharePartition] = journal.load(self.settings)
         self.sessions: dict[tuple[str, str], ShareSession] = {}
+        #: when each (group, member) last got records (monotonic seconds), for the waiters' turn
+        self._served: dict[tuple[str, str], float] = {}
+        #: fetches woken by an append, waiting for their turn: (last served, arrival, key, future)
+        self._woken: list[tuple[float, int, tuple[str, str], asyncio.Future[None]]] = []
+        self._arrivals = 0
         #: called after anything that may move a deadline (the broker re-arms its timer)
         self.on_change: Callable[[], None] = lambda: None
 
@@ -129,12 +145,18 @@ class ShareFetchApis:
         deadlines = [
             d for sp in self.partitions.values() if (d := sp.next_deadline_ms()) is not None
         ]
+        deadlines += [
+            left + LEFT_SESSION_KEPT_MS
+            for session in self.sessions.values()
+            if (left := session.left_ms) is not None
+        ]
         if not deadlines:
             return None
         return self.store.clock() + (min(deadlines) - self._wall())
 
     def poll(self) -> None:
-        """Release the records whose lock ran out, and those of members gone from their group."""
+        """Release the records whose lock ran out, and those of members gone from their group;
+        drop the sessions of members gone for :data:`LEFT_SESSION_KEPT_MS`."""
         now = self._wall()
         released = False
         for sp in self.partitions.values():
@@ -142,11 +164,16 @@ class ShareFetchApis:
             if deadline is not None and deadline <= now:
                 self._write(sp.tick(now))
                 released = True
-        for group_id, member_id in list(self.sessions):
+        for (group_id, member_id), session in list(self.sessions.items()):
+            if session.left_ms is not None:
+                if now - session.left_ms >= LEFT_SESSION_KEPT_MS:
+                    self._close(group_id, member_id)
+                continue
             group = self.store.share.get(group_id)
             if group is None or member_id not in group.members:
-                log.info("share session of %s in %s closed: it left the group", member_id, group_id)
-                self._close(group_id, member_id)
+                log.info("%s left share group %s: its records go back", member_id, group_id)
+                session.left_ms = now
+                self._give_back(group_id, member_id)
                 released = True
         if released:
             self.apis.notify_appended()
@@ -194,6 +221,11 @@ class ShareFetchApis:
     def _close(self, group_id: str, member_id: str) -> None:
         """End a member's session and give back every record it holds in the group."""
         self.sessions.pop((group_id, member_id), None)
+        self._served.pop((group_id, member_id), None)
+        self._give_back(group_id, member_id)
+
+    def _give_back(self, group_id: str, member_id: str) -> None:
+        """Every record the member holds in the group goes back to it."""
         now = self._wall()
         for (group, _, _), sp in self.partitions.items():
             if group == group_id and sp.acquired_by(member_id):
@@ -317,7 +349,7 @@ class ShareFetchApis:
             return self._fetch_answer(answers, lock_ms)
         max_records = request.max_records if request.max_records > 0 else DEFAULT_MAX_RECORDS
         deadline = time.monotonic() + max(request.max_wait_ms, 0) / 1000.0
-        while True:
+        while session.left_ms is None:
             appended = self.apis.appended
             if self._acquire(group_id, member_id, session, answers, max_records, request):
                 break
@@ -327,12 +359,32 @@ class ShareFetchApis:
             try:
                 async with asyncio.timeout(remaining):
                     await appended.wait()
+                    await self._turn((group_id, member_id))
             except TimeoutError:
                 pass
             if self.sessions.get((group_id, member_id)) is not session:
                 break  # closed meanwhile (the member left): nothing more to hand it
         self.on_change()
         return self._fetch_answer(answers, lock_ms)
+
+    async def _turn(self, key: tuple[str, str]) -> None:
+        """Wait until the fetches woken with this one that got records less recently tried.
+
+        Every fetch an append wakes resumes in the same pass of the loop and queues here; the
+        first schedules :meth:`_let_in`, which runs after all of them and lets them go on in the
+        order of their members' last records."""
+        future = asyncio.get_running_loop().create_future()
+        if not self._woken:
+            asyncio.get_running_loop().call_soon(self._let_in)
+        self._arrivals += 1
+        self._woken.append((self._served.get(key, 0.0), self._arrivals, key, future))
+        await future
+
+    def _let_in(self) -> None:
+        woken, self._woken = sorted(self._woken, key=lambda item: item[:2]), []
+        for _, _, _, future in woken:
+            if not future.done():
+                future.set_result(None)
 
     def _acquire(
         self,
@@ -366,6 +418,7 @@ class ShareFetchApis:
             if not acquired:
                 continue
             got = True
+            self._served[(group_id, member_id)] = time.monotonic()
             budget -= sum(r.last_offset - r.first_offset + 1 for r in acquired)
             answer = answers.setdefault(place, fetch_response.PartitionData(partition_index=index))
             answer.acquired_records = list(acquired)
