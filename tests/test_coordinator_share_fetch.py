@@ -581,3 +581,24 @@ def test_a_new_record_goes_to_the_waiting_member_served_least_recently() -> None
                 await second.close()
 
         talk(broker, work)
+
+
+def test_a_session_past_the_brokers_limit_is_refused() -> None:
+    """group.share.max.share.sessions: the broker's limit of share sessions open at once;
+    sessions kept only for members that left make room."""
+    groups = attrs.evolve(TEST_GROUPS, share_max_share_sessions=1)
+    with running_broker(TOPIC, groups=groups) as broker:
+
+        async def work(connection: BrokerConnection) -> None:
+            await join(connection, "m1")
+            await join(connection, "m2")
+            assert acquired(await fetch(connection, "m1", 0)) == []
+            refused = await fetch(connection, "m2", 0)
+            assert refused.error_code == ErrorCode.SHARE_SESSION_LIMIT_REACHED
+            await leave(connection, "m1")
+            broker.call(broker.broker.share_fetch.poll)
+            assert acquired(await fetch(connection, "m2", 0)) == []
+
+        talk(broker, work)
+        sessions = broker.call(lambda: set(broker.broker.share_fetch.sessions))
+        assert sessions == {(GROUP, "m2")}

@@ -64,6 +64,8 @@ class GroupSettings:
     share_delivery_count_limit: int = 5
     #: group.share.partition.max.record.locks: the in-flight window of a share-partition
     share_partition_max_record_locks: int = 2000
+    #: group.share.max.share.sessions: share sessions the broker holds at once
+    share_max_share_sessions: int = 2000
     offset_metadata_max_bytes: int = 4096
     #: offsets.topic.num.partitions: used when the topic is created, never changed after
     offsets_topic_partitions: int = 50
@@ -85,6 +87,7 @@ class GroupSettings:
             "share_record_lock_duration_ms",
             "share_delivery_count_limit",
             "share_partition_max_record_locks",
+            "share_max_share_sessions",
         ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be positive")
@@ -355,6 +358,13 @@ def broker_settings(config: BrokerConfig) -> list[KafkaSetting]:
             groups.share_partition_max_record_locks,
             TYPE_INT,
             "Most records of a share-partition in flight at once (KIP-932).",
+        ),
+        _setting(
+            "group.share.max.share.sessions",
+            g.share_max_share_sessions,
+            groups.share_max_share_sessions,
+            TYPE_INT,
+            "Most share sessions the broker holds at once (KIP-932).",
         ),
         _setting(
             "group.consumer.assignors",

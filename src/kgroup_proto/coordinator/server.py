@@ -158,6 +158,7 @@ class Broker:
                 delivery_count_limit=groups.share_delivery_count_limit,
                 max_record_locks=groups.share_partition_max_record_locks,
             ),
+            max_sessions=groups.share_max_share_sessions,
         )
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
         aborted = self.apis.recover_transactions(store.wall_clock())

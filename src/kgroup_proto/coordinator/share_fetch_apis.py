@@ -8,10 +8,11 @@ coordinator at once: one :class:`~kgroup_proto.coordinator.share_partition.Share
 the broker starts.
 
 Share sessions follow Kafka 4.4's rules, one per (group, member): a ShareFetch of epoch 0 opens
-one (replacing the member's earlier session, whose records are released), and may not carry
-acknowledgements (INVALID_REQUEST); later requests must bring the session's next epoch
-(INVALID_SHARE_SESSION_EPOCH otherwise, SHARE_SESSION_NOT_FOUND without a session), each adding
-its topics' partitions to the session and dropping the forgotten ones; epoch -1 applies the
+one (replacing the member's earlier session, whose records are released; beyond
+``group.share.max.share.sessions`` open at once a new one is SHARE_SESSION_LIMIT_REACHED), and
+may not carry acknowledgements (INVALID_REQUEST); later requests must bring the session's next
+epoch (INVALID_SHARE_SESSION_EPOCH otherwise, SHARE_SESSION_NOT_FOUND without a session), each
+adding its topics' partitions to the session and dropping the forgotten ones; epoch -1 applies the
 request's acknowledgements and closes the session, releasing the member's acquired records (a
 ShareAcknowledge cannot open a session: epoch 0 is INVALID_SHARE_SESSION_EPOCH there). Only a
 member of the share group may open a session (UNKNOWN_MEMBER_ID otherwise). A member that
@@ -119,8 +120,12 @@ class ShareFetchApis:
         apis: BrokerApis,
         journal: ShareStateTopic,
         settings: SharePartitionSettings | None = None,
+        max_sessions: int = 2000,
     ) -> None:
         self.store = store
+        #: group.share.max.share.sessions: share sessions open at once, beyond which a new one
+        #: is refused with SHARE_SESSION_LIMIT_REACHED
+        self.max_sessions = max_sessions
         self.apis = apis
         self.journal = journal
         #: what a new share-partition obeys (Kafka's defaults unless set)
@@ -201,6 +206,13 @@ class ShareFetchApis:
                 )
             if session is not None:
                 self._close(group_id, member_id)
+            elif len(self.sessions) >= self.max_sessions:
+                self._make_room()
+                if len(self.sessions) >= self.max_sessions:
+                    raise _Refused(
+                        ErrorCode.SHARE_SESSION_LIMIT_REACHED,
+                        f"The broker holds {len(self.sessions)} share sessions, its limit.",
+                    )
             session = self.sessions[key] = ShareSession(epoch=1)
             return session
         if session is None:
@@ -217,6 +229,12 @@ class ShareFetchApis:
             )
         session.advance()
         return session
+
+    def _make_room(self) -> None:
+        """Drop the sessions kept only for members that left their group."""
+        for (group_id, member_id), session in list(self.sessions.items()):
+            if session.left_ms is not None:
+                self._close(group_id, member_id)
 
     def _close(self, group_id: str, member_id: str) -> None:
         """End a member's session and give back every record it holds in the group."""
