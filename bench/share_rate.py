@@ -158,8 +158,8 @@ def run_consumer(
             f"{result.stdout[-2000:]}{result.stderr[-2000:]}"
         )
     report: dict[str, Any] = json.loads(lines[-1])
-    if report["count"] != count or report.get("errors"):
-        raise RuntimeError(f"the {consumer} consumer read {report} of {count} records")
+    if report["count"] != count or report["delivered"] != count or report.get("errors"):
+        raise RuntimeError(f"the {consumer} consumer read {report} of {count} records once each")
     return report
 
 
@@ -330,22 +330,29 @@ def median_of(ms: list[Measurement], broker: str, consumer: str, n: int) -> Meas
 
 
 def report(ms: list[Measurement], brokers: list[str], consumers: list[str]) -> None:
+    """The median repeat of each cell (by rate), with the range of the rates."""
     print()
     print(
-        "| partitions | consumer | broker | records/s | consumer CPU s | CPU us/record "
+        "| partitions | consumer | broker | records/s | range | consumer CPU s | CPU us/record "
         "| broker CPU s | join s |"
     )
-    print("| --- | --- | --- | --- | --- | --- | --- | --- |")
+    print("| --- | --- | --- | --- | --- | --- | --- | --- | --- |")
     for n in PARTITIONS:
         for consumer in consumers:
             for broker in brokers:
                 m = median_of(ms, broker, consumer, n)
                 if m is None:
                     continue
+                rates = [
+                    x.rate
+                    for x in ms
+                    if (x.broker, x.consumer, x.partitions) == (broker, consumer, n)
+                ]
                 per = m.cpu_s / max(1, m.records - m.first_batch) * 1e6
                 served = "n/a" if m.broker_cpu_s is None else f"{m.broker_cpu_s:.2f}"
                 print(
-                    f"| {n} | {consumer} | {broker} | {m.rate:,.0f} | {m.cpu_s:.2f} | "
+                    f"| {n} | {consumer} | {broker} | {m.rate:,.0f} | "
+                    f"{min(rates):,.0f}-{max(rates):,.0f} | {m.cpu_s:.2f} | "
                     f"{per:.1f} | {served} | {m.join_s:.2f} |"
                 )
     print()
@@ -380,7 +387,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.share_rate", description=__doc__)
     parser.add_argument("--records", type=int, default=50_000)
     parser.add_argument("--size", type=int, default=100)
-    parser.add_argument("--repeats", type=int, default=3)
+    parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--brokers", default=",".join(BROKERS))
     parser.add_argument("--consumers", default=",".join(CONSUMERS))
     parser.add_argument("--json", type=Path)
