@@ -56,7 +56,8 @@ class BrokerThread(testing_brokers.BrokerThread):
 
 @contextmanager
 def running_broker(*topics: TopicConfig, **overrides: Any) -> Iterator[BrokerThread]:
-    config = BrokerConfig(port=0, topics=topics, groups=TEST_GROUPS, **overrides)
+    overrides.setdefault("groups", TEST_GROUPS)
+    config = BrokerConfig(port=0, topics=topics, **overrides)
     thread = BrokerThread(config)
     try:
         yield thread

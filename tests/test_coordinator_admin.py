@@ -351,6 +351,11 @@ def test_describe_configs_reports_the_brokers_settings_and_where_they_come_from(
     assert broker["group.min.session.timeout.ms"] == ("6000", 5, 1)  # Kafka's default
     assert broker["offsets.retention.minutes"] == ("10080", 5, 1)
     assert broker["default.replication.factor"] == ("1", 5, 1)
+    # Share-partitions' settings, with Kafka 4.4's defaults.
+    assert broker["group.share.record.lock.duration.ms"] == ("30000", 5, 1)
+    assert broker["group.share.delivery.count.limit"] == ("5", 5, 1)
+    assert broker["group.share.partition.max.record.locks"] == ("2000", 5, 1)
+    assert broker["group.share.max.share.sessions"] == ("2000", 5, 1)
     assert describe(admin, 4, "") == broker
     assert describe(admin, 4, "1") == {"error": ErrorCode.INVALID_REQUEST}
     assert describe(admin, 4, str(NODE), ["num.partitions", "no.such.setting"]) == {

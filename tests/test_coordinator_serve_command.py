@@ -28,6 +28,7 @@ def test_flags_override_the_file(tmp_path: Path) -> None:
     path.write_text(
         'port = 9999\ncluster_id = "c1"\n[topics]\norders = 4\n'
         "[groups]\ninitial_rebalance_delay_ms = 50\nconsumer_heartbeat_interval_ms = 700\n"
+        "share_record_lock_duration_ms = 1500\nshare_delivery_count_limit = 3\n"
     )
     config = build_config(
         parser().parse_args(
@@ -39,6 +40,8 @@ def test_flags_override_the_file(tmp_path: Path) -> None:
     assert config.topics == (TopicConfig("orders", 4), TopicConfig("extra", 2), TopicConfig("one"))
     assert config.groups.initial_rebalance_delay_ms == 50
     assert config.groups.consumer_heartbeat_interval_ms == 700
+    assert config.groups.share_record_lock_duration_ms == 1500
+    assert config.groups.share_delivery_count_limit == 3
     flagged = config_for("--config", str(path), "--initial-rebalance-delay-ms", "10")
     assert flagged.groups.initial_rebalance_delay_ms == 10  # type: ignore[attr-defined]
     assert flagged.groups.offsets_topic_partitions == 50  # type: ignore[attr-defined]
@@ -62,6 +65,8 @@ def test_json_config_with_a_topic_list(tmp_path: Path) -> None:
         ("[topics]\n'bad name' = 1", "invalid topic name"),
         ("[groups]\nfoo = 1", "unknown group setting(s): foo"),
         ("[groups]\noffsets_topic_partitions = 0", "offsets_topic_partitions must be 1..100000"),
+        ("[groups]\nshare_delivery_count_limit = 0", "share_delivery_count_limit must be positive"),
+        ("[groups]\nshare_delivery_count_limit = 40000", "share_delivery_count_limit must be at"),
         ("port = ", "broker.toml"),
     ],
 )

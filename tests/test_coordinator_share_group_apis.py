@@ -75,7 +75,7 @@ def cli(*args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_api_versions_announces_the_share_group_apis_and_not_share_fetch() -> None:
+def test_api_versions_announces_the_share_group_apis() -> None:
     with running_broker(TOPIC) as broker:
 
         async def work(connection: BrokerConnection) -> dict[int, tuple[int, int]]:
@@ -86,7 +86,6 @@ def test_api_versions_announces_the_share_group_apis_and_not_share_fetch() -> No
     # v1 only, as Kafka 4.4 (v0 was KIP-932's early access).
     assert listed[76] == (1, 1)  # ShareGroupHeartbeat
     assert listed[77] == (1, 1)  # ShareGroupDescribe
-    assert 78 not in listed and 79 not in listed  # ShareFetch, ShareAcknowledge
 
 
 def test_two_members_share_the_topic_and_the_admin_apis_see_the_group() -> None:

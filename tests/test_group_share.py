@@ -615,6 +615,36 @@ def test_explicit_acknowledgements_are_batched_into_ranges() -> None:
     assert batches == [(100, 104, [1, 1, 3, 1, 2])]
 
 
+def test_a_batch_of_acknowledgements_is_the_same_as_one_at_a_time() -> None:
+    c = Cluster(explicit_acks=True)
+    c.join([0])
+    (fetch,) = c.fetches()
+    c.share_ok(fetch, records=5)
+    c.sm.acknowledge_many(
+        [("orders", 0, 100), ("orders", 0, 101), ("orders", 0, 103)], AcknowledgeType.ACCEPT, c.now
+    )
+    # A record not delivered stops the batch; the ones before it stay acknowledged.
+    with pytest.raises(ShareStateError, match="offset 99 was not delivered"):
+        c.sm.acknowledge_many(
+            [("orders", 0, 102), ("orders", 0, 99), ("orders", 0, 104)],
+            AcknowledgeType.RELEASE,
+            c.now,
+        )
+    assert c.sm.unacknowledged() == frozenset({(("orders", 0), 104)})
+    with pytest.raises(ShareStateError, match="already acknowledged"):
+        c.sm.acknowledge_many(
+            [("orders", 0, 104), ("orders", 0, 100)], AcknowledgeType.REJECT, c.now
+        )
+    c.sm.poll(c.now)
+    c.drain()
+    (fetch,) = c.fetches()
+    (part,) = fetch.body.topics[0].partitions  # type: ignore[attr-defined]
+    batches = [
+        (b.first_offset, b.last_offset, b.acknowledge_types) for b in part.acknowledgement_batches
+    ]
+    assert batches == [(100, 104, [1, 1, 2, 1, 3])]
+
+
 def test_a_lapsed_lock_refuses_the_acknowledgement() -> None:
     c = Cluster(explicit_acks=True)
     c.join([0])

@@ -60,6 +60,26 @@ def kafka_node_zero(
         yield node
 
 
+#: The record lock and delivery limit of the share-group script's node
+#: (test_share_script_on_both_brokers.py): short, so that locks lapse and limits are reached.
+SHARE_SCRIPT_LOCK_MS = 3000
+SHARE_SCRIPT_LIMIT = 3
+
+
+@pytest.fixture(scope="session")
+def share_script_kafka(
+    kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[KafkaNode]:
+    """A Kafka 4.4 node whose share groups have the script's record lock and delivery limit."""
+    settings = {
+        "group.share.record.lock.duration.ms": str(SHARE_SCRIPT_LOCK_MS),
+        "group.share.min.record.lock.duration.ms": "1000",
+        "group.share.delivery.count.limit": str(SHARE_SCRIPT_LIMIT),
+    }
+    with _running(KafkaNode(kafka_jars, tmp_path_factory.mktemp("share-script"), settings)) as node:
+        yield node
+
+
 @pytest.fixture(scope="session")
 def scenario_node(
     kafka_jars: KafkaBuild, tmp_path_factory: pytest.TempPathFactory

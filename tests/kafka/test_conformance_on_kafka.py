@@ -70,11 +70,6 @@ def lacks(api: str, kafka_answer: str = "", kind: str = "a cluster administratio
 _NO_AUTHORIZER = "SECURITY_DISABLED, since the node runs without an authorizer"
 _NO_USER = "RESOURCE_NOT_FOUND for the deletion of a credential no user has"
 _NO_SASL = "DELEGATION_TOKEN_REQUEST_NOT_ALLOWED, as tokens need an authenticated (SASL) listener"
-_NO_SHARE_STATE = "it serves share groups' membership, not yet their records or state"
-_NO_SHARE = (
-    "the project's broker serves ShareGroupHeartbeat but not ShareFetch: the member joins and "
-    "is assigned its partitions, and no record arrives"
-)
 _SHARE = "Java KafkaShareConsumer"
 _ADMIN = "Java Admin"
 _CONFLUENT_ADMIN = "confluent-kafka AdminClient"
@@ -118,27 +113,11 @@ DIFFERENCES: dict[tuple[str, str], str] = {
     (_KAFKA_PYTHON_ADMIN, "find_hanging_transactions"): lacks("ListTransactions"),
     (_KAFKA_PYTHON_ADMIN, "abort_transaction"): lacks("WriteTxnMarkers"),
     ("aiokafka AIOKafkaAdminClient", "alter_configs"): lacks("AlterConfigs"),
-    (_SHARE, "poll"): _NO_SHARE,
-    (_SHARE, "acknowledge"): f"{_NO_SHARE}: no record to acknowledge",
-    (_SHARE, "acknowledge(type)"): f"{_NO_SHARE}: no record to acknowledge",
-    (_SHARE, "acknowledge(topic, partition, offset, type)"): (
-        f"{_NO_SHARE}: no record to acknowledge; Kafka's consumer refuses this overload for a "
-        "record that was deserialized (it is meant for those that could not be)"
-    ),
     (_ADMIN, "describeMetadataQuorum"): lacks("DescribeQuorum"),
     (_ADMIN, "updateFeatures"): lacks("UpdateFeatures"),
     (_ADMIN, "incrementalAlterConfigs"): lacks("IncrementalAlterConfigs"),
     (_ADMIN, "listConfigResources"): lacks("ListConfigResources"),
     (_ADMIN, "listClientMetricsResources"): lacks("ListConfigResources"),
-    (_ADMIN, "listShareGroupOffsets"): lacks("DescribeShareGroupOffsets", kind=_NO_SHARE_STATE),
-    (_ADMIN, "alterShareGroupOffsets"): lacks("AlterShareGroupOffsets", kind=_NO_SHARE_STATE),
-    (_ADMIN, "deleteShareGroupOffsets"): lacks("DeleteShareGroupOffsets", kind=_NO_SHARE_STATE),
-    (_ADMIN, "deleteShareGroups"): (
-        "the share consumer of the earlier calls is still a member of the group on the project's "
-        "broker (its session has not expired), so the group is not empty: NON_EMPTY_GROUP; its "
-        "close, which on Kafka 4.4 leaves the group, goes through the records' APIs (ShareFetch, "
-        "ShareAcknowledge) that the broker does not serve yet"
-    ),
     (_ADMIN, "describeStreamsGroups"): lacks(
         "StreamsGroupDescribe",
         "GROUP_ID_NOT_FOUND, as no streams group of that name exists",

@@ -133,9 +133,10 @@ FRAME_DIFFERENCES: dict[tuple[str, str], str] = {
 }
 
 _ADMIN_API = "not offered by the project's broker: cluster administration"
-_SHARE_API = (
-    "not offered by the project's broker, which serves share groups' membership but not yet "
-    "their records or share-partition state (KIP-932)"
+_SHARE_STATE_API = (
+    "not offered by the project's broker, which is its own share coordinator: it keeps the "
+    "share-partitions' state in __share_group_state without these requests between brokers "
+    "(KIP-932)"
 )
 _STREAMS_API = "not offered by the project's broker, which has no streams groups (KIP-1071)"
 _TXN_V2 = (
@@ -187,20 +188,15 @@ VERSION_DIFFERENCES: dict[int, str] = {
     66: f"ListTransactions: {_ADMIN_API}",
     74: f"ListConfigResources: {_ADMIN_API}",
     75: f"DescribeTopicPartitions: {_ADMIN_API}",
-    78: f"ShareFetch: {_SHARE_API}",
-    79: f"ShareAcknowledge: {_SHARE_API}",
     80: f"AddRaftVoter: {_ADMIN_API}",
     81: f"RemoveRaftVoter: {_ADMIN_API}",
-    83: f"InitializeShareGroupState: {_SHARE_API}",
-    84: f"ReadShareGroupState: {_SHARE_API}",
-    85: f"WriteShareGroupState: {_SHARE_API}",
-    86: f"DeleteShareGroupState: {_SHARE_API}",
-    87: f"ReadShareGroupStateSummary: {_SHARE_API}",
+    83: f"InitializeShareGroupState: {_SHARE_STATE_API}",
+    84: f"ReadShareGroupState: {_SHARE_STATE_API}",
+    85: f"WriteShareGroupState: {_SHARE_STATE_API}",
+    86: f"DeleteShareGroupState: {_SHARE_STATE_API}",
+    87: f"ReadShareGroupStateSummary: {_SHARE_STATE_API}",
     88: f"StreamsGroupHeartbeat: {_STREAMS_API}",
     89: f"StreamsGroupDescribe: {_STREAMS_API}",
-    90: f"DescribeShareGroupOffsets: {_SHARE_API}",
-    91: f"AlterShareGroupOffsets: {_SHARE_API}",
-    92: f"DeleteShareGroupOffsets: {_SHARE_API}",
     93: f"API key 93 (KIP-1071's streams groups): {_STREAMS_API}",
     94: f"UnregisterController: {_ADMIN_API}",
 }

@@ -433,6 +433,11 @@ class BrokerApis:
             del self._txns[place]
         self.notify_appended()  # fetches waiting on them answer now
 
+    @property
+    def appended(self) -> asyncio.Event:
+        """The event the next :meth:`notify_appended` sets (take it before reading)."""
+        return self._appended
+
     def notify_appended(self) -> None:
         """Wake the fetches waiting for records: something was appended to some partition."""
         self._appended.set()

@@ -58,6 +58,14 @@ class GroupSettings:
     #: group.share.session.timeout.ms and group.share.heartbeat.interval.ms (KIP-932)
     share_session_timeout_ms: int = 45_000
     share_heartbeat_interval_ms: int = 5000
+    #: group.share.record.lock.duration.ms: how long a share consumer holds a record it acquired
+    share_record_lock_duration_ms: int = 30_000
+    #: group.share.delivery.count.limit: deliveries of a record before it is archived
+    share_delivery_count_limit: int = 5
+    #: group.share.partition.max.record.locks: the in-flight window of a share-partition
+    share_partition_max_record_locks: int = 2000
+    #: group.share.max.share.sessions: share sessions the broker holds at once
+    share_max_share_sessions: int = 2000
     offset_metadata_max_bytes: int = 4096
     #: offsets.topic.num.partitions: used when the topic is created, never changed after
     offsets_topic_partitions: int = 50
@@ -76,9 +84,15 @@ class GroupSettings:
             "offsets_retention_ms",
             "offsets_retention_check_interval_ms",
             "offsets_compaction_min_records",
+            "share_record_lock_duration_ms",
+            "share_delivery_count_limit",
+            "share_partition_max_record_locks",
+            "share_max_share_sessions",
         ):
             if getattr(self, name) < 1:
                 raise ConfigError(f"{name} must be positive")
+        if self.share_delivery_count_limit > 32767:
+            raise ConfigError("share_delivery_count_limit must be at most 32767")
         for name in (
             "initial_rebalance_delay_ms",
             "min_session_timeout_ms",
@@ -323,6 +337,34 @@ def broker_settings(config: BrokerConfig) -> list[KafkaSetting]:
             groups.share_heartbeat_interval_ms,
             TYPE_INT,
             "Heartbeat interval of the members of share groups (KIP-932).",
+        ),
+        _setting(
+            "group.share.record.lock.duration.ms",
+            g.share_record_lock_duration_ms,
+            groups.share_record_lock_duration_ms,
+            TYPE_INT,
+            "How long a share consumer holds a record it acquired before it is released (KIP-932).",
+        ),
+        _setting(
+            "group.share.delivery.count.limit",
+            g.share_delivery_count_limit,
+            groups.share_delivery_count_limit,
+            TYPE_INT,
+            "Deliveries of a record to a share group before it is archived (KIP-932).",
+        ),
+        _setting(
+            "group.share.partition.max.record.locks",
+            g.share_partition_max_record_locks,
+            groups.share_partition_max_record_locks,
+            TYPE_INT,
+            "Most records of a share-partition in flight at once (KIP-932).",
+        ),
+        _setting(
+            "group.share.max.share.sessions",
+            g.share_max_share_sessions,
+            groups.share_max_share_sessions,
+            TYPE_INT,
+            "Most share sessions the broker holds at once (KIP-932).",
         ),
         _setting(
             "group.consumer.assignors",

@@ -49,6 +49,9 @@ from kgroup_proto.coordinator.loop_sharing import (
     produce_in_steps,
 )
 from kgroup_proto.coordinator.offsets_topic import OFFSETS_TOPIC, read_legacy_offsets_file
+from kgroup_proto.coordinator.share_fetch_apis import ShareFetchApis
+from kgroup_proto.coordinator.share_partition import SharePartitionSettings
+from kgroup_proto.coordinator.share_state_topic import SHARE_STATE_TOPIC, ShareStateTopic
 from kgroup_proto.coordinator.transaction_apis import TransactionApis
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.framing import (
@@ -59,6 +62,7 @@ from kgroup_proto.framing import (
 )
 from kgroup_proto.messages.add_offsets_to_txn_request import AddOffsetsToTxnRequest
 from kgroup_proto.messages.add_partitions_to_txn_request import AddPartitionsToTxnRequest
+from kgroup_proto.messages.alter_share_group_offsets_request import AlterShareGroupOffsetsRequest
 from kgroup_proto.messages.api_versions_request import ApiVersionsRequest
 from kgroup_proto.messages.consumer_group_describe_request import ConsumerGroupDescribeRequest
 from kgroup_proto.messages.consumer_group_heartbeat_request import ConsumerGroupHeartbeatRequest
@@ -66,10 +70,16 @@ from kgroup_proto.messages.create_partitions_request import CreatePartitionsRequ
 from kgroup_proto.messages.create_topics_request import CreateTopicsRequest
 from kgroup_proto.messages.delete_groups_request import DeleteGroupsRequest
 from kgroup_proto.messages.delete_records_request import DeleteRecordsRequest
+from kgroup_proto.messages.delete_share_group_offsets_request import (
+    DeleteShareGroupOffsetsRequest,
+)
 from kgroup_proto.messages.delete_topics_request import DeleteTopicsRequest
 from kgroup_proto.messages.describe_cluster_request import DescribeClusterRequest
 from kgroup_proto.messages.describe_configs_request import DescribeConfigsRequest
 from kgroup_proto.messages.describe_groups_request import DescribeGroupsRequest
+from kgroup_proto.messages.describe_share_group_offsets_request import (
+    DescribeShareGroupOffsetsRequest,
+)
 from kgroup_proto.messages.end_txn_request import EndTxnRequest
 from kgroup_proto.messages.fetch_request import FetchRequest
 from kgroup_proto.messages.find_coordinator_request import FindCoordinatorRequest
@@ -85,6 +95,8 @@ from kgroup_proto.messages.offset_delete_request import OffsetDeleteRequest
 from kgroup_proto.messages.offset_fetch_request import OffsetFetchRequest
 from kgroup_proto.messages.offset_for_leader_epoch_request import OffsetForLeaderEpochRequest
 from kgroup_proto.messages.produce_request import ProduceRequest
+from kgroup_proto.messages.share_acknowledge_request import ShareAcknowledgeRequest
+from kgroup_proto.messages.share_fetch_request import ShareFetchRequest
 from kgroup_proto.messages.share_group_describe_request import ShareGroupDescribeRequest
 from kgroup_proto.messages.share_group_heartbeat_request import ShareGroupHeartbeatRequest
 from kgroup_proto.messages.sync_group_request import SyncGroupRequest
@@ -123,13 +135,31 @@ class Broker:
         if data_dir is not None:
             self._migrate_offsets_file(data_dir / "consumer-offsets.log")
         store = self.coordinator.store
+        share_state = ShareStateTopic(self.topics, store.wall_clock)
         self.apis = BrokerApis(
             config,
             self.topics,
-            {OFFSETS_TOPIC: self.coordinator.store.journal.ensure},
+            {
+                OFFSETS_TOPIC: self.coordinator.store.journal.ensure,
+                SHARE_STATE_TOPIC: share_state.ensure,
+            },
             wall_clock=store.wall_clock,
         )
         self.coordinator.store.journal.on_append = self.apis.notify_appended
+        share_state.on_append = self.apis.notify_appended
+        #: ShareFetch and ShareAcknowledge: share sessions and share-partitions
+        groups = config.groups
+        self.share_fetch = ShareFetchApis(
+            store,
+            self.apis,
+            share_state,
+            SharePartitionSettings(
+                record_lock_duration_ms=groups.share_record_lock_duration_ms,
+                delivery_count_limit=groups.share_delivery_count_limit,
+                max_record_locks=groups.share_partition_max_record_locks,
+            ),
+            max_sessions=groups.share_max_share_sessions,
+        )
         self.transactions = TransactionApis(self.apis, self.coordinator.store)
         aborted = self.apis.recover_transactions(store.wall_clock())
         if aborted:
@@ -137,7 +167,7 @@ class Broker:
         self.admin = AdminApis(
             config,
             self.topics,
-            internal=(OFFSETS_TOPIC,),
+            internal=(OFFSETS_TOPIC, SHARE_STATE_TOPIC),
             address=lambda: (self.host, self.port),
             on_deleted=self._topics_deleted,
         )
@@ -164,6 +194,7 @@ class Broker:
         """Deleted topics leave the groups' offsets and the producers' state too."""
         self.coordinator.timers.topics_deleted(names)
         self.apis.forget_topics(names)
+        self.share_fetch.forget_topics(names)
 
     def _migrate_offsets_file(self, path: Path) -> None:
         """Older versions kept committed offsets in a file of their own: move them over."""
@@ -198,6 +229,7 @@ class Broker:
             self._request_file = Path(self.config.request_log).open("a", encoding="utf-8")  # noqa: SIM115
         self._wake = asyncio.Event()
         self.coordinator.on_change = self._wake.set
+        self.share_fetch.on_change = self._wake.set
         self.decoder = _decoder()
         self._server = await asyncio.start_server(
             self._serve_connection, self.config.host, self.config.port
@@ -241,7 +273,11 @@ class Broker:
 
     async def _run_timers(self) -> None:
         while True:
-            deadlines = [self.coordinator.timers.next_deadline(), self.transactions.next_deadline()]
+            deadlines = [
+                self.coordinator.timers.next_deadline(),
+                self.transactions.next_deadline(),
+                self.share_fetch.next_deadline(),
+            ]
             deadline = min((d for d in deadlines if d is not None), default=None)
             wait = 0.5 if deadline is None else (deadline - now_ms()) / 1000.0
             self._wake.clear()
@@ -258,6 +294,10 @@ class Broker:
                 self.transactions.poll()
             except Exception:
                 log.exception("transaction timer failed")
+            try:
+                self.share_fetch.poll()
+            except Exception:
+                log.exception("share-partition timer failed")
 
     # ------------------------------------------------------------------ connections
 
@@ -391,6 +431,9 @@ class Broker:
         async def fetch(body: Any, caller: Caller) -> Struct:
             return await apis.fetch(body, caller.version)
 
+        async def share_fetch(body: Any, caller: Caller) -> Struct:
+            return await self.share_fetch.share_fetch(body, caller)
+
         async def api_versions(body: Any, caller: Caller) -> Struct:
             return api_versions_answer(body, caller.version, self.api_versions, self.config)
 
@@ -427,6 +470,11 @@ class Broker:
             ConsumerGroupDescribeRequest: sync(consumer.consumer_group_describe),
             ShareGroupHeartbeatRequest: sync(groups.share_apis.share_group_heartbeat),
             ShareGroupDescribeRequest: sync(groups.share_apis.share_group_describe),
+            ShareFetchRequest: share_fetch,
+            ShareAcknowledgeRequest: sync(self.share_fetch.share_acknowledge),
+            DescribeShareGroupOffsetsRequest: sync(self.share_fetch.describe_share_group_offsets),
+            AlterShareGroupOffsetsRequest: sync(self.share_fetch.alter_share_group_offsets),
+            DeleteShareGroupOffsetsRequest: sync(self.share_fetch.delete_share_group_offsets),
         }
 
 

@@ -410,8 +410,19 @@ class ShareMember(MemberCore):
         to the leader that delivered it; a record whose lock lapsed or whose session ended is
         refused with :class:`AcknowledgementRefused`. Raises :class:`ShareStateError` for a
         record that was never delivered or is already acknowledged."""
+        self.acknowledge_many([(topic, partition, offset)], ack_type, now_ms)
+
+    def acknowledge_many(
+        self,
+        records: Iterable[tuple[str, int, int]],
+        ack_type: AcknowledgeType,
+        now_ms: float,
+    ) -> None:
+        """:meth:`acknowledge` for each ``(topic, partition, offset)`` with the same type, then
+        one look at what is due: a batch of n records costs n, not n times the records held.
+        A record that raises :class:`ShareStateError` stops the batch; those before it stay
+        acknowledged."""
         self._now = now_ms
-        tp = (topic, partition)
         ack_type = AcknowledgeType(ack_type)
         if not self.config.explicit_acks:
             raise ShareStateError("acknowledge needs share.acknowledgement.mode=explicit")
@@ -423,19 +434,26 @@ class ShareMember(MemberCore):
                 f"v{self.ack_version}"
             )
         self._timers(now_ms)  # locks that lapsed by now
-        held = self._held.get(tp, {}).get(offset)
-        if held is None or not held.delivered:
-            reason = self._gone.pop((tp, offset), None)
-            if reason is None:
-                raise ShareStateError(f"{topic}-{partition} offset {offset} was not delivered")
-            self._out.append(AcknowledgementRefused(tp, offset, ack_type, reason))
-            return
-        if held.ack is not None:
-            raise ShareStateError(
-                f"{topic}-{partition} offset {offset} is already acknowledged ({held.ack.name})"
-            )
-        held.ack = ack_type
-        self._pump(now_ms)
+        try:
+            for topic, partition, offset in records:
+                tp = (topic, partition)
+                held = self._held.get(tp, {}).get(offset)
+                if held is None or not held.delivered:
+                    reason = self._gone.pop((tp, offset), None)
+                    if reason is None:
+                        raise ShareStateError(
+                            f"{topic}-{partition} offset {offset} was not delivered"
+                        )
+                    self._out.append(AcknowledgementRefused(tp, offset, ack_type, reason))
+                    continue
+                if held.ack is not None:
+                    raise ShareStateError(
+                        f"{topic}-{partition} offset {offset} is already acknowledged "
+                        f"({held.ack.name})"
+                    )
+                held.ack = ack_type
+        finally:
+            self._pump(now_ms)
 
     def commit_acknowledgements(self, now_ms: float) -> int:
         """Send the acknowledgements not sent yet, in ShareAcknowledge, without waiting for

@@ -207,11 +207,13 @@ class ShareConsumer:
         """Implicit mode: accept every record handed out since the last poll."""
         share = self._machine()
         waiting = share.unacknowledged()
-        for record in self._handed_out:
-            if (record.topic_partition, record.offset) in waiting:
-                share.acknowledge(
-                    record.topic, record.partition, record.offset, AcknowledgeType.ACCEPT, now
-                )
+        accepted = [
+            (record.topic, record.partition, record.offset)
+            for record in self._handed_out
+            if (record.topic_partition, record.offset) in waiting
+        ]
+        if accepted:
+            share.acknowledge_many(accepted, AcknowledgeType.ACCEPT, now)
         self._handed_out.clear()
 
     async def _wait(self) -> None:
