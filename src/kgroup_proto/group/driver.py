@@ -461,8 +461,9 @@ class GroupMember:
         answers: dict[int, asyncio.Future[T]],
     ) -> T:
         """Feed ``call`` to the machine and wait for the notification that answers the handle it
-        returns: whoever sees that notification resolves ``answers[handle]`` (the driver does
-        for commits and offset fetches; an ``on_notification`` listener for its own)."""
+        returns: whoever sees that notification resolves ``answers[handle]`` with
+        :func:`answer_call` (the driver does for commits and offset fetches; an
+        ``on_notification`` listener for its own)."""
         machine = self._live_machine()
         future: asyncio.Future[T] = asyncio.get_running_loop().create_future()
         self._calls.add(future)
@@ -564,9 +565,9 @@ class GroupMember:
         if self.on_notification is not None:
             self.on_notification(notification)
         if isinstance(notification, CommitCompleted):
-            _answer(self._commits, notification.handle, notification)
+            answer_call(self._commits, notification.handle, notification)
         elif isinstance(notification, OffsetsFetched):
-            _answer(self._fetches, notification.handle, notification)
+            answer_call(self._fetches, notification.handle, notification)
         elif isinstance(notification, MemberLeft):
             self._end(None)
         elif isinstance(notification, MemberFailed):
@@ -710,7 +711,9 @@ def _check_partition(tp: object) -> None:
         raise TypeError(f"{tp!r} is not a (topic, partition) pair")
 
 
-def _answer(waiting: dict[int, asyncio.Future[T]], handle: int, answer: T) -> None:
+def answer_call(waiting: dict[int, asyncio.Future[T]], handle: int, answer: T) -> None:
+    """Resolve the :meth:`GroupMember.call` waiting in ``waiting`` on ``handle`` with
+    ``answer`` (a call already answered or given up is left alone)."""
     future = waiting.pop(handle, None)
     if future is not None and not future.done():
         future.set_result(answer)
@@ -718,6 +721,7 @@ def _answer(waiting: dict[int, asyncio.Future[T]], handle: int, answer: T) -> No
 
 __all__ = [
     "CLOSE_REASON",
+    "answer_call",
     "Callback",
     "Change",
     "CommitFailed",

@@ -35,7 +35,7 @@ from kgroup_proto.client.connection import DEFAULT_CLIENT_ID
 from kgroup_proto.client.errors import ClientError
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.group.config import ShareConfig
-from kgroup_proto.group.driver import CLOSE_REASON, GroupMember, MemberClosed, _answer
+from kgroup_proto.group.driver import CLOSE_REASON, GroupMember, MemberClosed, answer_call
 from kgroup_proto.group.events import (
     AcknowledgementRefused,
     AcknowledgementsCompleted,
@@ -293,7 +293,7 @@ class ShareConsumer:
             self._records.extend(notification.records)
             self._arrived.set()
         elif isinstance(notification, ShareCommitCompleted):
-            _answer(self._commits, notification.handle, notification)
+            answer_call(self._commits, notification.handle, notification)
         elif isinstance(notification, AcknowledgementsCompleted | AcknowledgementRefused):
             if isinstance(notification, AcknowledgementRefused):
                 log.warning(
