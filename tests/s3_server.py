@@ -40,8 +40,8 @@ class Requests:
         self._hold_prefix: str | None = None
         self._gate = threading.Event()
         self._gate.set()
-        #: Client ports of the writes held now.
-        self.held: list[int] = []
+        #: The writes held now: each one's client port and path.
+        self.held: list[tuple[int, str]] = []
         #: Names the process that sent a request, from its client port (called as it arrives).
         self.owner: Callable[[int], str] | None = None
 
@@ -63,12 +63,12 @@ class Requests:
             prefix = self._hold_prefix
         if method in ("PUT", "POST") and prefix is not None and path.startswith(prefix):
             with self._lock:
-                self.held.append(port)
+                self.held.append((port, path))
             self._gate.wait(600)
             with self._lock:
-                self.held.remove(port)
+                self.held.remove((port, path))
         owner = self.owner(port) if self.owner is not None else ""
-        received = int(environ.get("CONTENT_LENGTH") or 0)
+        body_in = environ["wsgi.input"] = _Counted(environ["wsgi.input"])
         answer = self._app(environ, start_response)
         try:
             body = b"".join(answer)
@@ -76,8 +76,35 @@ class Requests:
             if hasattr(answer, "close"):
                 answer.close()
         with self._lock:
-            self.log.append(Request(method, path, port, received, len(body), owner))
+            self.log.append(Request(method, path, port, body_in.count, len(body), owner))
         return [body]
+
+
+class _Counted:
+    """A request's body stream, counting the bytes read from it (a chunked upload has no
+    Content-Length)."""
+
+    def __init__(self, stream: Any) -> None:
+        self._stream = stream
+        self.count = 0
+
+    def read(self, *args: Any) -> bytes:
+        data: bytes = self._stream.read(*args)
+        self.count += len(data)
+        return data
+
+    def readline(self, *args: Any) -> bytes:
+        data: bytes = self._stream.readline(*args)
+        self.count += len(data)
+        return data
+
+    def __iter__(self) -> Iterator[bytes]:
+        for data in self._stream:
+            self.count += len(data)
+            yield data
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
 
 
 @attrs.frozen
