@@ -44,6 +44,7 @@ import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -294,9 +295,15 @@ def _tree_rss(root: int) -> int:
 
 
 def measure(
-    mode: str, data: Path | str, out: Path | str, master: str, env: dict[str, str] | None = None
+    mode: str,
+    data: Path | str,
+    out: Path | str,
+    master: str,
+    env: dict[str, str] | None = None,
+    others: Callable[[], list[int]] | None = None,
 ) -> dict[str, Any]:
-    """Run one side in a child process, sampling its whole process tree's memory."""
+    """Run one side in a child process, sampling its whole process tree's memory, with that of
+    the ``others`` processes' trees (a cluster's executors)."""
     command = [sys.executable, "-m", "bench.offsets_spark", "--child", mode, "--data", str(data)]
     command += ["--out", str(out), "--master", master]
     child = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
@@ -306,7 +313,8 @@ def measure(
     def sample() -> None:
         nonlocal peak
         while not stop.is_set():
-            peak = max(peak, _tree_rss(child.pid))
+            roots = [child.pid, *(others() if others is not None else [])]
+            peak = max(peak, sum(_tree_rss(root) for root in roots))
             time.sleep(0.1)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -357,7 +365,9 @@ def run_cluster(data: Path, tmp: Path) -> dict[str, dict[str, Any]]:
                         return argv[argv.index("--executor-id") + 1]
 
                     s3.requests.owner = owner
-                    result = measure("store", source, out, cluster.master_url, env)
+                    result = measure(
+                        "store", source, out, cluster.master_url, env, cluster.executors
+                    )
                     s3.requests.owner = None
             result["server_cpu"] = time.process_time() - server_cpu
             moved: dict[str, list[int]] = {}
@@ -383,6 +393,7 @@ def print_cluster(results: dict[str, dict[str, Any]]) -> None:
         f"{'over the object store':<22} {'records':>9} {'wall s':>7} {'records/s':>10} "
         f"{'CPU s':>7} {'records/CPU s':>13} {'peak memory':>12}"
     )
+    print("(CPU: the driver's and the executors'; memory: the driver's and the executors')")
     for name, r in results.items():
         cpu = r["cpu_seconds"] + sum(r["executor_cpu"].values())
         print(

@@ -116,6 +116,13 @@ class Cluster:
     master: subprocess.Popen[bytes]
     master_log: Path
     workers: list[Worker]
+    #: Every path in Spark's installation before the cluster started.
+    installed: frozenset[Path] = frozenset()
+
+    def written_in_spark_home(self) -> list[Path]:
+        """What appeared in Spark's installation (pyspark's directory) since the start: a
+        worker without its own work directory would put its executors' there."""
+        return sorted(set(spark_home().rglob("*")) - self.installed)
 
     def executors(self) -> list[int]:
         return [pid for worker in self.workers for pid in worker.executors()]
@@ -206,6 +213,7 @@ def spark_cluster(
     """A master and ``workers`` workers on 127.0.0.1, each with ``cores`` cores and ``memory``
     for its executors; each process's files under ``directory/NAME``."""
     started: list[subprocess.Popen[bytes]] = []
+    installed = frozenset(spark_home().rglob("*"))
     try:
         home = directory / "master"
         temporary = home / "tmp"
@@ -234,7 +242,7 @@ def spark_cluster(
             running.append(Worker(process, home, log))
         for worker in running:
             _wait_for_log(worker.process, worker.log, r"Successfully registered with master")
-        yield Cluster(url, master, master_log, running)
+        yield Cluster(url, master, master_log, running, installed)
     finally:
         for process in reversed(started):
             _end(process)

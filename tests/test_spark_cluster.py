@@ -102,8 +102,9 @@ def _run(
 
 def _left_outside(place: Path, cluster: Cluster) -> list[str]:
     """Files a run left outside Spark's own directories: in the command's working directory,
-    in its temporary directory (but for Spark's), and in the cluster's processes' directories
-    (but for the workers' work and local directories, where Spark keeps each executor's)."""
+    in its temporary directory (but for Spark's), in the cluster's processes' directories
+    (but for the workers' work and local directories, where Spark keeps each executor's) and
+    in Spark's installation."""
     found = [str(p) for p in (place / "cwd").rglob("*")]
     found += [str(p) for p in (place / "tmp").iterdir() if not p.name.startswith(SPARK_NAMES)]
     homes = [cluster.master_log.parent, *(w.directory for w in cluster.workers)]
@@ -117,7 +118,7 @@ def _left_outside(place: Path, cluster: Cluster) -> list[str]:
             if parts[0] == "tmp" and JVM_LIBRARY.fullmatch(path.name):
                 continue
             found.append(str(path))
-    return found
+    return found + [str(p) for p in cluster.written_in_spark_home()]
 
 
 def _objects_outside(s3: S3Server, *prefixes: str) -> list[str]:
