@@ -182,7 +182,10 @@ def _end_offsets(
         folder, _, name = place.text.rstrip("/").rpartition("/")
         stem = name.rsplit(".", 1)[0]
         found = Location.of(f"{folder}/{stem}{END_OFFSETS_SUFFIX}", fs_options)
-        path = found if not place.is_dir() and found.exists() else None
+        try:
+            path = found if not place.is_dir() and found.exists() else None
+        except OSError:  # the file beside is optional: one that cannot be looked at is not there
+            path = None
     if path is None:
         return None
     try:
