@@ -14,6 +14,17 @@ its own process:
 - sample: the README's main job as a user runs it, ``kgroup-proto offsets`` on the shipped
   sample with its report, timed from the command's start to its end (Spark's start included).
 
+``--cluster`` runs the whole job over an object store instead: the file in an S3-compatible
+server on loopback (moto's, tests/s3_server.py, in this process) and the tables written there,
+on ``local[2]`` and on a Spark standalone cluster on loopback (tests/spark_cluster.py) of one
+and of two workers, one core each, whose executors share nothing with the driver but the
+network. Beside records per second it reports the CPU of the driver and of each executor
+(user + system of the executor JVM and its Python workers during the job, from /proc), the
+bytes each executor read from and wrote to the object store (the server's log of every request,
+each attributed to the process whose connection sent it), and the CPU of the object store's
+server (this process, from the session's start to its end), which competes for the same cores
+but is not counted.
+
 It reports records per second (Spark's session start-up, which starts its Python workers as
 the command does, timed apart), the CPU seconds used
 (user + system, summed over the process and its children: Spark's JVM and Python workers),
@@ -26,12 +37,14 @@ from __future__ import annotations
 import argparse
 import itertools
 import json
+import logging
 import os
 import subprocess
 import sys
 import tempfile
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -68,13 +81,13 @@ def run_plain(data: Path, out: Path, master: str) -> dict[str, float]:
     }
 
 
-def _session(master: str) -> Any:
+def _session(master: str, conf: dict[str, str] | None = None) -> Any:
     """A session as the command starts it: its Python workers started with the job's modules
     (part of the start-up time, as they are started while the command reads its inputs)."""
     from kgroup_proto.pipelines.offsets_job import warm_workers
     from kgroup_proto.pipelines.spark import start_session
 
-    settings = {"spark.ui.showConsoleProgress": "false"}
+    settings = {"spark.ui.showConsoleProgress": "false", **(conf or {})}
     session = start_session(master, settings)
     warm_workers(session).join()
     return session
@@ -136,7 +149,72 @@ def run_job(data: Path, out: Path, master: str) -> dict[str, float]:
     }
 
 
-RUNS = {"plain": run_plain, "spark": run_spark, "job": run_job}
+#: The run over an object store gets its filesystem options and Spark settings here (JSON).
+STORE_SETTINGS = "OFFSETS_BENCH_STORE"
+
+
+def _executors_cpu(app: str) -> dict[str, float]:
+    """CPU seconds of each executor of application ``app`` on this machine, by executor id:
+    its JVM and its Python workers, with the children they reaped."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    found: dict[str, float] = {}
+    for pid in os.listdir("/proc"):
+        try:
+            with open(f"/proc/{pid}/cmdline", "rb") as handle:
+                argv = handle.read().decode(errors="replace").split("\0")
+        except OSError:
+            continue
+        if "--app-id" not in argv or app not in argv or "--executor-id" not in argv:
+            continue
+        executor = argv[argv.index("--executor-id") + 1]
+        total = 0.0
+        for member in _tree(int(pid)):
+            try:
+                with open(f"/proc/{member}/stat") as handle:
+                    fields = handle.read().rsplit(")", 1)[1].split()
+            except OSError:
+                continue
+            total += sum(int(f) for f in fields[11:15]) / ticks
+        found[executor] = total
+    return found
+
+
+def run_store(data: str, out: str, master: str) -> dict[str, Any]:
+    """The whole job with its input and its tables in the object store."""
+    from kgroup_proto.pipelines import inputs, offsets_job
+    from kgroup_proto.pipelines.spark import stop_session
+    from kgroup_proto.pipelines.storage import Location
+
+    given = json.loads(os.environ[STORE_SETTINGS])
+    options, conf = given["options"], given["conf"]
+    started = time.perf_counter()
+    spark = _session(master, conf)
+    ready = time.perf_counter()
+    app = spark.sparkContext.applicationId
+    direct = inputs.direct_parquet(inputs.discover([data], options))
+    if direct is None:
+        raise SystemExit(f"{data}: not Parquet with Spark's column types")
+    records = offsets_job.ParquetFiles(direct)
+    cpu = _tree_cpu(os.getpid())
+    executors = _executors_cpu(app)
+    job_started = time.perf_counter()
+    summary = offsets_job.run(spark, records, Location.of(out, options))
+    done = time.perf_counter()
+    cpu_seconds = _cpu_since(cpu, os.getpid())
+    executors_after = _executors_cpu(app)
+    stop_session(spark)
+    return {
+        "records": summary.input_records,
+        "seconds": done - job_started,
+        "cpu_seconds": cpu_seconds,
+        "startup_seconds": ready - started,
+        "executor_cpu": {
+            e: seconds - executors.get(e, 0.0) for e, seconds in executors_after.items()
+        },
+    }
+
+
+RUNS = {"plain": run_plain, "spark": run_spark, "job": run_job, "store": run_store}
 
 #: The shipped sample the README's main job runs on.
 SAMPLE = Path(__file__).resolve().parent.parent / "samples" / "offsets-sample.parquet"
@@ -216,18 +294,27 @@ def _tree_rss(root: int) -> int:
     return total
 
 
-def measure(mode: str, data: Path, out: Path, master: str) -> dict[str, float]:
-    """Run one side in a child process, sampling its whole process tree's memory."""
+def measure(
+    mode: str,
+    data: Path | str,
+    out: Path | str,
+    master: str,
+    env: dict[str, str] | None = None,
+    others: Callable[[], list[int]] | None = None,
+) -> dict[str, Any]:
+    """Run one side in a child process, sampling its whole process tree's memory, with that of
+    the ``others`` processes' trees (a cluster's executors)."""
     command = [sys.executable, "-m", "bench.offsets_spark", "--child", mode, "--data", str(data)]
     command += ["--out", str(out), "--master", master]
-    child = subprocess.Popen(command, stdout=subprocess.PIPE, text=True)
+    child = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=env)
     peak = 0
     stop = threading.Event()
 
     def sample() -> None:
         nonlocal peak
         while not stop.is_set():
-            peak = max(peak, _tree_rss(child.pid))
+            roots = [child.pid, *(others() if others is not None else [])]
+            peak = max(peak, sum(_tree_rss(root) for root in roots))
             time.sleep(0.1)
 
     sampler = threading.Thread(target=sample, daemon=True)
@@ -237,30 +324,129 @@ def measure(mode: str, data: Path, out: Path, master: str) -> dict[str, float]:
     sampler.join()
     if child.returncode != 0:
         raise SystemExit(f"{mode} run failed with exit code {child.returncode}")
-    result: dict[str, float] = json.loads(stdout.strip().splitlines()[-1])
+    result: dict[str, Any] = json.loads(stdout.strip().splitlines()[-1])
     result["peak_tree_rss"] = peak
     return result
+
+
+def run_cluster(data: Path, tmp: Path) -> dict[str, dict[str, Any]]:
+    """The whole job over the object store on local[2] and on clusters of one and two
+    workers; each run's numbers, with the bytes each executor moved to and from the store."""
+    from tests.s3_server import BUCKET, s3_server
+    from tests.spark_cluster import spark_cluster
+
+    logging.getLogger("werkzeug").setLevel(logging.WARNING)  # a line per request otherwise
+    results: dict[str, dict[str, Any]] = {}
+    with s3_server() as s3:
+        s3.client.put_object(Bucket=BUCKET, Key="in/records.parquet", Body=data.read_bytes())
+        source = f"s3://{BUCKET}/in/records.parquet"
+        env = {k: v for k, v in os.environ.items() if not k.startswith(("AWS_", "PYSPARK_"))}
+        env.update(PYSPARK_PYTHON=sys.executable, SPARK_LOCAL_IP="127.0.0.1")
+        for workers in (0, 1, 2):
+            name = f"{workers} worker(s)" if workers else "local[2]"
+            conf = {"spark.local.dir": str(tmp / f"driver-{workers}")}
+            if workers:
+                conf["spark.executor.memory"] = "512m"
+            env[STORE_SETTINGS] = json.dumps({"options": s3.options, "conf": conf})
+            out = f"s3://{BUCKET}/out-{workers}"
+            first = len(s3.requests.log)
+            server_cpu = time.process_time()  # this process: the object store's server
+            if not workers:
+                s3.requests.owner = None
+                result = measure("store", source, out, "local[2]", env)
+            else:
+                with spark_cluster(tmp / f"cluster-{workers}", workers=workers) as cluster:
+
+                    def owner(port: int, cluster: Any = cluster) -> str:
+                        executor = cluster.executor_of(port)
+                        if executor is None:
+                            return "driver"
+                        argv = command_line(executor).split()
+                        return argv[argv.index("--executor-id") + 1]
+
+                    s3.requests.owner = owner
+                    result = measure(
+                        "store", source, out, cluster.master_url, env, cluster.executors
+                    )
+                    s3.requests.owner = None
+            result["server_cpu"] = time.process_time() - server_cpu
+            moved: dict[str, list[int]] = {}
+            for request in s3.requests.log[first:]:
+                who = request.owner or "driver"
+                counts = moved.setdefault(who, [0, 0])
+                counts[0] += request.sent  # read by the client
+                counts[1] += request.received  # written by the client
+            result["store_bytes"] = moved
+            results[name] = result
+    return results
+
+
+def command_line(pid: int) -> str:
+    from tests.spark_cluster import command_line as line
+
+    return line(pid)
+
+
+def print_cluster(results: dict[str, dict[str, Any]]) -> None:
+    mib = 1024 * 1024
+    print(
+        f"{'over the object store':<22} {'records':>9} {'wall s':>7} {'records/s':>10} "
+        f"{'CPU s':>7} {'records/CPU s':>13} {'peak memory':>12}"
+    )
+    print("(CPU: the driver's and the executors'; memory: the driver's and the executors')")
+    for name, r in results.items():
+        cpu = r["cpu_seconds"] + sum(r["executor_cpu"].values())
+        print(
+            f"{name:<22} {int(r['records']):>9} {r['seconds']:>7.1f} "
+            f"{r['records'] / r['seconds']:>10,.0f} {cpu:>7.1f} {r['records'] / cpu:>13,.0f} "
+            f"{r['peak_tree_rss'] / mib:>8,.0f} MiB"
+        )
+        print(f"  driver (its JVM and Python): {r['cpu_seconds']:.1f} s CPU")
+        for executor, seconds in sorted(r["executor_cpu"].items()):
+            read, wrote = r["store_bytes"].get(executor, [0, 0])
+            print(
+                f"  executor {executor}: {seconds:.1f} s CPU, read {read / mib:,.1f} MiB from the "
+                f"store, wrote {wrote / mib:,.1f} MiB"
+            )
+        read, wrote = r["store_bytes"].get("driver", [0, 0])
+        print(f"  driver and local tasks: read {read / mib:,.1f} MiB, wrote {wrote / mib:,.1f} MiB")
+        print(f"  the object store's server (not counted): {r['server_cpu']:.1f} s CPU")
+        print(f"  Spark start-up (not counted): {r['startup_seconds']:.1f} s")
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.offsets_spark", description=__doc__)
     parser.add_argument("--records", type=int, default=1_000_000)
     parser.add_argument("--master", default="local[2]")
-    parser.add_argument("--data", type=Path, help="input Parquet (made if missing)")
-    parser.add_argument("--out", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--data", help="input Parquet (made if missing)")
+    parser.add_argument(
+        "--cluster",
+        action="store_true",
+        help="run the whole job over an object store on local[2] and on standalone clusters "
+        "of one and two workers, instead of the local runs",
+    )
+    parser.add_argument("--out", help=argparse.SUPPRESS)
     parser.add_argument("--child", choices=sorted(RUNS), help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
-        result = RUNS[args.child](args.data, args.out, args.master)
+        local = args.child != "store"
+        data, out = (Path(args.data), Path(args.out)) if local else (args.data, args.out)
+        result = RUNS[args.child](data, out, args.master)
         print(json.dumps(result))
         return 0
     with tempfile.TemporaryDirectory(prefix="offsets-bench-") as tmp:
-        data = args.data or Path(tmp) / f"offsets-{args.records}.parquet"
+        data = Path(args.data) if args.data else Path(tmp) / f"offsets-{args.records}.parquet"
         if not data.exists():
             print(f"writing {args.records} records to {data}", file=sys.stderr)
             make_data(data, args.records)
+        if args.cluster:
+            print_cluster(run_cluster(data, Path(tmp)))
+            print(f"load average at the end: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
+            return 0
         results = {
-            mode: measure(mode, data, Path(tmp) / f"out-{mode}", args.master) for mode in RUNS
+            mode: measure(mode, data, Path(tmp) / f"out-{mode}", args.master)
+            for mode in RUNS
+            if mode != "store"
         }
         sample = run_sample(Path(tmp) / "out-sample", args.master)
     mib = 1024 * 1024

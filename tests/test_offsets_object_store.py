@@ -177,6 +177,8 @@ def test_bad_uris_and_options_are_one_line_of_error(
 ) -> None:
     options = [f"--fs-option={k}={v}" for k, v in s3.options.items()]
     missing = f"s3://{BUCKET}/no-such-input.parquet"
+    sample_file = Path(__file__).parents[1] / "samples" / "offsets-sample.parquet"
+    s3.client.put_object(Bucket=BUCKET, Key="bad/records.parquet", Body=sample_file.read_bytes())
     cases = {
         "no such file or directory": ["offsets", missing, "-o", str(tmp_path / "o"), *options],
         "expected KEY=VALUE": ["offsets", missing, "-o", str(tmp_path / "o"), "--fs-option=x"],
@@ -184,6 +186,10 @@ def test_bad_uris_and_options_are_one_line_of_error(
             "offsets", missing, "-o", str(tmp_path / "o"), *options, "--fs-option=no_such_option=1"
         ],
         "not a directory": ["lag", f"s3://{BUCKET}/no-such-output", *options],
+        "no-such-ends.jsonl: no such file": [
+            "offsets", f"s3://{BUCKET}/bad/records.parquet", "-o", str(tmp_path / "o"), *options,
+            f"--end-offsets=s3://{BUCKET}/no-such-ends.jsonl",
+        ],
     }  # fmt: skip
     for expected, argv in cases.items():
         assert main(argv) == 1, argv

@@ -84,12 +84,11 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
     )
     offsets.add_argument(
         "--end-offsets",
-        type=Path,
         metavar="FILE",
         help="log-end offsets over time (Parquet or JSON Lines with topic, partition, offset and "
-        "time): adds each group's lag and status to the tables and the report (default: "
-        "NAME-end-offsets.jsonl beside a single input NAME.parquet or NAME.jsonl, if there is "
-        "one, as for the shipped sample)",
+        "time; a path or a URI): adds each group's lag and status to the tables and the report "
+        "(default: NAME-end-offsets.jsonl beside a single input NAME.parquet or NAME.jsonl, if "
+        "there is one, as for the shipped sample)",
     )
     offsets.add_argument(
         "--report-groups",
@@ -134,9 +133,9 @@ def run(args: argparse.Namespace) -> int:
         for file in files:
             inputs.check_columns(file)
         check_output_location(output.local if output.is_local else output, args.overwrite)
+        ends = _end_offsets(args.end_offsets, args.inputs, len(files), fs_options)
     except (inputs.InputError, storage.StorageError) as exc:
         raise CliError(str(exc)) from None
-    ends = _end_offsets(args.end_offsets, args.inputs, len(files))
     kafka = None
     if args.kafka:
         kafka = offsets_run.KafkaTopic(args.kafka, args.topic, args.kafka_source)
@@ -163,18 +162,30 @@ def run(args: argparse.Namespace) -> int:
     return 0
 
 
-def _end_offsets(given: Path | None, named: list[str], files: int) -> list[EndOffset] | None:
-    """The end offsets to judge lag by, read before Spark starts: ``--end-offsets``, or the
-    file beside a single input file, or None."""
+def _end_offsets(
+    given: str | None, named: list[str], files: int, fs_options: dict[str, str]
+) -> list[EndOffset] | None:
+    """The end offsets to judge lag by, read before Spark starts: ``--end-offsets`` (a path or
+    a URI), or the file beside a single input file, or None."""
     from kgroup_proto.pipelines import input_values, lag_tables
-    from kgroup_proto.pipelines.sample_files import end_offsets_beside
-    from kgroup_proto.pipelines.storage import is_uri
+    from kgroup_proto.pipelines.sample_files import END_OFFSETS_SUFFIX, end_offsets_beside
+    from kgroup_proto.pipelines.storage import Location, is_uri
 
-    path = given
-    local = len(named) == 1 and not is_uri(named[0])
-    if path is None and local and files == 1 and Path(named[0]).is_file():
+    path: Path | Location | None = None
+    if given is not None:
+        path = Location.of(given, fs_options) if is_uri(given) else Path(given)
+    elif len(named) == 1 and files == 1 and not is_uri(named[0]) and Path(named[0]).is_file():
         beside = end_offsets_beside(Path(named[0]))
         path = beside if beside.is_file() else None
+    elif len(named) == 1 and files == 1 and is_uri(named[0]):
+        place = Location.of(named[0], fs_options)
+        folder, _, name = place.text.rstrip("/").rpartition("/")
+        stem = name.rsplit(".", 1)[0]
+        found = Location.of(f"{folder}/{stem}{END_OFFSETS_SUFFIX}", fs_options)
+        try:
+            path = found if not place.is_dir() and found.exists() else None
+        except OSError:  # the file beside is optional: one that cannot be looked at is not there
+            path = None
     if path is None:
         return None
     try:
