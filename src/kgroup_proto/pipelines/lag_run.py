@@ -26,8 +26,9 @@ import attrs
 
 from kgroup_proto.client import ClientError, GroupAdmin
 from kgroup_proto.pipelines import lag_tables, storage
+from kgroup_proto.pipelines.group_history import known_groups
 from kgroup_proto.pipelines.input_values import LagInputError
-from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
+from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate, with_known_groups
 from kgroup_proto.pipelines.lag_sampler import Samples, sample
 from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.report_data import lag_report_data
@@ -124,6 +125,7 @@ def run(options: LagRun, progress: Progress = no_progress) -> LagResult:
     report = evaluate(
         inputs.events, inputs.end_offsets, inputs.record_times, options.settings, options.at
     )
+    report = with_known_groups(report, known_groups(inputs.histories))
     if options.output is not None:
         write_output(options.output, report, inputs, source, progress)
     return LagResult(report, inputs)
@@ -254,7 +256,7 @@ def follow(
     def on_batch(follower: Follower) -> None:
         if enough.is_set():  # a batch that started as the query was being stopped
             return
-        report = follower.report()
+        report = with_known_groups(follower.report(), known_groups(follower.groups.groups))
         followed.append(follower.rounds)
         progress(f"round {len(followed)}")
         on_round(report)
