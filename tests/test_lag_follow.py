@@ -5,6 +5,7 @@ Spark Structured Streaming against the project's broker with a real producer and
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from pathlib import Path
@@ -257,3 +258,75 @@ def test_follow_keeps_the_tables_and_report_current(
     ends = pq.read_table(output / "end_offsets.parquet").to_pylist()
     assert len(ends) == 3  # one per round
     assert elapsed < 90
+
+
+@pytest.mark.coordinator
+def test_an_interrupt_stops_follow_quietly_with_the_output_whole(tmp_path: Path) -> None:
+    """Ctrl-C, as a terminal sends it (SIGINT to the command's whole process group, Spark's
+    JVM included), while the command follows a consumer group: no traceback, and the tables
+    and the page are the last round's, whole."""
+    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import pyarrow.parquet as pq
+
+    output = tmp_path / "lag-out"
+    with running_broker(TopicConfig(TOPIC, 1)) as broker:
+        traffic = Traffic(broker.bootstrap)
+        traffic.start()
+        try:
+            wait_for(
+                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
+            )
+            command = [sys.executable, "-m", "kgroup_proto", "lag", "--follow"]
+            command += ["--bootstrap", broker.bootstrap, "--interval", "1", "--duration", "150"]
+            command += ["--output", str(output)]
+            process = subprocess.Popen(
+                command,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                start_new_session=True,
+            )
+            lines: list[str] = []
+            reader = threading.Thread(
+                target=lambda: lines.extend(iter(process.stderr.readline, "")),  # type: ignore[union-attr]
+                daemon=True,
+            )
+            reader.start()
+            try:
+                # The second round's batch has begun (its output is being written) when the
+                # interrupt comes.
+                wait_for(
+                    lambda: "kgroup-proto: round 2\n" in lines or process.poll() is not None,
+                    120,
+                    "a second round",
+                )
+                os.killpg(process.pid, signal.SIGINT)
+                out, _ = process.communicate(timeout=90)
+            finally:
+                if process.poll() is None:
+                    os.killpg(process.pid, signal.SIGKILL)
+                    process.wait()
+            reader.join(10)
+        finally:
+            traffic.stop()
+    err = "".join(lines)
+    assert "kgroup-proto: round 2\n" in lines, err
+    assert "Traceback" not in err and "Error" not in err, err
+    assert "interrupted: stopping" in err, err
+    assert process.returncode == 0, err
+    assert GROUP in out  # the status tables printed before the interrupt
+    # The output is one whole round's: every table reads, the page is complete and its images
+    # are there, and nothing half-written is left beside it.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
+    for table in output.glob("*.parquet"):
+        pq.read_table(table)
+    assert {p.name for p in output.glob("*.parquet")} >= {"lag.parquet", "group_status.parquet"}
+    page = (output / "report.html").read_text()
+    assert page.rstrip().endswith("</body></html>") and GROUP in page
+    for image in re.findall(r'src="([^"]+)"', page):
+        assert (output / image).is_file(), image
