@@ -90,9 +90,10 @@ def _mark_deleted(axes: Any, deleted_at: int, data: ReportData, label: bool) -> 
 
 
 def _legend(axes: Any) -> None:
+    """Beside the panel, on its right, where it covers no line, bar or marker."""
     handles, _ = axes.get_legend_handles_labels()
     if handles:
-        axes.legend(loc="best", fontsize="small", ncols=min(4, len(handles)))
+        axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")
 
 
 def group_title(entry: GroupReport) -> str:
