@@ -260,11 +260,15 @@ def test_follow_keeps_the_tables_and_report_current(
     assert elapsed < 90
 
 
+def read_lines(stream: Any, into: list[str]) -> None:
+    into.extend(iter(stream.readline, ""))
+
+
 @pytest.mark.coordinator
 def test_an_interrupt_stops_follow_quietly_with_the_output_whole(tmp_path: Path) -> None:
     """Ctrl-C, as a terminal sends it (SIGINT to the command's whole process group, Spark's
-    JVM included), while the command follows a consumer group: no traceback, and the tables
-    and the page are the last round's, whole."""
+    JVM and Python workers included), while the command follows a consumer group and again
+    while it stops: no traceback, and the tables and the page are the last round's, whole."""
     pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
     import os
     import signal
@@ -292,11 +296,14 @@ def test_an_interrupt_stops_follow_quietly_with_the_output_whole(tmp_path: Path)
                 start_new_session=True,
             )
             lines: list[str] = []
-            reader = threading.Thread(
-                target=lambda: lines.extend(iter(process.stderr.readline, "")),  # type: ignore[union-attr]
-                daemon=True,
-            )
-            reader.start()
+            printed: list[str] = []
+            # Both streams read on threads of their own, line by line, each read once.
+            readers = [
+                threading.Thread(target=read_lines, args=(stream, into), daemon=True)
+                for stream, into in ((process.stderr, lines), (process.stdout, printed))
+            ]
+            for reader in readers:
+                reader.start()
             try:
                 # The second round's batch has begun (its output is being written) when the
                 # interrupt comes.
@@ -306,15 +313,28 @@ def test_an_interrupt_stops_follow_quietly_with_the_output_whole(tmp_path: Path)
                     "a second round",
                 )
                 os.killpg(process.pid, signal.SIGINT)
-                out, _ = process.communicate(timeout=90)
+                # An impatient user presses Ctrl-C again while it stops.
+                wait_for(
+                    lambda: (
+                        any("interrupted" in line for line in lines) or process.poll() is not None
+                    ),
+                    60,
+                    "the command to say it stops",
+                )
+                for _ in range(2):
+                    if process.poll() is None:
+                        os.killpg(process.pid, signal.SIGINT)
+                        time.sleep(0.3)
+                process.wait(timeout=90)
             finally:
                 if process.poll() is None:
                     os.killpg(process.pid, signal.SIGKILL)
                     process.wait()
-            reader.join(10)
+            for reader in readers:
+                reader.join(10)
         finally:
             traffic.stop()
-    err = "".join(lines)
+    err, out = "".join(lines), "".join(printed)
     assert "kgroup-proto: round 2\n" in lines, err
     assert "Traceback" not in err and "Error" not in err, err
     assert "interrupted: stopping" in err, err

@@ -275,8 +275,9 @@ def follow(
     spark = start_spark(options.master, {"spark.app.name": "kgroup-proto lag"}, progress)
     checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
     query = None
-    try:
-        with _signals_set(interrupted):
+    # From here until Spark has stopped, an interrupt (another one too) only asks to stop.
+    with _signals_set(interrupted):
+        try:
             query = lag_follow.follow(
                 spark,
                 source,
@@ -295,11 +296,11 @@ def follow(
             if failure is not None:
                 raise RunError(f"the streaming query failed: {first_line(failure)}")
             query.stop()
-    finally:
-        if query is not None and query.isActive:
-            query.stop()
-        stop_session(spark)
-        shutil.rmtree(checkpoint, ignore_errors=True)
+        finally:
+            if query is not None and query.isActive:
+                query.stop()
+            stop_session(spark)
+            shutil.rmtree(checkpoint, ignore_errors=True)
     return len(followed)
 
 
