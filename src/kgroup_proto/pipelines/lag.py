@@ -72,6 +72,11 @@ Deleted groups
     its rows are marked ``deleted`` and carry no lag; a later commit brings the group back with
     fresh windows.
 
+Groups that committed nothing
+    Burrow knows a group from its first commit on. :func:`with_known_groups` adds to a report
+    the groups known otherwise (from their descriptions or records): NOTFOUND, with their
+    members counted and a note saying they have committed nothing, or deleted where they were.
+
 Share groups
     A share group commits nothing: its position on a partition is the share-partition's start
     offset (every record before it is done with), read with DescribeShareGroupOffsets, and
