@@ -426,3 +426,19 @@ def test_the_page_explains_how_lag_is_combined_and_found(
     assert methods >= {"interpolated"}, methods
     for method in methods:
         assert f"{method}: {LAG_SECONDS_METHODS[method]}" in text, method
+
+
+def test_a_run_of_a_few_seconds_has_at_least_three_time_ticks() -> None:
+    """A live run of eight seconds (nine rounds a second apart): its axis is ten seconds wide,
+    margins included, and shows a tick every two seconds, each with its date."""
+    low = T0 + 5_000
+    short = report_data.ReportData("lag", "live", [], low, low + 8_000, 1_000)
+    entry = report_data.GroupReport("quick")
+    entry.lag_records = {"t": [(low + s * 1_000, s) for s in range(9)]}
+    entry.lag_seconds = {"t": [(low + s * 1_000, 0.5) for s in range(9)]}
+    for axes in drawn(entry, short).axes:
+        ticks = labels(axes.get_xticklabels())
+        lo, hi = axes.get_xlim()
+        shown = [x for x in axes.get_xticks() if lo <= x <= hi]
+        assert len(shown) >= 3 and len(ticks) >= 3, ticks
+        assert all(TICK.match(t) for t in ticks), ticks

@@ -57,8 +57,16 @@ def _time_axis(axes: Any, data: ReportData, last: bool) -> None:
     span = data.high_ms - data.low_ms
     margin = max(data.width_ms, span // 50, 1000)
     axes.set_xlim(_times([data.low_ms - margin, data.high_ms + margin]))
-    locator: Any = dates.AutoDateLocator
-    axes.xaxis.set_major_locator(locator(tz=dt.UTC, minticks=3, maxticks=8))
+    shown = (span + 2 * margin) / 1000
+    if shown < 60:
+        # Matplotlib's automatic choice puts two ticks on a few seconds: a tick every 1, 2, 5
+        # or 10 s instead, so that a short live run has at least three.
+        step = next(s for s in (1, 2, 5, 10) if shown / s <= 8)
+        seconds: Any = dates.SecondLocator
+        axes.xaxis.set_major_locator(seconds(bysecond=range(0, 60, step), tz=dt.UTC))
+    else:
+        locator: Any = dates.AutoDateLocator
+        axes.xaxis.set_major_locator(locator(tz=dt.UTC, minticks=3, maxticks=8))
     fmt = "%Y-%m-%d\n%H:%M:%S" if span < 10 * 60_000 else "%Y-%m-%d\n%H:%M"
     formatter: Any = dates.DateFormatter
     axes.xaxis.set_major_formatter(formatter(fmt, tz=dt.UTC))
