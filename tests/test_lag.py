@@ -708,13 +708,16 @@ def test_known_groups_join_the_report_as_burrow_would_not_know_them() -> None:
             KnownGroup("new", 2, seen_at=1_900),
             KnownGroup("alone", 0),
             KnownGroup("doomed", 0, deleted_at=1_200),
+            KnownGroup("work", 3, kind="share"),
         ],
     )
     # Judged at the same time, with the same judged row but for its members.
     assert report.evaluated_at == judged.evaluated_at == 2_000
     assert report.lag == judged.lag and report.partitions == judged.partitions
     rows = {g.group: g for g in report.groups}
-    assert list(rows) == ["alone", "busy", "doomed", "new"]
+    assert list(rows) == ["alone", "busy", "doomed", "new", "work"]
+    # A share group commits nothing ever: no "yet" for it.
+    assert rows["work"].note == "3 members; a share group commits no offsets"
     # One commit 1 s old, 4 records behind, never caught up: STOP, an ERR for the group.
     assert (rows["busy"].status, rows["busy"].total_lag, rows["busy"].members) == ("ERR", 4, 3)
     assert rows["busy"].note is None

@@ -473,6 +473,6 @@ class GroupObserver:
 def known_groups(histories: Mapping[str, GroupHistory]) -> list[KnownGroup]:
     """The groups the histories know, for :func:`lag.with_known_groups`."""
     return [
-        KnownGroup(name, len(h.members), h.deleted_at, h.updated_at)
+        KnownGroup(name, len(h.members), h.deleted_at, h.updated_at, h.kind)
         for name, h in sorted(histories.items())
     ]

@@ -798,19 +798,24 @@ def evaluate(
 @attrs.frozen
 class KnownGroup:
     """A group as its descriptions or its records show it, whether it committed or not: its
-    members now, when it was deleted (None: it is not) and when it was last seen."""
+    members now, when it was deleted (None: it is not), when it was last seen and its kind
+    (``classic``, ``consumer``, ``share``, ``streams``; None: not known)."""
 
     group: str
     members: int
     deleted_at: int | None = None
     seen_at: int | None = None
+    kind: str | None = None
 
 
-def no_commits_note(members: int) -> str:
-    """What a group that committed nothing is, said the same in every output."""
-    if members == 0:
-        return "no members, no commits"
-    return f"{members} member{'s' if members != 1 else ''}, no commits yet"
+def no_commits_note(members: int, kind: str | None = None) -> str:
+    """What a group that committed nothing is, said the same in every output. A share group
+    commits no offsets at all: its progress is its share-partitions' start offsets, which a
+    live cluster's DescribeShareGroupOffsets gives and ``__consumer_offsets`` does not hold."""
+    counted = f"{members} member{'s' if members != 1 else ''}" if members else "no members"
+    if kind == "share":
+        return f"{counted}; a share group commits no offsets"
+    return f"{counted}, no commits" + (" yet" if members else "")
 
 
 def with_known_groups(report: LagReport, known: Iterable[KnownGroup]) -> LagReport:
@@ -843,7 +848,7 @@ def with_known_groups(report: LagReport, known: Iterable[KnownGroup]) -> LagRepo
                 deleted_at=group.deleted_at,
                 expired=False,
                 members=group.members,
-                note=None if deleted else no_commits_note(group.members),
+                note=None if deleted else no_commits_note(group.members, group.kind),
             )
         )
     rows.sort(key=lambda row: row.group)
