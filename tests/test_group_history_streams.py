@@ -6,6 +6,7 @@ pipeline's record functions into the rows its tables hold, then replayed by ``hi
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import Any
 
@@ -98,3 +99,31 @@ def test_the_report_shows_patterns_and_topology() -> None:
     assert "<code>events\\..*</code></td><td>events.apac, events.eu, events.us</td>" in pattern
     only = subscriptions(report_data.GroupReport("offsets-only"))
     assert "Subscription patterns" not in only and "Topology" not in only
+
+
+def test_a_streams_members_tasks_read_as_words() -> None:
+    streams = subscriptions(
+        report_data.GroupReport("wordcount-streams", histories()["wordcount-streams"])
+    )
+    # w-one's tasks: partitions 0 and 1 of each of the two subtopologies, active.
+    assert (
+        "<td>subtopology 0: partitions 0, 1 (active); subtopology 1: partitions 0, 1 (active)</td>"
+        in streams
+    )
+    assert "active 0 0, 1" not in streams
+
+
+def test_the_changes_table_has_every_epoch_the_plot_draws() -> None:
+    """The pattern group's epoch moves from 1 to 2 when its pattern matches more topics, with
+    the same member: the plot draws both epochs, and the table has a row for each."""
+    history = histories()["events-by-pattern"]
+    assert [epoch for _, epoch in history.epochs] == [1, 2]
+    section = subscriptions(report_data.GroupReport("events-by-pattern", history))
+    table = section[section.index("<table class='changes'>") :]
+    table = table[: table.index("</table>")]
+    rows = re.findall(r"<tr><td class='time'>([^<]+)</td><td class='n'>(\d+)</td>(.*?)</tr>", table)
+    assert [int(epoch) for _, epoch, _ in rows] == [1, 2]
+    assert rows[0][0] == report_data.utc(history.changes[0].time)
+    assert rows[1][0] == report_data.utc(history.epochs[1][0])
+    assert rows[1][2].endswith(f"<td>{report_data.SAME_MEMBERS}</td>")
+    assert "<th>note</th>" in table

@@ -16,6 +16,7 @@ from kgroup_proto.pipelines.lag import (
     Commit,
     EndOffset,
     GroupTombstone,
+    KnownGroup,
     LagReport,
     LagState,
     OffsetTombstone,
@@ -27,6 +28,7 @@ from kgroup_proto.pipelines.lag import (
     group_status,
     lag_seconds,
     partition_status,
+    with_known_groups,
 )
 
 DEFAULTS = Settings()
@@ -508,7 +510,13 @@ def test_lag_is_never_negative(
         assert partition.lag_records is None or partition.lag_records >= 0
         assert partition.lag_seconds is None or partition.lag_seconds >= 0
     for group in report.groups:
-        assert group.total_lag >= 0
+        # No lag where no partition's lag is known (deleted, or no end offset yet), never 0.
+        known = [
+            p.lag_records
+            for p in report.partitions
+            if p.group == group.group and p.status != "NOTFOUND" and p.lag_records is not None
+        ]
+        assert group.total_lag == (sum(known) if known else None)
         assert group.status in {"NOTFOUND", "OK", "WARN", "ERR"}
 
 
@@ -689,3 +697,44 @@ def test_record_times_below_every_committed_offset_are_forgotten_when_bounded() 
     assert state.report().partitions[0].lag_seconds == pytest.approx(30 - 1.009)
     # Offset 5 is below the committed 9 now, so its timestamp is gone; 9's is still needed.
     assert sorted(k[2] for k in state._replay.record_times) == [9]
+
+
+def test_known_groups_join_the_report_as_burrow_would_not_know_them() -> None:
+    judged = evaluate([Commit("busy", "t", 0, 5, 1_000)], [EndOffset("t", 0, 2_000, 9)])
+    report = with_known_groups(
+        judged,
+        [
+            KnownGroup("busy", 3, seen_at=1_500),
+            KnownGroup("new", 2, seen_at=1_900),
+            KnownGroup("alone", 0),
+            KnownGroup("doomed", 0, deleted_at=1_200),
+            KnownGroup("work", 3, kind="share"),
+        ],
+    )
+    # Judged at the same time, with the same judged row but for its members.
+    assert report.evaluated_at == judged.evaluated_at == 2_000
+    assert report.lag == judged.lag and report.partitions == judged.partitions
+    rows = {g.group: g for g in report.groups}
+    assert list(rows) == ["alone", "busy", "doomed", "new", "work"]
+    # A share group commits nothing ever: no "yet" for it.
+    assert rows["work"].note == "3 members; a share group commits no offsets"
+    # One commit 1 s old, 4 records behind, never caught up: STOP, an ERR for the group.
+    assert (rows["busy"].status, rows["busy"].total_lag, rows["busy"].members) == ("ERR", 4, 3)
+    assert rows["busy"].note is None
+    for name, note in (("new", "2 members, no commits yet"), ("alone", "no members, no commits")):
+        row = rows[name]
+        assert (row.status, row.partition_count, row.total_lag, row.last_commit) == (
+            "NOTFOUND",
+            0,
+            None,
+            None,
+        )
+        assert (row.note, row.deleted) == (note, False)
+    assert (rows["doomed"].deleted, rows["doomed"].deleted_at, rows["doomed"].note) == (
+        True,
+        1_200,
+        None,
+    )
+    # Nothing judged at all: dated by the latest time a group was seen, not 0.
+    alone = with_known_groups(evaluate([], []), [KnownGroup("new", 1, seen_at=1_900)])
+    assert alone.evaluated_at == 1_900

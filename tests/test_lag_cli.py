@@ -4,6 +4,7 @@ its Parquet tables, reading them back, and the errors a user can make."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 import re
 import struct
@@ -17,6 +18,7 @@ import pytest
 from kgroup_proto.cli import main
 from kgroup_proto.consumer_offsets import RECORD_TYPES
 from kgroup_proto.messages.group_metadata_key import GroupMetadataKey
+from kgroup_proto.messages.group_metadata_value import GroupMetadataValue, MemberMetadata
 from kgroup_proto.messages.offset_commit_key import OffsetCommitKey
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines.batches import decode_batch
@@ -46,6 +48,20 @@ def offset_tombstone(group: str, seconds: int) -> tuple[bytes, bytes | None, int
 
 def group_tombstone(group: str, seconds: int) -> tuple[bytes, bytes | None, int]:
     return _versioned(GroupMetadataKey(group=group), 2), None, BASE + seconds * SECOND
+
+
+def member_joined(group: str, seconds: int) -> tuple[bytes, bytes | None, int]:
+    """A classic group's first generation, one member: a group that has committed nothing."""
+    value = GroupMetadataValue(
+        protocol_type="consumer",
+        generation=1,
+        protocol="range",
+        leader="m-1",
+        current_state_timestamp=BASE + seconds * SECOND,
+        members=[MemberMetadata(member_id="m-1", client_id="idle-app", client_host="/10.0.0.9")],
+    )
+    key = _versioned(GroupMetadataKey(group=group), 2)
+    return key, _versioned(value, 3), BASE + seconds * SECOND
 
 
 #: steady commits what the end offsets show; stuck commits 50 again and again; gone commits
@@ -89,12 +105,14 @@ def _one_row_per_member(table: pa.Table) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=schema)
 
 
-def write_offsets_export(directory: Path) -> Path:
-    """What ``kgroup-proto offsets`` writes for RECORDS: a directory per table."""
+def write_offsets_export(
+    directory: Path, records: list[tuple[bytes, bytes | None, int]] = RECORDS
+) -> Path:
+    """What ``kgroup-proto offsets`` writes for ``records``: a directory per table."""
     for table in ("offset_commits", "group_metadata"):
         chosen = [
             (index, r)
-            for index, r in enumerate(RECORDS)
+            for index, r in enumerate(records)
             if (table == "group_metadata") == (r[0][:2] == b"\x00\x02")
         ]
         batch = pa.RecordBatch.from_pydict(
@@ -149,10 +167,10 @@ def test_status_table_from_a_decoded_consumer_offsets(
     # is 350: lag 50, and offset 300 appeared at 20 + 1/50 * 10 = 20.2 s, 9.8 s before.
     # stuck: 50 three times with lags 50, 150, 250: STALL, an ERR for the group; the record at
     # 50 predates the first sample (end 100 at 0 s), so its age is at least 30 s.
-    # gone: deleted at 15 s.
+    # gone: deleted at 15 s; its lag is not known (no 0), as the page has it.
     assert out.splitlines() == [
         "GROUP   STATUS    PARTITIONS  LAG  LAG SECONDS  NOTE",
-        "gone    NOTFOUND  0           0    -            deleted 2023-11-14T22:13:35Z",
+        "gone    NOTFOUND  0           -    -            deleted 2023-11-14T22:13:35Z",
         "steady  OK        1           50   9.8          most behind: orders-0",
         "stuck   ERR       1           300  30.0         most behind: orders-0",
         "as of 2023-11-14T22:13:50Z",
@@ -256,6 +274,70 @@ def test_the_report_shows_each_group_as_judged(
     assert len(images) == 3 and all(f'src="report/{name}"' in page for name in images)
 
 
+def terminal_rows(out: str) -> dict[str, dict[str, str]]:
+    """The status table's rows by group, cells by column (columns are 2+ spaces apart)."""
+    header, *rows = [re.split(r" {2,}", line) for line in out.splitlines()[:-1]]
+    return {row[0]: dict(zip(header, row + [""] * (len(header) - len(row)), strict=True))
+            for row in rows}  # fmt: skip
+
+
+def page_rows(page: Path) -> dict[str, dict[str, str]]:
+    from tests.test_report import parsed
+
+    (head, _), *rows = parsed(page).table("groups")
+    return {cells[0]: dict(zip(head, cells, strict=True)) for cells, _ in rows}
+
+
+def test_a_group_with_members_and_no_commits_is_shown_everywhere(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    export = write_offsets_export(tmp_path / "offsets-out", [*RECORDS, member_joined("idle", 5)])
+    ends = write_ends(tmp_path / "ends.jsonl")
+    output = tmp_path / "lag-out"
+    code, out, err = run(capsys, str(export), "--end-offsets", str(ends), "-o", str(output))
+    assert code == 0, err
+    terminal = terminal_rows(out)
+    # Burrow knows a group from its first commit on: NOTFOUND, and the note says why.
+    assert terminal["idle"] == {
+        "GROUP": "idle",
+        "STATUS": "NOTFOUND",
+        "PARTITIONS": "0",
+        "LAG": "-",
+        "LAG SECONDS": "-",
+        "NOTE": "1 member, no commits yet",
+    }
+    # The JSON of the written output, and its group_status table, say the same.
+    code, out, _ = run(capsys, str(output), "--json")
+    idle = next(g for g in json.loads(out)["groups"] if g["group"] == "idle")
+    assert (idle["status"], idle["members"], idle["total_lag"], idle["last_commit"]) == (
+        "NOTFOUND",
+        1,
+        None,
+        None,
+    )
+    assert idle["note"] == "1 member, no commits yet"
+    table = pq.read_table(output / "group_status.parquet").to_pylist()
+    assert {r["group"]: r["note"] for r in table} == {
+        "gone": None,
+        "idle": "1 member, no commits yet",
+        "steady": None,
+        "stuck": None,
+    }
+    # The page lists the same groups as the terminal, with the same status, lag and note.
+    page = page_rows(output / "report.html")
+    assert set(page) == set(terminal)
+    for group, row in terminal.items():
+        cells = page[group]
+        assert cells["status"] == row["STATUS"], group
+        assert cells["lag (records)"].replace(",", "").replace("\u2013", "-") == row["LAG"]
+        assert cells["lag (s)"].replace("\u2013", "-") == row["LAG SECONDS"], group
+        if not row["NOTE"].startswith("deleted"):
+            assert cells["note"] == row["NOTE"], group
+    text = (output / "report.html").read_text()
+    # Counted as what it is, not as "no lag" (which reads as caught up).
+    assert "1 without commits" in text and not re.search(r"\d no lag", text)
+
+
 def test_an_offsets_output_with_end_offsets_needs_no_flag(
     inputs: tuple[Path, Path], capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -303,3 +385,51 @@ def test_end_offsets_that_are_not_rows_are_reported(
     path.write_text(json.dumps(bad) + "\n")
     code, _, err = run(capsys, str(export), "--end-offsets", str(path))
     assert code == 1 and f"{path}: line 1: expected topic, partition, offset" in err
+
+
+@pytest.mark.coordinator
+def test_live_groups_with_members_and_no_commits_are_listed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """Two groups whose consumers joined and own their partitions but never committed, on the
+    project's broker: sampled once, each is listed with its member and said to have no
+    commits, dated by the round, not 1970."""
+    import time
+
+    kafka = pytest.importorskip("confluent_kafka", reason="the spark env installs it")
+    from kgroup_proto.coordinator import TopicConfig
+    from tests.coordinator_harness import running_broker, wait_for
+
+    with running_broker(TopicConfig("quiet-topic", 2)) as broker:
+        consumers = []
+        try:
+            for group in ("quiet-a", "quiet-b"):
+                consumer = kafka.Consumer(
+                    {
+                        "bootstrap.servers": broker.bootstrap,
+                        "group.id": group,
+                        "enable.auto.commit": False,
+                    }
+                )
+                consumer.subscribe(["quiet-topic"])
+                consumers.append(consumer)
+            for consumer in consumers:
+                wait_for(lambda c=consumer: bool(c.poll(0.1) or c.assignment()), 60, "members")
+            started = time.time()
+            code = main(["lag", "--bootstrap", broker.bootstrap, "--duration", "0"])
+            ended = time.time()
+        finally:
+            for consumer in consumers:
+                consumer.close()
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    rows = terminal_rows(out)
+    assert set(rows) == {"quiet-a", "quiet-b"}, out
+    for row in rows.values():
+        assert (row["STATUS"], row["LAG"], row["NOTE"]) == (
+            "NOTFOUND",
+            "-",
+            "1 member, no commits yet",
+        )
+    as_of = dt.datetime.fromisoformat(out.splitlines()[-1].removeprefix("as of "))
+    assert started - 1 <= as_of.timestamp() <= ended + 1

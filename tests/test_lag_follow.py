@@ -5,6 +5,7 @@ Spark Structured Streaming against the project's broker with a real producer and
 from __future__ import annotations
 
 import json
+import re
 import threading
 import time
 from pathlib import Path
@@ -257,3 +258,95 @@ def test_follow_keeps_the_tables_and_report_current(
     ends = pq.read_table(output / "end_offsets.parquet").to_pylist()
     assert len(ends) == 3  # one per round
     assert elapsed < 90
+
+
+def read_lines(stream: Any, into: list[str]) -> None:
+    into.extend(iter(stream.readline, ""))
+
+
+@pytest.mark.coordinator
+def test_an_interrupt_stops_follow_quietly_with_the_output_whole(tmp_path: Path) -> None:
+    """Ctrl-C, as a terminal sends it (SIGINT to the command's whole process group, Spark's
+    JVM and Python workers included), while the command follows a consumer group and again
+    while it stops: no traceback, and the tables and the page are the last round's, whole."""
+    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
+    import os
+    import signal
+    import subprocess
+    import sys
+
+    import pyarrow.parquet as pq
+
+    output = tmp_path / "lag-out"
+    with running_broker(TopicConfig(TOPIC, 1)) as broker:
+        traffic = Traffic(broker.bootstrap)
+        traffic.start()
+        try:
+            wait_for(
+                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
+            )
+            command = [sys.executable, "-m", "kgroup_proto", "lag", "--follow"]
+            command += ["--bootstrap", broker.bootstrap, "--interval", "1", "--duration", "150"]
+            command += ["--output", str(output)]
+            process = subprocess.Popen(
+                command,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+                start_new_session=True,
+            )
+            lines: list[str] = []
+            printed: list[str] = []
+            # Both streams read on threads of their own, line by line, each read once.
+            readers = [
+                threading.Thread(target=read_lines, args=(stream, into), daemon=True)
+                for stream, into in ((process.stderr, lines), (process.stdout, printed))
+            ]
+            for reader in readers:
+                reader.start()
+            try:
+                # The second round's batch has begun (its output is being written) when the
+                # interrupt comes.
+                wait_for(
+                    lambda: "kgroup-proto: round 2\n" in lines or process.poll() is not None,
+                    120,
+                    "a second round",
+                )
+                os.killpg(process.pid, signal.SIGINT)
+                # An impatient user presses Ctrl-C again while it stops.
+                wait_for(
+                    lambda: (
+                        any("interrupted" in line for line in lines) or process.poll() is not None
+                    ),
+                    60,
+                    "the command to say it stops",
+                )
+                for _ in range(2):
+                    if process.poll() is None:
+                        os.killpg(process.pid, signal.SIGINT)
+                        time.sleep(0.3)
+                process.wait(timeout=90)
+            finally:
+                if process.poll() is None:
+                    os.killpg(process.pid, signal.SIGKILL)
+                    process.wait()
+            for reader in readers:
+                reader.join(10)
+        finally:
+            traffic.stop()
+    err, out = "".join(lines), "".join(printed)
+    assert "kgroup-proto: round 2\n" in lines, err
+    assert "Traceback" not in err and "Error" not in err, err
+    assert "interrupted: stopping" in err, err
+    assert process.returncode == 0, err
+    assert GROUP in out  # the status tables printed before the interrupt
+    # The output is one whole round's: every table reads, the page is complete and its images
+    # are there, and nothing half-written is left beside it.
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
+    for table in output.glob("*.parquet"):
+        pq.read_table(table)
+    assert {p.name for p in output.glob("*.parquet")} >= {"lag.parquet", "group_status.parquet"}
+    page = (output / "report.html").read_text()
+    assert page.rstrip().endswith("</body></html>") and GROUP in page
+    for image in re.findall(r'src="([^"]+)"', page):
+        assert (output / image).is_file(), image

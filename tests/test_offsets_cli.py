@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -223,6 +224,23 @@ def test_readme_command_on_the_shipped_sample(tmp_path: Path) -> None:
     groups |= {"inventory-848", "audit-share"}
     images = {p.name for p in (output / "report").glob("*.png")}
     assert images >= {f"{report_data.file_stem(g)}.png" for g in groups}
+    # The printed table and the page speak of the same groups, with the same status and lag
+    # (a dash where none is known, on both), groups that committed nothing included.
+    from tests.test_report import parsed
+
+    as_of = next(i for i, line in enumerate(lines) if line.startswith("as of"))
+    head, *rows = [re.split(r" {2,}", line) for line in lines[header:as_of]]
+    printed = {row[0]: dict(zip(head, row, strict=False)) for row in rows}
+    (columns, _), *cells = parsed(output / "report.html").table("groups")
+    shown = {row[0]: dict(zip(columns, row, strict=True)) for row, _ in cells}
+    assert set(printed) == set(shown) and set(shown) >= groups
+    dash = "\u2013"
+    for group, row in printed.items():
+        on_page = shown[group]
+        assert on_page["status"] == row["STATUS"], group
+        assert on_page["lag (records)"].replace(",", "").replace(dash, "-") == row["LAG"], group
+        assert on_page["lag (s)"].replace(dash, "-") == row["LAG SECONDS"], group
+    assert printed["nightly-batch"]["LAG"] == "-"
 
 
 def test_runs_on_a_cluster_of_separate_executors(tmp_path: Path) -> None:

@@ -183,11 +183,16 @@ def test_the_deleted_group_is_shaded_from_its_tombstone_on(data: report_data.Rep
 
 
 def shaded_pixels(path: Path) -> tuple[int, int]:
-    """Pixels of the deleted shade (the red at 12% over white) left and right of the middle."""
+    """Pixels of the deleted shade (the red at 12% over white) left and right of the deletion
+    line (the column with the most pixels of the line's red; the middle where there is none)."""
+    import numpy
+
     pixels = mpimg.imread(path)[:, :, :3]
-    shade = 1 - 0.12 * (1 - __import__("numpy").array([0xC0, 0x39, 0x2B]) / 255)
+    red = numpy.array([0xC0, 0x39, 0x2B]) / 255
+    shade = 1 - 0.12 * (1 - red)
     close = (abs(pixels - shade) < 0.02).all(axis=2)
-    middle = close.shape[1] // 2
+    line = (abs(pixels - red) < 0.05).all(axis=2).sum(axis=0)
+    middle = int(line.argmax()) if line.max() > 0 else close.shape[1] // 2
     return int(close[:, :middle].sum()), int(close[:, middle:].sum())
 
 
@@ -197,7 +202,8 @@ def test_the_written_plots_show_the_deletion(data: report_data.ReportData, tmp_p
     gone = images[f"{report_data.file_stem('gone')}.png"]
     busy = images[f"{report_data.file_stem('busy')}.png"]
     assert len(images) == 2 and page.is_file()
-    # Deleted at 150 s of 300: the shade fills the right half of every panel, not the left.
+    # Deleted at 150 s of 300: the shade fills every panel right of the deletion line, not left
+    # of it (the legends stand right of the panels, in white).
     left, right = shaded_pixels(gone)
     assert right > 20_000 and left < right / 10
     assert shaded_pixels(busy) == (0, 0)
@@ -303,3 +309,136 @@ def test_the_page_lists_status_state_members_totals_and_errors(
 def test_a_group_with_nothing_to_plot_gets_no_image(data: report_data.ReportData) -> None:
     empty = report_data.GroupReport("quiet")
     assert report_plots.group_figure(empty, data) is None
+
+
+def test_groups_with_members_and_no_commits_are_said_to_be_so(tmp_path: Path) -> None:
+    """Two Stable groups with members that have committed nothing, as a live cluster's first
+    rounds show them: nothing for Burrow's rules to judge, no end offsets sampled."""
+    from kgroup_proto.cli.text_tables import status_table
+    from kgroup_proto.pipelines.group_history import known_groups
+    from kgroup_proto.pipelines.lag import with_known_groups
+    from kgroup_proto.pipelines.lag_tables import Inputs
+
+    seen = at(30)
+    fresh = GroupHistory(
+        "fresh",
+        "consumer",
+        state="Stable",
+        members=[Member("m-1", "app", "/10.1.0.1", None, {"clicks": [0, 1]})],
+        changes=[Change(at(10), 1, 1, joined=("m-1",))],
+        epochs=[(at(10), 1)],
+        updated_at=seen,
+    )
+    legacy = GroupHistory(
+        "legacy",
+        "classic",
+        state="Stable",
+        members=[Member("c-1", "app", "/10.1.0.2", None, {"clicks": [0]}), Member("c-2")],
+        changes=[Change(at(10), None, 2, joined=("c-1", "c-2"))],
+        updated_at=seen,
+    )
+    found = {"fresh": fresh, "legacy": legacy}
+    lag = with_known_groups(evaluate([], []), known_groups(found))
+    # Dated by when the groups were seen, not the epoch; each with its note.
+    assert lag.evaluated_at == seen
+    table = status_table(lag)
+    assert "1970" not in table and table.endswith("as of 2024-02-29T23:58:30Z")
+    assert "1 member, no commits yet" in table and "2 members, no commits yet" in table
+    data = report_data.lag_report_data(Inputs([], [], [], found), lag, "127.0.0.1:9092")
+    page_path = report.write_report(data, tmp_path)
+    text = " ".join(" ".join(parsed(page_path).text).split())
+    assert "1970" not in text
+    assert "Burrow's rules have nothing to judge" in text
+    assert "shown as last seen, 2024-02-29 23:58:30 UTC" in text
+    assert "2 without commits" in text
+    # No end offsets: the page says why rather than only counting none.
+    assert "End offsets are sampled only on partitions some group has committed on" in text
+    # One group has an epoch to plot, the other nothing: said as such, not as a limit.
+    assert "Plots for" not in text
+    assert "No plot for legacy: no lag, commits, generations or epochs to draw." in text
+    head, *rows = parsed(page_path).table("groups")
+    cells = {r[0][0]: dict(zip(head[0], r[0], strict=True)) for r in rows}
+    assert cells["legacy"]["note"] == "2 members, no commits yet"
+    assert (cells["legacy"]["status"], cells["legacy"]["lag (records)"]) == ("NOTFOUND", "\u2013")
+
+
+def test_topics_with_the_same_lag_each_stay_in_sight(data: report_data.ReportData) -> None:
+    """Two topics lagging alike draw the same points: each line has its own dash style and
+    marker, and the one drawn first is wider, so the second cannot cover it."""
+    entry = report_data.GroupReport("twins")
+    same = [(at(s), 10 * s) for s in range(0, END_S + 1, 60)]
+    entry.lag_records = {"left": list(same), "right": list(same)}
+    entry.lag_seconds = {"left": [(t, 1.0) for t, _ in same], "right": [(t, 1.0) for t, _ in same]}
+    figure = drawn(entry, data)
+    for axes in figure.axes[:2]:
+        first, second = axes.get_lines()
+        assert (first.get_linestyle(), first.get_marker()) != (
+            second.get_linestyle(),
+            second.get_marker(),
+        )
+        assert first.get_linewidth() > second.get_linewidth()
+        assert first.get_markersize() > second.get_markersize()
+
+
+def test_a_lag_panel_with_one_sample_or_none_says_so(data: report_data.ReportData) -> None:
+    """One sample of no lag draws a visible point on an axis from 0 to 1, not a bare axis from
+    0 to 0.05; a panel without a value says "no lag data"."""
+    entry = report_data.GroupReport("streams-app")
+    entry.lag_records = {"words": [(at(100), 0)]}
+    entry.lag_seconds = {"words": [(at(100), None)]}
+    records, seconds = drawn(entry, data).axes[:2]
+    (line,) = records.get_lines()
+    assert line.get_marker() not in (None, "", "None")
+    assert records.get_ylim() == (0.0, 1.0)
+    assert labels(records.get_yticklabels())[-1] == "1"
+    assert [t.get_text() for t in seconds.texts] == ["no lag data"]
+    assert not [t for t in records.texts if t.get_text() == "no lag data"]
+
+
+def test_a_deleted_groups_last_commit_bar_stops_at_its_deletion(
+    data: report_data.ReportData,
+) -> None:
+    width = data.width_ms
+    entry = report_data.GroupReport("cut")
+    entry.commit_buckets = {T0: 3, T0 + width: 2}
+    entry.history = GroupHistory("cut", "classic", state="Dead", deleted_at=T0 + width + width // 3)
+    (axes,) = drawn(entry, data).axes
+    deletion = dates.date2num(dt.datetime.fromtimestamp(entry.history.deleted_at / 1000, dt.UTC))
+    bars = [p for p in axes.patches if p.get_gid() != "deleted"]
+    assert len(bars) == 2
+    # Date numbers are days: compare to within a millisecond.
+    assert max(b.get_x() + b.get_width() for b in bars) == pytest.approx(deletion, abs=1e-8)
+    # The bucket before is whole.
+    assert bars[0].get_width() == pytest.approx(width / 86_400_000)
+
+
+def test_the_page_explains_how_lag_is_combined_and_found(
+    data: report_data.ReportData, tmp_path: Path
+) -> None:
+    from kgroup_proto.pipelines.report_page import LAG_SECONDS_METHODS
+
+    page = parsed(report.write_report(data, tmp_path))
+    text = " ".join("".join(page.text).split())
+    assert "the lag in records is summed over a topic's partitions" in text
+    assert "the largest over its partitions" in text
+    # Every method a partition's "how (s)" names is explained below its table.
+    methods = {cells[7] for rows in page.tables["partitions"] for cells, _ in rows[1:] if cells[7]}
+    assert methods >= {"interpolated"}, methods
+    for method in methods:
+        assert f"{method}: {LAG_SECONDS_METHODS[method]}" in text, method
+
+
+def test_a_run_of_a_few_seconds_has_at_least_three_time_ticks() -> None:
+    """A live run of eight seconds (nine rounds a second apart): its axis is ten seconds wide,
+    margins included, and shows a tick every two seconds, each with its date."""
+    low = T0 + 5_000
+    short = report_data.ReportData("lag", "live", [], low, low + 8_000, 1_000)
+    entry = report_data.GroupReport("quick")
+    entry.lag_records = {"t": [(low + s * 1_000, s) for s in range(9)]}
+    entry.lag_seconds = {"t": [(low + s * 1_000, 0.5) for s in range(9)]}
+    for axes in drawn(entry, short).axes:
+        ticks = labels(axes.get_xticklabels())
+        lo, hi = axes.get_xlim()
+        shown = [x for x in axes.get_xticks() if lo <= x <= hi]
+        assert len(shown) >= 3 and len(ticks) >= 3, ticks
+        assert all(TICK.match(t) for t in ticks), ticks

@@ -35,13 +35,17 @@ def _note(group: GroupStatus) -> str:
         return f"deleted {_time(group.deleted_at)}"
     if group.expired:
         return f"no commit since {_time(group.last_commit)}"
+    if group.note:
+        return group.note
     if group.max_lag:
         return f"most behind: {group.max_lag_topic}-{group.max_lag_partition}"
     return ""
 
 
 def status_table(report: LagReport) -> str:
-    """One line per group: its status, partitions judged, lag in records and in seconds."""
+    """One line per group: its status, partitions judged, lag in records and in seconds (a
+    dash where none is known: a deleted or expired group, one that never committed), and a
+    note; the same groups and values as the report's page."""
     if not report.groups:
         return "no groups"
     rows = [
@@ -49,7 +53,7 @@ def status_table(report: LagReport) -> str:
             g.group,
             g.status,
             str(g.partition_count),
-            str(g.total_lag),
+            "-" if g.total_lag is None else str(g.total_lag),
             "-" if g.lag_seconds is None else f"{g.lag_seconds:.1f}",
             _note(g),
         ]

@@ -45,6 +45,7 @@ from typing import TYPE_CHECKING, Any
 import attrs
 
 from kgroup_proto.consumer_offsets import TABLES as RECORD_TABLES
+from kgroup_proto.pipelines.lag import KnownGroup
 
 if TYPE_CHECKING:
     from kgroup_proto.protocol.models import GroupDescription
@@ -467,3 +468,11 @@ class GroupObserver:
         history.members = list(members.values())
         history.deleted_at = None
         history.updated_at = time
+
+
+def known_groups(histories: Mapping[str, GroupHistory]) -> list[KnownGroup]:
+    """The groups the histories know, for :func:`lag.with_known_groups`."""
+    return [
+        KnownGroup(name, len(h.members), h.deleted_at, h.updated_at, h.kind)
+        for name, h in sorted(histories.items())
+    ]

@@ -72,6 +72,11 @@ Deleted groups
     its rows are marked ``deleted`` and carry no lag; a later commit brings the group back with
     fresh windows.
 
+Groups that committed nothing
+    Burrow knows a group from its first commit on. :func:`with_known_groups` adds to a report
+    the groups known otherwise (from their descriptions or records): NOTFOUND, with their
+    members counted and a note saying they have committed nothing, or deleted where they were.
+
 Share groups
     A share group commits nothing: its position on a partition is the share-partition's start
     offset (every record before it is done with), read with DescribeShareGroupOffsets, and
@@ -399,16 +404,19 @@ class PartitionStatus:
 class GroupStatus:
     """A group as judged at the evaluation time (the ``group_status`` table).
 
-    ``total_lag`` sums the partitions' lags in records; ``lag_seconds`` is the largest
-    partition lag in seconds (the group's oldest unconsumed record); ``max_lag_*`` names the
-    partition with the most records behind; ``complete`` is the fraction of partitions whose
-    window is full.
+    ``total_lag`` sums the partitions' lags in records (None where no partition's lag is
+    known: a deleted or expired group, or one that never committed); ``lag_seconds`` is the
+    largest partition lag in seconds (the group's oldest unconsumed record); ``max_lag_*``
+    names the partition with the most records behind; ``complete`` is the fraction of
+    partitions whose window is full. ``members`` is how many members the group has as last
+    described or recorded (None: not known); ``note`` says why a group has no lag where that
+    is not its deletion or expiry (see :func:`with_known_groups`).
     """
 
     group: str
     status: str
     partition_count: int
-    total_lag: int
+    total_lag: int | None
     lag_seconds: float | None
     max_lag_topic: str | None
     max_lag_partition: int | None
@@ -418,6 +426,8 @@ class GroupStatus:
     deleted: bool
     deleted_at: int | None
     expired: bool
+    members: int | None = None
+    note: str | None = None
 
 
 @attrs.frozen
@@ -659,7 +669,7 @@ class _Replay:
                     group=name,
                     status=status.name,
                     partition_count=len(live),
-                    total_lag=sum(p.lag_records or 0 for p in lagging),
+                    total_lag=sum(p.lag_records or 0 for p in lagging) if lagging else None,
                     lag_seconds=max(seconds) if seconds else None,
                     max_lag_topic=worst.topic if worst else None,
                     max_lag_partition=worst.partition if worst else None,
@@ -780,3 +790,69 @@ def evaluate(
         [e for e in events if e.time <= at], [s for s in end_offsets if s.time <= at], record_times
     )
     return state.report(at)
+
+
+# ----------------------------------------------------------------------------- known groups
+
+
+@attrs.frozen
+class KnownGroup:
+    """A group as its descriptions or its records show it, whether it committed or not: its
+    members now, when it was deleted (None: it is not), when it was last seen and its kind
+    (``classic``, ``consumer``, ``share``, ``streams``; None: not known)."""
+
+    group: str
+    members: int
+    deleted_at: int | None = None
+    seen_at: int | None = None
+    kind: str | None = None
+
+
+def no_commits_note(members: int, kind: str | None = None) -> str:
+    """What a group that committed nothing is, said the same in every output. A share group
+    commits no offsets at all: its progress is its share-partitions' start offsets, which a
+    live cluster's DescribeShareGroupOffsets gives and ``__consumer_offsets`` does not hold."""
+    counted = f"{members} member{'s' if members != 1 else ''}" if members else "no members"
+    if kind == "share":
+        return f"{counted}; a share group commits no offsets"
+    return f"{counted}, no commits" + (" yet" if members else "")
+
+
+def with_known_groups(report: LagReport, known: Iterable[KnownGroup]) -> LagReport:
+    """``report`` with every known group in it: the members of those judged, and a row for
+    each group that committed nothing, NOTFOUND as Burrow has it (it keeps a group only from
+    its first commit on) with a note saying so, or deleted where it was. A report that judged
+    nothing (no commit, no end offset) is dated by the latest time a group was seen, not 0."""
+    found = {k.group: k for k in known}
+    rows = [
+        row if row.group not in found else attrs.evolve(row, members=found[row.group].members)
+        for row in report.groups
+    ]
+    judged = {row.group for row in rows}
+    for name in sorted(set(found) - judged):
+        group = found[name]
+        deleted = group.deleted_at is not None
+        rows.append(
+            GroupStatus(
+                group=name,
+                status=Status.NOTFOUND.name,
+                partition_count=0,
+                total_lag=None,
+                lag_seconds=None,
+                max_lag_topic=None,
+                max_lag_partition=None,
+                max_lag=None,
+                complete=0.0,
+                last_commit=None,
+                deleted=deleted,
+                deleted_at=group.deleted_at,
+                expired=False,
+                members=group.members,
+                note=None if deleted else no_commits_note(group.members, group.kind),
+            )
+        )
+    rows.sort(key=lambda row: row.group)
+    evaluated_at = report.evaluated_at
+    if evaluated_at == 0 and not report.lag and not report.partitions:
+        evaluated_at = max((k.seen_at for k in found.values() if k.seen_at), default=0)
+    return attrs.evolve(report, evaluated_at=evaluated_at, groups=rows)

@@ -14,11 +14,13 @@ and matplotlib only to write the report: sampling a cluster once and printing ne
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import shutil
+import signal
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,8 +28,9 @@ import attrs
 
 from kgroup_proto.client import ClientError, GroupAdmin
 from kgroup_proto.pipelines import lag_tables, storage
+from kgroup_proto.pipelines.group_history import known_groups
 from kgroup_proto.pipelines.input_values import LagInputError
-from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
+from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate, with_known_groups
 from kgroup_proto.pipelines.lag_sampler import Samples, sample
 from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.report_data import lag_report_data
@@ -124,6 +127,7 @@ def run(options: LagRun, progress: Progress = no_progress) -> LagResult:
     report = evaluate(
         inputs.events, inputs.end_offsets, inputs.record_times, options.settings, options.at
     )
+    report = with_known_groups(report, known_groups(inputs.histories))
     if options.output is not None:
         write_output(options.output, report, inputs, source, progress)
     return LagResult(report, inputs)
@@ -249,55 +253,89 @@ def follow(
     _check_cluster(cluster)
 
     enough = threading.Event()
+    #: The signals received (SIGINT, SIGTERM), appended by their handler.
+    interrupted: list[str] = []
+    #: Held while a batch is handled: stopping waits for it, so the output is left whole.
+    busy = threading.Lock()
     followed: list[int] = []
 
     def on_batch(follower: Follower) -> None:
-        if enough.is_set():  # a batch that started as the query was being stopped
-            return
-        report = follower.report()
-        followed.append(follower.rounds)
-        progress(f"round {len(followed)}")
-        on_round(report)
-        if options.output is not None:
-            write_output(options.output, report, follower.inputs(), cluster.bootstrap, progress)
-        if options.rounds is not None and len(followed) >= options.rounds:
-            enough.set()
+        with busy:
+            if enough.is_set():  # a batch that started as the query was being stopped
+                return
+            report = with_known_groups(follower.report(), known_groups(follower.groups.groups))
+            followed.append(follower.rounds)
+            progress(f"round {len(followed)}")
+            on_round(report)
+            if options.output is not None:
+                write_output(options.output, report, follower.inputs(), cluster.bootstrap, progress)
+            if options.rounds is not None and len(followed) >= options.rounds:
+                enough.set()
 
     spark = start_spark(options.master, {"spark.app.name": "kgroup-proto lag"}, progress)
     checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
     query = None
-    try:
-        query = lag_follow.follow(
-            spark,
-            source,
-            follower,
-            interval=cluster.interval,
-            on_batch=on_batch,
-            checkpoint=checkpoint,
-        )
-        _wait(query, enough, cluster.duration, progress)
-        failure = query.exception()
-        if failure is not None:
-            raise RunError(f"the streaming query failed: {first_line(failure)}")
-    finally:
-        if query is not None:
+    # From here until Spark has stopped, an interrupt (another one too) only asks to stop.
+    with _signals_set(interrupted):
+        try:
+            query = lag_follow.follow(
+                spark,
+                source,
+                follower,
+                interval=cluster.interval,
+                on_batch=on_batch,
+                checkpoint=checkpoint,
+            )
+            _wait(query, enough, interrupted, cluster.duration)
+            if interrupted:
+                progress("interrupted: stopping")
+            enough.set()
+            with busy:  # the batch under way, if any, finishes writing the output
+                pass
+            failure = None if interrupted else query.exception()
+            if failure is not None:
+                raise RunError(f"the streaming query failed: {first_line(failure)}")
             query.stop()
-        stop_session(spark)
-        shutil.rmtree(checkpoint, ignore_errors=True)
+        finally:
+            if query is not None and query.isActive:
+                query.stop()
+            stop_session(spark)
+            shutil.rmtree(checkpoint, ignore_errors=True)
     return len(followed)
 
 
-def _wait(
-    query: StreamingQuery, enough: threading.Event, duration: float | None, progress: Progress
-) -> None:
-    """Until the query stops, ``enough`` is set, ``duration`` is up or an interrupt."""
-    deadline = None if duration is None else time.monotonic() + duration
+@contextlib.contextmanager
+def _signals_set(seen: list[str]) -> Iterator[None]:
+    """SIGINT and SIGTERM are appended to ``seen``, and do nothing else, until the block ends.
+
+    This replaces PySpark's own SIGINT handler, which cancels Spark's jobs through the JVM
+    gateway from inside whatever call the main thread is in (a gateway call among them, which
+    then fails) and raises KeyboardInterrupt there: a follow stops between batches instead.
+    The handler takes no lock (the main thread may hold it when the signal comes).
+    """
+    signals = (signal.SIGINT, signal.SIGTERM)
+    before = {signum: signal.getsignal(signum) for signum in signals}
+    for signum in signals:
+        signal.signal(signum, lambda number, _frame: seen.append(signal.Signals(number).name))
     try:
-        while query.isActive and not enough.wait(POLL_SECONDS):
-            if deadline is not None and time.monotonic() >= deadline:
-                break
-    except KeyboardInterrupt:
-        progress("interrupted: stopping")
+        yield
+    finally:
+        for signum, handler in before.items():
+            signal.signal(signum, handler)
+
+
+def _wait(
+    query: StreamingQuery,
+    enough: threading.Event,
+    interrupted: list[str],
+    duration: float | None,
+) -> None:
+    """Until the query stops, ``enough`` is set, a signal is seen or ``duration`` is up."""
+    deadline = None if duration is None else time.monotonic() + duration
+    while not interrupted and not enough.is_set() and query.isActive:
+        if deadline is not None and time.monotonic() >= deadline:
+            break
+        time.sleep(POLL_SECONDS)
 
 
 def _check_cluster(cluster: Cluster) -> None:

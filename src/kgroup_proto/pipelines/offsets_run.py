@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 import attrs
 
 from kgroup_proto.pipelines import (
+    group_history,
     inputs,
     lag_tables,
     offsets_job,
@@ -31,7 +32,7 @@ from kgroup_proto.pipelines import (
     report_plots,
     storage,
 )
-from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate
+from kgroup_proto.pipelines.lag import EndOffset, LagReport, evaluate, with_known_groups
 from kgroup_proto.pipelines.offsets_output import OffsetsOutput, Totals
 from kgroup_proto.pipelines.runs import Progress, RunError, first_line, no_progress, start_spark
 from kgroup_proto.pipelines.spark import stop_session
@@ -201,8 +202,10 @@ def _judge_lag(
     """Burrow's evaluation of the decoded commits against the end offsets (in this process:
     the replay is sequential), its tables written to ``written``."""
     progress("judging lag and status from the end offsets")
-    events = OffsetsOutput(output.local if output.is_local else output).coordinator_events()
-    lag = evaluate(events, ends)
+    tables = OffsetsOutput(output.local if output.is_local else output)
+    events = tables.coordinator_events()
+    histories = group_history.histories(tables.history_records())
+    lag = with_known_groups(evaluate(events, ends), group_history.known_groups(histories))
     lag_tables.write_tables(
         written, lag, lag_tables.Inputs(events, list(ends), []), with_commits=False
     )

@@ -21,5 +21,5 @@ def write_report(data: ReportData, output: Path, max_groups: int = 50) -> Path:
     """A plot for each of the first ``max_groups`` groups and the page; returns the page."""
     images = report_plots.write_figures(data, output / REPORT_DIR, max_groups)
     page = output / REPORT_PAGE
-    page.write_text(report_page.render_page(data, images, REPORT_DIR), encoding="utf-8")
+    page.write_text(report_page.render_page(data, images, REPORT_DIR, max_groups), encoding="utf-8")
     return page

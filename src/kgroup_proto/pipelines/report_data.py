@@ -20,6 +20,7 @@ import datetime as dt
 import hashlib
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +48,8 @@ MAX_BUCKETS = 30
 MAX_ERRORS = 100
 #: A group seen only through its committed offsets.
 COMMITS_ONLY = "commits only"
+#: The note of a generation or epoch the group moved to with the same members.
+SAME_MEMBERS = "new assignment, same members"
 #: Worst first: the order groups are listed and plotted in.
 STATUS_ORDER = {"ERR": 0, "WARN": 1, "OK": 2, None: 3, "NOTFOUND": 4}
 
@@ -103,12 +106,33 @@ class GroupReport:
     def changes(self) -> list[Change]:
         return self.history.changes if self.history else []
 
+    def change_rows(self) -> list[tuple[Change, str]]:
+        """The membership changes, with a row for each generation or epoch the group moved to
+        without one (a KIP-848 group's new target assignment for the same members, e.g. once
+        its regular expression matched other topics), so that the table shows every epoch
+        the plot does; each with a note saying so."""
+        rows = [(change, "") for change in self.changes]
+        epochs = self.history.epochs if self.history else []
+        now = len(self.history.members) if self.history else 0
+        named = {change.epoch for change in self.changes}
+        previous: int | None = None
+        for time, epoch in epochs:
+            if epoch != previous and epoch not in named:
+                before = [c for c in self.changes if c.time <= time]
+                members = before[-1].members if before else now
+                rows.append((Change(time, epoch, members), SAME_MEMBERS))
+                named.add(epoch)
+            previous = epoch
+        rows.sort(key=lambda row: row[0].time)
+        return rows
+
     def rebalances(self) -> int:
         """Changes after the group's first (its creation) where members joined or left or
         the generation or epoch moved: a static member coming back under a new member id
         without either is no rebalance (KIP-345)."""
+        changes = [change for change, _ in self.change_rows()]
         count = 0
-        for before, change in zip(self.changes, self.changes[1:], strict=False):
+        for before, change in pairwise(changes):
             moved = change.joined or change.left or change.epoch != before.epoch
             count += bool(moved) and not change.deleted
         return count
@@ -138,6 +162,8 @@ class ReportData:
     evaluated_at: int | None = None
     #: Why there is no lag, where there is none.
     lag_note: str | None = None
+    #: Some group's partition was judged (a commit and an end offset were known).
+    judged: bool = False
 
 
 def bucket_width(span_ms: int) -> int:
@@ -260,8 +286,9 @@ def assemble(
         totals=totals,
         errors=list(errors),
         inputs=dict(inputs or {}),
-        evaluated_at=lag.evaluated_at if lag is not None else None,
+        evaluated_at=lag.evaluated_at if lag is not None and lag.evaluated_at else None,
         lag_note=lag_note,
+        judged=lag is not None and bool(lag.partitions),
     )
 
 

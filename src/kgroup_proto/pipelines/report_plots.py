@@ -24,6 +24,11 @@ if TYPE_CHECKING:
     from matplotlib.figure import Figure
 
 DELETED_COLOR = "#c0392b"
+#: Each topic's line, in turn: a dash style and a marker of its own, and thinner and smaller
+#: than the line drawn before it, so that a line lying on another leaves it in sight.
+LINE_STYLES = [("-", "o"), ("--", "s"), (":", "^"), ("-.", "D"), ((0, (5, 1, 1, 1)), "v")]
+#: What a lag panel says where it has no value to draw.
+NO_LAG_DATA = "no lag data"
 #: The figures' resolution in the PNG files.
 DPI = 90
 
@@ -52,8 +57,16 @@ def _time_axis(axes: Any, data: ReportData, last: bool) -> None:
     span = data.high_ms - data.low_ms
     margin = max(data.width_ms, span // 50, 1000)
     axes.set_xlim(_times([data.low_ms - margin, data.high_ms + margin]))
-    locator: Any = dates.AutoDateLocator
-    axes.xaxis.set_major_locator(locator(tz=dt.UTC, minticks=3, maxticks=8))
+    shown = (span + 2 * margin) / 1000
+    if shown < 60:
+        # Matplotlib's automatic choice puts two ticks on a few seconds: a tick every 1, 2, 5
+        # or 10 s instead, so that a short live run has at least three.
+        step = next(s for s in (1, 2, 5, 10) if shown / s <= 8)
+        seconds: Any = dates.SecondLocator
+        axes.xaxis.set_major_locator(seconds(bysecond=range(0, 60, step), tz=dt.UTC))
+    else:
+        locator: Any = dates.AutoDateLocator
+        axes.xaxis.set_major_locator(locator(tz=dt.UTC, minticks=3, maxticks=8))
     fmt = "%Y-%m-%d\n%H:%M:%S" if span < 10 * 60_000 else "%Y-%m-%d\n%H:%M"
     formatter: Any = dates.DateFormatter
     axes.xaxis.set_major_formatter(formatter(fmt, tz=dt.UTC))
@@ -85,9 +98,10 @@ def _mark_deleted(axes: Any, deleted_at: int, data: ReportData, label: bool) -> 
 
 
 def _legend(axes: Any) -> None:
+    """Beside the panel, on its right, where it covers no line, bar or marker."""
     handles, _ = axes.get_legend_handles_labels()
     if handles:
-        axes.legend(loc="best", fontsize="small", ncols=min(4, len(handles)))
+        axes.legend(loc="upper left", bbox_to_anchor=(1.01, 1.0), borderaxespad=0, fontsize="small")
 
 
 def group_title(entry: GroupReport) -> str:
@@ -119,24 +133,22 @@ def group_figure(entry: GroupReport, data: ReportData) -> Figure | None:
     figure.suptitle(group_title(entry), fontsize="medium", x=0.01, ha="left")
     for index, (panel, axes) in enumerate(zip(panels, axes_list, strict=True)):
         if panel == "records":
-            for topic, points in sorted(entry.lag_records.items()):
-                axes.plot(_times([t for t, _ in points]), [v for _, v in points], label=topic)
+            _plot_topics(axes, entry.lag_records)
             axes.set_ylabel("lag (records)")
-            axes.set_ylim(bottom=0)
             _integer_ticks(axes)
         elif panel == "seconds":
-            for topic, seconds in sorted(entry.lag_seconds.items()):
-                axes.plot(_times([t for t, _ in seconds]), [v for _, v in seconds], label=topic)
+            _plot_topics(axes, entry.lag_seconds)
             axes.set_ylabel("lag (seconds)")
-            axes.set_ylim(bottom=0)
         elif panel == "commits":
             points = sorted(entry.commit_buckets.items())
             axes.bar(
                 _times([t for t, _ in points]),
                 [c for _, c in points],
-                width=data.width_ms / 86_400_000,
+                width=_bar_widths([t for t, _ in points], data.width_ms, entry.deleted_at),
                 align="edge",
                 color="#3b75af",
+                edgecolor="white",
+                linewidth=0.6,
                 label=f"commits per {_width_text(data.width_ms)}",
             )
             axes.set_ylabel("commits")
@@ -149,6 +161,46 @@ def group_figure(entry: GroupReport, data: ReportData) -> Figure | None:
         _time_axis(axes, data, last=index == len(panels) - 1)
         _legend(axes)
     return figure
+
+
+def _plot_topics(axes: Any, series: dict[str, list[tuple[int, Any]]]) -> None:
+    """A line per topic, each with its own style (see :data:`LINE_STYLES`) and a marker at
+    every sample, so a single sample shows too; the axis from 0 to at least 1, never a
+    sliver around 0; "no lag data" where there is no value at all."""
+    top = 0.0
+    for index, (topic, points) in enumerate(sorted(series.items())):
+        style, marker = LINE_STYLES[index % len(LINE_STYLES)]
+        values = [v for _, v in points]
+        axes.plot(
+            _times([t for t, _ in points]),
+            values,
+            linestyle=style,
+            marker=marker,
+            markevery=max(1, len(points) // 40),
+            linewidth=max(0.8, 2.6 - 0.6 * index),
+            markersize=max(3.0, 7.0 - 1.5 * index),
+            label=topic,
+        )
+        top = max([top, *(v for v in values if v is not None)])
+    axes.set_ylim(0, max(1.0, top * 1.08))
+    if top == 0.0 and not any(v is not None for points in series.values() for _, v in points):
+        axes.text(
+            0.5,
+            0.5,
+            NO_LAG_DATA,
+            transform=axes.transAxes,
+            ha="center",
+            va="center",
+            color="#777777",
+            gid="no-lag-data",
+        )
+
+
+def _bar_widths(starts: Sequence[int], width_ms: int, deleted_at: int | None) -> list[float]:
+    """Each bucket's bar width in days (matplotlib's date unit), a bar cut at the group's
+    deletion where its bucket runs past it."""
+    ends = [s + width_ms if deleted_at is None else min(s + width_ms, deleted_at) for s in starts]
+    return [max(end - start, 0) / 86_400_000 for start, end in zip(starts, ends, strict=True)]
 
 
 def _plot_epochs(axes: Any, entry: GroupReport, data: ReportData) -> None:
