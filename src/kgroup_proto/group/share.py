@@ -44,6 +44,7 @@ from __future__ import annotations
 
 import enum
 import functools
+import math
 from collections.abc import Iterable, Mapping
 from uuid import UUID
 
@@ -336,6 +337,11 @@ class ShareMember(MemberCore):
         self._sessions: dict[int, _Session] = {}
         self._generations = 0
         self._held: dict[TopicPartition, dict[int, _Held]] = {}
+        #: no held record's lock lapses before this (a bound, refreshed when it is reached), so
+        #: that an acknowledgement does not look over every record held
+        self._lapse_floor = math.inf
+        #: sessions that may have renewals chosen and not sent
+        self._renewals: set[tuple[int, int]] = set()
         self._gone: dict[tuple[TopicPartition, int], str] = {}
         self._session_backoff = self._backoff()
         self._commits: dict[int, _Commit] = {}
@@ -452,6 +458,8 @@ class ShareMember(MemberCore):
                         f"({held.ack.name})"
                     )
                 held.ack = ack_type
+                if ack_type is AcknowledgeType.RENEW:
+                    self._renewals.add(held.session)
         finally:
             self._pump(now_ms)
 
@@ -491,14 +499,21 @@ class ShareMember(MemberCore):
     # ------------------------------------------------------------------ timers and deadlines
 
     def _timers(self, now: float) -> None:
+        if now < self._lapse_floor:
+            return
+        floor = math.inf
         for tp, held in list(self._held.items()):
             for offset, h in list(held.items()):
                 if h.lapses_at <= now:
                     self._drop(tp, offset, "the acquisition lock lapsed")
+                else:
+                    floor = min(floor, h.lapses_at)
+        self._lapse_floor = floor
 
     def _deadlines(self) -> list[float | None]:
         times: list[float | None] = [self._metadata_due(), self._heartbeat_due()]
-        times += [h.lapses_at for held in self._held.values() for h in held.values()]
+        if self._lapse_floor < math.inf:
+            times.append(self._lapse_floor)  # early at worst: the scan then moves it on
         times += [self._session_due(s) for s in self._sessions.values()]
         if self._leaving and not self._sessions and self._hb is None:
             times.append(self._now)  # the leave heartbeat goes, or the leave ends
@@ -786,7 +801,7 @@ class ShareMember(MemberCore):
         if self._done or session.in_flight is not None:
             return None
         due = self._now if session.retry_at is None else max(self._now, session.retry_at)
-        if session.closing or session.commits or self._pending(session, renew=True):
+        if session.closing or session.commits or self._renewal_waiting(session):
             return due
         if session.epoch > OPEN_SESSION and self._leaving_partitions_acked(session):
             return due
@@ -795,10 +810,24 @@ class ShareMember(MemberCore):
             return due
         return None
 
+    def _renewal_waiting(self, session: _Session) -> bool:
+        """Renewals chosen for records of this session and not sent."""
+        if session.key not in self._renewals:
+            return False
+        if self._pending(session, renew=True):
+            return True
+        self._renewals.discard(session.key)
+        return False
+
     def _leaving_partitions_acked(self, session: _Session) -> bool:
         """Acknowledgements waiting for partitions the session no longer fetches."""
         wanted = {(self._topic_names.get(t), p) for t, p in self._wanted(session)}
-        return any(tp not in wanted for tp in self._pending(session, renew=False))
+        return any(
+            h.session == session.key and h.ack is not None and h.ack is not AcknowledgeType.RENEW
+            for tp, held in self._held.items()
+            if tp not in wanted
+            for h in held.values()
+        )
 
     def _session_step(self, session: _Session, now: float) -> None:
         """The next request of this session: the close, renewals, a commit, acknowledgements
@@ -1052,6 +1081,7 @@ class ShareMember(MemberCore):
             if offset in held:
                 continue  # already held: the broker cannot hand it out twice
             record = records.get(offset)
+            self._lapse_floor = min(self._lapse_floor, lapses_at)
             if corrupt is not None or record is None:
                 if corrupt is not None:
                     ack = AcknowledgeType.REJECT
