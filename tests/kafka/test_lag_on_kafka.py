@@ -111,6 +111,8 @@ def lag_command(bootstrap: str) -> dict[str, Any]:
             "--interval",
             "1",
             "--json",
+            # The groups committed before: their commits are read from the topic's start.
+            "--from-beginning",
         ],
         capture_output=True,
         text=True,
@@ -140,6 +142,7 @@ def sampled(scenario_node: ScenarioNode) -> tuple[ScenarioNode, dict[Key, Row], 
             p["lag_records"],
         )
         for p in report["partitions"]
+        if not p["deleted"]
     }
     return scenario_node, ours, report
 
@@ -155,9 +158,17 @@ def test_consumer_groups_lag_as_kafka_consumer_groups_reports_it(
         key: row for key, row in ours.items() if key[0] not in (STREAMS_GROUP, SHARE_GROUP)
     }
     assert consumer_groups == kafka
-    # The deleted offset and the deleted groups are in neither table.
+    # The deleted offset and the deleted groups are in neither table: read from
+    # __consumer_offsets, they are there as deleted.
     assert ("classic-cooperative", "orders", 0) not in ours
     assert not {key for key in ours if key[0].startswith("doomed-")}
+    _, _, report = sampled
+    deleted = {
+        (p["group"], p["topic"], p["partition"]) for p in report["partitions"] if p["deleted"]
+    }
+    assert ("classic-cooperative", "orders", 0) in deleted
+    doomed = [g for g in report["groups"] if g["group"].startswith("doomed-")]
+    assert doomed and all((g["status"], g["deleted"]) == ("NOTFOUND", True) for g in doomed)
 
 
 def test_the_streams_group_lags_as_kafka_reports_it(

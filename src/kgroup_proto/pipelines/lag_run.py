@@ -14,13 +14,14 @@ and matplotlib only to write the report: sampling a cluster once and printing ne
 from __future__ import annotations
 
 import asyncio
+import json
 import shutil
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import attrs
 
@@ -28,6 +29,7 @@ from kgroup_proto.client import ClientError, GroupAdmin
 from kgroup_proto.pipelines import lag_tables, storage
 from kgroup_proto.pipelines.input_values import LagInputError
 from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
+from kgroup_proto.pipelines.lag_commits import CONSUMER_OFFSETS, LogError, sample_log
 from kgroup_proto.pipelines.lag_sampler import Samples, sample
 from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.report_data import lag_report_data
@@ -71,6 +73,11 @@ class Cluster:
     interval: float = 5.0
     #: Seconds sampled; None: :data:`DEFAULT_DURATION`, or until interrupted when following.
     duration: float | None = None
+    #: Where commits come from: ``consumer-offsets`` (read from the topic) or
+    #: ``offset-fetch`` (inferred from OffsetFetch answers, the fallback).
+    commits_from: str = "consumer-offsets"
+    #: Read ``__consumer_offsets`` from its beginning rather than its current end.
+    from_beginning: bool = False
 
     @property
     def connect_timeout(self) -> float:
@@ -159,6 +166,17 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     async def main() -> Samples:
         async with admin:
+            if cluster.commits_from == CONSUMER_OFFSETS:
+                return await sample_log(
+                    admin,
+                    cluster.groups,
+                    duration=duration,
+                    interval=cluster.interval,
+                    from_beginning=cluster.from_beginning,
+                    latest_from=cluster.latest_from,
+                    record_times=cluster.record_times,
+                    on_round=on_round,
+                )
             return await sample(
                 admin,
                 cluster.groups,
@@ -171,7 +189,7 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     try:
         samples = asyncio.run(main())
-    except ClientError as exc:
+    except (ClientError, LogError) as exc:
         raise RunError(str(exc)) from None
     return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
 
@@ -182,6 +200,7 @@ def write_output(
     inputs: Inputs,
     source: str,
     progress: Progress = no_progress,
+    checkpoint: dict[str, Any] | None = None,
 ) -> None:
     """The tables and the HTML report, replacing whatever ``output`` held: written beside a
     local output first, then swapped in, so a reader never sees half of them; written to a
@@ -193,6 +212,7 @@ def write_output(
         with tempfile.TemporaryDirectory(prefix="kgroup-proto-lag-") as scratch:
             written = lag_tables.write_tables(Path(scratch), report, inputs)
             html_report.write_report(lag_report_data(inputs, report, source), Path(scratch))
+            _write_checkpoint(Path(scratch), checkpoint)
             try:
                 output.remove()
                 storage.upload(Path(scratch), output)
@@ -210,12 +230,38 @@ def write_output(
     fresh.mkdir(parents=True)
     written = lag_tables.write_tables(fresh, report, inputs)
     html_report.write_report(lag_report_data(inputs, report, source), fresh)
+    _write_checkpoint(fresh, checkpoint)
     if output.exists():
         output.rename(old)
     fresh.rename(output)
     if old.exists():
         shutil.rmtree(old)
     progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
+
+
+#: Where a follower that reads __consumer_offsets keeps its place, in its output.
+CHECKPOINT_FILE = "checkpoint.json"
+
+
+def _write_checkpoint(directory: Path, checkpoint: dict[str, Any] | None) -> None:
+    if checkpoint is not None:
+        text = json.dumps(checkpoint, indent=1) + "\n"
+        (directory / CHECKPOINT_FILE).write_text(text, encoding="utf-8")
+
+
+def checkpoint_of(output: Path | Location | None) -> dict[str, Any] | None:
+    """The checkpoint an earlier ``--follow`` left in ``output``, if it left one."""
+    if output is None:
+        return None
+    path = output / CHECKPOINT_FILE
+    try:
+        if not path.exists():
+            return None
+        text = path.read_bytes().decode("utf-8")
+        found: dict[str, Any] = json.loads(text)
+    except (OSError, StorageError, ValueError) as exc:
+        raise RunError(f"{path}: cannot read the checkpoint: {first_line(exc)}") from None
+    return found
 
 
 def follow(
@@ -239,12 +285,24 @@ def follow(
         follower = lag_follow.Follower(options.settings, options.window)
     except ValueError as exc:
         raise RunError(f"--window: {exc}") from None
+    from_log = cluster.commits_from == CONSUMER_OFFSETS
+    checkpoint = checkpoint_of(options.output) if from_log else None
+    if checkpoint is not None:
+        assert options.output is not None
+        try:
+            follower.resume(lag_tables.read_inputs(options.output, None), checkpoint)
+        except (LagInputError, StorageError, KeyError, TypeError, ValueError) as exc:
+            raise RunError(f"{options.output}: cannot resume from it: {first_line(exc)}") from None
+        progress(f"resuming from {options.output}'s checkpoint")
     source = lag_follow.SourceOptions(
         cluster.bootstrap,
         None if cluster.groups is None else list(cluster.groups),
         cluster.latest_from,
         cluster.record_times,
         cluster.timeout,
+        cluster.commits_from,
+        cluster.from_beginning and checkpoint is None,
+        dict(follower.positions) or None,
     )
     _check_cluster(cluster)
 
@@ -259,12 +317,19 @@ def follow(
         progress(f"round {len(followed)}")
         on_round(report)
         if options.output is not None:
-            write_output(options.output, report, follower.inputs(), cluster.bootstrap, progress)
+            write_output(
+                options.output,
+                report,
+                follower.inputs(),
+                cluster.bootstrap,
+                progress,
+                follower.checkpoint() if from_log else None,
+            )
         if options.rounds is not None and len(followed) >= options.rounds:
             enough.set()
 
     spark = start_spark(options.master, {"spark.app.name": "kgroup-proto lag"}, progress)
-    checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
+    spark_checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
     query = None
     try:
         query = lag_follow.follow(
@@ -273,7 +338,7 @@ def follow(
             follower,
             interval=cluster.interval,
             on_batch=on_batch,
-            checkpoint=checkpoint,
+            checkpoint=spark_checkpoint,
         )
         _wait(query, enough, cluster.duration, progress)
         failure = query.exception()
@@ -283,7 +348,7 @@ def follow(
         if query is not None:
             query.stop()
         stop_session(spark)
-        shutil.rmtree(checkpoint, ignore_errors=True)
+        shutil.rmtree(spark_checkpoint, ignore_errors=True)
     return len(followed)
 
 
