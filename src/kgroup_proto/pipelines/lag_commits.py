@@ -19,12 +19,14 @@ and only the value is decoded per record; every other record type is decoded in 
 or, asked to, its beginning; each :meth:`~LogReader.read` fetches every partition from its
 position to the end it has when asked.
 
-:class:`Holdback` keeps the order the evaluation needs. End offsets are stamped with this
-process's clock when sampled, commits with the coordinator's when made; a commit made just
-before an end offset was sampled may be read only in the next round. So inputs are held back
-until a round's read began :data:`SETTLE_MS` after them, when every record before then is in
-the log; an input that arrives later still (a clock ahead of the coordinator's) is applied at
-the earliest time still open, and counted.
+:class:`LogSampler` makes the rounds and :class:`Holdback` keeps the order the evaluation
+needs. End offsets are stamped with this process's clock when sampled, commits with the
+coordinator's when made, and a commit made just before an end offset was sampled must be
+applied before it. So a round samples the end offsets first, at ``settled_at``, and reads the
+topic :data:`SETTLE_MS` later, when every record made by then is in the log; inputs are held
+back until a round has settled their time. An input that arrives later still (a coordinator
+whose clock is behind this one's by more than that) is applied at the earliest time still
+open, and counted.
 """
 
 from __future__ import annotations
@@ -84,7 +86,7 @@ OFFSETS_TOPIC = "__consumer_offsets"
 CONSUMER_OFFSETS, OFFSET_FETCH = "consumer-offsets", "offset-fetch"
 COMMITS_FROM = (CONSUMER_OFFSETS, OFFSET_FETCH)
 #: How long after a commit was made its record is surely in the log, in milliseconds.
-SETTLE_MS = 1000
+SETTLE_MS = 200
 #: Distinct offset-commit keys remembered (group, topic, partition); past it, forgotten.
 KEYS_KEPT = 1 << 16
 #: Decode problems remembered (the latest); all are counted.
@@ -395,12 +397,12 @@ class LogReader:
 
 @attrs.frozen
 class LogRound:
-    """What one round learnt: the records read (as the lag's inputs; ``read_at`` is when the
-    read began), descriptions of the groups the log said nothing about yet, end offsets of
-    every partition a group has a committed offset on, record timestamps, and where the read
-    stopped in each partition of ``__consumer_offsets``."""
+    """What one round learnt: the records read (as the lag's inputs; every record made by
+    ``settled_at`` was read), descriptions of the groups the log said nothing about yet, end
+    offsets of every partition a group has a committed offset on, record timestamps, and where
+    the read stopped in each partition of ``__consumer_offsets``."""
 
-    read_at: int
+    settled_at: int
     events: list[CoordinatorEvent]
     described: dict[str, GroupDescription | str | None]
     ends_at: int | None = None
@@ -439,6 +441,7 @@ class LogSampler:
         #: Share groups' start offsets seen round after round.
         self.shares = CommitObserver()
         self._known: set[tuple[str, int, int]] = set()
+        self._started = False
 
     def use(self, admin: GroupAdmin) -> None:
         """Ask with ``admin`` from now on (one made on another event loop); what was read and
@@ -456,11 +459,23 @@ class LogSampler:
                 for key in [k for k in self.committed if k[0] == event.group]:
                     del self.committed[key]
 
-    async def round(self, clock: Clock = clock_time.time) -> LogRound:
-        read_at = int(clock() * 1000)
+    async def _read(self) -> list[CoordinatorEvent]:
         events: list[CoordinatorEvent] = []
         for _, records in await self.reader.read():
             events += self.log.read(records)
+        self._track(events)
+        return events
+
+    async def round(self, clock: Clock = clock_time.time, sleep: Sleep = asyncio.sleep) -> LogRound:
+        """One round: the groups and the end offsets asked for at ``settled_at``, then, once
+        :data:`SETTLE_MS` have passed, ``__consumer_offsets`` read to its end: every record
+        made by ``settled_at`` is then read. The first round reads the topic first too, to
+        know the partitions committed on."""
+        events: list[CoordinatorEvent] = []
+        if not self._started:
+            events += await self._read()
+            self._started = True
+        settled_at = int(clock() * 1000)
         names, shares = self.wanted, set()
         if names is None:
             listed = await self.admin.list_groups()
@@ -471,46 +486,58 @@ class LogSampler:
         # A share group commits nothing: its start offsets are asked for, as the fallback does.
         shared = await asyncio.gather(*(group_offsets(self.admin, g) for g in sorted(shares)))
         described: dict[str, GroupDescription | str | None] = {}
+        share_events: list[CoordinatorEvent] = []
         for group, (offsets, lags, description) in zip(sorted(shares), shared, strict=True):
             owned = members_own(description)
-            events += self.shares.observe(read_at, group, offsets, owned, lags)
+            share_events += self.shares.observe(settled_at, group, offsets, owned, lags)
             if group not in histories:
                 described[group] = description
+        self._track(share_events)
         unknown = [g for g in names if g not in histories and g not in shares]
         answers = await asyncio.gather(*(describe_group(self.admin, g) for g in unknown))
         described.update(zip(unknown, answers, strict=True))
-        self._track(events)
-        found = LogRound(read_at, events, described, positions=dict(self.reader.positions))
         partitions = sorted({(t, p) for _, t, p in self.committed})
-        if not partitions:
-            return found
-        ends_at = int(clock() * 1000)
-        ends = await self.admin.list_offsets(partitions, "latest", latest_from=self.latest_from)
+        ends: dict[TopicPartition, int] = {}
         stamps: list[RecordTime] = []
-        if self.record_times:
-            behind = sorted(
-                {
-                    (t, p, c)
-                    for (_, t, p), c in self.committed.items()
-                    if c < ends.get((t, p), c) and (t, p, c) not in self._known
-                }
-            )
-            if behind:
-                metadata = await topics.describe_topics(
-                    self.admin, sorted({t for t, _, _ in behind})
-                )
-                answered = await asyncio.gather(
-                    *(first_record_timestamp(self.admin, metadata, (t, p), c) for t, p, c in behind)
-                )
-                stamps = [
-                    RecordTime(t, p, c, stamp)
-                    for (t, p, c), stamp in zip(behind, answered, strict=True)
-                    if stamp is not None
-                ]
-                if len(self._known) > KNOWN_RECORDS:
-                    self._known.clear()
-                self._known |= {(r.topic, r.partition, r.offset) for r in stamps}
-        return attrs.evolve(found, ends_at=ends_at, ends=dict(ends), record_times=stamps)
+        if partitions:
+            ends = await self.admin.list_offsets(partitions, "latest", latest_from=self.latest_from)
+        if self.record_times and ends:
+            stamps = await self._record_times(ends)
+        await sleep(max(0.0, (settled_at + SETTLE_MS) / 1000 - clock()))
+        events += await self._read()
+        return LogRound(
+            settled_at,
+            events + share_events,
+            described,
+            settled_at if partitions else None,
+            dict(ends),
+            stamps,
+            dict(self.reader.positions),
+        )
+
+    async def _record_times(self, ends: Mapping[TopicPartition, int]) -> list[RecordTime]:
+        behind = sorted(
+            {
+                (t, p, c)
+                for (_, t, p), c in self.committed.items()
+                if c < ends.get((t, p), c) and (t, p, c) not in self._known
+            }
+        )
+        if not behind:
+            return []
+        metadata = await topics.describe_topics(self.admin, sorted({t for t, _, _ in behind}))
+        answered = await asyncio.gather(
+            *(first_record_timestamp(self.admin, metadata, (t, p), c) for t, p, c in behind)
+        )
+        stamps = [
+            RecordTime(t, p, c, stamp)
+            for (t, p, c), stamp in zip(behind, answered, strict=True)
+            if stamp is not None
+        ]
+        if len(self._known) > KNOWN_RECORDS:
+            self._known.clear()
+        self._known |= {(r.topic, r.partition, r.offset) for r in stamps}
+        return stamps
 
 
 #: Record offsets whose timestamps a sampler remembers having fetched.
@@ -548,15 +575,15 @@ async def sample_log(
     start = clock()
     index = 0
     while True:
-        found = await sampler.round(wall_clock)
+        found = await sampler.round(wall_clock, sleep)
         holdback.add(found.events, found.end_offsets())
-        events, ends = holdback.release(found.read_at - SETTLE_MS)
+        events, ends = holdback.release(found.settled_at)
         samples.events += events
         samples.end_offsets += ends
         samples.record_times += found.record_times
         for group, description in found.described.items():
             if not isinstance(description, str):
-                samples.groups.observe(found.read_at, group, description)
+                samples.groups.observe(found.settled_at, group, description)
         samples.rounds += 1
         if on_round is not None:
             on_round(samples)

@@ -47,7 +47,6 @@ from kgroup_proto.pipelines.lag import (
 )
 from kgroup_proto.pipelines.lag_commits import (
     CONSUMER_OFFSETS,
-    SETTLE_MS,
     Holdback,
     LogRound,
     LogSampler,
@@ -75,10 +74,10 @@ COMMITTED, DESCRIBED, END, RECORD_TIME = "committed", "described", "end", "recor
 #: A share group's lag as its coordinator reported it (in ``offset``).
 REPORTED_LAG = "reported_lag"
 #: Read from ``__consumer_offsets``: the coordinator's records (the record's offset there in
-#: ``detail``), a group's history as its records left it (JSON in ``detail``), when the
-#: round's read began, and where it stopped in each partition of the topic.
+#: ``detail``), a group's history as its records left it (JSON in ``detail``), the time by
+#: which every record was read, and where the read stopped in each partition of the topic.
 COMMIT, OFFSET_TOMBSTONE, GROUP_TOMBSTONE = "commit", "offset_tombstone", "group_tombstone"
-HISTORY, READ_AT, POSITION = "history", "read_at", "position"
+HISTORY, SETTLED_AT, POSITION = "history", "settled_at", "position"
 #: Rounds kept for a batch Spark asks for again.
 KEPT_ROUNDS = 4
 #: Record offsets whose timestamps the source remembers having fetched.
@@ -168,7 +167,7 @@ def rounds_from_rows(rows: Iterable[Mapping[str, Any]]) -> list[Round]:
 
 def log_round_rows(index: int, found: LogRound, histories: Mapping[str, GroupHistory]) -> list[Row]:
     """A round read from ``__consumer_offsets`` as the source's rows."""
-    rows: list[Row] = [(index, READ_AT, found.read_at, None, None, None, None, None)]
+    rows: list[Row] = [(index, SETTLED_AT, found.settled_at, None, None, None, None, None)]
     for event in found.events:
         order = str(event.order)
         if isinstance(event, Commit):
@@ -201,10 +200,10 @@ def log_round_rows(index: int, found: LogRound, histories: Mapping[str, GroupHis
             rows.append((index, GROUP_TOMBSTONE, event.time, event.group, None, None, None, order))
     for group in sorted(histories):
         detail = json.dumps(histories[group].to_json())
-        rows.append((index, HISTORY, found.read_at, group, None, None, None, detail))
+        rows.append((index, HISTORY, found.settled_at, group, None, None, None, detail))
     for group in sorted(found.described):
         detail = description_json(found.described[group])
-        rows.append((index, DESCRIBED, found.read_at, group, None, None, None, detail))
+        rows.append((index, DESCRIBED, found.settled_at, group, None, None, None, detail))
     for (topic, partition), offset in sorted(found.ends.items()):
         rows.append((index, END, found.ends_at, None, topic, partition, offset, None))
     for r in found.record_times:
@@ -224,7 +223,7 @@ def log_rounds_from_rows(
         by_round.setdefault(row["round"], []).append(row)
     found = []
     for index in sorted(by_round):
-        read_at, ends_at = 0, None
+        settled_at, ends_at = 0, None
         events: list[tuple[int, CoordinatorEvent]] = []
         histories: dict[str, GroupHistory] = {}
         described: dict[str, GroupDescription | str | None] = {}
@@ -234,8 +233,8 @@ def log_rounds_from_rows(
         for row in by_round[index]:
             kind, group, time = row["kind"], row["group"], row["time"]
             tp = (row["topic"], row["partition"])
-            if kind == READ_AT:
-                read_at = time
+            if kind == SETTLED_AT:
+                settled_at = time
             elif kind == COMMIT:
                 order = int(row["detail"])
                 events.append((order, Commit(group, *tp, row["offset"], time, order)))
@@ -258,7 +257,7 @@ def log_rounds_from_rows(
                 positions[row["partition"]] = row["offset"]
         # Rows may come in any order; the events' own order matters only within a time.
         ordered = [e for _, e in sorted(events, key=lambda item: (item[1].time, item[0]))]
-        log_round = LogRound(read_at, ordered, described, ends_at, ends, stamps, positions)
+        log_round = LogRound(settled_at, ordered, described, ends_at, ends, stamps, positions)
         found.append((log_round, histories))
     return found
 
@@ -441,12 +440,12 @@ class Follower:
         """A round read from ``__consumer_offsets``: its inputs applied once no earlier ones
         can still come (:class:`lag_commits.Holdback`)."""
         self.holdback.add(found.events, found.end_offsets())
-        events, ends = self.holdback.release(found.read_at - SETTLE_MS)
+        events, ends = self.holdback.release(found.settled_at)
         self._apply(events, ends, found.record_times)
         self.log_histories.update(histories)
         for group, description in found.described.items():
             if not isinstance(description, str) and group not in self.log_histories:
-                self.groups.observe(found.read_at, group, description)
+                self.groups.observe(found.settled_at, group, description)
         self.positions.update(found.positions)
         self.rounds += 1
 
