@@ -28,11 +28,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
-from kafka import KafkaProducer
+from kafka import KafkaAdminClient, KafkaProducer
+from kafka.admin import NewTopic
 
+from tests import lag_scenario
+from tests.apache_kafka import KafkaNode
 from tests.kafka.scenarios import ScenarioNode
 
 #: Records written after the scenarios, per (topic, partition): each partition its own count.
@@ -246,3 +250,18 @@ def report_total(report: dict[str, Any], group: str) -> int:
     (row,) = [g for g in report["groups"] if g["group"] == group]
     total: int = row["total_lag"]
     return total
+
+
+def test_live_verdicts_equal_the_offline_ones_on_kafka(kafka: KafkaNode, tmp_path: Path) -> None:
+    """tests/test_lag_sampler.py's scenario (healthy, slow, stopped, stalled, rewound and
+    deleted groups, real consumers) on Kafka 4.4, read live by ``kgroup-proto lag
+    --bootstrap`` from ``__consumer_offsets`` and judged offline by the offsets job on the same
+    run's ``__consumer_offsets``: the same tables, and Burrow's statuses."""
+    admin = KafkaAdminClient(bootstrap_servers=kafka.bootstrap)
+    try:
+        admin.create_topics([NewTopic(lag_scenario.TOPIC, lag_scenario.PARTITIONS, 1)])
+    finally:
+        admin.close()
+    live = lag_scenario.run_live(kafka.bootstrap, tmp_path / "live")
+    offline = lag_scenario.judge_offline(kafka.bootstrap, live, tmp_path)
+    lag_scenario.assert_same_verdicts(live, offline, tmp_path / "lag-out")
