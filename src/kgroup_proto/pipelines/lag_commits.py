@@ -96,6 +96,25 @@ _COMMIT_NUMBERS = frozenset(n for n, t in KEY_VERSIONS.items() if t.name == "Off
 #: Record types whose tombstone deletes the group (as the offline reading has it).
 _GROUP_TOMBSTONES = frozenset({"GroupMetadata", "ConsumerGroupMetadata"})
 _INT16 = struct.Struct(">h")
+_INT64 = struct.Struct(">q")
+#: Offset commit value versions without tagged fields: (where the metadata string's int16
+#: length is, counting the value's own version; bytes after the string). The offset is the
+#: first field of each, the commit timestamp the first after the string.
+_COMMIT_LAYOUTS = {
+    version: layout
+    for version, layout in {0: (10, 8), 1: (10, 16), 2: (10, 8), 3: (14, 8)}.items()
+    if version in OffsetCommitValue.VALID_VERSIONS
+}
+
+
+def _utf8(data: bytes) -> bool:
+    try:
+        data.decode()
+    except UnicodeDecodeError:
+        return False
+    return True
+
+
 _NOT_A_COMMIT = ("", "", -1)
 
 
@@ -125,6 +144,8 @@ class CommitLog:
         wanted = self.groups
         decode_value = OffsetCommitValue.decode
         unpack = _INT16.unpack_from
+        unpack_long = _INT64.unpack_from
+        layouts = _COMMIT_LAYOUTS
         count = 0
         for record in records:
             count += 1
@@ -142,6 +163,29 @@ class CommitLog:
             if value is None:
                 append(OffsetTombstone(group, topic, partition, record.timestamp, record.offset))
                 continue
+            size = len(value)
+            layout = layouts.get(unpack(value)[0]) if size >= 2 else None
+            if layout is not None and size >= layout[0] + 2:
+                # The short path: a fixed layout around the metadata string, whose bytes must
+                # be UTF-8 as the generated decoder has them; anything else goes to it.
+                at, tail = layout
+                text_end = at + 2 + unpack(value, at)[0]
+                if (
+                    text_end + tail == size
+                    and text_end >= at + 2
+                    and (text_end == at + 2 or _utf8(value[at + 2 : text_end]))
+                ):
+                    append(
+                        Commit(
+                            group,
+                            topic,
+                            partition,
+                            unpack_long(value, 2)[0],
+                            unpack_long(value, text_end)[0],
+                            record.offset,
+                        )
+                    )
+                    continue
             try:
                 decoded = decode_value(value[2:], unpack(value)[0])
             except (ValueError, struct.error) as exc:  # DecodeError, unknown version, too short
