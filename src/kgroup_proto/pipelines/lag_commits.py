@@ -54,6 +54,8 @@ from kgroup_proto.messages import fetch_response
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
 from kgroup_proto.pipelines import group_history
 from kgroup_proto.pipelines.group_history import RecordHistories
+from kgroup_proto.pipelines.kafka_reader import OUT_OF_RANGE, REFRESH, PartitionCursor
+from kgroup_proto.pipelines.kafka_source import OffsetRange, SourceError
 from kgroup_proto.pipelines.lag import (
     Commit,
     CoordinatorEvent,
@@ -366,10 +368,7 @@ class LogReader:
         return list(zip(wanted, answers, strict=True))
 
     async def _read(self, partition: int, start: int, end: int) -> list[Record]:
-        # The cursor's reading of Fetch answers is the Kafka source's (kafka_reader).
-        from kgroup_proto.pipelines.kafka_reader import OUT_OF_RANGE, REFRESH, PartitionCursor
-        from kgroup_proto.pipelines.kafka_source import OffsetRange, SourceError
-
+        # The cursor's reading of Fetch answers is the Kafka source's.
         cursor = PartitionCursor(
             OffsetRange(self.topic, partition, start, end),
             read_committed=True,

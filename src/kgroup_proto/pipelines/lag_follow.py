@@ -2,13 +2,19 @@
 Structured Streaming, in bounded memory.
 
 The source, ``kgroup-lag-samples``, is a streaming Spark data source whose every micro-batch
-is one sampling round (:func:`lag_sampler.observe_round`): each group's committed offsets and
-description, the end offsets of the partitions they committed on, and optionally record
-timestamps, as rows. It samples in the Spark driver (a :class:`SimpleDataSourceStreamReader`):
-a round is a handful of requests, not data worth spreading over executors. The batches go to
-``foreachBatch``, where a :class:`Follower` turns them into the coordinator's records (the
-sampler's inference), keeps Burrow's evaluation current (:class:`lag.LagState`) and, after
-each batch, hands back the report, whose tables and HTML page are rewritten.
+is one round, as rows. By default a round is :meth:`lag_commits.LogSampler.round`: the
+coordinator's records read from ``__consumer_offsets`` since the last round (commits and
+tombstones, and the histories of the groups whose records changed them), descriptions of the
+groups not read about yet, end offsets, optionally record timestamps, and where the read
+stopped in each partition of the topic. With ``commitsFrom`` ``offset-fetch`` it is the
+fallback's sampling round (:func:`lag_sampler.observe_round`): each group's committed offsets
+and description, end offsets and record timestamps. It reads in the Spark driver (a
+:class:`SimpleDataSourceStreamReader`): a round is a handful of requests, not data worth
+spreading over executors. The batches go to ``foreachBatch``, where a :class:`Follower` applies
+them up to the round's time (:class:`lag_commits.Holdback`; with the fallback, after inferring
+the commits), keeps Burrow's evaluation current (:class:`lag.LagState`) and, after each batch,
+hands back the report, whose tables and HTML page are rewritten, with the follower's
+:meth:`~Follower.checkpoint` beside them to resume from.
 
 Bounded state: the follower keeps, per group and partition, the window of commits Burrow
 judges and the last ``window`` lag rows and records seen; per partition, the last ``window``
