@@ -407,3 +407,62 @@ def test_live_verdicts_equal_the_offline_ones_on_the_projects_broker(tmp_path: P
         live = lag_scenario.run_live(broker.bootstrap, tmp_path / "live")
         offline = lag_scenario.judge_offline(broker.bootstrap, live, tmp_path)
     lag_scenario.assert_same_verdicts(live, offline, tmp_path / "lag-out")
+
+
+@st.composite
+def log_rounds(draw: st.DrawFn) -> list[LogRound]:
+    """Rounds a second apart as read from __consumer_offsets: each round's records include
+    commits made up to 200 ms after its end offsets were sampled (to be held for the next
+    round, which may read commits made before them), tombstones now and then, and end offsets
+    that never go back."""
+    found = []
+    end = {("t", 0): 0, ("t", 1): 0}
+    order = 0
+    for index in range(draw(st.integers(min_value=1, max_value=25))):
+        settled = 1_000 * (index + 1)
+        for tp in end:
+            end[tp] += draw(st.integers(0, 20))
+        events: list[Any] = []
+        for _ in range(draw(st.integers(0, 6))):
+            group = draw(st.sampled_from(["a", "b"]))
+            partition = draw(st.integers(0, 1))
+            # Made after the last round's end offsets: some read in that round, some now.
+            time = draw(st.integers(settled - 999, settled + 200))
+            order += 1
+            kind = draw(st.integers(0, 12))
+            if kind == 0:
+                events.append(OffsetTombstone(group, "t", partition, time, order))
+            elif kind == 1:
+                events.append(GroupTombstone(group, time, order))
+            else:
+                offset = draw(st.integers(0, end[("t", partition)]))
+                events.append(Commit(group, "t", partition, offset, time, order))
+        events.sort(key=lambda e: (e.time, e.order))
+        found.append(LogRound(settled, events, {}, settled, dict(end), [], {0: order}))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(found=log_rounds(), window=st.integers(min_value=3, max_value=8))
+def test_the_follower_of_the_log_judges_as_a_replay_of_everything_read(
+    found: list[LogRound], window: int
+) -> None:
+    rules = Settings(intervals=3)
+    follower = Follower(rules, window)
+    for each in found:
+        follower.add_log(each, {})
+    # A last round, later, settles what the last one read past its time.
+    last = found[-1].settled_at + 1_000
+    follower.add_log(LogRound(last, [], {}, None, {}, [], {}), {})
+    assert follower.holdback.late == 0
+    events = [e for each in found for e in each.events]
+    ends = [e for each in found for e in each.end_offsets()]
+    whole = evaluate(events, ends, settings=rules)
+    mine = follower.report()
+    assert mine.evaluated_at == whole.evaluated_at
+    assert [
+        (p.group, p.partition, p.status, p.lag_records, p.deleted) for p in mine.partitions
+    ] == [(p.group, p.partition, p.status, p.lag_records, p.deleted) for p in whole.partitions]
+    assert [(g.group, g.status, g.total_lag, g.deleted) for g in mine.groups] == [
+        (g.group, g.status, g.total_lag, g.deleted) for g in whole.groups
+    ]
