@@ -149,136 +149,6 @@ def test_a_window_smaller_than_burrows_intervals_is_refused() -> None:
         Follower(Settings(intervals=10), window=5)
 
 
-# ----------------------------------------------------------------------------- on Spark
-
-TOPIC, GROUP = "followed", "follower-app"
-RATE = 50  # records a second
-
-
-class Traffic(threading.Thread):
-    """A confluent-kafka producer writing RATE records a second, and a consumer group reading
-    them and committing as it goes."""
-
-    def __init__(self, bootstrap: str) -> None:
-        super().__init__(daemon=True, name="traffic")
-        self.bootstrap = bootstrap
-        self.stopping = threading.Event()
-        self.committed = threading.Event()
-        self.error: BaseException | None = None
-
-    def run(self) -> None:
-        try:
-            import confluent_kafka
-
-            producer = confluent_kafka.Producer({"bootstrap.servers": self.bootstrap})
-            consumer = confluent_kafka.Consumer(
-                {
-                    "bootstrap.servers": self.bootstrap,
-                    "group.id": GROUP,
-                    "auto.offset.reset": "earliest",
-                    "auto.commit.interval.ms": 200,
-                }
-            )
-            consumer.subscribe([TOPIC])
-            due = time.monotonic()
-            try:
-                while not self.stopping.is_set():
-                    for _ in range(RATE // 10):
-                        producer.produce(TOPIC, b"x", partition=0)
-                    producer.poll(0)
-                    due += 0.1
-                    while time.monotonic() < due:
-                        consumer.consume(500, max(0.0, due - time.monotonic()))
-                    if not self.committed.is_set():
-                        committed = consumer.committed([confluent_kafka.TopicPartition(TOPIC, 0)])
-                        if committed[0].offset >= 0:
-                            self.committed.set()
-            finally:
-                consumer.close()
-                producer.flush(10)
-        except BaseException as exc:
-            self.error = exc
-
-    def stop(self) -> None:
-        self.stopping.set()
-        self.join(30)
-        if self.error is not None:
-            raise self.error
-
-
-@pytest.mark.coordinator
-def test_follow_keeps_the_tables_and_report_current(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
-    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
-    from kgroup_proto.cli import main
-
-    output = tmp_path / "lag-out"
-    with running_broker(TopicConfig(TOPIC, 1)) as broker:
-        traffic = Traffic(broker.bootstrap)
-        traffic.start()
-        try:
-            wait_for(
-                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
-            )
-            started = time.monotonic()
-            code = main(
-                [
-                    "lag",
-                    "--follow",
-                    "--bootstrap",
-                    broker.bootstrap,
-                    "--group",
-                    GROUP,
-                    "--interval",
-                    "1",
-                    "--rounds",
-                    "3",
-                    "--duration",
-                    "80",
-                    "--window",
-                    "10",
-                    "--output",
-                    str(output),
-                    "--json",
-                    # The group committed before: read from the topic's beginning, every
-                    # round knows the partition it commits on.
-                    "--from-beginning",
-                ]
-            )
-            elapsed = time.monotonic() - started
-        finally:
-            traffic.stop()
-    out, err = capsys.readouterr()
-    assert code == 0, err
-    documents = [json.loads(line) for line in out.splitlines()]
-    # Three rounds, each printed as it was judged, later ones later.
-    assert len(documents) == 3, err
-    assert "round 3" in err and "followed 3 round(s)" in err
-    times = [d["evaluated_at"] for d in documents]
-    assert times == sorted(times) and len(set(times)) == len(times)
-    last = documents[-1]
-    (group,) = last["groups"]
-    (partition,) = last["partitions"]
-    assert (group["group"], group["status"]) == (GROUP, "OK")
-    # The consumer commits every 200 ms while RATE records a second arrive: it lags by at most
-    # what is written in a couple of seconds.
-    assert partition["lag_records"] is not None and partition["lag_records"] <= 2 * RATE
-    assert partition["end_offset"] > 0
-    # The output holds the last round's tables and report, and nothing half-written beside.
-    assert (output / "report.html").is_file() and (output / "lag.parquet").is_file()
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
-    checkpoint = json.loads((output / "checkpoint.json").read_text())
-    assert checkpoint["positions"] and checkpoint["released_to"] is not None
-    page = (output / "report.html").read_text()
-    assert GROUP in page and '<span class="badge OK">OK</span>' in page
-    import pyarrow.parquet as pq
-
-    ends = pq.read_table(output / "end_offsets.parquet").to_pylist()
-    assert len(ends) == 3  # one per round
-    assert elapsed < 90
-
-
 # ----------------------------------------------------------------------------- from the log
 
 
@@ -466,3 +336,133 @@ def test_the_follower_of_the_log_judges_as_a_replay_of_everything_read(
     assert [(g.group, g.status, g.total_lag, g.deleted) for g in mine.groups] == [
         (g.group, g.status, g.total_lag, g.deleted) for g in whole.groups
     ]
+
+
+# ----------------------------------------------------------------------------- on Spark
+
+TOPIC, GROUP = "followed", "follower-app"
+RATE = 50  # records a second
+
+
+class Traffic(threading.Thread):
+    """A confluent-kafka producer writing RATE records a second, and a consumer group reading
+    them and committing as it goes."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="traffic")
+        self.bootstrap = bootstrap
+        self.stopping = threading.Event()
+        self.committed = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            import confluent_kafka
+
+            producer = confluent_kafka.Producer({"bootstrap.servers": self.bootstrap})
+            consumer = confluent_kafka.Consumer(
+                {
+                    "bootstrap.servers": self.bootstrap,
+                    "group.id": GROUP,
+                    "auto.offset.reset": "earliest",
+                    "auto.commit.interval.ms": 200,
+                }
+            )
+            consumer.subscribe([TOPIC])
+            due = time.monotonic()
+            try:
+                while not self.stopping.is_set():
+                    for _ in range(RATE // 10):
+                        producer.produce(TOPIC, b"x", partition=0)
+                    producer.poll(0)
+                    due += 0.1
+                    while time.monotonic() < due:
+                        consumer.consume(500, max(0.0, due - time.monotonic()))
+                    if not self.committed.is_set():
+                        committed = consumer.committed([confluent_kafka.TopicPartition(TOPIC, 0)])
+                        if committed[0].offset >= 0:
+                            self.committed.set()
+            finally:
+                consumer.close()
+                producer.flush(10)
+        except BaseException as exc:
+            self.error = exc
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        if self.error is not None:
+            raise self.error
+
+
+@pytest.mark.coordinator
+def test_follow_keeps_the_tables_and_report_current(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
+    from kgroup_proto.cli import main
+
+    output = tmp_path / "lag-out"
+    with running_broker(TopicConfig(TOPIC, 1)) as broker:
+        traffic = Traffic(broker.bootstrap)
+        traffic.start()
+        try:
+            wait_for(
+                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
+            )
+            started = time.monotonic()
+            code = main(
+                [
+                    "lag",
+                    "--follow",
+                    "--bootstrap",
+                    broker.bootstrap,
+                    "--group",
+                    GROUP,
+                    "--interval",
+                    "1",
+                    "--rounds",
+                    "3",
+                    "--duration",
+                    "80",
+                    "--window",
+                    "10",
+                    "--output",
+                    str(output),
+                    "--json",
+                    # The group committed before: read from the topic's beginning, every
+                    # round knows the partition it commits on.
+                    "--from-beginning",
+                ]
+            )
+            elapsed = time.monotonic() - started
+        finally:
+            traffic.stop()
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    documents = [json.loads(line) for line in out.splitlines()]
+    # Three rounds, each printed as it was judged, later ones later.
+    assert len(documents) == 3, err
+    assert "round 3" in err and "followed 3 round(s)" in err
+    times = [d["evaluated_at"] for d in documents]
+    assert times == sorted(times) and len(set(times)) == len(times)
+    last = documents[-1]
+    (group,) = last["groups"]
+    (partition,) = last["partitions"]
+    assert (group["group"], group["status"]) == (GROUP, "OK")
+    # The consumer commits every 200 ms while RATE records a second arrive: it lags by at most
+    # what is written in a couple of seconds.
+    assert partition["lag_records"] is not None and partition["lag_records"] <= 2 * RATE
+    assert partition["end_offset"] > 0
+    # The output holds the last round's tables and report, and nothing half-written beside.
+    assert (output / "report.html").is_file() and (output / "lag.parquet").is_file()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
+    checkpoint = json.loads((output / "checkpoint.json").read_text())
+    assert checkpoint["positions"] and checkpoint["released_to"] is not None
+    page = (output / "report.html").read_text()
+    assert GROUP in page and '<span class="badge OK">OK</span>' in page
+    import pyarrow.parquet as pq
+
+    ends = pq.read_table(output / "end_offsets.parquet").to_pylist()
+    assert len(ends) == 3  # one per round
+    assert elapsed < 90

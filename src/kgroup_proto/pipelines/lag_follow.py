@@ -436,6 +436,8 @@ class Follower:
         self.holdback = Holdback()
         self.log_histories: dict[str, GroupHistory] = {}
         self.positions: dict[int, int] = {}
+        #: Rounds come from __consumer_offsets: the output carries the checkpoint.
+        self.reads_log = False
 
     def add(self, found: Round) -> None:
         events, ends = round_inputs(found, self.commits, self.groups)
@@ -445,6 +447,7 @@ class Follower:
     def add_log(self, found: LogRound, histories: Mapping[str, GroupHistory]) -> None:
         """A round read from ``__consumer_offsets``: its inputs applied once no earlier ones
         can still come (:class:`lag_commits.Holdback`)."""
+        self.reads_log = True
         self.holdback.add(found.events, found.end_offsets())
         events, ends = self.holdback.release(found.settled_at)
         self._apply(events, ends, found.record_times)
@@ -509,7 +512,8 @@ class Follower:
         )
         ends = sorted((e for kept in self._ends.values() for e in kept), key=lambda e: e.time)
         histories = {**self.groups.groups, **self.log_histories}
-        return Inputs(events, ends, list(self._record_times), histories)
+        checkpoint = self.checkpoint() if self.reads_log else None
+        return Inputs(events, ends, list(self._record_times), histories, checkpoint=checkpoint)
 
 
 _KINDS = {Commit: COMMIT, OffsetTombstone: OFFSET_TOMBSTONE, GroupTombstone: GROUP_TOMBSTONE}

@@ -14,22 +14,21 @@ and matplotlib only to write the report: sampling a cluster once and printing ne
 from __future__ import annotations
 
 import asyncio
-import json
 import shutil
 import tempfile
 import threading
 import time
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import attrs
 
+import kgroup_proto.pipelines.lag_commits as lag_commits
 from kgroup_proto.client import ClientError, GroupAdmin
 from kgroup_proto.pipelines import lag_tables, storage
 from kgroup_proto.pipelines.input_values import LagInputError
 from kgroup_proto.pipelines.lag import LagReport, Settings, evaluate
-from kgroup_proto.pipelines.lag_commits import CONSUMER_OFFSETS, LogError, sample_log
 from kgroup_proto.pipelines.lag_sampler import Samples, sample
 from kgroup_proto.pipelines.lag_tables import Inputs
 from kgroup_proto.pipelines.report_data import lag_report_data
@@ -166,8 +165,8 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     async def main() -> Samples:
         async with admin:
-            if cluster.commits_from == CONSUMER_OFFSETS:
-                return await sample_log(
+            if cluster.commits_from == lag_commits.CONSUMER_OFFSETS:
+                return await lag_commits.sample_log(
                     admin,
                     cluster.groups,
                     duration=duration,
@@ -189,7 +188,7 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     try:
         samples = asyncio.run(main())
-    except (ClientError, LogError) as exc:
+    except (ClientError, lag_commits.LogError) as exc:
         raise RunError(str(exc)) from None
     return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
 
@@ -200,7 +199,6 @@ def write_output(
     inputs: Inputs,
     source: str,
     progress: Progress = no_progress,
-    checkpoint: dict[str, Any] | None = None,
 ) -> None:
     """The tables and the HTML report, replacing whatever ``output`` held: written beside a
     local output first, then swapped in, so a reader never sees half of them; written to a
@@ -212,7 +210,6 @@ def write_output(
         with tempfile.TemporaryDirectory(prefix="kgroup-proto-lag-") as scratch:
             written = lag_tables.write_tables(Path(scratch), report, inputs)
             html_report.write_report(lag_report_data(inputs, report, source), Path(scratch))
-            _write_checkpoint(Path(scratch), checkpoint)
             try:
                 output.remove()
                 storage.upload(Path(scratch), output)
@@ -230,7 +227,6 @@ def write_output(
     fresh.mkdir(parents=True)
     written = lag_tables.write_tables(fresh, report, inputs)
     html_report.write_report(lag_report_data(inputs, report, source), fresh)
-    _write_checkpoint(fresh, checkpoint)
     if output.exists():
         output.rename(old)
     fresh.rename(output)
@@ -239,29 +235,12 @@ def write_output(
     progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
 
 
-#: Where a follower that reads __consumer_offsets keeps its place, in its output.
-CHECKPOINT_FILE = "checkpoint.json"
-
-
-def _write_checkpoint(directory: Path, checkpoint: dict[str, Any] | None) -> None:
-    if checkpoint is not None:
-        text = json.dumps(checkpoint, indent=1) + "\n"
-        (directory / CHECKPOINT_FILE).write_text(text, encoding="utf-8")
-
-
-def checkpoint_of(output: Path | Location | None) -> dict[str, Any] | None:
+def checkpoint_of(output: Path | Location | None) -> dict[str, object] | None:
     """The checkpoint an earlier ``--follow`` left in ``output``, if it left one."""
-    if output is None:
-        return None
-    path = output / CHECKPOINT_FILE
     try:
-        if not path.exists():
-            return None
-        text = path.read_bytes().decode("utf-8")
-        found: dict[str, Any] = json.loads(text)
-    except (OSError, StorageError, ValueError) as exc:
-        raise RunError(f"{path}: cannot read the checkpoint: {first_line(exc)}") from None
-    return found
+        return None if output is None else lag_tables.read_checkpoint(output)
+    except (LagInputError, StorageError) as exc:
+        raise RunError(str(exc)) from None
 
 
 def follow(
@@ -285,12 +264,12 @@ def follow(
         follower = lag_follow.Follower(options.settings, options.window)
     except ValueError as exc:
         raise RunError(f"--window: {exc}") from None
-    from_log = cluster.commits_from == CONSUMER_OFFSETS
-    checkpoint = checkpoint_of(options.output) if from_log else None
-    if checkpoint is not None:
+    from_log = cluster.commits_from == lag_commits.CONSUMER_OFFSETS
+    resume_from = checkpoint_of(options.output) if from_log else None
+    if resume_from is not None:
         assert options.output is not None
         try:
-            follower.resume(lag_tables.read_inputs(options.output, None), checkpoint)
+            follower.resume(lag_tables.read_inputs(options.output, None), resume_from)
         except (LagInputError, StorageError, KeyError, TypeError, ValueError) as exc:
             raise RunError(f"{options.output}: cannot resume from it: {first_line(exc)}") from None
         progress(f"resuming from {options.output}'s checkpoint")
@@ -301,7 +280,7 @@ def follow(
         cluster.record_times,
         cluster.timeout,
         cluster.commits_from,
-        cluster.from_beginning and checkpoint is None,
+        cluster.from_beginning and resume_from is None,
         dict(follower.positions) or None,
     )
     _check_cluster(cluster)
@@ -317,19 +296,12 @@ def follow(
         progress(f"round {len(followed)}")
         on_round(report)
         if options.output is not None:
-            write_output(
-                options.output,
-                report,
-                follower.inputs(),
-                cluster.bootstrap,
-                progress,
-                follower.checkpoint() if from_log else None,
-            )
+            write_output(options.output, report, follower.inputs(), cluster.bootstrap, progress)
         if options.rounds is not None and len(followed) >= options.rounds:
             enough.set()
 
     spark = start_spark(options.master, {"spark.app.name": "kgroup-proto lag"}, progress)
-    spark_checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
+    checkpoint = tempfile.mkdtemp(prefix="kgroup-proto-lag-")
     query = None
     try:
         query = lag_follow.follow(
@@ -338,7 +310,7 @@ def follow(
             follower,
             interval=cluster.interval,
             on_batch=on_batch,
-            checkpoint=spark_checkpoint,
+            checkpoint=checkpoint,
         )
         _wait(query, enough, cluster.duration, progress)
         failure = query.exception()
@@ -348,7 +320,7 @@ def follow(
         if query is not None:
             query.stop()
         stop_session(spark)
-        shutil.rmtree(spark_checkpoint, ignore_errors=True)
+        shutil.rmtree(checkpoint, ignore_errors=True)
     return len(followed)
 
 
