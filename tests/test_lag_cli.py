@@ -358,6 +358,10 @@ def test_mistakes_are_one_line_errors(
     inputs: tuple[Path, Path], tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     export, ends = inputs
+    # A follower's output whose checkpoint was cut short.
+    broken = tmp_path / "followed"
+    broken.mkdir()
+    (broken / "checkpoint.json").write_text('{"positions": {"0"')
     cases: list[tuple[list[str], str]] = [
         ([], "give either INPUT"),
         ([str(export), "--bootstrap", "127.0.0.1:1"], "give either INPUT"),
@@ -368,6 +372,16 @@ def test_mistakes_are_one_line_errors(
         ([str(export), "--end-offsets", str(ends), "--at", "soon"], "--at 'soon'"),
         ([str(export), "--end-offsets", str(ends), "-o", str(export)], "already exists"),
         ([str(export), "--group", "g"], "need --bootstrap"),
+        ([str(export), "--from-beginning"], "need --bootstrap"),
+        (
+            ["--bootstrap", "127.0.0.1:1", "--from-beginning", "--commits-from", "offset-fetch"],
+            "not with --commits-from offset-fetch",
+        ),
+        (["--bootstrap", "127.0.0.1:1", "--duration", "0"], "127.0.0.1:1"),
+        (
+            ["--follow", "--bootstrap", "127.0.0.1:1", "-o", str(broken)],
+            "cannot read the checkpoint",
+        ),
     ]
     for args, message in cases:
         code, out, err = run(capsys, *args)

@@ -21,10 +21,25 @@ from hypothesis import strategies as st
 
 from kgroup_proto.coordinator import TopicConfig
 from kgroup_proto.pipelines.group_history import GroupObserver
-from kgroup_proto.pipelines.lag import RecordTime, Settings, evaluate
-from kgroup_proto.pipelines.lag_follow import Follower, round_rows, rounds_from_rows
+from kgroup_proto.pipelines.lag import (
+    Commit,
+    GroupTombstone,
+    OffsetTombstone,
+    RecordTime,
+    Settings,
+    evaluate,
+)
+from kgroup_proto.pipelines.lag_commits import LogRound
+from kgroup_proto.pipelines.lag_follow import (
+    Follower,
+    log_round_rows,
+    log_rounds_from_rows,
+    round_rows,
+    rounds_from_rows,
+)
 from kgroup_proto.pipelines.lag_sampler import UNKNOWN, CommitObserver, Round, round_inputs
 from kgroup_proto.protocol.models import GroupDescription, MemberDescription, Node
+from tests import lag_scenario
 from tests.coordinator_harness import running_broker, wait_for
 
 DESCRIPTION = GroupDescription(
@@ -135,6 +150,195 @@ def test_a_window_smaller_than_burrows_intervals_is_refused() -> None:
         Follower(Settings(intervals=10), window=5)
 
 
+# ----------------------------------------------------------------------------- from the log
+
+
+def _log_round(
+    settled_at: int, events: list[Any], ends: dict[tuple[str, int], int], positions: dict[int, int]
+) -> LogRound:
+    return LogRound(settled_at, events, {}, settled_at, ends, [], positions)
+
+
+def test_following_the_log_keeps_bounded_state_however_many_commits_it_reads() -> None:
+    rules = Settings(intervals=5)
+    window = 8
+    follower = Follower(rules, window)
+    offsets = {(g, p): 0 for g in ("a", "b") for p in range(3)}
+    end = 0
+    sizes = []
+    for round_index in range(400):
+        base = 1_000_000 + round_index * 1_000
+        events: list[Any] = []
+        # 60 commits a round on each of six partitions: 144,000 in all.
+        for serial in range(60):
+            for (group, partition), offset in offsets.items():
+                offsets[(group, partition)] = offset + 1
+                order = round_index * 1_000 + serial
+                events.append(Commit(group, "t", partition, offset + 1, base + serial * 10, order))
+        end += 70
+        ends = {("t", p): end for p in range(3)}
+        follower.add_log(_log_round(base + 900, events, ends, {0: round_index * 1_000}), {})
+        state = follower.state._replay
+        sizes.append(
+            (
+                sum(len(k) for k in follower._events.values()),
+                sum(len(k) for k in follower._ends.values()),
+                sum(len(r) for r in state.rows.values()),
+                sum(len(p.window) for g in state.groups.values() for p in g.partitions.values()),
+                len(follower.holdback.events) + len(follower.holdback.ends),
+            )
+        )
+    # Per partition: the last `window` inputs and rows, Burrow's `intervals` commits.
+    assert max(s[0] for s in sizes) <= 6 * window
+    assert max(s[1] for s in sizes) <= 3 * window
+    assert max(s[2] for s in sizes) <= 6 * window
+    assert max(s[3] for s in sizes) <= 6 * rules.intervals
+    # Nothing waits longer than the round that settles it.
+    assert sizes[-1][4] == 0
+    assert sizes[-1] == sizes[len(sizes) // 2]
+    report = follower.report()
+    # 60 records committed a round while the end moves 70: the lag when judged.
+    assert {p.lag_records for p in report.partitions} == {end - 24_000}
+    assert follower.checkpoint()["positions"] == {"0": 399_000}
+
+
+def test_the_logs_rounds_survive_the_sources_rows() -> None:
+    history = GroupObserver()
+    history.observe(1_000, "g", DESCRIPTION)
+    found = LogRound(
+        5_000,
+        [
+            Commit("g", "t", 0, 7, 4_000, 12),
+            OffsetTombstone("g", "t", 1, 4_100, 13),
+            GroupTombstone("h", 4_200, 3),
+        ],
+        {"new": DESCRIPTION, "gone": None},
+        5_000,
+        {("t", 0): 9},
+        [RecordTime("t", 0, 7, 3_000)],
+        {0: 14, 7: 4},
+    )
+    rows = log_round_rows(2, found, history.groups)
+    columns = ["round", "kind", "time", "group", "topic", "partition", "offset", "detail"]
+    as_read = [dict(zip(columns, row, strict=True)) for row in rows]
+    assert log_rounds_from_rows(reversed(as_read)) == [(found, history.groups)]
+
+
+@pytest.mark.coordinator
+def test_follow_resumes_from_its_checkpoint_without_reading_old_commits_again(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    kafka = pytest.importorskip("confluent_kafka", reason="the spark env installs it")
+    from kgroup_proto.cli import main
+
+    output = tmp_path / "lag-out"
+    args = ["lag", "--follow", "--group", GROUP, "--interval", "1", "--rounds", "3"]
+    args += ["--window", "60", "--output", str(output), "--json"]
+    with running_broker(TopicConfig(TOPIC, 1)) as broker:
+        args += ["--bootstrap", broker.bootstrap]
+        traffic = Traffic(broker.bootstrap)
+        traffic.start()
+        try:
+            wait_for(
+                lambda: traffic.committed.is_set() or traffic.error is not None, 30, "a commit"
+            )
+            assert main(args) == 0
+        finally:
+            traffic.stop()
+        first = capsys.readouterr()
+        import pyarrow.parquet as pq
+
+        before = pq.read_table(output / "commits.parquet").to_pylist()
+        # Committed while nothing follows: read after the restart, from the checkpoint.
+        consumer = kafka.Consumer({"bootstrap.servers": broker.bootstrap, "group.id": GROUP})
+        consumer.commit(offsets=[kafka.TopicPartition(TOPIC, 0, 777_777)], asynchronous=False)
+        consumer.close()
+        assert main(args) == 0
+        second = capsys.readouterr()
+    assert "resuming" not in first.err and "resuming" in second.err
+    after = pq.read_table(output / "commits.parquet").to_pylist()
+    key = ["kind", "group", "topic", "partition", "offset", "time", "order"]
+    rows = [tuple(r[k] for k in key) for r in after]
+    assert len(rows) == len(set(rows)), "a commit judged twice"
+    assert {tuple(r[k] for k in key) for r in before} <= set(rows)
+    assert [r["offset"] for r in after].count(777_777) == 1
+    # The first run's window carries on: the judgement holds commits from before the restart.
+    last = json.loads(second.out.splitlines()[-1])
+    (partition,) = last["partitions"]
+    assert partition["committed_offset"] == 777_777
+    first_commit = min(r["time"] for r in before)
+    assert partition["window_start_time"] <= round(first_commit.timestamp() * 1000) + 60_000
+    assert partition["window_size"] > 1
+
+
+@pytest.mark.coordinator
+def test_live_verdicts_equal_the_offline_ones_on_the_projects_broker(tmp_path: Path) -> None:
+    pytest.importorskip("confluent_kafka", reason="the spark env installs confluent-kafka")
+    with running_broker(TopicConfig(lag_scenario.TOPIC, lag_scenario.PARTITIONS)) as broker:
+        live = lag_scenario.run_live(broker.bootstrap, tmp_path / "live")
+        offline = lag_scenario.judge_offline(broker.bootstrap, live, tmp_path)
+    lag_scenario.assert_same_verdicts(live, offline, tmp_path / "lag-out")
+
+
+@st.composite
+def log_rounds(draw: st.DrawFn) -> list[LogRound]:
+    """Rounds a second apart as read from __consumer_offsets: each round's records include
+    commits made up to 200 ms after its end offsets were sampled (to be held for the next
+    round, which may read commits made before them), tombstones now and then, and end offsets
+    that never go back."""
+    found = []
+    end = {("t", 0): 0, ("t", 1): 0}
+    order = 0
+    for index in range(draw(st.integers(min_value=1, max_value=25))):
+        settled = 1_000 * (index + 1)
+        for tp in end:
+            end[tp] += draw(st.integers(0, 20))
+        events: list[Any] = []
+        for _ in range(draw(st.integers(0, 6))):
+            group = draw(st.sampled_from(["a", "b"]))
+            partition = draw(st.integers(0, 1))
+            # Made after the last round's end offsets: some read in that round, some now.
+            time = draw(st.integers(settled - 999, settled + 200))
+            order += 1
+            kind = draw(st.integers(0, 12))
+            if kind == 0:
+                events.append(OffsetTombstone(group, "t", partition, time, order))
+            elif kind == 1:
+                events.append(GroupTombstone(group, time, order))
+            else:
+                offset = draw(st.integers(0, end[("t", partition)]))
+                events.append(Commit(group, "t", partition, offset, time, order))
+        events.sort(key=lambda e: (e.time, e.order))
+        found.append(LogRound(settled, events, {}, settled, dict(end), [], {0: order}))
+    return found
+
+
+@settings(max_examples=60, deadline=None)
+@given(found=log_rounds(), window=st.integers(min_value=3, max_value=8))
+def test_the_follower_of_the_log_judges_as_a_replay_of_everything_read(
+    found: list[LogRound], window: int
+) -> None:
+    rules = Settings(intervals=3)
+    follower = Follower(rules, window)
+    for each in found:
+        follower.add_log(each, {})
+    # A last round, later, settles what the last one read past its time.
+    last = found[-1].settled_at + 1_000
+    follower.add_log(LogRound(last, [], {}, None, {}, [], {}), {})
+    assert follower.holdback.late == 0
+    events = [e for each in found for e in each.events]
+    ends = [e for each in found for e in each.end_offsets()]
+    whole = evaluate(events, ends, settings=rules)
+    mine = follower.report()
+    assert mine.evaluated_at == whole.evaluated_at
+    assert [
+        (p.group, p.partition, p.status, p.lag_records, p.deleted) for p in mine.partitions
+    ] == [(p.group, p.partition, p.status, p.lag_records, p.deleted) for p in whole.partitions]
+    assert [(g.group, g.status, g.total_lag, g.deleted) for g in mine.groups] == [
+        (g.group, g.status, g.total_lag, g.deleted) for g in whole.groups
+    ]
+
+
 # ----------------------------------------------------------------------------- on Spark
 
 TOPIC, GROUP = "followed", "follower-app"
@@ -227,6 +431,9 @@ def test_follow_keeps_the_tables_and_report_current(
                     "--output",
                     str(output),
                     "--json",
+                    # The group committed before: read from the topic's beginning, every
+                    # round knows the partition it commits on.
+                    "--from-beginning",
                 ]
             )
             elapsed = time.monotonic() - started
@@ -251,6 +458,8 @@ def test_follow_keeps_the_tables_and_report_current(
     # The output holds the last round's tables and report, and nothing half-written beside.
     assert (output / "report.html").is_file() and (output / "lag.parquet").is_file()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["lag-out"]
+    checkpoint = json.loads((output / "checkpoint.json").read_text())
+    assert checkpoint["positions"] and checkpoint["released_to"] is not None
     page = (output / "report.html").read_text()
     assert GROUP in page and '<span class="badge OK">OK</span>' in page
     import pyarrow.parquet as pq

@@ -23,10 +23,13 @@ from kgroup_proto.pipelines.lag import (
     INTERPOLATED,
     RECORD_TIMESTAMP,
     Commit,
+    CoordinatorEvent,
+    GroupTombstone,
     LagReport,
     OffsetTombstone,
     evaluate,
 )
+from kgroup_proto.pipelines.lag_commits import CommitLog, LogReader, sample_log
 from kgroup_proto.pipelines.lag_sampler import CommitObserver, Samples, sample
 from kgroup_proto.protocol.models import (
     CommittedOffset,
@@ -509,6 +512,12 @@ class Live:
     producer: ProducerThread
     #: Wall time (ms) the deleted group's DeleteGroups was answered.
     deleted_at: float
+    #: The same run read from __consumer_offsets (from its end when sampling started), and
+    #: the whole topic read again from its beginning once the run was over.
+    log_samples: Samples
+    whole_log: list[CoordinatorEvent]
+    #: Wall time (ms) sampling started.
+    started_at: float
 
 
 @pytest.fixture(scope="module")
@@ -534,22 +543,36 @@ def live() -> Iterator[Live]:
 
             wait_for(assigned, 30, "every group's assignment")
 
-            async def run() -> tuple[Samples, float]:
-                async with GroupAdmin(broker.bootstrap, request_timeout=10) as admin:
+            async def run() -> Live:
+                async with (
+                    GroupAdmin(broker.bootstrap, request_timeout=10) as admin,
+                    GroupAdmin(broker.bootstrap, request_timeout=10) as log_admin,
+                ):
                     now = time.monotonic()
+                    started_at = time.time() * 1000
                     for thread in groups.values():
                         thread.sampling_started_at = now
                     started.set()
                     deletion = asyncio.create_task(
                         delete_when_empty(admin, "deleted", now + DELETE_AT + DELETE_DELAY)
                     )
-                    samples = await sample(
-                        admin, list(GROUPS), duration=DURATION, interval=INTERVAL, record_times=True
+                    samples, log_samples = await asyncio.gather(
+                        sample(
+                            admin,
+                            list(GROUPS),
+                            duration=DURATION,
+                            interval=INTERVAL,
+                            record_times=True,
+                        ),
+                        sample_log(log_admin, list(GROUPS), duration=DURATION, interval=INTERVAL),
                     )
-                    return samples, await deletion
+                    deleted_at = await deletion
+                    whole = CommitLog(GROUPS)
+                    reader = LogReader(log_admin, from_beginning=True)
+                    whole_log = [e for _, rs in await reader.read() for e in whole.read(rs)]
+                    return Live(samples, producer, deleted_at, log_samples, whole_log, started_at)
 
-            samples, deleted_at = asyncio.run(run())
-            yield Live(samples, producer, deleted_at)
+            yield asyncio.run(run())
         finally:
             failures = []
             for thread in [*groups.values(), producer]:
@@ -700,6 +723,81 @@ def test_samples_have_one_end_offset_per_partition_each_round(live: Live) -> Non
 
 
 @pytest.mark.coordinator
+def test_consumer_offsets_read_live_hold_every_record_written_while_sampling(live: Live) -> None:
+    live_events = live.log_samples.events
+    assert len(set(live_events)) == len(live_events), "a record read twice"
+    # Read from the topic's end when sampling started: nothing before, everything after.
+    whole = set(live.whole_log)
+    assert set(live_events) <= whole
+    # The last round read the topic before it sampled end offsets, within a second.
+    first, last = live.started_at + 1_000, max(e.time for e in live.log_samples.end_offsets)
+    missed = [
+        e for e in live.whole_log if first < e.time < last - 1_000 and e not in set(live_events)
+    ]
+    assert not missed, missed[:5]
+    kinds = {type(e) for e in live_events}
+    assert kinds == {Commit, OffsetTombstone, GroupTombstone}
+    # Real commits: the healthy consumer auto-commits every 100 ms, many times a round.
+    healthy = [e for e in live_events if isinstance(e, Commit) and e.group == "healthy"]
+    assert len(healthy) >= 3 * live.log_samples.rounds, len(healthy)
+
+
+@pytest.mark.coordinator
+def test_consumer_offsets_read_live_give_each_group_the_status_its_behaviour_earns(
+    live: Live,
+) -> None:
+    report = live.log_samples.evaluate()
+    partitions = {(p.group, p.partition): p.status for p in report.partitions}
+    for partition in range(PARTITIONS):
+        assert partitions[("healthy", partition)] == "OK"
+        assert partitions[("stopped", partition)] == "STOP"
+        assert partitions[("stalled", partition)] == "STALL"
+        assert partitions[("deleted", partition)] == "NOTFOUND"
+        # Committed back to 0 at REWIND_AT: REWIND from then on while that commit is among
+        # the window's (10 commits of one every 200 ms).
+        rewound = [
+            r.status
+            for r in report.lag
+            if (r.group, r.partition) == ("rewound", partition)
+            and live.started_at + REWIND_AT * 1000 + 600
+            <= r.time
+            <= live.started_at + REWIND_AT * 1000 + 1_500
+        ]
+        assert rewound and set(rewound) == {"REWIND"}, rewound
+    groups = {g.group: g.status for g in report.groups}
+    assert (groups["healthy"], groups["stopped"], groups["stalled"]) == ("OK", "ERR", "ERR")
+    assert groups["deleted"] == "NOTFOUND"
+    # The deleted group: NOTFOUND from its tombstone on, and no lag after it.
+    deleted = report.group("deleted")
+    assert deleted.deleted and deleted.partition_count == 0
+    assert deleted.deleted_at is not None
+    assert live.deleted_at - 1_000 <= deleted.deleted_at <= live.deleted_at
+    after = [r for r in report.lag if r.group == "deleted" and r.time >= deleted.deleted_at]
+    assert after and all(
+        (r.deleted, r.status, r.lag_records, r.committed_offset) == (True, "NOTFOUND", None, None)
+        for r in after
+    )
+    assert any(not r.deleted for r in report.lag if r.group == "deleted")
+
+
+@pytest.mark.coordinator
+def test_consumer_offsets_read_live_give_the_groups_metadata(live: Live) -> None:
+    histories = live.log_samples.groups.groups
+    # The slow group's records: a KIP-848 group of one member owning both partitions.
+    slow = histories["slow"]
+    assert (slow.kind, slow.state, len(slow.members)) == ("consumer", "Stable", 1)
+    assert slow.members[0].assignment == {TOPIC: list(range(PARTITIONS))}
+    deleted = histories["deleted"]
+    assert (deleted.kind, deleted.state) == ("classic", "Dead")
+    assert deleted.changes[-1].deleted
+    # The stopped consumer left: a classic group's new generation, without members (read
+    # from the topic's end, the record of its joining came before sampling).
+    stopped = histories["stopped"]
+    assert (stopped.kind, stopped.state, stopped.members) == ("classic", "Empty", [])
+    assert stopped.changes[-1].members == 0 and stopped.changes[-1].epoch
+
+
+@pytest.mark.coordinator
 def test_list_offsets_latest_earliest_and_by_time_on_the_broker() -> None:
     kafka = pytest.importorskip("confluent_kafka", reason="the coordinator env installs it")
     with running_broker(TopicConfig("listed", 1)) as broker:
@@ -759,11 +857,20 @@ def test_the_lag_command_samples_a_live_broker(capsys: pytest.CaptureFixture[str
         consumer.commit(offsets=[kafka.TopicPartition("cli-topic", 0, 3)], asynchronous=False)
         consumer.close()
         args = ["--bootstrap", broker.bootstrap, "--duration", "0.5", "--interval", "0.5"]
-        # No --group: every group the broker lists, here the one.
-        assert main(["lag", *args, "--record-times", "--json"]) == 0
-    out, err = capsys.readouterr()
+        # No --group: every group the broker lists, here the one. The commit came before the
+        # command started: read from __consumer_offsets' beginning, and, with the fallback,
+        # seen by OffsetFetch.
+        assert main(["lag", *args, "--record-times", "--json", "--from-beginning"]) == 0
+        from_log = capsys.readouterr()
+        fallback = ["--commits-from", "offset-fetch"]
+        assert main(["lag", *args, "--record-times", "--json", *fallback]) == 0
+        polled = capsys.readouterr()
+    for out, err in (from_log, polled):
+        _one_commit_seven_behind(json.loads(out), err, stamps)
+
+
+def _one_commit_seven_behind(document: dict[str, Any], err: str, stamps: dict[int, int]) -> None:
     assert "round 2 of 2" in err
-    document = json.loads(out)
     (group,) = document["groups"]
     (partition,) = document["partitions"]
     # One commit seen, no member left to commit again, 7 records behind it: STOP, an ERR.

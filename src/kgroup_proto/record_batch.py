@@ -242,12 +242,20 @@ def read_records(batch: bytes, header: BatchHeader) -> list[Record]:
     data = compression.decompress(header.compression, batch[HEADER_SIZE:])
     kind = header.timestamp_type
     log_append = kind == LOG_APPEND_TIME
-    records = []
+    base_offset, base_timestamp = header.base_offset, header.base_timestamp
+    records: list[Record] = []
+    append = records.append
     pos = 0
     end_of_data = len(data)
+    # Nearly every varint of a record fits in one byte: those are read inline (a zig-zag byte
+    # below 0x80), the others, and the errors, by _varint.
     try:
         for _ in range(header.record_count):
-            length, pos = _varint(data, pos)
+            byte = data[pos] if pos < end_of_data else 0x80
+            if byte < 0x80:
+                length, pos = (byte >> 1) ^ -(byte & 1), pos + 1
+            else:
+                length, pos = _varint(data, pos)
             end = pos + length
             if length < 0 or end > end_of_data:
                 raise BatchError(
@@ -255,30 +263,43 @@ def read_records(batch: bytes, header: BatchHeader) -> list[Record]:
                     f"{header.base_offset}"
                 )
             pos += 1  # attributes: unused
-            timestamp_delta, pos = _varint(data, pos, VARLONG_BYTES)
-            offset_delta, pos = _varint(data, pos)
+            byte = data[pos] if pos < end_of_data else 0x80
+            if byte < 0x80:
+                timestamp_delta, pos = (byte >> 1) ^ -(byte & 1), pos + 1
+            else:
+                timestamp_delta, pos = _varint(data, pos, VARLONG_BYTES)
+            byte = data[pos] if pos < end_of_data else 0x80
+            if byte < 0x80:
+                offset_delta, pos = (byte >> 1) ^ -(byte & 1), pos + 1
+            else:
+                offset_delta, pos = _varint(data, pos)
             key, pos = _bytes_field(data, pos, end)
             value, pos = _bytes_field(data, pos, end)
-            count, pos = _varint(data, pos)
-            headers: list[tuple[str, bytes | None]] = []
-            for _ in range(count):
-                name, pos = _bytes_field(data, pos, end)
-                if name is None:
-                    raise BatchError("a record header has a null key")
-                content, pos = _bytes_field(data, pos, end)
-                headers.append((name.decode("utf-8", "replace"), content))
+            if pos < end and data[pos] == 0:  # no headers
+                headers: tuple[tuple[str, bytes | None], ...] = ()
+                pos += 1
+            else:
+                count, pos = _varint(data, pos)
+                found: list[tuple[str, bytes | None]] = []
+                for _ in range(count):
+                    name, pos = _bytes_field(data, pos, end)
+                    if name is None:
+                        raise BatchError("a record header has a null key")
+                    content, pos = _bytes_field(data, pos, end)
+                    found.append((name.decode("utf-8", "replace"), content))
+                headers = tuple(found)
             if pos != end:
                 raise BatchError(
                     f"record at offset {header.base_offset + offset_delta} is {length} bytes "
                     f"long but its fields take {length + pos - end}"
                 )
-            records.append(
+            append(
                 Record(
-                    header.base_offset + offset_delta,
-                    header.max_timestamp if log_append else header.base_timestamp + timestamp_delta,
+                    base_offset + offset_delta,
+                    header.max_timestamp if log_append else base_timestamp + timestamp_delta,
                     key,
                     value,
-                    tuple(headers),
+                    headers,
                     kind,
                 )
             )
@@ -288,7 +309,11 @@ def read_records(batch: bytes, header: BatchHeader) -> list[Record]:
 
 
 def _bytes_field(data: bytes, pos: int, end: int) -> tuple[bytes | None, int]:
-    length, pos = _varint(data, pos)
+    byte = data[pos] if pos < len(data) else 0x80
+    if byte < 0x80:  # a one-byte length, inline
+        length, pos = (byte >> 1) ^ -(byte & 1), pos + 1
+    else:
+        length, pos = _varint(data, pos)
     if length < 0:
         return None, pos
     if pos + length > end:

@@ -28,11 +28,15 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from pathlib import Path
 from typing import Any
 
 import pytest
-from kafka import KafkaProducer
+from kafka import KafkaAdminClient, KafkaProducer
+from kafka.admin import NewTopic
 
+from tests import lag_scenario
+from tests.apache_kafka import KafkaNode
 from tests.kafka.scenarios import ScenarioNode
 
 #: Records written after the scenarios, per (topic, partition): each partition its own count.
@@ -111,6 +115,8 @@ def lag_command(bootstrap: str) -> dict[str, Any]:
             "--interval",
             "1",
             "--json",
+            # The groups committed before: their commits are read from the topic's start.
+            "--from-beginning",
         ],
         capture_output=True,
         text=True,
@@ -140,6 +146,7 @@ def sampled(scenario_node: ScenarioNode) -> tuple[ScenarioNode, dict[Key, Row], 
             p["lag_records"],
         )
         for p in report["partitions"]
+        if not p["deleted"]
     }
     return scenario_node, ours, report
 
@@ -155,9 +162,17 @@ def test_consumer_groups_lag_as_kafka_consumer_groups_reports_it(
         key: row for key, row in ours.items() if key[0] not in (STREAMS_GROUP, SHARE_GROUP)
     }
     assert consumer_groups == kafka
-    # The deleted offset and the deleted groups are in neither table.
+    # The deleted offset and the deleted groups are in neither table: read from
+    # __consumer_offsets, they are there as deleted.
     assert ("classic-cooperative", "orders", 0) not in ours
     assert not {key for key in ours if key[0].startswith("doomed-")}
+    _, _, report = sampled
+    deleted = {
+        (p["group"], p["topic"], p["partition"]) for p in report["partitions"] if p["deleted"]
+    }
+    assert ("classic-cooperative", "orders", 0) in deleted
+    doomed = [g for g in report["groups"] if g["group"].startswith("doomed-")]
+    assert doomed and all((g["status"], g["deleted"]) == ("NOTFOUND", True) for g in doomed)
 
 
 def test_the_streams_group_lags_as_kafka_reports_it(
@@ -235,3 +250,18 @@ def report_total(report: dict[str, Any], group: str) -> int:
     (row,) = [g for g in report["groups"] if g["group"] == group]
     total: int = row["total_lag"]
     return total
+
+
+def test_live_verdicts_equal_the_offline_ones_on_kafka(kafka: KafkaNode, tmp_path: Path) -> None:
+    """tests/test_lag_sampler.py's scenario (healthy, slow, stopped, stalled, rewound and
+    deleted groups, real consumers) on Kafka 4.4, read live by ``kgroup-proto lag
+    --bootstrap`` from ``__consumer_offsets`` and judged offline by the offsets job on the same
+    run's ``__consumer_offsets``: the same tables, and Burrow's statuses."""
+    admin = KafkaAdminClient(bootstrap_servers=kafka.bootstrap)
+    try:
+        admin.create_topics([NewTopic(lag_scenario.TOPIC, lag_scenario.PARTITIONS, 1)])
+    finally:
+        admin.close()
+    live = lag_scenario.run_live(kafka.bootstrap, tmp_path / "live")
+    offline = lag_scenario.judge_offline(kafka.bootstrap, live, tmp_path)
+    lag_scenario.assert_same_verdicts(live, offline, tmp_path / "lag-out")

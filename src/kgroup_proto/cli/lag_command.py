@@ -29,6 +29,8 @@ if TYPE_CHECKING:
     from kgroup_proto.pipelines.storage import Location
 
 LATEST_FROM = ("list_offsets", "fetch")
+#: lag_commits.COMMITS_FROM, without importing the pipelines to parse arguments.
+COMMITS_FROM = ("consumer-offsets", "offset-fetch")
 
 
 def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -83,6 +85,20 @@ def register(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> N
         default=LATEST_FROM[0],
         help="read log ends with ListOffsets (the default) or from a Fetch's high watermark, "
         "for brokers whose ListOffsets answers latest wrongly (Tansu)",
+    )
+    live.add_argument(
+        "--commits-from",
+        choices=COMMITS_FROM,
+        default=COMMITS_FROM[0],
+        help="read every commit, tombstone and group record from __consumer_offsets (the "
+        "default), or infer commits from OffsetFetch answers each round, for clusters whose "
+        "__consumer_offsets may not be read (docs/lag.md says what that cannot see)",
+    )
+    live.add_argument(
+        "--from-beginning",
+        action="store_true",
+        help="read __consumer_offsets from its beginning, to rebuild the groups' history "
+        "(default: from its end when the command starts)",
     )
     live.add_argument(
         "--record-times",
@@ -222,10 +238,17 @@ def _check_output(output: Path | Location | None, overwrite: bool) -> None:
 def run(args: argparse.Namespace) -> int:
     if (args.input is None) == (args.bootstrap is None):
         raise CliError("give either INPUT (a directory of tables) or --bootstrap, not both")
-    if args.bootstrap is None and (args.group or args.record_times):
-        raise CliError("--group and --record-times sample a live cluster: they need --bootstrap")
+    if args.bootstrap is None and (args.group or args.record_times or args.from_beginning):
+        raise CliError(
+            "--group, --record-times and --from-beginning sample a live cluster: they need "
+            "--bootstrap"
+        )
     if args.follow and args.bootstrap is None:
         raise CliError("--follow samples a live cluster: it needs --bootstrap")
+    if args.from_beginning and args.commits_from != COMMITS_FROM[0]:
+        raise CliError(
+            "--from-beginning reads __consumer_offsets: not with --commits-from offset-fetch"
+        )
     if args.follow and args.at is not None:
         raise CliError("--follow judges at each round's time: --at does not apply")
     if not args.follow and args.rounds is not None:
@@ -243,8 +266,15 @@ def run(args: argparse.Namespace) -> int:
         _place(args.end_offsets, fs_options),
         _place(args.output, fs_options),
     )
-    _check_output(args.output, args.overwrite)
     from kgroup_proto.pipelines import lag_run, runs
+
+    resuming = args.follow and args.commits_from == COMMITS_FROM[0]
+    try:
+        resuming = resuming and lag_run.checkpoint_of(args.output) is not None
+    except runs.RunError as exc:
+        raise CliError(str(exc)) from None
+    if not resuming:  # a follower's own output, with its checkpoint, is carried on
+        _check_output(args.output, args.overwrite)
 
     try:
         if args.follow:
@@ -289,6 +319,8 @@ def _cluster(args: argparse.Namespace) -> Cluster:
         timeout=args.timeout,
         interval=args.interval,
         duration=args.duration,
+        commits_from=args.commits_from,
+        from_beginning=args.from_beginning,
     )
 
 

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import attrs
 
+import kgroup_proto.pipelines.lag_commits as lag_commits
 from kgroup_proto.client import ClientError, GroupAdmin
 from kgroup_proto.pipelines import lag_tables, storage
 from kgroup_proto.pipelines.group_history import known_groups
@@ -74,6 +75,11 @@ class Cluster:
     interval: float = 5.0
     #: Seconds sampled; None: :data:`DEFAULT_DURATION`, or until interrupted when following.
     duration: float | None = None
+    #: Where commits come from: ``consumer-offsets`` (read from the topic) or
+    #: ``offset-fetch`` (inferred from OffsetFetch answers, the fallback).
+    commits_from: str = "consumer-offsets"
+    #: Read ``__consumer_offsets`` from its beginning rather than its current end.
+    from_beginning: bool = False
 
     @property
     def connect_timeout(self) -> float:
@@ -163,6 +169,17 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     async def main() -> Samples:
         async with admin:
+            if cluster.commits_from == lag_commits.CONSUMER_OFFSETS:
+                return await lag_commits.sample_log(
+                    admin,
+                    cluster.groups,
+                    duration=duration,
+                    interval=cluster.interval,
+                    from_beginning=cluster.from_beginning,
+                    latest_from=cluster.latest_from,
+                    record_times=cluster.record_times,
+                    on_round=on_round,
+                )
             return await sample(
                 admin,
                 cluster.groups,
@@ -175,7 +192,7 @@ def _sample(cluster: Cluster, progress: Progress) -> Inputs:
 
     try:
         samples = asyncio.run(main())
-    except ClientError as exc:
+    except (ClientError, lag_commits.LogError) as exc:
         raise RunError(str(exc)) from None
     return Inputs(samples.events, samples.end_offsets, samples.record_times, samples.groups.groups)
 
@@ -222,6 +239,14 @@ def write_output(
     progress(f"wrote {len(written)} tables and the report {output / 'report.html'} to {output}")
 
 
+def checkpoint_of(output: Path | Location | None) -> dict[str, object] | None:
+    """The checkpoint an earlier ``--follow`` left in ``output``, if it left one."""
+    try:
+        return None if output is None else lag_tables.read_checkpoint(output)
+    except (LagInputError, StorageError) as exc:
+        raise RunError(str(exc)) from None
+
+
 def follow(
     options: FollowRun,
     on_round: Callable[[LagReport], None],
@@ -243,12 +268,24 @@ def follow(
         follower = lag_follow.Follower(options.settings, options.window)
     except ValueError as exc:
         raise RunError(f"--window: {exc}") from None
+    from_log = cluster.commits_from == lag_commits.CONSUMER_OFFSETS
+    resume_from = checkpoint_of(options.output) if from_log else None
+    if resume_from is not None:
+        assert options.output is not None
+        try:
+            follower.resume(lag_tables.read_inputs(options.output, None), resume_from)
+        except (LagInputError, StorageError, KeyError, TypeError, ValueError) as exc:
+            raise RunError(f"{options.output}: cannot resume from it: {first_line(exc)}") from None
+        progress(f"resuming from {options.output}'s checkpoint")
     source = lag_follow.SourceOptions(
         cluster.bootstrap,
         None if cluster.groups is None else list(cluster.groups),
         cluster.latest_from,
         cluster.record_times,
         cluster.timeout,
+        cluster.commits_from,
+        cluster.from_beginning and resume_from is None,
+        dict(follower.positions) or None,
     )
     _check_cluster(cluster)
 

@@ -156,6 +156,8 @@ class Inputs:
     record_times: list[RecordTime]
     histories: dict[str, GroupHistory] = attrs.Factory(dict)
     offsets_output: Path | Location | None = None
+    #: Where a follower of ``__consumer_offsets`` is to resume, written beside the tables.
+    checkpoint: dict[str, Any] | None = None
 
 
 def read_histories(path: Path | Location) -> dict[str, GroupHistory]:
@@ -293,4 +295,24 @@ def write_tables(
         histories = [h.to_json() for _, h in sorted(inputs.histories.items())]
         path.write_text(json.dumps(histories, indent=1) + "\n", encoding="utf-8")
         written.append(path)
+    if inputs.checkpoint is not None:
+        path = output / CHECKPOINT_FILE
+        path.write_text(json.dumps(inputs.checkpoint, indent=1) + "\n", encoding="utf-8")
+        written.append(path)
     return written
+
+
+#: Where a follower that reads ``__consumer_offsets`` keeps its place, in its output.
+CHECKPOINT_FILE = "checkpoint.json"
+
+
+def read_checkpoint(directory: Path | Location) -> dict[str, Any] | None:
+    """The checkpoint a follower left in ``directory``, if it left one."""
+    path = directory / CHECKPOINT_FILE
+    try:
+        if not path.exists():
+            return None
+        found: dict[str, Any] = json.loads(_read_text(path))
+    except (OSError, StorageError, ValueError) as exc:
+        raise LagInputError(f"{path}: cannot read the checkpoint: {exc}") from None
+    return found
