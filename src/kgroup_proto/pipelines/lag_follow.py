@@ -505,15 +505,19 @@ class Follower:
     def report(self) -> LagReport:
         return self.state.report()
 
+    @property
+    def histories(self) -> dict[str, GroupHistory]:
+        """Every group's history: from its descriptions, and from its records in the log."""
+        return {**self.groups.groups, **self.log_histories}
+
     def inputs(self) -> Inputs:
         """The inputs kept, for the tables and the report."""
         events = sorted(
             (e for kept in self._events.values() for e in kept), key=lambda e: (e.time, e.order)
         )
         ends = sorted((e for kept in self._ends.values() for e in kept), key=lambda e: e.time)
-        histories = {**self.groups.groups, **self.log_histories}
         checkpoint = self.checkpoint() if self.reads_log else None
-        return Inputs(events, ends, list(self._record_times), histories, checkpoint=checkpoint)
+        return Inputs(events, ends, list(self._record_times), self.histories, checkpoint=checkpoint)
 
 
 _KINDS = {Commit: COMMIT, OffsetTombstone: OFFSET_TOMBSTONE, GroupTombstone: GROUP_TOMBSTONE}

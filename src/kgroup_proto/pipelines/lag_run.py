@@ -300,7 +300,7 @@ def follow(
         with busy:
             if enough.is_set():  # a batch that started as the query was being stopped
                 return
-            report = with_known_groups(follower.report(), known_groups(follower.groups.groups))
+            report = with_known_groups(follower.report(), known_groups(follower.histories))
             followed.append(follower.rounds)
             progress(f"round {len(followed)}")
             on_round(report)
