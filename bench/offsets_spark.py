@@ -237,28 +237,11 @@ def run_sample(out: Path, master: str) -> dict[str, float]:
     }
 
 
-def _children() -> dict[int, list[int]]:
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat") as handle:
-                fields = handle.read().rsplit(")", 1)[1].split()
-        except OSError:
-            continue
-        children.setdefault(int(fields[1]), []).append(int(entry))
-    return children
-
-
 def _tree(root: int) -> list[int]:
-    children = _children()
-    found, stack = [], [root]
-    while stack:
-        pid = stack.pop()
-        found.append(pid)
-        stack += children.get(pid, [])
-    return found
+    """A process and every process below it."""
+    from tests.spark_cluster import descendants
+
+    return descendants(root)
 
 
 def _tree_cpu(root: int) -> dict[int, float]:

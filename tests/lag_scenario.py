@@ -1,9 +1,9 @@
-"""The live lag scenario of tests/test_lag_sampler.py (a producer and six groups: healthy,
-stopped, stalled, rewound and deleted confluent-kafka consumers, and the project's KIP-848
-member as the slow one) run against any cluster while ``kgroup-proto lag`` follows it in a
-process of its own; then the same run's ``__consumer_offsets`` judged offline
-(``kgroup-proto offsets --kafka``, then ``kgroup-proto lag`` on its tables with the live run's
-end offsets), for the two to be compared."""
+"""The live lag scenario: a producer and six groups (healthy, stopped, stalled, rewound and
+deleted confluent-kafka consumers, and the project's KIP-848 member as the slow one) on any
+cluster. tests/test_lag_sampler.py samples it in-process; :func:`run_live` runs it while
+``kgroup-proto lag`` follows it in a process of its own, and :func:`judge_offline` judges the
+same run's ``__consumer_offsets`` offline (``kgroup-proto offsets --kafka``, then ``kgroup-proto
+lag`` on its tables with the live run's end offsets), for the two to be compared."""
 
 from __future__ import annotations
 
@@ -14,6 +14,8 @@ import subprocess
 import sys
 import threading
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -21,23 +23,297 @@ import attrs
 
 from kgroup_proto.client import GroupAdmin
 from tests.coordinator_harness import wait_for
-from tests.test_lag_sampler import (
-    DELETE_AT,
-    DELETE_DELAY,
-    DURATION,
-    INTERVAL,
-    KINDS,
-    PARTITIONS,
-    REWIND_AT,
-    TOPIC,
-    GroupThread,
-    ProducerThread,
-    SlowMember,
-    delete_when_empty,
-)
 
 REPO = Path(__file__).resolve().parent.parent
-__all__ = ["PARTITIONS", "REWIND_AT", "TOPIC", "LiveRun", "judge_offline", "run_live"]
+
+
+TOPIC = "events"
+PARTITIONS = 2
+#: Records per partition per second, produced in ticks of 50 ms.
+RATE = 100
+TICK = 0.05
+INTERVAL = 0.5
+DURATION = 12.0
+STOP_AT, REWIND_AT = 3.0, 9.0
+STALLED_OFFSET = 10
+#: The slow group's position advances this many records a second on each partition, a fifth
+#: of what is produced: between two rounds its lag grows by about 40 records.
+SLOW_RATE = 20
+#: The deleted group's consumer leaves at DELETE_AT seconds into sampling; the group is
+#: deleted (DeleteGroups) DELETE_DELAY seconds later.
+DELETE_AT, DELETE_DELAY = 4.0, 1.0
+#: How far an interpolated lag in seconds may be from the truth: one sample interval, plus
+#: the time records spend between the producer and the log.
+SECONDS_TOLERANCE = INTERVAL + 0.5
+#: How far a sampled end offset may be from the records the producer had sent by then:
+#: what it sends in half a second.
+RECORDS_TOLERANCE = RATE // 2
+
+
+class ProducerThread(threading.Thread):
+    """Produces RATE records per second to each partition; keeps each record's timestamp."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="producer")
+        self.bootstrap = bootstrap
+        self.stopping = threading.Event()
+        self.timestamps: dict[int, dict[int, int]] = {p: {} for p in range(PARTITIONS)}
+        self.lock = threading.Lock()
+        self.delivered = threading.Condition(self.lock)
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            import confluent_kafka
+
+            producer = confluent_kafka.Producer(
+                {"bootstrap.servers": self.bootstrap, "linger.ms": 5}
+            )
+            due = time.monotonic()
+            while not self.stopping.is_set():
+                for partition in range(PARTITIONS):
+                    for _ in range(int(RATE * TICK)):
+                        producer.produce(TOPIC, b"x", partition=partition, on_delivery=self._sent)
+                producer.poll(0)
+                due += TICK
+                time.sleep(max(0.0, due - time.monotonic()))
+            producer.flush(10)
+        except BaseException as exc:
+            self.error = exc
+
+    def _sent(self, error: Any, message: Any) -> None:
+        if error is None:
+            with self.lock:
+                self.timestamps[message.partition()][message.offset()] = message.timestamp()[1]
+                self.delivered.notify_all()
+
+    def timestamp(self, partition: int, offset: int) -> int:
+        """The record's timestamp, once its delivery report is in: a record already in the log
+        may still wait for the producer's next poll to report it (10 s at most)."""
+        with self.lock:
+            found = self.delivered.wait_for(lambda: offset in self.timestamps[partition], 10)
+            assert found, f"no delivery report for {TOPIC}-{partition} offset {offset} in 10 s"
+            return self.timestamps[partition][offset]
+
+    def count_before(self, partition: int, wall_ms: int) -> int:
+        with self.lock:
+            return sum(1 for stamp in self.timestamps[partition].values() if stamp <= wall_ms)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        if self.error is not None:
+            raise self.error
+
+
+class GroupThread(threading.Thread):
+    """One confluent-kafka consumer of group ``kind``, behaving as its name says.
+
+    healthy: reads and auto-commits every 100 ms. stopped: the same, closed at ``STOP_AT``
+    seconds into sampling. deleted: the same, closed at ``DELETE_AT`` (and the group deleted
+    after it). stalled: reads, but commits STALLED_OFFSET on each partition every
+    200 ms. rewound: reads and commits its position every 200 ms; at ``REWIND_AT`` it seeks
+    back to offset 0 and commits that, then reads one record every 50 ms from there.
+    """
+
+    def __init__(self, bootstrap: str, kind: str, started: threading.Event) -> None:
+        super().__init__(daemon=True, name=kind)
+        self.bootstrap, self.kind, self.started = bootstrap, kind, started
+        self.stopping = threading.Event()
+        self.assigned = threading.Event()
+        self.sampling_started_at = 0.0
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            self._run()
+        except BaseException as exc:
+            self.error = exc
+
+    def _elapsed(self) -> float:
+        if not self.started.is_set():
+            return 0.0
+        return time.monotonic() - self.sampling_started_at
+
+    def _run(self) -> None:
+        import confluent_kafka
+
+        auto = self.kind in ("healthy", "stopped", "deleted")
+        consumer = confluent_kafka.Consumer(
+            {
+                "bootstrap.servers": self.bootstrap,
+                "group.id": self.kind,
+                "auto.offset.reset": "earliest",
+                "enable.auto.commit": auto,
+                "auto.commit.interval.ms": 100,
+                "session.timeout.ms": 6000,
+                "heartbeat.interval.ms": 300,
+            }
+        )
+        consumer.subscribe(
+            [TOPIC], on_assign=lambda c, partitions: self.assigned.set() if partitions else None
+        )
+        positions: dict[int, int] = {}
+        rewound = False
+        last_commit = 0.0
+
+        def commit(offsets: dict[int, int]) -> None:
+            if not offsets:  # nothing assigned yet
+                return
+            consumer.commit(
+                offsets=[confluent_kafka.TopicPartition(TOPIC, p, o) for p, o in offsets.items()],
+                asynchronous=False,
+            )
+
+        try:
+            while not self.stopping.is_set():
+                if self.kind == "stopped" and self._elapsed() >= STOP_AT:
+                    break
+                if self.kind == "deleted" and self._elapsed() >= DELETE_AT:
+                    break
+                if self.kind == "rewound" and not rewound and self._elapsed() >= REWIND_AT:
+                    rewound = True
+                    for assigned in consumer.assignment():
+                        consumer.seek(confluent_kafka.TopicPartition(TOPIC, assigned.partition, 0))
+                        positions[assigned.partition] = 0
+                    commit(positions)
+                    last_commit = time.monotonic()
+                message = consumer.poll(0.05)
+                if message is not None and not message.error():
+                    positions[message.partition()] = message.offset() + 1
+                    if rewound:
+                        time.sleep(0.05)
+                if auto or time.monotonic() - last_commit < 0.2:
+                    continue
+                if self.kind == "stalled":
+                    commit({a.partition: STALLED_OFFSET for a in consumer.assignment()})
+                elif positions:
+                    commit(positions)
+                last_commit = time.monotonic()
+        finally:
+            consumer.close()
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        assert not self.is_alive(), f"{self.name} did not stop"
+        if self.error is not None:
+            raise self.error
+
+
+class SlowMember(threading.Thread):
+    """The project's KIP-848 member (:class:`GroupMember`) in group ``slow``: it reads
+    nothing, and every 200 ms commits, on each partition it is assigned, a position that
+    advances SLOW_RATE records a second from the group's committed offset (or 0)."""
+
+    def __init__(self, bootstrap: str) -> None:
+        super().__init__(daemon=True, name="slow")
+        self.bootstrap = bootstrap
+        self.sampling_started_at = 0.0
+        self.stopping = threading.Event()
+        self.assigned = threading.Event()
+        self.error: BaseException | None = None
+
+    def run(self) -> None:
+        try:
+            asyncio.run(self._run())
+        except BaseException as exc:
+            self.error = exc
+
+    async def _run(self) -> None:
+        from kgroup_proto.group import GroupMember, OffsetAndMetadata
+
+        member = GroupMember.consumer(self.bootstrap, group_id="slow", topics=[TOPIC])
+        async with member:
+            while not member.assignment:
+                await asyncio.sleep(0.05)
+            owned = sorted(member.assignment)
+            committed = await member.fetch_committed(owned)
+            start = {tp: 0 if c is None else c.offset for tp, c in committed.items()}
+            began = time.monotonic()
+            self.assigned.set()
+            while not self.stopping.is_set():
+                moved = int(SLOW_RATE * (time.monotonic() - began))
+                await member.commit({tp: OffsetAndMetadata(n + moved) for tp, n in start.items()})
+                await asyncio.sleep(0.2)
+
+    def stop(self) -> None:
+        self.stopping.set()
+        self.join(30)
+        assert not self.is_alive(), "the slow member did not stop"
+        if self.error is not None:
+            raise self.error
+
+
+async def delete_when_empty(admin: GroupAdmin, group: str, at: float) -> float:
+    """Delete ``group`` once ``at`` (monotonic) has passed, retrying while its last member is
+    still leaving; returns the wall time (ms) the deletion was answered."""
+    from kgroup_proto.client.errors import BrokerError
+    from kgroup_proto.error_codes import ErrorCode
+
+    await asyncio.sleep(max(0.0, at - time.monotonic()))
+    for _ in range(100):
+        try:
+            await admin.delete_groups([group])
+            return time.time() * 1000
+        except BrokerError as exc:
+            if exc.code != ErrorCode.NON_EMPTY_GROUP:
+                raise
+            await asyncio.sleep(0.05)
+    raise AssertionError(f"{group} never emptied")
+
+
+KINDS = ("healthy", "stopped", "stalled", "rewound", "deleted")
+#: Every group sampled: the confluent-kafka ones and the project's own member.
+GROUPS = (*KINDS, "slow")
+
+
+@attrs.frozen
+class Scenario:
+    """The scenario's producer and groups, running, every group assigned its partitions."""
+
+    producer: ProducerThread
+    groups: dict[str, Any]
+    started: threading.Event
+
+    def begin(self, now: float) -> None:
+        """The groups' timeline starts at ``now`` (monotonic): each behaves as its name says
+        from then on."""
+        for thread in self.groups.values():
+            thread.sampling_started_at = now
+        self.started.set()
+
+
+@contextmanager
+def scenario_running(bootstrap: str, assign_timeout: float) -> Iterator[Scenario]:
+    """The producer and the groups started on ``bootstrap`` (its topic already there), until
+    every group is assigned; stopped on leaving, the first failure of any raised."""
+    producer = ProducerThread(bootstrap)
+    started = threading.Event()
+    groups: dict[str, Any] = {kind: GroupThread(bootstrap, kind, started) for kind in KINDS}
+    groups["slow"] = SlowMember(bootstrap)
+    producer.start()
+    try:
+        for thread in groups.values():
+            thread.start()
+
+        def assigned() -> bool:
+            for thread in [*groups.values(), producer]:
+                if thread.error is not None:
+                    raise thread.error
+            return all(t.assigned.is_set() for t in groups.values())
+
+        wait_for(assigned, assign_timeout, "every group's assignment")
+        yield Scenario(producer, groups, started)
+    finally:
+        failures = []
+        for thread in [*groups.values(), producer]:
+            try:
+                thread.stop()
+            except BaseException as exc:
+                failures.append(exc)
+        if failures:
+            raise failures[0]
 
 
 @attrs.frozen
@@ -66,30 +342,13 @@ def kgroup_proto(*args: str, timeout: float = 600) -> subprocess.CompletedProces
 def run_live(bootstrap: str, output: Path) -> LiveRun:
     """The scenario on ``bootstrap`` (its topic already there), with ``kgroup-proto lag
     --bootstrap`` reading it for DURATION seconds into ``output``."""
-    producer = ProducerThread(bootstrap)
-    started = threading.Event()
-    groups: dict[str, Any] = {kind: GroupThread(bootstrap, kind, started) for kind in KINDS}
-    groups["slow"] = SlowMember(bootstrap)
-    producer.start()
-    try:
-        for thread in groups.values():
-            thread.start()
-
-        def assigned() -> bool:
-            for thread in [*groups.values(), producer]:
-                if thread.error is not None:
-                    raise thread.error
-            return all(t.assigned.is_set() for t in groups.values())
-
-        wait_for(assigned, 60, "every group's assignment")
+    with scenario_running(bootstrap, 60) as scenario:
 
         async def run() -> tuple[subprocess.CompletedProcess[str], float, float]:
             async with GroupAdmin(bootstrap, request_timeout=10) as admin:
                 now = time.monotonic()
                 started_at = time.time() * 1000
-                for thread in groups.values():
-                    thread.sampling_started_at = now
-                started.set()
+                scenario.begin(now)
                 deletion = asyncio.create_task(
                     delete_when_empty(admin, "deleted", now + DELETE_AT + DELETE_DELAY)
                 )
@@ -105,21 +364,12 @@ def run_live(bootstrap: str, output: Path) -> LiveRun:
                     str(output),
                     "--json",
                 ]
-                for group in (*KINDS, "slow"):
+                for group in GROUPS:
                     command += ["--group", group]
                 result = await asyncio.to_thread(kgroup_proto, *command)
                 return result, started_at, await deletion
 
         result, started_at, deleted_at = asyncio.run(run())
-    finally:
-        failures = []
-        for thread in [*groups.values(), producer]:
-            try:
-                thread.stop()
-            except BaseException as exc:
-                failures.append(exc)
-        if failures:
-            raise failures[0]
     assert result.returncode == 0, result.stderr
     return LiveRun(json.loads(result.stdout), output, started_at, deleted_at)
 
