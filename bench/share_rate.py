@@ -223,25 +223,6 @@ def kafka_broker(directory: Path) -> Iterator[tuple[str, int]]:
         node.stop()
 
 
-def kafka_earliest(bootstrap: str, group: str) -> None:
-    """``share.auto.offset.reset=earliest`` for ``group`` on Kafka."""
-    from confluent_kafka.admin import (
-        AdminClient,
-        AlterConfigOpType,
-        ConfigEntry,
-        ConfigResource,
-        ResourceType,
-    )
-
-    entry = ConfigEntry(
-        "share.auto.offset.reset", "earliest", incremental_operation=AlterConfigOpType.SET
-    )
-    resource = ConfigResource(ResourceType.GROUP, group, incremental_configs=[entry])
-    admin = AdminClient({"bootstrap.servers": bootstrap})
-    for future in admin.incremental_alter_configs([resource]).values():
-        future.result(60)
-
-
 async def prejoin(bootstrap: str, group: str, topic: str, partitions: int) -> None:
     """Join ``group`` on the project's broker and leave once every share-partition of ``topic``
     exists (start offset 0 on the empty topic), so that records produced later are the group's."""
@@ -286,7 +267,9 @@ def measure_broker(
             if broker == "kgroup-proto":
                 asyncio.run(prejoin(bootstrap, group, topic_name(n), n))
             else:
-                kafka_earliest(bootstrap, group)
+                from tests.apache_kafka import share_group_from_earliest
+
+                share_group_from_earliest(bootstrap, group)
         for n in PARTITIONS:
             produce(bootstrap, topic_name(n), args.records, args.size, n)
         for n in PARTITIONS:

@@ -44,6 +44,7 @@ __all__ = [
     "KafkaUnavailable",
     "kafka_build",
     "random_cluster_id",
+    "share_group_from_earliest",
 ]
 
 
@@ -92,3 +93,24 @@ def kafka_build() -> KafkaBuild:
         legacy_classpath=os.pathsep.join(legacy),
         spark_kafka_jars=tuple(map(str, sorted((TARGET / "spark-kafka").glob("*.jar")))),
     )
+
+
+def share_group_from_earliest(bootstrap: str, group: str) -> None:
+    """``share.auto.offset.reset=earliest`` for share group ``group`` on a Kafka node (a group
+    config, set with IncrementalAlterConfigs on the GROUP resource): its share-partitions start
+    at the log's start, so the records already there count."""
+    from confluent_kafka.admin import (
+        AdminClient,
+        AlterConfigOpType,
+        ConfigEntry,
+        ConfigResource,
+        ResourceType,
+    )
+
+    entry = ConfigEntry(
+        "share.auto.offset.reset", "earliest", incremental_operation=AlterConfigOpType.SET
+    )
+    resource = ConfigResource(ResourceType.GROUP, group, incremental_configs=[entry])
+    admin = AdminClient({"bootstrap.servers": bootstrap, "log_level": 3})
+    for future in admin.incremental_alter_configs([resource]).values():
+        future.result(60)

@@ -38,7 +38,7 @@ from kgroup_proto.group import (
     ShareCommitCompleted,
     ShareConsumer,
 )
-from tests.apache_kafka import KafkaNode
+from tests.apache_kafka import KafkaNode, share_group_from_earliest
 from tests.member.coordinators import RECORDS_PER_PARTITION, KafkaCoordinator
 
 T = TypeVar("T")
@@ -53,30 +53,12 @@ def coordinator(kafka: KafkaNode) -> KafkaCoordinator:
     return KafkaCoordinator(kafka)
 
 
-def earliest(coordinator: KafkaCoordinator, group: str) -> None:
-    """``share.auto.offset.reset=earliest`` for ``group``: the records already there count."""
-    from confluent_kafka.admin import (
-        AlterConfigOpType,
-        ConfigEntry,
-        ConfigResource,
-        ResourceType,
-    )
-
-    entry = ConfigEntry(
-        "share.auto.offset.reset", "earliest", incremental_operation=AlterConfigOpType.SET
-    )
-    resource = ConfigResource(ResourceType.GROUP, group, incremental_configs=[entry])
-    admin = coordinator._admin()
-    for future in admin.incremental_alter_configs([resource]).values():
-        future.result(60)
-
-
 def fresh(coordinator: KafkaCoordinator, partitions: int = 2) -> tuple[str, str]:
     """A new group (reading from the earliest record) and a new topic full of records."""
     serial = next(_SERIAL)
     group, topic = f"share-g{serial}", f"share-t{serial}"
     coordinator.create_topic(topic, partitions)
-    earliest(coordinator, group)
+    share_group_from_earliest(coordinator.bootstrap, group)
     return group, topic
 
 
@@ -250,7 +232,7 @@ def test_share_command_releases_and_rejects_every_so_many_records(
     for n in range(COMMAND_RECORDS):
         producer.produce(topic, key=b"k%d" % n, value=b"v%d" % n, partition=0)
     assert producer.flush(60) == 0
-    earliest(coordinator, group)
+    share_group_from_earliest(coordinator.bootstrap, group)
     result = subprocess.run(
         [
             sys.executable,
