@@ -416,6 +416,42 @@ def histories(records: Mapping[str, Iterable[Mapping[str, Any]]]) -> dict[str, G
     return found
 
 
+class RecordHistories:
+    """Histories kept current one ``__consumer_offsets`` record at a time, as the log is read
+    live: the same reading as :func:`histories`, each group's builder kept
+    between records. Memory stays bounded per group (changes and epochs: the last
+    :data:`MAX_CHANGES`)."""
+
+    def __init__(self) -> None:
+        self.groups: dict[str, GroupHistory] = {}
+        self._builders: dict[str, _Classic | _Modern] = {}
+
+    def add(self, table: str, time: int, rows: list[dict[str, Any]]) -> None:
+        """One record of ``table`` (one of :data:`TABLES`): its rows (a classic
+        group's record has one per member), each with ``group`` and ``tombstone``."""
+        group_kind, record_kind, _ = TABLES[table]
+        group = rows[0]["group"]
+        builder = self._builders.get(group)
+        if builder is None:
+            history = self.groups[group] = GroupHistory(group, group_kind)
+            builder = _Classic(history) if group_kind == CLASSIC else _Modern(history)
+            self._builders[group] = builder
+        if isinstance(builder, _Classic):
+            if record_kind == "classic":
+                builder.record(time, rows)
+        elif record_kind != "classic":
+            for row in rows:
+                builder.record(time, record_kind, row)
+        del builder.history.epochs[:-MAX_CHANGES]
+
+    def finish(self) -> None:
+        """The read is over: members that joined or left after the last target assignment
+        are a change, as :func:`histories` has it."""
+        for builder in self._builders.values():
+            if isinstance(builder, _Modern):
+                builder.finish()
+
+
 # ----------------------------------------------------------------------------- descriptions
 
 

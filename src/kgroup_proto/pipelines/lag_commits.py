@@ -9,7 +9,7 @@ the same offset again included), each deletion and expiry, and the groups' metad
 :class:`CommitLog` is the decoding, with no I/O: records of the topic in, the lag's inputs
 (:class:`~lag.Commit` with its ``commit_timestamp``, :class:`~lag.OffsetTombstone` and
 :class:`~lag.GroupTombstone` at the record's timestamp, ordered by the record's offset) and
-the groups' histories (:class:`RecordHistories`) out, exactly as the ``offsets``
+the groups' histories (:class:`~group_history.RecordHistories`) out, exactly as the ``offsets``
 tables give them to ``kgroup-proto lag`` offline. Offset commits, nearly all of the topic, go
 through a short path: their keys repeat, so each distinct key is decoded once and remembered,
 and only the value is decoded per record; every other record type is decoded in full.
@@ -52,14 +52,7 @@ from kgroup_proto.consumer_offsets import KEY_VERSIONS, RecordError, decode_reco
 from kgroup_proto.error_codes import ErrorCode
 from kgroup_proto.messages import fetch_response
 from kgroup_proto.messages.offset_commit_value import OffsetCommitValue
-from kgroup_proto.pipelines.group_history import (
-    CLASSIC,
-    MAX_CHANGES,
-    TABLES,
-    GroupHistory,
-    _Classic,
-    _Modern,
-)
+from kgroup_proto.pipelines.group_history import TABLES, RecordHistories
 from kgroup_proto.pipelines.kafka_reader import OUT_OF_RANGE, REFRESH, PartitionCursor
 from kgroup_proto.pipelines.kafka_source import OffsetRange, SourceError
 from kgroup_proto.pipelines.lag import (
@@ -121,45 +114,6 @@ def _utf8(data: bytes) -> bool:
     except UnicodeDecodeError:
         return False
     return True
-
-
-# ----------------------------------------------------------------------------- histories
-
-
-class RecordHistories:
-    """Histories kept current one ``__consumer_offsets`` record at a time, as the log is read
-    live: the same reading as :func:`group_history.histories`, each group's builder kept
-    between records. Memory stays bounded per group (changes and epochs: the last
-    :data:`group_history.MAX_CHANGES`)."""
-
-    def __init__(self) -> None:
-        self.groups: dict[str, GroupHistory] = {}
-        self._builders: dict[str, _Classic | _Modern] = {}
-
-    def add(self, table: str, time: int, rows: list[dict[str, Any]]) -> None:
-        """One record of ``table`` (one of :data:`group_history.TABLES`): its rows (a classic
-        group's record has one per member), each with ``group`` and ``tombstone``."""
-        group_kind, record_kind, _ = TABLES[table]
-        group = rows[0]["group"]
-        builder = self._builders.get(group)
-        if builder is None:
-            history = self.groups[group] = GroupHistory(group, group_kind)
-            builder = _Classic(history) if group_kind == CLASSIC else _Modern(history)
-            self._builders[group] = builder
-        if isinstance(builder, _Classic):
-            if record_kind == "classic":
-                builder.record(time, rows)
-        elif record_kind != "classic":
-            for row in rows:
-                builder.record(time, record_kind, row)
-        del builder.history.epochs[:-MAX_CHANGES]
-
-    def finish(self) -> None:
-        """The read is over: members that joined or left after the last target assignment
-        are a change, as :func:`group_history.histories` has it."""
-        for builder in self._builders.values():
-            if isinstance(builder, _Modern):
-                builder.finish()
 
 
 _NOT_A_COMMIT = ("", "", -1)
